@@ -1,0 +1,20 @@
+// Lint: the TypeScript recommended rules, plus what keeps a payments codebase honest.
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'scratch/', 'sdk/src/generated/', 'bench/results.json', '.data/'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': 'error',
+      eqeqeq: ['error', 'always'],
+      'prefer-const': 'error',
+    },
+  },
+  {
+    files: ['test/**', 'scripts/**', 'bench/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

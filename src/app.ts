@@ -1,0 +1,54 @@
+// Builds the Fastify app from the cross-cutting plugins and the domain modules. It never listens by itself:
+// main.ts listens, and tests call inject() or listen on a free port.
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import type { AppContext } from './context.ts';
+import { registerAuth } from './http/auth.ts';
+import { apiError, registerErrorHandling, sendError } from './http/errors.ts';
+import { registerIdempotency } from './http/idempotency.ts';
+import { registerJsonParser } from './http/json.ts';
+import { loggerOptions, registerObservability, requestIdOf } from './http/observability.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { integratorRoutes } from './modules/integrators/routes.ts';
+
+export const BODY_LIMIT = 1024 * 1024;
+
+export interface BuildOptions {
+  /** The process logger; one is made from LOG_LEVEL when absent. */
+  logger?: FastifyBaseLogger;
+}
+
+export function createLogger(level: string): FastifyBaseLogger {
+  return pino(loggerOptions(level) as pino.LoggerOptions);
+}
+
+export async function buildApp(context: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const { config, db, services } = context;
+  const app = Fastify({
+    loggerInstance: options.logger ?? createLogger(config.logLevel),
+    genReqId: (request) => requestIdOf(request.headers['x-request-id']),
+    bodyLimit: BODY_LIMIT,
+    forceCloseConnections: 'idle',
+    ajv: { customOptions: { allErrors: true, coerceTypes: false, removeAdditional: false } },
+  });
+
+  registerErrorHandling(app);
+  registerJsonParser(app);
+  const metrics = registerObservability(app);
+  await registerOpenApi(app, config.publicBaseUrl);
+  registerAuth(app, { db, adminToken: config.adminToken, rateLimitRps: config.rateLimitRps });
+  registerIdempotency(app, db);
+
+  app.get('/health', { schema: { tags: ['Operations'], summary: 'The process is up' } }, async () => ({ status: 'ok' }));
+  app.get('/ready', { schema: { tags: ['Operations'], summary: 'The database answers' } }, async (_request, reply) => {
+    if (await db.ping()) return reply.send({ status: 'ready' });
+    return sendError(reply, apiError('service.unavailable'));
+  });
+  app.get('/metrics', { schema: { tags: ['Operations'], summary: 'Prometheus metrics' } }, async (_request, reply) =>
+    reply.type(metrics.contentType).send(await metrics.metrics()),
+  );
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(integratorRoutes, { integrators: services.integrators });
+  return app;
+}

@@ -1,0 +1,140 @@
+// Owns the process configuration: every environment variable of contract section 1, read and validated once.
+// Anything wrong is reported as one line naming the variable, and the process does not start.
+import path from 'node:path';
+
+export type Environment = 'sandbox' | 'production';
+export type Role = 'api' | 'worker' | 'all';
+
+export interface Config {
+  port: number;
+  host: string;
+  env: Environment;
+  role: Role;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  adminToken: string | undefined;
+  /** 32-byte key, or undefined when the embedded sandbox should generate one into DATA_DIR. */
+  secretsKey: Buffer | undefined;
+  publicBaseUrl: string;
+  logLevel: string;
+  webhookRetryScheduleS: number[];
+  webhookTimeoutMs: number;
+  simulationTtlS: number;
+  transferFundingTimeoutS: number;
+  kyxLinkTtlS: number;
+  sandboxSettleDelayMs: number;
+  rateLimitRps: number;
+  chainRpcUrl: string | undefined;
+  usdcContractAddress: string | undefined;
+  depositXpub: string | undefined;
+  chainConfirmations: number | undefined;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name];
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = text(env, name) ?? fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
+  }
+  return raw as T;
+}
+
+function url(env: Env, name: string, protocols: string[]): string | undefined {
+  const raw = text(env, name);
+  if (raw === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must use ${protocols.join(' or ')}`);
+  }
+  return raw;
+}
+
+/** SECRETS_KEY: 32 bytes, given as 64 hex characters or as base64. */
+export function parseSecretsKey(raw: string): Buffer {
+  const key = /^[0-9a-fA-F]{64}$/.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
+  if (key.length !== 32) throw new ConfigError('SECRETS_KEY must be 32 bytes, as 64 hex characters or base64');
+  return key;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const environment = oneOf(env, 'PONTE_ENV', ['sandbox', 'production'] as const, 'sandbox');
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const adminToken = text(env, 'ADMIN_TOKEN');
+  const secretsKeyText = text(env, 'SECRETS_KEY');
+
+  if (environment === 'production') {
+    const missing = [
+      databaseUrl ? undefined : 'DATABASE_URL',
+      adminToken ? undefined : 'ADMIN_TOKEN',
+      secretsKeyText ? undefined : 'SECRETS_KEY',
+    ].filter(Boolean);
+    if (missing.length > 0) {
+      throw new ConfigError(`production needs ${missing.join(', ')}: set ${missing.length > 1 ? 'them' : 'it'} and start again`);
+    }
+  }
+  if (adminToken !== undefined && adminToken.length < 16) {
+    throw new ConfigError('ADMIN_TOKEN must be at least 16 characters');
+  }
+
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+  const schedule = (text(env, 'WEBHOOK_RETRY_SCHEDULE') ?? '5,300,1800,7200,18000,36000,36000').split(',').map((part) => part.trim());
+  if (schedule.some((part) => !/^\d+(\.\d+)?$/.test(part))) {
+    throw new ConfigError('WEBHOOK_RETRY_SCHEDULE must be a comma-separated list of seconds, such as 5,300,1800');
+  }
+
+  const confirmations = text(env, 'CHAIN_CONFIRMATIONS');
+  const chainRpcUrl = url(env, 'CHAIN_RPC_URL', ['http:', 'https:', 'ws:', 'wss:']);
+  const usdcContractAddress = text(env, 'USDC_CONTRACT_ADDRESS');
+  if (usdcContractAddress !== undefined && !/^0x[0-9a-fA-F]{40}$/.test(usdcContractAddress)) {
+    throw new ConfigError('USDC_CONTRACT_ADDRESS must be a 0x-prefixed 20-byte address');
+  }
+  if (chainRpcUrl !== undefined && usdcContractAddress === undefined) {
+    throw new ConfigError('CHAIN_RPC_URL needs USDC_CONTRACT_ADDRESS');
+  }
+
+  return {
+    port,
+    host: text(env, 'HOST') ?? '127.0.0.1',
+    env: environment,
+    role: oneOf(env, 'PONTE_ROLE', ['api', 'worker', 'all'] as const, 'all'),
+    databaseUrl,
+    dataDir: path.resolve(text(env, 'DATA_DIR') ?? './.data'),
+    adminToken,
+    secretsKey: secretsKeyText === undefined ? undefined : parseSecretsKey(secretsKeyText),
+    publicBaseUrl: (url(env, 'PUBLIC_BASE_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
+    webhookRetryScheduleS: schedule.map(Number),
+    webhookTimeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 1),
+    simulationTtlS: integer(env, 'SIMULATION_TTL_S', 1800, 1),
+    transferFundingTimeoutS: integer(env, 'TRANSFER_FUNDING_TIMEOUT_S', 1800, 1),
+    kyxLinkTtlS: integer(env, 'KYX_LINK_TTL_S', 86_400, 1),
+    sandboxSettleDelayMs: integer(env, 'SANDBOX_SETTLE_DELAY_MS', 1000, 0),
+    rateLimitRps: integer(env, 'RATE_LIMIT_RPS', 100, 1),
+    chainRpcUrl,
+    usdcContractAddress,
+    depositXpub: text(env, 'DEPOSIT_XPUB'),
+    chainConfirmations: confirmations === undefined ? undefined : integer(env, 'CHAIN_CONFIRMATIONS', 1, 0, 1000),
+  };
+}

@@ -1,0 +1,46 @@
+// Owns the wiring of one process: the database, the secret box, and every service, built once and handed to the
+// HTTP app and the worker alike, so both go through the same rules.
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from './config.ts';
+import { secretBox, type SecretBox } from './crypto.ts';
+import type { Db } from './db/index.ts';
+import { IntegratorService } from './modules/integrators/service.ts';
+
+export interface Services {
+  integrators: IntegratorService;
+}
+
+export interface AppContext {
+  config: Config;
+  db: Db;
+  secrets: SecretBox;
+  services: Services;
+}
+
+/** SECRETS_KEY, or in the sandbox a key generated once into DATA_DIR (production refuses to start without one). */
+export async function loadSecretsKey(config: Config): Promise<Buffer> {
+  if (config.secretsKey) return config.secretsKey;
+  if (config.env === 'production') throw new Error('SECRETS_KEY is required in production');
+  const file = path.join(config.dataDir, 'secrets.key');
+  try {
+    const key = Buffer.from((await readFile(file, 'utf8')).trim(), 'hex');
+    if (key.length === 32) return key;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  await mkdir(config.dataDir, { recursive: true });
+  const key = randomBytes(32);
+  await writeFile(file, key.toString('hex') + '\n', { mode: 0o600, flag: 'wx' }).catch(async (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EEXIST') throw error;
+  });
+  // Another process may have written first: read back whatever is there now.
+  return Buffer.from((await readFile(file, 'utf8')).trim(), 'hex');
+}
+
+export async function createContext(config: Config, db: Db): Promise<AppContext> {
+  const secrets = secretBox(await loadSecretsKey(config));
+  const integrators = new IntegratorService(db, secrets, config.env);
+  return { config, db, secrets, services: { integrators } };
+}

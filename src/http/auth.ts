@@ -1,0 +1,121 @@
+// Owns who is calling: bearer access tokens of integrators (looked up by hash), the operator's ADMIN_TOKEN, and the
+// per-caller rate limit. A route says who may call it with `config.auth`; every /v1 route defaults to integrators.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { constantTimeEqual, sha256 } from '../crypto.ts';
+import { maybeOne, type Db } from '../db/index.ts';
+import { ApiError, apiError } from './errors.ts';
+import { RateLimiter } from './rate-limit.ts';
+
+export type Principal = { kind: 'integrator'; integratorId: string } | { kind: 'admin' };
+export type AuthRequirement = 'integrator' | 'admin' | 'integrator-or-admin' | 'none';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal?: Principal;
+  }
+  interface FastifyContextConfig {
+    auth?: AuthRequirement;
+  }
+}
+
+/** The integrator making the request; only called on routes that require one. */
+export function integratorOf(request: FastifyRequest): string {
+  const principal = request.principal;
+  if (principal?.kind !== 'integrator') throw apiError('auth.unauthorized');
+  return principal.integratorId;
+}
+
+/** The idempotency and rate-limit scope of a caller. */
+export function principalScope(principal: Principal | undefined): string | undefined {
+  if (!principal) return undefined;
+  return principal.kind === 'admin' ? 'admin' : `integrator:${principal.integratorId}`;
+}
+
+interface CachedToken {
+  integratorId: string;
+  expiresAt: number;
+  cachedAt: number;
+}
+
+/** Token lookups are cached briefly; expiry is still checked on every request. */
+class TokenCache {
+  private readonly entries = new Map<string, CachedToken>();
+  constructor(private readonly ttlMs = 10_000) {}
+  get(hash: string): CachedToken | undefined {
+    const entry = this.entries.get(hash);
+    if (entry && Date.now() - entry.cachedAt > this.ttlMs) {
+      this.entries.delete(hash);
+      return undefined;
+    }
+    return entry;
+  }
+  set(hash: string, entry: CachedToken): void {
+    if (this.entries.size > 50_000) this.entries.clear();
+    this.entries.set(hash, entry);
+  }
+}
+
+export interface AuthOptions {
+  db: Db;
+  adminToken: string | undefined;
+  rateLimitRps: number;
+}
+
+export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
+  const cache = new TokenCache();
+  const limiter = new RateLimiter(options.rateLimitRps);
+  // Unauthenticated callers (the token endpoint) are limited by address, to slow down guessing.
+  const anonymousLimiter = new RateLimiter(Math.max(10, options.rateLimitRps));
+
+  async function integratorFromToken(token: string): Promise<string | undefined> {
+    const hash = sha256(token);
+    let entry = cache.get(hash);
+    if (!entry) {
+      const row = await maybeOne<{ integrator_id: string; expires_at: Date }>(
+        options.db,
+        'SELECT integrator_id, expires_at FROM access_tokens WHERE token_hash = $1',
+        [hash],
+      );
+      if (!row) return undefined;
+      entry = { integratorId: row.integrator_id, expiresAt: row.expires_at.getTime(), cachedAt: Date.now() };
+      cache.set(hash, entry);
+    }
+    return entry.expiresAt > Date.now() ? entry.integratorId : undefined;
+  }
+
+  app.addHook('onRequest', async (request) => {
+    if (request.is404) return;
+    const requirement = request.routeOptions.config.auth ?? (request.url.startsWith('/v1/') ? 'integrator' : 'none');
+    if (requirement === 'none') {
+      if (request.url.startsWith('/v1/')) rateLimit(anonymousLimiter, `ip:${request.ip}`);
+      return;
+    }
+    const header = request.headers.authorization;
+    const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+    const token = match?.[1];
+
+    if (requirement === 'admin' || requirement === 'integrator-or-admin') {
+      if (!options.adminToken && requirement === 'admin') {
+        // Without ADMIN_TOKEN the operator endpoints do not exist.
+        throw apiError('web.no_handler', `No route for ${request.method} ${request.url.split('?')[0]}.`);
+      }
+      if (token && options.adminToken && constantTimeEqual(token, options.adminToken)) {
+        request.principal = { kind: 'admin' };
+        return;
+      }
+      if (requirement === 'admin') throw apiError('auth.unauthorized');
+    }
+    const integratorId = token ? await integratorFromToken(token) : undefined;
+    if (!integratorId) throw apiError('auth.unauthorized');
+    request.principal = { kind: 'integrator', integratorId };
+    rateLimit(limiter, integratorId);
+  });
+
+  function rateLimit(bucket: RateLimiter, key: string): void {
+    const wait = bucket.take(key);
+    if (wait > 0) {
+      const error = apiError('rate_limit.exceeded');
+      throw new ApiError(error.code, error.status, error.message, undefined, { 'Retry-After': String(wait) });
+    }
+  }
+}

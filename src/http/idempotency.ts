@@ -1,0 +1,129 @@
+// Owns contract section 6 for every POST and PUT: an Idempotency-Key, scoped to the caller and kept 24 h, replays
+// the first answer (same status and body, `Idempotent-Replayed: true`); another body under the same key is 422;
+// the same key while the first request still runs is 409. A 5xx is not kept, so the client may try again.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sha256 } from '../crypto.ts';
+import { maybeOne, type Db } from '../db/index.ts';
+import { principalScope } from './auth.ts';
+import { apiError, validationError } from './errors.ts';
+
+/** How long a first request may run before its claim is considered abandoned by a crashed process. */
+const LEASE_SECONDS = 60;
+const KEEP_HOURS = 24;
+
+interface Claim {
+  scope: string;
+  key: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotencyClaim?: Claim;
+    /** SHA-256 of the raw body bytes, set by body parsers that see them. */
+    rawBodyHash?: string;
+  }
+}
+
+interface StoredAnswer {
+  request_hash: string;
+  response_status: number | null;
+  response_body: string | null;
+  response_type: string | null;
+  fresh: boolean;
+  leased: boolean;
+}
+
+function requestHash(request: FastifyRequest): string {
+  const path = request.url.split('?')[0];
+  const body = request.rawBodyHash ?? sha256(JSON.stringify(request.body ?? null));
+  return sha256(`${request.method} ${path}\n${body}`);
+}
+
+async function replay(reply: FastifyReply, stored: StoredAnswer): Promise<FastifyReply> {
+  reply.code(stored.response_status ?? 200).header('Idempotent-Replayed', 'true');
+  if (stored.response_type) reply.type(stored.response_type);
+  // Sent as stored: the bytes the first request answered, not a new serialisation of them.
+  reply.serializer((payload: unknown) => payload as string);
+  return reply.send(stored.response_body ?? '');
+}
+
+export function registerIdempotency(app: FastifyInstance, db: Db): void {
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'POST' && request.method !== 'PUT') return;
+    const header = request.headers['idempotency-key'];
+    if (header === undefined) return;
+    const key = Array.isArray(header) ? header[0] : header;
+    if (typeof key !== 'string' || key.length < 1 || key.length > 255) {
+      throw validationError([{ path: '/headers/idempotency-key', message: 'must be 1 to 255 characters' }]);
+    }
+    const scope = principalScope(request.principal) ?? `ip:${request.ip}`;
+    const hash = requestHash(request);
+
+    for (let round = 0; round < 3; round++) {
+      const claimed = await db.query(
+        `INSERT INTO idempotency_keys (scope, key, request_hash, locked_until)
+         VALUES ($1, $2, $3, now() + make_interval(secs => $4))
+         ON CONFLICT (scope, key) DO NOTHING RETURNING key`,
+        [scope, key, hash, LEASE_SECONDS],
+      );
+      if (claimed.length > 0) {
+        request.idempotencyClaim = { scope, key };
+        return;
+      }
+      const stored = await maybeOne<StoredAnswer>(
+        db,
+        `SELECT request_hash, response_status, response_body, response_type,
+                created_at > now() - make_interval(hours => $3) AS fresh,
+                locked_until > now() AS leased
+           FROM idempotency_keys WHERE scope = $1 AND key = $2`,
+        [scope, key, KEEP_HOURS],
+      );
+      if (!stored) continue; // removed between the two statements: claim again
+      if (!stored.fresh) {
+        await db.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2 AND created_at <= now() - make_interval(hours => $3)', [scope, key, KEEP_HOURS]);
+        continue;
+      }
+      if (stored.request_hash !== hash) throw apiError('idempotency.key_reused');
+      if (stored.response_status !== null) return replay(reply, stored);
+      if (stored.leased) throw apiError('idempotency.in_progress');
+      // The first request's process died before it answered: take the key over.
+      const taken = await db.query(
+        `UPDATE idempotency_keys SET locked_until = now() + make_interval(secs => $3)
+          WHERE scope = $1 AND key = $2 AND response_status IS NULL AND locked_until <= now() RETURNING key`,
+        [scope, key, LEASE_SECONDS],
+      );
+      if (taken.length > 0) {
+        request.idempotencyClaim = { scope, key };
+        return;
+      }
+      throw apiError('idempotency.in_progress');
+    }
+    throw apiError('idempotency.in_progress');
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const claim = request.idempotencyClaim;
+    if (!claim) return payload;
+    request.idempotencyClaim = undefined;
+    if (reply.statusCode >= 500 || typeof payload !== 'string') {
+      await db.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2', [claim.scope, claim.key]);
+      return payload;
+    }
+    const type = reply.getHeader('content-type');
+    await db.query(
+      `UPDATE idempotency_keys SET response_status = $3, response_body = $4, response_type = $5, locked_until = NULL
+        WHERE scope = $1 AND key = $2`,
+      [claim.scope, claim.key, reply.statusCode, payload, typeof type === 'string' ? type : null],
+    );
+    return payload;
+  });
+}
+
+/** Removes keys past their 24 hours; run by the worker. */
+export async function purgeIdempotencyKeys(db: Db): Promise<number> {
+  const rows = await db.query(
+    `DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => $1) RETURNING key`,
+    [KEEP_HOURS],
+  );
+  return rows.length;
+}

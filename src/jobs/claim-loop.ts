@@ -1,0 +1,124 @@
+// Owns the shape of every background worker: claim due rows (the claimer uses FOR UPDATE SKIP LOCKED under a lease
+// and commits), work on them outside any transaction with bounded concurrency, wake at once on NOTIFY, and otherwise
+// sleep until the next row is due or an idle back-off runs out. Crashed workers' rows come back when their lease ends.
+import type { Db } from '../db/index.ts';
+
+export interface ClaimSource<T> {
+  /** The NOTIFY channel that says new work was added. */
+  channel: string;
+  /** Claims up to `limit` due items and commits the claim. */
+  claim(limit: number): Promise<T[]>;
+  /** When the next unclaimed item falls due, if any (to sleep exactly that long). */
+  nextDueAt(): Promise<Date | null>;
+  process(item: T): Promise<void>;
+}
+
+export interface ClaimLoopOptions {
+  concurrency: number;
+  idleMinMs?: number;
+  idleMaxMs?: number;
+  onError?: (error: unknown) => void;
+}
+
+export class ClaimLoop<T> {
+  private running = false;
+  private inFlight = new Set<Promise<void>>();
+  private wakeUp: (() => void) | undefined;
+  private woken = false;
+  private unlisten: (() => Promise<void>) | undefined;
+  private loopDone: Promise<void> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly source: ClaimSource<T>,
+    private readonly options: ClaimLoopOptions,
+  ) {}
+
+  async start(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    this.unlisten = await this.db.listen(this.source.channel, () => this.wake());
+    this.loopDone = this.loop();
+  }
+
+  /** Stops claiming, then waits for the items already claimed. */
+  async stop(): Promise<void> {
+    if (!this.running) return;
+    this.running = false;
+    this.wake();
+    await this.loopDone;
+    await Promise.allSettled([...this.inFlight]);
+    await this.unlisten?.();
+  }
+
+  wake(): void {
+    this.woken = true;
+    this.wakeUp?.();
+  }
+
+  private sleep(ms: number): Promise<void> {
+    if (this.woken) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wakeUp = done;
+    }).then(() => {
+      this.wakeUp = undefined;
+    });
+  }
+
+  private async loop(): Promise<void> {
+    const idleMin = this.options.idleMinMs ?? 50;
+    const idleMax = this.options.idleMaxMs ?? 2000;
+    let idle = idleMin;
+    while (this.running) {
+      this.woken = false;
+      const room = this.options.concurrency - this.inFlight.size;
+      if (room <= 0) {
+        await Promise.race([...this.inFlight, this.sleep(idleMax)]);
+        continue;
+      }
+      let items: T[] = [];
+      try {
+        items = await this.source.claim(room);
+      } catch (error) {
+        this.options.onError?.(error);
+        await this.sleep(idle);
+        idle = Math.min(idleMax, idle * 2);
+        continue;
+      }
+      for (const item of items) {
+        const task = this.source
+          .process(item)
+          .catch((error) => this.options.onError?.(error))
+          .finally(() => {
+            this.inFlight.delete(task);
+            // A finished item frees room: look for more at once.
+            this.wake();
+          });
+        this.inFlight.add(task);
+      }
+      if (items.length === room) {
+        idle = idleMin;
+        continue;
+      }
+      if (items.length > 0) {
+        idle = idleMin;
+        await this.sleep(idleMin);
+        continue;
+      }
+      let wait = idle;
+      try {
+        const next = await this.source.nextDueAt();
+        if (next) wait = Math.max(5, Math.min(idle, next.getTime() - Date.now() + 5));
+      } catch (error) {
+        this.options.onError?.(error);
+      }
+      await this.sleep(wait);
+      idle = Math.min(idleMax, idle * 2);
+    }
+  }
+}

@@ -1,0 +1,100 @@
+// Process entry: read the configuration, open the database, start the roles (api, worker or both), and drain on
+// SIGTERM or SIGINT. Configuration and start-up failures end the process with one clear line and a non-zero code.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp, createLogger } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { createContext } from './context.ts';
+import { openDb } from './db/index.ts';
+import { DataDirInUseError, lockDataDir } from './db/lock.ts';
+import { migrate } from './db/migrate.ts';
+import { createWorker } from './jobs/handlers.ts';
+import { createDemoIntegrator } from './modules/integrators/demo.ts';
+
+function fail(message: string): never {
+  process.stderr.write(`ponte: ${message}\n`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  const log = createLogger(config.logLevel);
+  mkdirSync(config.dataDir, { recursive: true });
+
+  let releaseLock = () => {};
+  if (!config.databaseUrl) {
+    try {
+      releaseLock = lockDataDir(config.dataDir);
+    } catch (error) {
+      if (error instanceof DataDirInUseError) fail(error.message);
+      throw error;
+    }
+  }
+
+  const db = await openDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'pglite'),
+    onError: (error) => log.warn({ err: { message: error.message } }, 'database connection error'),
+  });
+  const applied = await migrate(db);
+  if (applied.length > 0) log.info({ migrations: applied }, 'migrations applied');
+  const context = await createContext(config, db);
+
+  const demo = await createDemoIntegrator(config, context.services.integrators);
+  if (demo) {
+    process.stdout.write(
+      [
+        '',
+        'Sandbox demo integrator created. These credentials are shown once and kept in DATA_DIR/sandbox-credentials.json:',
+        `  clientId:      ${demo.clientId}`,
+        `  clientSecret:  ${demo.clientSecret}`,
+        `  webhookSecret: ${demo.webhookSecret}`,
+        `  token:         curl -s -X POST ${demo.baseUrl}/auth/token -d grant_type=client_credentials -d client_id=${demo.clientId} -d client_secret=${demo.clientSecret}`,
+        '',
+      ].join('\n') + '\n',
+    );
+  }
+
+  const app = config.role === 'worker' ? undefined : await buildApp(context, { logger: log });
+  const worker = config.role === 'api' ? undefined : createWorker(context, log);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'draining');
+    const timer = setTimeout(() => {
+      log.error('drain took longer than 30 s; exiting');
+      process.exit(1);
+    }, 30_000);
+    timer.unref();
+    await app?.close();
+    await worker?.stop();
+    await db.close();
+    releaseLock();
+    log.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('unhandledRejection', (error) => log.error({ err: error }, 'unhandled rejection'));
+
+  await worker?.start();
+  if (app) {
+    const address = await app.listen({ port: config.port, host: config.host });
+    log.info({ address, role: config.role, env: config.env, database: db.kind }, 'listening');
+    process.stdout.write(`Ponte ${config.env} listening on ${address} (role ${config.role}, database ${db.kind === 'pglite' ? `embedded in ${config.dataDir}` : 'PostgreSQL'})\n`);
+  } else {
+    log.info({ role: config.role, env: config.env }, 'worker started');
+  }
+}
+
+main().catch((error: unknown) => {
+  fail(error instanceof Error ? error.message : String(error));
+});

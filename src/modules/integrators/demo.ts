@@ -1,0 +1,28 @@
+// The first start of an empty embedded sandbox makes one integrator, so a newcomer can call the API at once.
+// Its credentials are printed once and kept in DATA_DIR/sandbox-credentials.json (readable by the owner only).
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from '../../config.ts';
+import type { IntegratorService } from './service.ts';
+
+export interface DemoCredentials {
+  integratorId: string;
+  clientId: string;
+  clientSecret: string;
+  webhookSecret: string;
+  baseUrl: string;
+}
+
+export async function createDemoIntegrator(config: Config, integrators: IntegratorService): Promise<DemoCredentials | undefined> {
+  if (config.env !== 'sandbox' || config.databaseUrl || (await integrators.count()) > 0) return undefined;
+  const created = await integrators.create({ name: 'Sandbox demo', email: 'demo@sandbox.invalid' });
+  const credentials: DemoCredentials = {
+    integratorId: created.id,
+    clientId: created.clientId,
+    clientSecret: created.clientSecret,
+    webhookSecret: created.webhookSecret,
+    baseUrl: `${config.publicBaseUrl}/v1`,
+  };
+  await writeFile(path.join(config.dataDir, 'sandbox-credentials.json'), JSON.stringify(credentials, null, 2) + '\n', { mode: 0o600 });
+  return credentials;
+}

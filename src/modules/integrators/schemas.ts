@@ -1,0 +1,56 @@
+import { Type } from 'typebox';
+import { Id, Timestamp } from '../../http/schemas.ts';
+
+const Name = Type.String({ minLength: 1, maxLength: 200 });
+const Email = Type.String({ format: 'email', maxLength: 254 });
+const CallbackUrl = Type.String({ minLength: 1, maxLength: 2048 });
+const FeeBps = Type.Integer({ minimum: 0, maximum: 10000 });
+
+export const Integrator = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  callbackUrl: Type.Union([Type.String(), Type.Null()]),
+  integratorFeeBps: Type.Integer(),
+  clientId: Type.String(),
+  createdDate: Timestamp,
+  lastModifiedDate: Timestamp,
+});
+
+export const CreatedIntegrator = Type.Object({
+  ...Integrator.properties,
+  clientSecret: Type.String({ description: 'Shown only in this answer' }),
+  webhookSecret: Type.String(),
+});
+
+export const CreateIntegratorBody = Type.Object(
+  {
+    name: Name,
+    email: Email,
+    callbackUrl: Type.Optional(Type.Union([CallbackUrl, Type.Null()])),
+    integratorFeeBps: Type.Optional(FeeBps),
+  },
+  { additionalProperties: false },
+);
+
+export const UpdateIntegratorBody = Type.Object(
+  {
+    name: Type.Optional(Name),
+    callbackUrl: Type.Optional(Type.Union([CallbackUrl, Type.Null()])),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+
+export const IntegratorParams = Type.Object({ integratorId: Id });
+export const WebhookSecret = Type.Object({ webhookSecret: Type.String() });
+
+export const TokenBody = Type.Object({
+  grant_type: Type.Literal('client_credentials'),
+  client_id: Type.String({ minLength: 1, maxLength: 200 }),
+  client_secret: Type.String({ minLength: 1, maxLength: 200 }),
+});
+export const TokenAnswer = Type.Object({
+  access_token: Type.String(),
+  token_type: Type.Literal('Bearer'),
+  expires_in: Type.Integer(),
+});

@@ -1,0 +1,204 @@
+// Owns integrators: their creation by the operator, their profile, their API credentials and access tokens, and
+// their webhook signing secret (encrypted at rest, rotated with the previous one kept for 24 hours).
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Environment } from '../../config.ts';
+import { constantTimeEqual, randomSecret, sha256, type SecretBox } from '../../crypto.ts';
+import { isUniqueViolation, maybeOne, one, type Db, type Queryable } from '../../db/index.ts';
+import { apiError, registerErrorCodes, validationError } from '../../http/errors.ts';
+import { compileListQuery, isoText, Params, runList, type ListQueryInput, type ListResource, type Page } from '../../http/list-query.ts';
+import { CallbackUrlError, checkCallbackUrl } from '../webhooks/callback-url.ts';
+
+registerErrorCodes({ 'integrator.conflict': [409, 'An integrator with this email already exists.'] });
+
+export const ACCESS_TOKEN_TTL_S = 36_000;
+/** How long the previous webhook secret still signs after a rotation. */
+export const PREVIOUS_SECRET_GRACE_MS = 24 * 60 * 60 * 1000;
+
+export interface IntegratorRow {
+  id: string;
+  name: string;
+  email: string;
+  callback_url: string | null;
+  integrator_fee_bps: number;
+  client_id: string;
+  client_secret_hash: string;
+  webhook_secret_encrypted: string;
+  previous_webhook_secret_encrypted: string | null;
+  webhook_secret_rotated_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface Integrator {
+  id: string;
+  name: string;
+  email: string;
+  callbackUrl: string | null;
+  integratorFeeBps: number;
+  clientId: string;
+  createdDate: string;
+  lastModifiedDate: string;
+}
+
+export interface NewIntegrator {
+  name: string;
+  email: string;
+  callbackUrl?: string | null | undefined;
+  integratorFeeBps?: number | undefined;
+}
+
+export function toIntegrator(row: IntegratorRow): Integrator {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    callbackUrl: row.callback_url,
+    integratorFeeBps: row.integrator_fee_bps,
+    clientId: row.client_id,
+    createdDate: row.created_at.toISOString(),
+    lastModifiedDate: row.updated_at.toISOString(),
+  };
+}
+
+export const integratorList: ListResource = {
+  from: 'integrators i',
+  idColumn: 'i.id',
+  columns: {
+    id: { text: 'i.id::text', order: 'i.id' },
+    name: { text: 'i.name' },
+    email: { text: 'i.email' },
+    callbackUrl: { text: 'i.callback_url' },
+    integratorFeeBps: { text: 'i.integrator_fee_bps::text', order: 'i.integrator_fee_bps' },
+    clientId: { text: 'i.client_id' },
+    createdDate: { text: isoText('i.created_at'), order: 'i.created_at' },
+    lastModifiedDate: { text: isoText('i.updated_at'), order: 'i.updated_at' },
+  },
+};
+
+/** Standard Webhooks secrets: `whsec_` and the base64 of 32 random bytes (the key receivers' libraries decode). */
+export const newWebhookSecret = (): string => 'whsec_' + randomBytes(32).toString('base64');
+
+export class IntegratorService {
+  constructor(
+    private readonly db: Db,
+    private readonly secrets: SecretBox,
+    private readonly env: Environment,
+  ) {}
+
+  private async checkedCallbackUrl(raw: string | null | undefined): Promise<string | null> {
+    if (raw === undefined || raw === null) return null;
+    try {
+      return (await checkCallbackUrl(raw, { env: this.env })).toString();
+    } catch (error) {
+      if (error instanceof CallbackUrlError) {
+        throw validationError([{ path: '/callbackUrl', message: error.message }]);
+      }
+      throw error;
+    }
+  }
+
+  async create(input: NewIntegrator): Promise<Integrator & { clientSecret: string; webhookSecret: string }> {
+    const callbackUrl = await this.checkedCallbackUrl(input.callbackUrl);
+    const clientSecret = randomSecret('cs_');
+    const webhookSecret = newWebhookSecret();
+    const row = await one<IntegratorRow>(
+      this.db,
+      `INSERT INTO integrators (id, name, email, callback_url, integrator_fee_bps, client_id, client_secret_hash, webhook_secret_encrypted)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
+      [randomUUID(), input.name, input.email, callbackUrl, input.integratorFeeBps ?? 0, randomSecret('ck_', 16), sha256(clientSecret), this.secrets.encrypt(webhookSecret)],
+    ).catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw apiError('integrator.conflict');
+      throw error;
+    });
+    return { ...toIntegrator(row), clientSecret, webhookSecret };
+  }
+
+  async count(): Promise<number> {
+    return (await one<{ n: number }>(this.db, 'SELECT count(*)::int AS n FROM integrators')).n;
+  }
+
+  list(query: ListQueryInput): Promise<Page<Integrator>> {
+    const compiled = compileListQuery(integratorList, query, 'true', new Params());
+    return runList(this.db, integratorList, compiled, 'i.*', toIntegrator);
+  }
+
+  async row(id: string, db: Queryable = this.db): Promise<IntegratorRow> {
+    const row = await maybeOne<IntegratorRow>(db, 'SELECT * FROM integrators WHERE id::text = $1', [id]);
+    if (!row) throw apiError('integrator.not_found');
+    return row;
+  }
+
+  async get(id: string): Promise<Integrator> {
+    return toIntegrator(await this.row(id));
+  }
+
+  async update(id: string, changes: { name?: string | undefined; callbackUrl?: string | null | undefined }): Promise<Integrator> {
+    await this.row(id);
+    const callbackUrl = changes.callbackUrl === undefined ? undefined : await this.checkedCallbackUrl(changes.callbackUrl);
+    const row = await one<IntegratorRow>(
+      this.db,
+      `UPDATE integrators SET
+         name = COALESCE($2, name),
+         callback_url = CASE WHEN $3 THEN $4 ELSE callback_url END,
+         updated_at = now()
+       WHERE id = $1 RETURNING *`,
+      [id, changes.name ?? null, callbackUrl !== undefined, callbackUrl ?? null],
+    );
+    return toIntegrator(row);
+  }
+
+  async webhookSecret(id: string): Promise<string> {
+    return this.secrets.decrypt((await this.row(id)).webhook_secret_encrypted);
+  }
+
+  /** The secrets that sign now: the current one, and the previous one during the 24 hours after a rotation. */
+  signingSecrets(row: IntegratorRow, now = Date.now()): { current: string; previous?: string } {
+    const current = this.secrets.decrypt(row.webhook_secret_encrypted);
+    const rotatedAt = row.webhook_secret_rotated_at?.getTime();
+    if (row.previous_webhook_secret_encrypted && rotatedAt !== undefined && now - rotatedAt < PREVIOUS_SECRET_GRACE_MS) {
+      return { current, previous: this.secrets.decrypt(row.previous_webhook_secret_encrypted) };
+    }
+    return { current };
+  }
+
+  async rotateWebhookSecret(id: string): Promise<string> {
+    await this.row(id);
+    const secret = newWebhookSecret();
+    await this.db.query(
+      `UPDATE integrators SET previous_webhook_secret_encrypted = webhook_secret_encrypted, webhook_secret_encrypted = $2,
+              webhook_secret_rotated_at = now(), updated_at = now() WHERE id = $1`,
+      [id, this.secrets.encrypt(secret)],
+    );
+    return secret;
+  }
+
+  /** Client credentials grant: a new opaque access token, of which only the hash is kept. */
+  async issueToken(clientId: string, clientSecret: string): Promise<{ access_token: string; token_type: 'Bearer'; expires_in: number }> {
+    const row = await maybeOne<{ id: string; client_secret_hash: string }>(
+      this.db,
+      'SELECT id, client_secret_hash FROM integrators WHERE client_id = $1',
+      [clientId],
+    );
+    // Hash even when the client is unknown, so both failures take the same time.
+    const presented = sha256(clientSecret);
+    if (!row || !constantTimeEqual(presented, row.client_secret_hash)) throw apiError('auth.invalid_credentials');
+    const token = randomSecret('at_');
+    await this.db.query(
+      `INSERT INTO access_tokens (token_hash, integrator_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,
+      [sha256(token), row.id, ACCESS_TOKEN_TTL_S],
+    );
+    return { access_token: token, token_type: 'Bearer', expires_in: ACCESS_TOKEN_TTL_S };
+  }
+
+  /** A new client secret; the old one stops working at once. */
+  async rotateClientSecret(id: string): Promise<string> {
+    await this.row(id);
+    const clientSecret = randomSecret('cs_');
+    await this.db.query('UPDATE integrators SET client_secret_hash = $2, updated_at = now() WHERE id = $1', [id, sha256(clientSecret)]);
+    return clientSecret;
+  }
+
+  async purgeExpiredTokens(): Promise<number> {
+    return (await this.db.query(`DELETE FROM access_tokens WHERE expires_at < now() - interval '1 hour' RETURNING 1`)).length;
+  }
+}

@@ -1,0 +1,81 @@
+// Configuration (contract section 1): defaults, validation, and production's required settings.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { ConfigError, loadConfig } from '../src/config.ts';
+
+describe('configuration', () => {
+  it('has the contract defaults', () => {
+    const config = loadConfig({});
+    assert.equal(config.port, 3000);
+    assert.equal(config.host, '127.0.0.1');
+    assert.equal(config.env, 'sandbox');
+    assert.equal(config.role, 'all');
+    assert.equal(config.databaseUrl, undefined);
+    assert.match(config.dataDir, /\.data$/);
+    assert.equal(config.publicBaseUrl, 'http://localhost:3000');
+    assert.deepEqual(config.webhookRetryScheduleS, [5, 300, 1800, 7200, 18000, 36000, 36000]);
+    assert.equal(config.webhookTimeoutMs, 10000);
+    assert.equal(config.simulationTtlS, 1800);
+    assert.equal(config.transferFundingTimeoutS, 1800);
+    assert.equal(config.kyxLinkTtlS, 86400);
+    assert.equal(config.sandboxSettleDelayMs, 1000);
+    assert.equal(config.rateLimitRps, 100);
+    assert.equal(config.chainConfirmations, undefined);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      PONTE_ROLE: 'worker',
+      DATABASE_URL: 'postgres://u@h/db',
+      DATA_DIR: '/tmp/x',
+      PUBLIC_BASE_URL: 'https://api.example.com/',
+      WEBHOOK_RETRY_SCHEDULE: '1, 2,0.5',
+      WEBHOOK_TIMEOUT_MS: '500',
+      SIMULATION_TTL_S: '60',
+      TRANSFER_FUNDING_TIMEOUT_S: '90',
+      KYX_LINK_TTL_S: '1',
+      SANDBOX_SETTLE_DELAY_MS: '0',
+      RATE_LIMIT_RPS: '7',
+      CHAIN_RPC_URL: 'http://127.0.0.1:8545',
+      USDC_CONTRACT_ADDRESS: '0x' + 'a'.repeat(40),
+      CHAIN_CONFIRMATIONS: '3',
+      SECRETS_KEY: 'ab'.repeat(32),
+    });
+    assert.equal(config.port, 8080);
+    assert.equal(config.role, 'worker');
+    assert.equal(config.publicBaseUrl, 'https://api.example.com');
+    assert.deepEqual(config.webhookRetryScheduleS, [1, 2, 0.5]);
+    assert.equal(config.kyxLinkTtlS, 1);
+    assert.equal(config.chainConfirmations, 3);
+    assert.equal(config.secretsKey?.length, 32);
+  });
+
+  it('refuses bad values with one line naming the variable', () => {
+    const cases: Array<[Record<string, string>, RegExp]> = [
+      [{ PORT: 'abc' }, /^PORT must be a whole number/],
+      [{ PORT: '70000' }, /^PORT must be between/],
+      [{ PONTE_ROLE: 'both' }, /^PONTE_ROLE must be one of api, worker, all/],
+      [{ PONTE_ENV: 'staging' }, /^PONTE_ENV must be one of/],
+      [{ DATABASE_URL: 'mysql://x' }, /^DATABASE_URL must use postgres:/],
+      [{ WEBHOOK_RETRY_SCHEDULE: '5,soon' }, /^WEBHOOK_RETRY_SCHEDULE/],
+      [{ SECRETS_KEY: 'short' }, /^SECRETS_KEY must be 32 bytes/],
+      [{ ADMIN_TOKEN: 'short' }, /^ADMIN_TOKEN must be at least 16/],
+      [{ CHAIN_RPC_URL: 'http://127.0.0.1:8545' }, /^CHAIN_RPC_URL needs USDC_CONTRACT_ADDRESS/],
+    ];
+    for (const [env, message] of cases) {
+      assert.throws(() => loadConfig(env), (error: Error) => error instanceof ConfigError && message.test(error.message) && !error.message.includes('\n'));
+    }
+  });
+
+  it('refuses production without DATABASE_URL, ADMIN_TOKEN or SECRETS_KEY, naming what is missing', () => {
+    const full = { PONTE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db', ADMIN_TOKEN: 'x'.repeat(32), SECRETS_KEY: 'ab'.repeat(32) };
+    assert.equal(loadConfig(full).env, 'production');
+    for (const missing of ['DATABASE_URL', 'ADMIN_TOKEN', 'SECRETS_KEY'] as const) {
+      const env: Record<string, string> = { ...full };
+      delete env[missing];
+      assert.throws(() => loadConfig(env), (error: Error) => error.message.startsWith(`production needs ${missing}`));
+    }
+  });
+});

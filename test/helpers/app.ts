@@ -1,0 +1,171 @@
+// Boots the whole service for a test file: a fresh database (an in-memory PGlite, or a database of its own on the
+// PostgreSQL of DATABASE_URL), migrations, every service, the HTTP app on a free port of 127.0.0.1, and optionally
+// the worker. Tests talk to it over real HTTP, as an integrator would.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, createLogger } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import { createContext, type AppContext } from '../../src/context.ts';
+import { openDb, type Db } from '../../src/db/index.ts';
+import { migrate } from '../../src/db/migrate.ts';
+import { createWorker } from '../../src/jobs/handlers.ts';
+
+export const ADMIN_TOKEN = 'test-admin-token-0123456789';
+
+export interface TestDatabase {
+  db: Db;
+  url: string | undefined;
+  drop(): Promise<void>;
+}
+
+/** A fresh database: in-memory PGlite, or `CREATE DATABASE` on the server of DATABASE_URL. */
+export async function freshDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const db = await openDb({});
+    return { db, url: undefined, drop: () => db.close() };
+  }
+  const name = `ponte_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openDb({ databaseUrl: url.toString(), poolSize: 10 });
+  return {
+    db,
+    url: url.toString(),
+    async drop() {
+      await db.close();
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestApp {
+  url: string;
+  app: FastifyInstance;
+  context: AppContext;
+  config: Config;
+  db: Db;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Calls the API: JSON in and out, with a bearer token when given. */
+  request(method: string, path: string, options?: RequestOptions): Promise<TestResponse>;
+  /** Creates an integrator through the operator API and returns it with a fresh access token. */
+  createIntegrator(overrides?: Record<string, unknown>): Promise<TestIntegrator>;
+  close(): Promise<void>;
+}
+
+export interface RequestOptions {
+  token?: string | undefined;
+  body?: unknown;
+  /** A raw body sent as it is (with its own content type in headers). */
+  raw?: string | Buffer;
+  headers?: Record<string, string>;
+}
+
+export interface TestResponse {
+  status: number;
+  headers: Headers;
+  body: any;
+  text: string;
+}
+
+export interface TestIntegrator {
+  id: string;
+  clientId: string;
+  clientSecret: string;
+  webhookSecret: string;
+  token: string;
+  [key: string]: unknown;
+}
+
+export interface StartOptions {
+  env?: Record<string, string>;
+  worker?: boolean;
+  /** Runs after the app is built and before it listens: a test may add a route of its own. */
+  beforeListen?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+export async function startApp(options: StartOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ponte-test-'));
+  const database = await freshDatabase();
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ADMIN_TOKEN,
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...options.env,
+  });
+  await migrate(database.db);
+  const context = await createContext(config, database.db);
+  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+  const app = await buildApp(context, { logger });
+  await options.beforeListen?.(app);
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const worker = options.worker ? createWorker(context, logger) : undefined;
+  await worker?.start();
+
+  const request = async (method: string, route: string, requestOptions: RequestOptions = {}): Promise<TestResponse> => {
+    const headers: Record<string, string> = { ...requestOptions.headers };
+    if (requestOptions.token) headers.authorization = `Bearer ${requestOptions.token}`;
+    let body: string | Buffer | undefined;
+    if (requestOptions.raw !== undefined) body = requestOptions.raw;
+    else if (requestOptions.body !== undefined) {
+      body = JSON.stringify(requestOptions.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await fetch(address + route, { method, headers, body: typeof body === "string" || body === undefined ? body : new Uint8Array(body) });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text === '' ? undefined : JSON.parse(text);
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, headers: response.headers, body: parsed, text };
+  };
+
+  let counter = 0;
+  const createIntegrator = async (overrides: Record<string, unknown> = {}): Promise<TestIntegrator> => {
+    counter++;
+    const created = await request('POST', '/v1/integrators', {
+      token: ADMIN_TOKEN,
+      body: { name: `Integrator ${counter}`, email: `integrator${counter}-${randomBytes(3).toString('hex')}@example.com`, ...overrides },
+    });
+    if (created.status !== 201) throw new Error(`integrator not created: ${created.status} ${created.text}`);
+    const token = await request('POST', '/v1/auth/token', {
+      body: { grant_type: 'client_credentials', client_id: created.body.clientId, client_secret: created.body.clientSecret },
+    });
+    if (token.status !== 200) throw new Error(`no token: ${token.status} ${token.text}`);
+    return { ...created.body, token: token.body.access_token };
+  };
+
+  return {
+    url: address,
+    app,
+    context,
+    config,
+    db: database.db,
+    databaseUrl: database.url,
+    dataDir,
+    request,
+    createIntegrator,
+    async close() {
+      await app.close();
+      await worker?.stop();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,79 @@
+// Starts the service as a child process, the way an operator would, and reads what it prints.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+export interface Child {
+  process: ChildProcess;
+  output(): string;
+  /** Resolves with the exit code (or the signal name) of the process started (npm, or node itself). */
+  exited: Promise<number | string>;
+  waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>;
+  stop(signal?: NodeJS.Signals): Promise<number | string>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** `command` is `npm start` by default; env is added to the parent's, with DATABASE_URL removed unless given. */
+export function startChild(env: Record<string, string>, command: string[] = ['npm', 'start', '--silent']): Child {
+  const childEnv: Record<string, string | undefined> = { ...process.env, LOG_LEVEL: 'warn', ...env };
+  if (!('DATABASE_URL' in env)) delete childEnv.DATABASE_URL;
+  const child = spawn(command[0]!, command.slice(1), { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let output = '';
+  const listeners = new Set<() => void>();
+  const append = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const listener of listeners) listener();
+  };
+  child.stdout!.on('data', append);
+  child.stderr!.on('data', append);
+  const exited = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? -1)));
+  return {
+    process: child,
+    output: () => output,
+    exited,
+    waitFor(pattern, timeoutMs = 60_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const match = output.match(pattern);
+          if (match) {
+            listeners.delete(check);
+            clearTimeout(timer);
+            resolve(match);
+          }
+        };
+        const timer = setTimeout(() => {
+          listeners.delete(check);
+          reject(new Error(`timed out waiting for ${pattern}; output:\n${output}`));
+        }, timeoutMs);
+        listeners.add(check);
+        void exited.then(() => setTimeout(() => {
+          if (listeners.has(check)) {
+            listeners.delete(check);
+            clearTimeout(timer);
+            reject(new Error(`exited before ${pattern}; output:\n${output}`));
+          }
+        }, 50));
+        check();
+      });
+    },
+    async stop(signal = 'SIGTERM') {
+      // The whole process group: `npm start` runs node under a shell, and npm does not pass signals on.
+      try {
+        process.kill(-child.pid!, signal);
+      } catch {
+        // already gone
+      }
+      return exited;
+    },
+  };
+}

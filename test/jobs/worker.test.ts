@@ -1,0 +1,152 @@
+// The worker loop: NOTIFY wakes it, SKIP LOCKED under a lease shares work between workers exactly once, a crashed
+// worker's job is taken again after its lease, failures back off and end as failed.
+import assert from 'node:assert/strict';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { after, before, describe, it } from 'node:test';
+import type { Db } from '../../src/db/index.ts';
+import { enqueue } from '../../src/jobs/queue.ts';
+import { JobWorker } from '../../src/jobs/worker.ts';
+import { migrate } from '../../src/db/migrate.ts';
+import { freshDatabase, type TestDatabase } from '../helpers/app.ts';
+
+async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await sleep(20);
+  }
+}
+
+describe('job worker', () => {
+  let database: TestDatabase;
+  let db: Db;
+  before(async () => {
+    database = await freshDatabase();
+    db = database.db;
+    await migrate(db);
+  });
+  after(() => database.drop());
+
+  it('is woken by NOTIFY when a job is added, not by its poll', async () => {
+    const ran: string[] = [];
+    // Idle for up to a minute: only the notification can make it run the job within this test.
+    const worker = new JobWorker(db, { idleMaxMs: 60_000 }).register('wake', async (job) => {
+      ran.push(job.payload.name as string);
+    });
+    await worker.start();
+    try {
+      await sleep(300); // let it fall idle
+      await db.transaction((tx) => enqueue(tx, { kind: 'wake', payload: { name: 'first' } }));
+      await until(() => ran.length === 1, 5_000);
+      assert.deepEqual(ran, ['first']);
+      assert.equal((await db.query(`SELECT * FROM jobs WHERE kind = 'wake'`)).length, 0, 'a done job is removed');
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('does not see a job enqueued in a transaction that rolled back', async () => {
+    await db
+      .transaction(async (tx) => {
+        await enqueue(tx, { kind: 'ghost' });
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    assert.equal((await db.query(`SELECT * FROM jobs WHERE kind = 'ghost'`)).length, 0);
+  });
+
+  it('runs each of 100 jobs exactly once across two workers', async () => {
+    const runs = new Map<number, number>();
+    const handler = async (job: { payload: Record<string, unknown> }) => {
+      const n = job.payload.n as number;
+      runs.set(n, (runs.get(n) ?? 0) + 1);
+      await sleep(2);
+    };
+    const one = new JobWorker(db, { concurrency: 4 }).register('count', handler);
+    const two = new JobWorker(db, { concurrency: 4 }).register('count', handler);
+    await Promise.all([one.start(), two.start()]);
+    try {
+      await db.transaction(async (tx) => {
+        for (let n = 0; n < 100; n++) await enqueue(tx, { kind: 'count', payload: { n } });
+      });
+      await until(() => runs.size === 100, 20_000);
+      await sleep(200);
+      assert.deepEqual([...runs.values()].filter((count) => count !== 1), []);
+    } finally {
+      await Promise.all([one.stop(), two.stop()]);
+    }
+  });
+
+  it("takes a crashed worker's job again once its lease has passed, and not before", async () => {
+    const ran: string[] = [];
+    await db.query(
+      `INSERT INTO jobs (id, kind, payload, attempts, locked_until, locked_by)
+       VALUES (gen_random_uuid(), 'orphan', '{"name":"expired"}', 1, now() - interval '1 second', 'dead-worker'),
+              (gen_random_uuid(), 'orphan', '{"name":"leased"}', 1, now() + interval '1500 milliseconds', 'busy-worker')`,
+    );
+    const worker = new JobWorker(db).register('orphan', async (job) => {
+      ran.push(job.payload.name as string);
+    });
+    await worker.start();
+    try {
+      await until(() => ran.includes('expired'));
+      assert.deepEqual(ran, ['expired'], 'a job under a live lease was taken');
+      await until(() => ran.includes('leased'), 5_000);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('retries a failing job with back-off, then keeps it as failed with its error', async () => {
+    let calls = 0;
+    const worker = new JobWorker(db).register('flaky', async () => {
+      calls++;
+      throw new Error(`attempt ${calls} failed`);
+    });
+    await db.transaction((tx) => enqueue(tx, { kind: 'flaky', maxAttempts: 2 }));
+    // The back-off after the first failure is 2 s; bring it forward instead of waiting.
+    await worker.start();
+    try {
+      await until(() => calls === 1);
+      await until(async () => (await db.query(`SELECT 1 FROM jobs WHERE kind = 'flaky' AND locked_until IS NULL AND run_at > now()`)).length === 1);
+      await db.query(`UPDATE jobs SET run_at = now() WHERE kind = 'flaky'`);
+      worker['loop'].wake();
+      await until(async () => (await db.query(`SELECT 1 FROM jobs WHERE kind = 'flaky' AND failed_at IS NOT NULL`)).length === 1);
+      const [job] = await db.query<{ attempts: number; last_error: string }>(`SELECT attempts, last_error FROM jobs WHERE kind = 'flaky'`);
+      assert.equal(job!.attempts, 2);
+      assert.equal(job!.last_error, 'attempt 2 failed');
+      assert.equal(calls, 2);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('keeps one live job per unique key, and replaces it when asked', async () => {
+    await db.transaction(async (tx) => {
+      await enqueue(tx, { kind: 'later', uniqueKey: 'timeout:1', runAt: new Date(Date.now() + 60_000) });
+      await enqueue(tx, { kind: 'later', uniqueKey: 'timeout:1', runAt: new Date(Date.now() + 120_000) });
+    });
+    const [first] = await db.query<{ n: number; run_at: Date }>(`SELECT count(*)::int AS n, max(run_at) AS run_at FROM jobs WHERE unique_key = 'timeout:1'`);
+    assert.equal(first!.n, 1);
+    assert.ok(first!.run_at.getTime() < Date.now() + 90_000);
+    await db.transaction((tx) => enqueue(tx, { kind: 'later', uniqueKey: 'timeout:1', runAt: new Date(Date.now() + 120_000), replace: true }));
+    const [second] = await db.query<{ run_at: Date }>(`SELECT run_at FROM jobs WHERE unique_key = 'timeout:1'`);
+    assert.ok(second!.run_at.getTime() > Date.now() + 90_000);
+  });
+
+  it('runs a job again at the time its handler asks for', async () => {
+    let calls = 0;
+    const worker = new JobWorker(db).register('poll', async () => {
+      calls++;
+      return calls < 3 ? { rescheduleAt: new Date(Date.now() + 100) } : undefined;
+    });
+    await db.transaction((tx) => enqueue(tx, { kind: 'poll' }));
+    await worker.start();
+    try {
+      await until(() => calls === 3);
+      await until(async () => (await db.query(`SELECT 1 FROM jobs WHERE kind = 'poll'`)).length === 0);
+    } finally {
+      await worker.stop();
+    }
+  });
+});
