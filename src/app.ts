@@ -10,6 +10,7 @@ import { registerJsonParser } from './http/json.ts';
 import { loggerOptions, registerObservability, requestIdOf } from './http/observability.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { integratorRoutes } from './modules/integrators/routes.ts';
+import { webhookRoutes } from './modules/webhooks/routes.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -50,5 +51,6 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(integratorRoutes, { integrators: services.integrators });
+  await app.register(webhookRoutes, { webhooks: services.webhooks });
   return app;
 }

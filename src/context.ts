@@ -7,9 +7,11 @@ import type { Config } from './config.ts';
 import { secretBox, type SecretBox } from './crypto.ts';
 import type { Db } from './db/index.ts';
 import { IntegratorService } from './modules/integrators/service.ts';
+import { WebhookService } from './modules/webhooks/service.ts';
 
 export interface Services {
   integrators: IntegratorService;
+  webhooks: WebhookService;
 }
 
 export interface AppContext {
@@ -42,5 +44,6 @@ export async function loadSecretsKey(config: Config): Promise<Buffer> {
 export async function createContext(config: Config, db: Db): Promise<AppContext> {
   const secrets = secretBox(await loadSecretsKey(config));
   const integrators = new IntegratorService(db, secrets, config.env);
-  return { config, db, secrets, services: { integrators } };
+  const webhooks = new WebhookService(db);
+  return { config, db, secrets, services: { integrators, webhooks } };
 }

@@ -23,10 +23,14 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
-/** Amounts travel as exact decimal text, never as binary floating point. */
+/**
+ * Amounts travel as exact decimal text, never as binary floating point. Arrays become PostgreSQL arrays; other
+ * objects become JSON (for jsonb columns; a jsonb array must be passed already serialised).
+ */
 function toParam(value: unknown): unknown {
   if (value instanceof Decimal) return value.toFixed();
   if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(toParam);
   if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value) && !(value instanceof Uint8Array)) {
     return JSON.stringify(value);
   }

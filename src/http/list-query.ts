@@ -22,6 +22,8 @@ export interface ListResource {
   jsonColumns?: Record<string, string>;
   /** The ordering tiebreaker (unique). */
   idColumn: string;
+  /** When no sort is given; `createdDate,desc` unless the resource names its creation time otherwise. */
+  defaultSort?: string;
 }
 
 export interface ListQueryInput {
@@ -137,7 +139,7 @@ export function compileListQuery(resource: ListResource, input: ListQueryInput, 
   conditions.push(...all);
   if (any.length > 0) conditions.push(`(${any.join(' OR ')})`);
 
-  const sorts = input.sort === undefined ? ['createdDate,desc'] : Array.isArray(input.sort) ? input.sort.map(String) : [String(input.sort)];
+  const sorts = input.sort === undefined ? [resource.defaultSort ?? 'createdDate,desc'] : Array.isArray(input.sort) ? input.sort.map(String) : [String(input.sort)];
   const order: string[] = [];
   let lastDirection = 'DESC';
   for (const sort of sorts) {

@@ -15,6 +15,8 @@ export interface ClaimSource<T> {
 
 export interface ClaimLoopOptions {
   concurrency: number;
+  /** While items are in flight, claim only when this many slots are free: fewer, larger claims. */
+  minBatch?: number;
   idleMinMs?: number;
   idleMaxMs?: number;
   onError?: (error: unknown) => void;
@@ -77,7 +79,7 @@ export class ClaimLoop<T> {
     while (this.running) {
       this.woken = false;
       const room = this.options.concurrency - this.inFlight.size;
-      if (room <= 0) {
+      if (room <= 0 || (this.inFlight.size > 0 && room < (this.options.minBatch ?? 1))) {
         await Promise.race([...this.inFlight, this.sleep(idleMax)]);
         continue;
       }

@@ -1,7 +1,10 @@
-// Registers every job kind on the worker. Modules contribute their handlers here; the worker knows none of their rules.
+// The worker role: the job runner with every job kind registered (modules contribute their handlers here; the runner
+// knows none of their rules), and the webhook dispatcher.
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { purgeIdempotencyKeys } from '../http/idempotency.ts';
+import { WebhookDispatcher } from '../modules/webhooks/dispatcher.ts';
+import { WebhookSender } from '../modules/webhooks/sender.ts';
 import { enqueue } from './queue.ts';
 import { JobWorker } from './worker.ts';
 
@@ -20,14 +23,22 @@ export function createWorker(context: AppContext, log: FastifyBaseLogger) {
     return { rescheduleAt: new Date(Date.now() + HOUR_MS) };
   });
 
+  const sender = new WebhookSender(context.config.env, context.config.webhookTimeoutMs);
+  const dispatcher = new WebhookDispatcher(db, services.integrators, sender, {
+    retryScheduleS: context.config.webhookRetryScheduleS,
+    timeoutMs: context.config.webhookTimeoutMs,
+    onError: (error) => log.error({ err: error }, 'webhook delivery failed'),
+  });
+
   return {
     jobs,
     async start() {
       await enqueue(db, { kind: 'maintenance', uniqueKey: 'maintenance' });
-      await jobs.start();
+      await Promise.all([jobs.start(), dispatcher.start()]);
     },
     async stop() {
-      await jobs.stop();
+      await Promise.all([jobs.stop(), dispatcher.stop()]);
+      sender.close();
     },
   };
 }

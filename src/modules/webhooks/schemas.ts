@@ -1,0 +1,36 @@
+import { Type } from 'typebox';
+import { Timestamp } from '../../http/schemas.ts';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const DeliveryStatus = Type.Union([Type.Literal('PENDING'), Type.Literal('DELIVERED'), Type.Literal('FAILED')]);
+
+export const Attempt = Type.Object({
+  attemptedAt: Timestamp,
+  statusCode: Nullable(Type.Integer()),
+  durationMs: Type.Integer(),
+  error: Nullable(Type.String()),
+  responseBody: Nullable(Type.String({ description: 'The first 2 KB of the answer' })),
+});
+
+export const EventSummary = Type.Object({
+  id: Type.String({ description: 'Also the webhook-id header of every delivery of this event' }),
+  operation: Type.String(),
+  resourceId: Nullable(Type.String()),
+  createdAt: Timestamp,
+  integratorId: Type.String(),
+  beneficiaryId: Nullable(Type.String()),
+  message: Nullable(Type.String()),
+  success: Nullable(Type.Boolean()),
+  data: Type.Unknown(),
+  status: DeliveryStatus,
+  attemptCount: Type.Integer(),
+  nextAttemptAt: Nullable(Timestamp),
+  deliveredAt: Nullable(Timestamp),
+});
+
+export const EventDetail = Type.Object({ ...EventSummary.properties, attempts: Type.Array(Attempt) });
+
+export const EventParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+export const TestEventAnswer = Type.Object({ eventId: Type.String() });
+export const RedeliverAnswer = Type.Object({ eventId: Type.String(), status: DeliveryStatus });

@@ -1,0 +1,120 @@
+// Owns one HTTP attempt to a callback URL: the URL is checked again (contract section 11), names are resolved by a
+// lookup that refuses forbidden addresses and pins the connection to the address it checked (no DNS rebinding
+// between the check and the connect), redirects are not followed, the whole attempt is bounded by a timeout, and
+// the first 2 KB of the answer are kept for the attempt log.
+import http from 'node:http';
+import https from 'node:https';
+import { lookup as dnsLookup } from 'node:dns';
+import type { LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
+import type { Environment } from '../../config.ts';
+import { CallbackUrlError, isPublicAddress, parseCallbackUrl } from './callback-url.ts';
+
+const KEEP_BYTES = 2048;
+const READ_LIMIT = 64 * 1024;
+
+export interface AttemptResult {
+  statusCode: number | null;
+  durationMs: number;
+  error: string | null;
+  responseBody: string | null;
+}
+
+function allowed(address: string, env: Environment): boolean {
+  if (isPublicAddress(address)) return true;
+  if (env !== 'sandbox' || !ipaddr.isValid(address)) return false;
+  let parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  return parsed.range() === 'loopback';
+}
+
+function guardedLookup(env: Environment): LookupFunction {
+  return (hostname, options, callback) => {
+    dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, '', 0);
+      const list = addresses as Array<{ address: string; family: number }>;
+      const refused = list.find((entry) => !allowed(entry.address, env));
+      if (refused || list.length === 0) {
+        return callback(new CallbackUrlError(`callback host ${hostname} resolves to ${refused?.address ?? 'nothing'}, which is not allowed`), '', 0);
+      }
+      if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: typeof list) => void)(null, list);
+      callback(null, list[0]!.address, list[0]!.family);
+    });
+  };
+}
+
+export class WebhookSender {
+  private readonly httpAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  private readonly httpsAgent = new https.Agent({ keepAlive: true, maxSockets: 64 });
+
+  constructor(
+    private readonly env: Environment,
+    private readonly timeoutMs: number,
+  ) {}
+
+  async send(rawUrl: string | null, body: string, headers: Record<string, string>): Promise<AttemptResult> {
+    const started = performance.now();
+    const elapsed = () => Math.round(performance.now() - started);
+    let url: URL;
+    try {
+      if (!rawUrl) throw new CallbackUrlError('the integrator has no callback URL');
+      url = parseCallbackUrl(rawUrl, this.env);
+      const host = url.hostname.replace(/^\[|\]$/g, '');
+      if (ipaddr.isValid(host) && !allowed(host, this.env)) {
+        throw new CallbackUrlError(`callback address ${host} is not allowed`);
+      }
+    } catch (error) {
+      return { statusCode: null, durationMs: elapsed(), error: (error as Error).message, responseBody: null };
+    }
+
+    return new Promise<AttemptResult>((resolve) => {
+      let settled = false;
+      const finish = (result: Omit<AttemptResult, 'durationMs'>) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        resolve({ ...result, durationMs: elapsed() });
+      };
+      const secure = url.protocol === 'https:';
+      const request = (secure ? https : http).request(url, {
+        method: 'POST',
+        agent: secure ? this.httpsAgent : this.httpAgent,
+        lookup: guardedLookup(this.env),
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(body)),
+          'user-agent': 'Ponte-Webhooks/1.0',
+        },
+      });
+      const timer = setTimeout(() => {
+        request.destroy(new Error(`no answer within ${this.timeoutMs} ms`));
+      }, this.timeoutMs);
+      request.on('error', (error) => finish({ statusCode: null, error: error.message, responseBody: null }));
+      request.on('response', (response) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size <= READ_LIMIT) chunks.push(chunk);
+          else response.destroy();
+        });
+        const done = () =>
+          finish({
+            statusCode: response.statusCode ?? null,
+            error: null,
+            responseBody: Buffer.concat(chunks).subarray(0, KEEP_BYTES).toString('utf8'),
+          });
+        response.on('end', done);
+        response.on('close', done);
+        response.on('error', done);
+      });
+      request.end(body);
+    });
+  }
+
+  close(): void {
+    this.httpAgent.destroy();
+    this.httpsAgent.destroy();
+  }
+}

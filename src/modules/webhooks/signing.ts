@@ -1,0 +1,35 @@
+// Owns how a webhook is signed (contract section 11). Two signatures travel on every request:
+// - X-Service-Webhook-Signature: base64 HMAC-SHA256 of the exact body bytes, keyed with the secret's text, as the
+//   interface describes it;
+// - the Standard Webhooks headers: webhook-id, webhook-timestamp, and webhook-signature `v1,<base64 HMAC-SHA256 of
+//   "id.timestamp.body">` keyed with the base64-decoded part of `whsec_...`, so that receivers can refuse replays
+//   with any Standard Webhooks library. During 24 h after a rotation, webhook-signature carries one signature per
+//   secret, separated by a space; X-Service-Webhook-Signature always uses the current secret.
+import { createHmac } from 'node:crypto';
+
+export interface SigningSecrets {
+  current: string;
+  previous?: string;
+}
+
+function standardKey(secret: string): Buffer {
+  return Buffer.from(secret.startsWith('whsec_') ? secret.slice('whsec_'.length) : secret, 'base64');
+}
+
+export function serviceSignature(body: string | Buffer, secret: string): string {
+  return createHmac('sha256', secret).update(body).digest('base64');
+}
+
+export function signatureHeaders(body: string, webhookId: string, timestampSeconds: number, secrets: SigningSecrets): Record<string, string> {
+  const signed = `${webhookId}.${timestampSeconds}.${body}`;
+  const standard = [secrets.current, secrets.previous]
+    .filter((secret): secret is string => secret !== undefined)
+    .map((secret) => `v1,${createHmac('sha256', standardKey(secret)).update(signed).digest('base64')}`)
+    .join(' ');
+  return {
+    'x-service-webhook-signature': serviceSignature(body, secrets.current),
+    'webhook-id': webhookId,
+    'webhook-timestamp': String(timestampSeconds),
+    'webhook-signature': standard,
+  };
+}
