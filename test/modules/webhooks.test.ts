@@ -145,6 +145,27 @@ describe('webhooks', () => {
     assert.equal((await t.request('GET', '/v1/webhooks/events/not-a-uuid', { token: integrator.token })).status, 404);
   });
 
+  it('does not let a receiver that hangs hold up other integrators', async () => {
+    const slow = await startReceiver();
+    slow.fallback = 'hang';
+    try {
+      const stuck = await t.createIntegrator({ callbackUrl: slow.url });
+      await t.db.transaction(async (tx) => {
+        // More events than the dispatcher has slots: without a per-integrator cap they would take every slot.
+        for (let i = 0; i < 100; i++) await emitEvent(tx, { integratorId: stuck.id, operation: 'TEST', resourceId: stuck.id, success: null });
+      });
+      await slow.waitFor((all) => all.length >= 32);
+      const { eventId } = (await t.request('POST', '/v1/webhooks/test', { token: integrator.token })).body;
+      await receiver.waitFor((all) => all.some((r) => r.headers['webhook-id'] === eventId));
+      const served = receiver.received.find((r) => r.headers['webhook-id'] === eventId)!;
+      // Served before the first slow attempt could even time out (700 ms): it did not wait for a slot.
+      assert.ok(served.at - slow.received[0]!.at < 700, `waited ${served.at - slow.received[0]!.at} ms`);
+      assert.equal(slow.received.length, 32, 'one integrator holds at most half of the slots');
+    } finally {
+      await slow.close();
+    }
+  });
+
   it('answers 412 callback_url.not_set for a test event without a callback URL', async () => {
     const bare = await t.createIntegrator();
     const response = await t.request('POST', '/v1/webhooks/test', { token: bare.token });

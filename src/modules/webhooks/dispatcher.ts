@@ -124,21 +124,30 @@ export class WebhookDispatcher {
       {
         channel: WEBHOOKS_CHANNEL,
         claim: (limit) => {
-          const saturated = [...this.inFlight].filter(([, count]) => count >= perIntegrator).map(([id]) => id);
+          // Each integrator may take only what is left of its share, counting what this worker already sends for it.
+          const busy = [...this.inFlight];
           return db.query<ClaimedDelivery>(
-            `WITH claimed AS (
+            `WITH due AS (
+               SELECT event_id, integrator_id, next_attempt_at FROM webhook_deliveries
+                WHERE status = 'PENDING' AND next_attempt_at <= now() AND (locked_until IS NULL OR locked_until < now())
+                ORDER BY next_attempt_at LIMIT 5000),
+             ranked AS (
+               SELECT due.event_id, due.next_attempt_at,
+                      row_number() OVER (PARTITION BY due.integrator_id ORDER BY due.next_attempt_at) AS rank,
+                      $5::int - COALESCE(busy.n, 0) AS share
+                 FROM due LEFT JOIN unnest($4::uuid[], $6::int[]) AS busy (integrator_id, n) ON busy.integrator_id = due.integrator_id),
+             claimed AS (
                UPDATE webhook_deliveries SET locked_until = now() + make_interval(secs => $2), locked_by = $3,
                       attempt_count = attempt_count + 1, updated_at = now()
                 WHERE event_id IN (
                   SELECT event_id FROM webhook_deliveries
-                   WHERE status = 'PENDING' AND next_attempt_at <= now()
-                     AND (locked_until IS NULL OR locked_until < now())
-                     AND NOT (integrator_id = ANY($4::uuid[]))
+                   WHERE event_id IN (SELECT event_id FROM ranked WHERE rank <= share)
+                     AND status = 'PENDING' AND (locked_until IS NULL OR locked_until < now())
                    ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED)
                 RETURNING event_id, attempt_count, integrator_id)
              SELECT i.*, c.event_id, c.attempt_count, e.payload
                FROM claimed c JOIN events e ON e.id = c.event_id JOIN integrators i ON i.id = c.integrator_id`,
-            [limit, leaseSeconds, this.workerId, saturated],
+            [limit, leaseSeconds, this.workerId, busy.map(([id]) => id), perIntegrator, busy.map(([, count]) => count)],
           );
         },
         nextDueAt: async () => {
