@@ -4,9 +4,9 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import type { AppContext } from './context.ts';
 import { registerAuth } from './http/auth.ts';
-import { apiError, registerErrorHandling, sendError } from './http/errors.ts';
+import { apiError, registerErrorHandling, sendError, validationError } from './http/errors.ts';
 import { registerIdempotency } from './http/idempotency.ts';
-import { registerJsonParser } from './http/json.ts';
+import { registerJsonParser, registerNulGuard } from './http/json.ts';
 import { loggerOptions, registerObservability, requestIdOf } from './http/observability.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { integratorRoutes } from './modules/integrators/routes.ts';
@@ -31,10 +31,17 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     bodyLimit: BODY_LIMIT,
     forceCloseConnections: 'idle',
     ajv: { customOptions: { allErrors: true, coerceTypes: false, removeAdditional: false } },
+    // A malformed URL or an over-long path parameter is answered before any hook runs: give it the contract body too.
+    frameworkErrors: (error, request, reply) => {
+      reply.header('X-Request-Id', request.id);
+      const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'a path parameter is too long' : 'the URL is not validly encoded';
+      sendError(reply, validationError([{ path: '/path', message }]));
+    },
   });
 
   registerErrorHandling(app);
   registerJsonParser(app);
+  registerNulGuard(app);
   const metrics = registerObservability(app);
   await registerOpenApi(app, config.publicBaseUrl);
   registerAuth(app, { db, adminToken: config.adminToken, rateLimitRps: config.rateLimitRps });

@@ -3,7 +3,7 @@
 // rounded by the parser, and an exponent is seen and refused by the amount schema.
 import type { FastifyInstance } from 'fastify';
 import { isSafeNumber, parse } from 'lossless-json';
-import { apiError } from './errors.ts';
+import { apiError, validationError } from './errors.ts';
 
 function parseNumber(text: string): number | string {
   return isSafeNumber(text) && !/[eE]/.test(text) ? Number(text) : text;
@@ -34,5 +34,25 @@ export function registerJsonParser(app: FastifyInstance): void {
     } catch (error) {
       done(error as Error, undefined);
     }
+  });
+}
+
+/** The first path at which a string holds a NUL character, which no PostgreSQL text column can store. */
+function nulPath(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || '/' : undefined;
+  if (depth > 32 || value === null || typeof value !== 'object') return undefined;
+  for (const [key, child] of Object.entries(value)) {
+    if (key.includes('\u0000')) return `${path}/${key.replace(/\u0000/g, '\\0')}`;
+    const found = nulPath(child, `${path}/${key}`, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Refuses NUL characters in the body, the query string and path parameters, whatever the content type. */
+export function registerNulGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const path = nulPath(request.params, '/path') ?? nulPath(request.query, '/query') ?? nulPath(request.body, '');
+    if (path) throw validationError([{ path, message: 'must not contain NUL characters' }]);
   });
 }

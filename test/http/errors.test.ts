@@ -73,6 +73,15 @@ describe('errors', () => {
     assert.deepEqual(paths, ['/email', '/integratorFeeBps', '/name']);
   });
 
+  it('answers NUL characters, which PostgreSQL text cannot hold, with 400 wherever they are', async () => {
+    const token = await t.request('POST', '/v1/auth/token', { body: { grant_type: 'client_credentials', client_id: 'a\u0000b', client_secret: 'x' } });
+    assertError(token, 400, 'validation.failed');
+    assert.equal(token.body.errors[0].path, '/client_id');
+    assertError(await t.request('GET', '/v1/integrators?filterEq=name:%00', { token: 'test-admin-token-0123456789' }), 400, 'validation.failed');
+    const own = await t.createIntegrator();
+    assertError(await t.request('GET', `/v1/integrators/a%00b`, { token: own.token }), 400, 'validation.failed');
+  });
+
   it('answers a prototype-polluting body with 400', async () => {
     const response = await t.request('PATCH', `/v1/integrators/${integrator.id}`, {
       token: integrator.token,
