@@ -185,9 +185,9 @@ cmd_start() {
   for attempt in 1 2 3; do
     port=$(free_port)
     [[ $port =~ ^[0-9]+$ ]] || die "could not pick a free port (got '$port')"
-    if as_user "$user" "$bin/pg_ctl" -D "$dir" -l "$dir/server.log" -w -t "$READY_TIMEOUT" -s \
-      -o "-c listen_addresses=127.0.0.1 -c port=$port -c unix_socket_directories=$dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300 -c shared_buffers=256MB" \
-      start; then
+    # Kept in the directory, so `resume` starts the server again exactly as it was.
+    printf '%s' "-c listen_addresses=127.0.0.1 -c port=$port -c unix_socket_directories=$dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300 -c shared_buffers=256MB" >"$dir/ponte.opts"
+    if as_user "$user" "$bin/pg_ctl" -D "$dir" -l "$dir/server.log" -w -t "$READY_TIMEOUT" -s -o "$(cat "$dir/ponte.opts")" start; then
       started=1
       break
     fi
@@ -250,9 +250,27 @@ cmd_stop() {
   log "stopped PostgreSQL and removed $dir"
 }
 
+# halt / resume: stop the server and start it again on the same port and data, for outage tests.
+cmd_halt() {
+  local dir=${PONTE_PG_DIR:?PONTE_PG_DIR is not set} bin=${PONTE_PG_BIN:-}
+  [[ -n $bin ]] || bin=$(find_bin_dir) || die "cannot find pg_ctl (set PONTE_PG_BIN)"
+  as_user "$(stat -c %U -- "$dir")" "$bin/pg_ctl" -D "$dir" -m fast -w -t 30 -s stop
+  log "halted PostgreSQL in $dir"
+}
+
+cmd_resume() {
+  local dir=${PONTE_PG_DIR:?PONTE_PG_DIR is not set} bin=${PONTE_PG_BIN:-}
+  [[ -n $bin ]] || bin=$(find_bin_dir) || die "cannot find pg_ctl (set PONTE_PG_BIN)"
+  [[ -f $dir/ponte.opts ]] || die "$dir was not started by this script"
+  as_user "$(stat -c %U -- "$dir")" "$bin/pg_ctl" -D "$dir" -l "$dir/server.log" -w -t "$READY_TIMEOUT" -s -o "$(cat "$dir/ponte.opts")" start
+  log "resumed PostgreSQL in $dir"
+}
+
 case ${1:-} in
 start) cmd_start ;;
 stop) cmd_stop ;;
+halt) cmd_halt ;;
+resume) cmd_resume ;;
 -h | --help | help) usage ;;
 *)
   usage
