@@ -10,6 +10,8 @@ import { registerJsonParser, registerNulGuard } from './http/json.ts';
 import { loggerOptions, registerObservability, requestIdOf } from './http/observability.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { integratorRoutes } from './modules/integrators/routes.ts';
+import { ledgerRoutes } from './modules/ledger/routes.ts';
+import { sandboxRateRoutes } from './modules/rates/routes.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -59,5 +61,8 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
 
   await app.register(integratorRoutes, { integrators: services.integrators });
   await app.register(webhookRoutes, { webhooks: services.webhooks });
+  await app.register(ledgerRoutes, { db });
+  // Sandbox routes do not exist in production: they answer 404 like any unknown route.
+  if (config.env === 'sandbox') await app.register(sandboxRateRoutes, { rates: services.rates });
   return app;
 }

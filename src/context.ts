@@ -8,10 +8,13 @@ import { secretBox, type SecretBox } from './crypto.ts';
 import type { Db } from './db/index.ts';
 import { IntegratorService } from './modules/integrators/service.ts';
 import { WebhookService } from './modules/webhooks/service.ts';
+import { SandboxRateProvider } from './rails/fx/sandbox.ts';
 
 export interface Services {
   integrators: IntegratorService;
   webhooks: WebhookService;
+  /** Market rates, kept in the database; the only provider for now, so sandbox and production both read the table. */
+  rates: SandboxRateProvider;
 }
 
 export interface AppContext {
@@ -45,5 +48,6 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
   const secrets = secretBox(await loadSecretsKey(config));
   const integrators = new IntegratorService(db, secrets, config.env);
   const webhooks = new WebhookService(db);
-  return { config, db, secrets, services: { integrators, webhooks } };
+  const rates = new SandboxRateProvider(db);
+  return { config, db, secrets, services: { integrators, webhooks, rates } };
 }

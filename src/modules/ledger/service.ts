@@ -1,0 +1,293 @@
+// Owns the books: a double-entry ledger in SQL. Every movement of money is one journal entry whose postings balance
+// in each currency (sum of debits = sum of credits), written with the caller's transaction so that a state change, its
+// postings and its event commit together or not at all. Balances are never stored: they are derived from postings,
+// less the active holds. An entry that does not balance is refused here, and the database refuses it again at commit.
+//
+// Chart of accounts. An account is (kind, owner, currency); it is created the first time it is used.
+//
+//   kind                     side    owner        what its balance is
+//   rail_cash                debit   -            asset: money the service holds at a rail (its PIX account for BRL,
+//                                                 its Colombian bank account for COP, its USD bank account, its USDC
+//                                                 custody and deposit wallets)
+//   fx_position              debit   -            conversion account: what was converted into (debit) or out of
+//                                                 (credit) each currency, awaiting treasury rebalancing; across
+//                                                 currencies at market rates its sum is the spread earned
+//   customer_deposits        credit  -            liability: money received for a transfer that has not settled yet
+//                                                 (or is waiting to be returned, after a wrong amount)
+//   payout_clearing          credit  -            liability: a payout sent to a rail and not yet confirmed
+//   beneficiary_wallet       credit  beneficiary  liability: the beneficiary's USDC balance; never negative
+//   integrator_fees_payable  credit  integrator   liability: integrator fees collected on the integrator's behalf
+//   service_fee_revenue      credit  -            income: the service fee
+//   taxes_payable            credit  -            liability: taxes collected for the tax authority
+//
+// How transfers use it (the transfers module writes these entries):
+//   BR on-ramp, PIX of 1000.00 BRL arrives   Dr rail_cash BRL 1000.00 / Cr customer_deposits BRL 1000.00
+//   settles at the latest rate               Dr customer_deposits BRL 1000.00 / Cr integrator_fees_payable,
+//                                            service_fee_revenue, taxes_payable (BRL) and fx_position BRL with the
+//                                            effective value; Dr fx_position USDC `to` / Cr beneficiary_wallet USDC
+//   direct off-ramp created                  hold `from` on beneficiary_wallet
+//   payout sent                              capture the hold: Dr beneficiary_wallet USDC / Cr fees, taxes and
+//                                            fx_position (USDC); Dr fx_position BRL / Cr payout_clearing BRL `to`
+//   payout confirmed                         Dr payout_clearing / Cr rail_cash (BRL)
+//   payout rejected, transfer failed         release the hold (before capture), or a reversing entry (after)
+//
+// Sign convention of the trial balance: debits positive, credits negative, so the books balance when every currency
+// sums to 0.00. An account's own balance is shown on its normal side (a credit-side account's balance is credits less
+// debits), so a beneficiary's USDC reads positive.
+//
+// Concurrency: whatever can lower a never-negative account (a hold, or a posting on its decreasing side) first locks
+// that account's row (SELECT ... FOR UPDATE, in id order when there are several) and checks the available balance
+// under the lock, so two transactions can never both spend the same funds.
+import { randomUUID } from 'node:crypto';
+import { maybeOne, one, type Queryable } from '../../db/index.ts';
+import { apiError, registerErrorCodes } from '../../http/errors.ts';
+import { CURRENCIES, CURRENCY_CODES, Decimal, formatAmount, SCALE, type CurrencyCode } from '../../money.ts';
+
+registerErrorCodes({ 'flow_of_funds.insufficient_funds': [422, 'The available balance is not enough for this amount.'] });
+
+export type Side = 'DEBIT' | 'CREDIT';
+
+interface AccountKindRules {
+  side: Side;
+  owner: 'beneficiary' | 'integrator' | null;
+  /** Customer funds: never below zero, and the only accounts that take holds. */
+  neverNegative: boolean;
+  currencies: readonly CurrencyCode[];
+}
+
+const CHART = {
+  rail_cash: { side: 'DEBIT', owner: null, neverNegative: false, currencies: CURRENCY_CODES },
+  fx_position: { side: 'DEBIT', owner: null, neverNegative: false, currencies: CURRENCY_CODES },
+  customer_deposits: { side: 'CREDIT', owner: null, neverNegative: false, currencies: CURRENCY_CODES },
+  payout_clearing: { side: 'CREDIT', owner: null, neverNegative: false, currencies: CURRENCY_CODES },
+  beneficiary_wallet: { side: 'CREDIT', owner: 'beneficiary', neverNegative: true, currencies: ['USDC'] },
+  integrator_fees_payable: { side: 'CREDIT', owner: 'integrator', neverNegative: false, currencies: CURRENCY_CODES },
+  service_fee_revenue: { side: 'CREDIT', owner: null, neverNegative: false, currencies: CURRENCY_CODES },
+  taxes_payable: { side: 'CREDIT', owner: null, neverNegative: false, currencies: CURRENCY_CODES },
+} as const satisfies Record<string, AccountKindRules>;
+
+export type AccountKind = keyof typeof CHART;
+
+export interface AccountRef {
+  kind: AccountKind;
+  currency: CurrencyCode;
+  /** The beneficiary or integrator id, for the kinds that belong to one. */
+  ownerId?: string;
+}
+
+export interface Posting {
+  account: AccountRef;
+  direction: Side;
+  /** Positive, at most 2 decimals. */
+  amount: Decimal;
+}
+
+export interface NewEntry {
+  description: string;
+  /** What caused the entry, such as `transfer:<id>`. */
+  reference?: string;
+  postings: Posting[];
+}
+
+export interface Balance {
+  total: Decimal;
+  held: Decimal;
+  available: Decimal;
+}
+
+export const beneficiaryWallet = (beneficiaryId: string): AccountRef => ({ kind: 'beneficiary_wallet', currency: 'USDC', ownerId: beneficiaryId });
+
+/** The side that lowers an account's balance. */
+const decreasing = (kind: AccountKind): Side => (CHART[kind].side === 'DEBIT' ? 'CREDIT' : 'DEBIT');
+
+/** Refuses what can only be a bug in the caller: these never come from a request. */
+function checkAccount(ref: AccountRef): void {
+  const rules: AccountKindRules = CHART[ref.kind];
+  if (!rules) throw new Error(`unknown ledger account kind ${String(ref.kind)}`);
+  if (!rules.currencies.includes(ref.currency)) throw new Error(`a ${ref.kind} account cannot hold ${ref.currency}`);
+  if ((rules.owner !== null) !== Boolean(ref.ownerId)) {
+    throw new Error(`a ${ref.kind} account ${rules.owner ? `belongs to a ${rules.owner}` : 'has no owner'}`);
+  }
+}
+
+function checkAmount(amount: Decimal): void {
+  if (!amount.gt(0) || amount.decimalPlaces() > SCALE) throw new Error(`ledger amounts must be positive with at most ${SCALE} decimals, got ${amount.toFixed()}`);
+}
+
+const accountKey = (ref: AccountRef): [string, string, string] => [ref.kind, ref.ownerId ?? '', ref.currency];
+
+/** The account's id, creating the account on first use. */
+async function accountId(tx: Queryable, ref: AccountRef): Promise<string> {
+  checkAccount(ref);
+  const created = await maybeOne<{ id: string }>(
+    tx,
+    `INSERT INTO ledger_accounts (id, kind, owner_id, currency) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (kind, owner_id, currency) DO NOTHING RETURNING id`,
+    [randomUUID(), ...accountKey(ref)],
+  );
+  return created?.id ?? (await one<{ id: string }>(tx, 'SELECT id FROM ledger_accounts WHERE kind = $1 AND owner_id = $2 AND currency = $3', accountKey(ref))).id;
+}
+
+/** Total and held of one account, the total on the account's normal side. */
+async function balanceOf(db: Queryable, id: string, side: Side): Promise<Balance> {
+  const row = await one<{ debit_balance: string; held: string }>(
+    db,
+    `SELECT
+       COALESCE((SELECT sum(CASE direction WHEN 'DEBIT' THEN amount ELSE -amount END) FROM ledger_postings WHERE account_id = $1), 0) AS debit_balance,
+       COALESCE((SELECT sum(amount) FROM ledger_holds WHERE account_id = $1 AND status = 'ACTIVE'), 0) AS held`,
+    [id],
+  );
+  const debitBalance = new Decimal(row.debit_balance);
+  const total = side === 'DEBIT' ? debitBalance : debitBalance.negated();
+  const held = new Decimal(row.held);
+  return { total, held, available: total.minus(held) };
+}
+
+/** Locks a never-negative account and checks that `amount` can leave its available balance (422 if not). */
+async function lockAndCheckAvailable(tx: Queryable, id: string, kind: AccountKind, amount: Decimal): Promise<void> {
+  await tx.query('SELECT id FROM ledger_accounts WHERE id = $1 FOR UPDATE', [id]);
+  const { available } = await balanceOf(tx, id, CHART[kind].side);
+  if (available.lt(amount)) throw apiError('flow_of_funds.insufficient_funds');
+}
+
+/** Each currency's debits less credits: zero in every currency when the postings balance. */
+function imbalances(postings: Posting[]): Map<CurrencyCode, Decimal> {
+  const sums = new Map<CurrencyCode, Decimal>();
+  for (const posting of postings) {
+    const signed = posting.direction === 'DEBIT' ? posting.amount : posting.amount.negated();
+    sums.set(posting.account.currency, (sums.get(posting.account.currency) ?? new Decimal(0)).plus(signed));
+  }
+  return sums;
+}
+
+async function writeEntry(tx: Queryable, entry: NewEntry, entryId: string): Promise<void> {
+  if (entry.postings.length < 2) throw new Error('a ledger entry needs at least two postings');
+  for (const posting of entry.postings) checkAmount(posting.amount);
+  for (const [currency, sum] of imbalances(entry.postings)) {
+    if (!sum.isZero()) throw new Error(`ledger entry "${entry.description}" does not balance in ${currency}: debits - credits = ${sum.toFixed()}`);
+  }
+
+  const ids: string[] = [];
+  for (const posting of entry.postings) ids.push(await accountId(tx, posting.account));
+
+  // What leaves each never-negative account, checked under its lock, in id order so that two entries touching the
+  // same accounts cannot deadlock.
+  const decreases = new Map<string, { kind: AccountKind; amount: Decimal }>();
+  entry.postings.forEach((posting, index) => {
+    const { kind } = posting.account;
+    if (!CHART[kind].neverNegative || posting.direction !== decreasing(kind)) return;
+    const id = ids[index] as string;
+    decreases.set(id, { kind, amount: (decreases.get(id)?.amount ?? new Decimal(0)).plus(posting.amount) });
+  });
+  for (const [id, { kind, amount }] of [...decreases].sort(([a], [b]) => a.localeCompare(b))) {
+    await lockAndCheckAvailable(tx, id, kind, amount);
+  }
+
+  await tx.query('INSERT INTO ledger_entries (id, description, reference) VALUES ($1, $2, $3)', [entryId, entry.description, entry.reference ?? null]);
+  const values: string[] = [];
+  const params: unknown[] = [];
+  entry.postings.forEach((posting, index) => {
+    const at = params.length;
+    values.push(`($${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}, $${at + 5}, $${at + 6})`);
+    params.push(randomUUID(), entryId, ids[index], posting.account.currency, posting.direction, posting.amount);
+  });
+  await tx.query(`INSERT INTO ledger_postings (id, entry_id, account_id, currency, direction, amount) VALUES ${values.join(', ')}`, params);
+}
+
+/**
+ * Posts a balanced entry in the caller's transaction and returns its id. An entry that does not balance is a bug and
+ * throws before anything is written; one that would overdraw a beneficiary's wallet is 422 insufficient_funds.
+ */
+export async function post(tx: Queryable, entry: NewEntry): Promise<string> {
+  const entryId = randomUUID();
+  await writeEntry(tx, entry, entryId);
+  return entryId;
+}
+
+/** Sets `amount` aside on a never-negative account (422 insufficient_funds if its available balance is short). */
+export async function hold(tx: Queryable, input: { account: AccountRef; amount: Decimal; reference?: string }): Promise<string> {
+  const { kind } = input.account;
+  if (!CHART[kind].neverNegative) throw new Error(`holds are taken on customer funds, not on ${kind}`);
+  checkAmount(input.amount);
+  const id = await accountId(tx, input.account);
+  await lockAndCheckAvailable(tx, id, kind, input.amount);
+  const holdId = randomUUID();
+  await tx.query('INSERT INTO ledger_holds (id, account_id, amount, reference) VALUES ($1, $2, $3, $4)', [holdId, id, input.amount, input.reference ?? null]);
+  return holdId;
+}
+
+/** Gives held funds back to the available balance. A hold that is not active is a bug in the caller. */
+export async function releaseHold(tx: Queryable, holdId: string): Promise<void> {
+  const released = await tx.query(
+    `UPDATE ledger_holds SET status = 'RELEASED', resolved_at = now() WHERE id = $1 AND status = 'ACTIVE' RETURNING id`,
+    [holdId],
+  );
+  if (released.length === 0) throw new Error(`hold ${holdId} is not active`);
+}
+
+/**
+ * Spends held funds: one entry takes the held amount out of the held account, and `entry.postings` say where it goes
+ * (they may also carry legs in other currencies, such as the local side of a conversion). Returns the entry id.
+ */
+export async function captureHold(tx: Queryable, holdId: string, entry: NewEntry): Promise<string> {
+  const entryId = randomUUID();
+  const held = await maybeOne<{ amount: string; kind: AccountKind; owner_id: string; currency: CurrencyCode }>(
+    tx,
+    `UPDATE ledger_holds h SET status = 'CAPTURED', resolved_at = now(), capture_entry_id = $2
+     FROM ledger_accounts a WHERE h.id = $1 AND h.status = 'ACTIVE' AND a.id = h.account_id
+     RETURNING h.amount, a.kind, a.owner_id, a.currency`,
+    [holdId, entryId],
+  );
+  if (!held) throw new Error(`hold ${holdId} is not active`);
+  const account: AccountRef = { kind: held.kind, currency: held.currency, ...(held.owner_id ? { ownerId: held.owner_id } : {}) };
+  const capture: Posting = { account, direction: decreasing(held.kind), amount: new Decimal(held.amount) };
+  await writeEntry(tx, { ...entry, postings: [capture, ...entry.postings] }, entryId);
+  return entryId;
+}
+
+/** An account's total, held and available balance, on its normal side; zero for an account never used. */
+export async function balance(db: Queryable, ref: AccountRef): Promise<Balance> {
+  checkAccount(ref);
+  const row = await maybeOne<{ id: string }>(db, 'SELECT id FROM ledger_accounts WHERE kind = $1 AND owner_id = $2 AND currency = $3', accountKey(ref));
+  if (!row) return { total: new Decimal(0), held: new Decimal(0), available: new Decimal(0) };
+  return balanceOf(db, row.id, CHART[ref.kind].side);
+}
+
+/** The answer of GET /v1/beneficiaries/{id}/balances (contract section 9). */
+export interface BeneficiaryBalance {
+  total: string;
+  /** The total less held funds. */
+  available: string;
+  currencyCode: 'USDC';
+  currencyName: string;
+}
+
+export async function beneficiaryBalance(db: Queryable, beneficiaryId: string): Promise<BeneficiaryBalance> {
+  const { total, available } = await balance(db, beneficiaryWallet(beneficiaryId));
+  return { total: formatAmount(total), available: formatAmount(available), currencyCode: 'USDC', currencyName: CURRENCIES.USDC.name };
+}
+
+export interface TrialBalanceLine {
+  currencyCode: CurrencyCode;
+  debits: string;
+  credits: string;
+  /** Debits less credits: the sum of every account in this currency, "0.00" when the books balance. */
+  balance: string;
+}
+
+/** Per currency, the sum of every account (debits positive, credits negative); every currency is listed. */
+export async function trialBalance(db: Queryable): Promise<{ balanced: boolean; currencies: TrialBalanceLine[] }> {
+  const rows = await db.query<{ currency: CurrencyCode; debits: string; credits: string }>(
+    `SELECT currency,
+            COALESCE(sum(amount) FILTER (WHERE direction = 'DEBIT'), 0) AS debits,
+            COALESCE(sum(amount) FILTER (WHERE direction = 'CREDIT'), 0) AS credits
+     FROM ledger_postings GROUP BY currency`,
+  );
+  const currencies = CURRENCY_CODES.map((currencyCode): TrialBalanceLine => {
+    const row = rows.find((candidate) => candidate.currency === currencyCode);
+    const debits = new Decimal(row?.debits ?? 0);
+    const credits = new Decimal(row?.credits ?? 0);
+    return { currencyCode, debits: formatAmount(debits), credits: formatAmount(credits), balance: formatAmount(debits.minus(credits)) };
+  });
+  return { balanced: currencies.every((line) => line.balance === '0.00'), currencies };
+}
