@@ -9,6 +9,7 @@ import { registerIdempotency } from './http/idempotency.ts';
 import { registerJsonParser, registerNulGuard } from './http/json.ts';
 import { loggerOptions, registerObservability, requestIdOf } from './http/observability.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { beneficiaryRoutes } from './modules/beneficiaries/routes.ts';
 import { integratorRoutes } from './modules/integrators/routes.ts';
 import { ledgerRoutes } from './modules/ledger/routes.ts';
 import { sandboxRateRoutes } from './modules/rates/routes.ts';
@@ -60,6 +61,13 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(integratorRoutes, { integrators: services.integrators });
+  await app.register(beneficiaryRoutes, {
+    beneficiaries: services.beneficiaries,
+    kyx: services.kyx,
+    files: services.beneficiaryFiles,
+    targetAccounts: services.localTargetAccounts,
+    sandbox: config.env === 'sandbox',
+  });
   await app.register(webhookRoutes, { webhooks: services.webhooks });
   await app.register(ledgerRoutes, { db });
   // Sandbox routes do not exist in production: they answer 404 like any unknown route.

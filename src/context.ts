@@ -6,15 +6,26 @@ import path from 'node:path';
 import type { Config } from './config.ts';
 import { secretBox, type SecretBox } from './crypto.ts';
 import type { Db } from './db/index.ts';
+import { BeneficiaryFileService } from './modules/beneficiaries/files.ts';
+import { KyxService } from './modules/beneficiaries/kyx.ts';
+import { BeneficiaryService } from './modules/beneficiaries/service.ts';
+import { LocalTargetAccountService } from './modules/beneficiaries/target-account.ts';
 import { IntegratorService } from './modules/integrators/service.ts';
 import { WebhookService } from './modules/webhooks/service.ts';
+import { SandboxBankAccountDirectory } from './rails/cop/bank-accounts.ts';
 import { SandboxRateProvider } from './rails/fx/sandbox.ts';
+import { SandboxKycPartner } from './rails/kyc/sandbox.ts';
+import { SandboxPixKeyDirectory } from './rails/pix/key-directory.ts';
 
 export interface Services {
   integrators: IntegratorService;
   webhooks: WebhookService;
   /** Market rates, kept in the database; the only provider for now, so sandbox and production both read the table. */
   rates: SandboxRateProvider;
+  beneficiaries: BeneficiaryService;
+  kyx: KyxService;
+  beneficiaryFiles: BeneficiaryFileService;
+  localTargetAccounts: LocalTargetAccountService;
 }
 
 export interface AppContext {
@@ -49,5 +60,10 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
   const integrators = new IntegratorService(db, secrets, config.env);
   const webhooks = new WebhookService(db);
   const rates = new SandboxRateProvider(db);
-  return { config, db, secrets, services: { integrators, webhooks, rates } };
+  // The sandbox partner and directories are the only ones so far; production gets real adapters behind the same interfaces.
+  const kyx = new KyxService(db, new SandboxKycPartner(config.publicBaseUrl), config.kyxLinkTtlS);
+  const beneficiaries = new BeneficiaryService(db, integrators, kyx);
+  const beneficiaryFiles = new BeneficiaryFileService(db);
+  const localTargetAccounts = new LocalTargetAccountService(db, new SandboxPixKeyDirectory(), new SandboxBankAccountDirectory());
+  return { config, db, secrets, services: { integrators, webhooks, rates, beneficiaries, kyx, beneficiaryFiles, localTargetAccounts } };
 }

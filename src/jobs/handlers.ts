@@ -3,6 +3,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { purgeIdempotencyKeys } from '../http/idempotency.ts';
+import { KYX_LINK_EXPIRY_JOB } from '../modules/beneficiaries/kyx.ts';
+import { TARGET_ACCOUNT_VALIDATION_JOB } from '../modules/beneficiaries/target-account.ts';
 import { WebhookDispatcher } from '../modules/webhooks/dispatcher.ts';
 import { WebhookSender } from '../modules/webhooks/sender.ts';
 import { enqueue } from './queue.ts';
@@ -22,6 +24,10 @@ export function createWorker(context: AppContext, log: FastifyBaseLogger) {
     if (keys + tokens > 0) log.info({ idempotencyKeys: keys, accessTokens: tokens }, 'purged expired rows');
     return { rescheduleAt: new Date(Date.now() + HOUR_MS) };
   });
+  jobs.register(KYX_LINK_EXPIRY_JOB, (job) => services.kyx.expireLink(String(job.payload.stepId)));
+  jobs.register(TARGET_ACCOUNT_VALIDATION_JOB, (job) =>
+    services.localTargetAccounts.validate(String(job.payload.beneficiaryId), String(job.payload.accountId)),
+  );
 
   const sender = new WebhookSender(context.config.env, context.config.webhookTimeoutMs);
   const dispatcher = new WebhookDispatcher(db, services.integrators, sender, {

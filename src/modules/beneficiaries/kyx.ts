@@ -1,0 +1,332 @@
+// Owns verification (KYX): the record and its steps (one per person to verify), the partner session behind each
+// step's upload link and SDK token, their expiry and regeneration (automatically 3 times, then only on request), the
+// partner's results, and the identity images kept after an approval. Partner calls are made outside transactions;
+// each transaction then checks that nothing moved meanwhile, under the beneficiary's lock.
+import { randomUUID } from 'node:crypto';
+import { Decimal } from 'decimal.js';
+import type { Static } from 'typebox';
+import { validate as isUuid } from 'uuid';
+import { maybeOne, one, type Db, type Queryable } from '../../db/index.ts';
+import { apiError, registerErrorCodes } from '../../http/errors.ts';
+import { cancelJob, enqueue } from '../../jobs/queue.ts';
+import type { JobResult } from '../../jobs/worker.ts';
+import type { IdentityDocumentType, ImageFileType, KycPartner, KycSession } from '../../rails/kyc/partner.ts';
+import { approveWhenComplete, rejectBeneficiary } from './lifecycle.ts';
+import { emitBeneficiaryEvent, findBeneficiary, lockBeneficiary, type BeneficiaryRow } from './model.ts';
+import type { CreateBeneficiaryInput, KyxPersonDocuments, KyxStep as KyxStepSchema } from './schemas.ts';
+
+registerErrorCodes({
+  'kyx.not_completed': [412, 'The beneficiary has not completed verification yet.'],
+  'kyx_step.not_found': [404, 'Verification step not found.'],
+  'kyx_step.not_regenerable': [412, 'This step no longer waits for the person, so its link cannot be regenerated.'],
+  'kyx_link.not_found': [404, 'This upload link does not exist.'],
+  'kyx.link_replaced': [410, 'This upload link was replaced by a newer one.'],
+  'kyx.link_expired': [410, 'This upload link has expired.'],
+  'kyx.verification_closed': [410, 'This verification is already closed.'],
+});
+
+export const KYX_LINK_EXPIRY_JOB = 'kyx-link-expiry';
+export const MAX_AUTOMATIC_REGENERATIONS = 3;
+/** Owners with this share or more are verified like an individual. */
+const BENEFICIAL_OWNER_THRESHOLD = new Decimal(25);
+const REJECTION_REASON = 'Document could not be verified';
+
+const expiryJobKey = (stepId: string): string => `${KYX_LINK_EXPIRY_JOB}:${stepId}`;
+
+export type KyxStep = Static<typeof KyxStepSchema>;
+type StepStatus = KyxStep['status'];
+type PersonDocuments = Static<typeof KyxPersonDocuments>;
+
+export interface VerificationRecord {
+  id: string;
+  beneficiaryId: string;
+  status: 'PENDING' | 'APPROVED' | 'REJECTED' | null;
+  steps: KyxStep[];
+  errors: Array<{ kyxStepId: string; ownerIdentification: string; message: string }>;
+}
+
+/** What the partner concluded about one session. */
+export type PartnerResult = { approved: true } | { approved: false; reason?: string | undefined };
+
+interface StepRow {
+  id: string;
+  verification_id: string;
+  beneficiary_id: string;
+  integrator_id: string;
+  position: number;
+  owner_identification: string;
+  status: StepStatus;
+  rejection_reason: string | null;
+  session_reference: string;
+  upload_link: string;
+  sdk_token: string;
+  accepted_docs: IdentityDocumentType[] | null;
+  expires_at: Date;
+  automatic_regenerations: number;
+}
+
+/** A step with what its checks need: whether its link has expired, and its beneficiary's status. */
+interface StepState extends StepRow {
+  expired: boolean;
+  beneficiary_status: BeneficiaryRow['status'];
+}
+
+/** A step whose partner session is open but not stored yet. */
+export interface PreparedStep {
+  id: string;
+  ownerIdentification: string;
+  session: KycSession;
+  expiresAt: Date;
+}
+
+function toStep(row: StepRow): KyxStep {
+  return {
+    id: row.id,
+    ownerIdentification: row.owner_identification,
+    uploadLink: row.upload_link,
+    partnerSdk: { token: row.sdk_token },
+    acceptedDocs: row.accepted_docs,
+    status: row.status,
+    expiresAt: row.expires_at.toISOString(),
+  };
+}
+
+/** The record's status follows its steps: REJECTED on any rejection, APPROVED when all are approved. */
+function recordStatus(steps: StepRow[]): 'PENDING' | 'APPROVED' | 'REJECTED' {
+  if (steps.some((step) => step.status === 'REJECTED')) return 'REJECTED';
+  return steps.every((step) => step.status === 'APPROVED') ? 'APPROVED' : 'PENDING';
+}
+
+/**
+ * The idNumbers to verify, in order: the individual; for a business its legal representative and every beneficial
+ * owner with 25% or more, each idNumber once (a representative who is also an owner is one person).
+ */
+export function peopleToVerify(beneficiary: Pick<CreateBeneficiaryInput, 'person' | 'business'>): string[] {
+  if (beneficiary.person) return [beneficiary.person.idNumber];
+  const business = beneficiary.business;
+  if (!business) return [];
+  const owners = business.beneficialOwners.filter((owner) => new Decimal(owner.ownershipPercentage).gte(BENEFICIAL_OWNER_THRESHOLD));
+  return [...new Set([business.legalRepresentative.idNumber, ...owners.map((owner) => owner.idNumber)])];
+}
+
+const STEP_STATE_SELECT = `SELECT s.*, s.expires_at <= now() AS expired, b.status AS beneficiary_status
+  FROM kyx_steps s JOIN beneficiaries b ON b.id = s.beneficiary_id`;
+
+export class KyxService {
+  constructor(
+    private readonly db: Db,
+    private readonly partner: KycPartner,
+    private readonly linkTtlS: number,
+  ) {}
+
+  private async openSession(stepId: string): Promise<{ session: KycSession; expiresAt: Date }> {
+    const expiresAt = new Date(Date.now() + this.linkTtlS * 1000);
+    return { session: await this.partner.openSession({ externalId: stepId, expiresAt }), expiresAt };
+  }
+
+  /** Opens a partner session for each person, before the transaction that stores them: no outside call holds a lock. */
+  async prepareSteps(ownerIdentifications: string[]): Promise<PreparedStep[]> {
+    return Promise.all(
+      ownerIdentifications.map(async (ownerIdentification) => {
+        const id = randomUUID();
+        return { id, ownerIdentification, ...(await this.openSession(id)) };
+      }),
+    );
+  }
+
+  /** In the beneficiary's creation transaction: the record, its steps, their expiry jobs, and the first BENEFICIARY_KYC. */
+  async start(tx: Queryable, beneficiary: BeneficiaryRow, steps: PreparedStep[]): Promise<void> {
+    const verificationId = randomUUID();
+    await tx.query('INSERT INTO kyx_verifications (id, beneficiary_id) VALUES ($1, $2)', [verificationId, beneficiary.id]);
+    for (const [position, step] of steps.entries()) {
+      await tx.query(
+        `INSERT INTO kyx_steps (id, verification_id, beneficiary_id, integrator_id, position, owner_identification,
+                                session_reference, upload_link, sdk_token, accepted_docs, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+        [
+          step.id,
+          verificationId,
+          beneficiary.id,
+          beneficiary.integrator_id,
+          position,
+          step.ownerIdentification,
+          step.session.reference,
+          step.session.uploadLink,
+          step.session.sdkToken,
+          step.session.acceptedDocs,
+          step.expiresAt,
+        ],
+      );
+      await this.recordSession(tx, { id: step.id, automatic_regenerations: 0 }, step.session.reference, step.expiresAt);
+    }
+    await emitBeneficiaryEvent(tx, beneficiary, { operation: 'BENEFICIARY_KYC', success: null, data: await this.record(tx, beneficiary.id) });
+  }
+
+  /**
+   * Keeps a step's new session, so that its link can answer 410 once replaced, and schedules the link's expiry while
+   * automatic regenerations are left; once they are used up, nothing waits for the link to expire.
+   */
+  private async recordSession(tx: Queryable, step: Pick<StepRow, 'id' | 'automatic_regenerations'>, reference: string, expiresAt: Date): Promise<void> {
+    await tx.query('INSERT INTO kyx_sessions (reference, step_id) VALUES ($1, $2)', [reference, step.id]);
+    if (step.automatic_regenerations < MAX_AUTOMATIC_REGENERATIONS) {
+      await enqueue(tx, { kind: KYX_LINK_EXPIRY_JOB, payload: { stepId: step.id }, runAt: expiresAt, uniqueKey: expiryJobKey(step.id), replace: true });
+    } else {
+      await cancelJob(tx, expiryJobKey(step.id));
+    }
+  }
+
+  /** The verification record as callbacks carry it. */
+  private async record(db: Queryable, beneficiaryId: string): Promise<VerificationRecord> {
+    const verification = await one<{ id: string; status: VerificationRecord['status'] }>(
+      db,
+      'SELECT id, status FROM kyx_verifications WHERE beneficiary_id = $1',
+      [beneficiaryId],
+    );
+    const steps = await db.query<StepRow>('SELECT * FROM kyx_steps WHERE verification_id = $1 ORDER BY position', [verification.id]);
+    return {
+      id: verification.id,
+      beneficiaryId,
+      status: verification.status,
+      steps: steps.map(toStep),
+      errors: steps
+        .filter((step) => step.status === 'REJECTED')
+        .map((step) => ({ kyxStepId: step.id, ownerIdentification: step.owner_identification, message: step.rejection_reason ?? REJECTION_REASON })),
+    };
+  }
+
+  /** POST /v1/kyx-steps/{id}/regenerate: a new link and token for a step that still waits for its person. */
+  async regenerate(integratorId: string, stepId: string): Promise<KyxStep> {
+    const step = isUuid(stepId) ? await maybeOne<StepState>(this.db, `${STEP_STATE_SELECT} WHERE s.id = $1 AND s.integrator_id = $2`, [stepId, integratorId]) : undefined;
+    if (!step) throw apiError('kyx_step.not_found');
+    if (step.status !== 'PENDING' || step.beneficiary_status !== 'PENDING') throw apiError('kyx_step.not_regenerable');
+    const replaced = await this.replaceSession(step, 'manual');
+    if (!replaced) throw apiError('kyx_step.not_regenerable');
+    return toStep(replaced);
+  }
+
+  /**
+   * The link-expiry job: a fresh link and token, sent by callback, at most 3 times per step; after that the link
+   * stays expired until the integrator asks for a new one. Safe to run twice: it acts only on a link that is still
+   * the current one and has expired.
+   */
+  async expireLink(stepId: string): Promise<JobResult> {
+    const step = await maybeOne<StepState>(this.db, `${STEP_STATE_SELECT} WHERE s.id = $1`, [stepId]);
+    if (!step || step.status !== 'PENDING' || step.beneficiary_status !== 'PENDING') return;
+    if (step.automatic_regenerations >= MAX_AUTOMATIC_REGENERATIONS) return;
+    if (!step.expired) return { rescheduleAt: step.expires_at };
+    await this.replaceSession(step, 'automatic');
+  }
+
+  /**
+   * Replaces a step's session with a new one and sends BENEFICIARY_KYC with the record. An automatic replacement
+   * happens only if the expired session is still the current one (a manual one may have come first). Returns the
+   * step, or undefined when the step or its beneficiary moved on meanwhile.
+   */
+  private async replaceSession(step: StepRow, mode: 'automatic' | 'manual'): Promise<StepRow | undefined> {
+    const { session, expiresAt } = await this.openSession(step.id);
+    return this.db.transaction(async (tx) => {
+      const beneficiary = await lockBeneficiary(tx, step.beneficiary_id);
+      if (beneficiary.status !== 'PENDING') return undefined;
+      const automatic = mode === 'automatic';
+      const replaced = await maybeOne<StepRow>(
+        tx,
+        `UPDATE kyx_steps SET session_reference = $2, upload_link = $3, sdk_token = $4, accepted_docs = $5, expires_at = $6,
+                automatic_regenerations = automatic_regenerations + $7, updated_at = now()
+          WHERE id = $1 AND status = 'PENDING'
+            AND (NOT $8 OR (session_reference = $9 AND expires_at <= now() AND automatic_regenerations < $10))
+          RETURNING *`,
+        [step.id, session.reference, session.uploadLink, session.sdkToken, session.acceptedDocs, expiresAt, automatic ? 1 : 0, automatic, step.session_reference, MAX_AUTOMATIC_REGENERATIONS],
+      );
+      if (!replaced) return undefined;
+      await this.recordSession(tx, replaced, session.reference, expiresAt);
+      await emitBeneficiaryEvent(tx, beneficiary, {
+        operation: 'BENEFICIARY_KYC',
+        success: null,
+        message: automatic ? 'The upload link and token expired; these are new ones.' : 'New upload link and token, as requested.',
+        data: await this.record(tx, beneficiary.id),
+      });
+      return replaced;
+    });
+  }
+
+  /**
+   * Where a link stands: 404 unknown, 410 replaced, expired or its verification closed. A step that already has its
+   * result answers with it, so opening the link again changes nothing.
+   */
+  private async linkState(db: Queryable, reference: string): Promise<StepState> {
+    const step = await maybeOne<StepState>(db, `${STEP_STATE_SELECT} JOIN kyx_sessions k ON k.step_id = s.id WHERE k.reference = $1`, [reference]);
+    if (!step) throw apiError('kyx_link.not_found');
+    if (step.session_reference !== reference) throw apiError('kyx.link_replaced');
+    if (step.status !== 'PENDING') return step;
+    if (step.beneficiary_status !== 'PENDING') throw apiError('kyx.verification_closed');
+    if (step.expired) throw apiError('kyx.link_expired');
+    return step;
+  }
+
+  /**
+   * The partner's result for a session (in the sandbox: the upload link was opened). Records the step's result and
+   * its images, sends BENEFICIARY_KYC, and moves the beneficiary on when this settles it. Returns the step's status.
+   */
+  async recordResult(reference: string, result: PartnerResult): Promise<StepStatus> {
+    const before = await this.linkState(this.db, reference);
+    if (before.status !== 'PENDING') return before.status;
+    const images = result.approved ? await this.partner.capturedImages(reference) : [];
+    return this.db.transaction(async (tx) => {
+      const beneficiary = await lockBeneficiary(tx, before.beneficiary_id);
+      const step = await this.linkState(tx, reference);
+      if (step.status !== 'PENDING') return step.status;
+      const status: StepStatus = result.approved ? 'APPROVED' : 'REJECTED';
+      const reason = result.approved ? null : (result.reason ?? REJECTION_REASON);
+      await tx.query('UPDATE kyx_steps SET status = $2, rejection_reason = $3, updated_at = now() WHERE id = $1', [step.id, status, reason]);
+      for (const [position, image] of images.entries()) {
+        await tx.query(
+          `INSERT INTO kyx_identity_documents (id, step_id, beneficiary_id, type, file_type, front, back, position)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+          [randomUUID(), step.id, beneficiary.id, image.type, image.fileType, image.front, image.back, position],
+        );
+      }
+      await cancelJob(tx, expiryJobKey(step.id));
+
+      const steps = await tx.query<StepRow>('SELECT * FROM kyx_steps WHERE verification_id = $1', [step.verification_id]);
+      await tx.query('UPDATE kyx_verifications SET status = $2, updated_at = now() WHERE id = $1', [step.verification_id, recordStatus(steps)]);
+      await emitBeneficiaryEvent(tx, beneficiary, {
+        operation: 'BENEFICIARY_KYC',
+        success: result.approved,
+        message: reason,
+        data: await this.record(tx, beneficiary.id),
+      });
+      if (reason === null) {
+        await approveWhenComplete(tx, beneficiary);
+      } else {
+        await rejectBeneficiary(tx, beneficiary, reason);
+        // The verification is over: the other steps' links need no fresh ones.
+        for (const other of steps) await cancelJob(tx, expiryJobKey(other.id));
+      }
+      return status;
+    });
+  }
+
+  /** GET /v1/kyx/{beneficiaryId}/documents: the identity images of each verified person, once the beneficiary is CREATED. */
+  async documents(integratorId: string, beneficiaryId: string): Promise<PersonDocuments[]> {
+    const beneficiary = await findBeneficiary(this.db, integratorId, beneficiaryId);
+    if (beneficiary.status !== 'CREATED') throw apiError('kyx.not_completed');
+    const rows = await this.db.query<{ owner_identification: string; type: IdentityDocumentType; file_type: ImageFileType; front: Uint8Array; back: Uint8Array | null }>(
+      `SELECT s.owner_identification, d.type, d.file_type, d.front, d.back
+         FROM kyx_identity_documents d JOIN kyx_steps s ON s.id = d.step_id
+        WHERE d.beneficiary_id = $1 ORDER BY s.position, d.position`,
+      [beneficiary.id],
+    );
+    const people = new Map<string, PersonDocuments>();
+    for (const row of rows) {
+      let person = people.get(row.owner_identification);
+      if (!person) people.set(row.owner_identification, (person = { personId: row.owner_identification, files: [] }));
+      person.files.push({
+        front: Buffer.from(row.front).toString('base64'),
+        back: row.back === null ? null : Buffer.from(row.back).toString('base64'),
+        type: row.type,
+        fileType: row.file_type,
+      });
+    }
+    return [...people.values()];
+  }
+}

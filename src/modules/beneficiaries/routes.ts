@@ -1,0 +1,125 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { integratorOf } from '../../http/auth.ts';
+import { ListQuery } from '../../http/list-query.ts';
+import { PageOf } from '../../http/schemas.ts';
+import { SANDBOX_KYC_LINK_PATH } from '../../rails/kyc/sandbox.ts';
+import type { BeneficiaryFileService } from './files.ts';
+import type { KyxService } from './kyx.ts';
+import {
+  Beneficiary,
+  BeneficiaryFile,
+  BeneficiaryParams,
+  CreateBeneficiaryBody,
+  KyxBeneficiaryParams,
+  KyxPersonDocuments,
+  KyxStep,
+  KyxStepParams,
+  LocalTargetAccount,
+  PutLocalTargetAccountBody,
+  UploadFileBody,
+} from './schemas.ts';
+import { sandboxLinkPage } from './sandbox-page.ts';
+import type { BeneficiaryService } from './service.ts';
+import type { LocalTargetAccountService } from './target-account.ts';
+import { registerUploadForm } from './upload-form.ts';
+
+export interface BeneficiaryRouteOptions {
+  beneficiaries: BeneficiaryService;
+  kyx: KyxService;
+  files: BeneficiaryFileService;
+  targetAccounts: LocalTargetAccountService;
+  /** Registers the sandbox partner's upload links; production has none. */
+  sandbox: boolean;
+}
+
+export async function beneficiaryRoutes(app: FastifyInstance, options: BeneficiaryRouteOptions): Promise<void> {
+  const { beneficiaries, kyx, files, targetAccounts } = options;
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = ['Beneficiaries'];
+
+  r.post('/v1/beneficiaries', {
+    schema: {
+      tags,
+      summary: 'Create a beneficiary; its verification starts at once',
+      description: 'Needs a callback URL (412 otherwise): the verification links arrive by BENEFICIARY_KYC callback.',
+      body: CreateBeneficiaryBody,
+      response: { 201: Beneficiary },
+    },
+    handler: async (request, reply) => reply.code(201).send(await beneficiaries.create(integratorOf(request), request.body)),
+  });
+
+  r.get('/v1/beneficiaries', {
+    schema: { tags, summary: 'List beneficiaries', querystring: ListQuery, response: { 200: PageOf(Beneficiary) } },
+    handler: async (request) => beneficiaries.list(integratorOf(request), request.query),
+  });
+
+  r.get('/v1/beneficiaries/:id', {
+    schema: { tags, summary: 'One beneficiary, with its verification status', params: BeneficiaryParams, response: { 200: Beneficiary } },
+    handler: async (request) => beneficiaries.get(integratorOf(request), request.params.id),
+  });
+
+  r.put('/v1/beneficiaries/:id/localTargetAccount', {
+    schema: {
+      tags,
+      summary: 'Set the local payout account (PIX key in BR, bank account in CO)',
+      description: 'Validated asynchronously; the result arrives as a BENEFICIARY_BANK_ACCOUNT_VALIDATION callback.',
+      params: BeneficiaryParams,
+      body: PutLocalTargetAccountBody,
+      response: { 202: LocalTargetAccount },
+    },
+    handler: async (request, reply) => reply.code(202).send(await targetAccounts.put(integratorOf(request), request.params.id, request.body)),
+  });
+
+  // Only this route takes multipart, so its parser lives in a scope of its own.
+  await app.register(async (scope) => {
+    await registerUploadForm(scope);
+    scope.withTypeProvider<TypeBoxTypeProvider>().post('/v1/beneficiaries/:id/files', {
+      schema: {
+        tags,
+        summary: 'Upload a business verification document',
+        description: 'One request per document; the three types are all needed. The same type again replaces the earlier file.',
+        consumes: ['multipart/form-data'],
+        params: BeneficiaryParams,
+        body: UploadFileBody,
+        response: { 201: BeneficiaryFile },
+      },
+      handler: async (request, reply) => reply.code(201).send(await files.upload(integratorOf(request), request.params.id, request.body)),
+    });
+  });
+
+  r.post('/v1/kyx-steps/:kyxStepId/regenerate', {
+    schema: { tags: ['Verification'], summary: 'A new upload link and SDK token for a step', params: KyxStepParams, response: { 200: KyxStep } },
+    handler: async (request) => kyx.regenerate(integratorOf(request), request.params.kyxStepId),
+  });
+
+  r.get('/v1/kyx/:beneficiaryId/documents', {
+    schema: {
+      tags: ['Verification'],
+      summary: 'The identity images captured during verification',
+      params: KyxBeneficiaryParams,
+      response: { 200: Type.Array(KyxPersonDocuments) },
+    },
+    handler: async (request) => kyx.documents(integratorOf(request), request.params.beneficiaryId),
+  });
+
+  if (options.sandbox) {
+    // A beneficiary opens this in a browser: no bearer token, and HEAD (link previews) must not approve anything.
+    // The path is the link's secret, so the request lines that would log it are left out.
+    r.get(`${SANDBOX_KYC_LINK_PATH}/:reference`, {
+      config: { auth: 'none' },
+      exposeHeadRoute: false,
+      logLevel: 'warn',
+      schema: {
+        hide: true,
+        params: Type.Object({ reference: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }) }),
+        querystring: Type.Object({ result: Type.Optional(Type.Enum(['APPROVED', 'REJECTED'])) }),
+      },
+      handler: async (request, reply) => {
+        const status = await kyx.recordResult(request.params.reference, request.query.result === 'REJECTED' ? { approved: false } : { approved: true });
+        return reply.type('text/html; charset=utf-8').send(sandboxLinkPage(status));
+      },
+    });
+  }
+}

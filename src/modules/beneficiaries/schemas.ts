@@ -1,0 +1,177 @@
+// The beneficiaries module's request and response shapes (contract section 7): TypeBox schemas that the server
+// validates with and that OpenAPI publishes. Rules a schema cannot say (check digits, age, ISO codes) are in
+// validation.ts.
+import { Type, type Static, type TSchema } from 'typebox';
+import { Id, Timestamp } from '../../http/schemas.ts';
+import type { UploadedFile } from './upload-form.ts';
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
+const CountryCode = Type.String({ pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2, such as BR' });
+const Email = Type.String({ format: 'email', maxLength: 254 });
+const PhoneNumber = Type.String({ pattern: '^\\+[1-9][0-9]{6,14}$', description: 'E.164, such as +5511987654321' });
+
+export const Address = Type.Object(
+  {
+    streetOne: Text(200),
+    streetTwo: Type.Optional(Type.String({ maxLength: 200 })),
+    city: Text(100),
+    state: Text(100),
+    zipcode: Text(20),
+    country: CountryCode,
+  },
+  { additionalProperties: false },
+);
+
+const personProperties = {
+  firstName: Text(100),
+  lastName: Text(100),
+  idNumber: Type.String({ minLength: 1, maxLength: 32, description: 'CPF in BR; CC or CE in CO. Stored without dots or dashes.' }),
+  email: Email,
+  phoneNumber: PhoneNumber,
+  dateOfBirth: Type.String({ format: 'date', description: 'YYYY-MM-DD; the person must be 18 or older' }),
+  citizenship: CountryCode,
+  address: Address,
+};
+
+export const Person = Type.Object(personProperties, { additionalProperties: false });
+
+export const BeneficialOwner = Type.Object(
+  {
+    ...personProperties,
+    ownershipPercentage: Type.Number({ exclusiveMinimum: 0, maximum: 100, description: 'Owners with 25 or more are verified like an individual' }),
+  },
+  { additionalProperties: false },
+);
+
+export const Business = Type.Object(
+  {
+    legalName: Text(200),
+    taxId: Type.String({ minLength: 1, maxLength: 32, description: 'CNPJ (numeric or alphanumeric) in BR; NIT with its check digit in CO' }),
+    email: Email,
+    phoneNumber: PhoneNumber,
+    address: Address,
+    legalRepresentative: Person,
+    beneficialOwners: Type.Array(BeneficialOwner, { maxItems: 50 }),
+  },
+  { additionalProperties: false },
+);
+
+export const BeneficiaryType = Type.Enum(['INDIVIDUAL', 'BUSINESS']);
+export const BeneficiaryCountry = Type.Enum(['BR', 'CO']);
+export const BeneficiaryStatus = Type.Enum(['PENDING', 'CREATED', 'REJECTED']);
+
+export const CreateBeneficiaryBody = Type.Object(
+  {
+    integratorBeneficiaryId: Text(100),
+    type: BeneficiaryType,
+    country: BeneficiaryCountry,
+    person: Type.Optional(Person),
+    business: Type.Optional(Business),
+  },
+  { additionalProperties: false, description: 'person for an INDIVIDUAL, business for a BUSINESS' },
+);
+
+export const PixKeyType = Type.Enum(['CPF', 'CNPJ', 'EMAIL', 'PHONE', 'EVP']);
+
+export const BankAccount = Type.Object(
+  {
+    bankCode: Type.String({ pattern: '^[0-9]{3,4}$', description: 'The Colombian bank code, such as 1007' }),
+    accountType: Type.Enum(['CHECKING', 'SAVINGS']),
+    accountNumber: Type.String({ pattern: '^[0-9]{6,20}$' }),
+  },
+  { additionalProperties: false },
+);
+
+export const TargetAccountStatus = Type.Enum(['PENDING', 'VALID', 'INVALID']);
+
+export const PutLocalTargetAccountBody = Type.Object(
+  {
+    pixKey: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'BR: a CPF, CNPJ, email, +55 mobile number or random (EVP) key' })),
+    bankAccount: Type.Optional(BankAccount),
+  },
+  { additionalProperties: false, description: 'pixKey for a BR beneficiary, bankAccount for a CO one' },
+);
+
+export const LocalTargetAccount = Type.Object({
+  pixKey: Type.Optional(Type.String({ description: 'In canonical form' })),
+  pixKeyType: Type.Optional(PixKeyType),
+  bankAccount: Type.Optional(BankAccount),
+  status: TargetAccountStatus,
+  message: Nullable(Type.String({ description: 'Why the account is INVALID' })),
+});
+
+export const Beneficiary = Type.Object({
+  id: Type.String(),
+  integratorId: Type.String(),
+  integratorBeneficiaryId: Type.String(),
+  type: BeneficiaryType,
+  country: BeneficiaryCountry,
+  status: BeneficiaryStatus,
+  kycVerified: Type.Boolean(),
+  rejectionReason: Nullable(Type.String()),
+  person: Type.Optional(Person),
+  business: Type.Optional(Business),
+  localTargetAccount: Nullable(LocalTargetAccount),
+  createdDate: Timestamp,
+  lastModifiedDate: Timestamp,
+});
+
+export const BeneficiaryParams = Type.Object({ id: Id });
+export const KyxBeneficiaryParams = Type.Object({ beneficiaryId: Id });
+export const KyxStepParams = Type.Object({ kyxStepId: Id });
+
+export const IdentityDocumentType = Type.Enum(['ID_CARD', 'DRIVING_LICENSE', 'SELFIE']);
+export const StepStatus = Type.Enum(['PENDING', 'APPROVED', 'REJECTED']);
+
+export const KyxStep = Type.Object({
+  id: Type.String({ description: 'The kyxStepId of POST /v1/kyx-steps/{kyxStepId}/regenerate' }),
+  ownerIdentification: Type.String(),
+  uploadLink: Type.String(),
+  partnerSdk: Type.Object({ token: Type.String() }),
+  acceptedDocs: Nullable(Type.Array(IdentityDocumentType)),
+  status: StepStatus,
+  expiresAt: Timestamp,
+});
+
+export const KyxPersonDocuments = Type.Object({
+  personId: Type.String({ description: "The person's idNumber (the step's ownerIdentification)" }),
+  files: Type.Array(
+    Type.Object({
+      front: Type.String({ description: 'base64' }),
+      back: Nullable(Type.String({ description: 'base64; null for a selfie' })),
+      type: IdentityDocumentType,
+      fileType: Type.Enum(['jpg', 'png']),
+    }),
+  ),
+});
+
+export const BUSINESS_DOCUMENT_TYPES = ['INCORPORATION_CERTIFICATE', 'TAX_REGISTRATION', 'BUSINESS_BANK_ACCOUNT'] as const;
+export const BusinessDocumentType = Type.Enum(BUSINESS_DOCUMENT_TYPES);
+
+export const UploadFileBody = Type.Object(
+  {
+    // The form reader puts the file part here; JSON Schema checks only that it is present.
+    file: Type.Unsafe<UploadedFile>({ contentMediaType: 'application/octet-stream', description: 'PDF, JPEG or PNG, at most 10 MB' }),
+    name: BusinessDocumentType,
+    type: BusinessDocumentType,
+    documentOwner: Type.Enum(['BUSINESS']),
+  },
+  { additionalProperties: false },
+);
+
+export const BeneficiaryFile = Type.Object({
+  id: Type.String(),
+  name: BusinessDocumentType,
+  type: BusinessDocumentType,
+  documentOwner: Type.Literal('BUSINESS'),
+  contentType: Type.Enum(['application/pdf', 'image/jpeg', 'image/png']),
+  size: Type.Integer(),
+  createdDate: Timestamp,
+});
+
+export type PersonInput = Static<typeof Person>;
+export type BusinessInput = Static<typeof Business>;
+export type CreateBeneficiaryInput = Static<typeof CreateBeneficiaryBody>;
+export type LocalTargetAccountInput = Static<typeof PutLocalTargetAccountBody>;
+export type UploadFileInput = Static<typeof UploadFileBody>;

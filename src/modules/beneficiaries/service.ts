@@ -1,0 +1,78 @@
+// Owns beneficiaries: their creation (checked, then stored with their verification record in one transaction, with
+// the first BENEFICIARY_KYC), reading one, and the list, always within the calling integrator.
+import { randomUUID } from 'node:crypto';
+import { isUniqueViolation, one, type Db } from '../../db/index.ts';
+import { apiError, registerErrorCodes } from '../../http/errors.ts';
+import { compileListQuery, isoText, Params, runList, type ListQueryInput, type ListResource, type Page } from '../../http/list-query.ts';
+import type { IntegratorService } from '../integrators/service.ts';
+import { peopleToVerify, type KyxService } from './kyx.ts';
+import { findBeneficiary, toBeneficiary, type Beneficiary, type BeneficiaryRow } from './model.ts';
+import type { CreateBeneficiaryInput } from './schemas.ts';
+import { checkBeneficiary } from './validation.ts';
+
+registerErrorCodes({ 'beneficiary.conflict': [409, 'This integratorBeneficiaryId is already used by another beneficiary.'] });
+
+/** person and business are jsonb, so any path below them filters; the common ones are indexed expressions. */
+export const beneficiaryList: ListResource = {
+  from: 'beneficiaries b',
+  idColumn: 'b.id',
+  columns: {
+    id: { text: 'b.id::text', order: 'b.id' },
+    integratorId: { text: 'b.integrator_id::text', order: 'b.integrator_id' },
+    integratorBeneficiaryId: { text: 'b.integrator_beneficiary_id' },
+    type: { text: 'b.type' },
+    country: { text: 'b.country' },
+    status: { text: 'b.status' },
+    kycVerified: { text: 'b.kyc_verified::text', order: 'b.kyc_verified' },
+    rejectionReason: { text: 'b.rejection_reason' },
+    'person.firstName': { text: "(b.person ->> 'firstName')" },
+    'person.lastName': { text: "(b.person ->> 'lastName')" },
+    'person.idNumber': { text: "(b.person ->> 'idNumber')" },
+    'business.legalName': { text: "(b.business ->> 'legalName')" },
+    'business.taxId': { text: "(b.business ->> 'taxId')" },
+    'localTargetAccount.status': { text: 'b.target_account_status' },
+    'localTargetAccount.message': { text: 'b.target_account_message' },
+    createdDate: { text: isoText('b.created_at'), order: 'b.created_at' },
+    lastModifiedDate: { text: isoText('b.updated_at'), order: 'b.updated_at' },
+  },
+  jsonColumns: { person: 'b.person', business: 'b.business', localTargetAccount: 'b.target_account' },
+};
+
+export class BeneficiaryService {
+  constructor(
+    private readonly db: Db,
+    private readonly integrators: IntegratorService,
+    private readonly kyx: KyxService,
+  ) {}
+
+  async create(integratorId: string, input: CreateBeneficiaryInput): Promise<Beneficiary> {
+    const beneficiary = checkBeneficiary(input);
+    // Verification results and links reach the integrator only by callback.
+    if (!(await this.integrators.row(integratorId)).callback_url) throw apiError('callback_url.not_set');
+    const steps = await this.kyx.prepareSteps(peopleToVerify(beneficiary));
+    const row = await this.db.transaction(async (tx) => {
+      const created = await one<BeneficiaryRow>(
+        tx,
+        `INSERT INTO beneficiaries (id, integrator_id, integrator_beneficiary_id, type, country, person, business)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
+        [randomUUID(), integratorId, beneficiary.integratorBeneficiaryId, beneficiary.type, beneficiary.country, beneficiary.person ?? null, beneficiary.business ?? null],
+      ).catch((error: unknown) => {
+        if (isUniqueViolation(error, 'beneficiaries_integrator_reference')) throw apiError('beneficiary.conflict');
+        throw error;
+      });
+      await this.kyx.start(tx, created, steps);
+      return created;
+    });
+    return toBeneficiary(row);
+  }
+
+  async get(integratorId: string, id: string): Promise<Beneficiary> {
+    return toBeneficiary(await findBeneficiary(this.db, integratorId, id));
+  }
+
+  list(integratorId: string, query: ListQueryInput): Promise<Page<Beneficiary>> {
+    const params = new Params();
+    const compiled = compileListQuery(beneficiaryList, query, `b.integrator_id = ${params.add(integratorId)}`, params);
+    return runList(this.db, beneficiaryList, compiled, 'b.*', toBeneficiary);
+  }
+}
