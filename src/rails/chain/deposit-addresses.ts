@@ -1,0 +1,51 @@
+// Owns where integrators send USDC for an external-wallet off-ramp: one address per transfer, derived from
+// DEPOSIT_XPUB (an extended public key, so the service never holds a private key) at a non-hardened index. In the
+// embedded sandbox without DEPOSIT_XPUB, an xpub is generated once into DATA_DIR and its seed thrown away.
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { HDKey } from '@scure/bip32';
+import { secp256k1 } from '@noble/curves/secp256k1.js';
+import { publicKeyToAddress } from 'viem/accounts';
+import { bytesToHex } from 'viem';
+
+/** Non-hardened BIP32 indexes are below 2^31. */
+export const MAX_DEPOSIT_INDEX = 2 ** 31 - 1;
+
+export class DepositAddresses {
+  private readonly root: HDKey;
+
+  constructor(xpub: string) {
+    this.root = HDKey.fromExtendedKey(xpub);
+    if (this.root.privateKey) throw new Error('DEPOSIT_XPUB must be an extended public key; the service holds no private key');
+  }
+
+  /** The EIP-55 address at `index` below the xpub. */
+  addressAt(index: number): `0x${string}` {
+    if (!Number.isInteger(index) || index < 0 || index > MAX_DEPOSIT_INDEX) throw new Error(`deposit index ${index} is out of range`);
+    const compressed = this.root.deriveChild(index).publicKey;
+    if (!compressed) throw new Error('derived key has no public key');
+    // BIP32 gives a compressed key; an Ethereum address hashes the uncompressed one (viem expects 0x04...).
+    const uncompressed = secp256k1.Point.fromBytes(compressed).toBytes(false);
+    return publicKeyToAddress(bytesToHex(uncompressed));
+  }
+}
+
+/** DEPOSIT_XPUB, or the sandbox's own generated into DATA_DIR/deposit.xpub. */
+export async function loadDepositXpub(configured: string | undefined, dataDir: string, environment: 'sandbox' | 'production'): Promise<string> {
+  if (configured) return configured;
+  if (environment === 'production') throw new Error('DEPOSIT_XPUB is required for external-wallet off-ramps in production');
+  const file = path.join(dataDir, 'deposit.xpub');
+  try {
+    return (await readFile(file, 'utf8')).trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  await mkdir(dataDir, { recursive: true });
+  // The account level of BIP44 for Ethereum (m/44'/60'/0'/0); only its public half is kept.
+  const xpub = HDKey.fromMasterSeed(randomBytes(32)).derive("m/44'/60'/0'/0").publicExtendedKey;
+  await writeFile(file, xpub + '\n', { mode: 0o600, flag: 'wx' }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EEXIST') throw error;
+  });
+  return (await readFile(file, 'utf8')).trim();
+}

@@ -1,0 +1,65 @@
+// Owns the question an external-wallet off-ramp asks the chain: did the transaction with this hash move exactly the
+// expected USDC to the transfer's funding wallet, with enough confirmations? The answer is one of three:
+// confirmed; waiting (not mined yet, or too few confirmations: ask again later); invalid (reverted, another token,
+// another recipient, another amount: the transfer fails with the reason). Crediting a hash at most once is the
+// caller's rule (a unique constraint on the hash), not the chain's.
+import { createPublicClient, erc20Abi, http, parseEventLogs, TransactionReceiptNotFoundError, type Hash, type PublicClient } from 'viem';
+import { Decimal } from '../../money.ts';
+
+/** USDC has 6 decimals on chain; the API's amounts have 2. */
+export const USDC_DECIMALS = 6;
+
+export type DepositCheck =
+  | { state: 'confirmed' }
+  | { state: 'waiting'; reason: string }
+  | { state: 'invalid'; reason: string };
+
+export interface DepositChecker {
+  check(transactionHash: Hash, fundingWallet: string, expected: Decimal): Promise<DepositCheck>;
+}
+
+export const toTokenUnits = (amount: Decimal): bigint => BigInt(amount.times(10 ** USDC_DECIMALS).toFixed(0, Decimal.ROUND_DOWN));
+export const fromTokenUnits = (units: bigint): Decimal => new Decimal(units.toString()).div(10 ** USDC_DECIMALS);
+
+export class EvmDepositChecker implements DepositChecker {
+  private readonly client: PublicClient;
+
+  constructor(
+    rpcUrl: string,
+    private readonly usdcAddress: string,
+    private readonly confirmations: number,
+  ) {
+    // No block-number cache: a re-check must count confirmations against the chain as it is now.
+    this.client = createPublicClient({ transport: http(rpcUrl, { timeout: 10_000, retryCount: 1 }), cacheTime: 0 });
+  }
+
+  async check(transactionHash: Hash, fundingWallet: string, expected: Decimal): Promise<DepositCheck> {
+    let receipt;
+    try {
+      receipt = await this.client.getTransactionReceipt({ hash: transactionHash });
+    } catch (error) {
+      if (error instanceof TransactionReceiptNotFoundError) return { state: 'waiting', reason: 'the transaction is not on the chain yet' };
+      throw error;
+    }
+    if (receipt.status !== 'success') return { state: 'invalid', reason: 'the transaction reverted' };
+
+    const wallet = fundingWallet.toLowerCase();
+    const transfers = parseEventLogs({ abi: erc20Abi, eventName: 'Transfer', logs: receipt.logs });
+    const toWallet = transfers.filter((log) => log.args.to.toLowerCase() === wallet);
+    const usdcToWallet = toWallet.filter((log) => log.address.toLowerCase() === this.usdcAddress.toLowerCase());
+    if (usdcToWallet.length === 0) {
+      if (toWallet.length > 0) return { state: 'invalid', reason: `the transaction moved token ${toWallet[0]!.address}, not USDC` };
+      const usdcElsewhere = transfers.find((log) => log.address.toLowerCase() === this.usdcAddress.toLowerCase());
+      if (usdcElsewhere) return { state: 'invalid', reason: `the USDC went to ${usdcElsewhere.args.to}, not to the funding wallet` };
+      return { state: 'invalid', reason: 'the transaction has no USDC transfer to the funding wallet' };
+    }
+    const received = usdcToWallet.reduce((sum, log) => sum + log.args.value, 0n);
+    if (received !== toTokenUnits(expected)) {
+      return { state: 'invalid', reason: `received ${fromTokenUnits(received).toFixed()} USDC, expected ${expected.toFixed(2)}` };
+    }
+    const latest = await this.client.getBlockNumber();
+    const have = latest - receipt.blockNumber + 1n;
+    if (have < BigInt(this.confirmations)) return { state: 'waiting', reason: `${have} of ${this.confirmations} confirmations` };
+    return { state: 'confirmed' };
+  }
+}
