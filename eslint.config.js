@@ -14,7 +14,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['test/**', 'scripts/**', 'bench/**'],
+    files: ['test/**', 'scripts/**', 'bench/**', 'examples/**', 'sdk/scripts/**'],
     rules: { 'no-console': 'off' },
   },
 );

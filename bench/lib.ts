@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, createLogger } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -58,8 +59,15 @@ export interface BenchService {
   close(): Promise<void>;
 }
 
-/** A fresh database on the server, the service on it (API and worker in this process), listening on a free port. */
-export async function startService(serverUrl: string, env: Record<string, string> = {}): Promise<BenchService> {
+/**
+ * A fresh database on the server, the service on it (API and worker in this process), listening on a free port.
+ * `beforeListen` may add bench-only routes to this app instance (a baseline behind the same stack); production has none.
+ */
+export async function startService(
+  serverUrl: string,
+  env: Record<string, string> = {},
+  beforeListen?: (app: FastifyInstance, context: AppContext) => Promise<void>,
+): Promise<BenchService> {
   const name = `ponte_bench_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -74,6 +82,7 @@ export async function startService(serverUrl: string, env: Record<string, string
   const context = await createContext(config, db);
   const logger = createLogger('silent');
   const app = await buildApp(context, { logger });
+  await beforeListen?.(app, context);
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const worker = createWorker(context, logger);
   await worker.start();

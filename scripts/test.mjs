@@ -14,7 +14,7 @@ function find(dir) {
 }
 
 const args = process.argv.slice(2);
-const files = args.length > 0 ? args : find('test').sort();
+const files = args.length > 0 ? args : [...find('test'), ...find('sdk/test')].sort();
 const concurrency = process.env.TEST_CONCURRENCY ?? String(Math.max(2, Math.min(4, availableParallelism() * 2)));
 const result = spawnSync(
   process.execPath,

@@ -3,6 +3,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import type { AppContext } from './context.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
 import { registerAuth } from './http/auth.ts';
 import { apiError, registerErrorHandling, sendError, validationError } from './http/errors.ts';
 import { registerIdempotency } from './http/idempotency.ts';
@@ -12,7 +13,9 @@ import { registerOpenApi } from './http/openapi.ts';
 import { beneficiaryRoutes } from './modules/beneficiaries/routes.ts';
 import { integratorRoutes } from './modules/integrators/routes.ts';
 import { ledgerRoutes } from './modules/ledger/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { sandboxRateRoutes } from './modules/rates/routes.ts';
+import { transferRoutes } from './modules/transfers/routes.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -70,7 +73,16 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   });
   await app.register(webhookRoutes, { webhooks: services.webhooks });
   await app.register(ledgerRoutes, { db });
+  await app.register(transferRoutes, { transfers: services.transfers, sandbox: config.env === 'sandbox' });
+  await app.register(paymentRoutes, {
+    contacts: services.paymentContacts,
+    payments: services.payments,
+    paymentsIn: services.paymentsIn,
+    sandbox: config.env === 'sandbox',
+  });
   // Sandbox routes do not exist in production: they answer 404 like any unknown route.
   if (config.env === 'sandbox') await app.register(sandboxRateRoutes, { rates: services.rates });
+  // The integrator dashboard: HTML pages at /dashboard over the same services, left out of /openapi.json.
+  await app.register(dashboardRoutes, { config, db, services });
   return app;
 }

@@ -11,11 +11,19 @@ import { KyxService } from './modules/beneficiaries/kyx.ts';
 import { BeneficiaryService } from './modules/beneficiaries/service.ts';
 import { LocalTargetAccountService } from './modules/beneficiaries/target-account.ts';
 import { IntegratorService } from './modules/integrators/service.ts';
+import { PaymentContactService } from './modules/payments/contacts.ts';
+import { PaymentInService } from './modules/payments/payments-in.ts';
+import { PaymentService } from './modules/payments/service.ts';
+import { corridorsWith } from './modules/transfers/corridors.ts';
+import { TransferService } from './modules/transfers/service.ts';
 import { WebhookService } from './modules/webhooks/service.ts';
 import { SandboxBankAccountDirectory } from './rails/cop/bank-accounts.ts';
+import { SANDBOX_COLLECTION_ACCOUNT } from './rails/cop/deposits.ts';
 import { SandboxRateProvider } from './rails/fx/sandbox.ts';
 import { SandboxKycPartner } from './rails/kyc/sandbox.ts';
+import { SANDBOX_PIX_ACCOUNT } from './rails/pix/collection.ts';
 import { SandboxPixKeyDirectory } from './rails/pix/key-directory.ts';
+import { SandboxUsdBank } from './rails/usd/bank.ts';
 
 export interface Services {
   integrators: IntegratorService;
@@ -26,6 +34,10 @@ export interface Services {
   kyx: KyxService;
   beneficiaryFiles: BeneficiaryFileService;
   localTargetAccounts: LocalTargetAccountService;
+  paymentContacts: PaymentContactService;
+  payments: PaymentService;
+  paymentsIn: PaymentInService;
+  transfers: TransferService;
 }
 
 export interface AppContext {
@@ -60,10 +72,28 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
   const integrators = new IntegratorService(db, secrets, config.env);
   const webhooks = new WebhookService(db);
   const rates = new SandboxRateProvider(db);
+  await rates.listen();
   // The sandbox partner and directories are the only ones so far; production gets real adapters behind the same interfaces.
   const kyx = new KyxService(db, new SandboxKycPartner(config.publicBaseUrl), config.kyxLinkTtlS);
   const beneficiaries = new BeneficiaryService(db, integrators, kyx);
   const beneficiaryFiles = new BeneficiaryFileService(db);
   const localTargetAccounts = new LocalTargetAccountService(db, new SandboxPixKeyDirectory(), new SandboxBankAccountDirectory());
-  return { config, db, secrets, services: { integrators, webhooks, rates, beneficiaries, kyx, beneficiaryFiles, localTargetAccounts } };
+  const usdBank = new SandboxUsdBank(config.sandboxSettleDelayMs);
+  const paymentContacts = new PaymentContactService(db);
+  const payments = new PaymentService(db, usdBank, config.simulationTtlS);
+  const paymentsIn = new PaymentInService(db, usdBank);
+  // The contract's corridors, and the sandbox's receiving accounts: the only ones until real rails are configured.
+  const transfers = new TransferService(db, rates, corridorsWith(), {
+    simulationTtlS: config.simulationTtlS,
+    fundingTimeoutS: config.transferFundingTimeoutS,
+    settleDelayMs: config.sandboxSettleDelayMs,
+    pixAccount: SANDBOX_PIX_ACCOUNT,
+    collectionAccount: SANDBOX_COLLECTION_ACCOUNT,
+  });
+  return {
+    config,
+    db,
+    secrets,
+    services: { integrators, webhooks, rates, beneficiaries, kyx, beneficiaryFiles, localTargetAccounts, paymentContacts, payments, paymentsIn, transfers },
+  };
 }

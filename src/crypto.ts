@@ -1,6 +1,7 @@
 // Owns the service's secrets handling: random credentials, one-way hashes for what only needs checking
-// (client secrets, access tokens), and AES-256-GCM for what must be read back (webhook secrets).
-import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+// (client secrets, access tokens), scrypt for dashboard passwords, and AES-256-GCM for what must be read back
+// (webhook secrets).
+import { createCipheriv, createDecipheriv, createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 /** A random credential, url-safe, with a readable prefix (`ck_`, `cs_`, `whsec_`, `at_`). */
 export function randomSecret(prefix: string, bytes = 32): string {
@@ -41,4 +42,37 @@ export function secretBox(key: Buffer): SecretBox {
       return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
     },
   };
+}
+
+/**
+ * Dashboard passwords are chosen by people, so unlike the random credentials above they get a salted, memory-hard
+ * hash: scrypt, stored as `scrypt$N$r$p$salt$hash` so the parameters can be raised later without breaking old hashes.
+ */
+const SCRYPT = { N: 2 ** 15, r: 8, p: 1, keyLength: 32, saltLength: 16 };
+
+function scryptAsync(password: string, salt: Buffer, keyLength: number, cost: { N: number; r: number; p: number }): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, keyLength, { ...cost, maxmem: 256 * cost.N * cost.r + 1024 * 1024 }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SCRYPT.saltLength);
+  const key = await scryptAsync(password, salt, SCRYPT.keyLength, SCRYPT);
+  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+/** A hash of nothing, checked when there is no real one, so an unknown email takes as long as a wrong password. */
+let decoyHash: Promise<string> | undefined;
+
+/** True when `password` matches `stored`; with no stored hash it still does the work of one check, and says false. */
+export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+  const hash = stored ?? (await (decoyHash ??= hashPassword(randomBytes(16).toString('hex'))));
+  const [scheme, n, r, p, salt, key] = hash.split('$');
+  if (scheme !== 'scrypt' || !salt || !key) return false;
+  const expected = Buffer.from(key, 'base64url');
+  const actual = await scryptAsync(password, Buffer.from(salt, 'base64url'), expected.length, { N: Number(n), r: Number(r), p: Number(p) });
+  return stored !== null && stored !== undefined && timingSafeEqual(actual, expected);
 }

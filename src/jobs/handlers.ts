@@ -5,6 +5,8 @@ import type { AppContext } from '../context.ts';
 import { purgeIdempotencyKeys } from '../http/idempotency.ts';
 import { KYX_LINK_EXPIRY_JOB } from '../modules/beneficiaries/kyx.ts';
 import { TARGET_ACCOUNT_VALIDATION_JOB } from '../modules/beneficiaries/target-account.ts';
+import { PAYMENT_PAYOUT_JOB } from '../modules/payments/service.ts';
+import { TRANSFER_EXECUTION_JOB, TRANSFER_FUNDING_TIMEOUT_JOB } from '../modules/transfers/lifecycle.ts';
 import { WebhookDispatcher } from '../modules/webhooks/dispatcher.ts';
 import { WebhookSender } from '../modules/webhooks/sender.ts';
 import { enqueue } from './queue.ts';
@@ -28,6 +30,9 @@ export function createWorker(context: AppContext, log: FastifyBaseLogger) {
   jobs.register(TARGET_ACCOUNT_VALIDATION_JOB, (job) =>
     services.localTargetAccounts.validate(String(job.payload.beneficiaryId), String(job.payload.accountId)),
   );
+  jobs.register(PAYMENT_PAYOUT_JOB, (job) => services.payments.processPayout(String(job.payload.paymentId)));
+  jobs.register(TRANSFER_EXECUTION_JOB, (job) => services.transfers.execute(String(job.payload.transferId)));
+  jobs.register(TRANSFER_FUNDING_TIMEOUT_JOB, (job) => services.transfers.expireUnfunded(String(job.payload.transferId)));
 
   const sender = new WebhookSender(context.config.env, context.config.webhookTimeoutMs);
   const dispatcher = new WebhookDispatcher(db, services.integrators, sender, {

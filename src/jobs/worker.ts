@@ -5,7 +5,7 @@
 import { hostname } from 'node:os';
 import type { Db } from '../db/index.ts';
 import { ClaimLoop } from './claim-loop.ts';
-import { JOBS_CHANNEL, type Job } from './queue.ts';
+import { JOBS_CHANNEL, WAKE_HORIZON_MS, type Job } from './queue.ts';
 
 /** A handler may ask to run again later without counting a failure (waiting for something outside). */
 export type JobResult = void | { rescheduleAt: Date };
@@ -14,7 +14,10 @@ export type JobHandler = (job: Job) => Promise<JobResult>;
 export interface JobWorkerOptions {
   concurrency?: number;
   leaseSeconds?: number;
-  /** Longest sleep when idle and nothing is scheduled (a NOTIFY ends it early). */
+  /**
+   * Longest sleep when idle and nothing is scheduled (a NOTIFY ends it early). Jobs due later than WAKE_HORIZON_MS are
+   * added without a NOTIFY, so a longer sleep may run them late by the difference.
+   */
   idleMaxMs?: number;
   onError?: (error: unknown, job?: Job) => void;
 }
@@ -51,7 +54,7 @@ export class JobWorker {
         },
         process: (job) => this.run(job),
       },
-      { concurrency: options.concurrency ?? 8, idleMaxMs: options.idleMaxMs ?? 2000, onError: (error) => options.onError?.(error) },
+      { concurrency: options.concurrency ?? 8, idleMaxMs: options.idleMaxMs ?? WAKE_HORIZON_MS, onError: (error) => options.onError?.(error) },
     );
   }
 

@@ -55,6 +55,13 @@ const FILE_COLUMNS = 'id, name, type, document_owner, content_type, size, create
 export class BeneficiaryFileService {
   constructor(private readonly db: Db) {}
 
+  /** The documents a business beneficiary has uploaded, one per type. */
+  async list(integratorId: string, beneficiaryId: string): Promise<BeneficiaryFile[]> {
+    const beneficiary = await findBeneficiary(this.db, integratorId, beneficiaryId);
+    const rows = await this.db.query<FileRow>(`SELECT ${FILE_COLUMNS} FROM beneficiary_files WHERE beneficiary_id = $1 ORDER BY type`, [beneficiary.id]);
+    return rows.map(toFile);
+  }
+
   async upload(integratorId: string, beneficiaryId: string, upload: UploadFileInput): Promise<BeneficiaryFile> {
     return this.db.transaction(async (tx) => {
       const beneficiary = await findBeneficiary(tx, integratorId, beneficiaryId, true);

@@ -306,6 +306,23 @@ export class KyxService {
     });
   }
 
+  /** The verification record of one of the integrator's beneficiaries, as callbacks carry it. */
+  async verification(integratorId: string, beneficiaryId: string): Promise<VerificationRecord> {
+    return this.record(this.db, (await findBeneficiary(this.db, integratorId, beneficiaryId)).id);
+  }
+
+  /**
+   * The partner's result for one of the integrator's steps, given by step id rather than by the link's secret (the
+   * dashboard's sandbox tools): the same `recordResult` as opening the step's current link.
+   */
+  async recordStepResult(integratorId: string, stepId: string, result: PartnerResult): Promise<StepStatus> {
+    const step = isUuid(stepId)
+      ? await maybeOne<{ session_reference: string }>(this.db, 'SELECT session_reference FROM kyx_steps WHERE id = $1 AND integrator_id = $2', [stepId, integratorId])
+      : undefined;
+    if (!step) throw apiError('kyx_step.not_found');
+    return this.recordResult(step.session_reference, result);
+  }
+
   /** GET /v1/kyx/{beneficiaryId}/documents: the identity images of each verified person, once the beneficiary is CREATED. */
   async documents(integratorId: string, beneficiaryId: string): Promise<PersonDocuments[]> {
     const beneficiary = await findBeneficiary(this.db, integratorId, beneficiaryId);

@@ -8,7 +8,10 @@ import { emitEvent, type Operation } from '../webhooks/events.ts';
 import type { Country } from './id-numbers.ts';
 import type { Beneficiary as BeneficiarySchema, BusinessInput, LocalTargetAccount as LocalTargetAccountSchema, PersonInput } from './schemas.ts';
 
-registerErrorCodes({ 'beneficiary.not_found': [404, 'Beneficiary not found.'] });
+registerErrorCodes({
+  'beneficiary.not_found': [404, 'Beneficiary not found.'],
+  'beneficiary.not_approved': [412, 'The beneficiary is not approved yet: its verification must be completed first.'],
+});
 
 export type Beneficiary = Static<typeof BeneficiarySchema>;
 export type LocalTargetAccount = Static<typeof LocalTargetAccountSchema>;
@@ -73,6 +76,12 @@ export async function findBeneficiary(db: Queryable, integratorId: string, id: s
     : undefined;
   if (!row) throw apiError('beneficiary.not_found');
   return row;
+}
+
+/** Transfers and payments need a beneficiary whose verification is complete (status CREATED). */
+export function requireApproved<T extends Pick<BeneficiaryRow, 'status'>>(beneficiary: T): T {
+  if (beneficiary.status !== 'CREATED') throw apiError('beneficiary.not_approved');
+  return beneficiary;
 }
 
 /**

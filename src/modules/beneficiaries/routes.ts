@@ -5,6 +5,7 @@ import { integratorOf } from '../../http/auth.ts';
 import { ListQuery } from '../../http/list-query.ts';
 import { PageOf } from '../../http/schemas.ts';
 import { SANDBOX_KYC_LINK_PATH } from '../../rails/kyc/sandbox.ts';
+import { BeneficiaryBalance } from '../ledger/schemas.ts';
 import type { BeneficiaryFileService } from './files.ts';
 import type { KyxService } from './kyx.ts';
 import {
@@ -58,6 +59,11 @@ export async function beneficiaryRoutes(app: FastifyInstance, options: Beneficia
   r.get('/v1/beneficiaries/:id', {
     schema: { tags, summary: 'One beneficiary, with its verification status', params: BeneficiaryParams, response: { 200: Beneficiary } },
     handler: async (request) => beneficiaries.get(integratorOf(request), request.params.id),
+  });
+
+  r.get('/v1/beneficiaries/:id/balances', {
+    schema: { tags, summary: "The beneficiary's USDC balance", params: BeneficiaryParams, response: { 200: BeneficiaryBalance } },
+    handler: async (request) => beneficiaries.balances(integratorOf(request), request.params.id),
   });
 
   r.put('/v1/beneficiaries/:id/localTargetAccount', {

@@ -5,6 +5,7 @@ import { isUniqueViolation, one, type Db } from '../../db/index.ts';
 import { apiError, registerErrorCodes } from '../../http/errors.ts';
 import { compileListQuery, isoText, Params, runList, type ListQueryInput, type ListResource, type Page } from '../../http/list-query.ts';
 import type { IntegratorService } from '../integrators/service.ts';
+import { beneficiaryBalance, type BeneficiaryBalance } from '../ledger/service.ts';
 import { peopleToVerify, type KyxService } from './kyx.ts';
 import { findBeneficiary, toBeneficiary, type Beneficiary, type BeneficiaryRow } from './model.ts';
 import type { CreateBeneficiaryInput } from './schemas.ts';
@@ -68,6 +69,11 @@ export class BeneficiaryService {
 
   async get(integratorId: string, id: string): Promise<Beneficiary> {
     return toBeneficiary(await findBeneficiary(this.db, integratorId, id));
+  }
+
+  /** The beneficiary's USDC wallet, derived from the ledger. */
+  async balances(integratorId: string, id: string): Promise<BeneficiaryBalance> {
+    return beneficiaryBalance(this.db, (await findBeneficiary(this.db, integratorId, id)).id);
   }
 
   list(integratorId: string, query: ListQueryInput): Promise<Page<Beneficiary>> {

@@ -29,6 +29,9 @@ export const CreateIntegratorBody = Type.Object(
     email: Email,
     callbackUrl: Type.Optional(Type.Union([CallbackUrl, Type.Null()])),
     integratorFeeBps: Type.Optional(FeeBps),
+    password: Type.Optional(
+      Type.String({ minLength: 10, maxLength: 200, description: 'Signs the integrator in to the dashboard at /dashboard (with its email); never shown again' }),
+    ),
   },
   { additionalProperties: false },
 );

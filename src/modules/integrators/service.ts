@@ -1,8 +1,9 @@
-// Owns integrators: their creation by the operator, their profile, their API credentials and access tokens, and
-// their webhook signing secret (encrypted at rest, rotated with the previous one kept for 24 hours).
+// Owns integrators: their creation by the operator, their profile, their API credentials, dashboard password (an
+// scrypt hash) and access tokens, and their webhook signing secret (encrypted at rest, rotated with the previous one
+// kept for 24 hours).
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Environment } from '../../config.ts';
-import { constantTimeEqual, randomSecret, sha256, type SecretBox } from '../../crypto.ts';
+import { constantTimeEqual, hashPassword, randomSecret, sha256, verifyPassword, type SecretBox } from '../../crypto.ts';
 import { isUniqueViolation, maybeOne, one, type Db, type Queryable } from '../../db/index.ts';
 import { apiError, registerErrorCodes, validationError } from '../../http/errors.ts';
 import { compileListQuery, isoText, Params, runList, type ListQueryInput, type ListResource, type Page } from '../../http/list-query.ts';
@@ -45,6 +46,8 @@ export interface NewIntegrator {
   email: string;
   callbackUrl?: string | null | undefined;
   integratorFeeBps?: number | undefined;
+  /** The dashboard sign-in password; only its scrypt hash is kept. */
+  password?: string | undefined;
 }
 
 export function toIntegrator(row: IntegratorRow): Integrator {
@@ -101,11 +104,12 @@ export class IntegratorService {
     const callbackUrl = await this.checkedCallbackUrl(input.callbackUrl);
     const clientSecret = randomSecret('cs_');
     const webhookSecret = newWebhookSecret();
+    const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
     const row = await one<IntegratorRow>(
       this.db,
-      `INSERT INTO integrators (id, name, email, callback_url, integrator_fee_bps, client_id, client_secret_hash, webhook_secret_encrypted)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
-      [randomUUID(), input.name, input.email, callbackUrl, input.integratorFeeBps ?? 0, randomSecret('ck_', 16), sha256(clientSecret), this.secrets.encrypt(webhookSecret)],
+      `INSERT INTO integrators (id, name, email, callback_url, integrator_fee_bps, client_id, client_secret_hash, webhook_secret_encrypted, dashboard_password_hash)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
+      [randomUUID(), input.name, input.email, callbackUrl, input.integratorFeeBps ?? 0, randomSecret('ck_', 16), sha256(clientSecret), this.secrets.encrypt(webhookSecret), passwordHash],
     ).catch((error: unknown) => {
       if (isUniqueViolation(error)) throw apiError('integrator.conflict');
       throw error;
@@ -188,6 +192,16 @@ export class IntegratorService {
       [sha256(token), row.id, ACCESS_TOKEN_TTL_S],
     );
     return { access_token: token, token_type: 'Bearer', expires_in: ACCESS_TOKEN_TTL_S };
+  }
+
+  /** The integrator whose dashboard email and password these are; undefined otherwise, after the same work. */
+  async checkDashboardPassword(email: string, password: string): Promise<string | undefined> {
+    const row = await maybeOne<{ id: string; dashboard_password_hash: string | null }>(
+      this.db,
+      'SELECT id, dashboard_password_hash FROM integrators WHERE lower(email) = lower($1)',
+      [email],
+    );
+    return (await verifyPassword(password, row?.dashboard_password_hash)) ? row?.id : undefined;
   }
 
   /** A new client secret; the old one stops working at once. */

@@ -291,3 +291,12 @@ export async function trialBalance(db: Queryable): Promise<{ balanced: boolean; 
   });
   return { balanced: currencies.every((line) => line.balance === '0.00'), currencies };
 }
+
+/** The journal entries one cause wrote (such as `transfer:<id>`: its deposit, settlement or return), oldest first. */
+export async function entriesFor(db: Queryable, reference: string): Promise<Array<{ id: string; description: string; createdAt: string }>> {
+  const rows = await db.query<{ id: string; description: string; created_at: Date }>(
+    'SELECT id, description, created_at FROM ledger_entries WHERE reference = $1 ORDER BY created_at, id',
+    [reference],
+  );
+  return rows.map((row) => ({ id: row.id, description: row.description, createdAt: row.created_at.toISOString() }));
+}

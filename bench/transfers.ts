@@ -1,0 +1,147 @@
+// Transfer scenarios: POST /v1/transfers/simulations and POST /v1/transfers through the whole HTTP stack (auth, rate
+// limit, idempotency hook, JSON parsing, schema validation, serialisation) on PostgreSQL with the worker running, next
+// to a baseline measured in the same run: a bench-only route on this bench's own app instance, behind the same stack,
+// that does one INSERT. Beneficiaries and the simulations that transfers are created from are seeded set-based.
+import { randomUUID } from 'node:crypto';
+import autocannon, { type Result as LoadResult } from 'autocannon';
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { integratorOf } from '../src/http/auth.ts';
+import { CreateSimulationBody } from '../src/modules/transfers/schemas.ts';
+import type { AppContext } from '../src/context.ts';
+import { round, startService, type Result } from './lib.ts';
+
+const CONNECTIONS = 16;
+/** Seconds of each measured run, and of each path's warm-up. */
+const DURATION_S = 8;
+const WARMUP_S = 2;
+const BENEFICIARIES = 1000;
+/** Simulations seeded for transfers: more than the fastest run could use, so every request has a fresh one. */
+const SIMULATIONS = 40_000;
+
+/** The baseline: the simulation's own body schema, then one INSERT of it. */
+async function baselineRoute(app: FastifyInstance, { db }: AppContext): Promise<void> {
+  await db.query('CREATE TABLE bench_inserts (id uuid PRIMARY KEY, integrator_id uuid NOT NULL, body jsonb NOT NULL, created_at timestamptz NOT NULL DEFAULT now())');
+  app.withTypeProvider<TypeBoxTypeProvider>().post('/v1/bench/insert', {
+    schema: { hide: true, body: CreateSimulationBody, response: { 201: Type.Object({ id: Type.String() }) } },
+    handler: async (request, reply) => {
+      const id = randomUUID();
+      await db.query('INSERT INTO bench_inserts (id, integrator_id, body) VALUES ($1, $2, $3)', [id, integratorOf(request), request.body]);
+      return reply.code(201).send({ id });
+    },
+  });
+}
+
+/** POSTs to `path` for `seconds`, CONNECTIONS at a time; `body()` gives each request's body. Every answer must be a 201. */
+async function load(base: string, token: string, path: string, seconds: number, body: () => unknown): Promise<LoadResult & { perSecond: number }> {
+  const started = performance.now();
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        path,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        setupRequest: (request) => ({ ...request, body: JSON.stringify(body()) }),
+      },
+    ],
+  });
+  if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
+    throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+  }
+  // autocannon's own duration is in whole seconds.
+  return { ...result, perSecond: result.requests.total / ((performance.now() - started) / 1000) };
+}
+
+export async function transferScenarios(serverUrl: string): Promise<Result[]> {
+  const service = await startService(serverUrl, {}, baselineRoute);
+  const { db, services } = service.context;
+  try {
+    const integrator = await services.integrators.create({ name: 'Bench', email: 'bench-transfers@example.com', integratorFeeBps: 25 });
+    const token = await fetch(`${service.base}/v1/auth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ grant_type: 'client_credentials', client_id: integrator.clientId, client_secret: integrator.clientSecret }),
+    }).then(async (response) => ((await response.json()) as { access_token: string }).access_token);
+
+    const person = {
+      firstName: 'Ana',
+      lastName: 'Souza',
+      idNumber: '52998224725',
+      email: 'ana@example.com',
+      phoneNumber: '+5511987654321',
+      dateOfBirth: '1990-05-17',
+      citizenship: 'BR',
+      address: { streetOne: 'Rua Augusta 100', city: 'São Paulo', state: 'SP', zipcode: '01304-000', country: 'BR' },
+    };
+    const beneficiaryIds = (
+      await db.query<{ id: string }>(
+        `INSERT INTO beneficiaries (id, integrator_id, integrator_beneficiary_id, type, country, status, kyc_verified, person)
+         SELECT gen_random_uuid(), $1::uuid, 'bench-' || n, 'INDIVIDUAL', 'BR', 'CREATED', true, $2::jsonb FROM generate_series(1, $3) AS n RETURNING id`,
+        [integrator.id, person, BENEFICIARIES],
+      )
+    ).map((row) => row.id);
+    let made = 0;
+    const simulationBody = () => {
+      const i = made++;
+      return { amount: { currencyCode: 'BRL', value: 1000 + (i % 500) }, beneficiaryId: beneficiaryIds[i % BENEFICIARIES], type: 'ON_RAMP' };
+    };
+
+    // Transfers need one fresh simulation each: one made through the API, copied set-based for every other beneficiary.
+    const template = await services.transfers.simulate(integrator.id, { amount: { currencyCode: 'BRL', value: 1000 }, beneficiaryId: beneficiaryIds[0]!, type: 'ON_RAMP' });
+    const simulationIds = (
+      await db.query<{ id: string }>(
+        `INSERT INTO simulations (id, integrator_id, beneficiary_id, type, funding_source, country, integrator_fee_bps, from_currency, from_value,
+                                  to_currency, to_value, market_exchange_rate, exchange_rate, integrator_fee, service_fee, taxes, effective_value, expires_at)
+         SELECT gen_random_uuid(), s.integrator_id, b.id, s.type, s.funding_source, s.country, s.integrator_fee_bps, s.from_currency, s.from_value,
+                s.to_currency, s.to_value, s.market_exchange_rate, s.exchange_rate, s.integrator_fee, s.service_fee, s.taxes, s.effective_value, s.expires_at
+           FROM simulations s, unnest($2::uuid[]) WITH ORDINALITY AS b (id, n), generate_series(1, $3) AS copy
+          WHERE s.id = $1 ORDER BY copy, b.n RETURNING id`,
+        [template.id, beneficiaryIds, SIMULATIONS / BENEFICIARIES],
+      )
+    ).map((row) => row.id);
+    let used = 0;
+    const transferBody = () => {
+      if (used === simulationIds.length) throw new Error('the transfer runs used every seeded simulation: seed more');
+      return { simulationId: simulationIds[used++], beneficiaryIp: '203.0.113.7' };
+    };
+
+    // Warm every path, then the baseline around the two scenarios (its mean), so drift on a shared machine evens out.
+    await load(service.base, token, '/v1/bench/insert', WARMUP_S, simulationBody);
+    await load(service.base, token, '/v1/transfers/simulations', WARMUP_S, simulationBody);
+    await load(service.base, token, '/v1/transfers', WARMUP_S, transferBody);
+    const baselineBefore = await load(service.base, token, '/v1/bench/insert', DURATION_S, simulationBody);
+    const simulations = await load(service.base, token, '/v1/transfers/simulations', DURATION_S, simulationBody);
+    const transfers = await load(service.base, token, '/v1/transfers', DURATION_S, transferBody);
+    const baselineAfter = await load(service.base, token, '/v1/bench/insert', DURATION_S, simulationBody);
+    const baseline = {
+      perSecond: (baselineBefore.perSecond + baselineAfter.perSecond) / 2,
+      p50: (baselineBefore.latency.p50 + baselineAfter.latency.p50) / 2,
+      p99: (baselineBefore.latency.p99 + baselineAfter.latency.p99) / 2,
+    };
+
+    const row = (scenario: string, measured: LoadResult & { perSecond: number }): Result => {
+      const ratio = measured.perSecond / baseline.perSecond;
+      return {
+        scenario,
+        throughput: round(measured.perSecond, 0),
+        unit: 'req/s',
+        p50Ms: round(measured.latency.p50),
+        p99Ms: round(measured.latency.p99),
+        baseline: `one INSERT behind the same stack, ${CONNECTIONS} connections`,
+        baselineThroughput: round(baseline.perSecond, 0),
+        baselineP50Ms: round(baseline.p50),
+        baselineP99Ms: round(baseline.p99),
+        ratio: round(ratio),
+        target: '>= 0.40 of baseline',
+        met: ratio >= 0.4,
+      };
+    };
+    return [row('simulation create', simulations), row('transfer create (BR, BR Code)', transfers)];
+  } finally {
+    await service.close();
+  }
+}

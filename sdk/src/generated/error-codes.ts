@@ -1,0 +1,107 @@
+// Generated from the service's error catalogue by `npm run sdk:generate`. Do not edit.
+
+export type PonteErrorCode =
+  /** 400: A filter names a field this resource does not have. */
+  | 'filter.invalid_field'
+  /** 400: A filter pair must be written field:value. */
+  | 'filter.malformed'
+  /** 400: page must be 0 or more and size between 1 and 100. */
+  | 'page.invalid'
+  /** 400: A sort names a field this resource does not have, or an order other than asc or desc. */
+  | 'sort.invalid_field'
+  /** 400: The request is invalid; see errors. */
+  | 'validation.failed'
+  /** 400: The request is not valid. */
+  | 'web.bad_request'
+  /** 400: The request body is missing or is not valid JSON. */
+  | 'web.invalid_or_missing_body'
+  /** 401: The client credentials are not valid. */
+  | 'auth.invalid_credentials'
+  /** 401: A valid bearer token is required. */
+  | 'auth.unauthorized'
+  /** 404: Beneficiary not found. */
+  | 'beneficiary.not_found'
+  /** 404: Event not found. */
+  | 'event.not_found'
+  /** 404: Integrator not found. */
+  | 'integrator.not_found'
+  /** 404: This upload link does not exist. */
+  | 'kyx_link.not_found'
+  /** 404: Verification step not found. */
+  | 'kyx_step.not_found'
+  /** 404: Payment contact not found. */
+  | 'payment_contact.not_found'
+  /** 404: Payment not found. */
+  | 'payment.not_found'
+  /** 404: Simulation not found. */
+  | 'simulation.not_found'
+  /** 404: Transfer not found. */
+  | 'transfer.not_found'
+  /** 404: No route matches this method and path. */
+  | 'web.no_handler'
+  /** 409: This integratorBeneficiaryId is already used by another beneficiary. */
+  | 'beneficiary.conflict'
+  /** 409: A request with this Idempotency-Key is still being processed. */
+  | 'idempotency.in_progress'
+  /** 409: An integrator with this email already exists. */
+  | 'integrator.conflict'
+  /** 409: The transfer was paid already: its BR Code and deposit reference are payable once. */
+  | 'transfer.already_paid'
+  /** 410: This upload link has expired. */
+  | 'kyx.link_expired'
+  /** 410: This upload link was replaced by a newer one. */
+  | 'kyx.link_replaced'
+  /** 410: This verification is already closed. */
+  | 'kyx.verification_closed'
+  /** 412: The beneficiary is not approved yet: its verification must be completed first. */
+  | 'beneficiary.not_approved'
+  /** 412: Only a BUSINESS beneficiary takes business documents. */
+  | 'beneficiary.not_business'
+  /** 412: Set a callback URL on the integrator first. */
+  | 'callback_url.not_set'
+  /** 412: This step no longer waits for the person, so its link cannot be regenerated. */
+  | 'kyx_step.not_regenerable'
+  /** 412: The beneficiary has not completed verification yet. */
+  | 'kyx.not_completed'
+  /** 412: The market rate moved more than 2% since the simulation: create a new one. */
+  | 'simulation.exchange_rate_changed_too_much'
+  /** 412: A transfer was already created from this simulation. */
+  | 'simulation.is_already_executed'
+  /** 412: The simulation has expired: create a new one. */
+  | 'simulation.is_expired'
+  /** 412: The transfer is final and no longer accepts funds. */
+  | 'transfer.not_awaiting_funds'
+  /** 412: The transfer can no longer be cancelled: its funds have arrived, or it is final. */
+  | 'transfer.not_cancellable'
+  /** 413: The file is larger than 10 MB. */
+  | 'upload.too_large'
+  /** 413: The request body is too large. */
+  | 'web.body_too_large'
+  /** 415: The file is not a PDF, JPEG or PNG. */
+  | 'upload.unsupported_type'
+  /** 415: Send the body as application/json. */
+  | 'web.unsupported_media_type'
+  /** 422: The amount is above the maximum of this corridor. */
+  | 'amount.above_maximum'
+  /** 422: The amount is below the minimum of this corridor. */
+  | 'amount.below_minimum'
+  /** 422: The available balance is not enough for this amount. */
+  | 'flow_of_funds.insufficient_funds'
+  /** 422: This Idempotency-Key was used with a different request. */
+  | 'idempotency.key_reused'
+  /** 422: The payment contact belongs to another beneficiary than the simulation. */
+  | 'payment_contact.beneficiary_mismatch'
+  /** 422: The amount is not in the currency this transfer type takes for the beneficiary's country. */
+  | 'simulation.invalid_currency'
+  /** 422: OFF_RAMP transfers are not available yet; ON_RAMP transfers are. */
+  | 'transfer.off_ramp_not_available'
+  /** 422: The payer's document is not the beneficiary's CPF or CNPJ. */
+  | 'transfer.payer_not_beneficiary'
+  /** 422: This transfer is not paid through this rail. */
+  | 'transfer.wrong_rail'
+  /** 429: Too many requests; retry after the time in Retry-After. */
+  | 'rate_limit.exceeded'
+  /** 500: Something went wrong on our side. It has been logged. */
+  | 'unknown_error'
+  /** 503: The service cannot reach its database right now; retry shortly. */
+  | 'service.unavailable';

@@ -1,0 +1,7533 @@
+// Generated from the server's /openapi.json by `npm run sdk:generate`. Do not edit.
+
+export interface paths {
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The process is up */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The database answers */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Prometheus metrics */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/integrators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List integrators (operator) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 0-based page number (default 0) */
+                    page?: string;
+                    /** @description page size, 1..100 (default 20) */
+                    size?: string;
+                    /** @description field.path:value pairs separated by commas; all must match; \, is a literal comma */
+                    filterEq?: string;
+                    /** @description field.path:value pairs; at least one must match */
+                    filterOr?: string;
+                    /** @description field,asc or field,desc; repeat for several keys (default createdDate,desc) */
+                    sort?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                callbackUrl: string | null;
+                                integratorFeeBps: number;
+                                clientId: string;
+                                /** Format: date-time */
+                                createdDate: string;
+                                /** Format: date-time */
+                                lastModifiedDate: string;
+                            }[];
+                            page: number;
+                            size: number;
+                            totalElements: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create an integrator (operator) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** Format: email */
+                        email: string;
+                        callbackUrl?: string | null;
+                        integratorFeeBps?: number;
+                        /** @description Signs the integrator in to the dashboard at /dashboard (with its email); never shown again */
+                        password?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            email: string;
+                            callbackUrl: string | null;
+                            integratorFeeBps: number;
+                            clientId: string;
+                            /** Format: date-time */
+                            createdDate: string;
+                            /** Format: date-time */
+                            lastModifiedDate: string;
+                            /** @description Shown only in this answer */
+                            clientSecret: string;
+                            webhookSecret: string;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/integrators/{integratorId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The integrator's profile */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    integratorId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            email: string;
+                            callbackUrl: string | null;
+                            integratorFeeBps: number;
+                            clientId: string;
+                            /** Format: date-time */
+                            createdDate: string;
+                            /** Format: date-time */
+                            lastModifiedDate: string;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the name or callback URL */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    integratorId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        callbackUrl?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            email: string;
+                            callbackUrl: string | null;
+                            integratorFeeBps: number;
+                            clientId: string;
+                            /** Format: date-time */
+                            createdDate: string;
+                            /** Format: date-time */
+                            lastModifiedDate: string;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/integrators/{integratorId}/webhook-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current webhook signing secret */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    integratorId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            webhookSecret: string;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/integrators/{integratorId}/update-webhook-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the webhook signing secret
+         * @description For 24 hours the previous secret also signs webhook-signature, so receivers can switch without losing callbacks.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    integratorId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            webhookSecret: string;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchange client credentials for an access token */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        grant_type: "client_credentials";
+                        client_id: string;
+                        client_secret: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            access_token: string;
+                            /** @enum {string} */
+                            token_type: "Bearer";
+                            expires_in: number;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/beneficiaries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List beneficiaries */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 0-based page number (default 0) */
+                    page?: string;
+                    /** @description page size, 1..100 (default 20) */
+                    size?: string;
+                    /** @description field.path:value pairs separated by commas; all must match; \, is a literal comma */
+                    filterEq?: string;
+                    /** @description field.path:value pairs; at least one must match */
+                    filterOr?: string;
+                    /** @description field,asc or field,desc; repeat for several keys (default createdDate,desc) */
+                    sort?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                id: string;
+                                integratorId: string;
+                                integratorBeneficiaryId: string;
+                                /** @enum {unknown} */
+                                type: "INDIVIDUAL" | "BUSINESS";
+                                /** @enum {unknown} */
+                                country: "BR" | "CO";
+                                /** @enum {unknown} */
+                                status: "PENDING" | "CREATED" | "REJECTED";
+                                kycVerified: boolean;
+                                rejectionReason: string | null;
+                                person?: {
+                                    firstName: string;
+                                    lastName: string;
+                                    /** @description CPF in BR; CC or CE in CO. Stored without dots or dashes. */
+                                    idNumber: string;
+                                    /** Format: email */
+                                    email: string;
+                                    /** @description E.164, such as +5511987654321 */
+                                    phoneNumber: string;
+                                    /**
+                                     * Format: date
+                                     * @description YYYY-MM-DD; the person must be 18 or older
+                                     */
+                                    dateOfBirth: string;
+                                    /** @description ISO 3166-1 alpha-2, such as BR */
+                                    citizenship: string;
+                                    address: {
+                                        streetOne: string;
+                                        streetTwo?: string;
+                                        city: string;
+                                        state: string;
+                                        zipcode: string;
+                                        /** @description ISO 3166-1 alpha-2, such as BR */
+                                        country: string;
+                                    };
+                                };
+                                business?: {
+                                    legalName: string;
+                                    /** @description CNPJ (numeric or alphanumeric) in BR; NIT with its check digit in CO */
+                                    taxId: string;
+                                    /** Format: email */
+                                    email: string;
+                                    /** @description E.164, such as +5511987654321 */
+                                    phoneNumber: string;
+                                    address: {
+                                        streetOne: string;
+                                        streetTwo?: string;
+                                        city: string;
+                                        state: string;
+                                        zipcode: string;
+                                        /** @description ISO 3166-1 alpha-2, such as BR */
+                                        country: string;
+                                    };
+                                    legalRepresentative: {
+                                        firstName: string;
+                                        lastName: string;
+                                        /** @description CPF in BR; CC or CE in CO. Stored without dots or dashes. */
+                                        idNumber: string;
+                                        /** Format: email */
+                                        email: string;
+                                        /** @description E.164, such as +5511987654321 */
+                                        phoneNumber: string;
+                                        /**
+                                         * Format: date
+                                         * @description YYYY-MM-DD; the person must be 18 or older
+                                         */
+                                        dateOfBirth: string;
+                                        /** @description ISO 3166-1 alpha-2, such as BR */
+                                        citizenship: string;
+                                        address: {
+                                            streetOne: string;
+                                            streetTwo?: string;
+                                            city: string;
+                                            state: string;
+                                            zipcode: string;
+                                            /** @description ISO 3166-1 alpha-2, such as BR */
+                                            country: string;
+                                        };
+                                    };
+                                    beneficialOwners: {
+                                        firstName: string;
+                                        lastName: string;
+                                        /** @description CPF in BR; CC or CE in CO. Stored without dots or dashes. */
+                                        idNumber: string;
+                                        /** Format: email */
+                                        email: string;
+                                        /** @description E.164, such as +5511987654321 */
+                                        phoneNumber: string;
+                                        /**
+                                         * Format: date
+                                         * @description YYYY-MM-DD; the person must be 18 or older
+                                         */
+                                        dateOfBirth: string;
+                                        /** @description ISO 3166-1 alpha-2, such as BR */
+                                        citizenship: string;
+                                        address: {
+                                            streetOne: string;
+                                            streetTwo?: string;
+                                            city: string;
+                                            state: string;
+                                            zipcode: string;
+                                            /** @description ISO 3166-1 alpha-2, such as BR */
+                                            country: string;
+                                        };
+                                        /** @description Owners with 25 or more are verified like an individual */
+                                        ownershipPercentage: number;
+                                    }[];
+                                };
+                                localTargetAccount: {
+                                    /** @description In canonical form */
+                                    pixKey?: string;
+                                    /** @enum {unknown} */
+                                    pixKeyType?: "CPF" | "CNPJ" | "EMAIL" | "PHONE" | "EVP";
+                                    bankAccount?: {
+                                        /** @description The Colombian bank code, such as 1007 */
+                                        bankCode: string;
+                                        /** @enum {unknown} */
+                                        accountType: "CHECKING" | "SAVINGS";
+                                        accountNumber: string;
+                                    };
+                                    /** @enum {unknown} */
+                                    status: "PENDING" | "VALID" | "INVALID";
+                                    message: string | null;
+                                } | null;
+                                /** Format: date-time */
+                                createdDate: string;
+                                /** Format: date-time */
+                                lastModifiedDate: string;
+                            }[];
+                            page: number;
+                            size: number;
+                            totalElements: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a beneficiary; its verification starts at once
+         * @description Needs a callback URL (412 otherwise): the verification links arrive by BENEFICIARY_KYC callback.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description person for an INDIVIDUAL, business for a BUSINESS */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        integratorBeneficiaryId: string;
+                        /** @enum {unknown} */
+                        type: "INDIVIDUAL" | "BUSINESS";
+                        /** @enum {unknown} */
+                        country: "BR" | "CO";
+                        person?: {
+                            firstName: string;
+                            lastName: string;
+                            /** @description CPF in BR; CC or CE in CO. Stored without dots or dashes. */
+                            idNumber: string;
+                            /** Format: email */
+                            email: string;
+                            /** @description E.164, such as +5511987654321 */
+                            phoneNumber: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD; the person must be 18 or older
+                             */
+                            dateOfBirth: string;
+                            /** @description ISO 3166-1 alpha-2, such as BR */
+                            citizenship: string;
+                            address: {
+                                streetOne: string;
+                                streetTwo?: string;
+                                city: string;
+                                state: string;
+                                zipcode: string;
+                                /** @description ISO 3166-1 alpha-2, such as BR */
+                                country: string;
+                            };
+                        };
+                        business?: {
+                            legalName: string;
+                            /** @description CNPJ (numeric or alphanumeric) in BR; NIT with its check digit in CO */
+                            taxId: string;
+                            /** Format: email */
+                            email: string;
+                            /** @description E.164, such as +5511987654321 */
+                            phoneNumber: string;
+                            address: {
+                                streetOne: string;
+                                streetTwo?: string;
+                                city: string;
+                                state: string;
+                                zipcode: string;
+                                /** @description ISO 3166-1 alpha-2, such as BR */
+                                country: string;
+                            };
+                            legalRepresentative: {
+                                firstName: string;
+                                lastName: string;
+                                /** @description CPF in BR; CC or CE in CO. Stored without dots or dashes. */
+                                idNumber: string;
+                                /** Format: email */
+                                email: string;
+                                /** @description E.164, such as +5511987654321 */
+                                phoneNumber: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD; the person must be 18 or older
+                                 */
+                                dateOfBirth: string;
+                                /** @description ISO 3166-1 alpha-2, such as BR */
+                                citizenship: string;
+                                address: {
+                                    streetOne: string;
+                                    streetTwo?: string;
+                                    city: string;
+                                    state: string;
+                                    zipcode: string;
+                                    /** @description ISO 3166-1 alpha-2, such as BR */
+                                    country: string;
+                                };
+                            };
+                            beneficialOwners: {
+                                firstName: string;
+                                lastName: string;
+                                /** @description CPF in BR; CC or CE in CO. Stored without dots or dashes. */
+                                idNumber: string;
+                                /** Format: email */
+                                email: string;
+                                /** @description E.164, such as +5511987654321 */
+                                phoneNumber: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD; the person must be 18 or older
+                                 */
+                                dateOfBirth: string;
+                                /** @description ISO 3166-1 alpha-2, such as BR */
+                                citizenship: string;
+                                address: {
+                                    streetOne: string;
+                                    streetTwo?: string;
+                                    city: string;
+                                    state: string;
+                                    zipcode: string;
+                                    /** @description ISO 3166-1 alpha-2, such as BR */
+                                    country: string;
+                                };
+                                /** @description Owners with 25 or more are verified like an individual */
+                                ownershipPercentage: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            integratorId: string;
+                            integratorBeneficiaryId: string;
+                            /** @enum {unknown} */
+                            type: "INDIVIDUAL" | "BUSINESS";
+                            /** @enum {unknown} */
+                            country: "BR" | "CO";
+                            /** @enum {unknown} */
+                            status: "PENDING" | "CREATED" | "REJECTED";
+                            kycVerified: boolean;
+                            rejectionReason: string | null;
+                            person?: {
+                                firstName: string;
+                                lastName: string;
+                                /** @description CPF in BR; CC or CE in CO. Stored without dots or dashes. */
+                                idNumber: string;
+                                /** Format: email */
+                                email: string;
+                                /** @description E.164, such as +5511987654321 */
+                                phoneNumber: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD; the person must be 18 or older
+                                 */
+                                dateOfBirth: string;
+                                /** @description ISO 3166-1 alpha-2, such as BR */
+                                citizenship: string;
+                                address: {
+                                    streetOne: string;
+                                    streetTwo?: string;
+                                    city: string;
+                                    state: string;
+                                    zipcode: string;
+                                    /** @description ISO 3166-1 alpha-2, such as BR */
+                                    country: string;
+                                };
+                            };
+                            business?: {
+                                legalName: string;
+                                /** @description CNPJ (numeric or alphanumeric) in BR; NIT with its check digit in CO */
+                                taxId: string;
+                                /** Format: email */
+                                email: string;
+                                /** @description E.164, such as +5511987654321 */
+                                phoneNumber: string;
+                                address: {
+                                    streetOne: string;
+                                    streetTwo?: string;
+                                    city: string;
+                                    state: string;
+                                    zipcode: string;
+                                    /** @description ISO 3166-1 alpha-2, such as BR */
+                                    country: string;
+                                };
+                                legalRepresentative: {
+                                    firstName: string;
+                                    lastName: string;
+                                    /** @description CPF in BR; CC or CE in CO. Stored without dots or dashes. */
+                                    idNumber: string;
+                                    /** Format: email */
+                                    email: string;
+                                    /** @description E.164, such as +5511987654321 */
+                                    phoneNumber: string;
+                                    /**
+                                     * Format: date
+                                     * @description YYYY-MM-DD; the person must be 18 or older
+                                     */
+                                    dateOfBirth: string;
+                                    /** @description ISO 3166-1 alpha-2, such as BR */
+                                    citizenship: string;
+                                    address: {
+                                        streetOne: string;
+                                        streetTwo?: string;
+                                        city: string;
+                                        state: string;
+                                        zipcode: string;
+                                        /** @description ISO 3166-1 alpha-2, such as BR */
+                                        country: string;
+                                    };
+                                };
+                                beneficialOwners: {
+                                    firstName: string;
+                                    lastName: string;
+                                    /** @description CPF in BR; CC or CE in CO. Stored without dots or dashes. */
+                                    idNumber: string;
+                                    /** Format: email */
+                                    email: string;
+                                    /** @description E.164, such as +5511987654321 */
+                                    phoneNumber: string;
+                                    /**
+                                     * Format: date
+                                     * @description YYYY-MM-DD; the person must be 18 or older
+                                     */
+                                    dateOfBirth: string;
+                                    /** @description ISO 3166-1 alpha-2, such as BR */
+                                    citizenship: string;
+                                    address: {
+                                        streetOne: string;
+                                        streetTwo?: string;
+                                        city: string;
+                                        state: string;
+                                        zipcode: string;
+                                        /** @description ISO 3166-1 alpha-2, such as BR */
+                                        country: string;
+                                    };
+                                    /** @description Owners with 25 or more are verified like an individual */
+                                    ownershipPercentage: number;
+                                }[];
+                            };
+                            localTargetAccount: {
+                                /** @description In canonical form */
+                                pixKey?: string;
+                                /** @enum {unknown} */
+                                pixKeyType?: "CPF" | "CNPJ" | "EMAIL" | "PHONE" | "EVP";
+                                bankAccount?: {
+                                    /** @description The Colombian bank code, such as 1007 */
+                                    bankCode: string;
+                                    /** @enum {unknown} */
+                                    accountType: "CHECKING" | "SAVINGS";
+                                    accountNumber: string;
+                                };
+                                /** @enum {unknown} */
+                                status: "PENDING" | "VALID" | "INVALID";
+                                message: string | null;
+                            } | null;
+                            /** Format: date-time */
+                            createdDate: string;
+                            /** Format: date-time */
+                            lastModifiedDate: string;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/beneficiaries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One beneficiary, with its verification status */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            integratorId: string;
+                            integratorBeneficiaryId: string;
+                            /** @enum {unknown} */
+                            type: "INDIVIDUAL" | "BUSINESS";
+                            /** @enum {unknown} */
+                            country: "BR" | "CO";
+                            /** @enum {unknown} */
+                            status: "PENDING" | "CREATED" | "REJECTED";
+                            kycVerified: boolean;
+                            rejectionReason: string | null;
+                            person?: {
+                                firstName: string;
+                                lastName: string;
+                                /** @description CPF in BR; CC or CE in CO. Stored without dots or dashes. */
+                                idNumber: string;
+                                /** Format: email */
+                                email: string;
+                                /** @description E.164, such as +5511987654321 */
+                                phoneNumber: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD; the person must be 18 or older
+                                 */
+                                dateOfBirth: string;
+                                /** @description ISO 3166-1 alpha-2, such as BR */
+                                citizenship: string;
+                                address: {
+                                    streetOne: string;
+                                    streetTwo?: string;
+                                    city: string;
+                                    state: string;
+                                    zipcode: string;
+                                    /** @description ISO 3166-1 alpha-2, such as BR */
+                                    country: string;
+                                };
+                            };
+                            business?: {
+                                legalName: string;
+                                /** @description CNPJ (numeric or alphanumeric) in BR; NIT with its check digit in CO */
+                                taxId: string;
+                                /** Format: email */
+                                email: string;
+                                /** @description E.164, such as +5511987654321 */
+                                phoneNumber: string;
+                                address: {
+                                    streetOne: string;
+                                    streetTwo?: string;
+                                    city: string;
+                                    state: string;
+                                    zipcode: string;
+                                    /** @description ISO 3166-1 alpha-2, such as BR */
+                                    country: string;
+                                };
+                                legalRepresentative: {
+                                    firstName: string;
+                                    lastName: string;
+                                    /** @description CPF in BR; CC or CE in CO. Stored without dots or dashes. */
+                                    idNumber: string;
+                                    /** Format: email */
+                                    email: string;
+                                    /** @description E.164, such as +5511987654321 */
+                                    phoneNumber: string;
+                                    /**
+                                     * Format: date
+                                     * @description YYYY-MM-DD; the person must be 18 or older
+                                     */
+                                    dateOfBirth: string;
+                                    /** @description ISO 3166-1 alpha-2, such as BR */
+                                    citizenship: string;
+                                    address: {
+                                        streetOne: string;
+                                        streetTwo?: string;
+                                        city: string;
+                                        state: string;
+                                        zipcode: string;
+                                        /** @description ISO 3166-1 alpha-2, such as BR */
+                                        country: string;
+                                    };
+                                };
+                                beneficialOwners: {
+                                    firstName: string;
+                                    lastName: string;
+                                    /** @description CPF in BR; CC or CE in CO. Stored without dots or dashes. */
+                                    idNumber: string;
+                                    /** Format: email */
+                                    email: string;
+                                    /** @description E.164, such as +5511987654321 */
+                                    phoneNumber: string;
+                                    /**
+                                     * Format: date
+                                     * @description YYYY-MM-DD; the person must be 18 or older
+                                     */
+                                    dateOfBirth: string;
+                                    /** @description ISO 3166-1 alpha-2, such as BR */
+                                    citizenship: string;
+                                    address: {
+                                        streetOne: string;
+                                        streetTwo?: string;
+                                        city: string;
+                                        state: string;
+                                        zipcode: string;
+                                        /** @description ISO 3166-1 alpha-2, such as BR */
+                                        country: string;
+                                    };
+                                    /** @description Owners with 25 or more are verified like an individual */
+                                    ownershipPercentage: number;
+                                }[];
+                            };
+                            localTargetAccount: {
+                                /** @description In canonical form */
+                                pixKey?: string;
+                                /** @enum {unknown} */
+                                pixKeyType?: "CPF" | "CNPJ" | "EMAIL" | "PHONE" | "EVP";
+                                bankAccount?: {
+                                    /** @description The Colombian bank code, such as 1007 */
+                                    bankCode: string;
+                                    /** @enum {unknown} */
+                                    accountType: "CHECKING" | "SAVINGS";
+                                    accountNumber: string;
+                                };
+                                /** @enum {unknown} */
+                                status: "PENDING" | "VALID" | "INVALID";
+                                message: string | null;
+                            } | null;
+                            /** Format: date-time */
+                            createdDate: string;
+                            /** Format: date-time */
+                            lastModifiedDate: string;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/beneficiaries/{id}/balances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The beneficiary's USDC balance */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example 60.00 */
+                            total: string;
+                            /**
+                             * @description The total less held funds
+                             * @example 50.00
+                             */
+                            available: string;
+                            /** @enum {string} */
+                            currencyCode: "USDC";
+                            /** @example USD Coin */
+                            currencyName: string;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/beneficiaries/{id}/localTargetAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the local payout account (PIX key in BR, bank account in CO)
+         * @description Validated asynchronously; the result arrives as a BENEFICIARY_BANK_ACCOUNT_VALIDATION callback.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description pixKey for a BR beneficiary, bankAccount for a CO one */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description BR: a CPF, CNPJ, email, +55 mobile number or random (EVP) key */
+                        pixKey?: string;
+                        bankAccount?: {
+                            /** @description The Colombian bank code, such as 1007 */
+                            bankCode: string;
+                            /** @enum {unknown} */
+                            accountType: "CHECKING" | "SAVINGS";
+                            accountNumber: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description In canonical form */
+                            pixKey?: string;
+                            /** @enum {unknown} */
+                            pixKeyType?: "CPF" | "CNPJ" | "EMAIL" | "PHONE" | "EVP";
+                            bankAccount?: {
+                                /** @description The Colombian bank code, such as 1007 */
+                                bankCode: string;
+                                /** @enum {unknown} */
+                                accountType: "CHECKING" | "SAVINGS";
+                                accountNumber: string;
+                            };
+                            /** @enum {unknown} */
+                            status: "PENDING" | "VALID" | "INVALID";
+                            message: string | null;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/beneficiaries/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a business verification document
+         * @description One request per document; the three types are all needed. The same type again replaces the earlier file.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @description PDF, JPEG or PNG, at most 10 MB */
+                        file: unknown;
+                        /** @enum {unknown} */
+                        name: "INCORPORATION_CERTIFICATE" | "TAX_REGISTRATION" | "BUSINESS_BANK_ACCOUNT";
+                        /** @enum {unknown} */
+                        type: "INCORPORATION_CERTIFICATE" | "TAX_REGISTRATION" | "BUSINESS_BANK_ACCOUNT";
+                        /** @enum {unknown} */
+                        documentOwner: "BUSINESS";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {unknown} */
+                            name: "INCORPORATION_CERTIFICATE" | "TAX_REGISTRATION" | "BUSINESS_BANK_ACCOUNT";
+                            /** @enum {unknown} */
+                            type: "INCORPORATION_CERTIFICATE" | "TAX_REGISTRATION" | "BUSINESS_BANK_ACCOUNT";
+                            /** @enum {string} */
+                            documentOwner: "BUSINESS";
+                            /** @enum {unknown} */
+                            contentType: "application/pdf" | "image/jpeg" | "image/png";
+                            size: number;
+                            /** Format: date-time */
+                            createdDate: string;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/kyx-steps/{kyxStepId}/regenerate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new upload link and SDK token for a step */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    kyxStepId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The kyxStepId of POST /v1/kyx-steps/{kyxStepId}/regenerate */
+                            id: string;
+                            ownerIdentification: string;
+                            uploadLink: string;
+                            partnerSdk: {
+                                token: string;
+                            };
+                            acceptedDocs: ("ID_CARD" | "DRIVING_LICENSE" | "SELFIE")[] | null;
+                            /** @enum {unknown} */
+                            status: "PENDING" | "APPROVED" | "REJECTED";
+                            /** Format: date-time */
+                            expiresAt: string;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/kyx/{beneficiaryId}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The identity images captured during verification */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    beneficiaryId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The person's idNumber (the step's ownerIdentification) */
+                            personId: string;
+                            files: {
+                                /** @description base64 */
+                                front: string;
+                                back: string | null;
+                                /** @enum {unknown} */
+                                type: "ID_CARD" | "DRIVING_LICENSE" | "SELFIE";
+                                /** @enum {unknown} */
+                                fileType: "jpg" | "png";
+                            }[];
+                        }[];
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List events sent to your callback URL */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 0-based page number (default 0) */
+                    page?: string;
+                    /** @description page size, 1..100 (default 20) */
+                    size?: string;
+                    /** @description field.path:value pairs separated by commas; all must match; \, is a literal comma */
+                    filterEq?: string;
+                    /** @description field.path:value pairs; at least one must match */
+                    filterOr?: string;
+                    /** @description field,asc or field,desc; repeat for several keys (default createdDate,desc) */
+                    sort?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                /** @description Also the webhook-id header of every delivery of this event */
+                                id: string;
+                                operation: string;
+                                resourceId: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                integratorId: string;
+                                beneficiaryId: string | null;
+                                message: string | null;
+                                success: boolean | null;
+                                data: unknown;
+                                status: "PENDING" | "DELIVERED" | "FAILED";
+                                attemptCount: number;
+                                nextAttemptAt: string | null;
+                                deliveredAt: string | null;
+                            }[];
+                            page: number;
+                            size: number;
+                            totalElements: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One event with every delivery attempt */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Also the webhook-id header of every delivery of this event */
+                            id: string;
+                            operation: string;
+                            resourceId: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            integratorId: string;
+                            beneficiaryId: string | null;
+                            message: string | null;
+                            success: boolean | null;
+                            data: unknown;
+                            status: "PENDING" | "DELIVERED" | "FAILED";
+                            attemptCount: number;
+                            nextAttemptAt: string | null;
+                            deliveredAt: string | null;
+                            attempts: {
+                                /** Format: date-time */
+                                attemptedAt: string;
+                                statusCode: number | null;
+                                durationMs: number;
+                                error: string | null;
+                                responseBody: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/events/{id}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send an event again, with a fresh retry schedule */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            eventId: string;
+                            status: "PENDING" | "DELIVERED" | "FAILED";
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a TEST event to your callback URL */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            eventId: string;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/ledger/trial-balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Trial balance (operator)
+         * @description Per currency, the sum of every ledger account, debits positive and credits negative: "0.00" when the books balance.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description True when every currency sums to 0.00 */
+                            balanced: boolean;
+                            currencies: {
+                                /** @enum {unknown} */
+                                currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                                debits: string;
+                                credits: string;
+                                /** @description Debits less credits: the sum of every account in this currency */
+                                balance: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/transfers/simulations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate a transfer: indicative amount, fees and rate
+         * @description ON_RAMP takes the beneficiary’s home currency (BRL in BR, COP in CO), OFF_RAMP takes USDC. The beneficiary must be approved. The simulation expires after SIMULATION_TTL_S; its rate is indicative, the transfer executes at the latest rate.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "amount": {
+                     *         "currencyCode": "BRL",
+                     *         "value": 1000
+                     *       },
+                     *       "beneficiaryId": "0b6c1a4e-8f0e-4b5e-9d7e-2f1c3a4b5c6d",
+                     *       "type": "ON_RAMP"
+                     *     }
+                     */
+                    "application/json": {
+                        amount: {
+                            /** @description ON_RAMP: the beneficiary's home currency (BRL, COP); OFF_RAMP: USDC */
+                            currencyCode: string;
+                            value: number | string;
+                        };
+                        beneficiaryId: string;
+                        /** @enum {unknown} */
+                        type: "ON_RAMP" | "OFF_RAMP";
+                        /**
+                         * @description OFF_RAMP only: BENEFICIARY_BALANCE (default, direct) or EXTERNAL_WALLET (the integrator sends USDC on-chain)
+                         * @enum {unknown}
+                         */
+                        fundingSource?: "BENEFICIARY_BALANCE" | "EXTERNAL_WALLET";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The simulationId that creates the transfer */
+                            id: string;
+                            integratorId: string;
+                            beneficiaryId: string;
+                            from: {
+                                /** @enum {unknown} */
+                                currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                                /** @example 100.00 */
+                                value: string;
+                            };
+                            /** @description Indicative: the transfer executes at the latest rate */
+                            to: {
+                                /** @enum {unknown} */
+                                currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                                /** @example 100.00 */
+                                value: string;
+                            };
+                            transactionDetails: {
+                                taxes: {
+                                    /** @enum {unknown} */
+                                    currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                                    /** @example 100.00 */
+                                    value: string;
+                                };
+                                conversionDetails: {
+                                    /** @description from less fees and taxes, in the currency of from: what is converted */
+                                    effectiveTransactionValue: string;
+                                    /**
+                                     * @description The price of 1 USDC in the local currency
+                                     * @example 5.31590000
+                                     */
+                                    exchangeRate: string;
+                                };
+                                feeDetails: {
+                                    totalFees: {
+                                        /** @enum {unknown} */
+                                        currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                                        /** @example 100.00 */
+                                        value: string;
+                                    };
+                                    integratorFee: {
+                                        /** @enum {unknown} */
+                                        currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                                        /** @example 100.00 */
+                                        value: string;
+                                    };
+                                };
+                            };
+                            /** @enum {unknown} */
+                            type: "ON_RAMP" | "OFF_RAMP";
+                            /** @description True once a transfer was created from it */
+                            executed: boolean;
+                            fundingSource: ("BENEFICIARY_BALANCE" | "EXTERNAL_WALLET") | null;
+                            /** Format: date-time */
+                            createdDate: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List transfers */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 0-based page number (default 0) */
+                    page?: string;
+                    /** @description page size, 1..100 (default 20) */
+                    size?: string;
+                    /** @description field.path:value pairs separated by commas; all must match; \, is a literal comma */
+                    filterEq?: string;
+                    /** @description field.path:value pairs; at least one must match */
+                    filterOr?: string;
+                    /** @description field,asc or field,desc; repeat for several keys (default createdDate,desc) */
+                    sort?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                id: string;
+                                simulationId: string;
+                                integratorId: string;
+                                beneficiaryId: string;
+                                from: {
+                                    /** @enum {unknown} */
+                                    currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                                    /** @example 100.00 */
+                                    value: string;
+                                };
+                                /** @description An estimate at the latest rate while PENDING; final from SUCCEEDED */
+                                to: {
+                                    /** @enum {unknown} */
+                                    currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                                    /** @example 100.00 */
+                                    value: string;
+                                };
+                                /** @description Estimates while PENDING; final from SUCCEEDED */
+                                transactionDetails: {
+                                    taxes: {
+                                        /** @enum {unknown} */
+                                        currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                                        /** @example 100.00 */
+                                        value: string;
+                                    };
+                                    conversionDetails: {
+                                        /** @description from less fees and taxes, in the currency of from: what is converted */
+                                        effectiveTransactionValue: string;
+                                        /**
+                                         * @description The price of 1 USDC in the local currency
+                                         * @example 5.31590000
+                                         */
+                                        exchangeRate: string;
+                                    };
+                                    feeDetails: {
+                                        totalFees: {
+                                            /** @enum {unknown} */
+                                            currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                                            /** @example 100.00 */
+                                            value: string;
+                                        };
+                                        integratorFee: {
+                                            /** @enum {unknown} */
+                                            currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                                            /** @example 100.00 */
+                                            value: string;
+                                        };
+                                    };
+                                };
+                                /** @enum {unknown} */
+                                type: "ON_RAMP" | "OFF_RAMP";
+                                /** @enum {unknown} */
+                                status: "PENDING" | "SUCCEEDED" | "FAILED" | "CANCELLED";
+                                statusReason: string | null;
+                                fundingSource: ("BENEFICIARY_BALANCE" | "EXTERNAL_WALLET") | null;
+                                createdBy: string;
+                                /** Format: date-time */
+                                createdDate: string;
+                                lastModifiedBy: string;
+                                /** Format: date-time */
+                                lastModifiedDate: string;
+                                /** @description BR ON_RAMP: the BR Code to pay, for exactly from.value, payable once. The receiving entity is the service. */
+                                pixCopyAndPaste?: string;
+                                /** @description CO ON_RAMP: where to deposit from.value */
+                                bankDepositInstructions?: {
+                                    bankName: string;
+                                    /** @enum {unknown} */
+                                    accountType: "CHECKING" | "SAVINGS";
+                                    accountNumber: string;
+                                    /** @description Unique to this transfer: the payer writes it on the deposit */
+                                    reference: string;
+                                };
+                            }[];
+                            page: number;
+                            size: number;
+                            totalElements: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create the transfer of a simulation
+         * @description At most one transfer per simulation (412 simulation.is_already_executed), before it expires, and while the market rate is within 2% of the simulation’s. A BR ON_RAMP carries pixCopyAndPaste, a CO ON_RAMP bankDepositInstructions. OFF_RAMP is not available yet (422).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        simulationId: string;
+                        /** @description The IP address, v4 or v6, from which the integrator received the beneficiary's request */
+                        beneficiaryIp?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            simulationId: string;
+                            integratorId: string;
+                            beneficiaryId: string;
+                            from: {
+                                /** @enum {unknown} */
+                                currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                                /** @example 100.00 */
+                                value: string;
+                            };
+                            /** @description An estimate at the latest rate while PENDING; final from SUCCEEDED */
+                            to: {
+                                /** @enum {unknown} */
+                                currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                                /** @example 100.00 */
+                                value: string;
+                            };
+                            /** @description Estimates while PENDING; final from SUCCEEDED */
+                            transactionDetails: {
+                                taxes: {
+                                    /** @enum {unknown} */
+                                    currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                                    /** @example 100.00 */
+                                    value: string;
+                                };
+                                conversionDetails: {
+                                    /** @description from less fees and taxes, in the currency of from: what is converted */
+                                    effectiveTransactionValue: string;
+                                    /**
+                                     * @description The price of 1 USDC in the local currency
+                                     * @example 5.31590000
+                                     */
+                                    exchangeRate: string;
+                                };
+                                feeDetails: {
+                                    totalFees: {
+                                        /** @enum {unknown} */
+                                        currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                                        /** @example 100.00 */
+                                        value: string;
+                                    };
+                                    integratorFee: {
+                                        /** @enum {unknown} */
+                                        currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                                        /** @example 100.00 */
+                                        value: string;
+                                    };
+                                };
+                            };
+                            /** @enum {unknown} */
+                            type: "ON_RAMP" | "OFF_RAMP";
+                            /** @enum {unknown} */
+                            status: "PENDING" | "SUCCEEDED" | "FAILED" | "CANCELLED";
+                            statusReason: string | null;
+                            fundingSource: ("BENEFICIARY_BALANCE" | "EXTERNAL_WALLET") | null;
+                            createdBy: string;
+                            /** Format: date-time */
+                            createdDate: string;
+                            lastModifiedBy: string;
+                            /** Format: date-time */
+                            lastModifiedDate: string;
+                            /** @description BR ON_RAMP: the BR Code to pay, for exactly from.value, payable once. The receiving entity is the service. */
+                            pixCopyAndPaste?: string;
+                            /** @description CO ON_RAMP: where to deposit from.value */
+                            bankDepositInstructions?: {
+                                bankName: string;
+                                /** @enum {unknown} */
+                                accountType: "CHECKING" | "SAVINGS";
+                                accountNumber: string;
+                                /** @description Unique to this transfer: the payer writes it on the deposit */
+                                reference: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/transfers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One transfer; to and transactionDetails are final from SUCCEEDED on */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            simulationId: string;
+                            integratorId: string;
+                            beneficiaryId: string;
+                            from: {
+                                /** @enum {unknown} */
+                                currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                                /** @example 100.00 */
+                                value: string;
+                            };
+                            /** @description An estimate at the latest rate while PENDING; final from SUCCEEDED */
+                            to: {
+                                /** @enum {unknown} */
+                                currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                                /** @example 100.00 */
+                                value: string;
+                            };
+                            /** @description Estimates while PENDING; final from SUCCEEDED */
+                            transactionDetails: {
+                                taxes: {
+                                    /** @enum {unknown} */
+                                    currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                                    /** @example 100.00 */
+                                    value: string;
+                                };
+                                conversionDetails: {
+                                    /** @description from less fees and taxes, in the currency of from: what is converted */
+                                    effectiveTransactionValue: string;
+                                    /**
+                                     * @description The price of 1 USDC in the local currency
+                                     * @example 5.31590000
+                                     */
+                                    exchangeRate: string;
+                                };
+                                feeDetails: {
+                                    totalFees: {
+                                        /** @enum {unknown} */
+                                        currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                                        /** @example 100.00 */
+                                        value: string;
+                                    };
+                                    integratorFee: {
+                                        /** @enum {unknown} */
+                                        currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                                        /** @example 100.00 */
+                                        value: string;
+                                    };
+                                };
+                            };
+                            /** @enum {unknown} */
+                            type: "ON_RAMP" | "OFF_RAMP";
+                            /** @enum {unknown} */
+                            status: "PENDING" | "SUCCEEDED" | "FAILED" | "CANCELLED";
+                            statusReason: string | null;
+                            fundingSource: ("BENEFICIARY_BALANCE" | "EXTERNAL_WALLET") | null;
+                            createdBy: string;
+                            /** Format: date-time */
+                            createdDate: string;
+                            lastModifiedBy: string;
+                            /** Format: date-time */
+                            lastModifiedDate: string;
+                            /** @description BR ON_RAMP: the BR Code to pay, for exactly from.value, payable once. The receiving entity is the service. */
+                            pixCopyAndPaste?: string;
+                            /** @description CO ON_RAMP: where to deposit from.value */
+                            bankDepositInstructions?: {
+                                bankName: string;
+                                /** @enum {unknown} */
+                                accountType: "CHECKING" | "SAVINGS";
+                                accountNumber: string;
+                                /** @description Unique to this transfer: the payer writes it on the deposit */
+                                reference: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/transfers/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a transfer whose funds have not arrived */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            simulationId: string;
+                            integratorId: string;
+                            beneficiaryId: string;
+                            from: {
+                                /** @enum {unknown} */
+                                currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                                /** @example 100.00 */
+                                value: string;
+                            };
+                            /** @description An estimate at the latest rate while PENDING; final from SUCCEEDED */
+                            to: {
+                                /** @enum {unknown} */
+                                currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                                /** @example 100.00 */
+                                value: string;
+                            };
+                            /** @description Estimates while PENDING; final from SUCCEEDED */
+                            transactionDetails: {
+                                taxes: {
+                                    /** @enum {unknown} */
+                                    currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                                    /** @example 100.00 */
+                                    value: string;
+                                };
+                                conversionDetails: {
+                                    /** @description from less fees and taxes, in the currency of from: what is converted */
+                                    effectiveTransactionValue: string;
+                                    /**
+                                     * @description The price of 1 USDC in the local currency
+                                     * @example 5.31590000
+                                     */
+                                    exchangeRate: string;
+                                };
+                                feeDetails: {
+                                    totalFees: {
+                                        /** @enum {unknown} */
+                                        currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                                        /** @example 100.00 */
+                                        value: string;
+                                    };
+                                    integratorFee: {
+                                        /** @enum {unknown} */
+                                        currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                                        /** @example 100.00 */
+                                        value: string;
+                                    };
+                                };
+                            };
+                            /** @enum {unknown} */
+                            type: "ON_RAMP" | "OFF_RAMP";
+                            /** @enum {unknown} */
+                            status: "PENDING" | "SUCCEEDED" | "FAILED" | "CANCELLED";
+                            statusReason: string | null;
+                            fundingSource: ("BENEFICIARY_BALANCE" | "EXTERNAL_WALLET") | null;
+                            createdBy: string;
+                            /** Format: date-time */
+                            createdDate: string;
+                            lastModifiedBy: string;
+                            /** Format: date-time */
+                            lastModifiedDate: string;
+                            /** @description BR ON_RAMP: the BR Code to pay, for exactly from.value, payable once. The receiving entity is the service. */
+                            pixCopyAndPaste?: string;
+                            /** @description CO ON_RAMP: where to deposit from.value */
+                            bankDepositInstructions?: {
+                                bankName: string;
+                                /** @enum {unknown} */
+                                accountType: "CHECKING" | "SAVINGS";
+                                accountNumber: string;
+                                /** @description Unique to this transfer: the payer writes it on the deposit */
+                                reference: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/transfers/sandbox/pix": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay a BR on-ramp by PIX (sandbox only)
+         * @description document must be the beneficiary’s CPF or CNPJ (422 otherwise). amount defaults to from.value; any other amount fails the transfer and the deposit is returned. A transfer is paid once (409 after).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The payer's CPF or CNPJ: it must be the beneficiary's */
+                        document: string;
+                        simulationId: string;
+                        amount?: number | string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            transferId: string;
+                            /** @enum {unknown} */
+                            status: "PENDING" | "SUCCEEDED" | "FAILED" | "CANCELLED";
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/transfers/sandbox/bank-deposit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay a CO on-ramp by bank deposit (sandbox only)
+         * @description amount defaults to from.value; any other amount fails the transfer and the deposit is returned. A transfer is paid once (409 after).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        simulationId: string;
+                        amount?: number | string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            transferId: string;
+                            /** @enum {unknown} */
+                            status: "PENDING" | "SUCCEEDED" | "FAILED" | "CANCELLED";
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment-contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List payment contacts */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 0-based page number (default 0) */
+                    page?: string;
+                    /** @description page size, 1..100 (default 20) */
+                    size?: string;
+                    /** @description field.path:value pairs separated by commas; all must match; \, is a literal comma */
+                    filterEq?: string;
+                    /** @description field.path:value pairs; at least one must match */
+                    filterOr?: string;
+                    /** @description field,asc or field,desc; repeat for several keys (default createdDate,desc) */
+                    sort?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                id: string;
+                                integratorId: string;
+                                beneficiaryId: string;
+                                /** @enum {unknown} */
+                                paymentType: "WIRE" | "ACH";
+                                /** @description The receiving bank; a US bank (country US), as its routing number says */
+                                bankInfo: {
+                                    name: string;
+                                    street1: string;
+                                    city: string;
+                                    state: string;
+                                    postalCode: string;
+                                    /** @description ISO 3166-1 alpha-2, such as US */
+                                    country: string;
+                                };
+                                /** @description The account holder who receives the payment, and the account */
+                                userInfo: {
+                                    name: string;
+                                    street1: string;
+                                    city: string;
+                                    state: string;
+                                    postalCode: string;
+                                    /** @description ISO 3166-1 alpha-2, such as US */
+                                    country: string;
+                                    /** @description ABA routing number of the bank; its check digit is verified */
+                                    routingKey: string;
+                                    /** @description The account at that bank: 4 to 17 digits */
+                                    accountNumber: string;
+                                    /** @enum {unknown} */
+                                    accountType: "CHECKING" | "SAVINGS";
+                                    /** @enum {unknown} */
+                                    type: "NATURAL_PERSON" | "LEGAL_PERSON";
+                                };
+                                /** Format: date-time */
+                                createdDate: string;
+                                /** Format: date-time */
+                                lastModifiedDate: string;
+                            }[];
+                            page: number;
+                            size: number;
+                            totalElements: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a payment contact: the US bank account a beneficiary pays and is paid by
+         * @description The beneficiary must be approved (412 otherwise). The routing number is checked (ABA check digit).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        beneficiaryId: string;
+                        /** @enum {unknown} */
+                        paymentType: "WIRE" | "ACH";
+                        /** @description The receiving bank; a US bank (country US), as its routing number says */
+                        bankInfo: {
+                            name: string;
+                            street1: string;
+                            city: string;
+                            state: string;
+                            postalCode: string;
+                            /** @description ISO 3166-1 alpha-2, such as US */
+                            country: string;
+                        };
+                        /** @description The account holder who receives the payment, and the account */
+                        userInfo: {
+                            name: string;
+                            street1: string;
+                            city: string;
+                            state: string;
+                            postalCode: string;
+                            /** @description ISO 3166-1 alpha-2, such as US */
+                            country: string;
+                            /** @description ABA routing number of the bank; its check digit is verified */
+                            routingKey: string;
+                            /** @description The account at that bank: 4 to 17 digits */
+                            accountNumber: string;
+                            /** @enum {unknown} */
+                            accountType: "CHECKING" | "SAVINGS";
+                            /** @enum {unknown} */
+                            type: "NATURAL_PERSON" | "LEGAL_PERSON";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            integratorId: string;
+                            beneficiaryId: string;
+                            /** @enum {unknown} */
+                            paymentType: "WIRE" | "ACH";
+                            /** @description The receiving bank; a US bank (country US), as its routing number says */
+                            bankInfo: {
+                                name: string;
+                                street1: string;
+                                city: string;
+                                state: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2, such as US */
+                                country: string;
+                            };
+                            /** @description The account holder who receives the payment, and the account */
+                            userInfo: {
+                                name: string;
+                                street1: string;
+                                city: string;
+                                state: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2, such as US */
+                                country: string;
+                                /** @description ABA routing number of the bank; its check digit is verified */
+                                routingKey: string;
+                                /** @description The account at that bank: 4 to 17 digits */
+                                accountNumber: string;
+                                /** @enum {unknown} */
+                                accountType: "CHECKING" | "SAVINGS";
+                                /** @enum {unknown} */
+                                type: "NATURAL_PERSON" | "LEGAL_PERSON";
+                            };
+                            /** Format: date-time */
+                            createdDate: string;
+                            /** Format: date-time */
+                            lastModifiedDate: string;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment-contacts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One payment contact */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            integratorId: string;
+                            beneficiaryId: string;
+                            /** @enum {unknown} */
+                            paymentType: "WIRE" | "ACH";
+                            /** @description The receiving bank; a US bank (country US), as its routing number says */
+                            bankInfo: {
+                                name: string;
+                                street1: string;
+                                city: string;
+                                state: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2, such as US */
+                                country: string;
+                            };
+                            /** @description The account holder who receives the payment, and the account */
+                            userInfo: {
+                                name: string;
+                                street1: string;
+                                city: string;
+                                state: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2, such as US */
+                                country: string;
+                                /** @description ABA routing number of the bank; its check digit is verified */
+                                routingKey: string;
+                                /** @description The account at that bank: 4 to 17 digits */
+                                accountNumber: string;
+                                /** @enum {unknown} */
+                                accountType: "CHECKING" | "SAVINGS";
+                                /** @enum {unknown} */
+                                type: "NATURAL_PERSON" | "LEGAL_PERSON";
+                            };
+                            /** Format: date-time */
+                            createdDate: string;
+                            /** Format: date-time */
+                            lastModifiedDate: string;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payments/simulations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate a payment: the fee and what the contact receives
+         * @description The amount is USDC; fees and totalAmount (amount less fees) are USD. Valid for SIMULATION_TTL_S.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        beneficiaryId: string;
+                        amount: {
+                            /**
+                             * @description USDC: a payment sends USDC as USD
+                             * @enum {unknown}
+                             */
+                            currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                            value: number | string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The simulationId of POST /v1/payments */
+                            simulationId: string;
+                            integratorId: string;
+                            beneficiaryId: string;
+                            amount: {
+                                /** @enum {string} */
+                                currencyCode: "USDC";
+                                /** @description A decimal string with exactly 2 decimals */
+                                value: string;
+                            };
+                            fees: {
+                                /** @enum {string} */
+                                currencyCode: "USD";
+                                /** @description A decimal string with exactly 2 decimals */
+                                value: string;
+                            };
+                            /** @description What the payment contact receives: amount less fees, at 1 USDC = 1 USD */
+                            totalAmount: {
+                                /** @enum {string} */
+                                currencyCode: "USD";
+                                /** @description A decimal string with exactly 2 decimals */
+                                value: string;
+                            };
+                            /** Format: date-time */
+                            createdDate: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List payments */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 0-based page number (default 0) */
+                    page?: string;
+                    /** @description page size, 1..100 (default 20) */
+                    size?: string;
+                    /** @description field.path:value pairs separated by commas; all must match; \, is a literal comma */
+                    filterEq?: string;
+                    /** @description field.path:value pairs; at least one must match */
+                    filterOr?: string;
+                    /** @description field,asc or field,desc; repeat for several keys (default createdDate,desc) */
+                    sort?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                id: string;
+                                simulationId: string;
+                                paymentContactId: string;
+                                integratorId: string;
+                                beneficiaryId: string;
+                                description: string;
+                                amount: {
+                                    /** @enum {string} */
+                                    currencyCode: "USDC";
+                                    /** @description A decimal string with exactly 2 decimals */
+                                    value: string;
+                                };
+                                fees: {
+                                    /** @enum {string} */
+                                    currencyCode: "USD";
+                                    /** @description A decimal string with exactly 2 decimals */
+                                    value: string;
+                                };
+                                totalAmount: {
+                                    /** @enum {string} */
+                                    currencyCode: "USD";
+                                    /** @description A decimal string with exactly 2 decimals */
+                                    value: string;
+                                };
+                                /** @enum {unknown} */
+                                status: "PENDING" | "COMPLETED" | "FAILED";
+                                /** @description Why the payment FAILED */
+                                failureReason: string | null;
+                                /** Format: date-time */
+                                createdDate: string;
+                                /** Format: date-time */
+                                lastModifiedDate: string;
+                            }[];
+                            page: number;
+                            size: number;
+                            totalElements: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Make a payment from a simulation to a payment contact
+         * @description Holds the amount on the beneficiary’s balance (422 if short) and answers PENDING; the payment then moves to COMPLETED or FAILED, and a PAYMENT_OUT callback says which.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        simulationId: string;
+                        paymentContactId: string;
+                        description: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            simulationId: string;
+                            paymentContactId: string;
+                            integratorId: string;
+                            beneficiaryId: string;
+                            description: string;
+                            amount: {
+                                /** @enum {string} */
+                                currencyCode: "USDC";
+                                /** @description A decimal string with exactly 2 decimals */
+                                value: string;
+                            };
+                            fees: {
+                                /** @enum {string} */
+                                currencyCode: "USD";
+                                /** @description A decimal string with exactly 2 decimals */
+                                value: string;
+                            };
+                            totalAmount: {
+                                /** @enum {string} */
+                                currencyCode: "USD";
+                                /** @description A decimal string with exactly 2 decimals */
+                                value: string;
+                            };
+                            /** @enum {unknown} */
+                            status: "PENDING" | "COMPLETED" | "FAILED";
+                            /** @description Why the payment FAILED */
+                            failureReason: string | null;
+                            /** Format: date-time */
+                            createdDate: string;
+                            /** Format: date-time */
+                            lastModifiedDate: string;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One payment, with its status */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            simulationId: string;
+                            paymentContactId: string;
+                            integratorId: string;
+                            beneficiaryId: string;
+                            description: string;
+                            amount: {
+                                /** @enum {string} */
+                                currencyCode: "USDC";
+                                /** @description A decimal string with exactly 2 decimals */
+                                value: string;
+                            };
+                            fees: {
+                                /** @enum {string} */
+                                currencyCode: "USD";
+                                /** @description A decimal string with exactly 2 decimals */
+                                value: string;
+                            };
+                            totalAmount: {
+                                /** @enum {string} */
+                                currencyCode: "USD";
+                                /** @description A decimal string with exactly 2 decimals */
+                                value: string;
+                            };
+                            /** @enum {unknown} */
+                            status: "PENDING" | "COMPLETED" | "FAILED";
+                            /** @description Why the payment FAILED */
+                            failureReason: string | null;
+                            /** Format: date-time */
+                            createdDate: string;
+                            /** Format: date-time */
+                            lastModifiedDate: string;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payments/beneficiaries/{id}/instructions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The beneficiary’s USD receiving account
+         * @description USD sent here by one of the beneficiary’s payment contacts is credited 1:1 as USDC, with a PAYMENT_IN callback.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            beneficiaryId: string;
+                            /** @enum {string} */
+                            currency: "USD";
+                            bankName: string;
+                            bankAddress: string;
+                            /** @description ABA routing number, for wires and ACH */
+                            routingNumber: string;
+                            /** @description The beneficiary's own account number: USD sent to it is credited as USDC */
+                            accountNumber: string;
+                            /** @enum {string} */
+                            accountType: "CHECKING";
+                            accountHolderName: string;
+                            /** @description Unique to the beneficiary; the sender puts it in the memo */
+                            reference: string;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payments/sandbox/payment-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sandbox: USD arrives for a beneficiary from a sender
+         * @description amount is USD. From one of the beneficiary’s payment contacts it is credited as USDC (status COMPLETED); from anyone else it is refused and nothing is credited (status REJECTED). Both answer 200 and send a PAYMENT_IN callback.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        beneficiaryId: string;
+                        /** @description The sender: one of the beneficiary's payment contacts */
+                        paymentContactId: string;
+                        amount: number | string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            beneficiaryId: string;
+                            paymentContactId: string;
+                            amount: {
+                                /** @enum {string} */
+                                currencyCode: "USD";
+                                /** @description A decimal string with exactly 2 decimals */
+                                value: string;
+                            };
+                            /**
+                             * @description COMPLETED: credited; REJECTED: refused, nothing credited
+                             * @enum {unknown}
+                             */
+                            status: "COMPLETED" | "REJECTED";
+                            failureReason: string | null;
+                            /** Format: date-time */
+                            createdDate: string;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sandbox/rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sandbox market rates */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            base: "USDC";
+                            quote: "BRL" | "COP";
+                            /**
+                             * @description The price of 1 USDC in the quote currency, with 8 decimals
+                             * @example 5.35000000
+                             */
+                            rate: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        /** Set a sandbox market rate */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "base": "USDC",
+                     *       "quote": "BRL",
+                     *       "rate": "5.35"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        base: "USDC";
+                        quote: "BRL" | "COP";
+                        rate: number | string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            base: "USDC";
+                            quote: "BRL" | "COP";
+                            /**
+                             * @description The price of 1 USDC in the quote currency, with 8 decimals
+                             * @example 5.35000000
+                             */
+                            rate: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;

@@ -1,0 +1,56 @@
+// Owns the dashboard's protection against cross-site requests. Signed in, every form carries the session's
+// synchronizer token (kept with the session in the database). Before sign-in (the sign-in and sign-up forms) there is
+// no session yet, so the form's token must equal a random one in an HttpOnly cookie of this site (double submit): a
+// page of another site can neither read that cookie nor make the browser send it with a cross-site POST (SameSite).
+// Any POST whose token is missing or wrong, or whose Origin is another site, is refused before its handler runs.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { constantTimeEqual, randomSecret } from '../crypto.ts';
+import { cookieOf, setCookie } from './cookies.ts';
+import { html, type SafeHtml } from './html.ts';
+
+export const CSRF_FIELD = '_csrf';
+export const ANONYMOUS_CSRF_COOKIE = 'ponte_csrf';
+
+/** The hidden field every form of the dashboard starts with. */
+export function csrfField(token: string): SafeHtml {
+  return html`<input type="hidden" name="${CSRF_FIELD}" value="${token}">`;
+}
+
+/** The token for a form shown before sign-in: the cookie's, or a new one set now. */
+export function anonymousCsrfToken(request: FastifyRequest, reply: FastifyReply, cookie: { path: string; secure: boolean }): string {
+  const existing = cookieOf(request, ANONYMOUS_CSRF_COOKIE);
+  if (existing && /^[A-Za-z0-9_-]{20,100}$/.test(existing)) return existing;
+  const token = randomSecret('', 24);
+  setCookie(reply, ANONYMOUS_CSRF_COOKIE, token, { ...cookie, sameSite: 'Strict' });
+  return token;
+}
+
+/** The token a form sent, if exactly one. */
+function sentToken(request: FastifyRequest): string | undefined {
+  const body = request.body as Record<string, unknown> | undefined;
+  const value = body && typeof body === 'object' ? body[CSRF_FIELD] : undefined;
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+}
+
+/** When the browser says where the form came from, it must be this site: its Host, or the host of PUBLIC_BASE_URL. */
+function sameOrigin(request: FastifyRequest, publicHost: string): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    const host = new URL(origin).host;
+    return host !== '' && (host === request.headers.host || host === publicHost);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * True when the POST may go on: from this site, with the token of the session, or, signed out (`sessionToken`
+ * undefined), with the token of the pre-session cookie.
+ */
+export function csrfAccepted(request: FastifyRequest, sessionToken: string | undefined, publicHost: string): boolean {
+  if (!sameOrigin(request, publicHost)) return false;
+  const sent = sentToken(request);
+  const expected = sessionToken ?? cookieOf(request, ANONYMOUS_CSRF_COOKIE);
+  return sent !== undefined && expected !== undefined && constantTimeEqual(sent, expected);
+}

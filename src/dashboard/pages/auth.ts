@@ -1,0 +1,130 @@
+// Signing in and out, and, in the sandbox only, signing up: a new integrator made by IntegratorService.create, the
+// same call as the operator's POST /v1/integrators, whose client secret is shown once on the page that follows.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CreateIntegratorBody } from '../../modules/integrators/schemas.ts';
+import { cookieOf, setCookie } from '../cookies.ts';
+import { attempt, checkForm, errorMessage, formOf, noticeOf, render, sendPage, type Dashboard } from '../context.ts';
+import { anonymousCsrfToken, csrfField } from '../csrf.ts';
+import { html, time, type HtmlValue } from '../html.ts';
+import { LOCK_OUT_S, SESSION_COOKIE, SESSION_TTL_S } from '../session.ts';
+
+/** Only a dashboard path may follow sign-in, never another site. */
+function nextPath(value: unknown): string {
+  return typeof value === 'string' && /^\/dashboard(\/|\?|$)/.test(value) && !value.includes('//') && !value.includes('\\') ? value : '/dashboard';
+}
+
+const SIGN_UP_LABELS = { '/name': 'Company name', '/email': 'Email', '/password': 'Password', '/callbackUrl': 'Callback URL' };
+
+export function registerAuthPages(d: Dashboard): void {
+  const signInForm = (request: FastifyRequest, reply: FastifyReply, options: { email?: string; next?: string; error?: HtmlValue; status?: number }) => {
+    const token = anonymousCsrfToken(request, reply, d.cookie);
+    const content = html`<form method="post" action="/dashboard/sign-in" class="card narrow">
+  ${csrfField(token)}
+  <input type="hidden" name="next" value="${options.next ?? '/dashboard'}">
+  <div class="field">
+    <label for="email">Email</label>
+    <input id="email" name="email" type="email" autocomplete="username" required value="${options.email ?? ''}">
+  </div>
+  <div class="field">
+    <label for="password">Password</label>
+    <input id="password" name="password" type="password" autocomplete="current-password" required>
+  </div>
+  <button type="submit">Sign in</button>
+</form>
+${d.sandbox ? html`<p class="narrow">New to the sandbox? <a href="/dashboard/sign-up">Create an integrator account</a>.</p>` : ''}`;
+    return sendPage(reply, { title: 'Sign in', sandbox: d.sandbox, notice: noticeOf(request), error: options.error }, content, options.status);
+  };
+
+  const startSession = async (reply: FastifyReply, integratorId: string) => {
+    const { token, session } = await d.sessions.create(integratorId);
+    setCookie(reply, SESSION_COOKIE, token, { ...d.cookie, sameSite: 'Lax', maxAge: SESSION_TTL_S });
+    return session;
+  };
+
+  d.getPublic('/sign-in', async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    return signInForm(request, reply, { next: nextPath(query.next) });
+  });
+
+  d.postPublic('/sign-in', async (request, reply) => {
+    const form = formOf(request);
+    const email = form.email ?? '';
+    const next = nextPath(form.next);
+    if (!email || !form.password) return signInForm(request, reply, { email, next, error: 'Enter your email and password.', status: 400 });
+    const result = await d.sessions.signIn(email, form.password);
+    if (result.outcome === 'locked') {
+      const error = html`Too many failed sign-ins for this email: it is locked for ${LOCK_OUT_S / 60} minutes, until
+${time(result.lockedUntil.toISOString())}. Try again after that.`;
+      return signInForm(request, reply, { email, next, error, status: 429 });
+    }
+    if (result.outcome === 'invalid') {
+      const left = result.attemptsLeft;
+      const error = html`The email or password is not right. ${left} ${left === 1 ? 'attempt' : 'attempts'} left before this email is locked for ${LOCK_OUT_S / 60} minutes.`;
+      return signInForm(request, reply, { email, next, error, status: 401 });
+    }
+    // A new session on every sign-in, so no session id chosen before it can be carried over.
+    await d.sessions.end(cookieOf(request, SESSION_COOKIE));
+    await startSession(reply, result.integratorId);
+    return reply.redirect(next, 303);
+  });
+
+  d.post('/sign-out', async (request, reply) => {
+    await d.sessions.end(cookieOf(request, SESSION_COOKIE));
+    setCookie(reply, SESSION_COOKIE, '', { ...d.cookie, sameSite: 'Lax', maxAge: 0 });
+    return reply.redirect('/dashboard/sign-in?notice=signed-out', 303);
+  });
+
+  if (!d.sandbox) return;
+
+  const signUpForm = (request: FastifyRequest, reply: FastifyReply, values: Record<string, string>, error?: HtmlValue, status?: number) => {
+    const token = anonymousCsrfToken(request, reply, d.cookie);
+    const content = html`<p class="narrow">A sandbox integrator account: API credentials, a webhook secret, and this dashboard. Nothing here moves real money.</p>
+<form method="post" action="/dashboard/sign-up" class="card narrow">
+  ${csrfField(token)}
+  <div class="field">
+    <label for="name">Company name</label>
+    <input id="name" name="name" autocomplete="organization" required maxlength="200" value="${values.name ?? ''}">
+  </div>
+  <div class="field">
+    <label for="email">Email</label>
+    <input id="email" name="email" type="email" autocomplete="email" required maxlength="254" value="${values.email ?? ''}">
+  </div>
+  <div class="field">
+    <label for="password">Password</label>
+    <input id="password" name="password" type="password" autocomplete="new-password" required minlength="10" maxlength="200" aria-describedby="password-hint">
+    <p id="password-hint" class="hint">At least 10 characters.</p>
+  </div>
+  <div class="field">
+    <label for="callbackUrl">Callback URL <span class="muted">(optional)</span></label>
+    <input id="callbackUrl" name="callbackUrl" type="url" inputmode="url" maxlength="2048" value="${values.callbackUrl ?? ''}" aria-describedby="callback-hint">
+    <p id="callback-hint" class="hint">Where events are sent. You can set it later on your profile.</p>
+  </div>
+  <button type="submit">Create account</button>
+</form>
+<p class="narrow">Already have an account? <a href="/dashboard/sign-in">Sign in</a>.</p>`;
+    return sendPage(reply, { title: 'Create a sandbox account', sandbox: d.sandbox, error }, content, status);
+  };
+
+  d.getPublic('/sign-up', async (request, reply) => signUpForm(request, reply, {}));
+
+  d.postPublic('/sign-up', async (request, reply) => {
+    const values = formOf(request);
+    const input = { name: values.name, email: values.email, password: values.password, ...(values.callbackUrl ? { callbackUrl: values.callbackUrl } : {}) };
+    const result = await attempt(() => d.services.integrators.create(checkForm(CreateIntegratorBody, input)));
+    if (!result.ok) return signUpForm(request, reply, values, errorMessage(result.error, SIGN_UP_LABELS), result.error.status);
+    const created = result.value;
+    const session = await startSession(reply, created.id);
+    const content = html`<div class="notice" role="status">Your sandbox account is ready, and you are signed in.</div>
+<section class="card" aria-labelledby="credentials-title">
+  <h2 id="credentials-title">Your API credentials</h2>
+  <p><strong>The client secret is shown only now.</strong> Store it safely: you can rotate it on your profile, but not see it again.</p>
+  <dl class="details">
+    <dt>Client ID</dt><dd><code id="client-id" data-copy>${created.clientId}</code></dd>
+    <dt>Client secret</dt><dd><code id="client-secret" data-copy>${created.clientSecret}</code></dd>
+  </dl>
+  <p>Exchange them for an access token with <code>POST /v1/auth/token</code>. Your webhook secret is on your <a href="/dashboard/profile">profile</a>.</p>
+</section>
+<p><a class="button" href="/dashboard">Go to the overview</a></p>`;
+    return render(d, reply, { integratorId: created.id, integrator: created, csrfToken: session.csrfToken }, { title: 'Welcome to Ponte', section: 'none' }, content, 201);
+  });
+}

@@ -1,0 +1,122 @@
+// Sandbox tools (registered only in the sandbox; in production these URLs are 404): approve or reject a verification
+// step, pay a PIX charge, make a bank deposit, and set a market rate. Each calls the function the API's sandbox route
+// or the sandbox partner's link calls, with the API's own schema checking the form. Crypto deposits are not here yet.
+import type { FastifyReply } from 'fastify';
+import { parsePositiveDecimal, RATE_DECIMALS } from '../../money.ts';
+import { SetRateBody } from '../../modules/rates/schemas.ts';
+import { SandboxBankDepositBody, SandboxPixBody } from '../../modules/transfers/schemas.ts';
+import { attempt, beneficiaryName, checkForm, errorMessage, formOf, noticeOf, redirectWithNotice, render, UUID, type Dashboard, type SignedIn } from '../context.ts';
+import { csrfField } from '../csrf.ts';
+import { html, time, type HtmlValue } from '../html.ts';
+import { table } from './lists.ts';
+
+const LABELS = { '/simulationId': 'Simulation id', '/document': "Payer's document", '/amount': 'Amount', '/rate': 'Rate', '/quote': 'Currency' };
+
+export function registerSandboxPages(d: Dashboard): void {
+  const { rates, beneficiaries, kyx, transfers } = d.services;
+
+  const tools = async (reply: FastifyReply, viewer: SignedIn, state: { values?: Record<string, string>; notice?: HtmlValue; error?: HtmlValue }, status = 200) => {
+    const [marketRates, pending] = await Promise.all([
+      rates.rates(),
+      beneficiaries.list(viewer.integratorId, { filterEq: 'status:PENDING', size: '10' }),
+    ]);
+    const values = state.values ?? {};
+    const csrf = csrfField(viewer.csrfToken);
+    const rateRows = marketRates.map(
+      (rate) => html`<tr><td>${rate.base}/${rate.quote}</td><td>${rate.rate.toFixed(RATE_DECIMALS)}</td><td>${time(rate.updatedAt.toISOString())}</td></tr>`,
+    );
+    const pendingRows = pending.content.map(
+      (beneficiary) => html`<tr><td><a href="/dashboard/beneficiaries/${beneficiary.id}">${beneficiaryName(beneficiary)}</a></td><td>${beneficiary.integratorBeneficiaryId}</td><td>${beneficiary.type}</td></tr>`,
+    );
+    const content = html`<p>Act as the outside world does in production: the verification partner, a payer, a bank, the market.
+Nothing here exists in production.</p>
+<section class="card" aria-labelledby="verify-title">
+  <h2 id="verify-title">Approve or reject a verification step</h2>
+  <p>Open a pending beneficiary: each of its pending steps has <em>Approve</em> and <em>Reject</em> buttons.</p>
+  ${table('Pending beneficiaries', ['Name', 'Your reference', 'Type'], pendingRows, 'No beneficiary is waiting for verification.')}
+</section>
+<div class="grid">
+<section class="card" aria-labelledby="pix-title">
+  <h2 id="pix-title">Pay a PIX charge</h2>
+  <p class="hint">Pays the BR Code of a Brazilian on-ramp, as the beneficiary's bank would.</p>
+  <form method="post" action="/dashboard/sandbox/pix">
+    ${csrf}
+    <div class="field"><label for="pix-simulation">Simulation id</label><input id="pix-simulation" name="simulationId" required value="${values.pixSimulationId ?? ''}" spellcheck="false"></div>
+    <div class="field"><label for="pix-document">Payer's CPF or CNPJ</label><input id="pix-document" name="document" required value="${values.document ?? ''}" aria-describedby="pix-document-hint">
+      <p id="pix-document-hint" class="hint">It must be the beneficiary's own document.</p></div>
+    <div class="field"><label for="pix-amount">Amount in BRL <span class="muted">(optional)</span></label><input id="pix-amount" name="amount" inputmode="decimal" value="${values.pixAmount ?? ''}" aria-describedby="pix-amount-hint">
+      <p id="pix-amount-hint" class="hint">Empty pays exactly the transfer's amount; any other amount fails it.</p></div>
+    <button type="submit">Pay PIX charge</button>
+  </form>
+</section>
+<section class="card" aria-labelledby="deposit-title">
+  <h2 id="deposit-title">Make a bank deposit</h2>
+  <p class="hint">Deposits the COP of a Colombian on-ramp, as the payer's bank would.</p>
+  <form method="post" action="/dashboard/sandbox/bank-deposit">
+    ${csrf}
+    <div class="field"><label for="deposit-simulation">Simulation id</label><input id="deposit-simulation" name="simulationId" required value="${values.depositSimulationId ?? ''}" spellcheck="false"></div>
+    <div class="field"><label for="deposit-amount">Amount in COP <span class="muted">(optional)</span></label><input id="deposit-amount" name="amount" inputmode="decimal" value="${values.depositAmount ?? ''}"></div>
+    <button type="submit">Make bank deposit</button>
+  </form>
+</section>
+</div>
+<section class="card" aria-labelledby="rates-title">
+  <h2 id="rates-title">Market rates</h2>
+  ${table('Market rates', ['Pair', 'Rate (price of 1 USDC)', 'Updated'], rateRows, 'No rates.')}
+  <form method="post" action="/dashboard/sandbox/rates" class="inline-form">
+    ${csrf}
+    <div class="field"><label for="rate-quote">Currency</label>
+      <select id="rate-quote" name="quote">${['BRL', 'COP'].map((quote) => html`<option value="${quote}"${values.quote === quote ? html` selected` : ''}>${quote}</option>`)}</select></div>
+    <div class="field"><label for="rate-value">Rate</label><input id="rate-value" name="rate" inputmode="decimal" required value="${values.rate ?? ''}" aria-describedby="rate-hint"></div>
+    <button type="submit">Set rate</button>
+    <p id="rate-hint" class="hint">The market price of 1 USDC, up to 8 decimals, such as 5.35.</p>
+  </form>
+</section>`;
+    return render(d, reply, viewer, { title: 'Sandbox tools', section: 'sandbox', notice: state.notice, error: state.error }, content, status);
+  };
+
+  d.get('/sandbox', async (request, reply, viewer) => tools(reply, viewer, { notice: noticeOf(request) }));
+
+  d.post('/sandbox/rates', async (request, reply, viewer) => {
+    const form = formOf(request);
+    const result = await attempt(async () => {
+      const body = checkForm(SetRateBody, { base: 'USDC', quote: form.quote, rate: form.rate });
+      return rates.setRate(body.quote, parsePositiveDecimal(body.rate, '/rate', RATE_DECIMALS));
+    });
+    if (!result.ok) return tools(reply, viewer, { values: form, error: errorMessage(result.error, LABELS) }, result.error.status);
+    return redirectWithNotice(reply, '/dashboard/sandbox', 'rate-set');
+  });
+
+  d.post('/sandbox/kyx-steps/:stepId', async (request, reply, viewer) => {
+    const { stepId } = request.params as { stepId: string };
+    const form = formOf(request);
+    const approved = form.result !== 'REJECTED';
+    await kyx.recordStepResult(viewer.integratorId, stepId, approved ? { approved: true } : { approved: false });
+    const back = form.beneficiaryId && UUID.test(form.beneficiaryId) ? `/dashboard/beneficiaries/${form.beneficiaryId}` : '/dashboard/sandbox';
+    return redirectWithNotice(reply, back, approved ? 'step-approved' : 'step-rejected');
+  });
+
+  d.post('/sandbox/pix', async (request, reply, viewer) => {
+    const form = formOf(request);
+    const result = await attempt(() =>
+      transfers.sandboxPix(viewer.integratorId, checkForm(SandboxPixBody, { simulationId: form.simulationId, document: form.document, ...(form.amount ? { amount: form.amount } : {}) })),
+    );
+    if (!result.ok) {
+      const values = { pixSimulationId: form.simulationId ?? '', document: form.document ?? '', pixAmount: form.amount ?? '' };
+      return tools(reply, viewer, { values, error: errorMessage(result.error, LABELS) }, result.error.status);
+    }
+    return redirectWithNotice(reply, `/dashboard/transfers/${result.value.transferId}`, 'pix-paid');
+  });
+
+  d.post('/sandbox/bank-deposit', async (request, reply, viewer) => {
+    const form = formOf(request);
+    const result = await attempt(() =>
+      transfers.sandboxBankDeposit(viewer.integratorId, checkForm(SandboxBankDepositBody, { simulationId: form.simulationId, ...(form.amount ? { amount: form.amount } : {}) })),
+    );
+    if (!result.ok) {
+      const values = { depositSimulationId: form.simulationId ?? '', depositAmount: form.amount ?? '' };
+      return tools(reply, viewer, { values, error: errorMessage(result.error, LABELS) }, result.error.status);
+    }
+    return redirectWithNotice(reply, `/dashboard/transfers/${result.value.transferId}`, 'deposit-made');
+  });
+}

@@ -1,0 +1,168 @@
+// Owns the integrator dashboard at /dashboard: server-rendered pages over the same services the API calls, in a scope
+// of their own. That scope reads HTML forms (the API reads JSON only), answers errors with pages instead of the API's
+// JSON body, sets the headers a page with secrets needs (a strict Content-Security-Policy, no caching, no framing),
+// and keeps its routes out of /openapi.json. Sessions are cookies checked by each route; every POST needs its CSRF token.
+import { readFileSync } from 'node:fs';
+import formbody from '@fastify/formbody';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Services } from '../context.ts';
+import type { Db } from '../db/index.ts';
+import { ApiError } from '../http/errors.ts';
+import { cookieOf } from './cookies.ts';
+import { render, sendPage, type Dashboard, type PageHandler, type PublicHandler, type SignedIn } from './context.ts';
+import { csrfAccepted } from './csrf.ts';
+import { withQuery } from './html.ts';
+import { registerAuthPages } from './pages/auth.ts';
+import { registerBeneficiaryPages } from './pages/beneficiaries.ts';
+import { errorContent, forbiddenContent, notFoundContent } from './pages/errors.ts';
+import { registerEventPages } from './pages/events.ts';
+import { registerOverviewPage } from './pages/overview.ts';
+import { registerProfilePages } from './pages/profile.ts';
+import { registerSandboxPages } from './pages/sandbox.ts';
+import { registerTransferPages } from './pages/transfers.ts';
+import { DashboardSessions, SESSION_COOKIE } from './session.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in integrator, once a dashboard route has looked at the session cookie. */
+    dashboardViewer?: SignedIn | null;
+  }
+}
+
+export interface DashboardRouteOptions {
+  config: Config;
+  db: Db;
+  services: Services;
+}
+
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+].join('; ');
+
+const ASSET_FILES: Record<string, string> = {
+  'dashboard.css': 'text/css; charset=utf-8',
+  'dashboard.js': 'text/javascript; charset=utf-8',
+  'favicon.svg': 'image/svg+xml',
+};
+
+export async function dashboardRoutes(app: FastifyInstance, options: DashboardRouteOptions): Promise<void> {
+  const { config, services } = options;
+  const sessions = new DashboardSessions(options.db, services.integrators);
+  const sandbox = config.env === 'sandbox';
+  // Secure in production, and wherever the service is reached over https; a local sandbox on plain http needs it off.
+  const cookie = { path: '/dashboard', secure: config.env === 'production' || config.publicBaseUrl.startsWith('https:') };
+  const publicHost = new URL(config.publicBaseUrl).host;
+
+  await app.register(
+    async (scope) => {
+      await scope.register(formbody, { bodyLimit: 64 * 1024 });
+      scope.decorateRequest('dashboardViewer', undefined);
+
+      scope.addHook('onRequest', async (_request, reply) => {
+        reply.headers({
+          'content-security-policy': CONTENT_SECURITY_POLICY,
+          'x-frame-options': 'DENY',
+          'x-content-type-options': 'nosniff',
+          'referrer-policy': 'same-origin',
+          'cross-origin-opener-policy': 'same-origin',
+        });
+      });
+
+      /** The signed-in integrator of the request's session cookie, looked up once per request. */
+      async function viewerOf(request: FastifyRequest): Promise<SignedIn | undefined> {
+        if (request.dashboardViewer !== undefined) return request.dashboardViewer ?? undefined;
+        request.dashboardViewer = null;
+        const session = await sessions.find(cookieOf(request, SESSION_COOKIE));
+        if (!session) return undefined;
+        const integrator = await services.integrators.get(session.integratorId).catch((error: unknown) => {
+          if (error instanceof ApiError && error.status === 404) return undefined;
+          throw error;
+        });
+        if (!integrator) return undefined;
+        request.dashboardViewer = { integratorId: integrator.id, integrator, csrfToken: session.csrfToken };
+        return request.dashboardViewer;
+      }
+
+      /** Sends the page a status calls for, signed in or not. */
+      async function sendProblem(request: FastifyRequest, reply: FastifyReply, status: number, content: ReturnType<typeof notFoundContent>, title: string) {
+        const viewer = await viewerOf(request).catch(() => undefined);
+        if (viewer) return render(d, reply, viewer, { title, section: 'none' }, content, status);
+        return sendPage(reply, { title, sandbox }, content, status);
+      }
+
+      const forbidden = (request: FastifyRequest, reply: FastifyReply) =>
+        sendProblem(request, reply, 403, forbiddenContent(), 'This form could not be accepted');
+
+      /**
+       * Every dashboard route: hidden from OpenAPI, outside bearer auth, and a POST refused without its CSRF token. A
+       * signed-in route sends a signed-out visitor to sign in; a public one (sign-in, sign-up) checks the token of its
+       * pre-session cookie instead of a session's.
+       */
+      const addRoute = (method: 'GET' | 'POST', path: string, access: { signedIn: PageHandler } | { open: PublicHandler }) =>
+        scope.route({
+          method,
+          url: path,
+          schema: { hide: true },
+          config: { auth: 'none' },
+          handler: async (request, reply) => {
+            const viewer = 'signedIn' in access ? await viewerOf(request) : undefined;
+            if ('signedIn' in access && !viewer) {
+              // A page asked for while signed out comes back after sign-in; a form post does not (it would need its token).
+              const next = method === 'GET' ? request.url : undefined;
+              return reply.redirect(withQuery('/dashboard/sign-in', { next }), 303);
+            }
+            if (method === 'POST' && !csrfAccepted(request, viewer?.csrfToken, publicHost)) return forbidden(request, reply);
+            return 'signedIn' in access ? access.signedIn(request, reply, viewer as SignedIn) : access.open(request, reply);
+          },
+        });
+
+      const d: Dashboard = {
+        services,
+        db: options.db,
+        sessions,
+        sandbox,
+        cookie,
+        get: (path, handler) => addRoute('GET', path, { signedIn: handler }),
+        post: (path, handler) => addRoute('POST', path, { signedIn: handler }),
+        getPublic: (path, handler) => addRoute('GET', path, { open: handler }),
+        postPublic: (path, handler) => addRoute('POST', path, { open: handler }),
+      };
+
+      scope.setErrorHandler(async (error: FastifyError, request, reply) => {
+        const status = error instanceof ApiError ? error.status : error.validation ? 400 : (error.statusCode ?? 500);
+        if (status === 404) return sendProblem(request, reply, 404, notFoundContent(), 'Not found');
+        if (status >= 500 || status < 400) {
+          request.log.error({ err: error }, 'dashboard page failed');
+          return sendProblem(request, reply, 500, errorContent('Something went wrong on our side. It has been logged; please try again.'), 'Something went wrong');
+        }
+        return sendProblem(request, reply, status, errorContent(error.message), 'That did not work');
+      });
+      scope.setNotFoundHandler(async (request, reply) => sendProblem(request, reply, 404, notFoundContent(), 'Not found'));
+
+      // The stylesheet, script and icon are files of this service: the dashboard works offline, with no CDN.
+      for (const [file, type] of Object.entries(ASSET_FILES)) {
+        const body = readFileSync(new URL(`./assets/${file}`, import.meta.url));
+        scope.get(`/assets/${file}`, { schema: { hide: true }, config: { auth: 'none' } }, async (_request, reply) =>
+          reply.type(type).header('cache-control', 'public, max-age=300').send(body),
+        );
+      }
+
+      registerAuthPages(d);
+      registerOverviewPage(d);
+      registerProfilePages(d);
+      registerBeneficiaryPages(d);
+      registerTransferPages(d);
+      registerEventPages(d);
+      // Sandbox tools do not exist in production: their URLs answer 404 like any unknown page.
+      if (sandbox) registerSandboxPages(d);
+    },
+    { prefix: '/dashboard' },
+  );
+}

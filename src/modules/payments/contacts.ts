@@ -1,0 +1,120 @@
+// Owns payment contacts: the external US bank accounts a beneficiary pays out to and receives USD from. A contact is
+// checked field by field (the routing number's check digit, ISO countries, US states and ZIP codes), belongs to one
+// approved beneficiary of the integrator, and is read and listed only within that integrator.
+import { randomUUID } from 'node:crypto';
+import countries from 'i18n-iso-countries';
+import { validate as isUuid } from 'uuid';
+import { maybeOne, one, type Db, type Queryable } from '../../db/index.ts';
+import { apiError, registerErrorCodes, validationError, type FieldError } from '../../http/errors.ts';
+import { compileListQuery, isoText, Params, runList, type ListQueryInput, type ListResource, type Page } from '../../http/list-query.ts';
+import { routingNumberError } from '../../rails/usd/routing-number.ts';
+import { findBeneficiary, requireApproved } from '../beneficiaries/model.ts';
+import type { CreatePaymentContactInput, PaymentContactBody } from './schemas.ts';
+
+registerErrorCodes({ 'payment_contact.not_found': [404, 'Payment contact not found.'] });
+
+const ALPHA2 = countries.getAlpha2Codes();
+/** USPS codes of the states, the District of Columbia, the territories and the military post offices. */
+const US_STATES = new Set(
+  ('AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC ' +
+    'SD TN TX UT VT VA WA WV WI WY DC PR GU VI AS MP AA AE AP').split(' '),
+);
+const ZIP = /^[0-9]{5}(-[0-9]{4})?$/;
+
+export interface PaymentContactRow {
+  id: string;
+  integrator_id: string;
+  beneficiary_id: string;
+  payment_type: PaymentContactBody['paymentType'];
+  bank_info: PaymentContactBody['bankInfo'];
+  user_info: PaymentContactBody['userInfo'];
+  created_at: Date;
+  updated_at: Date;
+}
+
+export function toPaymentContact(row: PaymentContactRow): PaymentContactBody {
+  return {
+    id: row.id,
+    integratorId: row.integrator_id,
+    beneficiaryId: row.beneficiary_id,
+    paymentType: row.payment_type,
+    bankInfo: row.bank_info,
+    userInfo: row.user_info,
+    createdDate: row.created_at.toISOString(),
+    lastModifiedDate: row.updated_at.toISOString(),
+  };
+}
+
+/** What a JSON schema cannot say about an address: a real country and, in the US, a real state and ZIP code. */
+function addressErrors(path: string, address: { state: string; postalCode: string; country: string }): FieldError[] {
+  if (!Object.hasOwn(ALPHA2, address.country)) return [{ path: `${path}/country`, message: 'is not an ISO 3166-1 alpha-2 country code' }];
+  if (address.country !== 'US') return [];
+  return [
+    ...(US_STATES.has(address.state) ? [] : [{ path: `${path}/state`, message: 'must be a two-letter US state code, such as NY' }]),
+    ...(ZIP.test(address.postalCode) ? [] : [{ path: `${path}/postalCode`, message: 'must be a US ZIP code: 5 digits, or ZIP+4' }]),
+  ];
+}
+
+/** 400 validation.failed naming every field that is wrong. */
+export function checkPaymentContact(input: CreatePaymentContactInput): void {
+  const routing = routingNumberError(input.userInfo.routingKey);
+  const errors = [
+    ...(input.bankInfo.country === 'US' ? [] : [{ path: '/bankInfo/country', message: 'must be US: the bank is named by an ABA routing number' }]),
+    ...addressErrors('/bankInfo', input.bankInfo),
+    ...addressErrors('/userInfo', input.userInfo),
+    ...(routing === undefined ? [] : [{ path: '/userInfo/routingKey', message: routing }]),
+  ];
+  if (errors.length > 0) throw validationError(errors);
+}
+
+/** One of the integrator's payment contacts; anything else (another integrator's, or none) is the same 404. */
+export async function findPaymentContact(db: Queryable, integratorId: string, id: string): Promise<PaymentContactRow> {
+  const row = isUuid(id)
+    ? await maybeOne<PaymentContactRow>(db, 'SELECT * FROM payment_contacts WHERE id = $1 AND integrator_id = $2', [id, integratorId])
+    : undefined;
+  if (!row) throw apiError('payment_contact.not_found');
+  return row;
+}
+
+/** bankInfo and userInfo are jsonb, so any path below them filters. */
+export const paymentContactList: ListResource = {
+  from: 'payment_contacts c',
+  idColumn: 'c.id',
+  columns: {
+    id: { text: 'c.id::text', order: 'c.id' },
+    integratorId: { text: 'c.integrator_id::text', order: 'c.integrator_id' },
+    beneficiaryId: { text: 'c.beneficiary_id::text', order: 'c.beneficiary_id' },
+    paymentType: { text: 'c.payment_type' },
+    'userInfo.name': { text: "(c.user_info ->> 'name')" },
+    'bankInfo.name': { text: "(c.bank_info ->> 'name')" },
+    createdDate: { text: isoText('c.created_at'), order: 'c.created_at' },
+    lastModifiedDate: { text: isoText('c.updated_at'), order: 'c.updated_at' },
+  },
+  jsonColumns: { bankInfo: 'c.bank_info', userInfo: 'c.user_info' },
+};
+
+export class PaymentContactService {
+  constructor(private readonly db: Db) {}
+
+  async create(integratorId: string, input: CreatePaymentContactInput): Promise<PaymentContactBody> {
+    checkPaymentContact(input);
+    requireApproved(await findBeneficiary(this.db, integratorId, input.beneficiaryId));
+    const row = await one<PaymentContactRow>(
+      this.db,
+      `INSERT INTO payment_contacts (id, integrator_id, beneficiary_id, payment_type, bank_info, user_info)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
+      [randomUUID(), integratorId, input.beneficiaryId, input.paymentType, input.bankInfo, input.userInfo],
+    );
+    return toPaymentContact(row);
+  }
+
+  async get(integratorId: string, id: string): Promise<PaymentContactBody> {
+    return toPaymentContact(await findPaymentContact(this.db, integratorId, id));
+  }
+
+  list(integratorId: string, query: ListQueryInput): Promise<Page<PaymentContactBody>> {
+    const params = new Params();
+    const compiled = compileListQuery(paymentContactList, query, `c.integrator_id = ${params.add(integratorId)}`, params);
+    return runList(this.db, paymentContactList, compiled, 'c.*', toPaymentContact);
+  }
+}

@@ -1,0 +1,63 @@
+// Owns the payment's states and the books they write. A payment is created PENDING with its amount held on the
+// beneficiary's wallet; it moves once, to COMPLETED when the bank confirms the payout or to FAILED when the bank
+// rejects it, and never again. Each move, its ledger entry and its one PAYMENT_OUT event commit in the caller's
+// transaction together; a move already made is a no-op, so a job that runs twice sends nothing twice.
+//
+// The books (accounts of src/modules/ledger/service.ts):
+//   created     hold `amount` on beneficiary_wallet USDC (422 insufficient_funds if the available balance is short)
+//   COMPLETED   capture the hold: Dr beneficiary_wallet USDC `amount`
+//                                 / Cr service_fee_revenue USDC `fees`, Cr fx_position USDC `totalAmount`
+//                                 Dr fx_position USD `totalAmount` / Cr rail_cash USD `totalAmount`
+//               The fee is withheld from the USDC before conversion, as transfers do; only `totalAmount` converts (1:1)
+//               and leaves the service's USD bank account.
+//   FAILED      release the hold. Nothing was posted while the payout was in flight, so there is nothing to reverse.
+import { maybeOne, type Queryable } from '../../db/index.ts';
+import { Decimal } from '../../money.ts';
+import { captureHold, releaseHold, type Posting } from '../ledger/service.ts';
+import { emitEvent } from '../webhooks/events.ts';
+import { paymentEventData, type PaymentRow, type PaymentStatus } from './model.ts';
+
+/** The guarded move: only a PENDING payment moves; undefined when it already had. */
+function move(tx: Queryable, paymentId: string, status: Exclude<PaymentStatus, 'PENDING'>, failureReason: string | null): Promise<PaymentRow | undefined> {
+  return maybeOne<PaymentRow>(
+    tx,
+    `UPDATE payments SET status = $2, failure_reason = $3, updated_at = now() WHERE id = $1 AND status = 'PENDING' RETURNING *`,
+    [paymentId, status, failureReason],
+  );
+}
+
+function emitPaymentOut(tx: Queryable, payment: PaymentRow): Promise<string> {
+  return emitEvent(tx, {
+    integratorId: payment.integrator_id,
+    operation: 'PAYMENT_OUT',
+    resourceId: payment.id,
+    beneficiaryId: payment.beneficiary_id,
+    success: payment.status === 'COMPLETED',
+    message: payment.failure_reason,
+    data: paymentEventData(payment),
+  });
+}
+
+/** PENDING -> COMPLETED: the payout settled. */
+export async function completePayment(tx: Queryable, paymentId: string): Promise<void> {
+  const payment = await move(tx, paymentId, 'COMPLETED', null);
+  if (!payment) return;
+  const fees = new Decimal(payment.fees);
+  const totalAmount = new Decimal(payment.total_amount);
+  const postings: Posting[] = [
+    ...(fees.gt(0) ? [{ account: { kind: 'service_fee_revenue', currency: 'USDC' }, direction: 'CREDIT', amount: fees } satisfies Posting] : []),
+    { account: { kind: 'fx_position', currency: 'USDC' }, direction: 'CREDIT', amount: totalAmount },
+    { account: { kind: 'fx_position', currency: 'USD' }, direction: 'DEBIT', amount: totalAmount },
+    { account: { kind: 'rail_cash', currency: 'USD' }, direction: 'CREDIT', amount: totalAmount },
+  ];
+  await captureHold(tx, payment.hold_id, { description: 'Payment out settled', reference: `payment:${payment.id}`, postings });
+  await emitPaymentOut(tx, payment);
+}
+
+/** PENDING -> FAILED with the reason: the payout was rejected, and the held funds are available again. */
+export async function failPayment(tx: Queryable, paymentId: string, reason: string): Promise<void> {
+  const payment = await move(tx, paymentId, 'FAILED', reason);
+  if (!payment) return;
+  await releaseHold(tx, payment.hold_id);
+  await emitPaymentOut(tx, payment);
+}

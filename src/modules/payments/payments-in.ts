@@ -1,0 +1,141 @@
+// Owns payments in: each approved beneficiary's USD receiving account (an account number of its own at the service's
+// bank, given out on first request and never changed), and the USD that arrives there. Money is accepted only from
+// one of the beneficiary's payment contacts, and credited 1:1 as USDC; from anyone else it is refused and nothing is
+// credited. Either way a PAYMENT_IN event says what happened, in the transaction that records it.
+//
+// The books (accounts of src/modules/ledger/service.ts), for a payment in of `amount` USD:
+//   Dr rail_cash USD / Cr fx_position USD      the USD arrived at the service's bank and was converted out of USD
+//   Dr fx_position USDC / Cr beneficiary_wallet USDC   ...into USDC, owed to the beneficiary
+// No fee is charged on a payment in.
+import { randomUUID } from 'node:crypto';
+import { validate as isUuid } from 'uuid';
+import { maybeOne, one, type Db, type Queryable } from '../../db/index.ts';
+import { Decimal, formatAmount, parseAmount } from '../../money.ts';
+import type { UsdBank } from '../../rails/usd/bank.ts';
+import { findBeneficiary, requireApproved, type BeneficiaryRow } from '../beneficiaries/model.ts';
+import { beneficiaryWallet, post } from '../ledger/service.ts';
+import { emitEvent, jsonNumber } from '../webhooks/events.ts';
+import { checkPaymentLimits, PAYMENT_PRICING, type PaymentPricing } from './pricing.ts';
+import type { PaymentInInput, PaymentInResult, ReceivingInstructionsBody } from './schemas.ts';
+
+export const UNKNOWN_SENDER = "The sender is not one of the beneficiary's payment contacts.";
+
+interface PaymentInRow {
+  id: string;
+  integrator_id: string;
+  beneficiary_id: string;
+  payment_contact_id: string;
+  amount: string;
+  status: PaymentInResult['status'];
+  failure_reason: string | null;
+  created_at: Date;
+}
+
+interface ReceivingAccountRow {
+  account_number: string;
+  reference: string;
+}
+
+function toPaymentIn(row: PaymentInRow): PaymentInResult {
+  return {
+    id: row.id,
+    beneficiaryId: row.beneficiary_id,
+    paymentContactId: row.payment_contact_id,
+    amount: { currencyCode: 'USD', value: formatAmount(new Decimal(row.amount)) },
+    status: row.status,
+    failureReason: row.failure_reason,
+    createdDate: row.created_at.toISOString(),
+  };
+}
+
+function holderName(beneficiary: BeneficiaryRow): string {
+  if (beneficiary.person) return `${beneficiary.person.firstName} ${beneficiary.person.lastName}`;
+  if (beneficiary.business) return beneficiary.business.legalName;
+  throw new Error(`beneficiary ${beneficiary.id} has neither person nor business`);
+}
+
+/** The beneficiary's account, given out the first time it is asked for; two first requests at once get the same. */
+async function receivingAccount(db: Queryable, beneficiaryId: string): Promise<ReceivingAccountRow> {
+  const select = 'SELECT account_number, reference FROM payment_receiving_accounts WHERE beneficiary_id = $1';
+  const existing = await maybeOne<ReceivingAccountRow>(db, select, [beneficiaryId]);
+  if (existing) return existing;
+  // 12 digits: 8100 and the sequence number. The reference repeats the number in a form people can read out.
+  await db.query(
+    `INSERT INTO payment_receiving_accounts (beneficiary_id, account_number, reference)
+     SELECT $1, '8100' || lpad(n::text, 8, '0'), 'PONTE-' || lpad(n::text, 8, '0') FROM (SELECT nextval('payment_receiving_account_numbers') AS n) s
+     ON CONFLICT (beneficiary_id) DO NOTHING`,
+    [beneficiaryId],
+  );
+  return one<ReceivingAccountRow>(db, select, [beneficiaryId]);
+}
+
+export class PaymentInService {
+  constructor(
+    private readonly db: Db,
+    private readonly bank: UsdBank,
+    private readonly pricing: PaymentPricing = PAYMENT_PRICING,
+  ) {}
+
+  async instructions(integratorId: string, beneficiaryId: string): Promise<ReceivingInstructionsBody> {
+    const beneficiary = requireApproved(await findBeneficiary(this.db, integratorId, beneficiaryId));
+    const account = await receivingAccount(this.db, beneficiary.id);
+    const { bankName, bankAddress, routingNumber } = this.bank.receivingBank;
+    return {
+      beneficiaryId: beneficiary.id,
+      currency: 'USD',
+      bankName,
+      bankAddress,
+      routingNumber,
+      accountNumber: account.account_number,
+      accountType: 'CHECKING',
+      accountHolderName: holderName(beneficiary),
+      reference: account.reference,
+    };
+  }
+
+  /** Sandbox: USD arrives for a beneficiary from `paymentContactId`; credited if that is one of its contacts. */
+  async receive(integratorId: string, input: PaymentInInput): Promise<PaymentInResult> {
+    const amount = parseAmount(input.amount, '/amount');
+    const beneficiary = requireApproved(await findBeneficiary(this.db, integratorId, input.beneficiaryId));
+    checkPaymentLimits(this.pricing, amount, 'USD');
+    return this.db.transaction(async (tx) => {
+      const sender = isUuid(input.paymentContactId)
+        ? await maybeOne<{ id: string }>(tx, 'SELECT id FROM payment_contacts WHERE id = $1 AND beneficiary_id = $2 AND integrator_id = $3', [
+            input.paymentContactId,
+            beneficiary.id,
+            integratorId,
+          ])
+        : undefined;
+      const id = randomUUID();
+      const received = await one<PaymentInRow>(
+        tx,
+        `INSERT INTO payments_in (id, integrator_id, beneficiary_id, payment_contact_id, amount, status, failure_reason)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
+        [id, integratorId, beneficiary.id, input.paymentContactId, amount, sender ? 'COMPLETED' : 'REJECTED', sender ? null : UNKNOWN_SENDER],
+      );
+      if (sender) {
+        await post(tx, {
+          description: 'Payment in credited',
+          reference: `payment_in:${id}`,
+          postings: [
+            { account: { kind: 'rail_cash', currency: 'USD' }, direction: 'DEBIT', amount },
+            { account: { kind: 'fx_position', currency: 'USD' }, direction: 'CREDIT', amount },
+            { account: { kind: 'fx_position', currency: 'USDC' }, direction: 'DEBIT', amount },
+            { account: beneficiaryWallet(beneficiary.id), direction: 'CREDIT', amount },
+          ],
+        });
+      }
+      const body = toPaymentIn(received);
+      await emitEvent(tx, {
+        integratorId,
+        operation: 'PAYMENT_IN',
+        resourceId: id,
+        beneficiaryId: beneficiary.id,
+        success: sender !== undefined,
+        message: received.failure_reason,
+        data: { ...body, amount: { ...body.amount, value: jsonNumber(body.amount.value) } },
+      });
+      return body;
+    });
+  }
+}

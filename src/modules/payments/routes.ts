@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { integratorOf } from '../../http/auth.ts';
+import { ListQuery } from '../../http/list-query.ts';
+import { IdParams, PageOf } from '../../http/schemas.ts';
+import type { PaymentContactService } from './contacts.ts';
+import type { PaymentInService } from './payments-in.ts';
+import {
+  CreatePaymentBody,
+  CreatePaymentContactBody,
+  CreatePaymentSimulationBody,
+  Payment,
+  PaymentContact,
+  PaymentIn,
+  PaymentInBody,
+  PaymentSimulation,
+  ReceivingInstructions,
+} from './schemas.ts';
+import type { PaymentService } from './service.ts';
+
+export interface PaymentRouteOptions {
+  contacts: PaymentContactService;
+  payments: PaymentService;
+  paymentsIn: PaymentInService;
+  /** Registers the sandbox payment-in; production has none. */
+  sandbox: boolean;
+}
+
+export async function paymentRoutes(app: FastifyInstance, options: PaymentRouteOptions): Promise<void> {
+  const { contacts, payments, paymentsIn } = options;
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = ['Payments'];
+
+  r.post('/v1/payment-contacts', {
+    schema: {
+      tags,
+      summary: 'Create a payment contact: the US bank account a beneficiary pays and is paid by',
+      description: 'The beneficiary must be approved (412 otherwise). The routing number is checked (ABA check digit).',
+      body: CreatePaymentContactBody,
+      response: { 201: PaymentContact },
+    },
+    handler: async (request, reply) => reply.code(201).send(await contacts.create(integratorOf(request), request.body)),
+  });
+
+  r.get('/v1/payment-contacts', {
+    schema: { tags, summary: 'List payment contacts', querystring: ListQuery, response: { 200: PageOf(PaymentContact) } },
+    handler: async (request) => contacts.list(integratorOf(request), request.query),
+  });
+
+  r.get('/v1/payment-contacts/:id', {
+    schema: { tags, summary: 'One payment contact', params: IdParams, response: { 200: PaymentContact } },
+    handler: async (request) => contacts.get(integratorOf(request), request.params.id),
+  });
+
+  r.post('/v1/payments/simulations', {
+    schema: {
+      tags,
+      summary: 'Simulate a payment: the fee and what the contact receives',
+      description: 'The amount is USDC; fees and totalAmount (amount less fees) are USD. Valid for SIMULATION_TTL_S.',
+      body: CreatePaymentSimulationBody,
+      response: { 201: PaymentSimulation },
+    },
+    handler: async (request, reply) => reply.code(201).send(await payments.simulate(integratorOf(request), request.body)),
+  });
+
+  r.post('/v1/payments', {
+    schema: {
+      tags,
+      summary: 'Make a payment from a simulation to a payment contact',
+      description:
+        'Holds the amount on the beneficiary’s balance (422 if short) and answers PENDING; the payment then moves to COMPLETED or ' +
+        'FAILED, and a PAYMENT_OUT callback says which.',
+      body: CreatePaymentBody,
+      response: { 201: Payment },
+    },
+    handler: async (request, reply) => reply.code(201).send(await payments.create(integratorOf(request), request.body)),
+  });
+
+  r.get('/v1/payments', {
+    schema: { tags, summary: 'List payments', querystring: ListQuery, response: { 200: PageOf(Payment) } },
+    handler: async (request) => payments.list(integratorOf(request), request.query),
+  });
+
+  r.get('/v1/payments/:id', {
+    schema: { tags, summary: 'One payment, with its status', params: IdParams, response: { 200: Payment } },
+    handler: async (request) => payments.get(integratorOf(request), request.params.id),
+  });
+
+  r.get('/v1/payments/beneficiaries/:id/instructions', {
+    schema: {
+      tags,
+      summary: 'The beneficiary’s USD receiving account',
+      description: 'USD sent here by one of the beneficiary’s payment contacts is credited 1:1 as USDC, with a PAYMENT_IN callback.',
+      params: IdParams,
+      response: { 200: ReceivingInstructions },
+    },
+    handler: async (request) => paymentsIn.instructions(integratorOf(request), request.params.id),
+  });
+
+  if (options.sandbox) {
+    r.post('/v1/payments/sandbox/payment-in', {
+      schema: {
+        tags: ['Sandbox'],
+        summary: 'Sandbox: USD arrives for a beneficiary from a sender',
+        description:
+          'amount is USD. From one of the beneficiary’s payment contacts it is credited as USDC (status COMPLETED); from anyone else ' +
+          'it is refused and nothing is credited (status REJECTED). Both answer 200 and send a PAYMENT_IN callback.',
+        body: PaymentInBody,
+        response: { 200: PaymentIn },
+      },
+      handler: async (request) => paymentsIn.receive(integratorOf(request), request.body),
+    });
+  }
+}

@@ -1,0 +1,144 @@
+// The payments module's request and response shapes (contract section 10): TypeBox schemas that the server validates
+// with and that OpenAPI publishes. Rules a schema cannot say (the routing number's check digit, ISO country codes,
+// US states and ZIP codes) are in contacts.ts.
+import { Type, type Static } from 'typebox';
+import { CURRENCY_CODES } from '../../money.ts';
+import { AmountValue, Id, Timestamp } from '../../http/schemas.ts';
+
+/** Text with something in it besides spaces. */
+const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
+const CountryCode = Type.String({ pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2, such as US' });
+
+const addressProperties = {
+  street1: Text(100),
+  city: Text(60),
+  state: Text(60),
+  postalCode: Text(20),
+  country: CountryCode,
+};
+
+export const PaymentType = Type.Enum(['WIRE', 'ACH']);
+export const AccountType = Type.Enum(['CHECKING', 'SAVINGS']);
+
+export const BankInfo = Type.Object(
+  { name: Text(100), ...addressProperties },
+  { additionalProperties: false, description: 'The receiving bank; a US bank (country US), as its routing number says' },
+);
+
+export const UserInfo = Type.Object(
+  {
+    name: Text(100),
+    ...addressProperties,
+    routingKey: Type.String({ pattern: '^[0-9]{9}$', description: 'ABA routing number of the bank; its check digit is verified' }),
+    accountNumber: Type.String({ pattern: '^[0-9]{4,17}$', description: 'The account at that bank: 4 to 17 digits' }),
+    accountType: AccountType,
+    type: Type.Enum(['NATURAL_PERSON', 'LEGAL_PERSON']),
+  },
+  { additionalProperties: false, description: 'The account holder who receives the payment, and the account' },
+);
+
+export const CreatePaymentContactBody = Type.Object(
+  { beneficiaryId: Id, paymentType: PaymentType, bankInfo: BankInfo, userInfo: UserInfo },
+  { additionalProperties: false },
+);
+
+export const PaymentContact = Type.Object({
+  id: Type.String(),
+  integratorId: Type.String(),
+  beneficiaryId: Type.String(),
+  paymentType: PaymentType,
+  bankInfo: BankInfo,
+  userInfo: UserInfo,
+  createdDate: Timestamp,
+  lastModifiedDate: Timestamp,
+});
+
+const Amount = Type.String({ pattern: '^[0-9]+\\.[0-9]{2}$', description: 'A decimal string with exactly 2 decimals' });
+const MoneyOf = (currencyCode: 'USD' | 'USDC', description?: string) =>
+  Type.Object({ currencyCode: Type.Literal(currencyCode), value: Amount }, description ? { description } : {});
+
+export const CreatePaymentSimulationBody = Type.Object(
+  {
+    beneficiaryId: Id,
+    amount: Type.Object(
+      { currencyCode: Type.Enum(CURRENCY_CODES, { description: 'USDC: a payment sends USDC as USD' }), value: AmountValue },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const PaymentSimulation = Type.Object({
+  simulationId: Type.String({ description: 'The simulationId of POST /v1/payments' }),
+  integratorId: Type.String(),
+  beneficiaryId: Type.String(),
+  amount: MoneyOf('USDC'),
+  fees: MoneyOf('USD'),
+  totalAmount: MoneyOf('USD', 'What the payment contact receives: amount less fees, at 1 USDC = 1 USD'),
+  createdDate: Timestamp,
+  expiresAt: Timestamp,
+});
+
+export const CreatePaymentBody = Type.Object(
+  { simulationId: Id, paymentContactId: Id, description: Text(140) },
+  { additionalProperties: false },
+);
+
+export const PaymentStatus = Type.Enum(['PENDING', 'COMPLETED', 'FAILED']);
+
+export const Payment = Type.Object({
+  id: Type.String(),
+  simulationId: Type.String(),
+  paymentContactId: Type.String(),
+  integratorId: Type.String(),
+  beneficiaryId: Type.String(),
+  description: Type.String(),
+  amount: MoneyOf('USDC'),
+  fees: MoneyOf('USD'),
+  totalAmount: MoneyOf('USD'),
+  status: PaymentStatus,
+  failureReason: Type.Union([Type.String(), Type.Null()], { description: 'Why the payment FAILED' }),
+  createdDate: Timestamp,
+  lastModifiedDate: Timestamp,
+});
+
+export const ReceivingInstructions = Type.Object({
+  beneficiaryId: Type.String(),
+  currency: Type.Literal('USD'),
+  bankName: Type.String(),
+  bankAddress: Type.String(),
+  routingNumber: Type.String({ description: 'ABA routing number, for wires and ACH' }),
+  accountNumber: Type.String({ description: "The beneficiary's own account number: USD sent to it is credited as USDC" }),
+  accountType: Type.Literal('CHECKING'),
+  accountHolderName: Type.String(),
+  reference: Type.String({ description: 'Unique to the beneficiary; the sender puts it in the memo' }),
+});
+
+export const PaymentInBody = Type.Object(
+  {
+    beneficiaryId: Id,
+    paymentContactId: Type.String({ minLength: 1, maxLength: 64, description: "The sender: one of the beneficiary's payment contacts" }),
+    amount: AmountValue,
+  },
+  { additionalProperties: false },
+);
+
+export const PaymentIn = Type.Object({
+  id: Type.String(),
+  beneficiaryId: Type.String(),
+  paymentContactId: Type.String(),
+  amount: MoneyOf('USD'),
+  status: Type.Enum(['COMPLETED', 'REJECTED'], { description: 'COMPLETED: credited; REJECTED: refused, nothing credited' }),
+  failureReason: Type.Union([Type.String(), Type.Null()]),
+  createdDate: Timestamp,
+});
+
+export type CreatePaymentContactInput = Static<typeof CreatePaymentContactBody>;
+export type PaymentContactBody = Static<typeof PaymentContact>;
+export type CreatePaymentSimulationInput = Static<typeof CreatePaymentSimulationBody>;
+export type PaymentSimulationBody = Static<typeof PaymentSimulation>;
+export type CreatePaymentInput = Static<typeof CreatePaymentBody>;
+export type PaymentBody = Static<typeof Payment>;
+export type ReceivingInstructionsBody = Static<typeof ReceivingInstructions>;
+export type PaymentInInput = Static<typeof PaymentInBody>;
+export type PaymentInResult = Static<typeof PaymentIn>;

@@ -1,0 +1,175 @@
+// Owns payments out: simulations (fee, what the contact receives, expiry), the payment made from one (its amount held
+// on the beneficiary's wallet, at most one payment per simulation however many requests race), reading and listing
+// them within the integrator, and the payout job that sends the USD through the bank and moves the payment to its
+// final state (lifecycle.ts).
+import { randomUUID } from 'node:crypto';
+import { validate as isUuid } from 'uuid';
+import { maybeOne, one, type Db } from '../../db/index.ts';
+import { apiError, registerErrorCodes } from '../../http/errors.ts';
+import { compileListQuery, isoText, Params, runList, type ListQueryInput, type ListResource, type Page } from '../../http/list-query.ts';
+import { enqueue } from '../../jobs/queue.ts';
+import type { JobResult } from '../../jobs/worker.ts';
+import { Decimal, parseMoney } from '../../money.ts';
+import type { UsdBank } from '../../rails/usd/bank.ts';
+import { findBeneficiary, requireApproved } from '../beneficiaries/model.ts';
+import { beneficiaryWallet, hold } from '../ledger/service.ts';
+import { findPaymentContact, type PaymentContactRow } from './contacts.ts';
+import { completePayment, failPayment } from './lifecycle.ts';
+import { findPayment, quoteBody, toPayment, type PaymentRow } from './model.ts';
+import { checkPaymentLimits, PAYMENT_PRICING, quotePayment, type PaymentPricing } from './pricing.ts';
+import type { CreatePaymentInput, CreatePaymentSimulationInput, PaymentBody, PaymentSimulationBody } from './schemas.ts';
+
+registerErrorCodes({
+  'simulation.not_found': [404, 'Simulation not found.'],
+  'simulation.is_already_executed': [412, 'This simulation has already been used.'],
+  'simulation.is_expired': [412, 'This simulation has expired; create a new one.'],
+  'simulation.invalid_currency': [422, 'The amount is not in the currency this simulation takes.'],
+  'payment_contact.beneficiary_mismatch': [422, 'The payment contact belongs to another beneficiary than the simulation.'],
+});
+
+export const PAYMENT_PAYOUT_JOB = 'payment-payout';
+
+interface SimulationRow {
+  id: string;
+  integrator_id: string;
+  beneficiary_id: string;
+  amount: string;
+  fees: string;
+  total_amount: string;
+  executed: boolean;
+  expires_at: Date;
+  created_at: Date;
+}
+
+function toSimulation(row: SimulationRow): PaymentSimulationBody {
+  return {
+    simulationId: row.id,
+    integratorId: row.integrator_id,
+    beneficiaryId: row.beneficiary_id,
+    ...quoteBody(row),
+    createdDate: row.created_at.toISOString(),
+    expiresAt: row.expires_at.toISOString(),
+  };
+}
+
+export const paymentList: ListResource = {
+  from: 'payments p',
+  idColumn: 'p.id',
+  columns: {
+    id: { text: 'p.id::text', order: 'p.id' },
+    simulationId: { text: 'p.simulation_id::text', order: 'p.simulation_id' },
+    paymentContactId: { text: 'p.payment_contact_id::text', order: 'p.payment_contact_id' },
+    integratorId: { text: 'p.integrator_id::text', order: 'p.integrator_id' },
+    beneficiaryId: { text: 'p.beneficiary_id::text', order: 'p.beneficiary_id' },
+    description: { text: 'p.description' },
+    'amount.currencyCode': { text: "'USDC'" },
+    'amount.value': { text: 'p.amount::text', order: 'p.amount' },
+    'fees.currencyCode': { text: "'USD'" },
+    'fees.value': { text: 'p.fees::text', order: 'p.fees' },
+    'totalAmount.currencyCode': { text: "'USD'" },
+    'totalAmount.value': { text: 'p.total_amount::text', order: 'p.total_amount' },
+    status: { text: 'p.status' },
+    failureReason: { text: 'p.failure_reason' },
+    createdDate: { text: isoText('p.created_at'), order: 'p.created_at' },
+    lastModifiedDate: { text: isoText('p.updated_at'), order: 'p.updated_at' },
+  },
+};
+
+export class PaymentService {
+  constructor(
+    private readonly db: Db,
+    private readonly bank: UsdBank,
+    private readonly simulationTtlS: number,
+    private readonly pricing: PaymentPricing = PAYMENT_PRICING,
+  ) {}
+
+  async simulate(integratorId: string, input: CreatePaymentSimulationInput): Promise<PaymentSimulationBody> {
+    const amount = parseMoney(input.amount, '/amount');
+    const beneficiary = requireApproved(await findBeneficiary(this.db, integratorId, input.beneficiaryId));
+    if (amount.currencyCode !== 'USDC') throw apiError('simulation.invalid_currency', 'A payment sends USDC as USD: amount.currencyCode must be USDC.');
+    checkPaymentLimits(this.pricing, amount.value, 'USDC');
+    const { fees, totalAmount } = quotePayment(this.pricing, amount.value);
+    const row = await one<SimulationRow>(
+      this.db,
+      `INSERT INTO payment_simulations (id, integrator_id, beneficiary_id, amount, fees, total_amount, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7)) RETURNING *`,
+      [randomUUID(), integratorId, beneficiary.id, amount.value, fees, totalAmount, this.simulationTtlS],
+    );
+    return toSimulation(row);
+  }
+
+  /**
+   * Holds the amount and creates the payment, PENDING, with its payout job, in one transaction. The simulation's row
+   * lock makes concurrent requests for one simulation take turns, so the second sees it executed; the wallet's lock in
+   * `hold` does the same for payments from different simulations that together exceed the balance.
+   */
+  async create(integratorId: string, input: CreatePaymentInput): Promise<PaymentBody> {
+    const row = await this.db.transaction(async (tx) => {
+      const simulation = isUuid(input.simulationId)
+        ? await maybeOne<SimulationRow & { expired: boolean }>(
+            tx,
+            'SELECT *, expires_at <= now() AS expired FROM payment_simulations WHERE id = $1 AND integrator_id = $2 FOR UPDATE',
+            [input.simulationId, integratorId],
+          )
+        : undefined;
+      if (!simulation) throw apiError('simulation.not_found');
+      if (simulation.executed) throw apiError('simulation.is_already_executed');
+      if (simulation.expired) throw apiError('simulation.is_expired');
+      const contact = await findPaymentContact(tx, integratorId, input.paymentContactId);
+      if (contact.beneficiary_id !== simulation.beneficiary_id) throw apiError('payment_contact.beneficiary_mismatch');
+
+      const id = randomUUID();
+      const holdId = await hold(tx, { account: beneficiaryWallet(simulation.beneficiary_id), amount: new Decimal(simulation.amount), reference: `payment:${id}` });
+      await tx.query('UPDATE payment_simulations SET executed = true WHERE id = $1', [simulation.id]);
+      const payment = await one<PaymentRow>(
+        tx,
+        `INSERT INTO payments (id, integrator_id, beneficiary_id, simulation_id, payment_contact_id, description, amount, fees, total_amount, hold_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
+        [id, integratorId, simulation.beneficiary_id, simulation.id, contact.id, input.description, simulation.amount, simulation.fees, simulation.total_amount, holdId],
+      );
+      await enqueue(tx, { kind: PAYMENT_PAYOUT_JOB, payload: { paymentId: id }, uniqueKey: `${PAYMENT_PAYOUT_JOB}:${id}` });
+      return payment;
+    });
+    return toPayment(row);
+  }
+
+  async get(integratorId: string, id: string): Promise<PaymentBody> {
+    return toPayment(await findPayment(this.db, integratorId, id));
+  }
+
+  list(integratorId: string, query: ListQueryInput): Promise<Page<PaymentBody>> {
+    const params = new Params();
+    const compiled = compileListQuery(paymentList, query, `p.integrator_id = ${params.add(integratorId)}`, params);
+    return runList(this.db, paymentList, compiled, 'p.*', toPayment);
+  }
+
+  /**
+   * The payout job, in two visits. First it sends the payout (the bank makes one per payment id, so a send repeated
+   * after a crash pays nothing twice) and records the bank's reference; then it asks the bank until the payout ends,
+   * and makes the move. The bank is called outside any transaction; a payment that has moved is left alone.
+   */
+  async processPayout(paymentId: string): Promise<JobResult> {
+    const payment = await maybeOne<PaymentRow>(this.db, 'SELECT * FROM payments WHERE id = $1', [paymentId]);
+    if (payment?.status !== 'PENDING') return;
+    if (payment.payout_reference === null) {
+      const contact = await one<PaymentContactRow>(this.db, 'SELECT * FROM payment_contacts WHERE id = $1', [payment.payment_contact_id]);
+      const sent = await this.bank.send({
+        reference: payment.id,
+        paymentType: contact.payment_type,
+        amount: new Decimal(payment.total_amount),
+        recipient: {
+          name: contact.user_info.name,
+          routingNumber: contact.user_info.routingKey,
+          accountNumber: contact.user_info.accountNumber,
+          accountType: contact.user_info.accountType,
+        },
+        description: payment.description,
+      });
+      await this.db.query('UPDATE payments SET payout_reference = $2 WHERE id = $1 AND payout_reference IS NULL', [payment.id, sent.bankReference]);
+      return { rescheduleAt: sent.checkAt };
+    }
+    const outcome = await this.bank.status(payment.payout_reference);
+    if (outcome.status === 'PENDING') return { rescheduleAt: outcome.checkAgainAt };
+    await this.db.transaction((tx) => (outcome.status === 'SETTLED' ? completePayment(tx, payment.id) : failPayment(tx, payment.id, outcome.reason)));
+  }
+}

@@ -1,0 +1,151 @@
+// Owns the transfer's states: PENDING -> SUCCEEDED | FAILED | CANCELLED, the three of them final.
+//
+//   PENDING -> SUCCEEDED   the funds arrived for exactly from.value and settled at the latest rate (ON_RAMP: the USDC
+//                          is in the beneficiary's wallet)
+//   PENDING -> FAILED      the deposit did not match from.value (it is returned to the payer)
+//   PENDING -> CANCELLED   no funds arrived within TRANSFER_FUNDING_TIMEOUT_S, or the integrator cancelled before
+//                          they did
+//
+// Each move is one function that runs in the caller's transaction and does three things or nothing: the state change,
+// guarded by `WHERE status = 'PENDING'` so that a move out of a final state cannot happen and a job or request that
+// runs twice moves nothing twice; the ledger entries the move causes (see the chart in ledger/service.ts); and exactly
+// one ON_RAMP or OFF_RAMP event. A move that did not happen returns undefined and wrote nothing.
+//
+// Funds arriving is not a move (the transfer stays PENDING until they settle) but is recorded here too, with the same
+// guard, because every later move depends on it.
+import { maybeOne, one, type Queryable } from '../../db/index.ts';
+import { cancelJob } from '../../jobs/queue.ts';
+import { Decimal } from '../../money.ts';
+import { beneficiaryWallet, post, type Posting } from '../ledger/service.ts';
+import { emitEvent } from '../webhooks/events.ts';
+import type { Price } from './pricing.ts';
+import { priceColumns, SYSTEM_ACTOR, transferCallbackData, type TransferRow } from './model.ts';
+
+export const TRANSFER_FUNDING_TIMEOUT_JOB = 'transfer-funding-timeout';
+export const TRANSFER_EXECUTION_JOB = 'transfer-execution';
+
+/** At most one live funding timeout per transfer, keyed by this and its id; paying or cancelling removes it. */
+export const FUNDING_TIMEOUT_KEY_PREFIX = `${TRANSFER_FUNDING_TIMEOUT_JOB}:`;
+export const fundingTimeoutKey = (transferId: string): string => FUNDING_TIMEOUT_KEY_PREFIX + transferId;
+export const executionKey = (transferId: string): string => `${TRANSFER_EXECUTION_JOB}:${transferId}`;
+
+const reference = (transfer: TransferRow): string => `transfer:${transfer.id}`;
+
+function emitTransferEvent(tx: Queryable, transfer: TransferRow, success: boolean): Promise<string> {
+  return emitEvent(tx, {
+    integratorId: transfer.integrator_id,
+    operation: transfer.type,
+    resourceId: transfer.id,
+    beneficiaryId: transfer.beneficiary_id,
+    success,
+    message: transfer.status_reason,
+    data: transferCallbackData(transfer),
+  });
+}
+
+/** Legs with a zero amount say nothing and the ledger refuses them (a fee of 0 bps, say). */
+const nonZero = (postings: Posting[]): Posting[] => postings.filter((posting) => !posting.amount.isZero());
+
+/**
+ * Records that `amount` arrived for a PENDING transfer that had no funds yet: money now held at the rail and owed to
+ * the customer until it settles. The funding timeout is no longer needed. Undefined when the transfer was already paid
+ * or is final; the caller says which.
+ */
+export async function recordDeposit(tx: Queryable, transferId: string, amount: Decimal): Promise<TransferRow | undefined> {
+  const transfer = await maybeOne<TransferRow>(
+    tx,
+    `UPDATE transfers SET received_value = $2, funds_received_at = now(), updated_at = now(), last_modified_by = $3
+      WHERE id = $1 AND status = 'PENDING' AND funds_received_at IS NULL RETURNING *`,
+    [transferId, amount, SYSTEM_ACTOR],
+  );
+  if (!transfer) return undefined;
+  await post(tx, {
+    description: `${transfer.type} deposit received`,
+    reference: reference(transfer),
+    postings: [
+      { account: { kind: 'rail_cash', currency: transfer.from_currency }, direction: 'DEBIT', amount },
+      { account: { kind: 'customer_deposits', currency: transfer.from_currency }, direction: 'CREDIT', amount },
+    ],
+  });
+  await cancelJob(tx, fundingTimeoutKey(transfer.id));
+  return transfer;
+}
+
+/**
+ * PENDING -> SUCCEEDED for an ON_RAMP whose deposit matched: the transfer takes `priced` (the latest rate) as final,
+ * the deposit leaves customer_deposits for the fees, the taxes and the conversion, and the converted USDC is credited
+ * to the beneficiary's wallet.
+ */
+export async function succeedOnRamp(tx: Queryable, transferId: string, priced: Price): Promise<TransferRow | undefined> {
+  const columns = Object.entries(priceColumns(priced));
+  const assignments = columns.map(([column], index) => `${column} = $${index + 3}`).join(', ');
+  const transfer = await maybeOne<TransferRow>(
+    tx,
+    `UPDATE transfers SET status = 'SUCCEEDED', ${assignments}, updated_at = now(), last_modified_by = $2
+      WHERE id = $1 AND status = 'PENDING' AND type = 'ON_RAMP' AND received_value = from_value RETURNING *`,
+    [transferId, SYSTEM_ACTOR, ...columns.map(([, value]) => value)],
+  );
+  if (!transfer) return undefined;
+  const local = transfer.from_currency;
+  await post(tx, {
+    description: 'ON_RAMP settled',
+    reference: reference(transfer),
+    postings: nonZero([
+      { account: { kind: 'customer_deposits', currency: local }, direction: 'DEBIT', amount: priced.from.value },
+      { account: { kind: 'integrator_fees_payable', currency: local, ownerId: transfer.integrator_id }, direction: 'CREDIT', amount: priced.integratorFee.value },
+      { account: { kind: 'service_fee_revenue', currency: local }, direction: 'CREDIT', amount: priced.serviceFee.value },
+      { account: { kind: 'taxes_payable', currency: local }, direction: 'CREDIT', amount: priced.taxes.value },
+      { account: { kind: 'fx_position', currency: local }, direction: 'CREDIT', amount: priced.effectiveTransactionValue.value },
+      { account: { kind: 'fx_position', currency: 'USDC' }, direction: 'DEBIT', amount: priced.to.value },
+      { account: beneficiaryWallet(transfer.beneficiary_id), direction: 'CREDIT', amount: priced.to.value },
+    ]),
+  });
+  await emitTransferEvent(tx, transfer, true);
+  return transfer;
+}
+
+/**
+ * PENDING -> FAILED with `reason`. A deposit that had arrived is returned to the payer, so nothing stays owed in
+ * customer_deposits.
+ */
+export async function failTransfer(tx: Queryable, transferId: string, reason: string): Promise<TransferRow | undefined> {
+  const transfer = await maybeOne<TransferRow>(
+    tx,
+    `UPDATE transfers SET status = 'FAILED', status_reason = $2, updated_at = now(), last_modified_by = $3
+      WHERE id = $1 AND status = 'PENDING' RETURNING *`,
+    [transferId, reason, SYSTEM_ACTOR],
+  );
+  if (!transfer) return undefined;
+  if (transfer.received_value !== null) {
+    const amount = new Decimal(transfer.received_value);
+    await post(tx, {
+      description: `${transfer.type} deposit returned to the payer`,
+      reference: reference(transfer),
+      postings: [
+        { account: { kind: 'customer_deposits', currency: transfer.from_currency }, direction: 'DEBIT', amount },
+        { account: { kind: 'rail_cash', currency: transfer.from_currency }, direction: 'CREDIT', amount },
+      ],
+    });
+  }
+  await emitTransferEvent(tx, transfer, false);
+  return transfer;
+}
+
+/** PENDING -> CANCELLED with `reason`, only while no funds have arrived; `actor` is the integrator or the system. */
+export async function cancelTransfer(tx: Queryable, transferId: string, reason: string, actor: string): Promise<TransferRow | undefined> {
+  const transfer = await maybeOne<TransferRow>(
+    tx,
+    `UPDATE transfers SET status = 'CANCELLED', status_reason = $2, updated_at = now(), last_modified_by = $3
+      WHERE id = $1 AND status = 'PENDING' AND funds_received_at IS NULL RETURNING *`,
+    [transferId, reason, actor],
+  );
+  if (!transfer) return undefined;
+  await cancelJob(tx, fundingTimeoutKey(transfer.id));
+  await emitTransferEvent(tx, transfer, false);
+  return transfer;
+}
+
+/** The transfer as it is now, for a caller whose move did not happen and that must say why. */
+export function currentTransfer(tx: Queryable, transferId: string): Promise<TransferRow> {
+  return one<TransferRow>(tx, 'SELECT * FROM transfers WHERE id = $1', [transferId]);
+}

@@ -1,0 +1,226 @@
+// Simulations and transfers as stored and as the API and its callbacks show them, how one is read (always within its
+// integrator), the price columns both share, and the list resource of GET /v1/transfers.
+import type { Static } from 'typebox';
+import { validate as isUuid } from 'uuid';
+import { maybeOne, type Queryable } from '../../db/index.ts';
+import { apiError, registerErrorCodes } from '../../http/errors.ts';
+import { isoText, type ListColumn, type ListResource } from '../../http/list-query.ts';
+import { Decimal, formatAmount, RATE_DECIMALS, type CurrencyCode, type MoneyBody } from '../../money.ts';
+import type { BankDepositInstructions } from '../../rails/cop/deposits.ts';
+import { jsonNumber } from '../webhooks/events.ts';
+import type { Corridors, Country, TransferType } from './corridors.ts';
+import { price, type Price } from './pricing.ts';
+import type { Simulation, Transfer, TransferStatus } from './schemas.ts';
+
+registerErrorCodes({
+  'simulation.not_found': [404, 'Simulation not found.'],
+  'transfer.not_found': [404, 'Transfer not found.'],
+});
+
+export type FundingSource = 'BENEFICIARY_BALANCE' | 'EXTERNAL_WALLET';
+export type TransferStatusValue = Static<typeof TransferStatus>;
+
+/** The price of section 4 as stored on a simulation and on a transfer; amounts and rates are NUMERIC text. */
+export interface PriceColumns {
+  country: Country;
+  integrator_fee_bps: number;
+  from_currency: CurrencyCode;
+  from_value: string;
+  to_currency: CurrencyCode;
+  to_value: string;
+  market_exchange_rate: string;
+  exchange_rate: string;
+  integrator_fee: string;
+  service_fee: string;
+  taxes: string;
+  effective_value: string;
+}
+
+export interface SimulationRow extends PriceColumns {
+  id: string;
+  integrator_id: string;
+  beneficiary_id: string;
+  type: TransferType;
+  funding_source: FundingSource | null;
+  executed: boolean;
+  created_at: Date;
+  expires_at: Date;
+}
+
+export interface TransferRow extends PriceColumns {
+  id: string;
+  integrator_id: string;
+  beneficiary_id: string;
+  simulation_id: string;
+  type: TransferType;
+  funding_source: FundingSource | null;
+  status: TransferStatusValue;
+  status_reason: string | null;
+  beneficiary_ip: string | null;
+  pix_txid: string | null;
+  pix_copy_and_paste: string | null;
+  bank_deposit_instructions: BankDepositInstructions | null;
+  received_value: string | null;
+  funds_received_at: Date | null;
+  created_by: string;
+  last_modified_by: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** Who made a change that no integrator asked for: a rail reporting funds, or the worker. */
+export const SYSTEM_ACTOR = 'system';
+
+/**
+ * The columns a price fills, by name. `from` and the currencies are not among them: they never change once simulated,
+ * while these are computed again at the latest rate when a transfer executes.
+ */
+export function priceColumns(priced: Price): Record<string, Decimal> {
+  return {
+    to_value: priced.to.value,
+    market_exchange_rate: priced.marketExchangeRate,
+    exchange_rate: priced.exchangeRate,
+    integrator_fee: priced.integratorFee.value,
+    service_fee: priced.serviceFee.value,
+    taxes: priced.taxes.value,
+    effective_value: priced.effectiveTransactionValue.value,
+  };
+}
+
+/** Prices the `from` of a simulation or transfer again at `marketExchangeRate`, with the integrator fee it was simulated with. */
+export function priceAgain(corridors: Corridors, row: PriceColumns & { type: TransferType }, marketExchangeRate: Decimal): Price {
+  return price({
+    type: row.type,
+    corridor: corridors[row.country],
+    from: new Decimal(row.from_value),
+    marketExchangeRate,
+    integratorFeeBps: row.integrator_fee_bps,
+  });
+}
+
+const money = (currencyCode: CurrencyCode, value: string | Decimal): MoneyBody => ({ currencyCode, value: formatAmount(new Decimal(value)) });
+const totalFees = (row: PriceColumns): Decimal => new Decimal(row.integrator_fee).plus(row.service_fee);
+const rateText = (value: string): string => new Decimal(value).toFixed(RATE_DECIMALS);
+
+/** from, to and transactionDetails, as simulation and transfer responses show a price. */
+function priceBody(row: PriceColumns) {
+  return {
+    from: money(row.from_currency, row.from_value),
+    to: money(row.to_currency, row.to_value),
+    transactionDetails: {
+      taxes: money(row.from_currency, row.taxes),
+      conversionDetails: { effectiveTransactionValue: formatAmount(new Decimal(row.effective_value)), exchangeRate: rateText(row.exchange_rate) },
+      feeDetails: { totalFees: money(row.from_currency, totalFees(row)), integratorFee: money(row.from_currency, row.integrator_fee) },
+    },
+  };
+}
+
+export function toSimulation(row: SimulationRow): Static<typeof Simulation> {
+  return {
+    id: row.id,
+    integratorId: row.integrator_id,
+    beneficiaryId: row.beneficiary_id,
+    ...priceBody(row),
+    type: row.type,
+    executed: row.executed,
+    fundingSource: row.funding_source,
+    createdDate: row.created_at.toISOString(),
+    expiresAt: row.expires_at.toISOString(),
+  };
+}
+
+export function toTransfer(row: TransferRow): Static<typeof Transfer> {
+  return {
+    id: row.id,
+    simulationId: row.simulation_id,
+    integratorId: row.integrator_id,
+    beneficiaryId: row.beneficiary_id,
+    ...priceBody(row),
+    type: row.type,
+    status: row.status,
+    statusReason: row.status_reason,
+    fundingSource: row.funding_source,
+    createdBy: row.created_by,
+    createdDate: row.created_at.toISOString(),
+    lastModifiedBy: row.last_modified_by,
+    lastModifiedDate: row.updated_at.toISOString(),
+    ...(row.pix_copy_and_paste ? { pixCopyAndPaste: row.pix_copy_and_paste } : {}),
+    ...(row.bank_deposit_instructions ? { bankDepositInstructions: row.bank_deposit_instructions } : {}),
+  };
+}
+
+/** `from` or `to` in callback data: with a currencyId (the currency's code, the one identifier the service has for it). */
+const callbackMoney = (currencyCode: CurrencyCode, value: string) => ({ currencyId: currencyCode, currencyCode, value: jsonNumber(new Decimal(value)) });
+
+/**
+ * The transfer as the `data` of an ON_RAMP or OFF_RAMP callback (the interface's later form): amounts and rates are
+ * JSON numbers with their exact digits; `fees` is totalFees. No on-ramp has an on-chain transaction, so
+ * finalTransactionHash is null.
+ */
+export function transferCallbackData(row: TransferRow) {
+  return {
+    id: row.id,
+    simulationId: row.simulation_id,
+    integratorId: row.integrator_id,
+    beneficiaryId: row.beneficiary_id,
+    from: callbackMoney(row.from_currency, row.from_value),
+    to: callbackMoney(row.to_currency, row.to_value),
+    type: row.type,
+    status: row.status,
+    marketExchangeRate: jsonNumber(rateText(row.market_exchange_rate)),
+    exchangeRate: jsonNumber(rateText(row.exchange_rate)),
+    fees: { currencyCode: row.from_currency, value: jsonNumber(totalFees(row)) },
+    finalTransactionHash: null,
+    effectiveTransactionValue: jsonNumber(new Decimal(row.effective_value)),
+  };
+}
+
+/** One of the integrator's transfers, by its id or by the simulation it was created from; anything else is a 404. */
+export async function findTransfer(db: Queryable, integratorId: string, by: { id: string } | { simulationId: string }): Promise<TransferRow> {
+  const [column, id] = 'id' in by ? ['id', by.id] : ['simulation_id', by.simulationId];
+  const row = isUuid(id) ? await maybeOne<TransferRow>(db, `SELECT * FROM transfers WHERE ${column} = $1 AND integrator_id = $2`, [id, integratorId]) : undefined;
+  if (!row) {
+    throw apiError('transfer.not_found', 'id' in by ? undefined : 'No transfer was created from this simulation.');
+  }
+  return row;
+}
+
+const amountColumn = (column: string): ListColumn => ({ text: `${column}::text`, order: column });
+
+/**
+ * Every field path of the transfer resource. The columns the indexes of 005_transfers.sql cover (status, type,
+ * beneficiaryId as text, from.currencyCode, created_at) are written exactly as indexed, so a filtered page sorted by
+ * creation reads only its own rows.
+ */
+export const transferList: ListResource = {
+  from: 'transfers t',
+  idColumn: 't.id',
+  columns: {
+    id: { text: 't.id::text', order: 't.id' },
+    simulationId: { text: 't.simulation_id::text', order: 't.simulation_id' },
+    integratorId: { text: 't.integrator_id::text', order: 't.integrator_id' },
+    beneficiaryId: { text: 't.beneficiary_id::text' },
+    'from.currencyCode': { text: 't.from_currency' },
+    'from.value': amountColumn('t.from_value'),
+    'to.currencyCode': { text: 't.to_currency' },
+    'to.value': amountColumn('t.to_value'),
+    'transactionDetails.taxes.currencyCode': { text: 't.from_currency' },
+    'transactionDetails.taxes.value': amountColumn('t.taxes'),
+    'transactionDetails.conversionDetails.effectiveTransactionValue': amountColumn('t.effective_value'),
+    'transactionDetails.conversionDetails.exchangeRate': amountColumn('t.exchange_rate'),
+    'transactionDetails.feeDetails.totalFees.currencyCode': { text: 't.from_currency' },
+    'transactionDetails.feeDetails.totalFees.value': amountColumn('(t.integrator_fee + t.service_fee)'),
+    'transactionDetails.feeDetails.integratorFee.currencyCode': { text: 't.from_currency' },
+    'transactionDetails.feeDetails.integratorFee.value': amountColumn('t.integrator_fee'),
+    type: { text: 't.type' },
+    status: { text: 't.status' },
+    statusReason: { text: 't.status_reason' },
+    fundingSource: { text: 't.funding_source' },
+    createdBy: { text: 't.created_by' },
+    createdDate: { text: isoText('t.created_at'), order: 't.created_at' },
+    lastModifiedBy: { text: 't.last_modified_by' },
+    lastModifiedDate: { text: isoText('t.updated_at'), order: 't.updated_at' },
+    pixCopyAndPaste: { text: 't.pix_copy_and_paste' },
+  },
+  jsonColumns: { bankDepositInstructions: 't.bank_deposit_instructions' },
+};

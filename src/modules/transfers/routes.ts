@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { integratorOf } from '../../http/auth.ts';
+import { ListQuery } from '../../http/list-query.ts';
+import { PageOf } from '../../http/schemas.ts';
+import {
+  CreateSimulationBody,
+  CreateTransferBody,
+  SandboxBankDepositBody,
+  SandboxDepositAnswer,
+  SandboxPixBody,
+  Simulation,
+  Transfer,
+  TransferParams,
+} from './schemas.ts';
+import type { TransferService } from './service.ts';
+
+export interface TransferRouteOptions {
+  transfers: TransferService;
+  /** Registers the sandbox's fake deposits; production has none. */
+  sandbox: boolean;
+}
+
+export async function transferRoutes(app: FastifyInstance, { transfers, sandbox }: TransferRouteOptions): Promise<void> {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = ['Transfers'];
+
+  r.post('/v1/transfers/simulations', {
+    schema: {
+      tags,
+      summary: 'Simulate a transfer: indicative amount, fees and rate',
+      description:
+        'ON_RAMP takes the beneficiary’s home currency (BRL in BR, COP in CO), OFF_RAMP takes USDC. The beneficiary must be approved. ' +
+        'The simulation expires after SIMULATION_TTL_S; its rate is indicative, the transfer executes at the latest rate.',
+      body: CreateSimulationBody,
+      response: { 201: Simulation },
+    },
+    handler: async (request, reply) => reply.code(201).send(await transfers.simulate(integratorOf(request), request.body)),
+  });
+
+  r.post('/v1/transfers', {
+    schema: {
+      tags,
+      summary: 'Create the transfer of a simulation',
+      description:
+        'At most one transfer per simulation (412 simulation.is_already_executed), before it expires, and while the market rate is within 2% ' +
+        'of the simulation’s. A BR ON_RAMP carries pixCopyAndPaste, a CO ON_RAMP bankDepositInstructions. OFF_RAMP is not available yet (422).',
+      body: CreateTransferBody,
+      response: { 201: Transfer },
+    },
+    handler: async (request, reply) => reply.code(201).send(await transfers.create(integratorOf(request), request.body)),
+  });
+
+  r.get('/v1/transfers', {
+    schema: { tags, summary: 'List transfers', querystring: ListQuery, response: { 200: PageOf(Transfer) } },
+    handler: async (request) => transfers.list(integratorOf(request), request.query),
+  });
+
+  r.get('/v1/transfers/:id', {
+    schema: { tags, summary: 'One transfer; to and transactionDetails are final from SUCCEEDED on', params: TransferParams, response: { 200: Transfer } },
+    handler: async (request) => transfers.get(integratorOf(request), request.params.id),
+  });
+
+  r.post('/v1/transfers/:id/cancel', {
+    schema: { tags, summary: 'Cancel a transfer whose funds have not arrived', params: TransferParams, response: { 200: Transfer } },
+    handler: async (request) => transfers.cancel(integratorOf(request), request.params.id),
+  });
+
+  if (!sandbox) return;
+  const sandboxTags = ['Sandbox'];
+  const amountNote = 'amount defaults to from.value; any other amount fails the transfer and the deposit is returned. A transfer is paid once (409 after).';
+
+  r.post('/v1/transfers/sandbox/pix', {
+    schema: {
+      tags: sandboxTags,
+      summary: 'Pay a BR on-ramp by PIX (sandbox only)',
+      description: `document must be the beneficiary’s CPF or CNPJ (422 otherwise). ${amountNote}`,
+      body: SandboxPixBody,
+      response: { 200: SandboxDepositAnswer },
+    },
+    handler: async (request) => transfers.sandboxPix(integratorOf(request), request.body),
+  });
+
+  r.post('/v1/transfers/sandbox/bank-deposit', {
+    schema: { tags: sandboxTags, summary: 'Pay a CO on-ramp by bank deposit (sandbox only)', description: amountNote, body: SandboxBankDepositBody, response: { 200: SandboxDepositAnswer } },
+    handler: async (request) => transfers.sandboxBankDeposit(integratorOf(request), request.body),
+  });
+}

@@ -1,0 +1,118 @@
+// The transfers module's request and response shapes (contract sections 4 and 8): TypeBox schemas that the server
+// validates with and that OpenAPI publishes. Amounts in requests are read exactly by `money.ts`; amounts in responses
+// are decimal strings with 2 decimals, rates with 8.
+import { Type, type Static, type TSchema } from 'typebox';
+import { AmountValue, Id, Timestamp } from '../../http/schemas.ts';
+import { CURRENCY_CODES } from '../../money.ts';
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const TransferType = Type.Enum(['ON_RAMP', 'OFF_RAMP']);
+export const FundingSource = Type.Enum(['BENEFICIARY_BALANCE', 'EXTERNAL_WALLET'], {
+  description: 'OFF_RAMP only: BENEFICIARY_BALANCE (default, direct) or EXTERNAL_WALLET (the integrator sends USDC on-chain)',
+});
+export const TransferStatus = Type.Enum(['PENDING', 'SUCCEEDED', 'FAILED', 'CANCELLED']);
+
+const AmountText = Type.String({ pattern: '^[0-9]+\\.[0-9]{2}$', examples: ['100.00'] });
+const RateText = Type.String({ pattern: '^[0-9]+\\.[0-9]{8}$', description: 'The price of 1 USDC in the local currency', examples: ['5.31590000'] });
+
+export const MoneyAmount = Type.Object({ currencyCode: Type.Enum(CURRENCY_CODES), value: AmountText });
+
+export const TransactionDetails = Type.Object({
+  taxes: MoneyAmount,
+  conversionDetails: Type.Object({
+    effectiveTransactionValue: Type.String({ description: 'from less fees and taxes, in the currency of from: what is converted' }),
+    exchangeRate: RateText,
+  }),
+  feeDetails: Type.Object({ totalFees: MoneyAmount, integratorFee: MoneyAmount }),
+});
+
+export const CreateSimulationBody = Type.Object(
+  {
+    amount: Type.Object(
+      {
+        currencyCode: Type.String({ minLength: 1, maxLength: 8, description: "ON_RAMP: the beneficiary's home currency (BRL, COP); OFF_RAMP: USDC" }),
+        value: AmountValue,
+      },
+      { additionalProperties: false },
+    ),
+    beneficiaryId: Id,
+    type: TransferType,
+    fundingSource: Type.Optional(FundingSource),
+  },
+  { additionalProperties: false, examples: [{ amount: { currencyCode: 'BRL', value: 1000 }, beneficiaryId: '0b6c1a4e-8f0e-4b5e-9d7e-2f1c3a4b5c6d', type: 'ON_RAMP' }] },
+);
+export type CreateSimulationInput = Static<typeof CreateSimulationBody>;
+
+export const Simulation = Type.Object({
+  id: Type.String({ description: 'The simulationId that creates the transfer' }),
+  integratorId: Type.String(),
+  beneficiaryId: Type.String(),
+  from: MoneyAmount,
+  to: Type.Object({ ...MoneyAmount.properties }, { description: 'Indicative: the transfer executes at the latest rate' }),
+  transactionDetails: TransactionDetails,
+  type: TransferType,
+  executed: Type.Boolean({ description: 'True once a transfer was created from it' }),
+  fundingSource: Nullable(FundingSource),
+  createdDate: Timestamp,
+  expiresAt: Timestamp,
+});
+
+const IpAddress = Type.Union([Type.String({ format: 'ipv4' }), Type.String({ format: 'ipv6' })], {
+  description: "The IP address, v4 or v6, from which the integrator received the beneficiary's request",
+});
+
+export const CreateTransferBody = Type.Object(
+  {
+    simulationId: Id,
+    beneficiaryIp: Type.Optional(IpAddress),
+  },
+  { additionalProperties: false },
+);
+
+export const BankDepositInstructions = Type.Object({
+  bankName: Type.String(),
+  accountType: Type.Enum(['CHECKING', 'SAVINGS']),
+  accountNumber: Type.String(),
+  reference: Type.String({ description: 'Unique to this transfer: the payer writes it on the deposit' }),
+});
+
+export const Transfer = Type.Object({
+  id: Type.String(),
+  simulationId: Type.String(),
+  integratorId: Type.String(),
+  beneficiaryId: Type.String(),
+  from: MoneyAmount,
+  to: Type.Object({ ...MoneyAmount.properties }, { description: 'An estimate at the latest rate while PENDING; final from SUCCEEDED' }),
+  transactionDetails: Type.Object({ ...TransactionDetails.properties }, { description: 'Estimates while PENDING; final from SUCCEEDED' }),
+  type: TransferType,
+  status: TransferStatus,
+  statusReason: Nullable(Type.String({ description: 'Why the transfer is FAILED or CANCELLED' })),
+  fundingSource: Nullable(FundingSource),
+  createdBy: Type.String(),
+  createdDate: Timestamp,
+  lastModifiedBy: Type.String(),
+  lastModifiedDate: Timestamp,
+  pixCopyAndPaste: Type.Optional(
+    Type.String({ description: 'BR ON_RAMP: the BR Code to pay, for exactly from.value, payable once. The receiving entity is the service.' }),
+  ),
+  bankDepositInstructions: Type.Optional(Type.Object({ ...BankDepositInstructions.properties }, { description: 'CO ON_RAMP: where to deposit from.value' })),
+});
+
+export const TransferParams = Type.Object({ id: Id });
+
+/** What the payer sends; from.value when absent. Any other amount fails the transfer. */
+const SandboxAmount = Type.Optional(AmountValue);
+
+export const SandboxPixBody = Type.Object(
+  {
+    document: Type.String({ minLength: 1, maxLength: 32, description: "The payer's CPF or CNPJ: it must be the beneficiary's" }),
+    simulationId: Id,
+    amount: SandboxAmount,
+  },
+  { additionalProperties: false },
+);
+
+export const SandboxBankDepositBody = Type.Object({ simulationId: Id, amount: SandboxAmount }, { additionalProperties: false });
+
+export const SandboxDepositAnswer = Type.Object({ transferId: Type.String(), status: TransferStatus });

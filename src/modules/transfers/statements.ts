@@ -1,0 +1,110 @@
+// Owns the statements of the two busiest requests, simulation and transfer creation, each coalesced across the
+// requests of one turn of the event loop (src/db/coalesce.ts): a batch of N reads or writes is one round trip. Rows
+// travel as one JSON array that PostgreSQL turns into rows of the table's own type (jsonb_populate_recordset), so a
+// statement has the same text and parameters whatever the size of its batch.
+import { coalesce } from '../../db/coalesce.ts';
+import type { Db } from '../../db/index.ts';
+import { enqueueSql, needsWake } from '../../jobs/queue.ts';
+import { Decimal } from '../../money.ts';
+import type { BeneficiaryRow } from '../beneficiaries/model.ts';
+import type { Country } from './corridors.ts';
+import { FUNDING_TIMEOUT_KEY_PREFIX, TRANSFER_FUNDING_TIMEOUT_JOB } from './lifecycle.ts';
+import type { SimulationRow, TransferRow } from './model.ts';
+
+/** A beneficiary as a simulation needs it, with its integrator's fee. */
+export interface SimulatedBeneficiary {
+  id: string;
+  integrator_id: string;
+  country: Country;
+  status: BeneficiaryRow['status'];
+  integrator_fee_bps: number;
+}
+
+/** One row to insert, by column name; amounts and rates as Decimal, times as Date. */
+export type NewRow = Record<string, unknown>;
+
+/** Within one tenant: reads match on the integrator as well as the id. */
+interface Owned {
+  integratorId: string;
+  id: string;
+}
+
+/** The rows as the JSON array jsonb_populate_recordset reads, amounts and rates as exact decimal text. */
+function rowsJson(rows: NewRow[]): string {
+  return JSON.stringify(rows, (_key, value: unknown) => (value instanceof Decimal ? value.toFixed() : value));
+}
+
+const pairs = (keys: Owned[]) => [keys.map((key) => key.id), keys.map((key) => key.integratorId)];
+const findOwned = <T extends { id: string; integrator_id: string }>(rows: T[], key: Owned) =>
+  rows.find((row) => row.id === key.id && row.integrator_id === key.integratorId);
+
+export class TransferStatements {
+  constructor(
+    private readonly db: Db,
+    private readonly fundingTimeoutS: number,
+  ) {}
+
+  /** One of the integrator's beneficiaries with the integrator's fee, or undefined. */
+  readonly beneficiary = coalesce(async (keys: Owned[]): Promise<Array<SimulatedBeneficiary | undefined>> => {
+    const rows = await this.db.query<SimulatedBeneficiary>(
+      `SELECT b.id, b.integrator_id, b.country, b.status, i.integrator_fee_bps
+         FROM beneficiaries b JOIN integrators i ON i.id = b.integrator_id
+        WHERE (b.id, b.integrator_id) IN (SELECT * FROM unnest($1::uuid[], $2::uuid[]))`,
+      pairs(keys),
+    );
+    return keys.map((key) => findOwned(rows, key));
+  });
+
+  /** One of the integrator's simulations, or undefined. */
+  readonly simulation = coalesce(async (keys: Owned[]): Promise<Array<SimulationRow | undefined>> => {
+    const rows = await this.db.query<SimulationRow>(
+      'SELECT * FROM simulations WHERE (id, integrator_id) IN (SELECT * FROM unnest($1::uuid[], $2::uuid[]))',
+      pairs(keys),
+    );
+    return keys.map((key) => findOwned(rows, key));
+  });
+
+  readonly insertSimulation = coalesce(async (rows: NewRow[]): Promise<SimulationRow[]> => {
+    const columns = Object.keys(rows[0] ?? {}).join(', ');
+    const inserted = await this.db.query<SimulationRow>(
+      `INSERT INTO simulations (${columns}) SELECT ${columns} FROM jsonb_populate_recordset(NULL::simulations, $1::jsonb) RETURNING *`,
+      [rowsJson(rows)],
+    );
+    return rows.map((row) => inserted.find((candidate) => candidate.id === row.id) as SimulationRow);
+  });
+
+  /**
+   * Creates transfers, each only if it claims its simulation (`executed` from false to true), and adds each one's
+   * funding timeout, all in one statement. Undefined for a transfer whose simulation was executed already, by an
+   * earlier request or by another of the same batch. The simulations are locked in id order, so two batches that
+   * claim the same ones wait for each other instead of deadlocking.
+   */
+  readonly insertTransfer = coalesce(async (rows: NewRow[]): Promise<Array<TransferRow | undefined>> => {
+    const first = new Map<unknown, NewRow>();
+    for (const row of rows) if (!first.has(row.simulation_id)) first.set(row.simulation_id, row);
+    const columns = Object.keys(rows[0] ?? {}).join(', ');
+    const fundingTimeout = enqueueSql({
+      kind: '$2',
+      payload: "jsonb_build_object('transferId', id)",
+      uniqueKey: '$3 || id',
+      runAt: '$4',
+      maxAttempts: '10',
+      replace: 'false',
+      wake: '$5',
+    });
+    const runAt = new Date(Date.now() + this.fundingTimeoutS * 1000);
+    const inserted = await this.db.query<TransferRow>(
+      `WITH input AS (
+         SELECT * FROM jsonb_populate_recordset(NULL::transfers, $1::jsonb)
+       ), claimable AS (
+         SELECT s.id FROM simulations s WHERE s.id IN (SELECT simulation_id FROM input) AND NOT s.executed ORDER BY s.id FOR UPDATE
+       ), claimed AS (
+         UPDATE simulations s SET executed = true FROM claimable c WHERE s.id = c.id RETURNING s.id
+       )
+       INSERT INTO transfers (${columns}) SELECT ${columns} FROM input WHERE simulation_id IN (SELECT id FROM claimed)
+       RETURNING *, ${fundingTimeout} AS funding_timeout`,
+      [rowsJson([...first.values()]), TRANSFER_FUNDING_TIMEOUT_JOB, FUNDING_TIMEOUT_KEY_PREFIX, runAt, needsWake(runAt)],
+    );
+    return rows.map((row) => (first.get(row.simulation_id) === row ? inserted.find((candidate) => candidate.id === row.id) : undefined));
+  });
+}

@@ -1,0 +1,70 @@
+// The service's US bank, behind the two things the payments domain asks of it: send USD to an external account by
+// wire or ACH and learn how that ended, and the details of the account where USD for the beneficiaries is received.
+// The domain never knows whether it talks to the sandbox bank or a real one.
+import type { Decimal } from '../../money.ts';
+
+export type UsdPaymentType = 'WIRE' | 'ACH';
+export type UsdAccountType = 'CHECKING' | 'SAVINGS';
+
+export interface UsdPayout {
+  /** Our reference (the payment's id): the bank makes at most one payout per reference, however often it is sent. */
+  reference: string;
+  paymentType: UsdPaymentType;
+  /** What the recipient receives, in USD. */
+  amount: Decimal;
+  recipient: { name: string; routingNumber: string; accountNumber: string; accountType: UsdAccountType };
+  description: string;
+}
+
+export type UsdPayoutStatus =
+  | { status: 'PENDING'; checkAgainAt: Date }
+  | { status: 'SETTLED' }
+  /** The receiving bank refused the payout; no money left. */
+  | { status: 'REJECTED'; reason: string };
+
+/** The bank where the beneficiaries' USD accounts are held. */
+export interface UsdReceivingBank {
+  bankName: string;
+  bankAddress: string;
+  routingNumber: string;
+}
+
+export interface UsdBank {
+  readonly receivingBank: UsdReceivingBank;
+  /** Hands the payout to the bank; the answer says how to ask about it, and when an answer may be there. */
+  send(payout: UsdPayout): Promise<{ bankReference: string; checkAt: Date }>;
+  status(bankReference: string): Promise<UsdPayoutStatus>;
+}
+
+const SANDBOX_REFERENCE = /^sandbox:(SETTLED|REJECTED):(\d+):/;
+export const SANDBOX_REJECTION = 'The receiving bank rejected the payment.';
+
+/**
+ * Sandbox rules: a payout settles `settleDelayMs` after it was sent, except one whose amount ends in .13, which the
+ * "receiving bank" rejects. The sandbox bank keeps nothing in memory, so that any worker process can ask about any
+ * payout: the reference it hands out carries when and how the payout ends.
+ */
+export class SandboxUsdBank implements UsdBank {
+  readonly receivingBank: UsdReceivingBank = {
+    bankName: 'Ponte Sandbox Bank, N.A.',
+    bankAddress: '1 Sandbox Plaza, New York, NY 10004, US',
+    // The routing number that bank test environments commonly use; it passes the ABA check.
+    routingNumber: '110000000',
+  };
+
+  constructor(private readonly settleDelayMs: number) {}
+
+  async send(payout: UsdPayout): Promise<{ bankReference: string; checkAt: Date }> {
+    const settleAt = Date.now() + this.settleDelayMs;
+    const outcome = payout.amount.toFixed(2).endsWith('.13') ? 'REJECTED' : 'SETTLED';
+    return { bankReference: `sandbox:${outcome}:${settleAt}:${payout.reference}`, checkAt: new Date(settleAt) };
+  }
+
+  async status(bankReference: string): Promise<UsdPayoutStatus> {
+    const match = SANDBOX_REFERENCE.exec(bankReference);
+    if (!match) throw new Error(`not a sandbox payout reference: ${bankReference}`);
+    const settleAt = Number(match[2]);
+    if (Date.now() < settleAt) return { status: 'PENDING', checkAgainAt: new Date(settleAt) };
+    return match[1] === 'REJECTED' ? { status: 'REJECTED', reason: SANDBOX_REJECTION } : { status: 'SETTLED' };
+  }
+}
