@@ -13,6 +13,21 @@ const require = createRequire(import.meta.url);
 /** Anvil's default accounts come from this mnemonic; the first one, funded with test ether, deploys and pays. */
 export const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk';
 
+/**
+ * Anvil's binary ships inside its platform package (an optional dependency: the registry here carries the linux-x64
+ * build only). Undefined where there is none, and the chain tests skip saying so.
+ */
+export function anvilBinary(): string | undefined {
+  const arch = process.arch === 'x64' ? 'amd64' : process.arch;
+  try {
+    return require.resolve(`@foundry-rs/anvil-${process.platform}-${arch}/bin/anvil`);
+  } catch {
+    return undefined;
+  }
+}
+
+export const noAnvil = anvilBinary() ? false : `no anvil binary for ${process.platform}-${process.arch}`;
+
 let compiled: { abi: Abi; bytecode: Hex } | undefined;
 
 /** Compiles the test token once per process. */
@@ -53,11 +68,7 @@ export interface Chain {
 
 export async function startChain(): Promise<Chain> {
   const port = await freePort();
-  const anvil = spawn(process.execPath, [require.resolve('@foundry-rs/anvil/bin.mjs'), '--host', '127.0.0.1', '--port', String(port), '--silent'], {
-    stdio: 'ignore',
-    detached: true,
-    env: { ...process.env, TARGET_TOOL: 'anvil' },
-  });
+  const anvil = spawn(anvilBinary()!, ['--host', '127.0.0.1', '--port', String(port), '--silent'], { stdio: 'ignore', detached: true });
   const rpcUrl = `http://127.0.0.1:${port}`;
   const account = mnemonicToAccount(ANVIL_MNEMONIC);
   const publicClient = createPublicClient({ chain: foundry, transport: http(rpcUrl) });

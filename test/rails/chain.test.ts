@@ -9,7 +9,7 @@ import { mnemonicToAccount } from 'viem/accounts';
 import { Decimal } from '../../src/money.ts';
 import { DepositAddresses, loadDepositXpub } from '../../src/rails/chain/deposit-addresses.ts';
 import { EvmDepositChecker, toTokenUnits } from '../../src/rails/chain/deposits.ts';
-import { ANVIL_MNEMONIC, startChain, type Chain } from '../helpers/chain.ts';
+import { ANVIL_MNEMONIC, noAnvil, startChain, type Chain } from '../helpers/chain.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -56,7 +56,7 @@ describe('deposit addresses', () => {
   });
 });
 
-describe('the deposit checker on anvil', () => {
+describe('the deposit checker on anvil', { skip: noAnvil }, () => {
   let chain: Chain;
   let usdc: Address;
   let otherToken: Address;
