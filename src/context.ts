@@ -24,6 +24,15 @@ import { SandboxKycPartner } from './rails/kyc/sandbox.ts';
 import { SANDBOX_PIX_ACCOUNT } from './rails/pix/collection.ts';
 import { SandboxPixKeyDirectory } from './rails/pix/key-directory.ts';
 import { SandboxUsdBank } from './rails/usd/bank.ts';
+import { DepositAddresses, loadDepositXpub } from './rails/chain/deposit-addresses.ts';
+import { EvmDepositChecker } from './rails/chain/deposits.ts';
+import { SandboxDepositChecker } from './rails/chain/sandbox-deposits.ts';
+import { SandboxLocalPayoutRail } from './rails/payouts.ts';
+
+/** Confirmations a chain deposit needs when CHAIN_CONFIRMATIONS is unset: a reorg deeper than this is not expected. */
+const DEFAULT_CHAIN_CONFIRMATIONS = 12;
+/** How often a linked chain transaction not yet confirmed is read again. */
+const CHAIN_POLL_MS = 1000;
 
 export interface Services {
   integrators: IntegratorService;
@@ -83,12 +92,24 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
   const payments = new PaymentService(db, usdBank, config.simulationTtlS);
   const paymentsIn = new PaymentInService(db, usdBank);
   // The contract's corridors, and the sandbox's receiving accounts: the only ones until real rails are configured.
+  // Off-ramps: external-wallet deposit addresses from DEPOSIT_XPUB (the sandbox generates one; production without it
+  // offers no external-wallet off-ramps rather than refusing to start); deposits read from the chain when
+  // CHAIN_RPC_URL is set, else from the sandbox's simulated deposits.
+  const depositXpub = config.depositXpub ?? (config.env === 'production' ? undefined : await loadDepositXpub(undefined, config.dataDir, config.env));
+  const depositChecker =
+    config.chainRpcUrl && config.usdcContractAddress
+      ? new EvmDepositChecker(config.chainRpcUrl, config.usdcContractAddress, config.chainConfirmations ?? DEFAULT_CHAIN_CONFIRMATIONS)
+      : new SandboxDepositChecker(db);
   const transfers = new TransferService(db, rates, corridorsWith(), {
     simulationTtlS: config.simulationTtlS,
     fundingTimeoutS: config.transferFundingTimeoutS,
     settleDelayMs: config.sandboxSettleDelayMs,
     pixAccount: SANDBOX_PIX_ACCOUNT,
     collectionAccount: SANDBOX_COLLECTION_ACCOUNT,
+    payouts: new SandboxLocalPayoutRail(config.sandboxSettleDelayMs),
+    depositAddresses: depositXpub === undefined ? undefined : new DepositAddresses(depositXpub),
+    depositChecker,
+    chainPollMs: CHAIN_POLL_MS,
   });
   return {
     config,

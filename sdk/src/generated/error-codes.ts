@@ -47,6 +47,8 @@ export type PonteErrorCode =
   | 'integrator.conflict'
   /** 409: The transfer was paid already: its BR Code and deposit reference are payable once. */
   | 'transfer.already_paid'
+  /** 409: This transaction hash is linked to another transfer: a chain deposit is credited once. */
+  | 'transfer.transaction_hash_in_use'
   /** 410: This upload link has expired. */
   | 'kyx.link_expired'
   /** 410: This upload link was replaced by a newer one. */
@@ -57,6 +59,8 @@ export type PonteErrorCode =
   | 'beneficiary.not_approved'
   /** 412: Only a BUSINESS beneficiary takes business documents. */
   | 'beneficiary.not_business'
+  /** 412: An OFF_RAMP pays out to the beneficiary's localTargetAccount, which must be VALID: a PIX key in BR, a bank account in CO. */
+  | 'beneficiary.target_account_not_valid'
   /** 412: Set a callback URL on the integrator first. */
   | 'callback_url.not_set'
   /** 412: This step no longer waits for the person, so its link cannot be regenerated. */
@@ -93,8 +97,10 @@ export type PonteErrorCode =
   | 'payment_contact.beneficiary_mismatch'
   /** 422: The amount is not in the currency this transfer type takes for the beneficiary's country. */
   | 'simulation.invalid_currency'
-  /** 422: OFF_RAMP transfers are not available yet; ON_RAMP transfers are. */
-  | 'transfer.off_ramp_not_available'
+  /** 422: EXTERNAL_WALLET off-ramps are not available: no DEPOSIT_XPUB is configured. */
+  | 'transfer.external_wallet_not_available'
+  /** 422: Only an EXTERNAL_WALLET OFF_RAMP is funded by a chain transaction. */
+  | 'transfer.not_external_wallet'
   /** 422: The payer's document is not the beneficiary's CPF or CNPJ. */
   | 'transfer.payer_not_beneficiary'
   /** 422: This transfer is not paid through this rail. */

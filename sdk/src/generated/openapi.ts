@@ -4084,6 +4084,15 @@ export interface paths {
                             createdDate: string;
                             /** Format: date-time */
                             expiresAt: string;
+                            /** @description BR OFF_RAMP: the beneficiary's validated PIX key (canonical form) the payout goes to */
+                            targetPixKey?: string;
+                            /** @description CO OFF_RAMP: the beneficiary's validated bank account the payout goes to */
+                            targetBankAccount?: {
+                                bankCode: string;
+                                /** @enum {unknown} */
+                                accountType: "CHECKING" | "SAVINGS";
+                                accountNumber: string;
+                            };
                         };
                     };
                 };
@@ -4347,6 +4356,19 @@ export interface paths {
                                     /** @description Unique to this transfer: the payer writes it on the deposit */
                                     reference: string;
                                 };
+                                /** @description BR OFF_RAMP: the beneficiary's validated PIX key (canonical form) the payout goes to */
+                                targetPixKey?: string;
+                                /** @description CO OFF_RAMP: the beneficiary's validated bank account the payout goes to */
+                                targetBankAccount?: {
+                                    bankCode: string;
+                                    /** @enum {unknown} */
+                                    accountType: "CHECKING" | "SAVINGS";
+                                    accountNumber: string;
+                                };
+                                /** @description EXTERNAL_WALLET OFF_RAMP: the EIP-55 address of this transfer alone, where to send from.value in USDC */
+                                fundingWallet?: string;
+                                /** @description EXTERNAL_WALLET OFF_RAMP: the linked chain transaction */
+                                transactionHash?: string;
                             }[];
                             page: number;
                             size: number;
@@ -4432,7 +4454,7 @@ export interface paths {
         put?: never;
         /**
          * Create the transfer of a simulation
-         * @description At most one transfer per simulation (412 simulation.is_already_executed), before it expires, and while the market rate is within 2% of the simulation’s. A BR ON_RAMP carries pixCopyAndPaste, a CO ON_RAMP bankDepositInstructions. OFF_RAMP is not available yet (422).
+         * @description At most one transfer per simulation (412 simulation.is_already_executed), before it expires, and while the market rate is within 2% of the simulation’s. A BR ON_RAMP carries pixCopyAndPaste, a CO ON_RAMP bankDepositInstructions. A direct OFF_RAMP (BENEFICIARY_BALANCE) holds from.value on the beneficiary’s balance (422 flow_of_funds.insufficient_funds if short) and pays out to targetPixKey or targetBankAccount; an EXTERNAL_WALLET OFF_RAMP carries fundingWallet, where to send from.value in USDC.
          */
         post: {
             parameters: {
@@ -4530,6 +4552,19 @@ export interface paths {
                                 /** @description Unique to this transfer: the payer writes it on the deposit */
                                 reference: string;
                             };
+                            /** @description BR OFF_RAMP: the beneficiary's validated PIX key (canonical form) the payout goes to */
+                            targetPixKey?: string;
+                            /** @description CO OFF_RAMP: the beneficiary's validated bank account the payout goes to */
+                            targetBankAccount?: {
+                                bankCode: string;
+                                /** @enum {unknown} */
+                                accountType: "CHECKING" | "SAVINGS";
+                                accountNumber: string;
+                            };
+                            /** @description EXTERNAL_WALLET OFF_RAMP: the EIP-55 address of this transfer alone, where to send from.value in USDC */
+                            fundingWallet?: string;
+                            /** @description EXTERNAL_WALLET OFF_RAMP: the linked chain transaction */
+                            transactionHash?: string;
                         };
                     };
                 };
@@ -4783,6 +4818,19 @@ export interface paths {
                                 /** @description Unique to this transfer: the payer writes it on the deposit */
                                 reference: string;
                             };
+                            /** @description BR OFF_RAMP: the beneficiary's validated PIX key (canonical form) the payout goes to */
+                            targetPixKey?: string;
+                            /** @description CO OFF_RAMP: the beneficiary's validated bank account the payout goes to */
+                            targetBankAccount?: {
+                                bankCode: string;
+                                /** @enum {unknown} */
+                                accountType: "CHECKING" | "SAVINGS";
+                                accountNumber: string;
+                            };
+                            /** @description EXTERNAL_WALLET OFF_RAMP: the EIP-55 address of this transfer alone, where to send from.value in USDC */
+                            fundingWallet?: string;
+                            /** @description EXTERNAL_WALLET OFF_RAMP: the linked chain transaction */
+                            transactionHash?: string;
                         };
                     };
                 };
@@ -4986,6 +5034,19 @@ export interface paths {
                                 /** @description Unique to this transfer: the payer writes it on the deposit */
                                 reference: string;
                             };
+                            /** @description BR OFF_RAMP: the beneficiary's validated PIX key (canonical form) the payout goes to */
+                            targetPixKey?: string;
+                            /** @description CO OFF_RAMP: the beneficiary's validated bank account the payout goes to */
+                            targetBankAccount?: {
+                                bankCode: string;
+                                /** @enum {unknown} */
+                                accountType: "CHECKING" | "SAVINGS";
+                                accountNumber: string;
+                            };
+                            /** @description EXTERNAL_WALLET OFF_RAMP: the EIP-55 address of this transfer alone, where to send from.value in USDC */
+                            fundingWallet?: string;
+                            /** @description EXTERNAL_WALLET OFF_RAMP: the linked chain transaction */
+                            transactionHash?: string;
                         };
                     };
                 };
@@ -5153,6 +5214,302 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/transfers/{id}/transactionHash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Link the chain transaction that funds an EXTERNAL_WALLET off-ramp
+         * @description Only while the funds have not arrived (412 after). A hash linked to another transfer is 409. The transfer starts once the transaction, a USDC transfer of exactly from.value to fundingWallet, is confirmed.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A chain transaction hash: 0x and 64 hex digits */
+                        transactionHash: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            simulationId: string;
+                            integratorId: string;
+                            beneficiaryId: string;
+                            from: {
+                                /** @enum {unknown} */
+                                currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                                /** @example 100.00 */
+                                value: string;
+                            };
+                            /** @description An estimate at the latest rate while PENDING; final from SUCCEEDED */
+                            to: {
+                                /** @enum {unknown} */
+                                currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                                /** @example 100.00 */
+                                value: string;
+                            };
+                            /** @description Estimates while PENDING; final from SUCCEEDED */
+                            transactionDetails: {
+                                taxes: {
+                                    /** @enum {unknown} */
+                                    currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                                    /** @example 100.00 */
+                                    value: string;
+                                };
+                                conversionDetails: {
+                                    /** @description from less fees and taxes, in the currency of from: what is converted */
+                                    effectiveTransactionValue: string;
+                                    /**
+                                     * @description The price of 1 USDC in the local currency
+                                     * @example 5.31590000
+                                     */
+                                    exchangeRate: string;
+                                };
+                                feeDetails: {
+                                    totalFees: {
+                                        /** @enum {unknown} */
+                                        currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                                        /** @example 100.00 */
+                                        value: string;
+                                    };
+                                    integratorFee: {
+                                        /** @enum {unknown} */
+                                        currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                                        /** @example 100.00 */
+                                        value: string;
+                                    };
+                                };
+                            };
+                            /** @enum {unknown} */
+                            type: "ON_RAMP" | "OFF_RAMP";
+                            /** @enum {unknown} */
+                            status: "PENDING" | "SUCCEEDED" | "FAILED" | "CANCELLED";
+                            statusReason: string | null;
+                            fundingSource: ("BENEFICIARY_BALANCE" | "EXTERNAL_WALLET") | null;
+                            createdBy: string;
+                            /** Format: date-time */
+                            createdDate: string;
+                            lastModifiedBy: string;
+                            /** Format: date-time */
+                            lastModifiedDate: string;
+                            /** @description BR ON_RAMP: the BR Code to pay, for exactly from.value, payable once. The receiving entity is the service. */
+                            pixCopyAndPaste?: string;
+                            /** @description CO ON_RAMP: where to deposit from.value */
+                            bankDepositInstructions?: {
+                                bankName: string;
+                                /** @enum {unknown} */
+                                accountType: "CHECKING" | "SAVINGS";
+                                accountNumber: string;
+                                /** @description Unique to this transfer: the payer writes it on the deposit */
+                                reference: string;
+                            };
+                            /** @description BR OFF_RAMP: the beneficiary's validated PIX key (canonical form) the payout goes to */
+                            targetPixKey?: string;
+                            /** @description CO OFF_RAMP: the beneficiary's validated bank account the payout goes to */
+                            targetBankAccount?: {
+                                bankCode: string;
+                                /** @enum {unknown} */
+                                accountType: "CHECKING" | "SAVINGS";
+                                accountNumber: string;
+                            };
+                            /** @description EXTERNAL_WALLET OFF_RAMP: the EIP-55 address of this transfer alone, where to send from.value in USDC */
+                            fundingWallet?: string;
+                            /** @description EXTERNAL_WALLET OFF_RAMP: the linked chain transaction */
+                            transactionHash?: string;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5378,6 +5735,382 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        simulationId: string;
+                        amount?: number | string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            transferId: string;
+                            /** @enum {unknown} */
+                            status: "PENDING" | "SUCCEEDED" | "FAILED" | "CANCELLED";
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/transfers/sandbox/crypto-deposit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Send USDC on-chain to an EXTERNAL_WALLET off-ramp’s fundingWallet (sandbox only)
+         * @description Records a chain transaction with hash txHash paying amount (from.value by default) to the transfer’s fundingWallet. The transfer starts once the same hash is linked with PUT /v1/transfers/{id}/transactionHash, in either order; another amount fails it.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A chain transaction hash: 0x and 64 hex digits */
+                        txHash: string;
+                        simulationId: string;
+                        amount?: number | string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            transferId: string;
+                            /** @enum {unknown} */
+                            status: "PENDING" | "SUCCEEDED" | "FAILED" | "CANCELLED";
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Send USDC on-chain to an EXTERNAL_WALLET off-ramp’s fundingWallet (sandbox only)
+         * @description Records a chain transaction with hash txHash paying amount (from.value by default) to the transfer’s fundingWallet. The transfer starts once the same hash is linked with PUT /v1/transfers/{id}/transactionHash, in either order; another amount fails it.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A chain transaction hash: 0x and 64 hex digits */
+                        txHash: string;
                         simulationId: string;
                         amount?: number | string;
                     };

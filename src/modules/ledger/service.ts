@@ -26,10 +26,15 @@
 //                                            service_fee_revenue, taxes_payable (BRL) and fx_position BRL with the
 //                                            effective value; Dr fx_position USDC `to` / Cr beneficiary_wallet USDC
 //   direct off-ramp created                  hold `from` on beneficiary_wallet
-//   payout sent                              capture the hold: Dr beneficiary_wallet USDC / Cr fees, taxes and
-//                                            fx_position (USDC); Dr fx_position BRL / Cr payout_clearing BRL `to`
-//   payout confirmed                         Dr payout_clearing / Cr rail_cash (BRL)
-//   payout rejected, transfer failed         release the hold (before capture), or a reversing entry (after)
+//   payout confirmed (SUCCEEDED)             capture the hold: Dr beneficiary_wallet USDC / Cr fees, taxes and
+//                                            fx_position (USDC); Dr fx_position BRL / Cr payout_clearing BRL `to`;
+//                                            then Dr payout_clearing / Cr rail_cash (BRL), in the same transaction
+//   payout rejected or cancelled             release the hold (the hold is only captured at SUCCEEDED, so no
+//                                            reversing entry is ever needed)
+//   external-wallet off-ramp, USDC arrives   Dr rail_cash USDC / Cr customer_deposits USDC; at SUCCEEDED the same
+//                                            legs as a direct one, with Dr customer_deposits USDC in place of the
+//                                            wallet; a failure after arrival returns it (Dr customer_deposits / Cr
+//                                            rail_cash)
 //
 // Sign convention of the trial balance: debits positive, credits negative, so the books balance when every currency
 // sums to 0.00. An account's own balance is shown on its normal side (a credit-side account's balance is credits less

@@ -1,10 +1,11 @@
 // Owns the transfer's states: PENDING -> SUCCEEDED | FAILED | CANCELLED, the three of them final.
 //
 //   PENDING -> SUCCEEDED   the funds arrived for exactly from.value and settled at the latest rate (ON_RAMP: the USDC
-//                          is in the beneficiary's wallet)
-//   PENDING -> FAILED      the deposit did not match from.value (it is returned to the payer)
+//                          is in the beneficiary's wallet; OFF_RAMP: the local payout was confirmed)
+//   PENDING -> FAILED      the deposit did not match from.value (it is returned to the payer), or the local payout of
+//                          an OFF_RAMP was rejected (a direct off-ramp's hold is released)
 //   PENDING -> CANCELLED   no funds arrived within TRANSFER_FUNDING_TIMEOUT_S, or the integrator cancelled before
-//                          they did
+//                          they did (a direct off-ramp: before its payout started; its hold is released)
 //
 // Each move is one function that runs in the caller's transaction and does three things or nothing: the state change,
 // guarded by `WHERE status = 'PENDING'` so that a move out of a final state cannot happen and a job or request that
@@ -16,7 +17,7 @@
 import { maybeOne, one, type Queryable } from '../../db/index.ts';
 import { cancelJob } from '../../jobs/queue.ts';
 import { Decimal } from '../../money.ts';
-import { beneficiaryWallet, post, type Posting } from '../ledger/service.ts';
+import { beneficiaryWallet, captureHold, post, releaseHold, type Posting } from '../ledger/service.ts';
 import { emitEvent } from '../webhooks/events.ts';
 import type { Price } from './pricing.ts';
 import { priceColumns, SYSTEM_ACTOR, transferCallbackData, type TransferRow } from './model.ts';
@@ -116,6 +117,8 @@ export async function failTransfer(tx: Queryable, transferId: string, reason: st
     [transferId, reason, SYSTEM_ACTOR],
   );
   if (!transfer) return undefined;
+  // A direct off-ramp fails before its hold is captured (capture is at SUCCEEDED): the USDC goes back to available.
+  if (transfer.hold_id !== null) await releaseHold(tx, transfer.hold_id);
   if (transfer.received_value !== null) {
     const amount = new Decimal(transfer.received_value);
     await post(tx, {
@@ -131,17 +134,88 @@ export async function failTransfer(tx: Queryable, transferId: string, reason: st
   return transfer;
 }
 
-/** PENDING -> CANCELLED with `reason`, only while no funds have arrived; `actor` is the integrator or the system. */
+/**
+ * PENDING -> CANCELLED with `reason`, only while no funds have arrived and no payout has started (a direct off-ramp's
+ * funds are held, not arrived: once its payout job has claimed the payout, money may be on its way to the beneficiary);
+ * `actor` is the integrator or the system. A direct off-ramp's hold is released and its payout job removed.
+ */
 export async function cancelTransfer(tx: Queryable, transferId: string, reason: string, actor: string): Promise<TransferRow | undefined> {
   const transfer = await maybeOne<TransferRow>(
     tx,
     `UPDATE transfers SET status = 'CANCELLED', status_reason = $2, updated_at = now(), last_modified_by = $3
-      WHERE id = $1 AND status = 'PENDING' AND funds_received_at IS NULL RETURNING *`,
+      WHERE id = $1 AND status = 'PENDING' AND funds_received_at IS NULL AND payout_started_at IS NULL RETURNING *`,
     [transferId, reason, actor],
   );
   if (!transfer) return undefined;
+  if (transfer.hold_id !== null) await releaseHold(tx, transfer.hold_id);
   await cancelJob(tx, fundingTimeoutKey(transfer.id));
+  await cancelJob(tx, executionKey(transfer.id));
   await emitTransferEvent(tx, transfer, false);
+  return transfer;
+}
+
+/**
+ * Claims the payout of a PENDING off-ramp whose funds are there (held on the wallet, or a deposit of exactly from.value
+ * arrived), at `priced` (the latest rate): from now on it cannot be cancelled, and the rail is called with this `to`.
+ * Undefined when another run claimed it already, or the transfer moved.
+ */
+export async function claimPayout(tx: Queryable, transferId: string, priced: Price): Promise<TransferRow | undefined> {
+  const columns = Object.entries(priceColumns(priced));
+  const assignments = columns.map(([column], index) => `${column} = $${index + 3}`).join(', ');
+  return maybeOne<TransferRow>(
+    tx,
+    `UPDATE transfers SET payout_started_at = now(), ${assignments}, updated_at = now(), last_modified_by = $2
+      WHERE id = $1 AND status = 'PENDING' AND type = 'OFF_RAMP' AND payout_started_at IS NULL
+        AND (hold_id IS NOT NULL OR received_value = from_value) RETURNING *`,
+    [transferId, SYSTEM_ACTOR, ...columns.map(([, value]) => value)],
+  );
+}
+
+/** Records the rail's reference of a claimed payout, so that later runs ask the rail instead of sending again. */
+export async function recordPayoutReference(tx: Queryable, transferId: string, railReference: string): Promise<void> {
+  await tx.query(`UPDATE transfers SET payout_reference = $2 WHERE id = $1 AND status = 'PENDING' AND payout_reference IS NULL`, [transferId, railReference]);
+}
+
+/**
+ * PENDING -> SUCCEEDED for an OFF_RAMP whose payout the rail confirmed, at the price its payout was claimed with. The
+ * USDC (the captured hold of a direct off-ramp, or the deposit in customer_deposits of an external-wallet one) goes to
+ * the fees, the taxes and the conversion; the local `to` goes out through payout_clearing to the rail's cash.
+ */
+export async function succeedOffRamp(tx: Queryable, transferId: string): Promise<TransferRow | undefined> {
+  const transfer = await maybeOne<TransferRow>(
+    tx,
+    `UPDATE transfers SET status = 'SUCCEEDED', updated_at = now(), last_modified_by = $2
+      WHERE id = $1 AND status = 'PENDING' AND type = 'OFF_RAMP' AND payout_reference IS NOT NULL RETURNING *`,
+    [transferId, SYSTEM_ACTOR],
+  );
+  if (!transfer) return undefined;
+  const usdc = transfer.from_currency;
+  const local = transfer.to_currency;
+  const to = new Decimal(transfer.to_value);
+  const legs: Posting[] = nonZero([
+    { account: { kind: 'integrator_fees_payable', currency: usdc, ownerId: transfer.integrator_id }, direction: 'CREDIT', amount: new Decimal(transfer.integrator_fee) },
+    { account: { kind: 'service_fee_revenue', currency: usdc }, direction: 'CREDIT', amount: new Decimal(transfer.service_fee) },
+    { account: { kind: 'taxes_payable', currency: usdc }, direction: 'CREDIT', amount: new Decimal(transfer.taxes) },
+    { account: { kind: 'fx_position', currency: usdc }, direction: 'CREDIT', amount: new Decimal(transfer.effective_value) },
+    { account: { kind: 'fx_position', currency: local }, direction: 'DEBIT', amount: to },
+    { account: { kind: 'payout_clearing', currency: local }, direction: 'CREDIT', amount: to },
+  ]);
+  const entry = { description: 'OFF_RAMP settled', reference: reference(transfer) };
+  if (transfer.hold_id !== null) {
+    await captureHold(tx, transfer.hold_id, { ...entry, postings: legs });
+  } else {
+    const source: Posting = { account: { kind: 'customer_deposits', currency: usdc }, direction: 'DEBIT', amount: new Decimal(transfer.from_value) };
+    await post(tx, { ...entry, postings: [source, ...legs] });
+  }
+  await post(tx, {
+    description: 'OFF_RAMP payout confirmed',
+    reference: reference(transfer),
+    postings: [
+      { account: { kind: 'payout_clearing', currency: local }, direction: 'DEBIT', amount: to },
+      { account: { kind: 'rail_cash', currency: local }, direction: 'CREDIT', amount: to },
+    ],
+  });
+  await emitTransferEvent(tx, transfer, true);
   return transfer;
 }
 

@@ -7,6 +7,7 @@ import { apiError, registerErrorCodes } from '../../http/errors.ts';
 import { isoText, type ListColumn, type ListResource } from '../../http/list-query.ts';
 import { Decimal, formatAmount, RATE_DECIMALS, type CurrencyCode, type MoneyBody } from '../../money.ts';
 import type { BankDepositInstructions } from '../../rails/cop/deposits.ts';
+import type { LocalBankAccount } from '../../rails/payouts.ts';
 import { jsonNumber } from '../webhooks/events.ts';
 import type { Corridors, Country, TransferType } from './corridors.ts';
 import { price, type Price } from './pricing.ts';
@@ -42,6 +43,8 @@ export interface SimulationRow extends PriceColumns {
   beneficiary_id: string;
   type: TransferType;
   funding_source: FundingSource | null;
+  target_pix_key: string | null;
+  target_bank_account: LocalBankAccount | null;
   executed: boolean;
   created_at: Date;
   expires_at: Date;
@@ -62,6 +65,14 @@ export interface TransferRow extends PriceColumns {
   bank_deposit_instructions: BankDepositInstructions | null;
   received_value: string | null;
   funds_received_at: Date | null;
+  target_pix_key: string | null;
+  target_bank_account: LocalBankAccount | null;
+  hold_id: string | null;
+  payout_started_at: Date | null;
+  payout_reference: string | null;
+  deposit_index: string | null;
+  funding_wallet: string | null;
+  transaction_hash: string | null;
   created_by: string;
   last_modified_by: string;
   created_at: Date;
@@ -126,6 +137,7 @@ export function toSimulation(row: SimulationRow): Static<typeof Simulation> {
     fundingSource: row.funding_source,
     createdDate: row.created_at.toISOString(),
     expiresAt: row.expires_at.toISOString(),
+    ...offRampTarget(row),
   };
 }
 
@@ -146,6 +158,17 @@ export function toTransfer(row: TransferRow): Static<typeof Transfer> {
     lastModifiedDate: row.updated_at.toISOString(),
     ...(row.pix_copy_and_paste ? { pixCopyAndPaste: row.pix_copy_and_paste } : {}),
     ...(row.bank_deposit_instructions ? { bankDepositInstructions: row.bank_deposit_instructions } : {}),
+    ...offRampTarget(row),
+    ...(row.funding_wallet ? { fundingWallet: row.funding_wallet } : {}),
+    ...(row.transaction_hash ? { transactionHash: row.transaction_hash } : {}),
+  };
+}
+
+/** Where an off-ramp pays out: targetPixKey in BR, targetBankAccount in CO; nothing for an on-ramp. */
+function offRampTarget(row: { target_pix_key: string | null; target_bank_account: LocalBankAccount | null }) {
+  return {
+    ...(row.target_pix_key ? { targetPixKey: row.target_pix_key } : {}),
+    ...(row.target_bank_account ? { targetBankAccount: row.target_bank_account } : {}),
   };
 }
 
@@ -154,8 +177,8 @@ const callbackMoney = (currencyCode: CurrencyCode, value: string) => ({ currency
 
 /**
  * The transfer as the `data` of an ON_RAMP or OFF_RAMP callback (the interface's later form): amounts and rates are
- * JSON numbers with their exact digits; `fees` is totalFees. No on-ramp has an on-chain transaction, so
- * finalTransactionHash is null.
+ * JSON numbers with their exact digits; `fees` is totalFees. finalTransactionHash is the chain transaction that funded
+ * an external-wallet off-ramp; no other transfer has one on-chain, so it is null for them.
  */
 export function transferCallbackData(row: TransferRow) {
   return {
@@ -170,7 +193,7 @@ export function transferCallbackData(row: TransferRow) {
     marketExchangeRate: jsonNumber(rateText(row.market_exchange_rate)),
     exchangeRate: jsonNumber(rateText(row.exchange_rate)),
     fees: { currencyCode: row.from_currency, value: jsonNumber(totalFees(row)) },
-    finalTransactionHash: null,
+    finalTransactionHash: row.transaction_hash,
     effectiveTransactionValue: jsonNumber(new Decimal(row.effective_value)),
   };
 }
@@ -221,6 +244,9 @@ export const transferList: ListResource = {
     lastModifiedBy: { text: 't.last_modified_by' },
     lastModifiedDate: { text: isoText('t.updated_at'), order: 't.updated_at' },
     pixCopyAndPaste: { text: 't.pix_copy_and_paste' },
+    targetPixKey: { text: 't.target_pix_key' },
+    fundingWallet: { text: 't.funding_wallet' },
+    transactionHash: { text: 't.transaction_hash' },
   },
-  jsonColumns: { bankDepositInstructions: 't.bank_deposit_instructions' },
+  jsonColumns: { bankDepositInstructions: 't.bank_deposit_instructions', targetBankAccount: 't.target_bank_account' },
 };

@@ -6,6 +6,8 @@ import { PageOf } from '../../http/schemas.ts';
 import {
   CreateSimulationBody,
   CreateTransferBody,
+  LinkTransactionHashBody,
+  SandboxCryptoDepositBody,
   SandboxBankDepositBody,
   SandboxDepositAnswer,
   SandboxPixBody,
@@ -44,7 +46,9 @@ export async function transferRoutes(app: FastifyInstance, { transfers, sandbox 
       summary: 'Create the transfer of a simulation',
       description:
         'At most one transfer per simulation (412 simulation.is_already_executed), before it expires, and while the market rate is within 2% ' +
-        'of the simulation’s. A BR ON_RAMP carries pixCopyAndPaste, a CO ON_RAMP bankDepositInstructions. OFF_RAMP is not available yet (422).',
+        'of the simulation’s. A BR ON_RAMP carries pixCopyAndPaste, a CO ON_RAMP bankDepositInstructions. A direct OFF_RAMP (BENEFICIARY_BALANCE) ' +
+        'holds from.value on the beneficiary’s balance (422 flow_of_funds.insufficient_funds if short) and pays out to targetPixKey or ' +
+        'targetBankAccount; an EXTERNAL_WALLET OFF_RAMP carries fundingWallet, where to send from.value in USDC.',
       body: CreateTransferBody,
       response: { 201: Transfer },
     },
@@ -66,6 +70,20 @@ export async function transferRoutes(app: FastifyInstance, { transfers, sandbox 
     handler: async (request) => transfers.cancel(integratorOf(request), request.params.id),
   });
 
+  r.put('/v1/transfers/:id/transactionHash', {
+    schema: {
+      tags,
+      summary: 'Link the chain transaction that funds an EXTERNAL_WALLET off-ramp',
+      description:
+        'Only while the funds have not arrived (412 after). A hash linked to another transfer is 409. The transfer starts once the ' +
+        'transaction, a USDC transfer of exactly from.value to fundingWallet, is confirmed.',
+      params: TransferParams,
+      body: LinkTransactionHashBody,
+      response: { 200: Transfer },
+    },
+    handler: async (request) => transfers.linkTransactionHash(integratorOf(request), request.params.id, request.body.transactionHash),
+  });
+
   if (!sandbox) return;
   const sandboxTags = ['Sandbox'];
   const amountNote = 'amount defaults to from.value; any other amount fails the transfer and the deposit is returned. A transfer is paid once (409 after).';
@@ -85,4 +103,18 @@ export async function transferRoutes(app: FastifyInstance, { transfers, sandbox 
     schema: { tags: sandboxTags, summary: 'Pay a CO on-ramp by bank deposit (sandbox only)', description: amountNote, body: SandboxBankDepositBody, response: { 200: SandboxDepositAnswer } },
     handler: async (request) => transfers.sandboxBankDeposit(integratorOf(request), request.body),
   });
+
+  const cryptoDeposit = {
+    schema: {
+      tags: sandboxTags,
+      summary: 'Send USDC on-chain to an EXTERNAL_WALLET off-ramp’s fundingWallet (sandbox only)',
+      description:
+        'Records a chain transaction with hash txHash paying amount (from.value by default) to the transfer’s fundingWallet. The transfer ' +
+        'starts once the same hash is linked with PUT /v1/transfers/{id}/transactionHash, in either order; another amount fails it.',
+      body: SandboxCryptoDepositBody,
+      response: { 200: SandboxDepositAnswer },
+    },
+  };
+  r.post('/v1/transfers/sandbox/crypto-deposit', { ...cryptoDeposit, handler: async (request) => transfers.sandboxCryptoDeposit(integratorOf(request), request.body) });
+  r.put('/v1/transfers/sandbox/crypto-deposit', { ...cryptoDeposit, handler: async (request) => transfers.sandboxCryptoDeposit(integratorOf(request), request.body) });
 }

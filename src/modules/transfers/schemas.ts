@@ -44,6 +44,16 @@ export const CreateSimulationBody = Type.Object(
 );
 export type CreateSimulationInput = Static<typeof CreateSimulationBody>;
 
+const TargetPixKey = Type.String({ description: "BR OFF_RAMP: the beneficiary's validated PIX key (canonical form) the payout goes to" });
+export const TargetBankAccount = Type.Object(
+  {
+    bankCode: Type.String(),
+    accountType: Type.Enum(['CHECKING', 'SAVINGS']),
+    accountNumber: Type.String(),
+  },
+  { description: "CO OFF_RAMP: the beneficiary's validated bank account the payout goes to" },
+);
+
 export const Simulation = Type.Object({
   id: Type.String({ description: 'The simulationId that creates the transfer' }),
   integratorId: Type.String(),
@@ -56,6 +66,8 @@ export const Simulation = Type.Object({
   fundingSource: Nullable(FundingSource),
   createdDate: Timestamp,
   expiresAt: Timestamp,
+  targetPixKey: Type.Optional(TargetPixKey),
+  targetBankAccount: Type.Optional(TargetBankAccount),
 });
 
 const IpAddress = Type.Union([Type.String({ format: 'ipv4' }), Type.String({ format: 'ipv6' })], {
@@ -97,6 +109,12 @@ export const Transfer = Type.Object({
     Type.String({ description: 'BR ON_RAMP: the BR Code to pay, for exactly from.value, payable once. The receiving entity is the service.' }),
   ),
   bankDepositInstructions: Type.Optional(Type.Object({ ...BankDepositInstructions.properties }, { description: 'CO ON_RAMP: where to deposit from.value' })),
+  targetPixKey: Type.Optional(TargetPixKey),
+  targetBankAccount: Type.Optional(TargetBankAccount),
+  fundingWallet: Type.Optional(
+    Type.String({ pattern: '^0x[0-9a-fA-F]{40}$', description: 'EXTERNAL_WALLET OFF_RAMP: the EIP-55 address of this transfer alone, where to send from.value in USDC' }),
+  ),
+  transactionHash: Type.Optional(Type.String({ description: 'EXTERNAL_WALLET OFF_RAMP: the linked chain transaction' })),
 });
 
 export const TransferParams = Type.Object({ id: Id });
@@ -116,3 +134,16 @@ export const SandboxPixBody = Type.Object(
 export const SandboxBankDepositBody = Type.Object({ simulationId: Id, amount: SandboxAmount }, { additionalProperties: false });
 
 export const SandboxDepositAnswer = Type.Object({ transferId: Type.String(), status: TransferStatus });
+
+const TransactionHash = Type.String({ pattern: '^0x[0-9a-fA-F]{64}$', description: 'A chain transaction hash: 0x and 64 hex digits' });
+
+export const LinkTransactionHashBody = Type.Object({ transactionHash: TransactionHash }, { additionalProperties: false });
+
+export const SandboxCryptoDepositBody = Type.Object(
+  {
+    txHash: TransactionHash,
+    simulationId: Id,
+    amount: SandboxAmount,
+  },
+  { additionalProperties: false },
+);

@@ -1,29 +1,42 @@
 // Owns simulations and transfers (contract section 8): pricing a simulation, creating at most one transfer from it,
 // reading and listing transfers, cancelling one, funds arriving from a rail, and the two jobs that move a transfer on
-// the worker (its execution at the latest rate once funded, and its funding timeout). Creation is one statement
-// (statements.ts); every later change goes through lifecycle.ts, in a transaction this service opens. Market rates are
+// the worker (its execution at the latest rate once funded, and its funding timeout). An off-ramp's execution is its
+// local payout: funded by a hold on the beneficiary's wallet taken at creation (direct), or by USDC the integrator
+// sends on-chain to the transfer's own deposit address (external wallet), whose arrival the same job checks first.
+// An on-ramp's creation is one statement (statements.ts); an off-ramp's one transaction here, because it also takes a
+// hold or a deposit index. Every later change goes through lifecycle.ts, in a transaction this service opens. Market rates are
 // read before any statement or transaction: a rate source may be a network call, and never runs while rows are locked.
 import { randomUUID } from 'node:crypto';
 import { validate as isUuid } from 'uuid';
-import type { Db } from '../../db/index.ts';
+import { isUniqueViolation, maybeOne, one, type Db, type Queryable } from '../../db/index.ts';
 import { ApiError, apiError, registerErrorCodes, validationError } from '../../http/errors.ts';
 import { compileListQuery, Params, runList, type ListQueryInput, type Page } from '../../http/list-query.ts';
 import { enqueue } from '../../jobs/queue.ts';
+import type { JobResult } from '../../jobs/worker.ts';
 import { Decimal, formatAmount, parseAmount } from '../../money.ts';
 import { depositInstructions, type CollectionAccount } from '../../rails/cop/deposits.ts';
+import type { DepositAddresses } from '../../rails/chain/deposit-addresses.ts';
+import type { DepositChecker } from '../../rails/chain/deposits.ts';
 import type { RateProvider } from '../../rails/fx/provider.ts';
+import type { LocalBankAccount, LocalPayout, LocalPayoutRail } from '../../rails/payouts.ts';
 import { pixCharge, type PixReceivingAccount } from '../../rails/pix/collection.ts';
 import { canonicalDocument } from '../beneficiaries/id-numbers.ts';
 import { findBeneficiary, holderDocument, requireApproved } from '../beneficiaries/model.ts';
+import { beneficiaryWallet, hold } from '../ledger/service.ts';
 import { checkLimits, sourceCurrency, type Corridors, type Country } from './corridors.ts';
 import {
   cancelTransfer,
+  claimPayout,
   currentTransfer,
   executionKey,
   failTransfer,
+  fundingTimeoutKey,
   recordDeposit,
+  recordPayoutReference,
+  succeedOffRamp,
   succeedOnRamp,
   TRANSFER_EXECUTION_JOB,
+  TRANSFER_FUNDING_TIMEOUT_JOB,
 } from './lifecycle.ts';
 import {
   findTransfer,
@@ -33,18 +46,25 @@ import {
   toSimulation,
   toTransfer,
   transferList,
+  type SimulationRow,
   type TransferRow,
 } from './model.ts';
 import { price, type Price } from './pricing.ts';
 import type { CreateSimulationInput } from './schemas.ts';
-import { TransferStatements } from './statements.ts';
+import { TransferStatements, type SimulatedBeneficiary } from './statements.ts';
 
 registerErrorCodes({
   'simulation.invalid_currency': [422, "The amount is not in the currency this transfer type takes for the beneficiary's country."],
   'simulation.is_already_executed': [412, 'A transfer was already created from this simulation.'],
   'simulation.is_expired': [412, 'The simulation has expired: create a new one.'],
   'simulation.exchange_rate_changed_too_much': [412, 'The market rate moved more than 2% since the simulation: create a new one.'],
-  'transfer.off_ramp_not_available': [422, 'OFF_RAMP transfers are not available yet; ON_RAMP transfers are.'],
+  'beneficiary.target_account_not_valid': [
+    412,
+    "An OFF_RAMP pays out to the beneficiary's localTargetAccount, which must be VALID: a PIX key in BR, a bank account in CO.",
+  ],
+  'transfer.transaction_hash_in_use': [409, 'This transaction hash is linked to another transfer: a chain deposit is credited once.'],
+  'transfer.not_external_wallet': [422, 'Only an EXTERNAL_WALLET OFF_RAMP is funded by a chain transaction.'],
+  'transfer.external_wallet_not_available': [422, 'EXTERNAL_WALLET off-ramps are not available: no DEPOSIT_XPUB is configured.'],
   'transfer.not_cancellable': [412, 'The transfer can no longer be cancelled: its funds have arrived, or it is final.'],
   'transfer.already_paid': [409, 'The transfer was paid already: its BR Code and deposit reference are payable once.'],
   'transfer.not_awaiting_funds': [412, 'The transfer is final and no longer accepts funds.'],
@@ -63,6 +83,14 @@ export interface TransferSettings {
   /** Where the service receives on-ramp money: PIX in BR, a bank account in CO. */
   pixAccount: PixReceivingAccount;
   collectionAccount: CollectionAccount;
+  /** Where off-ramps pay the local money out: PIX in BR, bank transfer in CO. */
+  payouts: LocalPayoutRail;
+  /** The deposit address of each external-wallet off-ramp, derived from DEPOSIT_XPUB; none in production without it. */
+  depositAddresses: DepositAddresses | undefined;
+  /** Whether a linked chain transaction funded an external-wallet off-ramp: the chain, or the sandbox's deposits. */
+  depositChecker: DepositChecker;
+  /** How long to wait before asking the deposit checker again about a transaction not yet confirmed. */
+  chainPollMs: number;
 }
 
 export interface DepositAnswer {
@@ -96,6 +124,8 @@ export class TransferService {
       throw apiError('simulation.invalid_currency', `A ${input.type} for a ${beneficiary.country} beneficiary is in ${currency}.`);
     }
     checkLimits(corridor, input.type, from);
+    const target = input.type === 'OFF_RAMP' ? payoutTarget(beneficiary) : undefined;
+    if (input.fundingSource === 'EXTERNAL_WALLET' && !this.settings.depositAddresses) throw apiError('transfer.external_wallet_not_available');
     const integratorFeeBps = beneficiary.integrator_fee_bps;
     const market = await this.rates.marketRate(corridor.currency);
     const priced = price({ type: input.type, corridor, from, marketExchangeRate: market.rate, integratorFeeBps });
@@ -112,6 +142,8 @@ export class TransferService {
       from_value: priced.from.value,
       to_currency: priced.to.currencyCode,
       ...priceColumns(priced),
+      target_pix_key: target?.pixKey ?? null,
+      target_bank_account: target?.bankAccount ?? null,
       expires_at: new Date(Date.now() + this.settings.simulationTtlS * 1000),
     });
     return toSimulation(row);
@@ -127,7 +159,6 @@ export class TransferService {
   async create(integratorId: string, input: { simulationId: string; beneficiaryIp?: string | undefined }) {
     const simulation = isUuid(input.simulationId) ? await this.statements.simulation({ integratorId, id: input.simulationId }) : undefined;
     if (!simulation) throw apiError('simulation.not_found');
-    if (simulation.type === 'OFF_RAMP') throw apiError('transfer.off_ramp_not_available');
     if (simulation.executed) throw apiError('simulation.is_already_executed');
     if (simulation.expires_at.getTime() <= Date.now()) throw apiError('simulation.is_expired');
     const market = await this.rates.marketRate(this.corridors[simulation.country].currency);
@@ -141,6 +172,7 @@ export class TransferService {
 
     // The estimate the transfer shows until it executes: the simulation priced at today's rate.
     const priced = priceAgain(this.corridors, simulation, market.rate);
+    if (simulation.type === 'OFF_RAMP') return toTransfer(await this.createOffRamp(integratorId, simulation, priced, input.beneficiaryIp));
     const charge = simulation.country === 'BR' ? pixCharge(this.settings.pixAccount, priced.from.value) : undefined;
     const created = await this.statements.insertTransfer({
       id: randomUUID(),
@@ -185,7 +217,11 @@ export class TransferService {
       const current = await currentTransfer(tx, transfer.id);
       throw apiError(
         'transfer.not_cancellable',
-        current.status === 'PENDING' ? 'The funds of this transfer have arrived: it can no longer be cancelled.' : `The transfer is ${current.status}.`,
+        current.status !== 'PENDING'
+          ? `The transfer is ${current.status}.`
+          : current.payout_started_at !== null
+            ? 'The payout of this transfer has started: it can no longer be cancelled.'
+            : 'The funds of this transfer have arrived: it can no longer be cancelled.',
       );
     });
     return toTransfer(row);
@@ -248,8 +284,9 @@ export class TransferService {
    * The execution job: a funded PENDING on-ramp is priced again at the latest market rate and settles. Runs any number
    * of times; only the first run that finds the transfer PENDING moves it.
    */
-  async execute(transferId: string): Promise<void> {
+  async execute(transferId: string): Promise<JobResult> {
     const transfer = await currentTransfer(this.db, transferId);
+    if (transfer.type === 'OFF_RAMP') return this.executeOffRamp(transfer);
     if (transfer.status !== 'PENDING' || transfer.received_value === null) return;
     const market = await this.rates.marketRate(this.corridors[transfer.country].currency);
     let priced: Price;
@@ -264,10 +301,214 @@ export class TransferService {
     await this.db.transaction((tx) => succeedOnRamp(tx, transferId, priced));
   }
 
+  /**
+   * Creates an off-ramp in one transaction, claiming its simulation under the simulation's row lock (concurrent
+   * requests for one simulation take turns, and the later ones find it executed). A direct off-ramp holds `from` on the
+   * beneficiary's wallet first: `hold` locks the wallet and checks the available balance, so off-ramps from different
+   * simulations that together exceed it cannot both pass, and a 422 rolls everything back. Its payout job starts now.
+   * An external-wallet off-ramp takes the next deposit index instead (a sequence never gives one twice) and waits for its
+   * funds until TRANSFER_FUNDING_TIMEOUT_S.
+   */
+  private async createOffRamp(integratorId: string, simulation: SimulationRow, priced: Price, beneficiaryIp: string | undefined): Promise<TransferRow> {
+    const id = randomUUID();
+    return this.db.transaction(async (tx) => {
+      const claimed = await maybeOne<{ id: string }>(
+        tx,
+        'UPDATE simulations SET executed = true WHERE id = $1 AND integrator_id = $2 AND NOT executed RETURNING id',
+        [simulation.id, integratorId],
+      );
+      if (!claimed) throw apiError('simulation.is_already_executed');
+      const direct = simulation.funding_source === 'BENEFICIARY_BALANCE';
+      const holdId = direct
+        ? await hold(tx, { account: beneficiaryWallet(simulation.beneficiary_id), amount: new Decimal(simulation.from_value), reference: `transfer:${id}` })
+        : null;
+      const addresses = this.settings.depositAddresses;
+      if (!direct && !addresses) throw apiError('transfer.external_wallet_not_available');
+      const depositIndex = direct ? null : (await one<{ index: string }>(tx, "SELECT nextval('deposit_address_index')::text AS index")).index;
+      const row = await insertRow(tx, {
+        id,
+        integrator_id: integratorId,
+        beneficiary_id: simulation.beneficiary_id,
+        simulation_id: simulation.id,
+        type: simulation.type,
+        funding_source: simulation.funding_source,
+        country: simulation.country,
+        integrator_fee_bps: simulation.integrator_fee_bps,
+        from_currency: simulation.from_currency,
+        from_value: simulation.from_value,
+        to_currency: simulation.to_currency,
+        ...priceColumns(priced),
+        beneficiary_ip: beneficiaryIp ?? null,
+        target_pix_key: simulation.target_pix_key,
+        target_bank_account: simulation.target_bank_account === null ? null : JSON.stringify(simulation.target_bank_account),
+        hold_id: holdId,
+        deposit_index: depositIndex,
+        funding_wallet: depositIndex === null || !addresses ? null : addresses.addressAt(Number(depositIndex)),
+        created_by: integratorId,
+        last_modified_by: integratorId,
+      });
+      if (direct) {
+        await enqueue(tx, { kind: TRANSFER_EXECUTION_JOB, payload: { transferId: id }, uniqueKey: executionKey(id) });
+      } else {
+        await enqueue(tx, {
+          kind: TRANSFER_FUNDING_TIMEOUT_JOB,
+          payload: { transferId: id },
+          uniqueKey: fundingTimeoutKey(id),
+          runAt: new Date(Date.now() + this.settings.fundingTimeoutS * 1000),
+        });
+      }
+      return row;
+    });
+  }
+
+  /**
+   * PUT /v1/transfers/{id}/transactionHash: links the chain transaction that funds an external-wallet off-ramp, while
+   * its funds have not arrived (412 after, or once final). Linking the same hash again changes nothing; another hash
+   * replaces a mistyped one. A hash linked to another transfer is 409, backed by the unique index on the hash, so two
+   * transfers racing for one hash cannot both have it. The deposit check runs on the worker.
+   */
+  async linkTransactionHash(integratorId: string, id: string, transactionHash: string): Promise<ReturnType<typeof toTransfer>> {
+    const transfer = await findTransfer(this.db, integratorId, { id });
+    if (transfer.type !== 'OFF_RAMP' || transfer.funding_source !== 'EXTERNAL_WALLET') throw apiError('transfer.not_external_wallet');
+    const hash = transactionHash.toLowerCase();
+    let row: TransferRow;
+    try {
+      row = await this.db.transaction(async (tx) => {
+        const linked = await maybeOne<TransferRow>(
+          tx,
+          `UPDATE transfers SET transaction_hash = $2, updated_at = now(), last_modified_by = $3
+            WHERE id = $1 AND status = 'PENDING' AND funds_received_at IS NULL RETURNING *`,
+          [transfer.id, hash, integratorId],
+        );
+        if (!linked) {
+          const current = await currentTransfer(tx, transfer.id);
+          throw apiError('transfer.not_awaiting_funds', `The transfer is ${current.status}${current.status === 'PENDING' ? ' and its funds have arrived' : ''}: it takes no transaction hash.`);
+        }
+        await this.checkDepositNow(tx, linked.id);
+        return linked;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'transfers_transaction_hash')) throw apiError('transfer.transaction_hash_in_use');
+      throw error;
+    }
+    return toTransfer(row);
+  }
+
+  /**
+   * Sandbox: a chain deposit of `amount` (from.value by default) to the transfer's fundingWallet, recorded as the chain
+   * would record it, by hash. The transfer starts once this hash is also linked, in either order.
+   */
+  async sandboxCryptoDeposit(integratorId: string, input: { txHash: string; simulationId: string; amount?: unknown }): Promise<DepositAnswer> {
+    const amount = input.amount === undefined ? undefined : parseAmount(input.amount, '/amount');
+    const transfer = await findTransfer(this.db, integratorId, { simulationId: input.simulationId });
+    if (transfer.type !== 'OFF_RAMP' || transfer.funding_source !== 'EXTERNAL_WALLET' || transfer.funding_wallet === null) {
+      throw apiError('transfer.wrong_rail', `This is a ${transfer.country} ${transfer.type}${transfer.funding_source ? ` from ${transfer.funding_source}` : ''}: it is not funded on-chain.`);
+    }
+    if (transfer.status !== 'PENDING' || transfer.funds_received_at !== null) {
+      throw apiError('transfer.not_awaiting_funds', `The transfer is ${transfer.status}${transfer.status === 'PENDING' ? ' and its funds have arrived' : ''}.`);
+    }
+    const hash = input.txHash.toLowerCase();
+    await this.db.transaction(async (tx) => {
+      const recorded = await maybeOne<{ tx_hash: string }>(
+        tx,
+        'INSERT INTO sandbox_chain_deposits (tx_hash, to_address, amount) VALUES ($1, $2, $3) ON CONFLICT (tx_hash) DO NOTHING RETURNING tx_hash',
+        [hash, transfer.funding_wallet, amount ?? new Decimal(transfer.from_value)],
+      );
+      // A chain transaction happens once: the same hash cannot carry a second deposit.
+      if (!recorded) throw apiError('transfer.transaction_hash_in_use', 'A sandbox chain deposit with this hash exists already.');
+      if (transfer.transaction_hash === hash) await this.checkDepositNow(tx, transfer.id);
+    });
+    return { transferId: transfer.id, status: transfer.status };
+  }
+
+  /** Runs the execution job of a transfer now (replacing a later scheduled check), in the caller's transaction. */
+  private checkDepositNow(tx: Queryable, transferId: string): Promise<void> {
+    return enqueue(tx, { kind: TRANSFER_EXECUTION_JOB, payload: { transferId }, uniqueKey: executionKey(transferId), replace: true });
+  }
+
+  /**
+   * The execution job of an off-ramp, one step per run, each safe to repeat:
+   * 1. an external-wallet off-ramp whose hash is linked asks the deposit checker: waiting is asked again later,
+   *    invalid fails the transfer with the reason, confirmed records the deposit (once: guarded by funds_received_at);
+   * 2. the payout is claimed at the latest rate (from then on not cancellable) and sent to the rail, which pays at
+   *    most once per reference (the transfer's id), so a send repeated after a crash pays nothing twice;
+   * 3. the rail is asked until the payout ends: SUCCEEDED or FAILED.
+   * The rail and the rate source are called outside any transaction.
+   */
+  private async executeOffRamp(initial: TransferRow): Promise<JobResult> {
+    let transfer = initial;
+    if (transfer.status !== 'PENDING') return;
+    if (transfer.funding_source === 'EXTERNAL_WALLET' && transfer.funds_received_at === null) {
+      if (transfer.transaction_hash === null || transfer.funding_wallet === null) return;
+      const expected = new Decimal(transfer.from_value);
+      const check = await this.settings.depositChecker.check(transfer.transaction_hash as `0x${string}`, transfer.funding_wallet, expected);
+      if (check.state === 'waiting') return { rescheduleAt: new Date(Date.now() + this.settings.chainPollMs) };
+      const hash = transfer.transaction_hash;
+      if (check.state === 'invalid') {
+        await this.db.transaction((tx) => failTransfer(tx, transfer.id, `The chain transaction ${hash} does not fund this transfer: ${check.reason}`));
+        return;
+      }
+      const funded = await this.db.transaction(async (tx) => {
+        // The hash read by the check must still be the linked one: a relink meanwhile is checked by its own run.
+        const still = await maybeOne(tx, 'SELECT 1 FROM transfers WHERE id = $1 AND transaction_hash = $2 FOR UPDATE', [transfer.id, hash]);
+        return still ? recordDeposit(tx, transfer.id, expected) : undefined;
+      });
+      if (!funded) return;
+      transfer = funded;
+    }
+    if (transfer.payout_reference === null) {
+      if (transfer.payout_started_at === null) {
+        const market = await this.rates.marketRate(this.corridors[transfer.country].currency);
+        let priced: Price;
+        try {
+          priced = priceAgain(this.corridors, transfer, market.rate);
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          await this.db.transaction((tx) => failTransfer(tx, transfer.id, `The transfer could not be executed at the latest rate: ${error.message}`));
+          return;
+        }
+        const claimed = await this.db.transaction((tx) => claimPayout(tx, transfer.id, priced));
+        if (!claimed) return;
+        transfer = claimed;
+      }
+      const sent = await this.settings.payouts.send(payoutOf(transfer));
+      await recordPayoutReference(this.db, transfer.id, sent.railReference);
+      return { rescheduleAt: sent.checkAt };
+    }
+    const outcome = await this.settings.payouts.status(transfer.payout_reference);
+    if (outcome.status === 'PENDING') return { rescheduleAt: outcome.checkAgainAt };
+    await this.db.transaction((tx) => (outcome.status === 'SETTLED' ? succeedOffRamp(tx, transfer.id) : failTransfer(tx, transfer.id, outcome.reason)));
+  }
+
   /** The funding timeout job: a transfer still without funds is cancelled; anything else is left as it is. */
   async expireUnfunded(transferId: string): Promise<void> {
     await this.db.transaction((tx) =>
       cancelTransfer(tx, transferId, `No funds arrived within ${this.settings.fundingTimeoutS} seconds.`, SYSTEM_ACTOR),
     );
   }
+}
+
+/** The beneficiary's VALID localTargetAccount as an off-ramp's payout target (412 when it has none that is valid). */
+function payoutTarget(beneficiary: SimulatedBeneficiary): { pixKey?: string; bankAccount?: LocalBankAccount } {
+  const account = beneficiary.target_account;
+  const valid = beneficiary.target_account_status === 'VALID' && account !== null;
+  if (valid && beneficiary.country === 'BR' && account.pixKey) return { pixKey: account.pixKey };
+  if (valid && beneficiary.country === 'CO' && account.bankAccount) return { bankAccount: account.bankAccount };
+  const wanted = beneficiary.country === 'BR' ? 'a PIX key' : 'a bank account';
+  const now = beneficiary.target_account_status ? `its localTargetAccount is ${beneficiary.target_account_status}` : 'it has no localTargetAccount';
+  throw apiError('beneficiary.target_account_not_valid', `An OFF_RAMP to a ${beneficiary.country} beneficiary pays out to ${wanted} validated as VALID; ${now}.`);
+}
+
+/** What the local rail is asked to pay for an off-ramp whose payout was claimed: `to`, to the validated target. */
+function payoutOf(transfer: TransferRow): LocalPayout {
+  const target = transfer.target_pix_key !== null ? { pixKey: transfer.target_pix_key } : transfer.target_bank_account !== null ? { bankAccount: transfer.target_bank_account } : undefined;
+  if (!target) throw new Error(`off-ramp ${transfer.id} has no payout target`);
+  return { reference: transfer.id, currency: transfer.to_currency as LocalPayout['currency'], amount: new Decimal(transfer.to_value), target };
+}
+
+/** Inserts one transfer, by column name, and returns it. */
+function insertRow(tx: Queryable, row: Record<string, unknown>): Promise<TransferRow> {
+  const columns = Object.keys(row);
+  const values = columns.map((_column, index) => `$${index + 1}`).join(', ');
+  return one<TransferRow>(tx, `INSERT INTO transfers (${columns.join(', ')}) VALUES (${values}) RETURNING *`, Object.values(row));
 }

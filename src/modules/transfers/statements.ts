@@ -18,6 +18,9 @@ export interface SimulatedBeneficiary {
   country: Country;
   status: BeneficiaryRow['status'];
   integrator_fee_bps: number;
+  /** Where an off-ramp would pay out, and whether that was validated. */
+  target_account: BeneficiaryRow['target_account'];
+  target_account_status: BeneficiaryRow['target_account_status'];
 }
 
 /** One row to insert, by column name; amounts and rates as Decimal, times as Date. */
@@ -47,7 +50,7 @@ export class TransferStatements {
   /** One of the integrator's beneficiaries with the integrator's fee, or undefined. */
   readonly beneficiary = coalesce(async (keys: Owned[]): Promise<Array<SimulatedBeneficiary | undefined>> => {
     const rows = await this.db.query<SimulatedBeneficiary>(
-      `SELECT b.id, b.integrator_id, b.country, b.status, i.integrator_fee_bps
+      `SELECT b.id, b.integrator_id, b.country, b.status, i.integrator_fee_bps, b.target_account, b.target_account_status
          FROM beneficiaries b JOIN integrators i ON i.id = b.integrator_id
         WHERE (b.id, b.integrator_id) IN (SELECT * FROM unnest($1::uuid[], $2::uuid[]))`,
       pairs(keys),
