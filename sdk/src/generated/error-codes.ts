@@ -69,9 +69,9 @@ export type PonteErrorCode =
   | 'kyx.not_completed'
   /** 412: The market rate moved more than 2% since the simulation: create a new one. */
   | 'simulation.exchange_rate_changed_too_much'
-  /** 412: A transfer was already created from this simulation. */
+  /** 412: This simulation was already used: create a new one. */
   | 'simulation.is_already_executed'
-  /** 412: The simulation has expired: create a new one. */
+  /** 412: This simulation has expired: create a new one. */
   | 'simulation.is_expired'
   /** 412: The transfer is final and no longer accepts funds. */
   | 'transfer.not_awaiting_funds'
@@ -95,7 +95,7 @@ export type PonteErrorCode =
   | 'idempotency.key_reused'
   /** 422: The payment contact belongs to another beneficiary than the simulation. */
   | 'payment_contact.beneficiary_mismatch'
-  /** 422: The amount is not in the currency this transfer type takes for the beneficiary's country. */
+  /** 422: The amount is not in the currency this simulation takes. */
   | 'simulation.invalid_currency'
   /** 422: EXTERNAL_WALLET off-ramps are not available: no DEPOSIT_XPUB is configured. */
   | 'transfer.external_wallet_not_available'

@@ -20,10 +20,6 @@ import { checkPaymentLimits, PAYMENT_PRICING, quotePayment, type PaymentPricing 
 import type { CreatePaymentInput, CreatePaymentSimulationInput, PaymentBody, PaymentSimulationBody } from './schemas.ts';
 
 registerErrorCodes({
-  'simulation.not_found': [404, 'Simulation not found.'],
-  'simulation.is_already_executed': [412, 'This simulation has already been used.'],
-  'simulation.is_expired': [412, 'This simulation has expired; create a new one.'],
-  'simulation.invalid_currency': [422, 'The amount is not in the currency this simulation takes.'],
   'payment_contact.beneficiary_mismatch': [422, 'The payment contact belongs to another beneficiary than the simulation.'],
 });
 

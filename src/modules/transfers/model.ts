@@ -14,7 +14,6 @@ import { price, type Price } from './pricing.ts';
 import type { Simulation, Transfer, TransferStatus } from './schemas.ts';
 
 registerErrorCodes({
-  'simulation.not_found': [404, 'Simulation not found.'],
   'transfer.not_found': [404, 'Transfer not found.'],
 });
 

@@ -53,10 +53,28 @@ import { price, type Price } from './pricing.ts';
 import type { CreateSimulationInput } from './schemas.ts';
 import { TransferStatements, type SimulatedBeneficiary } from './statements.ts';
 
+/** The columns every new transfer takes from its simulation and its current price, whatever its type. */
+function transferColumns(id: string, integratorId: string, simulation: SimulationRow, priced: Price, beneficiaryIp: string | undefined) {
+  return {
+    id,
+    integrator_id: integratorId,
+    beneficiary_id: simulation.beneficiary_id,
+    simulation_id: simulation.id,
+    type: simulation.type,
+    funding_source: simulation.funding_source,
+    country: simulation.country,
+    integrator_fee_bps: simulation.integrator_fee_bps,
+    from_currency: simulation.from_currency,
+    from_value: simulation.from_value,
+    to_currency: simulation.to_currency,
+    ...priceColumns(priced),
+    beneficiary_ip: beneficiaryIp ?? null,
+    created_by: integratorId,
+    last_modified_by: integratorId,
+  };
+}
+
 registerErrorCodes({
-  'simulation.invalid_currency': [422, "The amount is not in the currency this transfer type takes for the beneficiary's country."],
-  'simulation.is_already_executed': [412, 'A transfer was already created from this simulation.'],
-  'simulation.is_expired': [412, 'The simulation has expired: create a new one.'],
   'simulation.exchange_rate_changed_too_much': [412, 'The market rate moved more than 2% since the simulation: create a new one.'],
   'beneficiary.target_account_not_valid': [
     412,
@@ -175,24 +193,10 @@ export class TransferService {
     if (simulation.type === 'OFF_RAMP') return toTransfer(await this.createOffRamp(integratorId, simulation, priced, input.beneficiaryIp));
     const charge = simulation.country === 'BR' ? pixCharge(this.settings.pixAccount, priced.from.value) : undefined;
     const created = await this.statements.insertTransfer({
-      id: randomUUID(),
-      integrator_id: integratorId,
-      beneficiary_id: simulation.beneficiary_id,
-      simulation_id: simulation.id,
-      type: simulation.type,
-      funding_source: simulation.funding_source,
-      country: simulation.country,
-      integrator_fee_bps: simulation.integrator_fee_bps,
-      from_currency: simulation.from_currency,
-      from_value: simulation.from_value,
-      to_currency: simulation.to_currency,
-      ...priceColumns(priced),
-      beneficiary_ip: input.beneficiaryIp ?? null,
+      ...transferColumns(randomUUID(), integratorId, simulation, priced, input.beneficiaryIp),
       pix_txid: charge?.txid ?? null,
       pix_copy_and_paste: charge?.pixCopyAndPaste ?? null,
       bank_deposit_instructions: simulation.country === 'CO' ? depositInstructions(this.settings.collectionAccount) : null,
-      created_by: integratorId,
-      last_modified_by: integratorId,
     });
     if (!created) throw apiError('simulation.is_already_executed');
     return toTransfer(created);
@@ -326,26 +330,12 @@ export class TransferService {
       if (!direct && !addresses) throw apiError('transfer.external_wallet_not_available');
       const depositIndex = direct ? null : (await one<{ index: string }>(tx, "SELECT nextval('deposit_address_index')::text AS index")).index;
       const row = await insertRow(tx, {
-        id,
-        integrator_id: integratorId,
-        beneficiary_id: simulation.beneficiary_id,
-        simulation_id: simulation.id,
-        type: simulation.type,
-        funding_source: simulation.funding_source,
-        country: simulation.country,
-        integrator_fee_bps: simulation.integrator_fee_bps,
-        from_currency: simulation.from_currency,
-        from_value: simulation.from_value,
-        to_currency: simulation.to_currency,
-        ...priceColumns(priced),
-        beneficiary_ip: beneficiaryIp ?? null,
+        ...transferColumns(id, integratorId, simulation, priced, beneficiaryIp),
         target_pix_key: simulation.target_pix_key,
         target_bank_account: simulation.target_bank_account === null ? null : JSON.stringify(simulation.target_bank_account),
         hold_id: holdId,
         deposit_index: depositIndex,
         funding_wallet: depositIndex === null || !addresses ? null : addresses.addressAt(Number(depositIndex)),
-        created_by: integratorId,
-        last_modified_by: integratorId,
       });
       if (direct) {
         await enqueue(tx, { kind: TRANSFER_EXECUTION_JOB, payload: { transferId: id }, uniqueKey: executionKey(id) });
