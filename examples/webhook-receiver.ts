@@ -3,6 +3,7 @@
 //
 //   PONTE_WEBHOOK_SECRET=whsec_... PORT=4000 node --import tsx examples/webhook-receiver.ts
 import { createServer, type Server } from 'node:http';
+import { pathToFileURL } from 'node:url';
 import { verifyWebhook, WebhookVerificationError, type WebhookEvent } from '@ponte/sdk';
 
 export interface ReceiverOptions {
@@ -48,7 +49,7 @@ export async function startWebhookReceiver(options: ReceiverOptions): Promise<{ 
   };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const secret = process.env.PONTE_WEBHOOK_SECRET;
   if (!secret) {
     console.error('set PONTE_WEBHOOK_SECRET (GET /v1/integrators/{id}/webhook-secret)');
