@@ -24,6 +24,11 @@ export interface ListResource {
   idColumn: string;
   /** When no sort is given; `createdDate,desc` unless the resource names its creation time otherwise. */
   defaultSort?: string;
+  /**
+   * A table of exact row counts by a few columns, kept by triggers, under the same alias and column names as `from`:
+   * a total whose filters only name `paths` (and the scope) sums its `n` instead of counting rows.
+   */
+  counts?: { from: string; paths: ReadonlySet<string> };
 }
 
 export interface ListQueryInput {
@@ -114,6 +119,8 @@ export interface CompiledList {
   where: string;
   orderBy: string;
   params: Params;
+  /** Every filter reads a column of the resource's counts table. */
+  countable: boolean;
 }
 
 /**
@@ -124,11 +131,13 @@ export function compileListQuery(resource: ListResource, input: ListQueryInput, 
   const page = pageNumber(input.page, 'page', 0, 0, 1_000_000);
   const size = pageNumber(input.size, 'size', 20, 1, 100);
   const conditions = [scope];
+  let countable = resource.counts !== undefined;
 
   const filter = (name: 'filterEq' | 'filterOr'): string[] => {
     const raw = single(input[name], name);
     if (raw === undefined) return [];
     return parseFilterPairs(raw, name).map(({ path, value }) => {
+      if (!resource.counts?.paths.has(path)) countable = false;
       const column = resolveColumn(resource, path, params);
       if (!column) throw apiError('filter.invalid_field', `${name}: unknown field "${path}"`);
       return `(${column.text}) = ${params.add(value)}`;
@@ -153,10 +162,13 @@ export function compileListQuery(resource: ListResource, input: ListQueryInput, 
   }
   order.push(`${resource.idColumn} ${lastDirection}`);
 
-  return { page, size, where: conditions.join(' AND '), orderBy: order.join(', '), params };
+  return { page, size, where: conditions.join(' AND '), orderBy: order.join(', '), params, countable };
 }
 
-/** Runs a compiled list: one query for the page, one for the total. `select` is the column list of the rows. */
+/**
+ * Runs a compiled list: one query for the page, one for the total (a sum over the resource's counts table when the
+ * filters allow, else a count of the rows). `select` is the column list of the rows.
+ */
 export async function runList<Row, T>(
   db: Queryable,
   resource: ListResource,
@@ -168,7 +180,9 @@ export async function runList<Row, T>(
   const limit = `LIMIT ${compiled.size} OFFSET ${compiled.page * compiled.size}`;
   const [rows, counts] = await Promise.all([
     db.query<Row>(`SELECT ${select} FROM ${resource.from} WHERE ${compiled.where} ORDER BY ${compiled.orderBy} ${limit}`, values),
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${resource.from} WHERE ${compiled.where}`, values),
+    compiled.countable && resource.counts
+      ? db.query<{ total: number }>(`SELECT coalesce(sum(n), 0)::int AS total FROM ${resource.counts.from} WHERE ${compiled.where}`, values)
+      : db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${resource.from} WHERE ${compiled.where}`, values),
   ]);
   const totalElements = counts[0]?.total ?? 0;
   return {

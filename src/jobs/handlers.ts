@@ -7,12 +7,15 @@ import { KYX_LINK_EXPIRY_JOB } from '../modules/beneficiaries/kyx.ts';
 import { TARGET_ACCOUNT_VALIDATION_JOB } from '../modules/beneficiaries/target-account.ts';
 import { PAYMENT_PAYOUT_JOB } from '../modules/payments/service.ts';
 import { TRANSFER_EXECUTION_JOB, TRANSFER_FUNDING_TIMEOUT_JOB } from '../modules/transfers/lifecycle.ts';
+import { compactTransferCounts } from '../modules/transfers/model.ts';
 import { WebhookDispatcher } from '../modules/webhooks/dispatcher.ts';
 import { WebhookSender } from '../modules/webhooks/sender.ts';
 import { enqueue } from './queue.ts';
 import { JobWorker } from './worker.ts';
 
 const HOUR_MS = 3600_000;
+/** How often the delta rows of the list counts are folded: their number, and so a total's cost, stays small. */
+const COUNT_COMPACTION_MS = 10_000;
 
 export function createWorker(context: AppContext, log: FastifyBaseLogger) {
   const { db, services } = context;
@@ -25,6 +28,10 @@ export function createWorker(context: AppContext, log: FastifyBaseLogger) {
     const tokens = await services.integrators.purgeExpiredTokens();
     if (keys + tokens > 0) log.info({ idempotencyKeys: keys, accessTokens: tokens }, 'purged expired rows');
     return { rescheduleAt: new Date(Date.now() + HOUR_MS) };
+  });
+  jobs.register('compact-counts', async () => {
+    await compactTransferCounts(db);
+    return { rescheduleAt: new Date(Date.now() + COUNT_COMPACTION_MS) };
   });
   jobs.register(KYX_LINK_EXPIRY_JOB, (job) => services.kyx.expireLink(String(job.payload.stepId)));
   jobs.register(TARGET_ACCOUNT_VALIDATION_JOB, (job) =>
@@ -45,6 +52,7 @@ export function createWorker(context: AppContext, log: FastifyBaseLogger) {
     jobs,
     async start() {
       await enqueue(db, { kind: 'maintenance', uniqueKey: 'maintenance' });
+      await enqueue(db, { kind: 'compact-counts', uniqueKey: 'compact-counts' });
       await Promise.all([jobs.start(), dispatcher.start()]);
     },
     async stop() {

@@ -212,40 +212,74 @@ const amountColumn = (column: string): ListColumn => ({ text: `${column}::text`,
 /**
  * Every field path of the transfer resource. The columns the indexes of 005_transfers.sql cover (status, type,
  * beneficiaryId as text, from.currencyCode, created_at) are written exactly as indexed, so a filtered page sorted by
- * creation reads only its own rows.
+ * creation reads only its own rows. A total filtered only by the columns transfer_counts keeps (009_transfer_counts.sql)
+ * is summed from it.
  */
+const transferFields: Record<string, ListColumn> = {
+  id: { text: 't.id::text', order: 't.id' },
+  simulationId: { text: 't.simulation_id::text', order: 't.simulation_id' },
+  integratorId: { text: 't.integrator_id::text', order: 't.integrator_id' },
+  beneficiaryId: { text: 't.beneficiary_id::text' },
+  'from.currencyCode': { text: 't.from_currency' },
+  'from.value': amountColumn('t.from_value'),
+  'to.currencyCode': { text: 't.to_currency' },
+  'to.value': amountColumn('t.to_value'),
+  'transactionDetails.taxes.currencyCode': { text: 't.from_currency' },
+  'transactionDetails.taxes.value': amountColumn('t.taxes'),
+  'transactionDetails.conversionDetails.effectiveTransactionValue': amountColumn('t.effective_value'),
+  'transactionDetails.conversionDetails.exchangeRate': amountColumn('t.exchange_rate'),
+  'transactionDetails.feeDetails.totalFees.currencyCode': { text: 't.from_currency' },
+  'transactionDetails.feeDetails.totalFees.value': amountColumn('(t.integrator_fee + t.service_fee)'),
+  'transactionDetails.feeDetails.integratorFee.currencyCode': { text: 't.from_currency' },
+  'transactionDetails.feeDetails.integratorFee.value': amountColumn('t.integrator_fee'),
+  type: { text: 't.type' },
+  status: { text: 't.status' },
+  statusReason: { text: 't.status_reason' },
+  fundingSource: { text: 't.funding_source' },
+  createdBy: { text: 't.created_by' },
+  createdDate: { text: isoText('t.created_at'), order: 't.created_at' },
+  lastModifiedBy: { text: 't.last_modified_by' },
+  lastModifiedDate: { text: isoText('t.updated_at'), order: 't.updated_at' },
+  pixCopyAndPaste: { text: 't.pix_copy_and_paste' },
+  targetPixKey: { text: 't.target_pix_key' },
+  fundingWallet: { text: 't.funding_wallet' },
+  transactionHash: { text: 't.transaction_hash' },
+};
+/** The columns of transfer_counts, as the fields read them. */
+const COUNTED = new Set(['t.integrator_id::text', 't.type', 't.funding_source', 't.status', 't.from_currency', 't.to_currency']);
+
 export const transferList: ListResource = {
   from: 'transfers t',
   idColumn: 't.id',
-  columns: {
-    id: { text: 't.id::text', order: 't.id' },
-    simulationId: { text: 't.simulation_id::text', order: 't.simulation_id' },
-    integratorId: { text: 't.integrator_id::text', order: 't.integrator_id' },
-    beneficiaryId: { text: 't.beneficiary_id::text' },
-    'from.currencyCode': { text: 't.from_currency' },
-    'from.value': amountColumn('t.from_value'),
-    'to.currencyCode': { text: 't.to_currency' },
-    'to.value': amountColumn('t.to_value'),
-    'transactionDetails.taxes.currencyCode': { text: 't.from_currency' },
-    'transactionDetails.taxes.value': amountColumn('t.taxes'),
-    'transactionDetails.conversionDetails.effectiveTransactionValue': amountColumn('t.effective_value'),
-    'transactionDetails.conversionDetails.exchangeRate': amountColumn('t.exchange_rate'),
-    'transactionDetails.feeDetails.totalFees.currencyCode': { text: 't.from_currency' },
-    'transactionDetails.feeDetails.totalFees.value': amountColumn('(t.integrator_fee + t.service_fee)'),
-    'transactionDetails.feeDetails.integratorFee.currencyCode': { text: 't.from_currency' },
-    'transactionDetails.feeDetails.integratorFee.value': amountColumn('t.integrator_fee'),
-    type: { text: 't.type' },
-    status: { text: 't.status' },
-    statusReason: { text: 't.status_reason' },
-    fundingSource: { text: 't.funding_source' },
-    createdBy: { text: 't.created_by' },
-    createdDate: { text: isoText('t.created_at'), order: 't.created_at' },
-    lastModifiedBy: { text: 't.last_modified_by' },
-    lastModifiedDate: { text: isoText('t.updated_at'), order: 't.updated_at' },
-    pixCopyAndPaste: { text: 't.pix_copy_and_paste' },
-    targetPixKey: { text: 't.target_pix_key' },
-    fundingWallet: { text: 't.funding_wallet' },
-    transactionHash: { text: 't.transaction_hash' },
-  },
+  columns: transferFields,
   jsonColumns: { bankDepositInstructions: 't.bank_deposit_instructions', targetBankAccount: 't.target_bank_account' },
+  counts: {
+    from: 'transfer_counts t',
+    paths: new Set(Object.entries(transferFields).filter(([, column]) => COUNTED.has(column.text)).map(([path]) => path)),
+  },
 };
+
+/**
+ * Folds the delta rows of transfer_counts into one row per combination (run by the worker now and then). Only
+ * combinations with more than one row are rewritten; rows inserted meanwhile are not seen by the DELETE and stay.
+ */
+export async function compactTransferCounts(db: Queryable): Promise<number> {
+  const rows = await db.query<{ folded: number }>(
+    `WITH scattered AS (
+       SELECT integrator_id, type, funding_source, status, from_currency, to_currency
+         FROM transfer_counts GROUP BY 1, 2, 3, 4, 5, 6 HAVING count(*) > 1
+     ), gone AS (
+       DELETE FROM transfer_counts c USING scattered s
+        WHERE c.integrator_id = s.integrator_id AND c.type = s.type AND c.funding_source IS NOT DISTINCT FROM s.funding_source
+          AND c.status = s.status AND c.from_currency = s.from_currency AND c.to_currency = s.to_currency
+       RETURNING c.*
+     ), folded AS (
+       INSERT INTO transfer_counts
+       SELECT integrator_id, type, funding_source, status, from_currency, to_currency, sum(n)
+         FROM gone GROUP BY 1, 2, 3, 4, 5, 6 HAVING sum(n) <> 0
+       RETURNING 1
+     )
+     SELECT (SELECT count(*) FROM gone)::int AS folded`,
+  );
+  return rows[0]?.folded ?? 0;
+}
