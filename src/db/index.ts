@@ -6,9 +6,23 @@ import { PGlite } from '@electric-sql/pglite';
 
 export type Row = Record<string, unknown>;
 
-export interface Queryable {
-  query<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+/**
+ * A statement PostgreSQL parses and plans once per connection, then only binds and runs: for the hot statements of
+ * the background loops, whose text never varies. It names its result columns (no `*`), so that a column added by a
+ * migration never changes the result type of a statement a running process has prepared.
+ */
+export interface Prepared {
+  name: string;
+  text: string;
 }
+
+export type Sql = string | Prepared;
+
+export interface Queryable {
+  query<T = Row>(sql: Sql, params?: readonly unknown[]): Promise<T[]>;
+}
+
+const textOf = (sql: Sql): string => (typeof sql === 'string' ? sql : sql.text);
 
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
@@ -61,13 +75,13 @@ class PgliteDb implements Db {
   readonly kind = 'pglite' as const;
   constructor(private readonly pglite: PGlite) {}
 
-  async query<T>(sql: string, params?: readonly unknown[]): Promise<T[]> {
-    return (await this.pglite.query<T>(sql, toParams(params))).rows;
+  async query<T>(sql: Sql, params?: readonly unknown[]): Promise<T[]> {
+    return (await this.pglite.query<T>(textOf(sql), toParams(params))).rows;
   }
 
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     return this.pglite.transaction(async (tx) =>
-      fn({ query: async <R>(sql: string, params?: readonly unknown[]) => (await tx.query<R>(sql, toParams(params))).rows }),
+      fn({ query: async <R>(sql: Sql, params?: readonly unknown[]) => (await tx.query<R>(textOf(sql), toParams(params))).rows }),
     );
   }
 
@@ -96,6 +110,9 @@ class PgliteDb implements Db {
   }
 }
 
+const pgQuery = (sql: Sql, params: readonly unknown[] | undefined): pg.QueryConfig =>
+  typeof sql === 'string' ? { text: sql, values: toParams(params) } : { name: sql.name, text: sql.text, values: toParams(params) };
+
 class PostgresDb implements Db {
   readonly kind = 'postgres' as const;
   private readonly listeners = new Set<pg.Client>();
@@ -110,8 +127,8 @@ class PostgresDb implements Db {
     pool.on('error', (error) => onError(error));
   }
 
-  async query<T>(sql: string, params?: readonly unknown[]): Promise<T[]> {
-    return (await this.pool.query(sql, toParams(params))).rows as T[];
+  async query<T>(sql: Sql, params?: readonly unknown[]): Promise<T[]> {
+    return (await this.pool.query(pgQuery(sql, params))).rows as T[];
   }
 
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
@@ -120,7 +137,7 @@ class PostgresDb implements Db {
     try {
       await client.query('BEGIN');
       const result = await fn({
-        query: async <R>(sql: string, params?: readonly unknown[]) => (await client.query(sql, toParams(params))).rows as R[],
+        query: async <R>(sql: Sql, params?: readonly unknown[]) => (await client.query(pgQuery(sql, params))).rows as R[],
       });
       await client.query('COMMIT');
       return result;

@@ -27,6 +27,9 @@ export class ClaimLoop<T> {
   private inFlight = new Set<Promise<void>>();
   private wakeUp: (() => void) | undefined;
   private woken = false;
+  /** Since the last claim: items finished, and whether a NOTIFY said there is new work. */
+  private finishedSinceClaim = 0;
+  private notified = false;
   private unlisten: (() => Promise<void>) | undefined;
   private loopDone: Promise<void> | undefined;
 
@@ -39,7 +42,10 @@ export class ClaimLoop<T> {
   async start(): Promise<void> {
     if (this.running) return;
     this.running = true;
-    this.unlisten = await this.db.listen(this.source.channel, () => this.wake());
+    this.unlisten = await this.db.listen(this.source.channel, () => {
+      this.notified = true;
+      this.wake();
+    });
     this.loopDone = this.loop();
   }
 
@@ -75,14 +81,23 @@ export class ClaimLoop<T> {
   private async loop(): Promise<void> {
     const idleMin = this.options.idleMinMs ?? 50;
     const idleMax = this.options.idleMaxMs ?? 2000;
+    const minBatch = this.options.minBatch ?? 1;
     let idle = idleMin;
+    // The last claim got less than it asked for, at this time: the source gave all it would (nothing else due, or
+    // the rest held back by the source's own caps). Claiming again as each item finishes would make one query per
+    // item; until minBatch items finish, new work is notified, or idleMin passes, there is nothing to gain.
+    let shortClaimAt: number | undefined;
     while (this.running) {
       this.woken = false;
       const room = this.options.concurrency - this.inFlight.size;
-      if (room <= 0 || (this.inFlight.size > 0 && room < (this.options.minBatch ?? 1))) {
-        await Promise.race([...this.inFlight, this.sleep(idleMax)]);
+      const drained =
+        shortClaimAt !== undefined && this.inFlight.size > 0 && !this.notified && this.finishedSinceClaim < minBatch && Date.now() - shortClaimAt < idleMin;
+      if (room <= 0 || (this.inFlight.size > 0 && room < minBatch) || drained) {
+        await Promise.race([...this.inFlight, this.sleep(drained ? Math.max(1, idleMin - (Date.now() - shortClaimAt!)) : idleMax)]);
         continue;
       }
+      this.finishedSinceClaim = 0;
+      this.notified = false;
       let items: T[] = [];
       try {
         items = await this.source.claim(room);
@@ -98,18 +113,19 @@ export class ClaimLoop<T> {
           .catch((error) => this.options.onError?.(error))
           .finally(() => {
             this.inFlight.delete(task);
+            this.finishedSinceClaim++;
             // A finished item frees room: look for more at once.
             this.wake();
           });
         this.inFlight.add(task);
       }
+      shortClaimAt = items.length < room ? Date.now() : undefined;
       if (items.length === room) {
         idle = idleMin;
         continue;
       }
       if (items.length > 0) {
         idle = idleMin;
-        await this.sleep(idleMin);
         continue;
       }
       let wait = idle;

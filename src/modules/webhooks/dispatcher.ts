@@ -5,14 +5,14 @@
 // receiver cannot hold every slot. A delivery whose worker died is claimed again when its lease ends.
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { Db } from '../../db/index.ts';
+import type { Db, Prepared } from '../../db/index.ts';
 import { ClaimLoop } from '../../jobs/claim-loop.ts';
 import type { IntegratorRow, IntegratorService } from '../integrators/service.ts';
 import { WEBHOOKS_CHANNEL } from './events.ts';
 import type { WebhookSender } from './sender.ts';
 import { signatureHeaders } from './signing.ts';
 
-interface ClaimedDelivery extends IntegratorRow {
+interface ClaimedDelivery extends Pick<IntegratorRow, 'id' | 'callback_url' | 'webhook_secret_encrypted' | 'previous_webhook_secret_encrypted' | 'webhook_secret_rotated_at'> {
   event_id: string;
   attempt_count: number;
   payload: string;
@@ -46,6 +46,23 @@ interface AttemptRecord {
   responseBody: string | null;
 }
 
+/** Writes a group of attempts ($1..$9, one array element per attempt) and each delivery's next state. */
+const RECORD: Prepared = {
+  name: 'webhook_record_attempts',
+  text: `WITH input AS (
+         SELECT * FROM unnest($1::uuid[], $2::text[], $3::float8[], $4::timestamptz[], $5::text[], $6::int[], $7::int[], $8::text[], $9::text[])
+           AS t(event_id, status, delay_s, attempted_at, url, status_code, duration_ms, error, response_body)),
+       attempts AS (
+         INSERT INTO webhook_attempts (id, event_id, attempted_at, url, status_code, duration_ms, error, response_body)
+         SELECT gen_random_uuid(), event_id, attempted_at, url, status_code, duration_ms, error, response_body FROM input)
+       UPDATE webhook_deliveries d
+          SET status = i.status, locked_until = NULL, locked_by = NULL, updated_at = now(),
+              next_attempt_at = CASE WHEN i.status = 'PENDING' THEN now() + make_interval(secs => i.delay_s) END,
+              delivered_at = CASE WHEN i.status = 'DELIVERED' THEN now() END
+         FROM input i
+        WHERE d.event_id = i.event_id AND d.locked_by = $10`,
+};
+
 /**
  * Records finished attempts in groups: one statement writes every attempt row and every delivery's next state for
  * the attempts that finished within a few milliseconds of each other. Under load this turns one database write per
@@ -75,18 +92,7 @@ class AttemptRecorder {
       const column = <K extends keyof AttemptRecord>(key: K) => group.map(({ record }) => record[key]);
       try {
         await this.db.query(
-          `WITH input AS (
-             SELECT * FROM unnest($1::uuid[], $2::text[], $3::float8[], $4::timestamptz[], $5::text[], $6::int[], $7::int[], $8::text[], $9::text[])
-               AS t(event_id, status, delay_s, attempted_at, url, status_code, duration_ms, error, response_body)),
-           attempts AS (
-             INSERT INTO webhook_attempts (id, event_id, attempted_at, url, status_code, duration_ms, error, response_body)
-             SELECT gen_random_uuid(), event_id, attempted_at, url, status_code, duration_ms, error, response_body FROM input)
-           UPDATE webhook_deliveries d
-              SET status = i.status, locked_until = NULL, locked_by = NULL, updated_at = now(),
-                  next_attempt_at = CASE WHEN i.status = 'PENDING' THEN now() + make_interval(secs => i.delay_s) END,
-                  delivered_at = CASE WHEN i.status = 'DELIVERED' THEN now() END
-             FROM input i
-            WHERE d.event_id = i.event_id AND d.locked_by = $10`,
+          RECORD,
           [
             column('eventId'), column('status'), column('delaySeconds'), column('attemptedAt'), column('url'),
             column('statusCode'), column('durationMs'), column('error'), column('responseBody'), this.workerId,
@@ -100,6 +106,48 @@ class AttemptRecorder {
     this.flushing = undefined;
   }
 }
+
+/**
+ * Claims up to $1 due deliveries under a lease of $2 seconds for worker $3, each integrator taking at most its share
+ * ($5 less what this worker already sends for it: integrators $4 with counts $6). `owners` walks the integrators with
+ * pending deliveries by skip scan (one probe of webhook_deliveries_pending_by_integrator each, giving its earliest);
+ * `candidates` takes each due one's earliest claimable deliveries up to its share; the UPDATE claims the earliest of
+ * all of them, skipping rows another worker has locked. The integrator's columns come along for signing and sending.
+ */
+const CLAIM: Prepared = {
+  name: 'webhook_claim',
+  text: `WITH RECURSIVE owners AS (
+           (SELECT integrator_id, next_attempt_at FROM webhook_deliveries
+             WHERE status = 'PENDING' ORDER BY integrator_id, next_attempt_at LIMIT 1)
+           UNION ALL
+           SELECT next.integrator_id, next.next_attempt_at FROM owners o CROSS JOIN LATERAL (
+             SELECT integrator_id, next_attempt_at FROM webhook_deliveries
+              WHERE status = 'PENDING' AND integrator_id > o.integrator_id ORDER BY integrator_id, next_attempt_at LIMIT 1) next
+         ),
+         candidates AS (
+           SELECT c.event_id, c.next_attempt_at
+             FROM owners o
+             LEFT JOIN unnest($4::uuid[], $6::int[]) AS busy (integrator_id, n) ON busy.integrator_id = o.integrator_id
+             CROSS JOIN LATERAL (
+               SELECT d.event_id, d.next_attempt_at FROM webhook_deliveries d
+                WHERE d.status = 'PENDING' AND d.integrator_id = o.integrator_id AND d.next_attempt_at <= now()
+                  AND (d.locked_until IS NULL OR d.locked_until < now())
+                ORDER BY d.next_attempt_at LIMIT GREATEST(0, $5::int - COALESCE(busy.n, 0))) c
+            WHERE o.next_attempt_at <= now()
+         ),
+         claimed AS (
+           UPDATE webhook_deliveries SET locked_until = now() + make_interval(secs => $2), locked_by = $3,
+                  attempt_count = attempt_count + 1, updated_at = now()
+            WHERE event_id IN (
+              SELECT event_id FROM webhook_deliveries
+               WHERE event_id IN (SELECT event_id FROM candidates ORDER BY next_attempt_at LIMIT $1)
+                 AND status = 'PENDING' AND (locked_until IS NULL OR locked_until < now())
+                 FOR UPDATE SKIP LOCKED)
+            RETURNING event_id, attempt_count, integrator_id)
+         SELECT c.event_id, c.attempt_count, e.payload, i.id, i.callback_url,
+                i.webhook_secret_encrypted, i.previous_webhook_secret_encrypted, i.webhook_secret_rotated_at
+           FROM claimed c JOIN events e ON e.id = c.event_id JOIN integrators i ON i.id = c.integrator_id`,
+};
 
 export class WebhookDispatcher {
   private readonly loop: ClaimLoop<ClaimedDelivery>;
@@ -126,29 +174,7 @@ export class WebhookDispatcher {
         claim: (limit) => {
           // Each integrator may take only what is left of its share, counting what this worker already sends for it.
           const busy = [...this.inFlight];
-          return db.query<ClaimedDelivery>(
-            `WITH due AS (
-               SELECT event_id, integrator_id, next_attempt_at FROM webhook_deliveries
-                WHERE status = 'PENDING' AND next_attempt_at <= now() AND (locked_until IS NULL OR locked_until < now())
-                ORDER BY next_attempt_at LIMIT 5000),
-             ranked AS (
-               SELECT due.event_id, due.next_attempt_at,
-                      row_number() OVER (PARTITION BY due.integrator_id ORDER BY due.next_attempt_at) AS rank,
-                      $5::int - COALESCE(busy.n, 0) AS share
-                 FROM due LEFT JOIN unnest($4::uuid[], $6::int[]) AS busy (integrator_id, n) ON busy.integrator_id = due.integrator_id),
-             claimed AS (
-               UPDATE webhook_deliveries SET locked_until = now() + make_interval(secs => $2), locked_by = $3,
-                      attempt_count = attempt_count + 1, updated_at = now()
-                WHERE event_id IN (
-                  SELECT event_id FROM webhook_deliveries
-                   WHERE event_id IN (SELECT event_id FROM ranked WHERE rank <= share)
-                     AND status = 'PENDING' AND (locked_until IS NULL OR locked_until < now())
-                   ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED)
-                RETURNING event_id, attempt_count, integrator_id)
-             SELECT i.*, c.event_id, c.attempt_count, e.payload
-               FROM claimed c JOIN events e ON e.id = c.event_id JOIN integrators i ON i.id = c.integrator_id`,
-            [limit, leaseSeconds, this.workerId, busy.map(([id]) => id), perIntegrator, busy.map(([, count]) => count)],
-          );
+          return db.query<ClaimedDelivery>(CLAIM, [limit, leaseSeconds, this.workerId, busy.map(([id]) => id), perIntegrator, busy.map(([, count]) => count)]);
         },
         nextDueAt: async () => {
           const rows = await db.query<{ due: Date | null }>(
@@ -159,7 +185,7 @@ export class WebhookDispatcher {
         },
         process: (delivery) => this.deliver(delivery),
       },
-      { concurrency, minBatch: Math.max(1, Math.floor(concurrency / 8)), idleMaxMs: 1000, onError: options.onError },
+      { concurrency, minBatch: Math.max(1, Math.floor(concurrency / 4)), idleMaxMs: 1000, onError: options.onError },
     );
   }
 
@@ -174,15 +200,25 @@ export class WebhookDispatcher {
   private async deliver(delivery: ClaimedDelivery): Promise<void> {
     const integratorId = delivery.id;
     this.inFlight.set(integratorId, (this.inFlight.get(integratorId) ?? 0) + 1);
+    let sending = true;
+    // The share guards other integrators from this one's slow receiver: it counts attempts on the wire, not the
+    // database write after. The claim loop's slot (and the lease) stays taken until the attempt is recorded.
+    const sent = () => {
+      if (!sending) return;
+      sending = false;
+      const count = (this.inFlight.get(integratorId) ?? 1) - 1;
+      if (count <= 0) this.inFlight.delete(integratorId);
+      else this.inFlight.set(integratorId, count);
+    };
     try {
       const attemptedAt = new Date();
       const headers = signatureHeaders(delivery.payload, delivery.event_id, Math.floor(attemptedAt.getTime() / 1000), this.integrators.signingSecrets(delivery));
       const result = await this.sender.send(delivery.callback_url, delivery.payload, headers);
+      sent();
       const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
       const gone = result.statusCode === 410;
       const delay = ok || gone ? null : nextDelayMs(this.options.retryScheduleS, delivery.attempt_count);
       const status = ok ? 'DELIVERED' : delay === null ? 'FAILED' : 'PENDING';
-      // The slot stays taken until the attempt is recorded, so the lease never ends under a live delivery.
       await this.recorder.record({
         eventId: delivery.event_id,
         status,
@@ -192,9 +228,7 @@ export class WebhookDispatcher {
         ...result,
       });
     } finally {
-      const count = (this.inFlight.get(integratorId) ?? 1) - 1;
-      if (count <= 0) this.inFlight.delete(integratorId);
-      else this.inFlight.set(integratorId, count);
+      sent();
     }
   }
 }

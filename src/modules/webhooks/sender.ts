@@ -57,12 +57,7 @@ export class WebhookSender {
     const elapsed = () => Math.round(performance.now() - started);
     let url: URL;
     try {
-      if (!rawUrl) throw new CallbackUrlError('the integrator has no callback URL');
-      url = parseCallbackUrl(rawUrl, this.env);
-      const host = url.hostname.replace(/^\[|\]$/g, '');
-      if (ipaddr.isValid(host) && !allowed(host, this.env)) {
-        throw new CallbackUrlError(`callback address ${host} is not allowed`);
-      }
+      url = this.checked(rawUrl);
     } catch (error) {
       return { statusCode: null, durationMs: elapsed(), error: (error as Error).message, responseBody: null };
     }
@@ -111,6 +106,24 @@ export class WebhookSender {
       });
       request.end(body);
     });
+  }
+
+  /** URLs that passed the checks, by their text: the checks depend on nothing else, and every delivery makes them. */
+  private readonly passed = new Map<string, URL>();
+
+  /** The callback URL, checked as at set time, and its host if it is an address; throws CallbackUrlError. */
+  private checked(rawUrl: string | null): URL {
+    if (!rawUrl) throw new CallbackUrlError('the integrator has no callback URL');
+    const known = this.passed.get(rawUrl);
+    if (known) return known;
+    const url = parseCallbackUrl(rawUrl, this.env);
+    const host = url.hostname.replace(/^\[|\]$/g, '');
+    if (ipaddr.isValid(host) && !allowed(host, this.env)) {
+      throw new CallbackUrlError(`callback address ${host} is not allowed`);
+    }
+    if (this.passed.size >= 1000) this.passed.clear();
+    this.passed.set(rawUrl, url);
+    return url;
   }
 
   close(): void {
