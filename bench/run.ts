@@ -2,12 +2,14 @@
 // and bench/results.json. Select scenarios with `npm run bench -- webhooks`.
 import { writeFileSync } from 'node:fs';
 import { printTable, startPostgres, type Result } from './lib.ts';
+import { readScenarios } from './reads.ts';
 import { transferScenarios } from './transfers.ts';
 import { webhookScenarios } from './webhooks.ts';
 
 const scenarios: Record<string, (serverUrl: string) => Promise<Result[]>> = {
   webhooks: webhookScenarios,
   transfers: transferScenarios,
+  reads: readScenarios,
 };
 
 const chosen = process.argv.slice(2).filter((name) => !name.startsWith('-'));

@@ -1,0 +1,172 @@
+// Read scenarios over one integrator's 1,000,000 transfers, seeded set-based (generate_series, never the API):
+// GET /v1/transfers/{id} against a baseline route behind the same stack that does one SELECT of the same row, and
+// filtered, sorted lists (GET /v1/transfers with filterEq and sort, at random pages) whose p99 has an absolute target.
+import autocannon, { type Result as LoadResult } from 'autocannon';
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { integratorOf } from '../src/http/auth.ts';
+import type { AppContext } from '../src/context.ts';
+import { round, startService, type Result } from './lib.ts';
+
+const TRANSFERS = Number(process.env.BENCH_TRANSFERS ?? 1_000_000);
+const BENEFICIARIES = 1000;
+const GET_CONNECTIONS = 16;
+/** Lists are measured as an integrator's back office reads them: a few at a time. */
+const LIST_CONNECTIONS = 4;
+const DURATION_S = 8;
+const WARMUP_S = 2;
+
+/**
+ * The baseline: the least a GET of a transfer can do. One SELECT of the row by id within the integrator, sent as
+ * JSON as the driver returns it (no mapping, no response schema), behind the same stack (auth, rate limit, hooks).
+ */
+async function baselineRoute(app: FastifyInstance, { db }: AppContext): Promise<void> {
+  app.withTypeProvider<TypeBoxTypeProvider>().get('/v1/bench/select/:id', {
+    schema: { hide: true, params: Type.Object({ id: Type.String() }) },
+    handler: async (request) => {
+      const rows = await db.query('SELECT * FROM transfers WHERE id = $1 AND integrator_id = $2', [request.params.id, integratorOf(request)]);
+      return rows[0];
+    },
+  });
+}
+
+/**
+ * One integrator's transfers over the last year, set-based: 1,000 beneficiaries, one simulation per transfer (the
+ * foreign key wants it), a status, type and country mix like a live account's (most SUCCEEDED, a few PENDING).
+ */
+export async function seed({ db }: AppContext, integratorId: string): Promise<{ beneficiaryIds: string[]; transferIds: string[] }> {
+  const person = { firstName: 'Ana', lastName: 'Souza', idNumber: '52998224725', email: 'ana@example.com', phoneNumber: '+5511987654321', dateOfBirth: '1990-05-17', citizenship: 'BR', address: { streetOne: 'Rua Augusta 100', city: 'São Paulo', state: 'SP', zipcode: '01304-000', country: 'BR' } };
+  const beneficiaryIds = (
+    await db.query<{ id: string }>(
+      `INSERT INTO beneficiaries (id, integrator_id, integrator_beneficiary_id, type, country, status, kyc_verified, person)
+       SELECT gen_random_uuid(), $1::uuid, 'bench-' || n, 'INDIVIDUAL', CASE WHEN n % 5 < 3 THEN 'BR' ELSE 'CO' END, 'CREATED', true, $2::jsonb
+         FROM generate_series(1, $3) AS n RETURNING id`,
+      [integratorId, person, BENEFICIARIES],
+    )
+  ).map((row) => row.id);
+  await db.query(
+    `CREATE TEMP TABLE bench_seed AS
+     SELECT n, gen_random_uuid() AS simulation_id, gen_random_uuid() AS transfer_id, b.id AS beneficiary_id, b.country,
+            CASE WHEN n % 10 < 7 THEN 'ON_RAMP' ELSE 'OFF_RAMP' END AS type,
+            CASE WHEN n % 20 < 16 THEN 'SUCCEEDED' WHEN n % 20 < 18 THEN 'FAILED' WHEN n % 20 = 18 THEN 'CANCELLED' ELSE 'PENDING' END AS status,
+            now() - (n * interval '31 seconds') AS created_at
+       FROM generate_series(1, $2::int) AS n
+       JOIN (SELECT id, country, row_number() OVER () - 1 AS i FROM beneficiaries WHERE integrator_id = $1) b ON b.i = n % $3`,
+    [integratorId, TRANSFERS, BENEFICIARIES],
+  );
+  const money = `CASE WHEN s.type = 'ON_RAMP' THEN CASE WHEN s.country = 'BR' THEN 'BRL' ELSE 'COP' END ELSE 'USDC' END`;
+  const local = `CASE WHEN s.type = 'ON_RAMP' THEN 'USDC' ELSE CASE WHEN s.country = 'BR' THEN 'BRL' ELSE 'COP' END END`;
+  await db.query(
+    `INSERT INTO simulations (id, integrator_id, beneficiary_id, type, funding_source, country, integrator_fee_bps, from_currency, from_value,
+                              to_currency, to_value, market_exchange_rate, exchange_rate, integrator_fee, service_fee, taxes, effective_value,
+                              executed, created_at, expires_at)
+     SELECT s.simulation_id, $1, s.beneficiary_id, s.type, CASE WHEN s.type = 'OFF_RAMP' THEN 'BENEFICIARY_BALANCE' END, s.country, 25,
+            ${money}, 100 + s.n % 9000, ${local}, 18.5 + s.n % 1700, 5.4, 5.41, 0.25, 1.00, 0.38, 98.37 + s.n % 9000,
+            true, s.created_at, s.created_at + interval '30 minutes'
+       FROM bench_seed s`,
+    [integratorId],
+  );
+  await db.query(
+    `INSERT INTO transfers (id, integrator_id, beneficiary_id, simulation_id, type, funding_source, country, status, status_reason, integrator_fee_bps,
+                            from_currency, from_value, to_currency, to_value, market_exchange_rate, exchange_rate, integrator_fee, service_fee, taxes,
+                            effective_value, created_by, last_modified_by, created_at, updated_at)
+     SELECT s.transfer_id, $1::uuid, s.beneficiary_id, s.simulation_id, s.type, CASE WHEN s.type = 'OFF_RAMP' THEN 'BENEFICIARY_BALANCE' END, s.country,
+            s.status, CASE WHEN s.status IN ('FAILED', 'CANCELLED') THEN 'Seeded.' END, 25,
+            ${money}, 100 + s.n % 9000, ${local}, 18.5 + s.n % 1700, 5.4, 5.41, 0.25, 1.00, 0.38, 98.37 + s.n % 9000,
+            $1::uuid::text, $1::uuid::text, s.created_at, s.created_at
+       FROM bench_seed s`,
+    [integratorId],
+  );
+  const transferIds = (await db.query<{ transfer_id: string }>('SELECT transfer_id FROM bench_seed WHERE n % 997 = 0')).map((row) => row.transfer_id);
+  await db.query('DROP TABLE bench_seed');
+  // What autovacuum does on a live database soon after a load like this: statistics, and the visibility map that
+  // lets counts read the index alone.
+  await db.query('VACUUM (ANALYZE) transfers');
+  await db.query('VACUUM (ANALYZE) simulations');
+  return { beneficiaryIds, transferIds };
+}
+
+async function load(base: string, token: string, seconds: number, connections: number, path: () => string): Promise<LoadResult & { perSecond: number }> {
+  const started = performance.now();
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    requests: [{ method: 'GET', headers: { authorization: `Bearer ${token}` }, setupRequest: (request) => ({ ...request, path: path() }) }],
+  });
+  if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
+    throw new Error(`GET: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+  }
+  return { ...result, perSecond: result.requests.total / ((performance.now() - started) / 1000) };
+}
+
+const pick = <T>(values: T[]): T => values[Math.floor(Math.random() * values.length)]!;
+
+export async function readScenarios(serverUrl: string): Promise<Result[]> {
+  const service = await startService(serverUrl, {}, baselineRoute);
+  try {
+    const integrator = await service.context.services.integrators.create({ name: 'Bench reads', email: 'bench-reads@example.com' });
+    const token = await fetch(`${service.base}/v1/auth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ grant_type: 'client_credentials', client_id: integrator.clientId, client_secret: integrator.clientSecret }),
+    }).then(async (response) => ((await response.json()) as { access_token: string }).access_token);
+    const seedStarted = performance.now();
+    const { beneficiaryIds, transferIds } = await seed(service.context, integrator.id);
+    console.error(`bench: seeded ${TRANSFERS} transfers in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s`);
+
+    const results: Result[] = [];
+    // GET one transfer, against one SELECT of it behind the same stack; the baseline before and after, averaged.
+    const getPath = () => `/v1/transfers/${pick(transferIds)}`;
+    const selectPath = () => `/v1/bench/select/${pick(transferIds)}`;
+    await load(service.base, token, WARMUP_S, GET_CONNECTIONS, selectPath);
+    await load(service.base, token, WARMUP_S, GET_CONNECTIONS, getPath);
+    const before = await load(service.base, token, DURATION_S, GET_CONNECTIONS, selectPath);
+    const get = await load(service.base, token, DURATION_S, GET_CONNECTIONS, getPath);
+    const after = await load(service.base, token, DURATION_S, GET_CONNECTIONS, selectPath);
+    const baselinePerSecond = (before.perSecond + after.perSecond) / 2;
+    results.push({
+      scenario: 'transfer GET',
+      throughput: round(get.perSecond, 0),
+      unit: 'req/s',
+      p50Ms: round(get.latency.p50),
+      p99Ms: round(get.latency.p99),
+      baseline: `one SELECT of the row, sent as is, same stack, ${GET_CONNECTIONS} connections`,
+      baselineThroughput: round(baselinePerSecond, 0),
+      baselineP50Ms: round((before.latency.p50 + after.latency.p50) / 2),
+      baselineP99Ms: round((before.latency.p99 + after.latency.p99) / 2),
+      ratio: round(get.perSecond / baselinePerSecond),
+      target: '>= 0.70 of baseline',
+      met: get.perSecond / baselinePerSecond >= 0.7,
+    });
+
+    // Lists: each filter an integrator uses, sorted, at a random one of the first 50 pages.
+    const page = () => Math.floor(Math.random() * 50);
+    const lists: Array<[string, () => string]> = [
+      ['status:SUCCEEDED (80%), newest first', () => `/v1/transfers?filterEq=status:SUCCEEDED&sort=createdDate,desc&page=${page()}&size=20`],
+      ['type:OFF_RAMP + status:FAILED, oldest first', () => `/v1/transfers?filterEq=type:OFF_RAMP,status:FAILED&sort=createdDate,asc&page=${page()}&size=50`],
+      ['one beneficiary, status PENDING or FAILED', () => `/v1/transfers?filterEq=beneficiaryId:${pick(beneficiaryIds)}&filterOr=status:PENDING,status:FAILED&sort=createdDate,desc&page=0`],
+      ['from.currencyCode:BRL, size 100', () => `/v1/transfers?filterEq=from.currencyCode:BRL&sort=createdDate,desc&page=${page()}&size=100`],
+    ];
+    for (const [name, path] of lists) {
+      await load(service.base, token, WARMUP_S, LIST_CONNECTIONS, path);
+      const measured = await load(service.base, token, DURATION_S, LIST_CONNECTIONS, path);
+      results.push({
+        scenario: `list of 1M transfers: ${name}`,
+        throughput: round(measured.perSecond, 0),
+        unit: 'req/s',
+        p50Ms: round(measured.latency.p50),
+        p99Ms: round(measured.latency.p99),
+        baseline: `absolute target, ${LIST_CONNECTIONS} connections`,
+        baselineThroughput: null,
+        ratio: null,
+        target: 'p99 < 50 ms',
+        met: measured.latency.p99 < 50,
+      });
+    }
+    return results;
+  } finally {
+    await service.close();
+  }
+}
