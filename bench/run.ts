@@ -3,6 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { printTable, startPostgres, type Result } from './lib.ts';
 import { readScenarios } from './reads.ts';
+import { soakScenarios } from './soak.ts';
 import { transferScenarios } from './transfers.ts';
 import { webhookScenarios } from './webhooks.ts';
 
@@ -10,6 +11,7 @@ const scenarios: Record<string, (serverUrl: string) => Promise<Result[]>> = {
   webhooks: webhookScenarios,
   transfers: transferScenarios,
   reads: readScenarios,
+  soak: soakScenarios,
 };
 
 const chosen = process.argv.slice(2).filter((name) => !name.startsWith('-'));
