@@ -27,6 +27,16 @@ async function main(): Promise<void> {
   const log = createLogger(config.logLevel);
   mkdirSync(config.dataDir, { recursive: true });
 
+  // A signal during start-up (migrations can take a while) is kept and acted on as soon as there is something to
+  // drain, so the process still ends cleanly with 0.
+  let requested: string | undefined;
+  let onSignal = (signal: string) => {
+    requested ??= signal;
+  };
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
+  process.on('SIGINT', () => onSignal('SIGINT'));
+  log.info({ role: config.role, env: config.env }, 'starting');
+
   let releaseLock = () => {};
   if (!config.databaseUrl) {
     try {
@@ -81,9 +91,9 @@ async function main(): Promise<void> {
     log.info('stopped');
     process.exit(0);
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  onSignal = (signal) => void shutdown(signal);
   process.on('unhandledRejection', (error) => log.error({ err: error }, 'unhandled rejection'));
+  if (requested) return shutdown(requested);
 
   await worker?.start();
   if (app) {

@@ -125,6 +125,13 @@ describe('the service process', () => {
     assert.equal(await child.stop('SIGTERM'), 0);
   });
 
+  it('exits 0 on a SIGTERM that comes during start-up, before it listens', async () => {
+    const child = startChild({ DATA_DIR: tempDir(), PORT: String(await freePort()), LOG_LEVEL: 'info' }, [process.execPath, '--import', 'tsx', 'src/main.ts']);
+    await child.waitFor(/"msg":"starting"/);
+    assert.equal(await child.stop('SIGTERM'), 0, child.output());
+    assert.doesNotMatch(child.output(), /listening on/);
+  });
+
   it('runs on PostgreSQL when DATABASE_URL is set', { skip: !process.env.DATABASE_URL && 'no DATABASE_URL' }, async () => {
     const { freshDatabase } = await import('./helpers/app.ts');
     const database = await freshDatabase();
