@@ -65,6 +65,7 @@ const NOTICES = {
   'rate-set': 'The market rate is set. New simulations price with it.',
   'pix-paid': 'The PIX charge is paid. The transfer settles in a moment: reload to follow it.',
   'deposit-made': 'The bank deposit is made. The transfer settles in a moment: reload to follow it.',
+  'crypto-deposit-sent': 'The USDC is sent and the transaction linked. The transfer settles in a moment: reload to follow it.',
   'signed-out': 'You are signed out.',
 } as const;
 

@@ -1,16 +1,17 @@
 // Sandbox tools (registered only in the sandbox; in production these URLs are 404): approve or reject a verification
-// step, pay a PIX charge, make a bank deposit, and set a market rate. Each calls the function the API's sandbox route
-// or the sandbox partner's link calls, with the API's own schema checking the form. Crypto deposits are not here yet.
+// step, pay a PIX charge, make a bank deposit, send a crypto deposit, and set a market rate. Each calls the function
+// the API's sandbox route or the sandbox partner's link calls, with the API's own schema checking the form.
+import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { parsePositiveDecimal, RATE_DECIMALS } from '../../money.ts';
 import { SetRateBody } from '../../modules/rates/schemas.ts';
-import { SandboxBankDepositBody, SandboxPixBody } from '../../modules/transfers/schemas.ts';
+import { SandboxBankDepositBody, SandboxCryptoDepositBody, SandboxPixBody } from '../../modules/transfers/schemas.ts';
 import { attempt, beneficiaryName, checkForm, errorMessage, formOf, noticeOf, redirectWithNotice, render, UUID, type Dashboard, type SignedIn } from '../context.ts';
 import { csrfField } from '../csrf.ts';
 import { html, time, type HtmlValue } from '../html.ts';
 import { table } from './lists.ts';
 
-const LABELS = { '/simulationId': 'Simulation id', '/document': "Payer's document", '/amount': 'Amount', '/rate': 'Rate', '/quote': 'Currency' };
+const LABELS = { '/simulationId': 'Simulation id', '/document': "Payer's document", '/amount': 'Amount', '/rate': 'Rate', '/quote': 'Currency', '/txHash': 'Transaction hash' };
 
 export function registerSandboxPages(d: Dashboard): void {
   const { rates, beneficiaries, kyx, transfers } = d.services;
@@ -57,6 +58,20 @@ Nothing here exists in production.</p>
     <div class="field"><label for="deposit-simulation">Simulation id</label><input id="deposit-simulation" name="simulationId" required value="${values.depositSimulationId ?? ''}" spellcheck="false"></div>
     <div class="field"><label for="deposit-amount">Amount in COP <span class="muted">(optional)</span></label><input id="deposit-amount" name="amount" inputmode="decimal" value="${values.depositAmount ?? ''}"></div>
     <button type="submit">Make bank deposit</button>
+  </form>
+</section>
+<section class="card" aria-labelledby="crypto-title">
+  <h2 id="crypto-title">Send a crypto deposit</h2>
+  <p class="hint">Sends the USDC of an external-wallet off-ramp to its deposit address, as your wallet would, and links the
+  transaction to the transfer unless one is linked already.</p>
+  <form method="post" action="/dashboard/sandbox/crypto-deposit">
+    ${csrf}
+    <div class="field"><label for="crypto-simulation">Simulation id</label><input id="crypto-simulation" name="simulationId" required value="${values.cryptoSimulationId ?? ''}" spellcheck="false"></div>
+    <div class="field"><label for="crypto-hash">Transaction hash <span class="muted">(optional)</span></label><input id="crypto-hash" name="txHash" value="${values.txHash ?? ''}" spellcheck="false" aria-describedby="crypto-hash-hint">
+      <p id="crypto-hash-hint" class="hint">0x and 64 hex digits; empty makes one up.</p></div>
+    <div class="field"><label for="crypto-amount">Amount in USDC <span class="muted">(optional)</span></label><input id="crypto-amount" name="amount" inputmode="decimal" value="${values.cryptoAmount ?? ''}" aria-describedby="crypto-amount-hint">
+      <p id="crypto-amount-hint" class="hint">Empty sends exactly the transfer's amount; any other amount fails it.</p></div>
+    <button type="submit">Send crypto deposit</button>
   </form>
 </section>
 </div>
@@ -118,5 +133,26 @@ Nothing here exists in production.</p>
       return tools(reply, viewer, { values, error: errorMessage(result.error, LABELS) }, result.error.status);
     }
     return redirectWithNotice(reply, `/dashboard/transfers/${result.value.transferId}`, 'deposit-made');
+  });
+
+  d.post('/sandbox/crypto-deposit', async (request, reply, viewer) => {
+    const form = formOf(request);
+    const result = await attempt(async () => {
+      const body = checkForm(SandboxCryptoDepositBody, {
+        simulationId: form.simulationId,
+        txHash: form.txHash || `0x${randomBytes(32).toString('hex')}`,
+        ...(form.amount ? { amount: form.amount } : {}),
+      });
+      const deposit = await transfers.sandboxCryptoDeposit(viewer.integratorId, body);
+      // What the integrator does with PUT /v1/transfers/{id}/transactionHash once its wallet has sent.
+      const transfer = await transfers.get(viewer.integratorId, deposit.transferId);
+      if (!transfer.transactionHash) await transfers.linkTransactionHash(viewer.integratorId, deposit.transferId, body.txHash);
+      return deposit;
+    });
+    if (!result.ok) {
+      const values = { cryptoSimulationId: form.simulationId ?? '', txHash: form.txHash ?? '', cryptoAmount: form.amount ?? '' };
+      return tools(reply, viewer, { values, error: errorMessage(result.error, LABELS) }, result.error.status);
+    }
+    return redirectWithNotice(reply, `/dashboard/transfers/${result.value.transferId}`, 'crypto-deposit-sent');
   });
 }
