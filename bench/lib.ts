@@ -59,6 +59,26 @@ export interface BenchService {
   close(): Promise<void>;
 }
 
+/** A fresh database on the server, and how to drop it. */
+export async function createDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `ponte_bench_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
 /**
  * A fresh database on the server, the service on it (API and worker in this process), listening on a free port.
  * `beforeListen` may add bench-only routes to this app instance (a baseline behind the same stack); production has none.
@@ -68,15 +88,9 @@ export async function startService(
   env: Record<string, string> = {},
   beforeListen?: (app: FastifyInstance, context: AppContext) => Promise<void>,
 ): Promise<BenchService> {
-  const name = `ponte_bench_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await createDatabase(serverUrl);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ponte-bench-'));
-  const config = loadConfig({ DATABASE_URL: url.toString(), DATA_DIR: dataDir, ADMIN_TOKEN: 'bench-admin-token-0123456789', LOG_LEVEL: 'silent', RATE_LIMIT_RPS: '1000000', ...env });
+  const config = loadConfig({ DATABASE_URL: database.url, DATA_DIR: dataDir, ADMIN_TOKEN: 'bench-admin-token-0123456789', LOG_LEVEL: 'silent', RATE_LIMIT_RPS: '1000000', ...env });
   const db = await openDb({ databaseUrl: config.databaseUrl, poolSize: 20 });
   await migrate(db);
   const context = await createContext(config, db);
@@ -93,10 +107,7 @@ export async function startService(
       await app.close();
       await worker.stop();
       await db.close();
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

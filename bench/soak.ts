@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { percentile, round, type Result } from './lib.ts';
+import { createDatabase, percentile, round, type Result } from './lib.ts';
 
 const SECONDS = Number(process.env.BENCH_SOAK_S ?? 600);
 const SAMPLE_MS = 5000;
@@ -44,13 +44,7 @@ function medianBetween(samples: Sample[], key: 'rssMb' | 'heapMb', from: number,
 }
 
 export async function soakScenarios(serverUrl: string): Promise<Result[]> {
-  const name = `ponte_soak_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await createDatabase(serverUrl);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ponte-soak-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -67,7 +61,7 @@ export async function soakScenarios(serverUrl: string): Promise<Result[]> {
   const callbackUrl = `http://127.0.0.1:${(receiver.address() as { port: number }).port}/hook`;
 
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    env: { ...process.env, DATABASE_URL: url.toString(), DATA_DIR: dataDir, PORT: String(port), ADMIN_TOKEN, LOG_LEVEL: 'warn', RATE_LIMIT_RPS: '1000000', SANDBOX_SETTLE_DELAY_MS: '0' },
+    env: { ...process.env, DATABASE_URL: database.url, DATA_DIR: dataDir, PORT: String(port), ADMIN_TOKEN, LOG_LEVEL: 'warn', RATE_LIMIT_RPS: '1000000', SANDBOX_SETTLE_DELAY_MS: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const call = async (method: string, route: string, token: string | undefined, body?: unknown): Promise<any> => {
@@ -92,7 +86,7 @@ export async function soakScenarios(serverUrl: string): Promise<Result[]> {
     }
     const integrator = await call('POST', '/v1/integrators', ADMIN_TOKEN, { name: 'Soak', email: 'soak@example.com', callbackUrl });
     const token = (await call('POST', '/v1/auth/token', undefined, { grant_type: 'client_credentials', client_id: integrator.clientId, client_secret: integrator.clientSecret })).access_token as string;
-    const db = new pg.Client({ connectionString: url.toString() });
+    const db = new pg.Client({ connectionString: database.url });
     await db.connect();
     const person = { firstName: 'Ana', lastName: 'Souza', idNumber: CPF, email: 'ana@example.com', phoneNumber: '+5511987654321', dateOfBirth: '1990-05-17', citizenship: 'BR', address: { streetOne: 'Rua Augusta 100', city: 'São Paulo', state: 'SP', zipcode: '01304-000', country: 'BR' } };
     const beneficiaryIds = (
@@ -160,9 +154,6 @@ export async function soakScenarios(serverUrl: string): Promise<Result[]> {
     await new Promise((resolve) => child.once('exit', resolve));
     receiver.close();
     rmSync(dataDir, { recursive: true, force: true });
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
+    await database.drop();
   }
 }
