@@ -23,6 +23,8 @@ export interface Config {
   transferFundingTimeoutS: number;
   kyxLinkTtlS: number;
   sandboxSettleDelayMs: number;
+  /** A failed background job runs again after this x 2^attempts (at most an hour); a payout is tried 10 times. */
+  jobRetryBaseMs: number;
   rateLimitRps: number;
   chainRpcUrl: string | undefined;
   usdcContractAddress: string | undefined;
@@ -131,6 +133,7 @@ export function loadConfig(env: Env = process.env): Config {
     transferFundingTimeoutS: integer(env, 'TRANSFER_FUNDING_TIMEOUT_S', 1800, 1),
     kyxLinkTtlS: integer(env, 'KYX_LINK_TTL_S', 86_400, 1),
     sandboxSettleDelayMs: integer(env, 'SANDBOX_SETTLE_DELAY_MS', 1000, 0),
+    jobRetryBaseMs: integer(env, 'JOB_RETRY_BASE_MS', 1000, 1, 3_600_000),
     rateLimitRps: integer(env, 'RATE_LIMIT_RPS', 100, 1),
     chainRpcUrl,
     usdcContractAddress,

@@ -19,6 +19,7 @@ describe('configuration', () => {
     assert.equal(config.transferFundingTimeoutS, 1800);
     assert.equal(config.kyxLinkTtlS, 86400);
     assert.equal(config.sandboxSettleDelayMs, 1000);
+    assert.equal(config.jobRetryBaseMs, 1000);
     assert.equal(config.rateLimitRps, 100);
     assert.equal(config.chainConfirmations, undefined);
   });
@@ -37,6 +38,7 @@ describe('configuration', () => {
       TRANSFER_FUNDING_TIMEOUT_S: '90',
       KYX_LINK_TTL_S: '1',
       SANDBOX_SETTLE_DELAY_MS: '0',
+      JOB_RETRY_BASE_MS: '5',
       RATE_LIMIT_RPS: '7',
       CHAIN_RPC_URL: 'http://127.0.0.1:8545',
       USDC_CONTRACT_ADDRESS: '0x' + 'a'.repeat(40),
@@ -48,6 +50,7 @@ describe('configuration', () => {
     assert.equal(config.publicBaseUrl, 'https://api.example.com');
     assert.deepEqual(config.webhookRetryScheduleS, [1, 2, 0.5]);
     assert.equal(config.kyxLinkTtlS, 1);
+    assert.equal(config.jobRetryBaseMs, 5);
     assert.equal(config.chainConfirmations, 3);
     assert.equal(config.secretsKey?.length, 32);
   });
@@ -63,6 +66,7 @@ describe('configuration', () => {
       [{ SECRETS_KEY: 'short' }, /^SECRETS_KEY must be 32 bytes/],
       [{ ADMIN_TOKEN: 'short' }, /^ADMIN_TOKEN must be at least 16/],
       [{ CHAIN_RPC_URL: 'http://127.0.0.1:8545' }, /^CHAIN_RPC_URL needs USDC_CONTRACT_ADDRESS/],
+      [{ JOB_RETRY_BASE_MS: '0' }, /^JOB_RETRY_BASE_MS must be between 1 and/],
     ];
     for (const [env, message] of cases) {
       assert.throws(() => loadConfig(env), (error: Error) => error instanceof ConfigError && message.test(error.message) && !error.message.includes('\n'));

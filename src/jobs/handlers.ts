@@ -20,6 +20,7 @@ const COUNT_COMPACTION_MS = 10_000;
 export function createWorker(context: AppContext, log: FastifyBaseLogger) {
   const { db, services } = context;
   const jobs = new JobWorker(db, {
+    retryBaseMs: context.config.jobRetryBaseMs,
     onError: (error, job) => log.error({ err: error, job: job && { id: job.id, kind: job.kind, attempts: job.attempts } }, 'job failed'),
   });
 
@@ -37,8 +38,14 @@ export function createWorker(context: AppContext, log: FastifyBaseLogger) {
   jobs.register(TARGET_ACCOUNT_VALIDATION_JOB, (job) =>
     services.localTargetAccounts.validate(String(job.payload.beneficiaryId), String(job.payload.accountId)),
   );
-  jobs.register(PAYMENT_PAYOUT_JOB, (job) => services.payments.processPayout(String(job.payload.paymentId)));
-  jobs.register(TRANSFER_EXECUTION_JOB, (job) => services.transfers.execute(String(job.payload.transferId)));
+  // A payout whose last attempt failed: the payment or off-ramp fails, its funds released, when the payout is known not
+  // to have been made; otherwise the job is kept failed for an operator.
+  jobs.register(PAYMENT_PAYOUT_JOB, (job) => services.payments.processPayout(String(job.payload.paymentId)), {
+    onExhausted: (job, error) => services.payments.payoutExhausted(String(job.payload.paymentId), error, job.attempts),
+  });
+  jobs.register(TRANSFER_EXECUTION_JOB, (job) => services.transfers.execute(String(job.payload.transferId)), {
+    onExhausted: (job, error) => services.transfers.executionExhausted(String(job.payload.transferId), error, job.attempts),
+  });
   jobs.register(TRANSFER_FUNDING_TIMEOUT_JOB, (job) => services.transfers.expireUnfunded(String(job.payload.transferId)));
 
   const sender = new WebhookSender(context.config.env, context.config.webhookTimeoutMs);

@@ -1,6 +1,7 @@
 // Owns the job runner of the worker role: one claim loop over the jobs table, dispatching each job to the handler
-// registered for its kind. A handler that throws is retried with exponential back-off until max_attempts, then the
-// job is kept with failed_at and its last error for an operator to see. Handlers must be idempotent: a job whose
+// registered for its kind. A handler that throws is retried with exponential back-off until max_attempts; when that
+// last attempt fails, the kind's `onExhausted` (if it registered one) may settle what the job was for, and otherwise
+// the job is kept with failed_at and its last error for an operator to see. Handlers must be idempotent: a job whose
 // process died after the handler committed runs again when its lease ends.
 import { hostname } from 'node:os';
 import type { Db } from '../db/index.ts';
@@ -11,6 +12,17 @@ import { JOBS_CHANNEL, WAKE_HORIZON_MS, type Job } from './queue.ts';
 export type JobResult = void | { rescheduleAt: Date };
 export type JobHandler = (job: Job) => Promise<JobResult>;
 
+export interface JobKindOptions {
+  /**
+   * Runs when the job's last attempt (attempts reached max_attempts) failed with `error`, before the job would be kept
+   * failed: the place to settle what the job was for when it can no longer be done (a payout that could not be made
+   * fails its payment). It answers as a handler does: nothing, and the job is done and removed; `rescheduleAt`, and it
+   * runs again then with a fresh count of attempts. If it throws, the job is kept failed with that error for an
+   * operator. Like the handler it must be idempotent: a process dying in it runs the job (and it) again.
+   */
+  onExhausted?: (job: Job, error: unknown) => Promise<JobResult>;
+}
+
 export interface JobWorkerOptions {
   concurrency?: number;
   leaseSeconds?: number;
@@ -20,10 +32,15 @@ export interface JobWorkerOptions {
    */
   idleMaxMs?: number;
   onError?: (error: unknown, job?: Job) => void;
+  /** A failed job runs again after retryBaseMs x 2^attempts (at most an hour): 2 s, 4 s, 8 s... by default. */
+  retryBaseMs?: number;
 }
 
+/** The longest wait before a failed job's next attempt. */
+const MAX_RETRY_DELAY_MS = 3600_000;
+
 export class JobWorker {
-  private readonly handlers = new Map<string, JobHandler>();
+  private readonly handlers = new Map<string, { handler: JobHandler; options: JobKindOptions }>();
   private readonly loop: ClaimLoop<Job>;
   readonly workerId = `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
 
@@ -58,8 +75,8 @@ export class JobWorker {
     );
   }
 
-  register(kind: string, handler: JobHandler): this {
-    this.handlers.set(kind, handler);
+  register(kind: string, handler: JobHandler, options: JobKindOptions = {}): this {
+    this.handlers.set(kind, { handler, options });
     return this;
   }
 
@@ -72,29 +89,44 @@ export class JobWorker {
   }
 
   private async run(job: Job): Promise<void> {
-    const handler = this.handlers.get(job.kind);
+    const kind = this.handlers.get(job.kind);
     try {
-      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-      const result = await handler(job);
-      if (result && 'rescheduleAt' in result) {
-        await this.db.query(
-          `UPDATE jobs SET run_at = $3, locked_until = NULL, locked_by = NULL, attempts = 0 WHERE id = $1 AND locked_by = $2`,
-          [job.id, this.workerId, result.rescheduleAt],
-        );
-      } else {
-        await this.db.query('DELETE FROM jobs WHERE id = $1 AND locked_by = $2', [job.id, this.workerId]);
-      }
+      if (!kind) throw new Error(`no handler for job kind ${job.kind}`);
+      await this.finish(job, await kind.handler(job));
     } catch (error) {
       this.options.onError?.(error, job);
-      const message = error instanceof Error ? error.message : String(error);
-      const delaySeconds = Math.min(3600, 2 ** Math.min(job.attempts, 12));
+      let lastError = error;
+      const onExhausted = kind?.options.onExhausted;
+      if (onExhausted && job.attempts >= job.max_attempts) {
+        try {
+          await this.finish(job, await onExhausted(job, error));
+          return;
+        } catch (exhaustedError) {
+          this.options.onError?.(exhaustedError, job);
+          lastError = exhaustedError;
+        }
+      }
+      const message = lastError instanceof Error ? lastError.message : String(lastError);
+      const delayMs = Math.min(MAX_RETRY_DELAY_MS, (this.options.retryBaseMs ?? 1000) * 2 ** Math.min(job.attempts, 12));
       await this.db.query(
         `UPDATE jobs SET locked_until = NULL, locked_by = NULL, last_error = $3,
                 run_at = now() + make_interval(secs => $4),
                 failed_at = CASE WHEN attempts >= max_attempts THEN now() END
           WHERE id = $1 AND locked_by = $2`,
-        [job.id, this.workerId, message.slice(0, 2000), delaySeconds],
+        [job.id, this.workerId, message.slice(0, 2000), delayMs / 1000],
       );
+    }
+  }
+
+  /** What a handler (or onExhausted) answered: run again at `rescheduleAt` with a fresh count of attempts, or done. */
+  private async finish(job: Job, result: JobResult): Promise<void> {
+    if (result && 'rescheduleAt' in result) {
+      await this.db.query(
+        `UPDATE jobs SET run_at = $3, locked_until = NULL, locked_by = NULL, attempts = 0 WHERE id = $1 AND locked_by = $2`,
+        [job.id, this.workerId, result.rescheduleAt],
+      );
+    } else {
+      await this.db.query('DELETE FROM jobs WHERE id = $1 AND locked_by = $2', [job.id, this.workerId]);
     }
   }
 }

@@ -2,6 +2,7 @@
 // integrator would), funded with USDC by a real on-ramp, and the numbers the tests compare.
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Decimal } from '../../src/money.ts';
 import type { TestApp, TestIntegrator } from './app.ts';
 import { approvedBeneficiary, balanceOf, finalTransfer, onRamp, pay } from './transfers.ts';
 
@@ -63,3 +64,29 @@ export const available = async (t: TestApp, integrator: TestIntegrator, benefici
 
 /** A random transaction hash: 0x and 64 hex digits. */
 export const randomHash = (): string => '0x' + [...crypto.getRandomValues(new Uint8Array(32))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/**
+ * A transfer's journal, one line per posting: [entry description, account kind, currency, direction, amount], sorted by
+ * description (entries of one transaction share their time), then debits first.
+ */
+export async function transferPostings(t: TestApp, transferId: string): Promise<Array<[string, string, string, string, string]>> {
+  const rows = await t.db.query<{ description: string; kind: string; currency: string; direction: string; amount: string }>(
+    `SELECT e.description, a.kind, p.currency, p.direction, p.amount::numeric(38, 2)::text AS amount
+       FROM ledger_entries e JOIN ledger_postings p ON p.entry_id = e.id JOIN ledger_accounts a ON a.id = p.account_id
+      WHERE e.reference = $1 ORDER BY e.description, p.direction DESC, a.kind`,
+    [`transfer:${transferId}`],
+  );
+  return rows.map((row) => [row.description, row.kind, row.currency, row.direction, row.amount]);
+}
+
+/** The balance of one service account (no owner) on its normal side: debits less credits for a debit-side kind. */
+export async function accountBalance(t: TestApp, kind: string, currency: string, side: 'DEBIT' | 'CREDIT' = 'CREDIT'): Promise<Decimal> {
+  const [row] = await t.db.query<{ balance: string }>(
+    `SELECT COALESCE(sum(CASE p.direction WHEN 'DEBIT' THEN p.amount ELSE -p.amount END), 0)::numeric(38, 2)::text AS balance
+       FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id
+      WHERE a.kind = $1 AND a.currency = $2 AND a.owner_id = ''`,
+    [kind, currency],
+  );
+  const debitBalance = new Decimal(row!.balance);
+  return side === 'DEBIT' ? debitBalance : debitBalance.negated();
+}

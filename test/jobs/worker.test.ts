@@ -1,5 +1,5 @@
 // The worker loop: NOTIFY wakes it, SKIP LOCKED under a lease shares work between workers exactly once, a crashed
-// worker's job is taken again after its lease, failures back off and end as failed.
+// worker's job is taken again after its lease, failures back off and end as failed, or in the kind's onExhausted.
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
@@ -116,6 +116,83 @@ describe('job worker', () => {
       assert.equal(job!.attempts, 2);
       assert.equal(job!.last_error, 'attempt 2 failed');
       assert.equal(calls, 2);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it("hands a job's last failed attempt to its kind's onExhausted, once, and removes the job it settles", async () => {
+    let calls = 0;
+    const exhausted: Array<{ attempts: number; error: string }> = [];
+    const worker = new JobWorker(db, { retryBaseMs: 1 }).register(
+      'doomed',
+      async () => {
+        calls++;
+        throw new Error(`attempt ${calls} failed`);
+      },
+      {
+        onExhausted: async (job, error) => {
+          exhausted.push({ attempts: job.attempts, error: (error as Error).message });
+        },
+      },
+    );
+    await db.transaction((tx) => enqueue(tx, { kind: 'doomed', maxAttempts: 3 }));
+    const started = Date.now();
+    await worker.start();
+    try {
+      await until(async () => (await db.query(`SELECT 1 FROM jobs WHERE kind = 'doomed'`)).length === 0);
+      assert.equal(calls, 3, 'retried until max_attempts');
+      assert.ok(Date.now() - started < 1500, 'after 2 ms and 4 ms with retryBaseMs 1 (2 s and 4 s by default)');
+      assert.deepEqual(exhausted, [{ attempts: 3, error: 'attempt 3 failed' }]);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('keeps the job failed, with the error its onExhausted throws, for an operator', async () => {
+    const worker = new JobWorker(db, { retryBaseMs: 1 }).register(
+      'undecided',
+      async () => {
+        throw new Error('rail timed out');
+      },
+      {
+        onExhausted: async (_job, error) => {
+          throw new Error(`outcome unknown: ${(error as Error).message}`);
+        },
+      },
+    );
+    await db.transaction((tx) => enqueue(tx, { kind: 'undecided', maxAttempts: 2 }));
+    await worker.start();
+    try {
+      await until(async () => (await db.query(`SELECT 1 FROM jobs WHERE kind = 'undecided' AND failed_at IS NOT NULL`)).length === 1);
+      const [job] = await db.query<{ attempts: number; last_error: string }>(`SELECT attempts, last_error FROM jobs WHERE kind = 'undecided'`);
+      assert.deepEqual({ ...job }, { attempts: 2, last_error: 'outcome unknown: rail timed out' });
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('runs a job again, with a fresh count of attempts, when its onExhausted reschedules it', async () => {
+    let calls = 0;
+    let exhausted = 0;
+    const worker = new JobWorker(db, { retryBaseMs: 1 }).register(
+      'revived',
+      async () => {
+        calls++;
+        if (calls <= 2) throw new Error(`attempt ${calls} failed`);
+      },
+      {
+        onExhausted: async () => {
+          exhausted++;
+          return { rescheduleAt: new Date(Date.now() + 20) };
+        },
+      },
+    );
+    await db.transaction((tx) => enqueue(tx, { kind: 'revived', maxAttempts: 2 }));
+    await worker.start();
+    try {
+      await until(async () => calls === 3 && (await db.query(`SELECT 1 FROM jobs WHERE kind = 'revived'`)).length === 0);
+      assert.equal(exhausted, 1);
     } finally {
       await worker.stop();
     }

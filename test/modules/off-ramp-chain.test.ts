@@ -1,7 +1,8 @@
 // External-wallet off-ramps read from a real EVM chain (anvil, started on a free loopback port): the app runs with
 // CHAIN_RPC_URL, USDC_CONTRACT_ADDRESS (a 6-decimal test token deployed here), CHAIN_CONFIRMATIONS=2 and DEPOSIT_XPUB
 // from anvil's mnemonic, and a transfer starts only once the linked transaction is a confirmed USDC transfer of exactly
-// from.value to its fundingWallet. Anything else fails it with the reason, or waits.
+// from.value to its fundingWallet. Anything else fails it with the reason, or waits; USDC of the wrong amount that did
+// reach the fundingWallet is booked, once confirmed, as owed back to the sender.
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, afterEach, before, describe, it } from 'node:test';
@@ -12,7 +13,7 @@ import { DepositAddresses } from '../../src/rails/chain/deposit-addresses.ts';
 import type { TestApp, TestIntegrator } from '../helpers/app.ts';
 import { startWithReceiver } from '../helpers/beneficiaries.ts';
 import { ANVIL_MNEMONIC, startChain, type Chain } from '../helpers/chain.ts';
-import { offRampSimulation, randomHash, validTargetAccount } from '../helpers/off-ramp.ts';
+import { accountBalance, offRampSimulation, randomHash, transferPostings, validTargetAccount } from '../helpers/off-ramp.ts';
 import type { Receiver } from '../helpers/receiver.ts';
 import { approvedBeneficiary, assertTrialBalanceZero, createTransfer, finalTransfer, storedTransferEvents, transferEvents } from '../helpers/transfers.ts';
 
@@ -89,15 +90,40 @@ describe('external-wallet off-ramps on anvil', () => {
     await oneEvent(second.id);
   });
 
+  it('fails a wrong amount once confirmed, booking the USDC that arrived as owed back to the sender', async () => {
+    const before = await accountBalance(t, 'deposits_to_return', 'USDC');
+    const transfer = await externalTransfer();
+    const hash = await chain.sendToken(usdc, transfer.fundingWallet, 30_000_000n);
+    assert.equal((await link(transfer.id, hash)).status, 200);
+    // 1 confirmation of 2: nothing is decided (nor booked) on a transaction that could still leave the chain.
+    await sleep(1500);
+    assert.equal((await read(transfer.id)).status, 'PENDING');
+    assert.deepEqual(await transferPostings(t, transfer.id), []);
+    await chain.mine(1);
+    const final = await finalTransfer(t, integrator, transfer.id);
+    assert.equal(final.status, 'FAILED');
+    assert.match(final.statusReason, /received 30\.00 USDC, expected 40\.00\. The 30\.00 USDC .*will be returned to the sender/);
+    const event = await oneEvent(transfer.id);
+    assert.deepEqual([event.success, event.message], [false, final.statusReason]);
+    assert.deepEqual(await transferPostings(t, transfer.id), [
+      ['OFF_RAMP deposit owed back to the sender', 'customer_deposits', 'USDC', 'DEBIT', '30.00'],
+      ['OFF_RAMP deposit owed back to the sender', 'deposits_to_return', 'USDC', 'CREDIT', '30.00'],
+      ['OFF_RAMP deposit received', 'rail_cash', 'USDC', 'DEBIT', '30.00'],
+      ['OFF_RAMP deposit received', 'customer_deposits', 'USDC', 'CREDIT', '30.00'],
+    ]);
+    assert.equal((await accountBalance(t, 'deposits_to_return', 'USDC')).minus(before).toFixed(2), '30.00');
+  });
+
   it('fails a wrong amount, another token, another recipient and a reverted transaction, each with its reason', async () => {
     const other = await chain.deployToken('FAKE');
-    const cases: Array<[(wallet: Address) => Promise<`0x${string}`>, RegExp]> = [
-      [(wallet) => chain.sendToken(usdc, wallet, FORTY - 1n), /received 39\.999999 USDC, expected 40\.00/],
-      [(wallet) => chain.sendToken(other, wallet, FORTY), /moved token .*, not USDC/],
-      [() => chain.sendToken(usdc, '0x000000000000000000000000000000000000dEaD', FORTY), /USDC went to .*, not to the funding wallet/],
-      [(wallet) => chain.sendRevertingTransfer(usdc, wallet), /reverted/],
+    // What each leaves at the funding wallet, booked as owed back: the ledger keeps cents, so 39.999999 books 39.99.
+    const cases: Array<[(wallet: Address) => Promise<`0x${string}`>, RegExp, string | null]> = [
+      [(wallet) => chain.sendToken(usdc, wallet, FORTY - 1n), /received 39\.999999 USDC, expected 40\.00/, '39.99'],
+      [(wallet) => chain.sendToken(other, wallet, FORTY), /moved token .*, not USDC/, null],
+      [() => chain.sendToken(usdc, '0x000000000000000000000000000000000000dEaD', FORTY), /USDC went to .*, not to the funding wallet/, null],
+      [(wallet) => chain.sendRevertingTransfer(usdc, wallet), /reverted/, null],
     ];
-    for (const [send, reason] of cases) {
+    for (const [send, reason, owed] of cases) {
       const transfer = await externalTransfer();
       const hash = await send(transfer.fundingWallet);
       await chain.mine(2);
@@ -107,6 +133,8 @@ describe('external-wallet off-ramps on anvil', () => {
       assert.match(final.statusReason, reason);
       const event = await oneEvent(transfer.id);
       assert.deepEqual([event.success, event.message], [false, final.statusReason]);
+      const booked = (await transferPostings(t, transfer.id)).filter(([, kind]) => kind === 'deposits_to_return').map(([, , , , amount]) => amount);
+      assert.deepEqual(booked, owed === null ? [] : [owed], final.statusReason);
     }
   });
 

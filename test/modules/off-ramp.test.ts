@@ -11,6 +11,7 @@ import { SANDBOX_PAYOUT_REJECTION } from '../../src/rails/payouts.ts';
 import { startApp, type TestApp, type TestIntegrator } from '../helpers/app.ts';
 import { startWithReceiver } from '../helpers/beneficiaries.ts';
 import {
+  accountBalance,
   amountPayingOut13,
   available,
   CO_BANK_ACCOUNT,
@@ -18,6 +19,7 @@ import {
   offRampSimulation,
   PIX_KEY,
   randomHash,
+  transferPostings,
   validTargetAccount,
 } from '../helpers/off-ramp.ts';
 import type { Receiver } from '../helpers/receiver.ts';
@@ -354,7 +356,8 @@ describe('external-wallet off-ramps in the sandbox', () => {
     await theEvent(t, receiver, transfer.id);
   });
 
-  it('fails a deposit of the wrong amount with a message and one failure event', async () => {
+  it('fails a deposit of the wrong amount and books what arrived as owed back to the sender, once', async () => {
+    const before = { wallet: await balanceOf(t, integrator, br.id), toReturn: await accountBalance(t, 'deposits_to_return', 'USDC'), cash: await accountBalance(t, 'rail_cash', 'USDC', 'DEBIT') };
     const transfer = await externalTransfer();
     const hash = randomHash();
     assert.equal((await deposit(transfer, hash, { amount: '39.99' })).status, 200);
@@ -362,8 +365,59 @@ describe('external-wallet off-ramps in the sandbox', () => {
     const final = await finalTransfer(t, integrator, transfer.id);
     assert.equal(final.status, 'FAILED');
     assert.match(final.statusReason, /received 39\.99 USDC, expected 40\.00/);
+    assert.match(final.statusReason, /39\.99 USDC .*will be returned to the sender/);
     const event = await theEvent(t, receiver, transfer.id);
     assert.deepEqual([event.success, event.message], [false, final.statusReason]);
+
+    // In the same transaction as FAILED: the 39.99 arrived at the deposit wallet (rail_cash), and is owed back.
+    const journal = [
+      ['OFF_RAMP deposit owed back to the sender', 'customer_deposits', 'USDC', 'DEBIT', '39.99'],
+      ['OFF_RAMP deposit owed back to the sender', 'deposits_to_return', 'USDC', 'CREDIT', '39.99'],
+      ['OFF_RAMP deposit received', 'rail_cash', 'USDC', 'DEBIT', '39.99'],
+      ['OFF_RAMP deposit received', 'customer_deposits', 'USDC', 'CREDIT', '39.99'],
+    ];
+    assert.deepEqual(await transferPostings(t, transfer.id), journal);
+    // One transaction: now() is its start time, for the FAILED row and both entries alike.
+    const [times] = await t.db.query<{ same: boolean }>(
+      `SELECT bool_and(e.created_at = tr.updated_at) AND count(*) = 2 AS same FROM ledger_entries e, transfers tr
+        WHERE e.reference = 'transfer:' || tr.id AND tr.id = $1`,
+      [transfer.id],
+    );
+    assert.equal(times!.same, true, 'the entries and the FAILED state commit together');
+    assert.equal((await accountBalance(t, 'deposits_to_return', 'USDC')).minus(before.toReturn).toFixed(2), '39.99');
+    assert.equal((await accountBalance(t, 'rail_cash', 'USDC', 'DEBIT')).minus(before.cash).toFixed(2), '39.99');
+    assert.deepEqual(await balanceOf(t, integrator, br.id), before.wallet);
+    await assertTrialBalanceZero(t);
+
+    // Nothing books it twice: the job run again, a second deposit or another hash for the final transfer (412).
+    await t.context.services.transfers.execute(transfer.id);
+    const late = await deposit(transfer, randomHash(), { amount: '0.01' });
+    assert.deepEqual([late.status, late.body.code], [412, 'transfer.not_awaiting_funds'], late.text);
+    const relinked = await link(transfer.id, randomHash());
+    assert.deepEqual([relinked.status, relinked.body.code], [412, 'transfer.not_awaiting_funds'], relinked.text);
+    assert.deepEqual(await transferPostings(t, transfer.id), journal);
+    assert.equal((await storedTransferEvents(t, transfer.id)).length, 1);
+  });
+
+  it('owes the USDC back when the payout of a funded external-wallet off-ramp is rejected, instead of booking it as sent back', async () => {
+    const before = await balanceOf(t, integrator, br.id);
+    const amount = (await amountPayingOut13(t, integrator, br.id)).from.value as string;
+    const transfer = await createTransfer(t, integrator, (await offRampSimulation(t, integrator, br.id, amount, 'EXTERNAL_WALLET')).id);
+    const hash = randomHash();
+    assert.equal((await deposit(transfer, hash)).status, 200);
+    assert.equal((await link(transfer.id, hash)).status, 200);
+    const final = await finalTransfer(t, integrator, transfer.id);
+    assert.equal(final.status, 'FAILED');
+    assert.ok(final.statusReason.startsWith(SANDBOX_PAYOUT_REJECTION), final.statusReason);
+    assert.match(final.statusReason, new RegExp(`${amount.replace('.', '\\.')} USDC .*will be returned to the sender`));
+    assert.equal((await theEvent(t, receiver, transfer.id)).message, final.statusReason);
+    assert.deepEqual(await transferPostings(t, transfer.id), [
+      ['OFF_RAMP deposit owed back to the sender', 'customer_deposits', 'USDC', 'DEBIT', amount],
+      ['OFF_RAMP deposit owed back to the sender', 'deposits_to_return', 'USDC', 'CREDIT', amount],
+      ['OFF_RAMP deposit received', 'rail_cash', 'USDC', 'DEBIT', amount],
+      ['OFF_RAMP deposit received', 'customer_deposits', 'USDC', 'CREDIT', amount],
+    ]);
+    assert.deepEqual(await balanceOf(t, integrator, br.id), before);
   });
 
   it('checks hashes: 0x and 64 hex (400), one transfer per hash (409)', async () => {

@@ -95,6 +95,19 @@ describe('the deposit checker on anvil', { skip: noAnvil }, () => {
     }
   });
 
+  it('answers a wrong amount of USDC to the funding wallet only once confirmed, saying how much arrived', async () => {
+    const hash = await chain.sendToken(usdc, wallet, toTokenUnits(expected) + 1n);
+    assert.deepEqual(await checker.check(hash, wallet, expected), { state: 'waiting', reason: '1 of 3 confirmations' });
+    await chain.mine(2);
+    const result = await checker.check(hash, wallet, expected);
+    assert.equal(result.state, 'invalid');
+    assert.equal((result as { received?: Decimal }).received?.toFixed(), '125.500001');
+    // Nothing arrived at the funding wallet: nothing to say it received.
+    const elsewhere = await chain.sendToken(otherToken, wallet, toTokenUnits(expected));
+    await chain.mine(3);
+    assert.equal((await checker.check(elsewhere, wallet, expected) as { received?: Decimal }).received, undefined);
+  });
+
   it('waits for a hash the chain does not know', async () => {
     const unknown = `0x${'ab'.repeat(32)}` as Hash;
     assert.deepEqual(await checker.check(unknown, wallet, expected), { state: 'waiting', reason: 'the transaction is not on the chain yet' });

@@ -13,7 +13,11 @@
 //                                                 (credit) each currency, awaiting treasury rebalancing; across
 //                                                 currencies at market rates its sum is the spread earned
 //   customer_deposits        credit  -            liability: money received for a transfer that has not settled yet
-//                                                 (or is waiting to be returned, after a wrong amount)
+//   deposits_to_return       credit  -            liability: money received for a transfer that failed, owed back to
+//                                                 its sender and not yet sent back: USDC at an external-wallet
+//                                                 off-ramp's deposit address. No rail returns it on-chain: an operator
+//                                                 does, by hand, and the return is then Dr deposits_to_return / Cr
+//                                                 rail_cash. Its balance is what is still to be returned
 //   payout_clearing          credit  -            liability: a payout sent to a rail and not yet confirmed
 //   beneficiary_wallet       credit  beneficiary  liability: the beneficiary's USDC balance; never negative
 //   integrator_fees_payable  credit  integrator   liability: integrator fees collected on the integrator's behalf
@@ -33,8 +37,14 @@
 //                                            reversing entry is ever needed)
 //   external-wallet off-ramp, USDC arrives   Dr rail_cash USDC / Cr customer_deposits USDC; at SUCCEEDED the same
 //                                            legs as a direct one, with Dr customer_deposits USDC in place of the
-//                                            wallet; a failure after arrival returns it (Dr customer_deposits / Cr
-//                                            rail_cash)
+//                                            wallet
+//   ... arrives for the wrong amount         in the transaction that fails the transfer: the amount received (in
+//                                            cents) Dr rail_cash / Cr customer_deposits, then Dr customer_deposits /
+//                                            Cr deposits_to_return: it sits at the deposit address, owed back
+//   ... fails after arrival (payout          Dr customer_deposits / Cr deposits_to_return, as above: the USDC is
+//       rejected)                            still at the deposit address, owed back to the sender
+//   on-ramp deposit of the wrong amount,     Dr rail_cash / Cr customer_deposits, then Dr customer_deposits / Cr
+//   or one that fails after arrival          rail_cash in the same transaction: the rail returns it to the payer
 //
 // Sign convention of the trial balance: debits positive, credits negative, so the books balance when every currency
 // sums to 0.00. An account's own balance is shown on its normal side (a credit-side account's balance is credits less
@@ -64,6 +74,7 @@ const CHART = {
   rail_cash: { side: 'DEBIT', owner: null, neverNegative: false, currencies: CURRENCY_CODES },
   fx_position: { side: 'DEBIT', owner: null, neverNegative: false, currencies: CURRENCY_CODES },
   customer_deposits: { side: 'CREDIT', owner: null, neverNegative: false, currencies: CURRENCY_CODES },
+  deposits_to_return: { side: 'CREDIT', owner: null, neverNegative: false, currencies: CURRENCY_CODES },
   payout_clearing: { side: 'CREDIT', owner: null, neverNegative: false, currencies: CURRENCY_CODES },
   beneficiary_wallet: { side: 'CREDIT', owner: 'beneficiary', neverNegative: true, currencies: ['USDC'] },
   integrator_fees_payable: { side: 'CREDIT', owner: 'integrator', neverNegative: false, currencies: CURRENCY_CODES },

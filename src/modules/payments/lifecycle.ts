@@ -1,7 +1,8 @@
 // Owns the payment's states and the books they write. A payment is created PENDING with its amount held on the
 // beneficiary's wallet; it moves once, to COMPLETED when the bank confirms the payout or to FAILED when the bank
-// rejects it, and never again. Each move, its ledger entry and its one PAYMENT_OUT event commit in the caller's
-// transaction together; a move already made is a no-op, so a job that runs twice sends nothing twice.
+// rejects it (or the payout is known not to have been made after the bank stayed unavailable: service.ts), and never
+// again. Each move, its ledger entry and its one PAYMENT_OUT event commit in the caller's transaction together; a move
+// already made is a no-op, so a job that runs twice sends nothing twice.
 //
 // The books (accounts of src/modules/ledger/service.ts):
 //   created     hold `amount` on beneficiary_wallet USDC (422 insufficient_funds if the available balance is short)
@@ -54,7 +55,7 @@ export async function completePayment(tx: Queryable, paymentId: string): Promise
   await emitPaymentOut(tx, payment);
 }
 
-/** PENDING -> FAILED with the reason: the payout was rejected, and the held funds are available again. */
+/** PENDING -> FAILED with the reason: the payout was rejected or not made, and the held funds are available again. */
 export async function failPayment(tx: Queryable, paymentId: string, reason: string): Promise<void> {
   const payment = await move(tx, paymentId, 'FAILED', reason);
   if (!payment) return;

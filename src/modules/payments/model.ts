@@ -24,6 +24,8 @@ export interface PaymentRow {
   failure_reason: string | null;
   hold_id: string;
   payout_reference: string | null;
+  /** A send the bank never acknowledged may have been taken (migration 012). */
+  payout_maybe_sent: boolean;
   created_at: Date;
   updated_at: Date;
 }

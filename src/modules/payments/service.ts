@@ -1,7 +1,7 @@
 // Owns payments out: simulations (fee, what the contact receives, expiry), the payment made from one (its amount held
 // on the beneficiary's wallet, at most one payment per simulation however many requests race), reading and listing
 // them within the integrator, and the payout job that sends the USD through the bank and moves the payment to its
-// final state (lifecycle.ts).
+// final state (lifecycle.ts), including when the bank stays unavailable until the job's attempts run out.
 import { randomUUID } from 'node:crypto';
 import { validate as isUuid } from 'uuid';
 import { maybeOne, one, type Db } from '../../db/index.ts';
@@ -10,7 +10,8 @@ import { compileListQuery, isoText, Params, runList, type ListQueryInput, type L
 import { enqueue } from '../../jobs/queue.ts';
 import type { JobResult } from '../../jobs/worker.ts';
 import { Decimal, parseMoney } from '../../money.ts';
-import type { UsdBank } from '../../rails/usd/bank.ts';
+import { RailUnavailableError } from '../../rails/errors.ts';
+import type { SentUsdPayout, UsdBank, UsdPayout } from '../../rails/usd/bank.ts';
 import { findBeneficiary, requireApproved } from '../beneficiaries/model.ts';
 import { beneficiaryWallet, hold } from '../ledger/service.ts';
 import { findPaymentContact, type PaymentContactRow } from './contacts.ts';
@@ -141,31 +142,92 @@ export class PaymentService {
 
   /**
    * The payout job, in two visits. First it sends the payout (the bank makes one per payment id, so a send repeated
-   * after a crash pays nothing twice) and records the bank's reference; then it asks the bank until the payout ends,
-   * and makes the move. The bank is called outside any transaction; a payment that has moved is left alone.
+   * after a crash or a timeout pays nothing twice) and records the bank's reference; then it asks the bank until the
+   * payout ends, and makes the move. The bank is called outside any transaction; a payment that has moved is left alone.
+   * A call that throws is retried by the worker; when the last attempt fails, payoutExhausted decides. Each send is
+   * marked first (payout_maybe_sent), so that a send whose answer never came, or whose process died, is known to be
+   * possibly taken; only a send the bank certainly refused (RailUnavailableError) takes back its own mark.
    */
   async processPayout(paymentId: string): Promise<JobResult> {
     const payment = await maybeOne<PaymentRow>(this.db, 'SELECT * FROM payments WHERE id = $1', [paymentId]);
     if (payment?.status !== 'PENDING') return;
     if (payment.payout_reference === null) {
-      const contact = await one<PaymentContactRow>(this.db, 'SELECT * FROM payment_contacts WHERE id = $1', [payment.payment_contact_id]);
-      const sent = await this.bank.send({
-        reference: payment.id,
-        paymentType: contact.payment_type,
-        amount: new Decimal(payment.total_amount),
-        recipient: {
-          name: contact.user_info.name,
-          routingNumber: contact.user_info.routingKey,
-          accountNumber: contact.user_info.accountNumber,
-          accountType: contact.user_info.accountType,
-        },
-        description: payment.description,
-      });
-      await this.db.query('UPDATE payments SET payout_reference = $2 WHERE id = $1 AND payout_reference IS NULL', [payment.id, sent.bankReference]);
+      const payout = await this.payoutOf(payment);
+      if (!payment.payout_maybe_sent) await this.markMaybeSent(payment.id, true);
+      let sent: SentUsdPayout;
+      try {
+        sent = await this.bank.send(payout);
+      } catch (error) {
+        if (error instanceof RailUnavailableError && !payment.payout_maybe_sent) await this.markMaybeSent(payment.id, false);
+        throw error;
+      }
+      await this.recordPayoutReference(payment.id, sent.bankReference);
       return { rescheduleAt: sent.checkAt };
     }
     const outcome = await this.bank.status(payment.payout_reference);
     if (outcome.status === 'PENDING') return { rescheduleAt: outcome.checkAgainAt };
     await this.db.transaction((tx) => (outcome.status === 'SETTLED' ? completePayment(tx, payment.id) : failPayment(tx, payment.id, outcome.reason)));
   }
+
+  /**
+   * The payout job's last attempt failed with `error` (the worker's onExhausted). A payment the bank never acknowledged
+   * moves to FAILED, its hold released and its PAYMENT_OUT sent in that transaction, only when the payout is known not
+   * to have been made: every send was refused without being taken (the bank was not reached, or said it did nothing),
+   * or the bank, asked for the payout by our reference, has none. If it has one (a send that timed out after the bank
+   * took it), the job follows that payout as usual. Anything else stays PENDING with the job kept failed for an
+   * operator: a payout the bank acknowledged but cannot tell the end of, or a bank that cannot be asked.
+   */
+  async payoutExhausted(paymentId: string, error: unknown, attempts: number): Promise<JobResult> {
+    const payment = await maybeOne<PaymentRow>(this.db, 'SELECT * FROM payments WHERE id = $1', [paymentId]);
+    if (payment?.status !== 'PENDING') return;
+    if (payment.payout_reference !== null) {
+      // The bank took this payout: it is never failed here, however long its status cannot be read.
+      throw new Error(`payment ${payment.id}: the bank took payout ${payment.payout_reference} but how it ended could not be read; left PENDING for an operator: ${errorText(error)}`, { cause: error });
+    }
+    if (payment.payout_maybe_sent) {
+      let found: SentUsdPayout | undefined;
+      try {
+        found = await this.bank.find(await this.payoutOf(payment));
+      } catch (findError) {
+        throw new Error(`payment ${payment.id}: whether the bank took its payout is unknown; left PENDING for an operator: ${errorText(findError)}`, { cause: findError });
+      }
+      if (found) {
+        await this.recordPayoutReference(payment.id, found.bankReference);
+        return { rescheduleAt: found.checkAt };
+      }
+    }
+    await this.db.transaction((tx) => failPayment(tx, payment.id, payoutUnavailableReason(attempts)));
+  }
+
+  /** What the bank is asked to pay for a payment: `totalAmount` to its contact, with the payment's id as reference. */
+  private async payoutOf(payment: PaymentRow): Promise<UsdPayout> {
+    const contact = await one<PaymentContactRow>(this.db, 'SELECT * FROM payment_contacts WHERE id = $1', [payment.payment_contact_id]);
+    return {
+      reference: payment.id,
+      paymentType: contact.payment_type,
+      amount: new Decimal(payment.total_amount),
+      recipient: {
+        name: contact.user_info.name,
+        routingNumber: contact.user_info.routingKey,
+        accountNumber: contact.user_info.accountNumber,
+        accountType: contact.user_info.accountType,
+      },
+      description: payment.description,
+    };
+  }
+
+  private async markMaybeSent(paymentId: string, maybeSent: boolean): Promise<void> {
+    await this.db.query('UPDATE payments SET payout_maybe_sent = $2 WHERE id = $1 AND payout_reference IS NULL', [paymentId, maybeSent]);
+  }
+
+  private async recordPayoutReference(paymentId: string, bankReference: string): Promise<void> {
+    await this.db.query('UPDATE payments SET payout_reference = $2 WHERE id = $1 AND payout_reference IS NULL', [paymentId, bankReference]);
+  }
+}
+
+const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** The failureReason of a payment whose payout the bank could not take in `attempts` tries. */
+export function payoutUnavailableReason(attempts: number): string {
+  return `The bank was unavailable and the payout was not made (${attempts} attempts). Nothing was paid out; the held USDC is available again.`;
 }

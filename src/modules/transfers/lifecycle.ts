@@ -2,8 +2,10 @@
 //
 //   PENDING -> SUCCEEDED   the funds arrived for exactly from.value and settled at the latest rate (ON_RAMP: the USDC
 //                          is in the beneficiary's wallet; OFF_RAMP: the local payout was confirmed)
-//   PENDING -> FAILED      the deposit did not match from.value (it is returned to the payer), or the local payout of
-//                          an OFF_RAMP was rejected (a direct off-ramp's hold is released)
+//   PENDING -> FAILED      the deposit did not match from.value (an on-ramp's is returned to the payer; the USDC of an
+//                          external-wallet off-ramp is booked as owed back to its sender, for an operator to return
+//                          on-chain), or the local payout of an OFF_RAMP was rejected (a direct off-ramp's hold is
+//                          released; an external-wallet one's deposit is owed back the same way)
 //   PENDING -> CANCELLED   no funds arrived within TRANSFER_FUNDING_TIMEOUT_S, or the integrator cancelled before
 //                          they did (a direct off-ramp: before its payout started; its hold is released)
 //
@@ -16,7 +18,7 @@
 // guard, because every later move depends on it.
 import { maybeOne, one, type Queryable } from '../../db/index.ts';
 import { cancelJob } from '../../jobs/queue.ts';
-import { Decimal } from '../../money.ts';
+import { Decimal, formatAmount, SCALE } from '../../money.ts';
 import { beneficiaryWallet, captureHold, post, releaseHold, type Posting } from '../ledger/service.ts';
 import { emitEvent } from '../webhooks/events.ts';
 import type { Price } from './pricing.ts';
@@ -105,33 +107,80 @@ export async function succeedOnRamp(tx: Queryable, transferId: string, priced: P
   return transfer;
 }
 
+/** Whether the transfer's funds arrive on-chain, at a deposit address of its own, from which no rail sends them back. */
+const fundedOnChain = (transfer: Pick<TransferRow, 'type' | 'funding_source'>): boolean =>
+  transfer.type === 'OFF_RAMP' && transfer.funding_source === 'EXTERNAL_WALLET';
+
 /**
- * PENDING -> FAILED with `reason`. A deposit that had arrived is returned to the payer, so nothing stays owed in
- * customer_deposits.
+ * PENDING -> FAILED with `reason`. A deposit that had arrived leaves customer_deposits, so nothing stays owed there: an
+ * on-ramp's is returned to the payer through its rail; an external-wallet off-ramp's USDC stays at its deposit address
+ * (no rail sends USDC on-chain) and moves to deposits_to_return, owed back to the sender until an operator returns it,
+ * and the reason then ends saying so. `shown` is the amount that sentence names when it is not the booked
+ * received_value (an on-chain amount with more than 2 decimals).
  */
-export async function failTransfer(tx: Queryable, transferId: string, reason: string): Promise<TransferRow | undefined> {
+export async function failTransfer(tx: Queryable, transferId: string, reason: string, shown?: string): Promise<TransferRow | undefined> {
+  const pending = await maybeOne<Pick<TransferRow, 'type' | 'funding_source' | 'received_value' | 'from_currency'>>(
+    tx,
+    `SELECT type, funding_source, received_value::text AS received_value, from_currency FROM transfers WHERE id = $1 AND status = 'PENDING' FOR UPDATE`,
+    [transferId],
+  );
+  if (!pending) return undefined;
+  const owedBack = fundedOnChain(pending) && pending.received_value !== null;
+  const said = owedBack
+    ? `${sentence(reason)} The ${shown ?? formatAmount(new Decimal(pending.received_value!))} ${pending.from_currency} received at the funding wallet will be returned to the sender.`
+    : reason;
   const transfer = await maybeOne<TransferRow>(
     tx,
     `UPDATE transfers SET status = 'FAILED', status_reason = $2, updated_at = now(), last_modified_by = $3
       WHERE id = $1 AND status = 'PENDING' RETURNING *`,
-    [transferId, reason, SYSTEM_ACTOR],
+    [transferId, said, SYSTEM_ACTOR],
   );
   if (!transfer) return undefined;
   // A direct off-ramp fails before its hold is captured (capture is at SUCCEEDED): the USDC goes back to available.
   if (transfer.hold_id !== null) await releaseHold(tx, transfer.hold_id);
   if (transfer.received_value !== null) {
     const amount = new Decimal(transfer.received_value);
-    await post(tx, {
-      description: `${transfer.type} deposit returned to the payer`,
-      reference: reference(transfer),
-      postings: [
-        { account: { kind: 'customer_deposits', currency: transfer.from_currency }, direction: 'DEBIT', amount },
-        { account: { kind: 'rail_cash', currency: transfer.from_currency }, direction: 'CREDIT', amount },
-      ],
-    });
+    const currency = transfer.from_currency;
+    await post(
+      tx,
+      owedBack
+        ? {
+            description: `${transfer.type} deposit owed back to the sender`,
+            reference: reference(transfer),
+            postings: [
+              { account: { kind: 'customer_deposits', currency }, direction: 'DEBIT', amount },
+              { account: { kind: 'deposits_to_return', currency }, direction: 'CREDIT', amount },
+            ],
+          }
+        : {
+            description: `${transfer.type} deposit returned to the payer`,
+            reference: reference(transfer),
+            postings: [
+              { account: { kind: 'customer_deposits', currency }, direction: 'DEBIT', amount },
+              { account: { kind: 'rail_cash', currency }, direction: 'CREDIT', amount },
+            ],
+          },
+    );
   }
   await emitTransferEvent(tx, transfer, false);
   return transfer;
+}
+
+const sentence = (text: string): string => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+/**
+ * PENDING -> FAILED for an external-wallet off-ramp whose chain transaction brought `received` USDC to its deposit
+ * address, not from.value: what arrived is recorded as a deposit (Dr rail_cash / Cr customer_deposits), then the
+ * failure books it as owed back to the sender (Dr customer_deposits / Cr deposits_to_return), all in the caller's
+ * transaction, with the FAILED state and its event. The ledger keeps cents: an on-chain amount with more decimals is
+ * booked rounded down (and the reason names it exactly); less than a cent books nothing. Undefined when the transfer's
+ * funds had arrived already or it is final: then nothing is written, and nothing is booked twice.
+ */
+export async function failWrongDeposit(tx: Queryable, transferId: string, received: Decimal, reason: string): Promise<TransferRow | undefined> {
+  const booked = received.toDecimalPlaces(SCALE, Decimal.ROUND_DOWN);
+  if (booked.isZero()) return failTransfer(tx, transferId, reason);
+  if (!(await recordDeposit(tx, transferId, booked))) return undefined;
+  return failTransfer(tx, transferId, reason, booked.equals(received) ? undefined : received.toFixed());
 }
 
 /**

@@ -69,6 +69,8 @@ export interface TransferRow extends PriceColumns {
   hold_id: string | null;
   payout_started_at: Date | null;
   payout_reference: string | null;
+  /** A send the rail never acknowledged may have been taken (migration 012). */
+  payout_maybe_sent: boolean;
   deposit_index: string | null;
   funding_wallet: string | null;
   transaction_hash: string | null;

@@ -18,7 +18,8 @@ import { depositInstructions, type CollectionAccount } from '../../rails/cop/dep
 import type { DepositAddresses } from '../../rails/chain/deposit-addresses.ts';
 import type { DepositChecker } from '../../rails/chain/deposits.ts';
 import type { RateProvider } from '../../rails/fx/provider.ts';
-import type { LocalBankAccount, LocalPayout, LocalPayoutRail } from '../../rails/payouts.ts';
+import { RailUnavailableError } from '../../rails/errors.ts';
+import type { LocalBankAccount, LocalPayout, LocalPayoutRail, SentLocalPayout } from '../../rails/payouts.ts';
 import { pixCharge, type PixReceivingAccount } from '../../rails/pix/collection.ts';
 import { canonicalDocument } from '../beneficiaries/id-numbers.ts';
 import { findBeneficiary, holderDocument, requireApproved } from '../beneficiaries/model.ts';
@@ -30,6 +31,7 @@ import {
   currentTransfer,
   executionKey,
   failTransfer,
+  failWrongDeposit,
   fundingTimeoutKey,
   recordDeposit,
   recordPayoutReference,
@@ -419,11 +421,14 @@ export class TransferService {
   /**
    * The execution job of an off-ramp, one step per run, each safe to repeat:
    * 1. an external-wallet off-ramp whose hash is linked asks the deposit checker: waiting is asked again later,
-   *    invalid fails the transfer with the reason, confirmed records the deposit (once: guarded by funds_received_at);
+   *    invalid fails the transfer with the reason (USDC of the wrong amount that reached the deposit address is booked,
+   *    in that transaction, as owed back to the sender), confirmed records the deposit (once: guarded by
+   *    funds_received_at); either only while the checked hash is still the linked one;
    * 2. the payout is claimed at the latest rate (from then on not cancellable) and sent to the rail, which pays at
    *    most once per reference (the transfer's id), so a send repeated after a crash pays nothing twice;
    * 3. the rail is asked until the payout ends: SUCCEEDED or FAILED.
-   * The rail and the rate source are called outside any transaction.
+   * The rail and the rate source are called outside any transaction. A call that throws is retried by the worker; when
+   * the last attempt fails, executionExhausted decides.
    */
   private async executeOffRamp(initial: TransferRow): Promise<JobResult> {
     let transfer = initial;
@@ -434,15 +439,20 @@ export class TransferService {
       const check = await this.settings.depositChecker.check(transfer.transaction_hash as `0x${string}`, transfer.funding_wallet, expected);
       if (check.state === 'waiting') return { rescheduleAt: new Date(Date.now() + this.settings.chainPollMs) };
       const hash = transfer.transaction_hash;
+      // The hash read by the check must still be the linked one: a relink meanwhile is checked by its own run.
+      const stillLinked = (tx: Queryable) => maybeOne(tx, 'SELECT 1 FROM transfers WHERE id = $1 AND transaction_hash = $2 FOR UPDATE', [transfer.id, hash]);
       if (check.state === 'invalid') {
-        await this.db.transaction((tx) => failTransfer(tx, transfer.id, `The chain transaction ${hash} does not fund this transfer: ${check.reason}`));
+        const reason = `The chain transaction ${hash} does not fund this transfer: ${check.reason}`;
+        // USDC of the wrong amount did reach the deposit address: it is booked as owed back to the sender, with the
+        // failure. Nothing else in the transaction reached us, and nothing is booked.
+        const { received } = check;
+        await this.db.transaction(async (tx) => {
+          if (!(await stillLinked(tx))) return;
+          await (received ? failWrongDeposit(tx, transfer.id, received, reason) : failTransfer(tx, transfer.id, reason));
+        });
         return;
       }
-      const funded = await this.db.transaction(async (tx) => {
-        // The hash read by the check must still be the linked one: a relink meanwhile is checked by its own run.
-        const still = await maybeOne(tx, 'SELECT 1 FROM transfers WHERE id = $1 AND transaction_hash = $2 FOR UPDATE', [transfer.id, hash]);
-        return still ? recordDeposit(tx, transfer.id, expected) : undefined;
-      });
+      const funded = await this.db.transaction(async (tx) => ((await stillLinked(tx)) ? recordDeposit(tx, transfer.id, expected) : undefined));
       if (!funded) return;
       transfer = funded;
     }
@@ -461,7 +471,16 @@ export class TransferService {
         if (!claimed) return;
         transfer = claimed;
       }
-      const sent = await this.settings.payouts.send(payoutOf(transfer));
+      // Marked before the send, and unmarked only if the rail certainly refused it: see PaymentService.processPayout.
+      const maybeSentBefore = transfer.payout_maybe_sent;
+      if (!maybeSentBefore) await markPayoutMaybeSent(this.db, transfer.id, true);
+      let sent: SentLocalPayout;
+      try {
+        sent = await this.settings.payouts.send(payoutOf(transfer));
+      } catch (error) {
+        if (error instanceof RailUnavailableError && !maybeSentBefore) await markPayoutMaybeSent(this.db, transfer.id, false);
+        throw error;
+      }
       await recordPayoutReference(this.db, transfer.id, sent.railReference);
       return { rescheduleAt: sent.checkAt };
     }
@@ -470,12 +489,60 @@ export class TransferService {
     await this.db.transaction((tx) => (outcome.status === 'SETTLED' ? succeedOffRamp(tx, transfer.id) : failTransfer(tx, transfer.id, outcome.reason)));
   }
 
+  /**
+   * The execution job's last attempt failed with `error` (the worker's onExhausted). Only an off-ramp whose payout was
+   * claimed but never acknowledged by the rail is settled here, as payments do: it moves to FAILED (failTransfer: the
+   * hold released, or an external wallet's deposit owed back, and one OFF_RAMP event, in that transaction) only when
+   * the payout is known not to have been made: every send was refused without being taken (the rail was not reached,
+   * or said it did nothing), or the rail, asked for the payout by our reference, has none. If it has one (a send that
+   * timed out after the rail took it), the job follows that payout. Anything else keeps the job failed for an
+   * operator, the transfer PENDING.
+   */
+  async executionExhausted(transferId: string, error: unknown, attempts: number): Promise<JobResult> {
+    const transfer = await currentTransfer(this.db, transferId);
+    if (transfer.status !== 'PENDING') return;
+    if (transfer.type !== 'OFF_RAMP' || transfer.payout_started_at === null) throw error;
+    if (transfer.payout_reference !== null) {
+      // The rail took this payout: it is never failed here, however long its status cannot be read.
+      throw new Error(`transfer ${transfer.id}: the rail took payout ${transfer.payout_reference} but how it ended could not be read; left PENDING for an operator: ${errorText(error)}`, { cause: error });
+    }
+    if (transfer.payout_maybe_sent) {
+      let found: SentLocalPayout | undefined;
+      try {
+        found = await this.settings.payouts.find(payoutOf(transfer));
+      } catch (findError) {
+        throw new Error(`transfer ${transfer.id}: whether the rail took its payout is unknown; left PENDING for an operator: ${errorText(findError)}`, { cause: findError });
+      }
+      if (found) {
+        await recordPayoutReference(this.db, transfer.id, found.railReference);
+        return { rescheduleAt: found.checkAt };
+      }
+    }
+    await this.db.transaction((tx) => failTransfer(tx, transfer.id, payoutUnavailableReason(attempts, transfer)));
+  }
+
   /** The funding timeout job: a transfer still without funds is cancelled; anything else is left as it is. */
   async expireUnfunded(transferId: string): Promise<void> {
     await this.db.transaction((tx) =>
       cancelTransfer(tx, transferId, `No funds arrived within ${this.settings.fundingTimeoutS} seconds.`, SYSTEM_ACTOR),
     );
   }
+}
+
+const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** Marks (or, after a send the rail certainly refused, unmarks) a claimed payout as possibly taken by the rail. */
+async function markPayoutMaybeSent(db: Queryable, transferId: string, maybeSent: boolean): Promise<void> {
+  await db.query(`UPDATE transfers SET payout_maybe_sent = $2 WHERE id = $1 AND status = 'PENDING' AND payout_reference IS NULL`, [transferId, maybeSent]);
+}
+
+/**
+ * The statusReason of an off-ramp whose payout the rail could not take in `attempts` tries (failTransfer adds what
+ * becomes of an external wallet's deposit).
+ */
+export function payoutUnavailableReason(attempts: number, transfer: Pick<TransferRow, 'hold_id'>): string {
+  const unavailable = `The payout rail was unavailable and the payout was not made (${attempts} attempts).`;
+  return transfer.hold_id !== null ? `${unavailable} Nothing was paid out; the held USDC is available again.` : `${unavailable} Nothing was paid out.`;
 }
 
 /** The beneficiary's VALID localTargetAccount as an off-ramp's payout target (412 when it has none that is valid). */

@@ -1,8 +1,10 @@
 // Owns the question an external-wallet off-ramp asks the chain: did the transaction with this hash move exactly the
 // expected USDC to the transfer's funding wallet, with enough confirmations? The answer is one of three:
 // confirmed; waiting (not mined yet, or too few confirmations: ask again later); invalid (reverted, another token,
-// another recipient, another amount: the transfer fails with the reason). Crediting a hash at most once is the
-// caller's rule (a unique constraint on the hash), not the chain's.
+// another recipient, another amount: the transfer fails with the reason). Another amount of USDC to the funding wallet
+// did arrive: the answer says how much (`received`), so that the caller books it as owed back, and it is given only
+// once the transaction has its confirmations, as a confirmed one is. Crediting a hash at most once is the caller's rule
+// (a unique constraint on the hash), not the chain's.
 import { createPublicClient, erc20Abi, http, parseEventLogs, TransactionReceiptNotFoundError, type Hash, type PublicClient } from 'viem';
 import { Decimal } from '../../money.ts';
 
@@ -12,7 +14,15 @@ export const USDC_DECIMALS = 6;
 export type DepositCheck =
   | { state: 'confirmed' }
   | { state: 'waiting'; reason: string }
-  | { state: 'invalid'; reason: string };
+  | {
+      state: 'invalid';
+      reason: string;
+      /**
+       * The USDC this transaction did move to the funding wallet, when it is not the expected amount (at most 6
+       * decimals); absent when it moved none there (reverted, another token, another recipient).
+       */
+      received?: Decimal;
+    };
 
 export interface DepositChecker {
   check(transactionHash: Hash, fundingWallet: string, expected: Decimal): Promise<DepositCheck>;
@@ -20,6 +30,16 @@ export interface DepositChecker {
 
 export const toTokenUnits = (amount: Decimal): bigint => BigInt(amount.times(10 ** USDC_DECIMALS).toFixed(0, Decimal.ROUND_DOWN));
 export const fromTokenUnits = (units: bigint): Decimal => new Decimal(units.toString()).div(10 ** USDC_DECIMALS);
+
+/** A USDC amount as a sentence shows it: at least 2 decimals, and every decimal the chain has ("39.50", "39.999999"). */
+export const formatUsdc = (amount: Decimal): string => (amount.decimalPlaces() <= 2 ? amount.toFixed(2) : amount.toFixed());
+
+/** The answer for `received` USDC at the funding wallet when `expected` was due. */
+export const wrongAmount = (received: Decimal, expected: Decimal): DepositCheck => ({
+  state: 'invalid',
+  reason: `received ${formatUsdc(received)} USDC, expected ${expected.toFixed(2)}`,
+  received,
+});
 
 export class EvmDepositChecker implements DepositChecker {
   private readonly client: PublicClient;
@@ -53,13 +73,12 @@ export class EvmDepositChecker implements DepositChecker {
       if (usdcElsewhere) return { state: 'invalid', reason: `the USDC went to ${usdcElsewhere.args.to}, not to the funding wallet` };
       return { state: 'invalid', reason: 'the transaction has no USDC transfer to the funding wallet' };
     }
-    const received = usdcToWallet.reduce((sum, log) => sum + log.args.value, 0n);
-    if (received !== toTokenUnits(expected)) {
-      return { state: 'invalid', reason: `received ${fromTokenUnits(received).toFixed()} USDC, expected ${expected.toFixed(2)}` };
-    }
+    // USDC arrived at the funding wallet: whatever the amount, it is decided (and booked) only once confirmed.
     const latest = await this.client.getBlockNumber();
     const have = latest - receipt.blockNumber + 1n;
     if (have < BigInt(this.confirmations)) return { state: 'waiting', reason: `${have} of ${this.confirmations} confirmations` };
+    const received = usdcToWallet.reduce((sum, log) => sum + log.args.value, 0n);
+    if (received !== toTokenUnits(expected)) return wrongAmount(fromTokenUnits(received), expected);
     return { state: 'confirmed' };
   }
 }

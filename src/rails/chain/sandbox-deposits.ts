@@ -4,7 +4,7 @@
 import type { Hash } from 'viem';
 import { maybeOne, type Queryable } from '../../db/index.ts';
 import { Decimal } from '../../money.ts';
-import type { DepositCheck, DepositChecker } from './deposits.ts';
+import { wrongAmount, type DepositCheck, type DepositChecker } from './deposits.ts';
 
 export class SandboxDepositChecker implements DepositChecker {
   constructor(private readonly db: Queryable) {}
@@ -20,7 +20,7 @@ export class SandboxDepositChecker implements DepositChecker {
       return { state: 'invalid', reason: `the USDC went to ${deposit.to_address}, not to the funding wallet` };
     }
     const received = new Decimal(deposit.amount);
-    if (!received.equals(expected)) return { state: 'invalid', reason: `received ${received.toFixed()} USDC, expected ${expected.toFixed(2)}` };
+    if (!received.equals(expected)) return wrongAmount(received, expected);
     return { state: 'confirmed' };
   }
 }

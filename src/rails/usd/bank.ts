@@ -2,6 +2,7 @@
 // wire or ACH and learn how that ended, and the details of the account where USD for the beneficiaries is received.
 // The domain never knows whether it talks to the sandbox bank or a real one.
 import type { Decimal } from '../../money.ts';
+import { sandboxHoldsPayout, sandboxSendOutage } from '../sandbox-payouts.ts';
 
 export type UsdPaymentType = 'WIRE' | 'ACH';
 export type UsdAccountType = 'CHECKING' | 'SAVINGS';
@@ -29,11 +30,28 @@ export interface UsdReceivingBank {
   routingNumber: string;
 }
 
+export interface SentUsdPayout {
+  bankReference: string;
+  /** When an answer to `status` may be there. */
+  checkAt: Date;
+}
+
 export interface UsdBank {
   readonly receivingBank: UsdReceivingBank;
-  /** Hands the payout to the bank; the answer says how to ask about it, and when an answer may be there. */
-  send(payout: UsdPayout): Promise<{ bankReference: string; checkAt: Date }>;
+  /**
+   * Hands the payout to the bank; the answer says how to ask about it, and when an answer may be there. Throws
+   * RailUnavailableError (rails/errors.ts) only when the bank certainly did not take it; any other error (a timeout)
+   * leaves that unknown, and `find` tells.
+   */
+  send(payout: UsdPayout): Promise<SentUsdPayout>;
   status(bankReference: string): Promise<UsdPayoutStatus>;
+  /**
+   * Asks the bank for the payout it holds under `payout.reference` (the rest of `payout` is what was sent, for an
+   * adapter to check it against what the bank has): the same answer as `send`, or undefined only when the bank has
+   * none and will make none under that reference (a send it is still working on counts as held). The payout's
+   * payment or transfer is then failed, its funds released; an adapter that cannot promise this throws instead.
+   */
+  find(payout: UsdPayout): Promise<SentUsdPayout | undefined>;
 }
 
 const SANDBOX_REFERENCE = /^sandbox:(SETTLED|REJECTED):(\d+):/;
@@ -41,8 +59,10 @@ export const SANDBOX_REJECTION = 'The receiving bank rejected the payment.';
 
 /**
  * Sandbox rules: a payout settles `settleDelayMs` after it was sent, except one whose amount ends in .13, which the
- * "receiving bank" rejects. The sandbox bank keeps nothing in memory, so that any worker process can ask about any
- * payout: the reference it hands out carries when and how the payout ends.
+ * "receiving bank" rejects; an account number ending in 0014, 0015 or 0016 stands for an outage
+ * (rails/sandbox-payouts.ts). The sandbox bank keeps nothing in memory, so that any worker process can ask about any
+ * payout: the reference it hands out carries when and how the payout ends, and what it holds for a reference follows
+ * from the payout itself.
  */
 export class SandboxUsdBank implements UsdBank {
   readonly receivingBank: UsdReceivingBank = {
@@ -54,7 +74,16 @@ export class SandboxUsdBank implements UsdBank {
 
   constructor(private readonly settleDelayMs: number) {}
 
-  async send(payout: UsdPayout): Promise<{ bankReference: string; checkAt: Date }> {
+  async send(payout: UsdPayout): Promise<SentUsdPayout> {
+    sandboxSendOutage(payout.recipient.accountNumber, 'The bank');
+    return this.made(payout);
+  }
+
+  async find(payout: UsdPayout): Promise<SentUsdPayout | undefined> {
+    return sandboxHoldsPayout(payout.recipient.accountNumber, 'The bank') ? this.made(payout) : undefined;
+  }
+
+  private made(payout: UsdPayout): SentUsdPayout {
     const settleAt = Date.now() + this.settleDelayMs;
     const outcome = payout.amount.toFixed(2).endsWith('.13') ? 'REJECTED' : 'SETTLED';
     return { bankReference: `sandbox:${outcome}:${settleAt}:${payout.reference}`, checkAt: new Date(settleAt) };
