@@ -301,7 +301,9 @@ export class TransferService {
     } catch (error) {
       // A rate so far off that nothing is left to convert: the transfer cannot execute, and the deposit goes back.
       if (!(error instanceof ApiError)) throw error;
-      await this.db.transaction((tx) => failTransfer(tx, transferId, `The transfer could not be executed at the latest rate: ${error.message} The deposit is returned to the payer.`));
+      // failTransfer says what becomes of an external wallet's USDC; a direct off-ramp's hold is simply released.
+      const returned = transfer.type === 'ON_RAMP' ? ' The deposit is returned to the payer.' : '';
+      await this.db.transaction((tx) => failTransfer(tx, transferId, `The transfer could not be executed at the latest rate: ${error.message}${returned}`));
       return;
     }
     await this.db.transaction((tx) => succeedOnRamp(tx, transferId, priced));
