@@ -10,6 +10,8 @@ export interface Received {
   raw: Buffer;
   body: any;
   at: number;
+  /** The status code it was answered with; unset when it hung, or the sender had gone before the answer. */
+  status?: number;
 }
 
 export type Answer = number | { status: number; delayMs?: number; body?: string } | 'hang';
@@ -50,7 +52,12 @@ export function verifyStandardWebhook(raw: Buffer, headers: IncomingHttpHeaders,
   }
 }
 
-export async function startReceiver(secrets: string[] = []): Promise<Receiver> {
+export interface ReceiverOptions {
+  /** Listen on this port of 127.0.0.1 (0, the default: a free one); a test reopens a closed receiver's port with it. */
+  port?: number;
+}
+
+export async function startReceiver(secrets: string[] = [], options: ReceiverOptions = {}): Promise<Receiver> {
   const received: Received[] = [];
   const forged: Received[] = [];
   const waiters = new Set<() => void>();
@@ -119,12 +126,21 @@ export async function startReceiver(secrets: string[] = []): Promise<Receiver> {
       }
       const { status, delayMs = 0, body: answerBody = '' } = typeof answer === 'number' ? { status: answer } : answer;
       setTimeout(() => {
-        if (!response.destroyed) response.writeHead(status, { 'content-type': 'text/plain' }).end(answerBody);
+        if (!response.destroyed) {
+          entry.status = status;
+          response.writeHead(status, { 'content-type': 'text/plain' }).end(answerBody);
+        }
         reply();
       }, delayMs);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   receiver.url = `http://127.0.0.1:${(server.address() as { port: number }).port}/webhooks`;
   return receiver;
 }
