@@ -35,7 +35,7 @@ async function baselineRoute(app: FastifyInstance, { db }: AppContext): Promise<
  * One integrator's transfers over the last year, set-based: 1,000 beneficiaries, one simulation per transfer (the
  * foreign key wants it), a status, type and country mix like a live account's (most SUCCEEDED, a few PENDING).
  */
-export async function seed({ db }: AppContext, integratorId: string): Promise<{ beneficiaryIds: string[]; transferIds: string[] }> {
+async function seed({ db }: AppContext, integratorId: string): Promise<{ beneficiaryIds: string[]; transferIds: string[] }> {
   const person = { firstName: 'Ana', lastName: 'Souza', idNumber: '52998224725', email: 'ana@example.com', phoneNumber: '+5511987654321', dateOfBirth: '1990-05-17', citizenship: 'BR', address: { streetOne: 'Rua Augusta 100', city: 'São Paulo', state: 'SP', zipcode: '01304-000', country: 'BR' } };
   const beneficiaryIds = (
     await db.query<{ id: string }>(

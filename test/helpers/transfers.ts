@@ -71,6 +71,20 @@ export async function storedTransferEvents(t: TestApp, transferId: string): Prom
   return rows.map((row) => JSON.parse(row.payload));
 }
 
+/**
+ * The one event of a transfer's final state (of `operation` when given): received once by the receiver, and the only
+ * one stored.
+ */
+export async function theTransferEvent(t: TestApp, receiver: Receiver, transferId: string, operation?: 'ON_RAMP' | 'OFF_RAMP'): Promise<any> {
+  await receiver.waitFor(() => transferEvents(receiver, transferId).length > 0);
+  const stored = await storedTransferEvents(t, transferId);
+  assert.equal(stored.length, 1, `exactly one event for ${transferId}: ${JSON.stringify(stored)}`);
+  const received = transferEvents(receiver, transferId);
+  assert.equal(received.length, 1);
+  if (operation) assert.equal(received[0].operation, operation);
+  return received[0];
+}
+
 /** The books balance in every currency, through the operator endpoint. */
 export async function assertTrialBalanceZero(t: TestApp): Promise<void> {
   const response = await t.request('GET', '/v1/admin/ledger/trial-balance', { token: ADMIN_TOKEN });

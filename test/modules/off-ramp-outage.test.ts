@@ -21,8 +21,7 @@ import {
   finalTransfer,
   onRamp,
   pay,
-  storedTransferEvents,
-  transferEvents,
+  theTransferEvent,
 } from '../helpers/transfers.ts';
 
 /** The execution job's attempts (the enqueue default), each ending in a rail error here. */
@@ -60,13 +59,9 @@ describe('off-ramps while the payout rail is unavailable', () => {
 
   /** The one OFF_RAMP event of the transfer's final state: received once, verified, and the only one stored. */
   async function theEvent(transferId: string): Promise<any> {
-    await receiver.waitFor(() => transferEvents(receiver, transferId).length > 0);
-    assert.equal((await storedTransferEvents(t, transferId)).length, 1, 'exactly one OFF_RAMP event stored');
-    const received = transferEvents(receiver, transferId);
-    assert.equal(received.length, 1);
-    assert.equal(received[0].operation, 'OFF_RAMP');
+    const event = await theTransferEvent(t, receiver, transferId, 'OFF_RAMP');
     assert.equal(receiver.forged.length, 0, 'every callback verified with the webhook secret');
-    return received[0];
+    return event;
   }
 
   it('fails a direct off-ramp whose rail cannot be reached (0014) once its attempts run out: the hold released, one OFF_RAMP success false', async () => {

@@ -32,19 +32,11 @@ import {
   onRamp,
   setRate,
   storedTransferEvents,
-  transferEvents,
+  theTransferEvent,
 } from '../helpers/transfers.ts';
 
 /** The one OFF_RAMP event of a transfer's final state: received once by the receiver, and the only one stored. */
-async function theEvent(t: TestApp, receiver: Receiver, transferId: string): Promise<any> {
-  await receiver.waitFor(() => transferEvents(receiver, transferId).length > 0);
-  const stored = await storedTransferEvents(t, transferId);
-  assert.equal(stored.length, 1, `exactly one event for ${transferId}: ${JSON.stringify(stored)}`);
-  const received = transferEvents(receiver, transferId);
-  assert.equal(received.length, 1);
-  assert.equal(received[0].operation, 'OFF_RAMP');
-  return received[0];
-}
+const theEvent = (t: TestApp, receiver: Receiver, transferId: string) => theTransferEvent(t, receiver, transferId, 'OFF_RAMP');
 
 /** The callback data form: the transfer's final numbers as JSON numbers, currencies with a currencyId. */
 function assertCallbackData(event: any, transfer: Record<string, any>, finalTransactionHash: string | null): void {

@@ -22,18 +22,10 @@ import {
   setRate,
   simulate,
   storedTransferEvents,
+  theTransferEvent as theEvent,
   transferEvents,
 } from '../helpers/transfers.ts';
 
-/** The one event of a transfer's final state: received once by the receiver, and the only one stored. */
-async function theEvent(t: TestApp, receiver: Receiver, transferId: string): Promise<any> {
-  await receiver.waitFor(() => transferEvents(receiver, transferId).length > 0);
-  const stored = await storedTransferEvents(t, transferId);
-  assert.equal(stored.length, 1, `exactly one event for ${transferId}: ${JSON.stringify(stored)}`);
-  const received = transferEvents(receiver, transferId);
-  assert.equal(received.length, 1);
-  return received[0];
-}
 
 /** The exact text of a JSON number in the raw callback body, at a path such as ['data', 'to', 'value']. */
 function rawNumber(raw: string, path: string[]): string {

@@ -294,19 +294,24 @@ export class TransferService {
     const transfer = await currentTransfer(this.db, transferId);
     if (transfer.type === 'OFF_RAMP') return this.executeOffRamp(transfer);
     if (transfer.status !== 'PENDING' || transfer.received_value === null) return;
-    const market = await this.rates.marketRate(this.corridors[transfer.country].currency);
-    let priced: Price;
-    try {
-      priced = priceAgain(this.corridors, transfer, market.rate);
-    } catch (error) {
-      // A rate so far off that nothing is left to convert: the transfer cannot execute, and the deposit goes back.
-      if (!(error instanceof ApiError)) throw error;
-      // failTransfer says what becomes of an external wallet's USDC; a direct off-ramp's hold is simply released.
-      const returned = transfer.type === 'ON_RAMP' ? ' The deposit is returned to the payer.' : '';
-      await this.db.transaction((tx) => failTransfer(tx, transferId, `The transfer could not be executed at the latest rate: ${error.message}${returned}`));
-      return;
-    }
+    const priced = await this.priceNowOrFail(transfer, ' The deposit is returned to the payer.');
+    if (!priced) return;
     await this.db.transaction((tx) => succeedOnRamp(tx, transferId, priced));
+  }
+
+  /**
+   * The transfer priced again at the latest market rate; or, when that rate leaves nothing to convert, the transfer
+   * FAILED (failTransfer books what becomes of its funds; `aftermath` ends the reason) and undefined.
+   */
+  private async priceNowOrFail(transfer: TransferRow, aftermath = ''): Promise<Price | undefined> {
+    const market = await this.rates.marketRate(this.corridors[transfer.country].currency);
+    try {
+      return priceAgain(this.corridors, transfer, market.rate);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      await this.db.transaction((tx) => failTransfer(tx, transfer.id, `The transfer could not be executed at the latest rate: ${error.message}${aftermath}`));
+      return undefined;
+    }
   }
 
   /**
@@ -460,15 +465,8 @@ export class TransferService {
     }
     if (transfer.payout_reference === null) {
       if (transfer.payout_started_at === null) {
-        const market = await this.rates.marketRate(this.corridors[transfer.country].currency);
-        let priced: Price;
-        try {
-          priced = priceAgain(this.corridors, transfer, market.rate);
-        } catch (error) {
-          if (!(error instanceof ApiError)) throw error;
-          await this.db.transaction((tx) => failTransfer(tx, transfer.id, `The transfer could not be executed at the latest rate: ${error.message}`));
-          return;
-        }
+        const priced = await this.priceNowOrFail(transfer);
+        if (!priced) return;
         const claimed = await this.db.transaction((tx) => claimPayout(tx, transfer.id, priced));
         if (!claimed) return;
         transfer = claimed;
