@@ -57,9 +57,9 @@ const listQuery = fc.record(
   {
     page: fc.oneof(fc.nat(5).map(String), anyString),
     size: fc.oneof(fc.integer({ min: 0, max: 120 }).map(String), anyString),
-    filterEq: fc.oneof(fc.constantFrom('name:x', 'status:PENDING', 'createdDate:2026-01-01', 'person.firstName:Ana', 'data.test:true', 'id:1,name:a\\,b'), anyString),
+    filterEq: fc.oneof(fc.constantFrom('name:x', 'status:PENDING', 'createdDate:2026-01-01', 'person.firstName:Ana', 'data.test:true', 'id:1,name:a\\,b', 'constructor:1', '__proto__:x'), anyString),
     filterOr: fc.oneof(fc.constantFrom('name:x,name:y', 'operation:TEST'), anyString),
-    sort: fc.oneof(fc.constantFrom('createdDate,desc', 'name,asc', 'createdAt,asc', 'id,desc'), anyString),
+    sort: fc.oneof(fc.constantFrom('createdDate,desc', 'name,asc', 'createdAt,asc', 'id,desc', 'constructor', 'toString,asc'), anyString),
   },
   { requiredKeys: [] },
 );

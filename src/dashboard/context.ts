@@ -82,7 +82,7 @@ export function queryOf(request: FastifyRequest): Record<string, string | string
   const query = (request.query ?? {}) as Record<string, unknown>;
   const out: Record<string, string | string[]> = {};
   for (const [key, value] of Object.entries(query)) {
-    if (key === 'notice') continue;
+    if (key === 'notice' || key === '__proto__') continue;
     if (typeof value === 'string') {
       if (value !== '') out[key] = value;
     } else if (Array.isArray(value)) {
@@ -98,7 +98,7 @@ export function formOf(request: FastifyRequest): Record<string, string> {
   const body = (request.body ?? {}) as Record<string, unknown>;
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(body)) {
-    if (key === '_csrf') continue;
+    if (key === '_csrf' || key === '__proto__') continue;
     const text = Array.isArray(value) ? value[0] : value;
     if (typeof text === 'string' && text.trim() !== '') out[key] = text.trim();
   }

@@ -99,8 +99,13 @@ export function parseFilterPairs(raw: string, name: string): Array<{ path: strin
   });
 }
 
+/** The resource's own column for a path; never one inherited from Object.prototype ("constructor", "toString"). */
+function ownColumn(resource: ListResource, path: string): ListColumn | undefined {
+  return Object.hasOwn(resource.columns, path) ? resource.columns[path] : undefined;
+}
+
 function resolveColumn(resource: ListResource, path: string, params: Params): ListColumn | undefined {
-  const column = resource.columns[path];
+  const column = ownColumn(resource, path);
   if (column) return column;
   for (const [prefix, jsonColumn] of Object.entries(resource.jsonColumns ?? {})) {
     if (path.startsWith(prefix + '.') && path.length > prefix.length + 1) {
@@ -153,7 +158,7 @@ export function compileListQuery(resource: ListResource, input: ListQueryInput, 
   let lastDirection = 'DESC';
   for (const sort of sorts) {
     const [path = '', direction = 'asc', ...rest] = sort.split(',');
-    const column = resource.columns[path];
+    const column = ownColumn(resource, path);
     if (!column || rest.length > 0 || !['asc', 'desc'].includes(direction.toLowerCase())) {
       throw apiError('sort.invalid_field', `sort: "${sort}" must be a known field followed by ,asc or ,desc`);
     }

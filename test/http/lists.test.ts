@@ -108,4 +108,15 @@ describe('lists', () => {
     }
     assert.equal((await list('')).body.totalElements, 7);
   });
+
+  it('refuses the names every object inherits as fields (the fuzzer found sort=constructor answering 500)', async () => {
+    for (const field of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf']) {
+      const sorted = await list(`sort=${encodeURIComponent(field)}`);
+      assert.equal(sorted.status, 400, `sort=${field}: ${sorted.text}`);
+      assert.equal(sorted.body.code, 'sort.invalid_field');
+      const filtered = await list(`filterEq=${encodeURIComponent(`${field}:1`)}`);
+      assert.equal(filtered.status, 400, `filterEq=${field}: ${filtered.text}`);
+      assert.equal(filtered.body.code, 'filter.invalid_field');
+    }
+  });
 });
