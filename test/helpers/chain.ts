@@ -53,6 +53,7 @@ export function testTokenArtifact(): { abi: Abi; bytecode: Hex } {
 
 export interface Chain {
   rpcUrl: string;
+  port: number;
   public: ReturnType<typeof createPublicClient>;
   wallet: ReturnType<typeof createWalletClient>;
   funder: Address;
@@ -66,8 +67,9 @@ export interface Chain {
   stop(): Promise<void>;
 }
 
-export async function startChain(): Promise<Chain> {
-  const port = await freePort();
+/** Starts anvil on a free loopback port, or on `port` (a chain started again where a stopped one listened: empty). */
+export async function startChain(options: { port?: number } = {}): Promise<Chain> {
+  const port = options.port ?? (await freePort());
   const anvil = spawn(anvilBinary()!, ['--host', '127.0.0.1', '--port', String(port), '--silent'], { stdio: 'ignore', detached: true });
   const rpcUrl = `http://127.0.0.1:${port}`;
   const account = mnemonicToAccount(ANVIL_MNEMONIC);
@@ -90,6 +92,7 @@ export async function startChain(): Promise<Chain> {
   };
   return {
     rpcUrl,
+    port,
     public: publicClient,
     wallet,
     funder: account.address,

@@ -15,46 +15,73 @@ import { startWithReceiver } from '../helpers/beneficiaries.ts';
 import { ANVIL_MNEMONIC, startChain, type Chain } from '../helpers/chain.ts';
 import { accountBalance, offRampSimulation, randomHash, transferPostings, validTargetAccount } from '../helpers/off-ramp.ts';
 import type { Receiver } from '../helpers/receiver.ts';
-import { approvedBeneficiary, assertTrialBalanceZero, createTransfer, finalTransfer, storedTransferEvents, transferEvents } from '../helpers/transfers.ts';
+import { approvedBeneficiary, assertTrialBalanceZero, createTransfer, finalTransfer, storedTransferEvents, theTransferEvent, transferEvents } from '../helpers/transfers.ts';
 
 const anvilXpub = HDKey.fromMasterSeed(mnemonicToSeedSync(ANVIL_MNEMONIC)).derive("m/44'/60'/0'/0").publicExtendedKey;
 /** 40.00 USDC in token units (6 decimals). */
 const FORTY = 40_000_000n;
 
+/** What a describe's tests read: anvil with its USDC, the app reading it, and an approved BR beneficiary with a VALID account. */
+interface OnAnvil {
+  chain: Chain;
+  usdc: Address;
+  t: TestApp;
+  receiver: Receiver;
+  integrator: TestIntegrator;
+  close: () => Promise<void>;
+  beneficiary: Record<string, any>;
+}
+
+/** Starts anvil, deploys its USDC and starts the app on it (CHAIN_CONFIRMATIONS=2, and `env`). */
+async function startOnAnvil(reference: string, env: Record<string, string> = {}): Promise<OnAnvil> {
+  const chain = await startChain();
+  const usdc = await chain.deployToken('USDC');
+  const { t, receiver, integrator, close } = await startWithReceiver({
+    SANDBOX_SETTLE_DELAY_MS: '50',
+    RATE_LIMIT_RPS: '100000',
+    CHAIN_RPC_URL: chain.rpcUrl,
+    USDC_CONTRACT_ADDRESS: usdc,
+    CHAIN_CONFIRMATIONS: '2',
+    DEPOSIT_XPUB: anvilXpub,
+    ...env,
+  });
+  const beneficiary = await approvedBeneficiary(t, integrator, reference);
+  await validTargetAccount(t, integrator, beneficiary);
+  return { chain, usdc, t, receiver, integrator, close, beneficiary };
+}
+
+/** The calls every test here makes, for the app and beneficiary of `on`. */
+function calls(on: () => OnAnvil) {
+  return {
+    externalTransfer: async () => {
+      const { t, integrator, beneficiary } = on();
+      return createTransfer(t, integrator, (await offRampSimulation(t, integrator, beneficiary.id, '40.00', 'EXTERNAL_WALLET')).id);
+    },
+    link: (transferId: string, transactionHash: string) =>
+      on().t.request('PUT', `/v1/transfers/${transferId}/transactionHash`, { token: on().integrator.token, body: { transactionHash } }),
+    read: async (transferId: string) => (await on().t.request('GET', `/v1/transfers/${transferId}`, { token: on().integrator.token })).body,
+  };
+}
+
 describe('external-wallet off-ramps on anvil', () => {
+  let on: OnAnvil;
   let chain: Chain;
   let usdc: Address;
   let t: TestApp;
   let receiver: Receiver;
   let integrator: TestIntegrator;
-  let close: () => Promise<void>;
-  let beneficiary: Record<string, any>;
 
   before(async () => {
-    chain = await startChain();
-    usdc = await chain.deployToken('USDC');
-    ({ t, receiver, integrator, close } = await startWithReceiver({
-      SANDBOX_SETTLE_DELAY_MS: '50',
-      RATE_LIMIT_RPS: '100000',
-      WEBHOOK_RETRY_SCHEDULE: '1,1',
-      CHAIN_RPC_URL: chain.rpcUrl,
-      USDC_CONTRACT_ADDRESS: usdc,
-      CHAIN_CONFIRMATIONS: '2',
-      DEPOSIT_XPUB: anvilXpub,
-    }));
-    beneficiary = await approvedBeneficiary(t, integrator, 'chain-br');
-    await validTargetAccount(t, integrator, beneficiary);
+    on = await startOnAnvil('chain-br', { WEBHOOK_RETRY_SCHEDULE: '1,1' });
+    ({ chain, usdc, t, receiver, integrator } = on);
   });
   afterEach(() => assertTrialBalanceZero(t));
   after(async () => {
-    await close?.();
-    await chain?.stop();
+    await on?.close();
+    await on?.chain.stop();
   });
 
-  const externalTransfer = async () => createTransfer(t, integrator, (await offRampSimulation(t, integrator, beneficiary.id, '40.00', 'EXTERNAL_WALLET')).id);
-  const link = (transferId: string, transactionHash: string) =>
-    t.request('PUT', `/v1/transfers/${transferId}/transactionHash`, { token: integrator.token, body: { transactionHash } });
-  const read = async (transferId: string) => (await t.request('GET', `/v1/transfers/${transferId}`, { token: integrator.token })).body;
+  const { externalTransfer, link, read } = calls(() => on);
   const oneEvent = async (transferId: string) => {
     await receiver.waitFor(() => transferEvents(receiver, transferId).length > 0);
     assert.equal((await storedTransferEvents(t, transferId)).length, 1);
@@ -145,5 +172,82 @@ describe('external-wallet off-ramps on anvil', () => {
     assert.equal((await read(transfer.id)).status, 'PENDING');
     assert.equal((await t.request('POST', `/v1/transfers/${transfer.id}/cancel`, { token: integrator.token })).body.status, 'CANCELLED');
     await oneEvent(transfer.id);
+  });
+});
+
+// USDC that reached the funding wallet before TRANSFER_FUNDING_TIMEOUT_S is never left behind by a cancel or a relink
+// while it gathers its confirmations: the timeout waits for it (and the transfer goes on once it is confirmed), the
+// integrator's cancel and another hash are 412 transfer.deposit_on_chain. A hash the chain does not know is still
+// cancelled at the timeout.
+describe('the funding timeout, a cancel and a relink while a chain deposit is confirming', () => {
+  let on: OnAnvil;
+  let chain: Chain;
+  let usdc: Address;
+  let t: TestApp;
+  let receiver: Receiver;
+  let integrator: TestIntegrator;
+
+  before(async () => {
+    on = await startOnAnvil('chain-timeout-br', { TRANSFER_FUNDING_TIMEOUT_S: '2' });
+    ({ chain, usdc, t, receiver, integrator } = on);
+  });
+  afterEach(() => assertTrialBalanceZero(t));
+  after(async () => {
+    await on?.close();
+    await chain?.stop();
+  });
+
+  const { externalTransfer, link, read } = calls(() => on);
+
+  it('keeps a transfer whose USDC is mined but unconfirmed past the timeout, refuses its cancel and another hash, and completes it once confirmed', async () => {
+    const transfer = await externalTransfer();
+    const hash = await chain.sendToken(usdc, transfer.fundingWallet, FORTY);
+    assert.equal((await link(transfer.id, hash)).status, 200);
+    // 1 confirmation of 2, and the 2 s timeout passes.
+    await sleep(3500);
+    assert.equal((await read(transfer.id)).status, 'PENDING', 'not cancelled by the timeout');
+    const cancel = await t.request('POST', `/v1/transfers/${transfer.id}/cancel`, { token: integrator.token });
+    assert.deepEqual([cancel.status, cancel.body.code], [412, 'transfer.deposit_on_chain'], cancel.text);
+    assert.ok(cancel.body.message.includes(hash), cancel.body.message);
+    const relinked = await link(transfer.id, randomHash());
+    assert.deepEqual([relinked.status, relinked.body.code], [412, 'transfer.deposit_on_chain'], relinked.text);
+    assert.equal((await read(transfer.id)).transactionHash, hash, 'the hash stays linked');
+    // Linking the same hash again changes nothing and is allowed.
+    assert.equal((await link(transfer.id, hash)).status, 200);
+
+    await chain.mine(1);
+    const final = await finalTransfer(t, integrator, transfer.id);
+    assert.equal(final.status, 'SUCCEEDED', final.statusReason);
+    const event = await theTransferEvent(t, receiver, transfer.id, 'OFF_RAMP');
+    assert.deepEqual([event.success, event.data.status], [true, 'SUCCEEDED']);
+  });
+
+  it('still cancels at the timeout a transfer whose linked hash the chain does not know', async () => {
+    const transfer = await externalTransfer();
+    assert.equal((await link(transfer.id, randomHash())).status, 200);
+    const final = await finalTransfer(t, integrator, transfer.id);
+    assert.equal(final.status, 'CANCELLED');
+    assert.equal(final.statusReason, 'No funds arrived within 2 seconds.');
+    const event = await theTransferEvent(t, receiver, transfer.id, 'OFF_RAMP');
+    assert.deepEqual([event.success, event.data.status], [false, 'CANCELLED']);
+    assert.deepEqual(await transferPostings(t, transfer.id), []);
+  });
+
+  it('answers a cancel 503 chain.unavailable while the chain cannot be read, and cancels once it can', async () => {
+    const transfer = await externalTransfer();
+    assert.equal((await link(transfer.id, randomHash())).status, 200);
+    await chain.stop();
+    try {
+      const cancel = await t.request('POST', `/v1/transfers/${transfer.id}/cancel`, { token: integrator.token });
+      assert.deepEqual([cancel.status, cancel.body.code], [503, 'chain.unavailable'], cancel.text);
+      assert.ok(cancel.headers.get('retry-after'), 'Retry-After');
+      assert.equal((await read(transfer.id)).status, 'PENDING');
+    } finally {
+      chain = await startChain({ port: chain.port });
+    }
+    // The chain is back (empty: the hash is unknown there): the cancel goes through.
+    const cancelled = await t.request('POST', `/v1/transfers/${transfer.id}/cancel`, { token: integrator.token });
+    assert.deepEqual([cancelled.status, cancelled.body.status], [200, 'CANCELLED'], cancelled.text);
+    await theTransferEvent(t, receiver, transfer.id, 'OFF_RAMP');
   });
 });

@@ -74,7 +74,7 @@ describe('the deposit checker on anvil', { skip: noAnvil }, () => {
 
   it('confirms the exact USDC amount to the funding wallet once it has its confirmations', async () => {
     const hash = await chain.sendToken(usdc, wallet, toTokenUnits(expected));
-    assert.deepEqual(await checker.check(hash, wallet, expected), { state: 'waiting', reason: '1 of 3 confirmations' });
+    assert.deepEqual(await checker.check(hash, wallet, expected), { state: 'waiting', reason: '1 of 3 confirmations', arrived: true });
     await chain.mine(2);
     assert.deepEqual(await checker.check(hash, wallet.toLowerCase(), expected), { state: 'confirmed' });
   });
@@ -97,7 +97,7 @@ describe('the deposit checker on anvil', { skip: noAnvil }, () => {
 
   it('answers a wrong amount of USDC to the funding wallet only once confirmed, saying how much arrived', async () => {
     const hash = await chain.sendToken(usdc, wallet, toTokenUnits(expected) + 1n);
-    assert.deepEqual(await checker.check(hash, wallet, expected), { state: 'waiting', reason: '1 of 3 confirmations' });
+    assert.deepEqual(await checker.check(hash, wallet, expected), { state: 'waiting', reason: '1 of 3 confirmations', arrived: true });
     await chain.mine(2);
     const result = await checker.check(hash, wallet, expected);
     assert.equal(result.state, 'invalid');

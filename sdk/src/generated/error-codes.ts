@@ -73,6 +73,8 @@ export type PonteErrorCode =
   | 'simulation.is_already_executed'
   /** 412: This simulation has expired: create a new one. */
   | 'simulation.is_expired'
+  /** 412: USDC of the linked chain transaction has reached the funding wallet: the transfer goes on once it is confirmed, and can neither be cancelled nor take another hash. */
+  | 'transfer.deposit_on_chain'
   /** 412: The transfer is final and no longer accepts funds. */
   | 'transfer.not_awaiting_funds'
   /** 412: The transfer can no longer be cancelled: its funds have arrived, or it is final. */
@@ -109,5 +111,7 @@ export type PonteErrorCode =
   | 'rate_limit.exceeded'
   /** 500: Something went wrong on our side. It has been logged. */
   | 'unknown_error'
+  /** 503: The chain cannot be read right now; retry shortly. */
+  | 'chain.unavailable'
   /** 503: The service cannot reach its database right now; retry shortly. */
   | 'service.unavailable';

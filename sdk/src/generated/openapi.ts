@@ -4943,7 +4943,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel a transfer whose funds have not arrived */
+        /**
+         * Cancel a transfer whose funds have not arrived
+         * @description Only while no funds have arrived and no payout has started (412 transfer.not_cancellable after). An EXTERNAL_WALLET off-ramp whose linked transaction has brought USDC to fundingWallet, confirmed or not, is not cancelled (412 transfer.deposit_on_chain); while the chain cannot be read, 503 chain.unavailable.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -5230,7 +5233,7 @@ export interface paths {
         get?: never;
         /**
          * Link the chain transaction that funds an EXTERNAL_WALLET off-ramp
-         * @description Only while the funds have not arrived (412 after). A hash linked to another transfer is 409. The transfer starts once the transaction, a USDC transfer of exactly from.value to fundingWallet, is confirmed.
+         * @description Only while the funds have not arrived (412 after). A hash linked to another transfer is 409. Another hash replaces the linked one unless USDC of the linked one has reached fundingWallet (412 transfer.deposit_on_chain). The transfer starts once the transaction, a USDC transfer of exactly from.value to fundingWallet, is confirmed.
          */
         put: {
             parameters: {

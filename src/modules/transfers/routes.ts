@@ -66,7 +66,16 @@ export async function transferRoutes(app: FastifyInstance, { transfers, sandbox 
   });
 
   r.post('/v1/transfers/:id/cancel', {
-    schema: { tags, summary: 'Cancel a transfer whose funds have not arrived', params: TransferParams, response: { 200: Transfer } },
+    schema: {
+      tags,
+      summary: 'Cancel a transfer whose funds have not arrived',
+      description:
+        'Only while no funds have arrived and no payout has started (412 transfer.not_cancellable after). An EXTERNAL_WALLET off-ramp whose ' +
+        'linked transaction has brought USDC to fundingWallet, confirmed or not, is not cancelled (412 transfer.deposit_on_chain); while ' +
+        'the chain cannot be read, 503 chain.unavailable.',
+      params: TransferParams,
+      response: { 200: Transfer },
+    },
     handler: async (request) => transfers.cancel(integratorOf(request), request.params.id),
   });
 
@@ -75,7 +84,8 @@ export async function transferRoutes(app: FastifyInstance, { transfers, sandbox 
       tags,
       summary: 'Link the chain transaction that funds an EXTERNAL_WALLET off-ramp',
       description:
-        'Only while the funds have not arrived (412 after). A hash linked to another transfer is 409. The transfer starts once the ' +
+        'Only while the funds have not arrived (412 after). A hash linked to another transfer is 409. Another hash replaces the linked one ' +
+        'unless USDC of the linked one has reached fundingWallet (412 transfer.deposit_on_chain). The transfer starts once the ' +
         'transaction, a USDC transfer of exactly from.value to fundingWallet, is confirmed.',
       params: TransferParams,
       body: LinkTransactionHashBody,

@@ -16,7 +16,7 @@ import type { JobResult } from '../../jobs/worker.ts';
 import { Decimal, formatAmount, parseAmount } from '../../money.ts';
 import { depositInstructions, type CollectionAccount } from '../../rails/cop/deposits.ts';
 import type { DepositAddresses } from '../../rails/chain/deposit-addresses.ts';
-import type { DepositChecker } from '../../rails/chain/deposits.ts';
+import type { DepositCheck, DepositChecker } from '../../rails/chain/deposits.ts';
 import type { RateProvider } from '../../rails/fx/provider.ts';
 import { RailUnavailableError } from '../../rails/errors.ts';
 import type { LocalBankAccount, LocalPayout, LocalPayoutRail, SentLocalPayout } from '../../rails/payouts.ts';
@@ -90,6 +90,11 @@ registerErrorCodes({
   'transfer.not_awaiting_funds': [412, 'The transfer is final and no longer accepts funds.'],
   'transfer.wrong_rail': [422, 'This transfer is not paid through this rail.'],
   'transfer.payer_not_beneficiary': [422, "The payer's document is not the beneficiary's CPF or CNPJ."],
+  'transfer.deposit_on_chain': [
+    412,
+    'USDC of the linked chain transaction has reached the funding wallet: the transfer goes on once it is confirmed, and can neither be cancelled nor take another hash.',
+  ],
+  'chain.unavailable': [503, 'The chain cannot be read right now; retry shortly.'],
 });
 
 /** How far the market may move between a simulation and its transfer (contract section 8): 2%, inclusive. */
@@ -214,23 +219,24 @@ export class TransferService {
     return runList(this.db, transferList, compiled, 't.*', toTransfer);
   }
 
-  /** POST /v1/transfers/{id}/cancel: only while no funds have arrived (412 after). */
+  /**
+   * POST /v1/transfers/{id}/cancel: only while no funds have arrived (412 after), and never once USDC of the linked
+   * chain transaction has reached the funding wallet (412 transfer.deposit_on_chain: see unlessDepositOnChain).
+   */
   async cancel(integratorId: string, id: string) {
     const transfer = await findTransfer(this.db, integratorId, { id });
-    const row = await this.db.transaction(async (tx) => {
-      const cancelled = await cancelTransfer(tx, transfer.id, 'Cancelled by the integrator.', integratorId);
-      if (cancelled) return cancelled;
-      const current = await currentTransfer(tx, transfer.id);
-      throw apiError(
-        'transfer.not_cancellable',
-        current.status !== 'PENDING'
-          ? `The transfer is ${current.status}.`
-          : current.payout_started_at !== null
-            ? 'The payout of this transfer has started: it can no longer be cancelled.'
-            : 'The funds of this transfer have arrived: it can no longer be cancelled.',
-      );
-    });
-    return toTransfer(row);
+    const outcome = await this.unlessDepositOnChain(transfer.id, (tx) => cancelTransfer(tx, transfer.id, 'Cancelled by the integrator.', integratorId), true);
+    if ('onChain' in outcome) throw depositOnChain(outcome.onChain);
+    if (outcome.done) return toTransfer(outcome.done);
+    const current = await currentTransfer(this.db, transfer.id);
+    throw apiError(
+      'transfer.not_cancellable',
+      current.status !== 'PENDING'
+        ? `The transfer is ${current.status}.`
+        : current.payout_started_at !== null
+          ? 'The payout of this transfer has started: it can no longer be cancelled.'
+          : 'The funds of this transfer have arrived: it can no longer be cancelled.',
+    );
   }
 
   /** Sandbox PIX payment of a BR on-ramp by the payer with `document`, which must be the beneficiary's. */
@@ -363,16 +369,15 @@ export class TransferService {
   /**
    * PUT /v1/transfers/{id}/transactionHash: links the chain transaction that funds an external-wallet off-ramp, while
    * its funds have not arrived (412 after, or once final). Linking the same hash again changes nothing; another hash
-   * replaces a mistyped one. A hash linked to another transfer is 409, backed by the unique index on the hash, so two
+   * replaces a mistyped one, unless USDC of the linked one has reached the funding wallet (412
+   * transfer.deposit_on_chain). A hash linked to another transfer is 409, backed by the unique index on the hash, so two
    * transfers racing for one hash cannot both have it. The deposit check runs on the worker.
    */
   async linkTransactionHash(integratorId: string, id: string, transactionHash: string): Promise<ReturnType<typeof toTransfer>> {
     const transfer = await findTransfer(this.db, integratorId, { id });
     if (transfer.type !== 'OFF_RAMP' || transfer.funding_source !== 'EXTERNAL_WALLET') throw apiError('transfer.not_external_wallet');
     const hash = transactionHash.toLowerCase();
-    let row: TransferRow;
-    try {
-      row = await this.db.transaction(async (tx) => {
+    const link = async (tx: Queryable): Promise<TransferRow> => {
         const linked = await maybeOne<TransferRow>(
           tx,
           `UPDATE transfers SET transaction_hash = $2, updated_at = now(), last_modified_by = $3
@@ -385,7 +390,16 @@ export class TransferService {
         }
         await this.checkDepositNow(tx, linked.id);
         return linked;
-      });
+    };
+    let row: TransferRow;
+    try {
+      if (transfer.transaction_hash === hash) {
+        row = await this.db.transaction(link);
+      } else {
+        const outcome = await this.unlessDepositOnChain(transfer.id, link, true);
+        if ('onChain' in outcome) throw depositOnChain(outcome.onChain);
+        row = outcome.done;
+      }
     } catch (error) {
       if (isUniqueViolation(error, 'transfers_transaction_hash')) throw apiError('transfer.transaction_hash_in_use');
       throw error;
@@ -490,9 +504,15 @@ export class TransferService {
   }
 
   /**
-   * The execution job's last attempt failed with `error` (the worker's onExhausted). Only an off-ramp whose payout was
-   * claimed but never acknowledged by the rail is settled here, as payments do: it moves to FAILED (failTransfer: the
-   * hold released, or an external wallet's deposit owed back, and one OFF_RAMP event, in that transaction) only when
+   * The execution job's last attempt failed with `error` (the worker's onExhausted).
+   *
+   * A funded transfer whose execution failed before any payout was claimed (the latest rate could not be read, say)
+   * moves to FAILED: nothing was sent, so failTransfer returns what it holds (an on-ramp's deposit to the payer, a
+   * direct off-ramp's hold to the balance, an external wallet's deposit owed back to the sender) with one event, in one
+   * transaction. An external-wallet off-ramp whose deposit could not be checked is left to the funding timeout job,
+   * which asks the chain again (and, once it can, resumes the check).
+   *
+   * An off-ramp whose payout was claimed but never acknowledged by the rail is settled as payments do: FAILED only when
    * the payout is known not to have been made: every send was refused without being taken (the rail was not reached,
    * or said it did nothing), or the rail, asked for the payout by our reference, has none. If it has one (a send that
    * timed out after the rail took it), the job follows that payout. Anything else keeps the job failed for an
@@ -501,7 +521,11 @@ export class TransferService {
   async executionExhausted(transferId: string, error: unknown, attempts: number): Promise<JobResult> {
     const transfer = await currentTransfer(this.db, transferId);
     if (transfer.status !== 'PENDING') return;
-    if (transfer.type !== 'OFF_RAMP' || transfer.payout_started_at === null) throw error;
+    if (transfer.payout_started_at === null) {
+      if (transfer.received_value === null && transfer.hold_id === null) throw error;
+      await this.db.transaction((tx) => failTransfer(tx, transfer.id, executionUnavailableReason(attempts, transfer)));
+      return;
+    }
     if (transfer.payout_reference !== null) {
       // The rail took this payout: it is never failed here, however long its status cannot be read.
       throw new Error(`transfer ${transfer.id}: the rail took payout ${transfer.payout_reference} but how it ended could not be read; left PENDING for an operator: ${errorText(error)}`, { cause: error });
@@ -521,13 +545,58 @@ export class TransferService {
     await this.db.transaction((tx) => failTransfer(tx, transfer.id, payoutUnavailableReason(attempts, transfer)));
   }
 
-  /** The funding timeout job: a transfer still without funds is cancelled; anything else is left as it is. */
-  async expireUnfunded(transferId: string): Promise<void> {
-    await this.db.transaction((tx) =>
-      cancelTransfer(tx, transferId, `No funds arrived within ${this.settings.fundingTimeoutS} seconds.`, SYSTEM_ACTOR),
-    );
+  /**
+   * The funding timeout job: a transfer still without funds is cancelled; anything else is left as it is. An
+   * external-wallet off-ramp whose linked transaction brought USDC to the funding wallet in time is not cancelled while
+   * that transaction gathers its confirmations: the execution job books it then. This job looks again later, and
+   * cancels the transfer if the transaction has left the chain by then (a reorganisation dropped it).
+   */
+  async expireUnfunded(transferId: string): Promise<JobResult> {
+    const reason = `No funds arrived within ${this.settings.fundingTimeoutS} seconds.`;
+    const outcome = await this.unlessDepositOnChain(transferId, (tx) => cancelTransfer(tx, transferId, reason, SYSTEM_ACTOR), false);
+    if ('onChain' in outcome) return { rescheduleAt: new Date(Date.now() + this.settings.chainPollMs) };
+  }
+
+  /**
+   * Runs `change` (a cancel, or another hash linked) unless USDC of the transfer's linked chain transaction has reached
+   * its funding wallet, mined with any amount, confirmed or not: such a deposit is never left behind, since the execution
+   * job books it once confirmed (and fails the transfer with it owed back when its amount is wrong). The chain is asked
+   * outside any transaction; `change` then runs under the row's lock only if the hash asked about is still the linked
+   * one, and a relink meanwhile is asked about again. A chain that cannot be read throws: 503 chain.unavailable for a
+   * request (`forRequest`), the error itself for a job, which is retried.
+   */
+  private async unlessDepositOnChain<T>(transferId: string, change: (tx: Queryable) => Promise<T>, forRequest: boolean): Promise<{ onChain: string } | { done: T }> {
+    for (;;) {
+      const transfer = await currentTransfer(this.db, transferId);
+      const hash = transfer.transaction_hash;
+      if (hash !== null && transfer.funds_received_at === null && transfer.funding_wallet !== null && transfer.status === 'PENDING') {
+        let check: DepositCheck;
+        try {
+          check = await this.settings.depositChecker.check(hash as `0x${string}`, transfer.funding_wallet, new Decimal(transfer.from_value));
+        } catch (error) {
+          if (!forRequest) throw error;
+          throw new ApiError('chain.unavailable', 503, `Whether USDC of ${hash} has reached the funding wallet cannot be read right now; retry shortly.`, undefined, { 'Retry-After': '5' });
+        }
+        const arrived = check.state === 'confirmed' || (check.state === 'waiting' ? check.arrived === true : check.received !== undefined);
+        if (arrived) {
+          await this.checkDepositNow(this.db, transfer.id);
+          return { onChain: hash };
+        }
+      }
+      const outcome = await this.db.transaction(async (tx) => {
+        const same = await maybeOne(tx, 'SELECT 1 FROM transfers WHERE id = $1 AND transaction_hash IS NOT DISTINCT FROM $2 FOR UPDATE', [transferId, hash]);
+        return same ? { done: await change(tx) } : undefined;
+      });
+      if (outcome) return outcome;
+    }
   }
 }
+
+const depositOnChain = (hash: string): ApiError =>
+  apiError(
+    'transfer.deposit_on_chain',
+    `USDC of the linked transaction ${hash} has reached the funding wallet: the transfer goes on once it is confirmed, and can neither be cancelled nor take another hash.`,
+  );
 
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
@@ -542,6 +611,16 @@ async function markPayoutMaybeSent(db: Queryable, transferId: string, maybeSent:
  */
 export function payoutUnavailableReason(attempts: number, transfer: Pick<TransferRow, 'hold_id'>): string {
   const unavailable = `The payout rail was unavailable and the payout was not made (${attempts} attempts).`;
+  return transfer.hold_id !== null ? `${unavailable} Nothing was paid out; the held USDC is available again.` : `${unavailable} Nothing was paid out.`;
+}
+
+/**
+ * The statusReason of a funded transfer that could not be executed in `attempts` tries, before any payout (failTransfer
+ * adds what becomes of an external wallet's deposit).
+ */
+export function executionUnavailableReason(attempts: number, transfer: Pick<TransferRow, 'type' | 'hold_id'>): string {
+  const unavailable = `The transfer could not be executed in ${attempts} attempts, and nothing was converted.`;
+  if (transfer.type === 'ON_RAMP') return `${unavailable} The deposit is returned to the payer.`;
   return transfer.hold_id !== null ? `${unavailable} Nothing was paid out; the held USDC is available again.` : `${unavailable} Nothing was paid out.`;
 }
 

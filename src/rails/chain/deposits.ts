@@ -1,6 +1,6 @@
 // Owns the question an external-wallet off-ramp asks the chain: did the transaction with this hash move exactly the
 // expected USDC to the transfer's funding wallet, with enough confirmations? The answer is one of three:
-// confirmed; waiting (not mined yet, or too few confirmations: ask again later); invalid (reverted, another token,
+// confirmed; waiting (not mined yet, or mined with too few confirmations: ask again later); invalid (reverted, another token,
 // another recipient, another amount: the transfer fails with the reason). Another amount of USDC to the funding wallet
 // did arrive: the answer says how much (`received`), so that the caller books it as owed back, and it is given only
 // once the transaction has its confirmations, as a confirmed one is. Crediting a hash at most once is the caller's rule
@@ -13,7 +13,12 @@ export const USDC_DECIMALS = 6;
 
 export type DepositCheck =
   | { state: 'confirmed' }
-  | { state: 'waiting'; reason: string }
+  | {
+      state: 'waiting';
+      reason: string;
+      /** USDC did reach the funding wallet (mined) and waits for its confirmations; absent when nothing is mined yet. */
+      arrived?: true;
+    }
   | {
       state: 'invalid';
       reason: string;
@@ -76,7 +81,7 @@ export class EvmDepositChecker implements DepositChecker {
     // USDC arrived at the funding wallet: whatever the amount, it is decided (and booked) only once confirmed.
     const latest = await this.client.getBlockNumber();
     const have = latest - receipt.blockNumber + 1n;
-    if (have < BigInt(this.confirmations)) return { state: 'waiting', reason: `${have} of ${this.confirmations} confirmations` };
+    if (have < BigInt(this.confirmations)) return { state: 'waiting', reason: `${have} of ${this.confirmations} confirmations`, arrived: true };
     const received = usdcToWallet.reduce((sum, log) => sum + log.args.value, 0n);
     if (received !== toTokenUnits(expected)) return wrongAmount(fromTokenUnits(received), expected);
     return { state: 'confirmed' };
