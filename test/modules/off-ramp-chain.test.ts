@@ -180,6 +180,7 @@ describe('external-wallet off-ramps on anvil', () => {
 // integrator's cancel and another hash are 412 transfer.deposit_on_chain. A hash the chain does not know is still
 // cancelled at the timeout.
 describe('the funding timeout, a cancel and a relink while a chain deposit is confirming', () => {
+  const TIMEOUT_S = 4;
   let on: OnAnvil;
   let chain: Chain;
   let usdc: Address;
@@ -188,23 +189,35 @@ describe('the funding timeout, a cancel and a relink while a chain deposit is co
   let integrator: TestIntegrator;
 
   before(async () => {
-    on = await startOnAnvil('chain-timeout-br', { TRANSFER_FUNDING_TIMEOUT_S: '2' });
+    on = await startOnAnvil('chain-timeout-br', { TRANSFER_FUNDING_TIMEOUT_S: String(TIMEOUT_S) });
     ({ chain, usdc, t, receiver, integrator } = on);
   });
   afterEach(() => assertTrialBalanceZero(t));
   after(async () => {
     await on?.close();
-    await chain?.stop();
+    await on?.chain.stop();
   });
 
   const { externalTransfer, link, read } = calls(() => on);
+
+  /** Until the funding timeout job has run once and put itself off (it waits for the deposit), or the transfer moved. */
+  async function timeoutJobRan(transferId: string, createdAt: string): Promise<void> {
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline; await sleep(100)) {
+      const [job] = await t.db.query<{ later: boolean }>(
+        `SELECT run_at > $2::timestamptz + make_interval(secs => $3) AS later FROM jobs WHERE unique_key = $1`,
+        [`transfer-funding-timeout:${transferId}`, createdAt, TIMEOUT_S],
+      );
+      if (job?.later || (await read(transferId)).status !== 'PENDING') return;
+    }
+    assert.fail('the funding timeout job did not run');
+  }
 
   it('keeps a transfer whose USDC is mined but unconfirmed past the timeout, refuses its cancel and another hash, and completes it once confirmed', async () => {
     const transfer = await externalTransfer();
     const hash = await chain.sendToken(usdc, transfer.fundingWallet, FORTY);
     assert.equal((await link(transfer.id, hash)).status, 200);
-    // 1 confirmation of 2, and the 2 s timeout passes.
-    await sleep(3500);
+    // 1 confirmation of 2 when the timeout passes.
+    await timeoutJobRan(transfer.id, transfer.createdDate);
     assert.equal((await read(transfer.id)).status, 'PENDING', 'not cancelled by the timeout');
     const cancel = await t.request('POST', `/v1/transfers/${transfer.id}/cancel`, { token: integrator.token });
     assert.deepEqual([cancel.status, cancel.body.code], [412, 'transfer.deposit_on_chain'], cancel.text);
@@ -227,13 +240,31 @@ describe('the funding timeout, a cancel and a relink while a chain deposit is co
     assert.equal((await link(transfer.id, randomHash())).status, 200);
     const final = await finalTransfer(t, integrator, transfer.id);
     assert.equal(final.status, 'CANCELLED');
-    assert.equal(final.statusReason, 'No funds arrived within 2 seconds.');
+    assert.equal(final.statusReason, `No funds arrived within ${TIMEOUT_S} seconds.`);
     const event = await theTransferEvent(t, receiver, transfer.id, 'OFF_RAMP');
     assert.deepEqual([event.success, event.data.status], [false, 'CANCELLED']);
     assert.deepEqual(await transferPostings(t, transfer.id), []);
   });
+});
 
-  it('answers a cancel 503 chain.unavailable while the chain cannot be read, and cancels once it can', async () => {
+describe('a cancel while the chain cannot be read', () => {
+  let on: OnAnvil;
+  let chain: Chain;
+
+  before(async () => {
+    on = await startOnAnvil('chain-down-br');
+    chain = on.chain;
+  });
+  afterEach(() => assertTrialBalanceZero(on.t));
+  after(async () => {
+    await on?.close();
+    await chain?.stop();
+  });
+
+  const { externalTransfer, link, read } = calls(() => on);
+
+  it('answers 503 chain.unavailable with Retry-After and changes nothing, and cancels once the chain answers', async () => {
+    const { t, integrator, receiver } = on;
     const transfer = await externalTransfer();
     assert.equal((await link(transfer.id, randomHash())).status, 200);
     await chain.stop();
