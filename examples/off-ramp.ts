@@ -72,7 +72,12 @@ export async function run(options: OffRampOptions): Promise<OffRampResult> {
     log(`sandbox: ${created.from.value} USDC arrived at ${created.fundingWallet}`);
 
     // 5. One OFF_RAMP webhook tells the final state.
-    const webhook = await sandbox.waitForWebhook(`the OFF_RAMP webhook of ${created.id}`, (event) => event.operation === 'OFF_RAMP' && event.resourceId === created.id);
+    const webhook = await sandbox.waitForWebhook(`the OFF_RAMP webhook of ${created.id}`, (event) => event.operation === 'OFF_RAMP' && event.resourceId === created.id, {
+      explain: async () => {
+        const now = must(await client.GET('/v1/transfers/{id}', { params: { path: { id: created.id } } }));
+        return `the transfer is ${now.status}${now.statusReason ? ` (${now.statusReason})` : ''}`;
+      },
+    });
     const transfer = must(await client.GET('/v1/transfers/{id}', { params: { path: { id: created.id } } }));
     log(`transfer ${transfer.id} ${transfer.status}: ${transfer.to?.value ?? '-'} BRL paid out${webhook.event.message ? ` (${webhook.event.message})` : ''}`);
     return { beneficiary, transfer, transactionHash, webhook };

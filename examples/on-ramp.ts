@@ -51,7 +51,12 @@ export async function run(options: OnRampOptions): Promise<OnRampResult> {
     log(`sandbox: ${created.from.value} BRL paid by PIX`);
 
     // 4. One ON_RAMP webhook tells the final state; the transfer then carries the final numbers.
-    const webhook = await sandbox.waitForWebhook(`the ON_RAMP webhook of ${created.id}`, (event) => event.operation === 'ON_RAMP' && event.resourceId === created.id);
+    const webhook = await sandbox.waitForWebhook(`the ON_RAMP webhook of ${created.id}`, (event) => event.operation === 'ON_RAMP' && event.resourceId === created.id, {
+      explain: async () => {
+        const now = must(await client.GET('/v1/transfers/{id}', { params: { path: { id: created.id } } }));
+        return `the transfer is ${now.status}${now.statusReason ? ` (${now.statusReason})` : ''}`;
+      },
+    });
     const transfer = must(await client.GET('/v1/transfers/{id}', { params: { path: { id: created.id } } }));
     const balance = must(await client.GET('/v1/beneficiaries/{id}/balances', { params: { path: { id: beneficiary.id } } }));
     log(`transfer ${transfer.id} ${transfer.status}: ${transfer.to?.value ?? '-'} USDC credited; balance ${balance.total} USDC`);

@@ -89,7 +89,12 @@ export async function run(options: PaymentOptions): Promise<PaymentResult> {
     // 4. Pay, and wait for the PAYMENT_OUT webhook of the final state.
     const created = must(await client.POST('/v1/payments', { body: { simulationId: simulation.simulationId, paymentContactId: contact.id, description: 'Invoice 2024-001' } }));
     log(`payment ${created.id} is ${created.status}`);
-    const webhook = await sandbox.waitForWebhook(`the PAYMENT_OUT webhook of ${created.id}`, (event) => event.operation === 'PAYMENT_OUT' && event.resourceId === created.id);
+    const webhook = await sandbox.waitForWebhook(`the PAYMENT_OUT webhook of ${created.id}`, (event) => event.operation === 'PAYMENT_OUT' && event.resourceId === created.id, {
+      explain: async () => {
+        const now = must(await client.GET('/v1/payments/{id}', { params: { path: { id: created.id } } }));
+        return `the payment is ${now.status}${now.failureReason ? ` (${now.failureReason})` : ''}`;
+      },
+    });
     const payment = must(await client.GET('/v1/payments/{id}', { params: { path: { id: created.id } } }));
     const balance = must(await client.GET('/v1/beneficiaries/{id}/balances', balances));
     log(`payment ${payment.id} ${payment.status}${payment.failureReason ? ` (${payment.failureReason})` : ''}; balance ${balance.total} USDC`);

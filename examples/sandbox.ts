@@ -37,13 +37,22 @@ export interface ReceivedWebhook {
   receivedAt: Date;
 }
 
+export interface WaitOptions {
+  timeoutMs?: number;
+  /** Read when the wait times out; its answer ends the error's message. */
+  explain?: () => Promise<string>;
+}
+
 export interface Sandbox {
   client: PonteClient;
   integratorId: string;
   /** Every verified webhook of this session, in arrival order, without duplicates. */
   webhooks: ReceivedWebhook[];
-  /** The first webhook (already received, or the next to arrive) that `matches`; rejects after `timeoutMs`. */
-  waitForWebhook(what: string, matches: (event: WebhookEvent<any>) => boolean, timeoutMs?: number): Promise<ReceivedWebhook>;
+  /**
+   * The first webhook (already received, or the next to arrive) that `matches`; rejects after `timeoutMs`, saying what
+   * did arrive and, with `explain`, what it tells (the resource's state, say).
+   */
+  waitForWebhook(what: string, matches: (event: WebhookEvent<any>) => boolean, options?: WaitOptions): Promise<ReceivedWebhook>;
   log(line: string): void;
   /** Restores the callback URL and stops the receiver. */
   close(): Promise<void>;
@@ -118,7 +127,8 @@ export async function connect(options: ConnectOptions): Promise<Sandbox> {
     integratorId,
     webhooks,
     log,
-    waitForWebhook(what, matches, timeoutMs = options.timeoutMs ?? 30_000) {
+    waitForWebhook(what, matches, wait = {}) {
+      const timeoutMs = wait.timeoutMs ?? options.timeoutMs ?? 30_000;
       const already = webhooks.find((webhook) => matches(webhook.event));
       if (already) return Promise.resolve(already);
       log(`waiting for ${what}`);
@@ -131,7 +141,9 @@ export async function connect(options: ConnectOptions): Promise<Sandbox> {
         };
         const timer = setTimeout(() => {
           waiters.delete(waiter);
-          reject(new Error(`timed out after ${timeoutMs / 1000} s waiting for ${what}`));
+          const received = webhooks.map((webhook) => webhook.event.operation).join(', ') || 'none';
+          const explained = wait.explain ? wait.explain().catch((error: unknown) => `(could not tell why: ${String(error)})`) : Promise.resolve('');
+          void explained.then((why) => reject(new Error(`timed out after ${timeoutMs / 1000} s waiting for ${what}; webhooks received: ${received}${why ? `; ${why}` : ''}`)));
         }, timeoutMs);
         waiters.add(waiter);
       });

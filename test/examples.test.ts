@@ -19,6 +19,10 @@ after(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
+/** The service's process, whose warnings and errors a failure shows. */
+let service: Child | undefined;
+const serviceLog = (): string => `\nthe service logged (warn and above):\n${service?.output().slice(-4000) ?? ''}`;
+
 /** The service as `npm start` runs it, with an operator token, on a fresh database. */
 async function startService(): Promise<string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ponte-examples-'));
@@ -33,6 +37,7 @@ async function startService(): Promise<string> {
     env.DATABASE_URL = database.url!;
   }
   const child: Child = startChild(env, [process.execPath, '--import', 'tsx', 'src/main.ts']);
+  service = child;
   cleanups.push(() => child.stop('SIGTERM'));
   await child.waitFor(/listening on/, 90_000);
   return base;
@@ -150,7 +155,7 @@ describe('the example scripts against the service', () => {
         cleanups.push(() => child.stop('SIGKILL'));
         const code = await child.exited;
         const output = child.output();
-        assert.equal(code, 0, `${script.file}:\n${output}`);
+        assert.equal(code, 0, `${script.file}:\n${output}${serviceLog()}`);
         assert.match(output, new RegExp(`waiting for the ${script.webhook} webhook`), output);
         const final = JSON.parse(output.slice(output.indexOf('\n{') + 1));
         assert.equal(final.status, script.status, output);
