@@ -1,11 +1,16 @@
 // Owns contract section 6 for every POST and PUT: an Idempotency-Key, scoped to the caller and kept 24 h, replays
 // the first answer (same status and body, `Idempotent-Replayed: true`); another body under the same key is 422;
 // the same key while the first request still runs is 409. A 5xx is not kept, so the client may try again.
+//
+// The answer is stored after the business change commits. A process that dies between the two leaves a key with no
+// answer; once its lease runs out, a retry takes the key over and runs again, meeting the change the first run made
+// as a conflict (412 simulation.is_already_executed, 409 beneficiary.conflict...). Routes that create answer that
+// retry with what the first run made instead (answerCreated), as a replay.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sha256 } from '../crypto.ts';
 import { maybeOne, type Db } from '../db/index.ts';
 import { principalScope } from './auth.ts';
-import { apiError, validationError } from './errors.ts';
+import { ApiError, apiError, validationError } from './errors.ts';
 
 /** How long a first request may run before its claim is considered abandoned by a crashed process. */
 const LEASE_SECONDS = 60;
@@ -14,6 +19,8 @@ const KEEP_HOURS = 24;
 interface Claim {
   scope: string;
   key: string;
+  /** Set when this request took the key over from a first request that died unanswered: when that one started. */
+  takenOverFrom?: Date;
 }
 
 declare module 'fastify' {
@@ -31,6 +38,7 @@ interface StoredAnswer {
   response_type: string | null;
   fresh: boolean;
   leased: boolean;
+  created_at: Date;
 }
 
 function requestHash(request: FastifyRequest): string {
@@ -74,7 +82,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
         db,
         `SELECT request_hash, response_status, response_body, response_type,
                 created_at > now() - make_interval(hours => $3) AS fresh,
-                locked_until > now() AS leased
+                locked_until > now() AS leased, created_at
            FROM idempotency_keys WHERE scope = $1 AND key = $2`,
         [scope, key, KEEP_HOURS],
       );
@@ -93,7 +101,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
         [scope, key, LEASE_SECONDS],
       );
       if (taken.length > 0) {
-        request.idempotencyClaim = { scope, key };
+        request.idempotencyClaim = { scope, key, takenOverFrom: stored.created_at };
         return;
       }
       throw apiError('idempotency.in_progress');
@@ -117,6 +125,32 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     );
     return payload;
   });
+}
+
+export interface Recovery<T> {
+  /** The conflicts a re-run meets when the first run's change committed. */
+  codes: readonly string[];
+  /** What the first run made: the resource the conflict names, made at or after `since`; undefined when none. */
+  find: (since: Date) => Promise<T | undefined>;
+}
+
+/**
+ * Answers `status` with what `create` makes. A retry that took over an Idempotency-Key whose first request died after
+ * its change committed but before its answer was stored meets that change as one of `recovery.codes`: it is answered
+ * with the resource the first request made (found by `recovery.find`, made since that request started), with the same
+ * status and `Idempotent-Replayed: true`, as the stored answer would have been. The resource is read as it is now.
+ */
+export async function answerCreated<T>(request: FastifyRequest, reply: FastifyReply, status: number, create: () => Promise<T>, recovery: Recovery<T>): Promise<FastifyReply> {
+  try {
+    return reply.code(status).send(await create());
+  } catch (error) {
+    const since = request.idempotencyClaim?.takenOverFrom;
+    if (since && error instanceof ApiError && recovery.codes.includes(error.code)) {
+      const made = await recovery.find(since);
+      if (made !== undefined) return reply.code(status).header('Idempotent-Replayed', 'true').send(made);
+    }
+    throw error;
+  }
 }
 
 /** Removes keys past their 24 hours; run by the worker. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { integratorOf } from '../../http/auth.ts';
+import { answerCreated } from '../../http/idempotency.ts';
 import { ListQuery } from '../../http/list-query.ts';
 import { PageOf } from '../../http/schemas.ts';
 import { SANDBOX_KYC_LINK_PATH } from '../../rails/kyc/sandbox.ts';
@@ -48,7 +49,11 @@ export async function beneficiaryRoutes(app: FastifyInstance, options: Beneficia
       body: CreateBeneficiaryBody,
       response: { 201: Beneficiary },
     },
-    handler: async (request, reply) => reply.code(201).send(await beneficiaries.create(integratorOf(request), request.body)),
+    handler: async (request, reply) =>
+      answerCreated(request, reply, 201, () => beneficiaries.create(integratorOf(request), request.body), {
+        codes: ['beneficiary.conflict'],
+        find: (since) => beneficiaries.createdSince(integratorOf(request), request.body.integratorBeneficiaryId, since),
+      }),
   });
 
   r.get('/v1/beneficiaries', {

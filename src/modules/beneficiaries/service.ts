@@ -1,7 +1,7 @@
 // Owns beneficiaries: their creation (checked, then stored with their verification record in one transaction, with
 // the first BENEFICIARY_KYC), reading one, and the list, always within the calling integrator.
 import { randomUUID } from 'node:crypto';
-import { isUniqueViolation, one, type Db } from '../../db/index.ts';
+import { isUniqueViolation, maybeOne, one, type Db } from '../../db/index.ts';
 import { apiError, registerErrorCodes } from '../../http/errors.ts';
 import { compileListQuery, isoText, Params, runList, type ListQueryInput, type ListResource, type Page } from '../../http/list-query.ts';
 import type { IntegratorService } from '../integrators/service.ts';
@@ -65,6 +65,16 @@ export class BeneficiaryService {
       return created;
     });
     return toBeneficiary(row);
+  }
+
+  /** The beneficiary with `integratorBeneficiaryId` made at or after `since`, if any: what a create that died unanswered made. */
+  async createdSince(integratorId: string, integratorBeneficiaryId: string, since: Date): Promise<Beneficiary | undefined> {
+    const row = await maybeOne<BeneficiaryRow>(
+      this.db,
+      'SELECT * FROM beneficiaries WHERE integrator_beneficiary_id = $1 AND integrator_id = $2 AND created_at >= $3',
+      [integratorBeneficiaryId, integratorId, since],
+    );
+    return row && toBeneficiary(row);
   }
 
   async get(integratorId: string, id: string): Promise<Beneficiary> {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { integratorOf } from '../../http/auth.ts';
+import { answerCreated } from '../../http/idempotency.ts';
 import { ListQuery } from '../../http/list-query.ts';
 import { IdParams, PageOf } from '../../http/schemas.ts';
 import type { PaymentContactService } from './contacts.ts';
@@ -73,7 +74,11 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRouteO
       body: CreatePaymentBody,
       response: { 201: Payment },
     },
-    handler: async (request, reply) => reply.code(201).send(await payments.create(integratorOf(request), request.body)),
+    handler: async (request, reply) =>
+      answerCreated(request, reply, 201, () => payments.create(integratorOf(request), request.body), {
+        codes: ['simulation.is_already_executed'],
+        find: (since) => payments.createdFrom(integratorOf(request), request.body.simulationId, since),
+      }),
   });
 
   r.get('/v1/payments', {

@@ -130,6 +130,13 @@ export class PaymentService {
     return toPayment(row);
   }
 
+  /** The payment made from `simulationId` at or after `since`, if any: what a create that died unanswered made. */
+  async createdFrom(integratorId: string, simulationId: string, since: Date): Promise<PaymentBody | undefined> {
+    if (!isUuid(simulationId)) return undefined;
+    const row = await maybeOne<PaymentRow>(this.db, 'SELECT * FROM payments WHERE simulation_id = $1 AND integrator_id = $2 AND created_at >= $3', [simulationId, integratorId, since]);
+    return row && toPayment(row);
+  }
+
   async get(integratorId: string, id: string): Promise<PaymentBody> {
     return toPayment(await findPayment(this.db, integratorId, id));
   }

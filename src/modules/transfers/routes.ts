@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { integratorOf } from '../../http/auth.ts';
+import { answerCreated } from '../../http/idempotency.ts';
 import { ListQuery } from '../../http/list-query.ts';
 import { PageOf } from '../../http/schemas.ts';
 import {
@@ -52,7 +53,11 @@ export async function transferRoutes(app: FastifyInstance, { transfers, sandbox 
       body: CreateTransferBody,
       response: { 201: Transfer },
     },
-    handler: async (request, reply) => reply.code(201).send(await transfers.create(integratorOf(request), request.body)),
+    handler: async (request, reply) =>
+      answerCreated(request, reply, 201, () => transfers.create(integratorOf(request), request.body), {
+        codes: ['simulation.is_already_executed'],
+        find: (since) => transfers.createdFrom(integratorOf(request), request.body.simulationId, since),
+      }),
   });
 
   r.get('/v1/transfers', {
@@ -96,6 +101,11 @@ export async function transferRoutes(app: FastifyInstance, { transfers, sandbox 
 
   if (!sandbox) return;
   const sandboxTags = ['Sandbox'];
+  /** A sandbox payment retried after its answer died with the process: answered with the payment it made. */
+  const paidAlready = (integratorId: string, simulationId: string) => ({
+    codes: ['transfer.already_paid'],
+    find: (since: Date) => transfers.paidSince(integratorId, simulationId, since),
+  });
   const amountNote = 'amount defaults to from.value; any other amount fails the transfer and the deposit is returned. A transfer is paid once (409 after).';
 
   r.post('/v1/transfers/sandbox/pix', {
@@ -106,12 +116,12 @@ export async function transferRoutes(app: FastifyInstance, { transfers, sandbox 
       body: SandboxPixBody,
       response: { 200: SandboxDepositAnswer },
     },
-    handler: async (request) => transfers.sandboxPix(integratorOf(request), request.body),
+    handler: async (request, reply) => answerCreated(request, reply, 200, () => transfers.sandboxPix(integratorOf(request), request.body), paidAlready(integratorOf(request), request.body.simulationId)),
   });
 
   r.post('/v1/transfers/sandbox/bank-deposit', {
     schema: { tags: sandboxTags, summary: 'Pay a CO on-ramp by bank deposit (sandbox only)', description: amountNote, body: SandboxBankDepositBody, response: { 200: SandboxDepositAnswer } },
-    handler: async (request) => transfers.sandboxBankDeposit(integratorOf(request), request.body),
+    handler: async (request, reply) => answerCreated(request, reply, 200, () => transfers.sandboxBankDeposit(integratorOf(request), request.body), paidAlready(integratorOf(request), request.body.simulationId)),
   });
 
   const cryptoDeposit = {

@@ -320,6 +320,24 @@ export class TransferService {
     }
   }
 
+  /** The transfer made from `simulationId` at or after `since`, if any: what a create that died unanswered made. */
+  async createdFrom(integratorId: string, simulationId: string, since: Date): Promise<ReturnType<typeof toTransfer> | undefined> {
+    if (!isUuid(simulationId)) return undefined;
+    const row = await maybeOne<TransferRow>(this.db, 'SELECT * FROM transfers WHERE simulation_id = $1 AND integrator_id = $2 AND created_at >= $3', [simulationId, integratorId, since]);
+    return row && toTransfer(row);
+  }
+
+  /** The on-ramp of `simulationId` whose funds arrived at or after `since`, if any: what a payment that died unanswered did. */
+  async paidSince(integratorId: string, simulationId: string, since: Date): Promise<DepositAnswer | undefined> {
+    if (!isUuid(simulationId)) return undefined;
+    const row = await maybeOne<Pick<TransferRow, 'id' | 'status'>>(
+      this.db,
+      `SELECT id, status FROM transfers WHERE simulation_id = $1 AND integrator_id = $2 AND type = 'ON_RAMP' AND funds_received_at >= $3`,
+      [simulationId, integratorId, since],
+    );
+    return row && { transferId: row.id, status: row.status };
+  }
+
   /**
    * Creates an off-ramp in one transaction, claiming its simulation under the simulation's row lock (concurrent
    * requests for one simulation take turns, and the later ones find it executed). A direct off-ramp holds `from` on the
