@@ -24,6 +24,9 @@ export interface JobSpec {
   maxAttempts?: number;
 }
 
+/** How many times a job runs before it is failed (or its onExhausted decides), unless its spec says otherwise. */
+export const DEFAULT_MAX_ATTEMPTS = 10;
+
 export interface Job {
   id: string;
   kind: string;
@@ -62,7 +65,7 @@ export async function enqueue(tx: Queryable, spec: JobSpec): Promise<void> {
     spec.payload ?? {},
     spec.uniqueKey ?? null,
     spec.runAt ?? null,
-    spec.maxAttempts ?? 10,
+    spec.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
     spec.replace ?? false,
     needsWake(spec.runAt),
   ]);

@@ -5,6 +5,7 @@
 // balanced books. Before this, such a transfer stayed PENDING for ever with the payer's money in customer_deposits.
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
+import { DEFAULT_MAX_ATTEMPTS } from '../../src/jobs/queue.ts';
 import { executionUnavailableReason } from '../../src/modules/transfers/service.ts';
 import type { TestApp, TestIntegrator } from '../helpers/app.ts';
 import { startWithReceiver } from '../helpers/beneficiaries.ts';
@@ -13,7 +14,7 @@ import type { Receiver } from '../helpers/receiver.ts';
 import { approvedBeneficiary, assertTrialBalanceZero, balanceOf, createTransfer, finalTransfer, onRamp, pay, setRate, theTransferEvent } from '../helpers/transfers.ts';
 
 /** The execution job's attempts (the enqueue default). */
-const ATTEMPTS = 10;
+const ATTEMPTS = DEFAULT_MAX_ATTEMPTS;
 
 describe('transfers whose execution cannot run', () => {
   let t: TestApp;

@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, afterEach, before, describe, it } from 'node:test';
+import { DEFAULT_MAX_ATTEMPTS } from '../../src/jobs/queue.ts';
 import { payoutUnavailableReason } from '../../src/modules/transfers/service.ts';
 import { Decimal } from '../../src/money.ts';
 import type { TestApp, TestIntegrator } from '../helpers/app.ts';
@@ -25,7 +26,7 @@ import {
 } from '../helpers/transfers.ts';
 
 /** The execution job's attempts (the enqueue default), each ending in a rail error here. */
-const ATTEMPTS = 10;
+const ATTEMPTS = DEFAULT_MAX_ATTEMPTS;
 
 describe('off-ramps while the payout rail is unavailable', () => {
   let t: TestApp;

@@ -5,6 +5,7 @@
 // balanced books. A payout the bank did take is followed to its end instead, and never failed.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { DEFAULT_MAX_ATTEMPTS } from '../../src/jobs/queue.ts';
 import { payoutUnavailableReason } from '../../src/modules/payments/service.ts';
 import { RailUnavailableError } from '../../src/rails/errors.ts';
 import { startApp, type TestApp, type TestIntegrator } from '../helpers/app.ts';
@@ -14,7 +15,7 @@ import type { Receiver } from '../helpers/receiver.ts';
 import { approvedBeneficiary, assertTrialBalanceZero, balanceOf } from '../helpers/transfers.ts';
 
 /** The payout job's attempts (the enqueue default), each ending in a bank error here. */
-const ATTEMPTS = 10;
+const ATTEMPTS = DEFAULT_MAX_ATTEMPTS;
 
 describe('payments out while the bank is unavailable', () => {
   let t: TestApp;

@@ -629,7 +629,7 @@ async function markPayoutMaybeSent(db: Queryable, transferId: string, maybeSent:
  */
 export function payoutUnavailableReason(attempts: number, transfer: Pick<TransferRow, 'hold_id'>): string {
   const unavailable = `The payout rail was unavailable and the payout was not made (${attempts} attempts).`;
-  return transfer.hold_id !== null ? `${unavailable} Nothing was paid out; the held USDC is available again.` : `${unavailable} Nothing was paid out.`;
+  return `${unavailable} ${nothingPaidOut(transfer)}`;
 }
 
 /**
@@ -638,9 +638,12 @@ export function payoutUnavailableReason(attempts: number, transfer: Pick<Transfe
  */
 export function executionUnavailableReason(attempts: number, transfer: Pick<TransferRow, 'type' | 'hold_id'>): string {
   const unavailable = `The transfer could not be executed in ${attempts} attempts, and nothing was converted.`;
-  if (transfer.type === 'ON_RAMP') return `${unavailable} The deposit is returned to the payer.`;
-  return transfer.hold_id !== null ? `${unavailable} Nothing was paid out; the held USDC is available again.` : `${unavailable} Nothing was paid out.`;
+  return `${unavailable} ${transfer.type === 'ON_RAMP' ? 'The deposit is returned to the payer.' : nothingPaidOut(transfer)}`;
 }
+
+/** What a failed off-ramp says of its funds: a direct one's hold is released (failTransfer adds an external wallet's). */
+const nothingPaidOut = (transfer: Pick<TransferRow, 'hold_id'>): string =>
+  transfer.hold_id !== null ? 'Nothing was paid out; the held USDC is available again.' : 'Nothing was paid out.';
 
 /** The beneficiary's VALID localTargetAccount as an off-ramp's payout target (412 when it has none that is valid). */
 function payoutTarget(beneficiary: SimulatedBeneficiary): { pixKey?: string; bankAccount?: LocalBankAccount } {

@@ -4,7 +4,7 @@
 // statement has the same text and parameters whatever the size of its batch.
 import { coalesce } from '../../db/coalesce.ts';
 import type { Db } from '../../db/index.ts';
-import { enqueueSql, needsWake } from '../../jobs/queue.ts';
+import { DEFAULT_MAX_ATTEMPTS, enqueueSql, needsWake } from '../../jobs/queue.ts';
 import { Decimal } from '../../money.ts';
 import type { BeneficiaryRow } from '../beneficiaries/model.ts';
 import type { Country } from './corridors.ts';
@@ -91,7 +91,7 @@ export class TransferStatements {
       payload: "jsonb_build_object('transferId', id)",
       uniqueKey: '$3 || id',
       runAt: '$4',
-      maxAttempts: '10',
+      maxAttempts: String(DEFAULT_MAX_ATTEMPTS),
       replace: 'false',
       wake: '$5',
     });
