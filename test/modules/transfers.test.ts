@@ -87,8 +87,10 @@ describe('on-ramp transfers over HTTP', () => {
   it('runs a BR on-ramp: simulation, transfer with a BR Code, PIX, SUCCEEDED, one ON_RAMP event, the balance grown by to.value', async () => {
     const before = await balanceOf(t, integrator, br.id);
     const simulation = await simulate(t, integrator, { amount: { currencyCode: 'BRL', value: 1000 }, beneficiaryId: br.id, type: 'ON_RAMP' });
+    // The simulation's BR Code is the transfer's (test/security/interface.test.ts reads it).
+    assert.equal(typeof simulation.pixCopyAndPaste, 'string');
     assert.deepEqual(
-      { ...simulation, id: undefined, createdDate: undefined, expiresAt: undefined },
+      { ...simulation, id: undefined, createdDate: undefined, expiresAt: undefined, pixCopyAndPaste: undefined },
       {
         id: undefined,
         integratorId: integrator.id,
@@ -105,6 +107,7 @@ describe('on-ramp transfers over HTTP', () => {
         fundingSource: null,
         createdDate: undefined,
         expiresAt: undefined,
+        pixCopyAndPaste: undefined,
       },
     );
     const lifetime = Date.parse(simulation.expiresAt) - Date.parse(simulation.createdDate);
@@ -117,6 +120,7 @@ describe('on-ramp transfers over HTTP', () => {
     assert.deepEqual(transfer.to, simulation.to, 'the estimate at an unchanged rate is the simulation');
     assert.equal(transfer.createdBy, integrator.id);
     assert.match(transfer.pixCopyAndPaste, /^000201010212.*6304[0-9A-F]{4}$/);
+    assert.equal(transfer.pixCopyAndPaste, simulation.pixCopyAndPaste);
     assert.equal(transfer.bankDepositInstructions, undefined);
     const [executed] = await t.db.query<{ executed: boolean }>('SELECT executed FROM simulations WHERE id = $1', [simulation.id]);
     assert.equal(executed?.executed, true);

@@ -4084,6 +4084,8 @@ export interface paths {
                             createdDate: string;
                             /** Format: date-time */
                             expiresAt: string;
+                            /** @description BR ON_RAMP: the BR Code the transfer made from this simulation will carry, for exactly from.value. It becomes payable when that transfer is created; a PIX received before then is not credited to any transfer. */
+                            pixCopyAndPaste?: string;
                             /** @description BR OFF_RAMP: the beneficiary's validated PIX key (canonical form) the payout goes to */
                             targetPixKey?: string;
                             /** @description CO OFF_RAMP: the beneficiary's validated bank account the payout goes to */
@@ -4728,6 +4730,223 @@ export interface paths {
             cookie?: never;
         };
         /** One transfer; to and transactionDetails are final from SUCCEEDED on */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            simulationId: string;
+                            integratorId: string;
+                            beneficiaryId: string;
+                            from: {
+                                /** @enum {unknown} */
+                                currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                                /** @example 100.00 */
+                                value: string;
+                            };
+                            /** @description An estimate at the latest rate while PENDING; final from SUCCEEDED */
+                            to: {
+                                /** @enum {unknown} */
+                                currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                                /** @example 100.00 */
+                                value: string;
+                            };
+                            /** @description Estimates while PENDING; final from SUCCEEDED */
+                            transactionDetails: {
+                                taxes: {
+                                    /** @enum {unknown} */
+                                    currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                                    /** @example 100.00 */
+                                    value: string;
+                                };
+                                conversionDetails: {
+                                    /** @description from less fees and taxes, in the currency of from: what is converted */
+                                    effectiveTransactionValue: string;
+                                    /**
+                                     * @description The price of 1 USDC in the local currency
+                                     * @example 5.31590000
+                                     */
+                                    exchangeRate: string;
+                                };
+                                feeDetails: {
+                                    totalFees: {
+                                        /** @enum {unknown} */
+                                        currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                                        /** @example 100.00 */
+                                        value: string;
+                                    };
+                                    integratorFee: {
+                                        /** @enum {unknown} */
+                                        currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                                        /** @example 100.00 */
+                                        value: string;
+                                    };
+                                };
+                            };
+                            /** @enum {unknown} */
+                            type: "ON_RAMP" | "OFF_RAMP";
+                            /** @enum {unknown} */
+                            status: "PENDING" | "SUCCEEDED" | "FAILED" | "CANCELLED";
+                            statusReason: string | null;
+                            fundingSource: ("BENEFICIARY_BALANCE" | "EXTERNAL_WALLET") | null;
+                            createdBy: string;
+                            /** Format: date-time */
+                            createdDate: string;
+                            lastModifiedBy: string;
+                            /** Format: date-time */
+                            lastModifiedDate: string;
+                            /** @description BR ON_RAMP: the BR Code to pay, for exactly from.value, payable once. The receiving entity is the service. */
+                            pixCopyAndPaste?: string;
+                            /** @description CO ON_RAMP: where to deposit from.value */
+                            bankDepositInstructions?: {
+                                bankName: string;
+                                /** @enum {unknown} */
+                                accountType: "CHECKING" | "SAVINGS";
+                                accountNumber: string;
+                                /** @description Unique to this transfer: the payer writes it on the deposit */
+                                reference: string;
+                            };
+                            /** @description BR OFF_RAMP: the beneficiary's validated PIX key (canonical form) the payout goes to */
+                            targetPixKey?: string;
+                            /** @description CO OFF_RAMP: the beneficiary's validated bank account the payout goes to */
+                            targetBankAccount?: {
+                                bankCode: string;
+                                /** @enum {unknown} */
+                                accountType: "CHECKING" | "SAVINGS";
+                                accountNumber: string;
+                            };
+                            /** @description EXTERNAL_WALLET OFF_RAMP: the EIP-55 address of this transfer alone, where to send from.value in USDC */
+                            fundingWallet?: string;
+                            /** @description EXTERNAL_WALLET OFF_RAMP: the linked chain transaction */
+                            transactionHash?: string;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/transfer/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One transfer (the singular path the interface writes once; use /v1/transfers/{id})
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: never;

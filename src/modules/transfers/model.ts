@@ -44,6 +44,9 @@ export interface SimulationRow extends PriceColumns {
   funding_source: FundingSource | null;
   target_pix_key: string | null;
   target_bank_account: LocalBankAccount | null;
+  /** BR on-ramp: the charge its transfer will carry, made with the simulation. */
+  pix_txid: string | null;
+  pix_copy_and_paste: string | null;
   executed: boolean;
   created_at: Date;
   expires_at: Date;
@@ -138,6 +141,7 @@ export function toSimulation(row: SimulationRow): Static<typeof Simulation> {
     fundingSource: row.funding_source,
     createdDate: row.created_at.toISOString(),
     expiresAt: row.expires_at.toISOString(),
+    ...(row.pix_copy_and_paste ? { pixCopyAndPaste: row.pix_copy_and_paste } : {}),
     ...offRampTarget(row),
   };
 }

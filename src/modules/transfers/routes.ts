@@ -70,6 +70,18 @@ export async function transferRoutes(app: FastifyInstance, { transfers, sandbox 
     handler: async (request) => transfers.get(integratorOf(request), request.params.id),
   });
 
+  // The interface's on-ramp guide writes this path once in the singular; it answers exactly as the plural form.
+  r.get('/v1/transfer/:id', {
+    schema: {
+      tags,
+      summary: 'One transfer (the singular path the interface writes once; use /v1/transfers/{id})',
+      deprecated: true,
+      params: TransferParams,
+      response: { 200: Transfer },
+    },
+    handler: async (request) => transfers.get(integratorOf(request), request.params.id),
+  });
+
   r.post('/v1/transfers/:id/cancel', {
     schema: {
       tags,

@@ -66,6 +66,13 @@ export const Simulation = Type.Object({
   fundingSource: Nullable(FundingSource),
   createdDate: Timestamp,
   expiresAt: Timestamp,
+  pixCopyAndPaste: Type.Optional(
+    Type.String({
+      description:
+        'BR ON_RAMP: the BR Code the transfer made from this simulation will carry, for exactly from.value. It becomes payable when that ' +
+        'transfer is created; a PIX received before then is not credited to any transfer.',
+    }),
+  ),
   targetPixKey: Type.Optional(TargetPixKey),
   targetBankAccount: Type.Optional(TargetBankAccount),
 });

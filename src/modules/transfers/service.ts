@@ -154,6 +154,9 @@ export class TransferService {
     const integratorFeeBps = beneficiary.integrator_fee_bps;
     const market = await this.rates.marketRate(corridor.currency);
     const priced = price({ type: input.type, corridor, from, marketExchangeRate: market.rate, integratorFeeBps });
+    // A BR on-ramp's BR Code is made now, for the amount to pay (from, which no later rate changes): the simulation
+    // shows it and the transfer made from it carries the same one.
+    const charge = input.type === 'ON_RAMP' && beneficiary.country === 'BR' ? pixCharge(this.settings.pixAccount, priced.from.value) : undefined;
 
     const row = await this.statements.insertSimulation({
       id: randomUUID(),
@@ -169,6 +172,8 @@ export class TransferService {
       ...priceColumns(priced),
       target_pix_key: target?.pixKey ?? null,
       target_bank_account: target?.bankAccount ?? null,
+      pix_txid: charge?.txid ?? null,
+      pix_copy_and_paste: charge?.pixCopyAndPaste ?? null,
       expires_at: new Date(Date.now() + this.settings.simulationTtlS * 1000),
     });
     return toSimulation(row);
@@ -198,7 +203,13 @@ export class TransferService {
     // The estimate the transfer shows until it executes: the simulation priced at today's rate.
     const priced = priceAgain(this.corridors, simulation, market.rate);
     if (simulation.type === 'OFF_RAMP') return toTransfer(await this.createOffRamp(integratorId, simulation, priced, input.beneficiaryIp));
-    const charge = simulation.country === 'BR' ? pixCharge(this.settings.pixAccount, priced.from.value) : undefined;
+    // The simulation's charge (made with it); a simulation from before simulations carried one gets a new charge.
+    const charge =
+      simulation.country !== 'BR'
+        ? undefined
+        : simulation.pix_txid !== null && simulation.pix_copy_and_paste !== null
+          ? { txid: simulation.pix_txid, pixCopyAndPaste: simulation.pix_copy_and_paste }
+          : pixCharge(this.settings.pixAccount, priced.from.value);
     const created = await this.statements.insertTransfer({
       ...transferColumns(randomUUID(), integratorId, simulation, priced, input.beneficiaryIp),
       pix_txid: charge?.txid ?? null,
