@@ -8,9 +8,14 @@ import { anonymousCsrfToken, csrfField } from '../csrf.ts';
 import { html, time, type HtmlValue } from '../html.ts';
 import { LOCK_OUT_S, SESSION_COOKIE, SESSION_TTL_S } from '../session.ts';
 
-/** Only a dashboard path may follow sign-in, never another site. */
+/**
+ * Only a dashboard path may follow sign-in, never another site, and only in printable ASCII: a Location header cannot
+ * carry anything else (CR, LF or U+2028 made the redirect throw after the session was stored).
+ */
 function nextPath(value: unknown): string {
-  return typeof value === 'string' && /^\/dashboard(\/|\?|$)/.test(value) && !value.includes('//') && !value.includes('\\') ? value : '/dashboard';
+  return typeof value === 'string' && /^\/dashboard(\/|\?|$)/.test(value) && /^[\x21-\x7e]*$/.test(value) && !value.includes('//') && !value.includes('\\')
+    ? value
+    : '/dashboard';
 }
 
 const SIGN_UP_LABELS = { '/name': 'Company name', '/email': 'Email', '/password': 'Password', '/callbackUrl': 'Callback URL' };
