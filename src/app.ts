@@ -3,9 +3,10 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import type { AppContext } from './context.ts';
+import { constantTimeEqual } from './crypto.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { registerAuth } from './http/auth.ts';
-import { apiError, registerErrorHandling, sendError, validationError } from './http/errors.ts';
+import { apiError, clientErrorHandler, registerErrorHandling, sendError, validationError } from './http/errors.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { registerJsonParser, registerNulGuard } from './http/json.ts';
 import { loggerOptions, registerObservability, requestIdOf } from './http/observability.ts';
@@ -36,6 +37,17 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     genReqId: (request) => requestIdOf(request.headers['x-request-id']),
     bodyLimit: BODY_LIMIT,
     forceCloseConnections: 'idle',
+    // A client that trickles its request (one byte every 20 s) cannot hold a connection for ever.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    // Node enforces the request timeout only when the headers' own timeout is no longer than it, and checks both on an
+    // interval (30 s by default): keep that well under the timeout.
+    http: {
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(50, Math.floor(config.requestTimeoutMs / 4))),
+    },
+    clientErrorHandler,
     ajv: { customOptions: { allErrors: true, coerceTypes: false, removeAdditional: false } },
     // A malformed URL or an over-long path parameter is answered before any hook runs: give it the contract body too.
     frameworkErrors: (error, request, reply) => {
@@ -46,6 +58,13 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   });
 
   registerErrorHandling(app);
+  if (config.env === 'production') {
+    // Production is served over https (behind TLS termination): browsers must never fall back to plain http.
+    app.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+      return payload;
+    });
+  }
   registerJsonParser(app);
   registerNulGuard(app);
   const metrics = registerObservability(app);
@@ -58,9 +77,32 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     if (await db.ping()) return reply.send({ status: 'ready' });
     return sendError(reply, apiError('service.unavailable'));
   });
-  app.get('/metrics', { schema: { tags: ['Operations'], summary: 'Prometheus metrics' } }, async (_request, reply) =>
-    reply.type(metrics.contentType).send(await metrics.metrics()),
-  );
+  // Metrics tell an outsider what the service does and how much: in production they need METRICS_TOKEN, and without
+  // one they are not served at all. The sandbox serves them openly unless a token is set.
+  const metricsToken = config.metricsToken;
+  if (metricsToken !== undefined || config.env === 'sandbox') {
+    app.get(
+      '/metrics',
+      {
+        schema: {
+          tags: ['Operations'],
+          summary: 'Prometheus metrics',
+          description: 'With METRICS_TOKEN set, send it as a bearer token (401 otherwise). In production without METRICS_TOKEN: 404.',
+          ...(metricsToken === undefined ? {} : { security: [{ metricsToken: [] }] }),
+        },
+      },
+      async (request, reply) => {
+        if (metricsToken !== undefined) {
+          const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+          if (!match?.[1] || !constantTimeEqual(match[1], metricsToken)) {
+            reply.header('WWW-Authenticate', 'Bearer realm="metrics"');
+            return sendError(reply, apiError('auth.unauthorized', 'GET /metrics needs METRICS_TOKEN as a bearer token.'));
+          }
+        }
+        return reply.type(metrics.contentType).send(await metrics.metrics());
+      },
+    );
+  }
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(integratorRoutes, { integrators: services.integrators });

@@ -26,6 +26,14 @@ export interface Config {
   /** A failed background job runs again after this x 2^attempts (at most an hour); a payout is tried 10 times. */
   jobRetryBaseMs: number;
   rateLimitRps: number;
+  /** The longest a client may take to send a whole request (headers and body); then 408 and the connection closed. */
+  requestTimeoutMs: number;
+  /** A connection with no traffic for this long is closed. */
+  connectionTimeoutMs: number;
+  /** How long an idle keep-alive connection is kept open between requests. */
+  keepAliveTimeoutMs: number;
+  /** Bearer token /metrics requires; unset: /metrics is open in the sandbox and absent (404) in production. */
+  metricsToken: string | undefined;
   chainRpcUrl: string | undefined;
   usdcContractAddress: string | undefined;
   depositXpub: string | undefined;
@@ -99,6 +107,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (adminToken !== undefined && adminToken.length < 16) {
     throw new ConfigError('ADMIN_TOKEN must be at least 16 characters');
   }
+  const metricsToken = text(env, 'METRICS_TOKEN');
+  if (metricsToken !== undefined && metricsToken.length < 16) {
+    throw new ConfigError('METRICS_TOKEN must be at least 16 characters');
+  }
 
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const schedule = (text(env, 'WEBHOOK_RETRY_SCHEDULE') ?? '5,300,1800,7200,18000,36000,36000').split(',').map((part) => part.trim());
@@ -135,6 +147,10 @@ export function loadConfig(env: Env = process.env): Config {
     sandboxSettleDelayMs: integer(env, 'SANDBOX_SETTLE_DELAY_MS', 1000, 0),
     jobRetryBaseMs: integer(env, 'JOB_RETRY_BASE_MS', 1000, 1, 3_600_000),
     rateLimitRps: integer(env, 'RATE_LIMIT_RPS', 100, 1),
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 60_000, 100, 3_600_000),
+    connectionTimeoutMs: integer(env, 'CONNECTION_TIMEOUT_MS', 75_000, 100, 3_600_000),
+    keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000, 100, 3_600_000),
+    metricsToken,
     chainRpcUrl,
     usdcContractAddress,
     depositXpub: text(env, 'DEPOSIT_XPUB'),

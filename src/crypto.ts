@@ -13,10 +13,14 @@ export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
 
+/**
+ * Compares two secrets in time that depends on neither their contents nor their lengths: both are hashed to 32 bytes
+ * first, so a guess of the wrong length is refused exactly as slowly as one of the right length.
+ */
 export function constantTimeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
+  const left = createHash('sha256').update(a).digest();
+  const right = createHash('sha256').update(b).digest();
+  return timingSafeEqual(left, right) && a === b;
 }
 
 export interface SecretBox {

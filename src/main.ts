@@ -1,10 +1,10 @@
 // Process entry: read the configuration, open the database, start the roles (api, worker or both), and drain on
 // SIGTERM or SIGINT. Configuration and start-up failures end the process with one clear line and a non-zero code.
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp, createLogger } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createContext } from './context.ts';
+import { restrictDataDir } from './db/data-dir.ts';
 import { openDb } from './db/index.ts';
 import { DataDirInUseError, lockDataDir } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
@@ -25,7 +25,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const log = createLogger(config.logLevel);
-  mkdirSync(config.dataDir, { recursive: true });
+  restrictDataDir(config.dataDir);
 
   // A signal during start-up (migrations can take a while) is kept and acted on as soon as there is something to
   // drain, so the process still ends cleanly with 0.
@@ -54,6 +54,9 @@ async function main(): Promise<void> {
   });
   const applied = await migrate(db);
   if (applied.length > 0) log.info({ migrations: applied }, 'migrations applied');
+  // PGlite's file system sets its own modes (0666) on what it writes, whatever the umask: take group and other
+  // permissions off its cluster once it is made. DATA_DIR itself is 0700, so a file it writes later is out of reach too.
+  if (!config.databaseUrl) restrictDataDir(config.dataDir);
   const context = await createContext(config, db);
 
   const demo = await createDemoIntegrator(config, context.services.integrators);

@@ -1,5 +1,8 @@
 // Owns the error catalogue (contract section 3): every code the API can answer, with its status and default text,
 // and the one place where anything thrown becomes `{code, message, requestId, errors?}`.
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export const errorCatalogue = {
@@ -20,9 +23,11 @@ export const errorCatalogue = {
   'simulation.invalid_currency': [422, 'The amount is not in the currency this simulation takes.'],
   'idempotency.in_progress': [409, 'A request with this Idempotency-Key is still being processed.'],
   'callback_url.not_set': [412, 'Set a callback URL on the integrator first.'],
+  'web.request_timeout': [408, 'The request was not received in time (REQUEST_TIMEOUT_MS); send it again.'],
   'web.body_too_large': [413, 'The request body is too large.'],
   'web.unsupported_media_type': [415, 'Send the body as application/json.'],
   'idempotency.key_reused': [422, 'This Idempotency-Key was used with a different request.'],
+  'web.headers_too_large': [431, 'The request line and headers are too large (at most 16 KB): shorten the URL or the headers.'],
   'rate_limit.exceeded': [429, 'Too many requests; retry after the time in Retry-After.'],
   'unknown_error': [500, 'Something went wrong on our side. It has been logged.'],
   'service.unavailable': [503, 'The service cannot reach its database right now; retry shortly.'],
@@ -113,6 +118,28 @@ const fastifyCodes: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'web.unsupported_media_type',
   FST_ERR_CTP_INVALID_TYPE: 'web.unsupported_media_type',
 };
+
+/**
+ * Answers what Node's HTTP parser refuses before any route or hook runs (an over-long URL or header block, a request
+ * that took longer than REQUEST_TIMEOUT_MS, a malformed request) with the contract's error body, then closes the
+ * connection: the parser cannot read what follows on it.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const code: ErrorCode =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 'web.headers_too_large' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'web.request_timeout' : 'web.bad_request';
+  const [status, message] = errorCatalogue[code];
+  const requestId = randomUUID();
+  const body = JSON.stringify({ code, message, requestId });
+  if (!socket.writable) {
+    socket.destroy(error);
+    return;
+  }
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `X-Request-Id: ${requestId}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
 
 /** Database outages answer 503 so clients retry; every other unknown error is a 500 that says nothing inside. */
 function isDatabaseUnavailable(error: { code?: unknown; message?: unknown }): boolean {

@@ -16,8 +16,32 @@ function refusePrototypeKeys(key: string, value: unknown): unknown {
   return value;
 }
 
+/** How deep arrays and objects may nest in a request body: no request of the API needs more than a handful. */
+export const MAX_JSON_DEPTH = 64;
+
+/** Whether `text` nests arrays or objects deeper than `limit`, read in one pass without recursion (strings skipped). */
+function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c) i++; // backslash: skip the escaped character
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b || char === 0x7b) {
+      if (++depth > limit) return true;
+    } else if (char === 0x5d || char === 0x7d) depth--;
+  }
+  return false;
+}
+
 export function parseJsonBody(text: string): unknown {
   if (text.trim() === '') return undefined;
+  // The parser recurses: a body nested thousands deep would end in a stack overflow, answered with its message.
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+    throw apiError('web.invalid_or_missing_body', `The request body nests arrays or objects more than ${MAX_JSON_DEPTH} deep.`);
+  }
   try {
     return parse(text, refusePrototypeKeys, parseNumber);
   } catch (error) {

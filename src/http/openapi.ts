@@ -16,9 +16,9 @@ declare module 'fastify' {
 function errorAnswers(route: RouteOptions): Record<number, unknown> {
   const auth = route.config?.auth ?? (route.url.startsWith('/v1/') ? 'integrator' : 'none');
   const answers: Record<number, unknown> = { 500: ErrorBody };
-  if (auth !== 'none') answers[401] = ErrorBody;
-  if (route.url.startsWith('/v1/')) answers[429] = ErrorBody;
   const schema = route.schema ?? {};
+  if (auth !== 'none' || schema.security) answers[401] = ErrorBody;
+  if (route.url.startsWith('/v1/')) answers[429] = ErrorBody;
   if (schema.body || schema.querystring || schema.params || route.method === 'POST' || route.method === 'PUT') answers[400] = ErrorBody;
   if (route.url.includes(':')) answers[404] = ErrorBody;
   if (route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH') {
@@ -45,6 +45,7 @@ export async function registerOpenApi(app: FastifyInstance, publicBaseUrl: strin
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', description: 'An access token from POST /v1/auth/token, or ADMIN_TOKEN for operator routes' },
+          metricsToken: { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN, for GET /metrics when it is set' },
         },
       },
     },

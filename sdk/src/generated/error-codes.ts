@@ -39,6 +39,8 @@ export type PonteErrorCode =
   | 'transfer.not_found'
   /** 404: No route matches this method and path. */
   | 'web.no_handler'
+  /** 408: The request was not received in time (REQUEST_TIMEOUT_MS); send it again. */
+  | 'web.request_timeout'
   /** 409: This integratorBeneficiaryId is already used by another beneficiary. */
   | 'beneficiary.conflict'
   /** 409: A request with this Idempotency-Key is still being processed. */
@@ -109,6 +111,8 @@ export type PonteErrorCode =
   | 'transfer.wrong_rail'
   /** 429: Too many requests; retry after the time in Retry-After. */
   | 'rate_limit.exceeded'
+  /** 431: The request line and headers are too large (at most 16 KB): shorten the URL or the headers. */
+  | 'web.headers_too_large'
   /** 500: Something went wrong on our side. It has been logged. */
   | 'unknown_error'
   /** 503: The chain cannot be read right now; retry shortly. */

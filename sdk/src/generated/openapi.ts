@@ -98,7 +98,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Prometheus metrics */
+        /**
+         * Prometheus metrics
+         * @description With METRICS_TOKEN set, send it as a bearer token (401 otherwise). In production without METRICS_TOKEN: 404.
+         */
         get: {
             parameters: {
                 query?: never;

@@ -1,6 +1,6 @@
 // The first start of an empty embedded sandbox makes one integrator, so a newcomer can call the API at once.
 // Its credentials are printed once and kept in DATA_DIR/sandbox-credentials.json (readable by the owner only).
-import { writeFile } from 'node:fs/promises';
+import { chmod, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config.ts';
 import type { IntegratorService } from './service.ts';
@@ -23,6 +23,9 @@ export async function createDemoIntegrator(config: Config, integrators: Integrat
     webhookSecret: created.webhookSecret,
     baseUrl: `${config.publicBaseUrl}/v1`,
   };
-  await writeFile(path.join(config.dataDir, 'sandbox-credentials.json'), JSON.stringify(credentials, null, 2) + '\n', { mode: 0o600 });
+  const file = path.join(config.dataDir, 'sandbox-credentials.json');
+  await writeFile(file, JSON.stringify(credentials, null, 2) + '\n', { mode: 0o600 });
+  // The mode above applies only to a file it creates: one that existed keeps its own until told.
+  await chmod(file, 0o600);
   return credentials;
 }
