@@ -35,6 +35,8 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   const app = Fastify({
     loggerInstance: options.logger ?? createLogger(config.logLevel),
     genReqId: (request) => requestIdOf(request.headers['x-request-id']),
+    // request.ip is the client's address from X-Forwarded-For only behind a proxy the operator trusts (TRUST_PROXY).
+    trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
     forceCloseConnections: 'idle',
     // A client that trickles its request (one byte every 20 s) cannot hold a connection for ever.
@@ -69,7 +71,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   registerNulGuard(app);
   const metrics = registerObservability(app);
   await registerOpenApi(app, config.publicBaseUrl);
-  registerAuth(app, { db, adminToken: config.adminToken, rateLimitRps: config.rateLimitRps });
+  await registerAuth(app, { db, adminToken: config.adminToken, rateLimitRps: config.rateLimitRps });
   registerIdempotency(app, db);
 
   app.get('/health', { schema: { tags: ['Operations'], summary: 'The process is up' } }, async () => ({ status: 'ok' }));

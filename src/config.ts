@@ -32,6 +32,8 @@ export interface Config {
   connectionTimeoutMs: number;
   /** How long an idle keep-alive connection is kept open between requests. */
   keepAliveTimeoutMs: number;
+  /** Which proxies' X-Forwarded-For names the client: false (none), true (any), a hop count, or addresses and CIDRs. */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** Bearer token /metrics requires; unset: /metrics is open in the sandbox and absent (404) in production. */
   metricsToken: string | undefined;
   chainRpcUrl: string | undefined;
@@ -79,6 +81,22 @@ function url(env: Env, name: string, protocols: string[]): string | undefined {
     throw new ConfigError(`${name} must use ${protocols.join(' or ')}`);
   }
   return raw;
+}
+
+/** TRUST_PROXY: unset or false, true, a number of hops, or a comma-separated list of addresses and CIDR ranges. */
+function trustProxy(raw: string | undefined): Config['trustProxy'] {
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) {
+    // Trust that many hops in front of the server, as proxy-addr does for a number.
+    const hops = Number(raw);
+    return (_address, hop) => hop < hops;
+  }
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (entries.length === 0 || entries.some((entry) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry) && !['loopback', 'linklocal', 'uniquelocal'].includes(entry))) {
+    throw new ConfigError('TRUST_PROXY must be true, false, a number of hops, or a comma-separated list of addresses or CIDR ranges');
+  }
+  return entries;
 }
 
 /** SECRETS_KEY: 32 bytes, given as 64 hex characters or as base64. */
@@ -151,6 +169,7 @@ export function loadConfig(env: Env = process.env): Config {
     connectionTimeoutMs: integer(env, 'CONNECTION_TIMEOUT_MS', 75_000, 100, 3_600_000),
     keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000, 100, 3_600_000),
     metricsToken,
+    trustProxy: trustProxy(text(env, 'TRUST_PROXY')),
     chainRpcUrl,
     usdcContractAddress,
     depositXpub: text(env, 'DEPOSIT_XPUB'),

@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { constantTimeEqual, sha256 } from '../crypto.ts';
 import { maybeOne, type Db } from '../db/index.ts';
+import { TOKENS_REVOKED_CHANNEL } from '../modules/integrators/service.ts';
 import { ApiError, apiError } from './errors.ts';
 import { RateLimiter } from './rate-limit.ts';
 
@@ -37,10 +38,22 @@ interface CachedToken {
   cachedAt: number;
 }
 
-/** Token lookups are cached briefly; expiry is still checked on every request. */
+/** The longest a token looked up stays cached: a revoked token stops working within this on every process. */
+export const TOKEN_CACHE_TTL_MS = 1000;
+/** Failed authentications a source may make in a burst, and how fast it may make more (one every 3 s). */
+export const FAILED_AUTH_BURST = 20;
+const FAILED_AUTH_PER_SECOND = 1 / 3;
+
+/**
+ * Token lookups are cached for at most TOKEN_CACHE_TTL_MS; expiry is still checked on every request. A revocation
+ * (client secret rotated) drops the integrator's entries at once where its notification arrives.
+ */
 class TokenCache {
   private readonly entries = new Map<string, CachedToken>();
-  constructor(private readonly ttlMs = 10_000) {}
+  constructor(private readonly ttlMs = TOKEN_CACHE_TTL_MS) {}
+  dropIntegrator(integratorId: string): void {
+    for (const [hash, entry] of this.entries) if (entry.integratorId === integratorId) this.entries.delete(hash);
+  }
   get(hash: string): CachedToken | undefined {
     const entry = this.entries.get(hash);
     if (entry && Date.now() - entry.cachedAt > this.ttlMs) {
@@ -61,11 +74,20 @@ export interface AuthOptions {
   rateLimitRps: number;
 }
 
-export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
+export async function registerAuth(app: FastifyInstance, options: AuthOptions): Promise<void> {
   const cache = new TokenCache();
+  const unlisten = await options.db.listen(TOKENS_REVOKED_CHANNEL, (integratorId) => cache.dropIntegrator(integratorId));
+  app.addHook('onClose', async () => unlisten());
   const limiter = new RateLimiter(options.rateLimitRps);
-  // Unauthenticated callers (the token endpoint) are limited by address, to slow down guessing.
+  // Unauthenticated callers (the token endpoint) are limited by address (the client's, read through a trusted proxy
+  // with TRUST_PROXY), to slow down guessing.
   const anonymousLimiter = new RateLimiter(Math.max(10, options.rateLimitRps));
+  // Every 401 (a bad bearer token, ADMIN_TOKEN or METRICS_TOKEN, or wrong client credentials) costs its source a
+  // token; a source with none left is answered 429 on /v1 before any credential it sends is looked at.
+  const failures = new RateLimiter(FAILED_AUTH_PER_SECOND, undefined, FAILED_AUTH_BURST);
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode === 401) failures.take(`ip:${request.ip}`);
+  });
 
   async function integratorFromToken(token: string): Promise<string | undefined> {
     const hash = sha256(token);
@@ -84,6 +106,10 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
   }
 
   app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/v1/') || request.url.startsWith('/metrics')) {
+      const wait = failures.peek(`ip:${request.ip}`);
+      if (wait > 0) throw throttled(wait, 'Too many failed authentications from this address; retry after the time in Retry-After.');
+    }
     if (request.is404) return;
     const requirement = request.routeOptions.config.auth ?? (request.url.startsWith('/v1/') ? 'integrator' : 'none');
     if (requirement === 'none') {
@@ -113,9 +139,11 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
 
   function rateLimit(bucket: RateLimiter, key: string): void {
     const wait = bucket.take(key);
-    if (wait > 0) {
-      const error = apiError('rate_limit.exceeded');
-      throw new ApiError(error.code, error.status, error.message, undefined, { 'Retry-After': String(wait) });
-    }
+    if (wait > 0) throw throttled(wait);
   }
+}
+
+function throttled(wait: number, message?: string): ApiError {
+  const error = apiError('rate_limit.exceeded', message);
+  return new ApiError(error.code, error.status, error.message, undefined, { 'Retry-After': String(wait) });
 }

@@ -115,7 +115,7 @@ export function registerProfilePages(d: Dashboard): void {
   );
 
   d.post('/profile/client-secret/rotate', async (_request, reply, viewer) =>
-    profile(reply, viewer, { clientSecret: await integrators.rotateClientSecret(viewer.integratorId), notice: 'The client secret is rotated.' }),
+    profile(reply, viewer, { clientSecret: await integrators.rotateClientSecret(viewer.integratorId), notice: 'The client secret is rotated: access tokens issued before it no longer work.' }),
   );
 
   d.post('/profile/test-event', async (_request, reply, viewer) => {

@@ -14,6 +14,7 @@ import {
   TokenBody,
   UpdateIntegratorBody,
   WebhookSecret,
+  ClientSecret,
 } from './schemas.ts';
 
 /** An integrator reaches only its own profile; another's answers 404 as if it did not exist. */
@@ -68,6 +69,20 @@ export async function integratorRoutes(app: FastifyInstance, { integrators }: { 
       response: { 200: WebhookSecret },
     },
     handler: async (request) => ({ webhookSecret: await integrators.rotateWebhookSecret(ownIntegrator(request, request.params.integratorId)) }),
+  });
+
+  r.post('/v1/integrators/:integratorId/update-client-secret', {
+    config: { auth: 'integrator-or-admin' },
+    schema: {
+      tags,
+      summary: 'Replace the client secret',
+      description:
+        'The new secret is shown only in this answer. The old one stops working at once, and so does every access token issued ' +
+        'before: get a new token with the new secret.',
+      params: IntegratorParams,
+      response: { 200: ClientSecret },
+    },
+    handler: async (request) => ({ clientSecret: await integrators.rotateClientSecret(ownIntegrator(request, request.params.integratorId)) }),
   });
 
   // The token endpoint also takes form-encoded bodies (OAuth 2 clients send them), so it has a scope of its own.

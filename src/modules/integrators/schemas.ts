@@ -57,3 +57,5 @@ export const TokenAnswer = Type.Object({
   token_type: Type.Literal('Bearer'),
   expires_in: Type.Integer(),
 });
+
+export const ClientSecret = Type.Object({ clientSecret: Type.String({ description: 'Shown only in this answer' }) });

@@ -11,6 +11,9 @@ import { CallbackUrlError, checkCallbackUrl } from '../webhooks/callback-url.ts'
 
 registerErrorCodes({ 'integrator.conflict': [409, 'An integrator with this email already exists.'] });
 
+/** Carries the id of an integrator whose access tokens were revoked, to every process's token cache (http/auth.ts). */
+export const TOKENS_REVOKED_CHANNEL = 'ponte_tokens_revoked';
+
 export const ACCESS_TOKEN_TTL_S = 36_000;
 /** How long the previous webhook secret still signs after a rotation. */
 export const PREVIOUS_SECRET_GRACE_MS = 24 * 60 * 60 * 1000;
@@ -223,11 +226,18 @@ export class IntegratorService {
     return (await verifyPassword(password, row?.dashboard_password_hash)) ? row?.id : undefined;
   }
 
-  /** A new client secret; the old one stops working at once. */
+  /**
+   * A new client secret; the old one stops working at once, and so does every access token issued with it: they are
+   * deleted in the same transaction, and every process's token cache is told to drop them (it keeps none over a second).
+   */
   async rotateClientSecret(id: string): Promise<string> {
     await this.row(id);
     const clientSecret = randomSecret('cs_');
-    await this.db.query('UPDATE integrators SET client_secret_hash = $2, updated_at = now() WHERE id = $1', [id, sha256(clientSecret)]);
+    await this.db.transaction(async (tx) => {
+      await tx.query('UPDATE integrators SET client_secret_hash = $2, updated_at = now() WHERE id = $1', [id, sha256(clientSecret)]);
+      await tx.query('DELETE FROM access_tokens WHERE integrator_id = $1', [id]);
+      await tx.query('SELECT pg_notify($1, $2)', [TOKENS_REVOKED_CHANNEL, id]);
+    });
     return clientSecret;
   }
 

@@ -1,0 +1,145 @@
+// Who is calling (issue 14, items 3 and 10): rotating the client secret, through the API or the dashboard, ends every
+// access token issued before it at once; failed authentications are throttled per source, read through a proxy only
+// when TRUST_PROXY says so.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { constantTimeEqual } from '../../src/crypto.ts';
+import { FAILED_AUTH_BURST } from '../../src/http/auth.ts';
+import { ADMIN_TOKEN, startApp, type TestApp, type TestIntegrator } from '../helpers/app.ts';
+
+const PASSWORD = 'a long enough password';
+
+/** Signs in to the dashboard and posts one of its forms with the page's CSRF token, as a browser would. */
+async function dashboardPost(t: TestApp, email: string, page: string, action: string): Promise<string> {
+  const cookies = new Map<string, string>();
+  const call = async (route: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+    const response = await fetch(t.url + route, { ...init, headers, redirect: 'manual' });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      cookies.set(name, value);
+    }
+    return { response, text: await response.text() };
+  };
+  const form = (fields: Record<string, string>) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+  const csrfOf = (text: string) => /name="_csrf" value="([^"]+)"/.exec(text)?.[1] ?? '';
+  const signIn = await call('/dashboard/sign-in');
+  assert.equal((await call('/dashboard/sign-in', form({ _csrf: csrfOf(signIn.text), email, password: PASSWORD }))).response.status, 303);
+  const profile = await call(page);
+  const posted = await call(action, form({ _csrf: csrfOf(profile.text) }));
+  assert.equal(posted.response.status, 200, posted.text);
+  return posted.text;
+}
+
+describe('client-secret rotation', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await startApp();
+  });
+  after(() => t.close());
+
+  const profileOf = (integrator: TestIntegrator, token: string) => t.request('GET', `/v1/integrators/${integrator.id}`, { token });
+  const tokenFor = async (clientId: string, clientSecret: string) =>
+    t.request('POST', '/v1/auth/token', { body: { grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret } });
+
+  it('through the API, ends every access token issued before it at once, and the new secret gets a working one', async () => {
+    const integrator = await t.createIntegrator();
+    const second = (await tokenFor(integrator.clientId, integrator.clientSecret)).body.access_token as string;
+    // Both tokens are in use, so both sit in the token cache.
+    assert.equal((await profileOf(integrator, integrator.token)).status, 200);
+    assert.equal((await profileOf(integrator, second)).status, 200);
+
+    const rotated = await t.request('POST', `/v1/integrators/${integrator.id}/update-client-secret`, { token: integrator.token });
+    assert.equal(rotated.status, 200, rotated.text);
+    assert.match(rotated.body.clientSecret, /^cs_/);
+    for (const old of [integrator.token, second]) {
+      const refused = await profileOf(integrator, old);
+      assert.equal(refused.status, 401, 'a token issued before the rotation is refused at once');
+      assert.equal(refused.body.code, 'auth.unauthorized');
+    }
+    assert.equal((await tokenFor(integrator.clientId, integrator.clientSecret)).status, 401, 'the old secret is refused');
+    const fresh = await tokenFor(integrator.clientId, rotated.body.clientSecret);
+    assert.equal(fresh.status, 200);
+    assert.equal((await profileOf(integrator, fresh.body.access_token)).status, 200);
+
+    // Another integrator's tokens are untouched, and an operator may rotate for an integrator.
+    const other = await t.createIntegrator();
+    assert.equal((await profileOf(other, other.token)).status, 200);
+    const byOperator = await t.request('POST', `/v1/integrators/${other.id}/update-client-secret`, { token: ADMIN_TOKEN });
+    assert.equal(byOperator.status, 200);
+    assert.equal((await profileOf(other, other.token)).status, 401);
+  });
+
+  it('through the dashboard, ends the tokens too', async () => {
+    const integrator = await t.createIntegrator({ password: PASSWORD });
+    assert.equal((await profileOf(integrator, integrator.token)).status, 200);
+    const page = await dashboardPost(t, String(integrator.email), '/dashboard/profile', '/dashboard/profile/client-secret/rotate');
+    assert.match(page, /cs_[A-Za-z0-9_-]+/);
+    assert.equal((await profileOf(integrator, integrator.token)).status, 401);
+  });
+});
+
+describe('failed authentications', () => {
+  it('are throttled per source: after a burst of bad bearer tokens, 429 with Retry-After', async () => {
+    const t = await startApp();
+    try {
+      const integrator = await t.createIntegrator();
+      // One source, many failures: after the burst, 429 whatever is sent, even a valid token.
+      const statuses: number[] = [];
+      for (let i = 0; i < FAILED_AUTH_BURST; i++) statuses.push((await t.request('GET', '/v1/transfers', { token: `at_guess-${i}` })).status);
+      assert.deepEqual(new Set(statuses), new Set([401]));
+      const throttled = await t.request('GET', '/v1/transfers', { token: 'at_one-more-guess' });
+      assert.equal(throttled.status, 429, throttled.text);
+      assert.equal(throttled.body.code, 'rate_limit.exceeded');
+      assert.ok(Number(throttled.headers.get('retry-after')) >= 1);
+      assert.equal((await t.request('GET', '/v1/transfers', { token: integrator.token })).status, 429, 'a guess that happens to be right is not looked at');
+      // Without TRUST_PROXY a forged X-Forwarded-For is not another source.
+      const forged = await t.request('GET', '/v1/transfers', { token: integrator.token, headers: { 'x-forwarded-for': '198.51.100.9' } });
+      assert.equal(forged.status, 429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  for (const [name, failing] of [
+    ['ADMIN_TOKEN', (t: TestApp) => t.request('GET', '/v1/integrators', { token: 'not-the-admin-token-at-all' })],
+    ['client credentials', (t: TestApp) => t.request('POST', '/v1/auth/token', { body: { grant_type: 'client_credentials', client_id: 'ck_nobody', client_secret: 'cs_wrong' } })],
+  ] as const) {
+    it(`counts failed ${name} too`, async () => {
+      const t = await startApp();
+      try {
+        for (let i = 0; i < FAILED_AUTH_BURST; i++) assert.equal((await failing(t)).status, 401);
+        const throttled = await failing(t);
+        assert.equal(throttled.status, 429, throttled.text);
+        assert.equal((await t.request('GET', '/v1/integrators', { token: ADMIN_TOKEN })).status, 429);
+      } finally {
+        await t.close();
+      }
+    });
+  }
+
+  it('behind a trusted proxy (TRUST_PROXY), counts per client address from X-Forwarded-For', async () => {
+    const t = await startApp({ env: { TRUST_PROXY: '127.0.0.1' } });
+    try {
+      const integrator = await t.createIntegrator();
+      const from = (address: string, token: string) => t.request('GET', '/v1/transfers', { token, headers: { 'x-forwarded-for': address } });
+      for (let i = 0; i <= FAILED_AUTH_BURST; i++) await from('198.51.100.1', `at_guess-${i}`);
+      assert.equal((await from('198.51.100.1', integrator.token)).status, 429, 'the guessing client is throttled');
+      assert.equal((await from('198.51.100.2', integrator.token)).status, 200, 'another client behind the same proxy is not');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('compares secrets in constant time whatever their lengths', () => {
+    assert.equal(constantTimeEqual('same-secret', 'same-secret'), true);
+    assert.equal(constantTimeEqual('same-secret', 'same-secret-longer'), false);
+    assert.equal(constantTimeEqual('', 'x'), false);
+  });
+});
