@@ -72,7 +72,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   const metrics = registerObservability(app);
   await registerOpenApi(app, config.publicBaseUrl);
   await registerAuth(app, { db, adminToken: config.adminToken, rateLimitRps: config.rateLimitRps });
-  registerIdempotency(app, db);
+  registerIdempotency(app, db, context.secrets);
 
   app.get('/health', { schema: { tags: ['Operations'], summary: 'The process is up' } }, async () => ({ status: 'ok' }));
   app.get('/ready', { schema: { tags: ['Operations'], summary: 'The database answers' } }, async (_request, reply) => {

@@ -1,13 +1,17 @@
-// Owns contract section 6 for every POST and PUT: an Idempotency-Key, scoped to the caller and kept 24 h, replays
+// Owns contract section 6 for every POST and PUT of the /v1 API made by an authenticated caller (never the dashboard,
+// never the token endpoint, never an anonymous request: the header is ignored there): an Idempotency-Key, scoped to
+// the principal and kept 24 h, replays
 // the first answer (same status and body, `Idempotent-Replayed: true`); another body under the same key is 422;
-// the same key while the first request still runs is 409. A 5xx is not kept, so the client may try again.
+// the same key while the first request still runs is 409. A 5xx is not kept, so the client may try again. A replay
+// is answered after authentication, to the principal that made the first request only. Stored answers are sealed with
+// SECRETS_KEY (AES-256-GCM), since some carry secrets (a new integrator's client secret, a rotated webhook secret).
 //
 // The answer is stored after the business change commits. A process that dies between the two leaves a key with no
 // answer; once its lease runs out, a retry takes the key over and runs again, meeting the change the first run made
 // as a conflict (412 simulation.is_already_executed, 409 beneficiary.conflict...). Routes that create answer that
 // retry with what the first run made instead (answerCreated), as a replay.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sha256 } from '../crypto.ts';
+import { sha256, type SecretBox } from '../crypto.ts';
 import { maybeOne, type Db } from '../db/index.ts';
 import { principalScope } from './auth.ts';
 import { ApiError, apiError, validationError } from './errors.ts';
@@ -47,24 +51,39 @@ function requestHash(request: FastifyRequest): string {
   return sha256(`${request.method} ${path}\n${body}`);
 }
 
-async function replay(reply: FastifyReply, stored: StoredAnswer): Promise<FastifyReply> {
+/** Answers stored before they were sealed (kept at most 24 h, none carrying a secret) are JSON, never `v1.`. */
+function opened(secrets: SecretBox, body: string | null): string {
+  if (body === null) return '';
+  return body.startsWith('v1.') ? secrets.decrypt(body) : body;
+}
+
+async function replay(reply: FastifyReply, stored: StoredAnswer, secrets: SecretBox): Promise<FastifyReply> {
   reply.code(stored.response_status ?? 200).header('Idempotent-Replayed', 'true');
   if (stored.response_type) reply.type(stored.response_type);
   // Sent as stored: the bytes the first request answered, not a new serialisation of them.
   reply.serializer((payload: unknown) => payload as string);
-  return reply.send(stored.response_body ?? '');
+  return reply.send(opened(secrets, stored.response_body));
 }
 
-export function registerIdempotency(app: FastifyInstance, db: Db): void {
+/** The /v1 routes an Idempotency-Key applies to: all but the token endpoint, whose answer is a new secret each time. */
+function takesIdempotencyKey(request: FastifyRequest): boolean {
+  if (request.method !== 'POST' && request.method !== 'PUT') return false;
+  const path = request.url.split('?')[0] ?? '';
+  return path.startsWith('/v1/') && path !== '/v1/auth/token';
+}
+
+export function registerIdempotency(app: FastifyInstance, db: Db, secrets: SecretBox): void {
   app.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'POST' && request.method !== 'PUT') return;
+    if (!takesIdempotencyKey(request)) return;
     const header = request.headers['idempotency-key'];
     if (header === undefined) return;
+    // Only a caller the auth hook has identified has a scope: anything else (a sandbox upload link) is not replayed.
+    const scope = principalScope(request.principal);
+    if (scope === undefined) return;
     const key = Array.isArray(header) ? header[0] : header;
     if (typeof key !== 'string' || key.length < 1 || key.length > 255) {
       throw validationError([{ path: '/headers/idempotency-key', message: 'must be 1 to 255 characters' }]);
     }
-    const scope = principalScope(request.principal) ?? `ip:${request.ip}`;
     const hash = requestHash(request);
 
     for (let round = 0; round < 3; round++) {
@@ -92,7 +111,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
         continue;
       }
       if (stored.request_hash !== hash) throw apiError('idempotency.key_reused');
-      if (stored.response_status !== null) return replay(reply, stored);
+      if (stored.response_status !== null) return replay(reply, stored, secrets);
       if (stored.leased) throw apiError('idempotency.in_progress');
       // The first request's process died before it answered: take the key over.
       const taken = await db.query(
@@ -121,7 +140,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     await db.query(
       `UPDATE idempotency_keys SET response_status = $3, response_body = $4, response_type = $5, locked_until = NULL
         WHERE scope = $1 AND key = $2`,
-      [claim.scope, claim.key, reply.statusCode, payload, typeof type === 'string' ? type : null],
+      [claim.scope, claim.key, reply.statusCode, secrets.encrypt(payload), typeof type === 'string' ? type : null],
     );
     return payload;
   });
