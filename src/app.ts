@@ -71,7 +71,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   registerNulGuard(app);
   const metrics = registerObservability(app);
   await registerOpenApi(app, config.publicBaseUrl);
-  await registerAuth(app, { db, adminToken: config.adminToken, rateLimitRps: config.rateLimitRps });
+  await registerAuth(app, { db, adminToken: config.adminToken, rateLimitRps: config.rateLimitRps, revocations: services.integrators });
   registerIdempotency(app, db, context.secrets);
 
   app.get('/health', { schema: { tags: ['Operations'], summary: 'The process is up' } }, async () => ({ status: 'ok' }));

@@ -34,6 +34,8 @@ export interface Config {
   keepAliveTimeoutMs: number;
   /** Which proxies' X-Forwarded-For names the client: false (none), true (any), a hop count, or addresses and CIDRs. */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  /** Whether a sandbox callback URL may point at loopback (never in production). */
+  allowLoopbackCallbacks: boolean;
   /** Bearer token /metrics requires; unset: /metrics is open in the sandbox and absent (404) in production. */
   metricsToken: string | undefined;
   chainRpcUrl: string | undefined;
@@ -81,6 +83,18 @@ function url(env: Env, name: string, protocols: string[]): string | undefined {
     throw new ConfigError(`${name} must use ${protocols.join(' or ')}`);
   }
   return raw;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  if (raw !== 'true' && raw !== 'false') throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+  return raw === 'true';
+}
+
+/** Whether the server listens on loopback only: then callbacks to loopback reach the developer's own machine. */
+function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }
 
 /** TRUST_PROXY: unset or false, true, a number of hops, or a comma-separated list of addresses and CIDR ranges. */
@@ -131,6 +145,7 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const port = integer(env, 'PORT', 3000, 0, 65535);
+  const host = text(env, 'HOST') ?? '127.0.0.1';
   const schedule = (text(env, 'WEBHOOK_RETRY_SCHEDULE') ?? '5,300,1800,7200,18000,36000,36000').split(',').map((part) => part.trim());
   if (schedule.some((part) => !/^\d+(\.\d+)?$/.test(part))) {
     throw new ConfigError('WEBHOOK_RETRY_SCHEDULE must be a comma-separated list of seconds, such as 5,300,1800');
@@ -148,7 +163,7 @@ export function loadConfig(env: Env = process.env): Config {
 
   return {
     port,
-    host: text(env, 'HOST') ?? '127.0.0.1',
+    host,
     env: environment,
     role: oneOf(env, 'PONTE_ROLE', ['api', 'worker', 'all'] as const, 'all'),
     databaseUrl,
@@ -169,6 +184,7 @@ export function loadConfig(env: Env = process.env): Config {
     connectionTimeoutMs: integer(env, 'CONNECTION_TIMEOUT_MS', 75_000, 100, 3_600_000),
     keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000, 100, 3_600_000),
     metricsToken,
+    allowLoopbackCallbacks: flag(env, 'ALLOW_LOOPBACK_CALLBACKS', isLoopbackHost(host)),
     trustProxy: trustProxy(text(env, 'TRUST_PROXY')),
     chainRpcUrl,
     usdcContractAddress,

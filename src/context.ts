@@ -78,7 +78,7 @@ export async function loadSecretsKey(config: Config): Promise<Buffer> {
 
 export async function createContext(config: Config, db: Db): Promise<AppContext> {
   const secrets = secretBox(await loadSecretsKey(config));
-  const integrators = new IntegratorService(db, secrets, config.env);
+  const integrators = new IntegratorService(db, secrets, config.env, config.allowLoopbackCallbacks);
   const webhooks = new WebhookService(db);
   const rates = new SandboxRateProvider(db);
   await rates.listen();

@@ -46,12 +46,17 @@ const FAILED_AUTH_PER_SECOND = 1 / 3;
 
 /**
  * Token lookups are cached for at most TOKEN_CACHE_TTL_MS; expiry is still checked on every request. A revocation
- * (client secret rotated) drops the integrator's entries at once where its notification arrives.
+ * (client secret rotated) drops the integrator's entries at once on the process that made it, and on the others when
+ * its notification arrives (everything, when the listening connection comes back and one may have been missed).
  */
 class TokenCache {
   private readonly entries = new Map<string, CachedToken>();
+  /** Moves on with every revocation seen, so a lookup that started before one never caches what it read. */
+  generation = 0;
   constructor(private readonly ttlMs = TOKEN_CACHE_TTL_MS) {}
   dropIntegrator(integratorId: string): void {
+    this.generation++;
+    if (integratorId === '') this.entries.clear();
     for (const [hash, entry] of this.entries) if (entry.integratorId === integratorId) this.entries.delete(hash);
   }
   get(hash: string): CachedToken | undefined {
@@ -72,12 +77,18 @@ export interface AuthOptions {
   db: Db;
   adminToken: string | undefined;
   rateLimitRps: number;
+  /** Revocations made by this process, told at once (the integrator service). */
+  revocations?: { onTokensRevoked(listener: (integratorId: string) => void): () => void };
 }
 
 export async function registerAuth(app: FastifyInstance, options: AuthOptions): Promise<void> {
   const cache = new TokenCache();
   const unlisten = await options.db.listen(TOKENS_REVOKED_CHANNEL, (integratorId) => cache.dropIntegrator(integratorId));
-  app.addHook('onClose', async () => unlisten());
+  const unsubscribe = options.revocations?.onTokensRevoked((integratorId) => cache.dropIntegrator(integratorId));
+  app.addHook('onClose', async () => {
+    unsubscribe?.();
+    await unlisten();
+  });
   const limiter = new RateLimiter(options.rateLimitRps);
   // Unauthenticated callers (the token endpoint) are limited by address (the client's, read through a trusted proxy
   // with TRUST_PROXY), to slow down guessing.
@@ -93,6 +104,7 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
     const hash = sha256(token);
     let entry = cache.get(hash);
     if (!entry) {
+      const generation = cache.generation;
       const row = await maybeOne<{ integrator_id: string; expires_at: Date }>(
         options.db,
         'SELECT integrator_id, expires_at FROM access_tokens WHERE token_hash = $1',
@@ -100,7 +112,7 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
       );
       if (!row) return undefined;
       entry = { integratorId: row.integrator_id, expiresAt: row.expires_at.getTime(), cachedAt: Date.now() };
-      cache.set(hash, entry);
+      if (generation === cache.generation) cache.set(hash, entry);
     }
     return entry.expiresAt > Date.now() ? entry.integratorId : undefined;
   }

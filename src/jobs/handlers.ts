@@ -48,7 +48,7 @@ export function createWorker(context: AppContext, log: FastifyBaseLogger) {
   });
   jobs.register(TRANSFER_FUNDING_TIMEOUT_JOB, (job) => services.transfers.expireUnfunded(String(job.payload.transferId)));
 
-  const sender = new WebhookSender(context.config.env, context.config.webhookTimeoutMs);
+  const sender = new WebhookSender({ env: context.config.env, allowLoopback: context.config.allowLoopbackCallbacks }, context.config.webhookTimeoutMs);
   const dispatcher = new WebhookDispatcher(db, services.integrators, sender, {
     retryScheduleS: context.config.webhookRetryScheduleS,
     timeoutMs: context.config.webhookTimeoutMs,

@@ -58,12 +58,13 @@ describe('webhooks', () => {
   });
 
   it('retries 500, 500, then 200: three attempts, all in the attempt log', async () => {
-    receiver.answers.push({ status: 500, body: 'first failure' }, { status: 500, body: 'x'.repeat(5000) }, 200);
+    receiver.answers.push({ status: 500, body: 'first failure' }, { status: 500, body: 'second failure' }, { status: 200, body: 'x'.repeat(5000) });
     const { eventId } = (await t.request('POST', '/v1/webhooks/test', { token: integrator.token })).body;
     const event = await eventuallyEvent(t, integrator, eventId, (e) => e.status === 'DELIVERED');
     assert.deepEqual(event.attempts.map((a: { statusCode: number }) => a.statusCode), [500, 500, 200]);
-    assert.equal(event.attempts[0].responseBody, 'first failure');
-    assert.equal(event.attempts[1].responseBody.length, 2048, 'the first 2 KB of the answer are kept');
+    // The receiver is on loopback: a failing answer is recorded by its status alone (test/security/callbacks.test.ts).
+    assert.equal(event.attempts[0].responseBody, null);
+    assert.equal(event.attempts[2].responseBody.length, 2048, 'the first 2 KB of the answer are kept');
     assert.equal(receiver.received.filter((r) => r.headers['webhook-id'] === eventId).length, 3);
     const bodies = new Set(receiver.received.filter((r) => r.headers['webhook-id'] === eventId).map((r) => r.raw.toString()));
     assert.equal(bodies.size, 1, 'every attempt sends the same bytes');
@@ -86,7 +87,8 @@ describe('webhooks', () => {
     assert.equal(failed.attempts.length, 3, 'one attempt and one per delay of the schedule');
     for (const attempt of failed.attempts) {
       assert.equal(attempt.statusCode, null);
-      assert.match(attempt.error, /no answer within 700 ms/);
+      // On loopback every failure reads the same (test/security/callbacks.test.ts); the duration shows the time-out.
+      assert.equal(attempt.error, 'the callback URL could not be reached');
       assert.ok(attempt.durationMs >= 650 && attempt.durationMs < 5000, `duration ${attempt.durationMs}`);
     }
     const redelivered = await t.request('POST', `/v1/webhooks/events/${eventId}/redeliver`, { token: integrator.token });

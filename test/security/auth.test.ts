@@ -3,8 +3,12 @@
 // when TRUST_PROXY says so.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { buildApp, createLogger } from '../../src/app.ts';
+import { createContext } from '../../src/context.ts';
 import { constantTimeEqual } from '../../src/crypto.ts';
-import { FAILED_AUTH_BURST } from '../../src/http/auth.ts';
+import { FAILED_AUTH_BURST, TOKEN_CACHE_TTL_MS } from '../../src/http/auth.ts';
+import { TOKENS_REVOKED_CHANNEL } from '../../src/modules/integrators/service.ts';
 import { ADMIN_TOKEN, startApp, type TestApp, type TestIntegrator } from '../helpers/app.ts';
 
 const PASSWORD = 'a long enough password';
@@ -82,6 +86,63 @@ describe('client-secret rotation', () => {
     const page = await dashboardPost(t, String(integrator.email), '/dashboard/profile', '/dashboard/profile/client-secret/rotate');
     assert.match(page, /cs_[A-Za-z0-9_-]+/);
     assert.equal((await profileOf(integrator, integrator.token)).status, 401);
+  });
+
+  it('ends them at once on the process that rotated, even when no notification arrives', async () => {
+    const integrator = await t.createIntegrator();
+    assert.equal((await profileOf(integrator, integrator.token)).status, 200, 'the token is cached');
+    // The embedded database delivers notifications on its one connection: stop them reaching this process.
+    if (!t.databaseUrl) await t.db.exec(`UNLISTEN ${TOKENS_REVOKED_CHANNEL}`);
+    const rotated = await t.request('POST', `/v1/integrators/${integrator.id}/update-client-secret`, { token: integrator.token });
+    assert.equal(rotated.status, 200);
+    assert.equal((await profileOf(integrator, integrator.token)).status, 401);
+    if (!t.databaseUrl) await t.db.exec(`LISTEN ${TOKENS_REVOKED_CHANNEL}`);
+  });
+
+  it('ends them on another process within the cache lifetime', async () => {
+    const integrator = await t.createIntegrator();
+    // A second app on the same database, with its own services and token cache, stands for another api process.
+    const other = await buildApp(await createContext(t.config, t.db), { logger: createLogger('silent') });
+    const address = await other.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const statusThere = async () =>
+        (await fetch(`${address}/v1/integrators/${integrator.id}`, { headers: { authorization: `Bearer ${integrator.token}` } })).status;
+      assert.equal(await statusThere(), 200, 'the token is cached there');
+      assert.equal((await t.request('POST', `/v1/integrators/${integrator.id}/update-client-secret`, { token: integrator.token })).status, 200);
+      const rotatedAt = Date.now();
+      let status = await statusThere();
+      while (status === 200 && Date.now() - rotatedAt < 5000) {
+        await sleep(20);
+        status = await statusThere();
+      }
+      assert.equal(status, 401);
+      assert.ok(Date.now() - rotatedAt <= TOKEN_CACHE_TTL_MS + 250, `refused after ${Date.now() - rotatedAt} ms`);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('leaves no token asked for with the old secret while it rotates', async () => {
+    const fresh = await startApp();
+    try {
+      const integrator = await fresh.createIntegrator();
+      const ask = () =>
+        fresh.request('POST', '/v1/auth/token', {
+          body: { grant_type: 'client_credentials', client_id: integrator.clientId, client_secret: integrator.clientSecret },
+        });
+      const answers = await Promise.all([
+        ...Array.from({ length: 4 }, ask),
+        fresh.request('POST', `/v1/integrators/${integrator.id}/update-client-secret`, { token: ADMIN_TOKEN }),
+        ...Array.from({ length: 4 }, ask),
+      ]);
+      assert.equal(answers[4]?.status, 200);
+      for (const answer of answers.filter((answer, index) => index !== 4 && answer.status === 200)) {
+        const status = (await fresh.request('GET', `/v1/integrators/${integrator.id}`, { token: answer.body.access_token })).status;
+        assert.equal(status, 401, 'a token issued with the old secret does not outlive the rotation');
+      }
+    } finally {
+      await fresh.close();
+    }
   });
 });
 

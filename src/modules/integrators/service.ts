@@ -89,12 +89,23 @@ export class IntegratorService {
     private readonly db: Db,
     private readonly secrets: SecretBox,
     private readonly env: Environment,
+    /** ALLOW_LOOPBACK_CALLBACKS: whether a sandbox callback URL may point at loopback. */
+    private readonly allowLoopbackCallbacks = false,
   ) {}
+
+  /** Told, on this process, the id of an integrator whose access tokens were just revoked (the token cache). */
+  private readonly revocationListeners = new Set<(integratorId: string) => void>();
+
+  /** Calls `listener` at once whenever this process revokes an integrator's tokens; returns the unsubscribe. */
+  onTokensRevoked(listener: (integratorId: string) => void): () => void {
+    this.revocationListeners.add(listener);
+    return () => this.revocationListeners.delete(listener);
+  }
 
   private async checkedCallbackUrl(raw: string | null | undefined): Promise<string | null> {
     if (raw === undefined || raw === null) return null;
     try {
-      return (await checkCallbackUrl(raw, { env: this.env })).toString();
+      return (await checkCallbackUrl(raw, { env: this.env, allowLoopback: this.allowLoopbackCallbacks })).toString();
     } catch (error) {
       if (error instanceof CallbackUrlError) {
         throw validationError([{ path: '/callbackUrl', message: error.message }]);
@@ -209,10 +220,15 @@ export class IntegratorService {
     const presented = sha256(clientSecret);
     if (!row || !constantTimeEqual(presented, row.client_secret_hash)) throw apiError('auth.invalid_credentials');
     const token = randomSecret('at_');
-    await this.db.query(
-      `INSERT INTO access_tokens (token_hash, integrator_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,
-      [sha256(token), row.id, ACCESS_TOKEN_TTL_S],
+    // Issued only while the secret is still the one checked: the row lock orders this against a rotation, so a token
+    // asked for with the old secret either is refused or exists before the rotation deletes every token.
+    const issued = await this.db.query(
+      `INSERT INTO access_tokens (token_hash, integrator_id, expires_at)
+       SELECT $1, id, now() + make_interval(secs => $3) FROM integrators WHERE id = $2 AND client_secret_hash = $4 FOR SHARE
+       RETURNING 1`,
+      [sha256(token), row.id, ACCESS_TOKEN_TTL_S, row.client_secret_hash],
     );
+    if (issued.length === 0) throw apiError('auth.invalid_credentials');
     return { access_token: token, token_type: 'Bearer', expires_in: ACCESS_TOKEN_TTL_S };
   }
 
@@ -238,6 +254,8 @@ export class IntegratorService {
       await tx.query('DELETE FROM access_tokens WHERE integrator_id = $1', [id]);
       await tx.query('SELECT pg_notify($1, $2)', [TOKENS_REVOKED_CHANNEL, id]);
     });
+    // This process drops them at once; the others when the NOTIFY reaches them.
+    for (const listener of this.revocationListeners) listener(id);
     return clientSecret;
   }
 

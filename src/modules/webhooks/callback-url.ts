@@ -1,7 +1,9 @@
 // Owns which callback URLs the service will send to. In production: https only, to public addresses; a name is
 // resolved and every address it resolves to must be public (loopback, private, link-local, CGNAT, metadata, unique
-// local, IPv4-mapped and the other special ranges are refused). The sandbox also allows http and loopback (never private
-// ranges), so that an integrator can receive callbacks on their own machine. Checked when the URL is set and again before each send.
+// local, and every IPv6 form that embeds an IPv4 address are refused). The sandbox also allows http, and loopback when
+// the operator allows it (ALLOW_LOOPBACK_CALLBACKS: on by default only when the server itself listens on loopback), so
+// an integrator can receive callbacks on their own machine while a hosted sandbox cannot be pointed at its own host.
+// Private ranges are never allowed. Checked when the URL is set and again before each send.
 import { lookup } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
 import type { Environment } from '../../config.ts';
@@ -10,6 +12,23 @@ export class CallbackUrlError extends Error {}
 
 const MAX_LENGTH = 2048;
 
+/** IPv6 ranges that carry an IPv4 address or route to one (translation and tunnels): never a callback target. */
+const EMBEDDING_RANGES = [
+  '::/96', // IPv4-compatible, ::a.b.c.d (deprecated)
+  '::ffff:0:0:0/96', // SIIT, RFC 6145
+  '64:ff9b::/96', // NAT64 well-known prefix, RFC 6052
+  '64:ff9b:1::/48', // NAT64 local-use prefix, RFC 8215
+  '2002::/16', // 6to4
+  '2001::/32', // Teredo
+].map((cidr) => ipaddr.IPv6.parseCIDR(cidr));
+
+/** The IPv4 address an ISATAP interface identifier (::0:5efe:a.b.c.d or ::200:5efe:a.b.c.d) carries, if any. */
+function isatapAddress(v6: ipaddr.IPv6): ipaddr.IPv4 | undefined {
+  const parts = v6.parts;
+  if ((parts[4]! & 0xfdff) !== 0 || parts[5] !== 0x5efe) return undefined;
+  return new ipaddr.IPv4([parts[6]! >> 8, parts[6]! & 0xff, parts[7]! >> 8, parts[7]! & 0xff]);
+}
+
 /** True when the address is publicly routable (ipaddr's `unicast` range, after unwrapping IPv4-mapped IPv6). */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
@@ -17,21 +36,36 @@ export function isPublicAddress(address: string): boolean {
   if (parsed.kind() === 'ipv6') {
     const v6 = parsed as ipaddr.IPv6;
     if (v6.isIPv4MappedAddress()) parsed = v6.toIPv4Address();
-    else if (v6.range() === 'rfc6145' || v6.range() === 'rfc6052' || v6.range() === '6to4' || v6.range() === 'teredo') return false;
+    else {
+      if (v6.range() !== 'unicast' || EMBEDDING_RANGES.some((range) => v6.match(range))) return false;
+      const isatap = isatapAddress(v6);
+      if (isatap && isatap.range() !== 'unicast') return false;
+    }
   }
   // 169.254.169.254 (cloud metadata) is link-local, 100.64.0.0/10 is carrierGradeNat: neither is 'unicast'.
   return parsed.range() === 'unicast';
 }
 
-function isLoopback(address: string): boolean {
+export function isLoopback(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   let parsed = ipaddr.parse(address);
   if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
   return parsed.range() === 'loopback';
 }
 
-export interface CheckOptions {
+/** Who a callback may reach: public addresses always; loopback only in the sandbox, and only when allowed. */
+export interface CallbackPolicy {
   env: Environment;
+  /** ALLOW_LOOPBACK_CALLBACKS; never honoured in production. */
+  allowLoopback: boolean;
+}
+
+export function isAllowedAddress(address: string, policy: CallbackPolicy): boolean {
+  if (isPublicAddress(address)) return true;
+  return policy.env === 'sandbox' && policy.allowLoopback && isLoopback(address);
+}
+
+export interface CheckOptions extends CallbackPolicy {
   /** Resolves a host name to its addresses; the system resolver unless a test gives another. */
   resolve?: (host: string) => Promise<string[]>;
 }
@@ -62,9 +96,9 @@ export async function checkCallbackUrl(raw: string, options: CheckOptions): Prom
   });
   if (addresses.length === 0) throw new CallbackUrlError(`its host ${host} does not resolve`);
   for (const address of addresses) {
-    if (isPublicAddress(address)) continue;
-    if (options.env === 'sandbox' && isLoopback(address)) continue;
-    throw new CallbackUrlError(`its host resolves to ${address}, which is not a public address`);
+    if (isAllowedAddress(address, options)) continue;
+    const loopbackNote = options.env === 'sandbox' && isLoopback(address) ? ' (loopback callbacks are off on this server: ALLOW_LOOPBACK_CALLBACKS)' : '';
+    throw new CallbackUrlError(`its host resolves to ${address}, which is not a public address${loopbackNote}`);
   }
   return url;
 }

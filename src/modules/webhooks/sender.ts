@@ -1,14 +1,15 @@
 // Owns one HTTP attempt to a callback URL: the URL is checked again (contract section 11), names are resolved by a
 // lookup that refuses forbidden addresses and pins the connection to the address it checked (no DNS rebinding
 // between the check and the connect), redirects are not followed, the whole attempt is bounded by a timeout, and
-// the first 2 KB of the answer are kept for the attempt log.
+// the first 2 KB of the answer are kept for the attempt log. A loopback target (a developer's own machine, when the
+// operator allows it) that refuses or answers non-2xx is recorded by its status alone, with no body and a generic
+// error, so that callbacks cannot be used to read or scan the services of the host the sandbox runs on.
 import http from 'node:http';
 import https from 'node:https';
 import { lookup as dnsLookup } from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import type { Environment } from '../../config.ts';
-import { CallbackUrlError, isPublicAddress, parseCallbackUrl } from './callback-url.ts';
+import { CallbackUrlError, isAllowedAddress, isLoopback, parseCallbackUrl, type CallbackPolicy } from './callback-url.ts';
 
 const KEEP_BYTES = 2048;
 const READ_LIMIT = 64 * 1024;
@@ -20,27 +21,30 @@ export interface AttemptResult {
   responseBody: string | null;
 }
 
-function allowed(address: string, env: Environment): boolean {
-  if (isPublicAddress(address)) return true;
-  if (env !== 'sandbox' || !ipaddr.isValid(address)) return false;
-  let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
-  return parsed.range() === 'loopback';
-}
+/** What a loopback target that could not be reached is recorded with, whatever the cause. */
+export const LOOPBACK_UNREACHABLE = 'the callback URL could not be reached';
 
-function guardedLookup(env: Environment): LookupFunction {
+function guardedLookup(policy: CallbackPolicy, onResolved: (address: string) => void): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, '', 0);
       const list = addresses as Array<{ address: string; family: number }>;
-      const refused = list.find((entry) => !allowed(entry.address, env));
+      const refused = list.find((entry) => !isAllowedAddress(entry.address, policy));
       if (refused || list.length === 0) {
         return callback(new CallbackUrlError(`callback host ${hostname} resolves to ${refused?.address ?? 'nothing'}, which is not allowed`), '', 0);
       }
+      for (const entry of list) onResolved(entry.address);
       if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: typeof list) => void)(null, list);
       callback(null, list[0]!.address, list[0]!.family);
     });
   };
+}
+
+/** A loopback target's attempt says no more than its status: no answer body unless 2xx, no error detail. */
+function redactedForLoopback(result: AttemptResult): AttemptResult {
+  const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
+  if (ok) return result;
+  return { ...result, responseBody: null, error: result.statusCode === null ? LOOPBACK_UNREACHABLE : null };
 }
 
 export class WebhookSender {
@@ -48,7 +52,7 @@ export class WebhookSender {
   private readonly httpsAgent = new https.Agent({ keepAlive: true, maxSockets: 64 });
 
   constructor(
-    private readonly env: Environment,
+    private readonly policy: CallbackPolicy,
     private readonly timeoutMs: number,
   ) {}
 
@@ -62,19 +66,24 @@ export class WebhookSender {
       return { statusCode: null, durationMs: elapsed(), error: (error as Error).message, responseBody: null };
     }
 
+    const host = url.hostname.replace(/^\[|\]$/g, '');
+    let loopback = isLoopback(host);
     return new Promise<AttemptResult>((resolve) => {
       let settled = false;
       const finish = (result: Omit<AttemptResult, 'durationMs'>) => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
-        resolve({ ...result, durationMs: elapsed() });
+        const attempt = { ...result, durationMs: elapsed() };
+        resolve(loopback ? redactedForLoopback(attempt) : attempt);
       };
       const secure = url.protocol === 'https:';
       const request = (secure ? https : http).request(url, {
         method: 'POST',
         agent: secure ? this.httpsAgent : this.httpAgent,
-        lookup: guardedLookup(this.env),
+        lookup: guardedLookup(this.policy, (address) => {
+          if (isLoopback(address)) loopback = true;
+        }),
         headers: {
           ...headers,
           'content-type': 'application/json',
@@ -116,9 +125,9 @@ export class WebhookSender {
     if (!rawUrl) throw new CallbackUrlError('the integrator has no callback URL');
     const known = this.passed.get(rawUrl);
     if (known) return known;
-    const url = parseCallbackUrl(rawUrl, this.env);
+    const url = parseCallbackUrl(rawUrl, this.policy.env);
     const host = url.hostname.replace(/^\[|\]$/g, '');
-    if (ipaddr.isValid(host) && !allowed(host, this.env)) {
+    if (ipaddr.isValid(host) && !isAllowedAddress(host, this.policy)) {
       throw new CallbackUrlError(`callback address ${host} is not allowed`);
     }
     if (this.passed.size >= 1000) this.passed.clear();
