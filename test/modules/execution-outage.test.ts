@@ -26,7 +26,9 @@ describe('transfers whose execution cannot run', () => {
     ({ t, receiver, integrator, close } = await startWithReceiver({ SANDBOX_SETTLE_DELAY_MS: '50', RATE_LIMIT_RPS: '100000', JOB_RETRY_BASE_MS: '1' }));
   });
   afterEach(async () => {
-    // The rate comes back for the next test (the contract's starting rate).
+    // The rate source comes back for the next test (the contract's starting rate, shared by every integrator).
+    await t.db.query(`INSERT INTO market_rates (base, quote, rate) VALUES ('USDC', 'BRL', 5.30000000) ON CONFLICT (base, quote) DO UPDATE SET rate = EXCLUDED.rate`);
+    await t.db.query(`SELECT pg_notify('ponte_rates', 'BRL')`);
     await setRate(t, integrator, 'BRL', '5.30000000');
     await assertTrialBalanceZero(t);
   });

@@ -26,7 +26,7 @@ describe('sandbox market rates', () => {
     );
   });
 
-  it('sets a rate that every provider on the database then reads', async () => {
+  it('sets the integrator’s own rate, which every provider on the database then reads for it', async () => {
     const response = await put({ base: 'USDC', quote: 'BRL', rate: '5.35' });
     assert.equal(response.status, 200, response.text);
     assert.equal(response.body.base, 'USDC');
@@ -36,12 +36,14 @@ describe('sandbox market rates', () => {
 
     // Another process is another provider over the same database.
     const elsewhere = new SandboxRateProvider(t.db);
-    assert.equal((await elsewhere.marketRate('BRL')).rate.toFixed(8), '5.35000000');
-    assert.equal((await t.context.services.rates.marketRate('COP')).rate.toFixed(8), '3900.00000000');
+    assert.equal((await elsewhere.marketRate('BRL', integrator.id)).rate.toFixed(8), '5.35000000');
+    assert.equal((await t.context.services.rates.marketRate('COP', integrator.id)).rate.toFixed(8), '3900.00000000');
+    // The shared market rate, which other integrators price with, has not moved (test/security/rates.test.ts).
+    assert.equal((await elsewhere.marketRate('BRL')).rate.toFixed(8), '5.30000000');
 
     const number = await put({ base: 'USDC', quote: 'COP', rate: 3950.12345678 });
     assert.equal(number.status, 200, number.text);
-    assert.equal((await elsewhere.marketRate('COP')).rate.toFixed(), '3950.12345678');
+    assert.equal((await elsewhere.marketRate('COP', integrator.id)).rate.toFixed(), '3950.12345678');
   });
 
   it('answers 400 to a bad body and changes nothing', async () => {
@@ -67,7 +69,7 @@ describe('sandbox market rates', () => {
     const empty = await t.request('PUT', '/v1/sandbox/rates', { token: integrator.token, raw: '', headers: { 'content-type': 'application/json' } });
     assert.equal(empty.status, 400);
     assert.equal(empty.body.code, 'web.invalid_or_missing_body');
-    assert.equal((await t.context.services.rates.marketRate('BRL')).rate.toFixed(8), '5.35000000');
+    assert.equal((await t.context.services.rates.marketRate('BRL', integrator.id)).rate.toFixed(8), '5.35000000');
   });
 
   it('needs an integrator token', async () => {

@@ -8398,7 +8398,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The sandbox market rates */
+        /** The sandbox market rates this integrator prices with */
         get: {
             parameters: {
                 query?: never;
@@ -8484,7 +8484,10 @@ export interface paths {
                 };
             };
         };
-        /** Set a sandbox market rate */
+        /**
+         * Set a sandbox market rate for this integrator
+         * @description The rate is this integrator’s own: other integrators of the sandbox keep pricing with the shared market rate or their own.
+         */
         put: {
             parameters: {
                 query?: never;

@@ -18,7 +18,7 @@ export function registerSandboxPages(d: Dashboard): void {
 
   const tools = async (reply: FastifyReply, viewer: SignedIn, state: { values?: Record<string, string>; notice?: HtmlValue; error?: HtmlValue }, status = 200) => {
     const [marketRates, pending] = await Promise.all([
-      rates.rates(),
+      rates.rates(viewer.integratorId),
       beneficiaries.list(viewer.integratorId, { filterEq: 'status:PENDING', size: '10' }),
     ]);
     const values = state.values ?? {};
@@ -96,7 +96,7 @@ Nothing here exists in production.</p>
     const form = formOf(request);
     const result = await attempt(async () => {
       const body = checkForm(SetRateBody, { base: 'USDC', quote: form.quote, rate: form.rate });
-      return rates.setRate(body.quote, parsePositiveDecimal(body.rate, '/rate', RATE_DECIMALS));
+      return rates.setRate(viewer.integratorId, body.quote, parsePositiveDecimal(body.rate, '/rate', RATE_DECIMALS));
     });
     if (!result.ok) return tools(reply, viewer, { values: form, error: errorMessage(result.error, LABELS) }, result.error.status);
     return redirectWithNotice(reply, '/dashboard/sandbox', 'rate-set');

@@ -97,8 +97,17 @@ registerErrorCodes({
   'chain.unavailable': [503, 'The chain cannot be read right now; retry shortly.'],
 });
 
-/** How far the market may move between a simulation and its transfer (contract section 8): 2%, inclusive. */
+/**
+ * How far the market may move from a simulation's rate (contract section 8): 2%, inclusive. Creation refuses a transfer
+ * beyond it (412), and execution fails a funded transfer beyond it, its funds returned, rather than convert blindly.
+ */
 const MAX_RATE_MOVE = new Decimal('0.02');
+
+/** The move from the simulation's market rate to `latest`, when it is beyond MAX_RATE_MOVE; undefined within it. */
+function moveBeyondBand(simulated: Decimal, latest: Decimal): string | undefined {
+  if (latest.minus(simulated).abs().div(simulated).lte(MAX_RATE_MOVE)) return undefined;
+  return `The market rate moved from ${simulated.toFixed()} to ${latest.toFixed()} since the simulation, more than 2%`;
+}
 
 export interface TransferSettings {
   simulationTtlS: number;
@@ -152,7 +161,7 @@ export class TransferService {
     const target = input.type === 'OFF_RAMP' ? payoutTarget(beneficiary) : undefined;
     if (input.fundingSource === 'EXTERNAL_WALLET' && !this.settings.depositAddresses) throw apiError('transfer.external_wallet_not_available');
     const integratorFeeBps = beneficiary.integrator_fee_bps;
-    const market = await this.rates.marketRate(corridor.currency);
+    const market = await this.rates.marketRate(corridor.currency, integratorId);
     const priced = price({ type: input.type, corridor, from, marketExchangeRate: market.rate, integratorFeeBps });
     // A BR on-ramp's BR Code is made now, for the amount to pay (from, which no later rate changes): the simulation
     // shows it and the transfer made from it carries the same one.
@@ -191,14 +200,9 @@ export class TransferService {
     if (!simulation) throw apiError('simulation.not_found');
     if (simulation.executed) throw apiError('simulation.is_already_executed');
     if (simulation.expires_at.getTime() <= Date.now()) throw apiError('simulation.is_expired');
-    const market = await this.rates.marketRate(this.corridors[simulation.country].currency);
-    const simulated = new Decimal(simulation.market_exchange_rate);
-    if (market.rate.minus(simulated).abs().div(simulated).gt(MAX_RATE_MOVE)) {
-      throw apiError(
-        'simulation.exchange_rate_changed_too_much',
-        `The market rate moved from ${simulated.toFixed()} to ${market.rate.toFixed()} since the simulation, more than 2%: create a new one.`,
-      );
-    }
+    const market = await this.rates.marketRate(this.corridors[simulation.country].currency, integratorId);
+    const moved = moveBeyondBand(new Decimal(simulation.market_exchange_rate), market.rate);
+    if (moved) throw apiError('simulation.exchange_rate_changed_too_much', `${moved}: create a new one.`);
 
     // The estimate the transfer shows until it executes: the simulation priced at today's rate.
     const priced = priceAgain(this.corridors, simulation, market.rate);
@@ -317,11 +321,19 @@ export class TransferService {
   }
 
   /**
-   * The transfer priced again at the latest market rate; or, when that rate leaves nothing to convert, the transfer
-   * FAILED (failTransfer books what becomes of its funds; `aftermath` ends the reason) and undefined.
+   * The transfer priced again at the latest market rate; or, when that rate moved more than 2% from the simulation's
+   * or leaves nothing to convert, the transfer FAILED (failTransfer books what becomes of its funds: a deposit owed back
+   * to its payer, a hold released; `aftermath` ends the reason) and undefined.
    */
   private async priceNowOrFail(transfer: TransferRow, aftermath = ''): Promise<Price | undefined> {
-    const market = await this.rates.marketRate(this.corridors[transfer.country].currency);
+    const market = await this.rates.marketRate(this.corridors[transfer.country].currency, transfer.integrator_id);
+    // Bound as creation is: a rate that moved beyond the band since the simulation does not execute.
+    const [simulation] = await this.db.query<{ market_exchange_rate: string }>('SELECT market_exchange_rate FROM simulations WHERE id = $1', [transfer.simulation_id]);
+    const moved = simulation && moveBeyondBand(new Decimal(simulation.market_exchange_rate), market.rate);
+    if (moved) {
+      await this.db.transaction((tx) => failTransfer(tx, transfer.id, `The transfer was not executed: ${moved}.${aftermath}`));
+      return undefined;
+    }
     try {
       return priceAgain(this.corridors, transfer, market.rate);
     } catch (error) {

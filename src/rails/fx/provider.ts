@@ -11,5 +11,9 @@ export interface MarketRate {
 }
 
 export interface RateProvider {
-  marketRate(quote: LocalCurrency): Promise<MarketRate>;
+  /**
+   * The rate `integratorId` prices with. A market feed answers the same to everyone; the sandbox answers the
+   * integrator's own override where it set one (PUT /v1/sandbox/rates), so one integrator never moves another's prices.
+   */
+  marketRate(quote: LocalCurrency, integratorId?: string): Promise<MarketRate>;
 }
