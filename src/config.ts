@@ -1,5 +1,6 @@
 // Owns the process configuration: every environment variable of contract section 1, read and validated once.
 // Anything wrong is reported as one line naming the variable, and the process does not start.
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export type Environment = 'sandbox' | 'production';
@@ -107,7 +108,15 @@ function trustProxy(raw: string | undefined): Config['trustProxy'] {
     return (_address, hop) => hop < hops;
   }
   const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
-  if (entries.length === 0 || entries.some((entry) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry) && !['loopback', 'linklocal', 'uniquelocal'].includes(entry))) {
+  // An address, an address/prefix-length, or one of proxy-addr's names; anything else would stop Fastify later.
+  const valid = (entry: string): boolean => {
+    if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    if (family === 0 || rest.length > 0) return false;
+    return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+  };
+  if (entries.length === 0 || !entries.every(valid)) {
     throw new ConfigError('TRUST_PROXY must be true, false, a number of hops, or a comma-separated list of addresses or CIDR ranges');
   }
   return entries;

@@ -55,6 +55,16 @@ describe('configuration', () => {
     assert.equal(config.secretsKey?.length, 32);
   });
 
+  it('reads TRUST_PROXY as Fastify takes it: off unless set', () => {
+    assert.equal(loadConfig({}).trustProxy, false);
+    assert.equal(loadConfig({ TRUST_PROXY: 'false' }).trustProxy, false);
+    assert.equal(loadConfig({ TRUST_PROXY: 'true' }).trustProxy, true);
+    assert.deepEqual(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,loopback' }).trustProxy, ['10.0.0.0/8', '127.0.0.1', '::1', 'loopback']);
+    const hops = loadConfig({ TRUST_PROXY: '2' }).trustProxy;
+    assert.equal(typeof hops, 'function');
+    if (typeof hops === 'function') assert.deepEqual([0, 1, 2].map((hop) => hops('10.0.0.1', hop)), [true, true, false]);
+  });
+
   it('refuses bad values with one line naming the variable', () => {
     const cases: Array<[Record<string, string>, RegExp]> = [
       [{ PORT: 'abc' }, /^PORT must be a whole number/],
@@ -67,6 +77,9 @@ describe('configuration', () => {
       [{ ADMIN_TOKEN: 'short' }, /^ADMIN_TOKEN must be at least 16/],
       [{ CHAIN_RPC_URL: 'http://127.0.0.1:8545' }, /^CHAIN_RPC_URL needs USDC_CONTRACT_ADDRESS/],
       [{ JOB_RETRY_BASE_MS: '0' }, /^JOB_RETRY_BASE_MS must be between 1 and/],
+      [{ TRUST_PROXY: 'yes' }, /^TRUST_PROXY must be/],
+      [{ TRUST_PROXY: '999.1.1.1' }, /^TRUST_PROXY must be/],
+      [{ TRUST_PROXY: '10.0.0.0/33' }, /^TRUST_PROXY must be/],
     ];
     for (const [env, message] of cases) {
       assert.throws(() => loadConfig(env), (error: Error) => error instanceof ConfigError && message.test(error.message) && !error.message.includes('\n'));

@@ -94,10 +94,12 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
   // with TRUST_PROXY), to slow down guessing.
   const anonymousLimiter = new RateLimiter(Math.max(10, options.rateLimitRps));
   // Every 401 (a bad bearer token, ADMIN_TOKEN or METRICS_TOKEN, or wrong client credentials) costs its source a
-  // token; a source with none left is answered 429 on /v1 before any credential it sends is looked at.
+  // token; a source with none left is answered 429 on /v1 before any credential it sends is looked at. The dashboard's
+  // sign-in is not counted here: it locks the email instead (dashboard/pages/auth.ts).
   const failures = new RateLimiter(FAILED_AUTH_PER_SECOND, undefined, FAILED_AUTH_BURST);
+  const guarded = (url: string): boolean => url.startsWith('/v1/') || url.startsWith('/metrics');
   app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode === 401) failures.take(`ip:${request.ip}`);
+    if (reply.statusCode === 401 && guarded(request.url)) failures.take(`ip:${request.ip}`);
   });
 
   async function integratorFromToken(token: string): Promise<string | undefined> {
@@ -118,7 +120,7 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
   }
 
   app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/v1/') || request.url.startsWith('/metrics')) {
+    if (guarded(request.url)) {
       const wait = failures.peek(`ip:${request.ip}`);
       if (wait > 0) throw throttled(wait, 'Too many failed authentications from this address; retry after the time in Retry-After.');
     }

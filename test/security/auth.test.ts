@@ -171,9 +171,10 @@ describe('failed authentications', () => {
   for (const [name, failing] of [
     ['ADMIN_TOKEN', (t: TestApp) => t.request('GET', '/v1/integrators', { token: 'not-the-admin-token-at-all' })],
     ['client credentials', (t: TestApp) => t.request('POST', '/v1/auth/token', { body: { grant_type: 'client_credentials', client_id: 'ck_nobody', client_secret: 'cs_wrong' } })],
+    ['METRICS_TOKEN', (t: TestApp) => t.request('GET', '/metrics', { token: 'not-the-metrics-token' })],
   ] as const) {
     it(`counts failed ${name} too`, async () => {
-      const t = await startApp();
+      const t = await startApp({ env: { METRICS_TOKEN: 'the-metrics-token-0123456789' } });
       try {
         for (let i = 0; i < FAILED_AUTH_BURST; i++) assert.equal((await failing(t)).status, 401);
         const throttled = await failing(t);
@@ -193,6 +194,28 @@ describe('failed authentications', () => {
       for (let i = 0; i <= FAILED_AUTH_BURST; i++) await from('198.51.100.1', `at_guess-${i}`);
       assert.equal((await from('198.51.100.1', integrator.token)).status, 429, 'the guessing client is throttled');
       assert.equal((await from('198.51.100.2', integrator.token)).status, 200, 'another client behind the same proxy is not');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('does not count the dashboard\'s failed sign-ins, which lock the email instead', async () => {
+    const t = await startApp();
+    try {
+      for (let i = 0; i <= FAILED_AUTH_BURST; i++) {
+        const page = await fetch(`${t.url}/dashboard/sign-in`);
+        const csrf = /name="_csrf" value="([^"]+)"/.exec(await page.text())?.[1] ?? '';
+        const cookie = page.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+        const response = await fetch(`${t.url}/dashboard/sign-in`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+          body: new URLSearchParams({ _csrf: csrf, email: `nobody${i}@example.com`, password: 'wrong password' }).toString(),
+          redirect: 'manual',
+        });
+        await response.text();
+        assert.equal(response.status, 401);
+      }
+      assert.equal((await t.request('GET', '/v1/integrators', { token: ADMIN_TOKEN })).status, 200);
     } finally {
       await t.close();
     }
