@@ -101,7 +101,9 @@ export async function transferRoutes(app: FastifyInstance, { transfers, sandbox 
       tags,
       summary: 'Link the chain transaction that funds an EXTERNAL_WALLET off-ramp',
       description:
-        'Only while the funds have not arrived (412 after). A hash linked to another transfer is 409. Another hash replaces the linked one ' +
+        'Only while the funds have not arrived (412 after). A transaction the chain shows paying elsewhere (another wallet, another token, ' +
+        'reverted) is 422 transfer.transaction_hash_not_funding; one not on the chain yet is taken, as it may yet pay. A hash linked to another ' +
+        'waiting transfer, or that paid one, is 409, unless the chain shows it pays this transfer and not that one. Another hash replaces the linked one ' +
         'unless USDC of the linked one has reached fundingWallet (412 transfer.deposit_on_chain). The transfer starts once the ' +
         'transaction, a USDC transfer of exactly from.value to fundingWallet, is confirmed.',
       params: TransferParams,

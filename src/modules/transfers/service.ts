@@ -83,6 +83,7 @@ registerErrorCodes({
     "An OFF_RAMP pays out to the beneficiary's localTargetAccount, which must be VALID: a PIX key in BR, a bank account in CO.",
   ],
   'transfer.transaction_hash_in_use': [409, 'This transaction hash is linked to another transfer: a chain deposit is credited once.'],
+  'transfer.transaction_hash_not_funding': [422, 'The chain shows that this transaction does not pay this transfer’s fundingWallet.'],
   'transfer.not_external_wallet': [422, 'Only an EXTERNAL_WALLET OFF_RAMP is funded by a chain transaction.'],
   'transfer.external_wallet_not_available': [422, 'EXTERNAL_WALLET off-ramps are not available: no DEPOSIT_XPUB is configured.'],
   'transfer.not_cancellable': [412, 'The transfer can no longer be cancelled: its funds have arrived, or it is final.'],
@@ -409,15 +410,75 @@ export class TransferService {
 
   /**
    * PUT /v1/transfers/{id}/transactionHash: links the chain transaction that funds an external-wallet off-ramp, while
-   * its funds have not arrived (412 after, or once final). Linking the same hash again changes nothing; another hash
-   * replaces a mistyped one, unless USDC of the linked one has reached the funding wallet (412
-   * transfer.deposit_on_chain). A hash linked to another transfer is 409, backed by the unique index on the hash, so two
-   * transfers racing for one hash cannot both have it. The deposit check runs on the worker.
+   * its funds have not arrived (412 after, or once final). Only a transaction that pays this transfer's fundingWallet,
+   * or may yet (not on the chain yet, or the chain cannot be read now), is taken: one the chain shows paying elsewhere
+   * is 422 transfer.transaction_hash_not_funding, so nobody can hold another integrator's deposit hash. Linking the same
+   * hash again changes nothing; another hash replaces a mistyped one, unless USDC of the linked one has reached the
+   * funding wallet (412 transfer.deposit_on_chain). A hash is unique among waiting transfers and the transfers it paid
+   * (the partial unique index, so two transfers racing for one hash cannot both have it, and a FAILED or CANCELLED
+   * transfer it never paid releases it): linked to another such transfer it is 409, unless the chain shows it pays
+   * this one and not that one, which then loses it. The deposit check runs on the worker.
    */
   async linkTransactionHash(integratorId: string, id: string, transactionHash: string): Promise<ReturnType<typeof toTransfer>> {
     const transfer = await findTransfer(this.db, integratorId, { id });
     if (transfer.type !== 'OFF_RAMP' || transfer.funding_source !== 'EXTERNAL_WALLET') throw apiError('transfer.not_external_wallet');
     const hash = transactionHash.toLowerCase();
+    const chain = await this.whatTheChainSays(hash, transfer);
+    try {
+      return await this.link(integratorId, transfer, hash);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.code !== 'transfer.transaction_hash_in_use') throw error;
+      if (chain !== 'pays' || !(await this.releaseFromTransferItNeverPaid(hash, transfer.id))) throw error;
+      return this.link(integratorId, transfer, hash);
+    }
+  }
+
+  /**
+   * What the chain says of `hash` for this transfer, before it is linked: it pays the funding wallet ('pays': USDC of
+   * it reached the wallet, whatever the amount or confirmations), or may yet ('unknown': not on the chain yet, or the
+   * chain cannot be read now; the worker's check decides later). Anything else is refused.
+   */
+  private async whatTheChainSays(hash: string, transfer: TransferRow): Promise<'pays' | 'unknown'> {
+    if (transfer.funding_wallet === null) return 'unknown';
+    let check: DepositCheck;
+    try {
+      check = await this.settings.depositChecker.check(hash as `0x${string}`, transfer.funding_wallet, new Decimal(transfer.from_value));
+    } catch {
+      return 'unknown';
+    }
+    if (check.state === 'confirmed' || (check.state === 'waiting' && check.arrived) || (check.state === 'invalid' && check.received)) return 'pays';
+    if (check.state === 'waiting') return 'unknown';
+    throw apiError('transfer.transaction_hash_not_funding', `The chain shows that transaction ${hash} does not pay this transfer’s fundingWallet: ${check.reason}.`);
+  }
+
+  /**
+   * Takes `hash` off the waiting transfer that holds it when the chain shows it never paid that transfer's funding
+   * wallet (it went elsewhere, or reverted) and nothing was recorded for it: that transfer goes back to waiting for a
+   * hash. True when released. A holder the hash did pay, or may yet, keeps it.
+   */
+  private async releaseFromTransferItNeverPaid(hash: string, claimantId: string): Promise<boolean> {
+    const holder = await maybeOne<TransferRow>(
+      this.db,
+      `SELECT * FROM transfers WHERE lower(transaction_hash) = $1 AND id <> $2 AND (status = 'PENDING' OR received_value IS NOT NULL)`,
+      [hash, claimantId],
+    );
+    if (!holder || holder.received_value !== null || holder.funding_wallet === null) return false;
+    let check: DepositCheck;
+    try {
+      check = await this.settings.depositChecker.check(hash as `0x${string}`, holder.funding_wallet, new Decimal(holder.from_value));
+    } catch {
+      return false;
+    }
+    if (check.state !== 'invalid' || check.received) return false;
+    const released = await this.db.query(
+      `UPDATE transfers SET transaction_hash = NULL, updated_at = now(), last_modified_by = 'system'
+        WHERE id = $1 AND lower(transaction_hash) = $2 AND funds_received_at IS NULL AND received_value IS NULL RETURNING id`,
+      [holder.id, hash],
+    );
+    return released.length > 0;
+  }
+
+  private async link(integratorId: string, transfer: TransferRow, hash: string): Promise<ReturnType<typeof toTransfer>> {
     const link = async (tx: Queryable): Promise<TransferRow> => {
         const linked = await maybeOne<TransferRow>(
           tx,
