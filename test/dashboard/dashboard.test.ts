@@ -14,45 +14,12 @@ import { sha256 } from '../../src/crypto.ts';
 import { escapeHtml, html, safeHref } from '../../src/dashboard/html.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { ADMIN_TOKEN, freshDatabase, startApp, type TestApp } from '../helpers/app.ts';
+import { Visitor } from '../helpers/dashboard.ts';
 import { offRampSimulation, validTargetAccount } from '../helpers/off-ramp.ts';
 import { startReceiver, type Receiver } from '../helpers/receiver.ts';
 import { approvedBeneficiary, assertTrialBalanceZero, createTransfer, finalTransfer } from '../helpers/transfers.ts';
 
 const PASSWORD = 'a long enough password';
-
-/** A browser's worth of cookies for one site, and forms posted with the page's CSRF token. */
-class Visitor {
-  readonly cookies = new Map<string, string>();
-  constructor(readonly base: string) {}
-
-  async fetch(route: string, init: RequestInit = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
-    if (this.cookies.size > 0) headers.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
-    const response = await fetch(this.base + route, { ...init, headers, redirect: 'manual' });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const [name = '', value = ''] = pair.split('=');
-      if (/Max-Age=0/.test(line)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return response;
-  }
-
-  async page(route: string): Promise<{ response: Response; text: string; csrf: string | undefined }> {
-    const response = await this.fetch(route);
-    const text = await response.text();
-    return { response, text, csrf: /name="_csrf" value="([^"]+)"/.exec(text)?.[1] };
-  }
-
-  post(route: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
-    return this.fetch(route, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(fields).toString() });
-  }
-
-  async signIn(email: string, password: string, next?: string): Promise<Response> {
-    const { csrf } = await this.page('/dashboard/sign-in');
-    return this.post('/dashboard/sign-in', { _csrf: csrf ?? '', email, password, ...(next ? { next } : {}) });
-  }
-}
 
 describe('dashboard sessions and security', () => {
   let t: TestApp;

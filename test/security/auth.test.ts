@@ -10,35 +10,19 @@ import { constantTimeEqual } from '../../src/crypto.ts';
 import { FAILED_AUTH_BURST, TOKEN_CACHE_TTL_MS } from '../../src/http/auth.ts';
 import { TOKENS_REVOKED_CHANNEL } from '../../src/modules/integrators/service.ts';
 import { ADMIN_TOKEN, startApp, type TestApp, type TestIntegrator } from '../helpers/app.ts';
+import { Visitor } from '../helpers/dashboard.ts';
 
 const PASSWORD = 'a long enough password';
 
 /** Signs in to the dashboard and posts one of its forms with the page's CSRF token, as a browser would. */
 async function dashboardPost(t: TestApp, email: string, page: string, action: string): Promise<string> {
-  const cookies = new Map<string, string>();
-  const call = async (route: string, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers);
-    headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
-    const response = await fetch(t.url + route, { ...init, headers, redirect: 'manual' });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const [name = '', value = ''] = pair.split('=');
-      cookies.set(name, value);
-    }
-    return { response, text: await response.text() };
-  };
-  const form = (fields: Record<string, string>) => ({
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-  });
-  const csrfOf = (text: string) => /name="_csrf" value="([^"]+)"/.exec(text)?.[1] ?? '';
-  const signIn = await call('/dashboard/sign-in');
-  assert.equal((await call('/dashboard/sign-in', form({ _csrf: csrfOf(signIn.text), email, password: PASSWORD }))).response.status, 303);
-  const profile = await call(page);
-  const posted = await call(action, form({ _csrf: csrfOf(profile.text) }));
-  assert.equal(posted.response.status, 200, posted.text);
-  return posted.text;
+  const visitor = new Visitor(t.url);
+  assert.equal((await visitor.signIn(email, PASSWORD)).status, 303);
+  const { csrf } = await visitor.page(page);
+  const posted = await visitor.post(action, { _csrf: csrf ?? '' });
+  const text = await posted.text();
+  assert.equal(posted.status, 200, text);
+  return text;
 }
 
 describe('client-secret rotation', () => {

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ADMIN_TOKEN, startApp, type TestApp } from '../helpers/app.ts';
+import { Visitor } from '../helpers/dashboard.ts';
 
 const PASSWORD = 'a long enough password';
 
@@ -84,41 +85,21 @@ describe('idempotency and secrets', () => {
 
   it('keeps nothing for the dashboard: a form replayed with its key after sign-out shows no secret', async () => {
     const integrator = await t.createIntegrator({ password: PASSWORD });
-    const cookies = new Map<string, string>();
-    const call = async (route: string, init: RequestInit = {}) => {
-      const headers = new Headers(init.headers);
-      headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
-      const response = await fetch(t.url + route, { ...init, headers, redirect: 'manual' });
-      for (const line of response.headers.getSetCookie()) {
-        const [pair = ''] = line.split(';');
-        const [name = '', value = ''] = pair.split('=');
-        if (/Max-Age=0/.test(line)) cookies.delete(name);
-        else cookies.set(name, value);
-      }
-      return { response, text: await response.text() };
-    };
-    const form = (fields: Record<string, string>, extra: Record<string, string> = {}) => ({
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...extra },
-      body: new URLSearchParams(fields).toString(),
-    });
-    const csrfOf = (text: string) => /name="_csrf" value="([^"]+)"/.exec(text)?.[1] ?? '';
-    const signIn = await call('/dashboard/sign-in');
-    await call('/dashboard/sign-in', form({ _csrf: csrfOf(signIn.text), email: String(integrator.email), password: PASSWORD }));
-    const profile = await call('/dashboard/profile');
-    const csrf = csrfOf(profile.text);
+    const visitor = new Visitor(t.url);
+    await visitor.signIn(String(integrator.email), PASSWORD);
+    const { csrf } = await visitor.page('/dashboard/profile');
     const key = { 'idempotency-key': 'dashboard-reveal' };
-    const revealed = await call('/dashboard/profile/webhook-secret', form({ _csrf: csrf }, key));
-    assert.equal(revealed.response.status, 200);
-    assert.ok(revealed.text.includes(integrator.webhookSecret), 'the signed-in reveal shows the secret');
-    const signOutPage = await call('/dashboard/profile');
-    await call('/dashboard/sign-out', form({ _csrf: csrfOf(signOutPage.text) }));
-    cookies.clear();
+    const revealed = await visitor.post('/dashboard/profile/webhook-secret', { _csrf: csrf ?? '' }, key);
+    assert.equal(revealed.status, 200);
+    assert.ok((await revealed.text()).includes(integrator.webhookSecret), 'the signed-in reveal shows the secret');
+    const signOutPage = await visitor.page('/dashboard/profile');
+    await visitor.post('/dashboard/sign-out', { _csrf: signOutPage.csrf ?? '' });
+    visitor.cookies.clear();
 
-    const replay = await call('/dashboard/profile/webhook-secret', form({ _csrf: csrf }, key));
-    assert.notEqual(replay.response.status, 200);
-    assert.ok(!replay.text.includes(integrator.webhookSecret), 'a replay without a session shows no secret');
-    assert.equal(replay.response.headers.get('idempotent-replayed'), null);
+    const replay = await visitor.post('/dashboard/profile/webhook-secret', { _csrf: csrf ?? '' }, key);
+    assert.notEqual(replay.status, 200);
+    assert.ok(!(await replay.text()).includes(integrator.webhookSecret), 'a replay without a session shows no secret');
+    assert.equal(replay.headers.get('idempotent-replayed'), null);
     const dashboardRows = await t.db.query("SELECT 1 FROM idempotency_keys WHERE key = 'dashboard-reveal'");
     assert.equal(dashboardRows.length, 0, 'no key is kept for the dashboard');
   });
