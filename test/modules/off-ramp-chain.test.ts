@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { HDKey } from '@scure/bip32';
 import { mnemonicToSeedSync } from '@scure/bip39';
-import type { Address } from 'viem';
+import { erc20Abi, type Address, type Hash } from 'viem';
 import { DepositAddresses } from '../../src/rails/chain/deposit-addresses.ts';
 import type { TestApp, TestIntegrator } from '../helpers/app.ts';
 import { startWithReceiver } from '../helpers/beneficiaries.ts';
@@ -136,6 +136,51 @@ describe('external-wallet off-ramps on anvil', () => {
     const [row] = await t.db.query<{ received_value: string | null }>('SELECT received_value FROM transfers WHERE id = $1', [theirs.id]);
     assert.equal(row!.received_value, null, 'the other integrator’s transfer is credited nothing');
     await t.request('POST', `/v1/transfers/${theirs.id}/cancel`, { token: other.token });
+    await oneEvent(theirs.id);
+  });
+
+  it('cannot be blocked by another integrator linking the deposit hash from the mempool, before it is mined', async () => {
+    const other = await t.createIntegrator({ callbackUrl: receiver.url });
+    receiver.secrets.push(other.webhookSecret);
+    const otherBeneficiary = await approvedBeneficiary(t, other, 'chain-mempool');
+    await validTargetAccount(t, other, otherBeneficiary);
+    const theirs = await createTransfer(t, other, (await offRampSimulation(t, other, otherBeneficiary.id, '40.00', 'EXTERNAL_WALLET')).id);
+    const transfer = await externalTransfer();
+
+    await chain.public.request({ method: 'evm_setAutomine' as never, params: [false] as never });
+    let hash: Hash;
+    try {
+      hash = await chain.wallet.writeContract({
+        address: usdc,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [transfer.fundingWallet, FORTY],
+        account: chain.wallet.account!,
+        chain: chain.wallet.chain,
+      });
+      // Not mined: it may yet pay B's transfer, so B's link is taken; A's, for the same reason, is 409 for now.
+      const claimed = await t.request('PUT', `/v1/transfers/${theirs.id}/transactionHash`, { token: other.token, body: { transactionHash: hash } });
+      assert.equal(claimed.status, 200, claimed.text);
+      const early = await link(transfer.id, hash);
+      assert.deepEqual([early.status, early.body.code], [409, 'transfer.transaction_hash_in_use'], early.text);
+      assert.match(early.body.message, /once it is mined/);
+    } finally {
+      await chain.public.request({ method: 'evm_setAutomine' as never, params: [true] as never });
+    }
+    await chain.mine(2);
+    // Mined to A's fundingWallet: A takes the hash from B's transfer, which it never paid, and succeeds.
+    const linked = await link(transfer.id, hash);
+    assert.equal(linked.status, 200, linked.text);
+    const final = await finalTransfer(t, integrator, transfer.id);
+    assert.equal(final.status, 'SUCCEEDED', final.statusReason);
+    assert.equal((await oneEvent(transfer.id)).success, true);
+    const [row] = await t.db.query<{ received_value: string | null; transaction_hash: string | null; status: string }>(
+      'SELECT received_value, transaction_hash, status FROM transfers WHERE id = $1',
+      [theirs.id],
+    );
+    assert.equal(row!.received_value, null, 'the other integrator’s transfer is credited nothing');
+    assert.ok(row!.status === 'FAILED' || row!.transaction_hash === null, JSON.stringify(row));
+    if (row!.status === 'PENDING') await t.request('POST', `/v1/transfers/${theirs.id}/cancel`, { token: other.token });
     await oneEvent(theirs.id);
   });
 

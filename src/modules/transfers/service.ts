@@ -428,7 +428,13 @@ export class TransferService {
       return await this.link(integratorId, transfer, hash);
     } catch (error) {
       if (!(error instanceof ApiError) || error.code !== 'transfer.transaction_hash_in_use') throw error;
-      if (chain !== 'pays' || !(await this.releaseFromTransferItNeverPaid(hash, transfer.id))) throw error;
+      if (chain === 'unknown') {
+        throw apiError(
+          'transfer.transaction_hash_in_use',
+          'This transaction hash is linked to another transfer, and the chain does not show yet which funding wallet it pays: link it again once it is mined (a hash that pays this transfer’s fundingWallet is taken from a transfer it does not pay).',
+        );
+      }
+      if (!(await this.releaseFromTransferItNeverPaid(hash, transfer.id))) throw error;
       return this.link(integratorId, transfer, hash);
     }
   }
@@ -454,7 +460,8 @@ export class TransferService {
   /**
    * Takes `hash` off the waiting transfer that holds it when the chain shows it never paid that transfer's funding
    * wallet (it went elsewhere, or reverted) and nothing was recorded for it: that transfer goes back to waiting for a
-   * hash. True when released. A holder the hash did pay, or may yet, keeps it.
+   * hash. True when no such transfer holds it any more (the caller's link decides); false when its holder keeps it: one
+   * the hash did pay, or may yet.
    */
   private async releaseFromTransferItNeverPaid(hash: string, claimantId: string): Promise<boolean> {
     const holder = await maybeOne<TransferRow>(
@@ -462,7 +469,8 @@ export class TransferService {
       `SELECT * FROM transfers WHERE lower(transaction_hash) = $1 AND id <> $2 AND (status = 'PENDING' OR received_value IS NOT NULL)`,
       [hash, claimantId],
     );
-    if (!holder || holder.received_value !== null || holder.funding_wallet === null) return false;
+    if (!holder) return true;
+    if (holder.received_value !== null || holder.funding_wallet === null) return false;
     let check: DepositCheck;
     try {
       check = await this.settings.depositChecker.check(hash as `0x${string}`, holder.funding_wallet, new Decimal(holder.from_value));
@@ -470,12 +478,13 @@ export class TransferService {
       return false;
     }
     if (check.state !== 'invalid' || check.received) return false;
-    const released = await this.db.query(
+    await this.db.query(
       `UPDATE transfers SET transaction_hash = NULL, updated_at = now(), last_modified_by = 'system'
-        WHERE id = $1 AND lower(transaction_hash) = $2 AND funds_received_at IS NULL AND received_value IS NULL RETURNING id`,
+        WHERE id = $1 AND lower(transaction_hash) = $2 AND status = 'PENDING' AND funds_received_at IS NULL AND received_value IS NULL`,
       [holder.id, hash],
     );
-    return released.length > 0;
+    // Released, or the holder failed or was cancelled meanwhile (which releases it too): the caller's link decides.
+    return true;
   }
 
   private async link(integratorId: string, transfer: TransferRow, hash: string): Promise<ReturnType<typeof toTransfer>> {
