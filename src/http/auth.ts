@@ -3,7 +3,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { constantTimeEqual, sha256 } from '../crypto.ts';
 import { maybeOne, type Db } from '../db/index.ts';
-import { TOKENS_REVOKED_CHANNEL } from '../modules/integrators/service.ts';
 import { ApiError, apiError } from './errors.ts';
 import { RateLimiter } from './rate-limit.ts';
 
@@ -38,6 +37,8 @@ interface CachedToken {
   cachedAt: number;
 }
 
+/** Carries the id of an integrator whose access tokens were revoked (a client secret rotated) to every token cache. */
+export const TOKENS_REVOKED_CHANNEL = 'ponte_tokens_revoked';
 /** The longest a token looked up stays cached: a revoked token stops working within this on every process. */
 export const TOKEN_CACHE_TTL_MS = 1000;
 /** Failed authentications a source may make in a burst, and how fast it may make more (one every 3 s). */

@@ -5,14 +5,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Environment } from '../../config.ts';
 import { constantTimeEqual, hashPassword, randomSecret, sha256, verifyPassword, type SecretBox } from '../../crypto.ts';
 import { isUniqueViolation, maybeOne, one, type Db, type Queryable } from '../../db/index.ts';
+import { TOKENS_REVOKED_CHANNEL } from '../../http/auth.ts';
 import { apiError, registerErrorCodes, validationError } from '../../http/errors.ts';
 import { compileListQuery, isoText, Params, runList, type ListQueryInput, type ListResource, type Page } from '../../http/list-query.ts';
 import { CallbackUrlError, checkCallbackUrl } from '../webhooks/callback-url.ts';
 
 registerErrorCodes({ 'integrator.conflict': [409, 'An integrator with this email already exists.'] });
-
-/** Carries the id of an integrator whose access tokens were revoked, to every process's token cache (http/auth.ts). */
-export const TOKENS_REVOKED_CHANNEL = 'ponte_tokens_revoked';
 
 export const ACCESS_TOKEN_TTL_S = 36_000;
 /** How long the previous webhook secret still signs after a rotation. */
