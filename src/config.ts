@@ -95,7 +95,8 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
 
 /** Whether the server listens on loopback only: then callbacks to loopback reach the developer's own machine. */
 function isLoopbackHost(host: string): boolean {
-  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+  const address = host.toLowerCase().replace(/^::ffff:(?=\d)/, '');
+  return address === 'localhost' || address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address);
 }
 
 /** TRUST_PROXY: unset or false, true, a number of hops, or a comma-separated list of addresses and CIDR ranges. */

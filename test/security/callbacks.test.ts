@@ -47,6 +47,8 @@ describe('loopback callbacks', () => {
     assert.equal(loadConfig({ HOST: '0.0.0.0', ALLOW_LOOPBACK_CALLBACKS: 'true' }).allowLoopbackCallbacks, true);
     assert.equal(loadConfig({ HOST: '127.0.0.1', ALLOW_LOOPBACK_CALLBACKS: 'false' }).allowLoopbackCallbacks, false);
     assert.throws(() => loadConfig({ ALLOW_LOOPBACK_CALLBACKS: 'yes' }), /ALLOW_LOOPBACK_CALLBACKS/);
+    for (const host of ['::1', '127.0.0.2', '::ffff:127.0.0.1']) assert.equal(loadConfig({ HOST: host }).allowLoopbackCallbacks, true, host);
+    for (const host of ['::', '10.0.0.1', '192.168.1.10', 'api.example.com']) assert.equal(loadConfig({ HOST: host }).allowLoopbackCallbacks, false, host);
   });
 
   describe('on a hosted sandbox (HOST=0.0.0.0)', () => {
@@ -100,6 +102,16 @@ describe('loopback callbacks', () => {
       assert.equal(refused.statusCode, null);
       assert.equal(refused.error, 'the callback URL could not be reached');
       assert.doesNotMatch(JSON.stringify(refused), /ECONNREFUSED|connect/);
+    });
+
+    it('records a loopback target named by a host name by its status alone, on a kept-alive connection too', async () => {
+      const integrator = await t.createIntegrator({ callbackUrl: internal.url.replace('127.0.0.1', 'localhost') });
+      for (let i = 0; i < 3; i++) {
+        const { eventId } = (await t.request('POST', '/v1/webhooks/test', { token: integrator.token })).body;
+        const [attempt] = await attemptsOf(t, integrator, eventId);
+        assert.equal(attempt.statusCode, 500, `attempt ${i}`);
+        assert.equal(attempt.responseBody, null, `attempt ${i}: the internal answer is not kept`);
+      }
     });
   });
 });

@@ -67,7 +67,9 @@ export class WebhookSender {
     }
 
     const host = url.hostname.replace(/^\[|\]$/g, '');
-    let loopback = isLoopback(host);
+    // Loopback by the address it names, the name `localhost`, what the name resolved to, or, on a kept-alive
+    // connection that resolved nothing this time, the address the socket is connected to.
+    let loopback = isLoopback(host) || host === 'localhost' || host.endsWith('.localhost');
     return new Promise<AttemptResult>((resolve) => {
       let settled = false;
       const finish = (result: Omit<AttemptResult, 'durationMs'>) => {
@@ -75,6 +77,8 @@ export class WebhookSender {
         settled = true;
         clearTimeout(timer);
         const attempt = { ...result, durationMs: elapsed() };
+        const remote = request.socket?.remoteAddress;
+        if (remote !== undefined && isLoopback(remote)) loopback = true;
         resolve(loopback ? redactedForLoopback(attempt) : attempt);
       };
       const secure = url.protocol === 'https:';
