@@ -67,7 +67,7 @@ export async function loadSecretsKey(config: Config): Promise<Buffer> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  await mkdir(config.dataDir, { recursive: true });
+  await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
   const key = randomBytes(32);
   await writeFile(file, key.toString('hex') + '\n', { mode: 0o600, flag: 'wx' }).catch(async (error: NodeJS.ErrnoException) => {
     if (error.code !== 'EEXIST') throw error;

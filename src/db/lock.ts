@@ -23,7 +23,7 @@ function alive(pid: number): boolean {
 export function lockDataDir(dataDir: string): () => void {
   const lockFile = path.join(dataDir, 'ponte.lock');
   const candidate = path.join(dataDir, `ponte.lock.${process.pid}`);
-  writeFileSync(candidate, String(process.pid));
+  writeFileSync(candidate, String(process.pid), { mode: 0o600 });
   try {
     for (let round = 0; round < 2; round++) {
       try {

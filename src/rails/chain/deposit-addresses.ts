@@ -41,7 +41,7 @@ export async function loadDepositXpub(configured: string | undefined, dataDir: s
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  await mkdir(dataDir, { recursive: true });
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
   // The account level of BIP44 for Ethereum (m/44'/60'/0'/0); only its public half is kept.
   const xpub = HDKey.fromMasterSeed(randomBytes(32)).derive("m/44'/60'/0'/0").publicExtendedKey;
   await writeFile(file, xpub + '\n', { mode: 0o600, flag: 'wx' }).catch((error: NodeJS.ErrnoException) => {
