@@ -131,7 +131,9 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   const [status, message] = errorCatalogue[code];
   const requestId = randomUUID();
   const body = JSON.stringify({ code, message, requestId });
-  if (!socket.writable) {
+  // As Node does: an answer already under way on this socket (its headers sent) cannot be followed by another one.
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } | null })._httpMessage;
+  if (!socket.writable || inFlight?.headersSent) {
     socket.destroy(error);
     return;
   }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { buildApp } from '../../src/app.ts';
 import { startApp, type TestApp, type TestIntegrator } from '../helpers/app.ts';
+import { business, createBeneficiary } from '../helpers/beneficiaries.ts';
 import { freePort, startChild } from '../helpers/process.ts';
 
 /** Sends `head` then one byte of body every `everyMs`; resolves with what the server answered and when it closed. */
@@ -39,8 +40,8 @@ describe('request limits', () => {
   let t: TestApp;
   let integrator: TestIntegrator;
   before(async () => {
-    t = await startApp({ env: { REQUEST_TIMEOUT_MS: '1000' } });
-    integrator = await t.createIntegrator();
+    t = await startApp({ env: { REQUEST_TIMEOUT_MS: '1000', KEEP_ALIVE_TIMEOUT_MS: '500' } });
+    integrator = await t.createIntegrator({ callbackUrl: 'http://127.0.0.1:9/limits' });
   });
   after(() => t.close());
 
@@ -54,6 +55,31 @@ describe('request limits', () => {
     assert.equal(body.code, 'web.request_timeout');
     assert.equal(typeof body.requestId, 'string');
     assert.ok(afterMs < 10_000, `closed after ${afterMs} ms`);
+  });
+
+  it('cuts off a multipart upload trickled in one byte at a time, with 408, and stores nothing', async () => {
+    // The request of the issue: a document upload whose file arrives a byte at a time (there every 20 s, for 400 s).
+    const beneficiaryId = (await createBeneficiary(t, integrator, business('trickle'))).id as string;
+    const boundary = 'ponte-trickle';
+    const head =
+      `POST /v1/beneficiaries/${beneficiaryId}/files HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${integrator.token}\r\n` +
+      `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 1000000\r\n\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nTAX_REGISTRATION\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="slow.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`;
+    const { answer, afterMs } = await trickle(t.url, head, 200, 15_000);
+    assert.match(answer, /^HTTP\/1\.1 408 /, answer);
+    assert.equal(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)).code, 'web.request_timeout');
+    assert.ok(afterMs < 10_000, `closed after ${afterMs} ms`);
+    const stored = await t.db.query('SELECT id FROM beneficiary_files WHERE beneficiary_id = $1', [beneficiaryId]);
+    assert.equal(stored.length, 0);
+    assert.equal((await t.request('GET', '/health')).status, 200, 'the server goes on serving');
+  });
+
+  it('closes an idle keep-alive connection after KEEP_ALIVE_TIMEOUT_MS', async () => {
+    const { answer, afterMs } = await trickle(t.url, 'GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n', 60_000, 5_000);
+    assert.match(answer, /^HTTP\/1\.1 200 /, answer);
+    assert.match(answer, /keep-alive/i, 'the connection was kept alive at first');
+    assert.ok(afterMs < 3_000, `closed after ${afterMs} ms`);
   });
 
   it('answers an over-long URL with 431 and the contract body', async () => {
