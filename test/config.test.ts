@@ -21,6 +21,10 @@ describe('configuration', () => {
     assert.equal(config.sandboxSettleDelayMs, 1000);
     assert.equal(config.jobRetryBaseMs, 1000);
     assert.equal(config.rateLimitRps, 100);
+    assert.equal(config.requestTimeoutMs, 60_000);
+    assert.equal(config.connectionTimeoutMs, 75_000);
+    assert.equal(config.keepAliveTimeoutMs, 72_000);
+    assert.equal(config.metricsToken, undefined);
     assert.equal(config.chainConfirmations, undefined);
   });
 
@@ -44,8 +48,14 @@ describe('configuration', () => {
       USDC_CONTRACT_ADDRESS: '0x' + 'a'.repeat(40),
       CHAIN_CONFIRMATIONS: '3',
       SECRETS_KEY: 'ab'.repeat(32),
+      REQUEST_TIMEOUT_MS: '30000',
+      CONNECTION_TIMEOUT_MS: '40000',
+      KEEP_ALIVE_TIMEOUT_MS: '35000',
+      METRICS_TOKEN: 'm'.repeat(16),
     });
     assert.equal(config.port, 8080);
+    assert.deepEqual([config.requestTimeoutMs, config.connectionTimeoutMs, config.keepAliveTimeoutMs], [30_000, 40_000, 35_000]);
+    assert.equal(config.metricsToken, 'm'.repeat(16));
     assert.equal(config.role, 'worker');
     assert.equal(config.publicBaseUrl, 'https://api.example.com');
     assert.deepEqual(config.webhookRetryScheduleS, [1, 2, 0.5]);
@@ -80,6 +90,10 @@ describe('configuration', () => {
       [{ TRUST_PROXY: 'yes' }, /^TRUST_PROXY must be/],
       [{ TRUST_PROXY: '999.1.1.1' }, /^TRUST_PROXY must be/],
       [{ TRUST_PROXY: '10.0.0.0/33' }, /^TRUST_PROXY must be/],
+      [{ REQUEST_TIMEOUT_MS: '0' }, /^REQUEST_TIMEOUT_MS must be between 100 and/],
+      [{ CONNECTION_TIMEOUT_MS: 'soon' }, /^CONNECTION_TIMEOUT_MS must be a whole number/],
+      [{ KEEP_ALIVE_TIMEOUT_MS: '99' }, /^KEEP_ALIVE_TIMEOUT_MS must be between 100 and/],
+      [{ METRICS_TOKEN: 'short' }, /^METRICS_TOKEN must be at least 16/],
     ];
     for (const [env, message] of cases) {
       assert.throws(() => loadConfig(env), (error: Error) => error instanceof ConfigError && message.test(error.message) && !error.message.includes('\n'));

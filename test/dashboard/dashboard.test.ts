@@ -85,10 +85,16 @@ describe('dashboard sessions and security', () => {
       ['/dashboard/events\u00e9', '/dashboard'],
       ['/dashboard/events x', '/dashboard'],
     ]) {
+      const sessions = async () => Number((await t.db.query<{ n: string }>('SELECT count(*) AS n FROM dashboard_sessions WHERE expires_at > now()'))[0]?.n);
+      const before = await sessions();
       const response = await new Visitor(t.url).signIn(email, PASSWORD, next);
       assert.equal(response.status, 303, JSON.stringify(next));
       assert.equal(response.headers.get('location'), expected, JSON.stringify(next));
-      assert.ok(response.headers.getSetCookie().some((line) => line.startsWith('ponte_session=')), 'the session stored is the one given as a cookie');
+      const cookie = response.headers.getSetCookie().find((line) => line.startsWith('ponte_session='));
+      assert.ok(cookie, 'the session stored is the one given as a cookie');
+      assert.equal(await sessions(), before + 1, 'one session row per sign-in, and it is the cookie’s');
+      const token = decodeURIComponent(cookie.slice('ponte_session='.length).split(';')[0] ?? '');
+      assert.equal((await t.db.query('SELECT 1 FROM dashboard_sessions WHERE token_hash = $1', [sha256(token)])).length, 1);
     }
   });
 
