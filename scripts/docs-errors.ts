@@ -1,11 +1,8 @@
-// Writes docs/errors.md from the service's error catalogue (src/http/errors.ts and the codes each module registers),
+// Writes docs/errors.md from the service's error catalogue (src/error-catalogue.ts: the codes each module declares),
 // so the published list is the code's own. `npm run docs:errors`; test/docs.test.ts fails when the file is stale.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-// Every module registers its codes when it is loaded: the app and the services together load them all.
-import '../src/app.ts';
-import '../src/context.ts';
-import { allErrorCodes } from '../src/http/errors.ts';
+import { allErrorCodes } from '../src/error-catalogue.ts';
 
 export const ERRORS_DOC = fileURLToPath(new URL('../docs/errors.md', import.meta.url));
 

@@ -6,7 +6,7 @@ import type { AppContext } from './context.ts';
 import { constantTimeEqual } from './crypto.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { registerAuth } from './http/auth.ts';
-import { apiError, clientErrorHandler, registerErrorHandling, sendError, validationError } from './http/errors.ts';
+import { clientErrorHandler, registerErrorHandling, sendError } from './http/errors.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { registerJsonParser, registerNulGuard } from './http/json.ts';
 import { loggerOptions, registerObservability, requestIdOf } from './http/observability.ts';
@@ -18,6 +18,8 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { sandboxRateRoutes } from './modules/rates/routes.ts';
 import { transferRoutes } from './modules/transfers/routes.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
+import { httpError } from './http/errors.ts';
+import { validationError } from './errors.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -77,7 +79,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   app.get('/health', { schema: { tags: ['Operations'], summary: 'The process is up' } }, async () => ({ status: 'ok' }));
   app.get('/ready', { schema: { tags: ['Operations'], summary: 'The database answers' } }, async (_request, reply) => {
     if (await db.ping()) return reply.send({ status: 'ready' });
-    return sendError(reply, apiError('service.unavailable'));
+    return sendError(reply, httpError('service.unavailable'));
   });
   // Metrics tell an outsider what the service does and how much: in production they need METRICS_TOKEN, and without
   // one they are not served at all. The sandbox serves them openly unless a token is set.
@@ -98,7 +100,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
           const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
           if (!match?.[1] || !constantTimeEqual(match[1], metricsToken)) {
             reply.header('WWW-Authenticate', 'Bearer realm="metrics"');
-            return sendError(reply, apiError('auth.unauthorized', 'GET /metrics needs METRICS_TOKEN as a bearer token.'));
+            return sendError(reply, httpError('auth.unauthorized', 'GET /metrics needs METRICS_TOKEN as a bearer token.'));
           }
         }
         return reply.type(metrics.contentType).send(await metrics.metrics());

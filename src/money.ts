@@ -1,7 +1,7 @@
 // Owns money: the currencies of the service, the Decimal every amount and rate is held in, how an amount is read from
 // a request and how it is written back. No binary floating point ever holds an amount (contract section 4).
 import { Decimal as DecimalJs } from 'decimal.js';
-import { validationError, type ApiError } from './http/errors.ts';
+import { DomainError, validationError } from './errors.ts';
 
 /**
  * The Decimal of the service. decimal.js rounds every +, -, x and / to `precision` significant digits, 20 by default:
@@ -90,6 +90,6 @@ export function moneyBody(money: Money): MoneyBody {
   return { currencyCode: money.currencyCode, value: formatAmount(money.value) };
 }
 
-function fieldError(path: string, message: string): ApiError {
+function fieldError(path: string, message: string): DomainError {
   return validationError([{ path, message }]);
 }

@@ -2,15 +2,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { ApiError } from '../src/http/errors.ts';
+import { DomainError } from '../src/errors.ts';
+import { statusOf } from '../src/http/errors.ts';
 import { Decimal, formatAmount, moneyBody, parseAmount, parseMoney, parsePositiveDecimal } from '../src/money.ts';
 
 function refused(input: unknown, message: RegExp, path = '/amount/value'): void {
   assert.throws(
     () => parseAmount(input, path),
     (error: unknown) => {
-      assert.ok(error instanceof ApiError, String(error));
-      assert.equal(error.status, 400);
+      assert.ok(error instanceof DomainError, String(error));
+      assert.equal(statusOf(error), 400);
       assert.equal(error.code, 'validation.failed');
       assert.equal(error.errors?.length, 1);
       assert.equal(error.errors?.[0]?.path, path);
@@ -57,9 +58,9 @@ describe('money', () => {
     const money = parseMoney({ currencyCode: 'BRL', value: '10.5' }, '/amount');
     assert.equal(money.currencyCode, 'BRL');
     assert.equal(money.value.toFixed(2), '10.50');
-    assert.throws(() => parseMoney({ currencyCode: 'EUR', value: 1 }, '/amount'), (error: ApiError) => error.errors?.[0]?.path === '/amount/currencyCode');
-    assert.throws(() => parseMoney({ currencyCode: 'toString', value: 1 }, '/amount'), (error: ApiError) => error.errors?.[0]?.path === '/amount/currencyCode');
-    assert.throws(() => parseMoney({ currencyCode: 'USDC', value: '1.001' }, '/amount'), (error: ApiError) => error.errors?.[0]?.path === '/amount/value');
+    assert.throws(() => parseMoney({ currencyCode: 'EUR', value: 1 }, '/amount'), (error: DomainError) => error.errors?.[0]?.path === '/amount/currencyCode');
+    assert.throws(() => parseMoney({ currencyCode: 'toString', value: 1 }, '/amount'), (error: DomainError) => error.errors?.[0]?.path === '/amount/currencyCode');
+    assert.throws(() => parseMoney({ currencyCode: 'USDC', value: '1.001' }, '/amount'), (error: DomainError) => error.errors?.[0]?.path === '/amount/value');
   });
 
   it('writes exactly 2 decimals, and refuses to round silently', () => {

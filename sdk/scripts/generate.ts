@@ -11,7 +11,7 @@ import { loadConfig } from '../../src/config.ts';
 import { createContext } from '../../src/context.ts';
 import { openDb } from '../../src/db/index.ts';
 import { migrate } from '../../src/db/migrate.ts';
-import { allErrorCodes } from '../../src/http/errors.ts';
+import { allErrorCodes } from '../../src/error-catalogue.ts';
 
 export const GENERATED_FILE = fileURLToPath(new URL('../src/generated/openapi.ts', import.meta.url));
 export const ERROR_CODES_FILE = fileURLToPath(new URL('../src/generated/error-codes.ts', import.meta.url));

@@ -5,11 +5,12 @@ import type { TSchema, Static } from 'typebox';
 import { Value } from 'typebox/value';
 import type { Services } from '../context.ts';
 import type { Db } from '../db/index.ts';
-import { ApiError, validationError, type FieldError } from '../http/errors.ts';
 import type { Integrator } from '../modules/integrators/service.ts';
 import { html, type HtmlValue, type SafeHtml } from './html.ts';
 import { page, type PageOptions } from './layout.ts';
 import type { DashboardSessions } from './session.ts';
+import { DomainError, type FieldError, validationError } from '../errors.ts';
+import { statusOf } from '../http/errors.ts';
 
 /** The signed-in integrator of a request. */
 export interface SignedIn {
@@ -117,17 +118,17 @@ export function checkForm<T extends TSchema>(schema: T, values: Record<string, u
 }
 
 /** Runs an action; a domain error (4xx) comes back to be shown on the form, anything else goes on to the error page. */
-export async function attempt<T>(action: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: ApiError }> {
+export async function attempt<T>(action: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: DomainError }> {
   try {
     return { ok: true, value: await action() };
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500) return { ok: false, error };
+    if (error instanceof DomainError && statusOf(error) < 500) return { ok: false, error };
     throw error;
   }
 }
 
 /** An API error as people read it: its field errors with the form's labels, or its message. */
-export function errorMessage(error: ApiError, labels: Record<string, string> = {}): SafeHtml {
+export function errorMessage(error: DomainError, labels: Record<string, string> = {}): SafeHtml {
   if (!error.errors || error.errors.length === 0) return html`${error.message}`;
   const items = error.errors.map((field) => {
     const name = labels[field.path] ?? field.path.replace(/^\//, '');

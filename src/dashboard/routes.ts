@@ -8,7 +8,6 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { Config } from '../config.ts';
 import type { Services } from '../context.ts';
 import type { Db } from '../db/index.ts';
-import { ApiError } from '../http/errors.ts';
 import { cookieOf } from './cookies.ts';
 import { render, sendPage, type Dashboard, type PageHandler, type PublicHandler, type SignedIn } from './context.ts';
 import { csrfAccepted } from './csrf.ts';
@@ -22,6 +21,8 @@ import { registerProfilePages } from './pages/profile.ts';
 import { registerSandboxPages } from './pages/sandbox.ts';
 import { registerTransferPages } from './pages/transfers.ts';
 import { DashboardSessions, SESSION_COOKIE } from './session.ts';
+import { DomainError } from '../errors.ts';
+import { statusOf } from '../http/errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -82,7 +83,7 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
         const session = await sessions.find(cookieOf(request, SESSION_COOKIE));
         if (!session) return undefined;
         const integrator = await services.integrators.get(session.integratorId).catch((error: unknown) => {
-          if (error instanceof ApiError && error.status === 404) return undefined;
+          if (error instanceof DomainError && statusOf(error) === 404) return undefined;
           throw error;
         });
         if (!integrator) return undefined;
@@ -136,7 +137,7 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
       };
 
       scope.setErrorHandler(async (error: FastifyError, request, reply) => {
-        const status = error instanceof ApiError ? error.status : error.validation ? 400 : (error.statusCode ?? 500);
+        const status = error instanceof DomainError ? statusOf(error) : error.validation ? 400 : (error.statusCode ?? 500);
         if (status === 404) return sendProblem(request, reply, 404, notFoundContent(), 'Not found');
         if (status >= 500 || status < 400) {
           request.log.error({ err: error }, 'dashboard page failed');

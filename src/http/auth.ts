@@ -3,8 +3,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { constantTimeEqual, sha256 } from '../crypto.ts';
 import { maybeOne, type Db } from '../db/index.ts';
-import { ApiError, apiError } from './errors.ts';
 import { RateLimiter } from './rate-limit.ts';
+import type { DomainError } from '../errors.ts';
+import { httpError } from './errors.ts';
 
 export type Principal = { kind: 'integrator'; integratorId: string } | { kind: 'admin' };
 export type AuthRequirement = 'integrator' | 'admin' | 'integrator-or-admin' | 'none';
@@ -21,7 +22,7 @@ declare module 'fastify' {
 /** The integrator making the request; only called on routes that require one. */
 export function integratorOf(request: FastifyRequest): string {
   const principal = request.principal;
-  if (principal?.kind !== 'integrator') throw apiError('auth.unauthorized');
+  if (principal?.kind !== 'integrator') throw httpError('auth.unauthorized');
   return principal.integratorId;
 }
 
@@ -37,8 +38,6 @@ interface CachedToken {
   cachedAt: number;
 }
 
-/** Carries the id of an integrator whose access tokens were revoked (a client secret rotated) to every token cache. */
-export const TOKENS_REVOKED_CHANNEL = 'ponte_tokens_revoked';
 /** The longest a token looked up stays cached: a revoked token stops working within this on every process. */
 export const TOKEN_CACHE_TTL_MS = 1000;
 /** Failed authentications a source may make in a burst, and how fast it may make more (one every 3 s). */
@@ -79,15 +78,19 @@ export interface AuthOptions {
   adminToken: string | undefined;
   rateLimitRps: number;
   /** Revocations made by this process, told at once (the integrator service). */
-  revocations?: { onTokensRevoked(listener: (integratorId: string) => void): () => void };
+  revocations: {
+    /** The NOTIFY channel that carries, to every process, the id of an integrator whose tokens were revoked. */
+    readonly channel: string;
+    onTokensRevoked(listener: (integratorId: string) => void): () => void;
+  };
 }
 
 export async function registerAuth(app: FastifyInstance, options: AuthOptions): Promise<void> {
   const cache = new TokenCache();
-  const unlisten = await options.db.listen(TOKENS_REVOKED_CHANNEL, (integratorId) => cache.dropIntegrator(integratorId));
-  const unsubscribe = options.revocations?.onTokensRevoked((integratorId) => cache.dropIntegrator(integratorId));
+  const unlisten = await options.db.listen(options.revocations.channel, (integratorId) => cache.dropIntegrator(integratorId));
+  const unsubscribe = options.revocations.onTokensRevoked((integratorId) => cache.dropIntegrator(integratorId));
   app.addHook('onClose', async () => {
-    unsubscribe?.();
+    unsubscribe();
     await unlisten();
   });
   const limiter = new RateLimiter(options.rateLimitRps);
@@ -138,16 +141,16 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
     if (requirement === 'admin' || requirement === 'integrator-or-admin') {
       if (!options.adminToken && requirement === 'admin') {
         // Without ADMIN_TOKEN the operator endpoints do not exist.
-        throw apiError('web.no_handler', `No route for ${request.method} ${request.url.split('?')[0]}.`);
+        throw httpError('web.no_handler', `No route for ${request.method} ${request.url.split('?')[0]}.`);
       }
       if (token && options.adminToken && constantTimeEqual(token, options.adminToken)) {
         request.principal = { kind: 'admin' };
         return;
       }
-      if (requirement === 'admin') throw apiError('auth.unauthorized');
+      if (requirement === 'admin') throw httpError('auth.unauthorized');
     }
     const integratorId = token ? await integratorFromToken(token) : undefined;
-    if (!integratorId) throw apiError('auth.unauthorized');
+    if (!integratorId) throw httpError('auth.unauthorized');
     request.principal = { kind: 'integrator', integratorId };
     rateLimit(limiter, integratorId);
   });
@@ -158,7 +161,6 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
   }
 }
 
-function throttled(wait: number, message?: string): ApiError {
-  const error = apiError('rate_limit.exceeded', message);
-  return new ApiError(error.code, error.status, error.message, undefined, { 'Retry-After': String(wait) });
+function throttled(wait: number, message?: string): DomainError {
+  return httpError('rate_limit.exceeded', message, { retryAfterS: wait });
 }

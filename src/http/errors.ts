@@ -1,78 +1,49 @@
-// Owns the error catalogue (contract section 3): every code the API can answer, with its status and default text,
-// and the one place where anything thrown becomes `{code, message, requestId, errors?}`.
+// Owns how errors are answered (contract section 3): the HTTP layer's own codes, the one mapping from an error's kind
+// to its status, and the one place where anything thrown becomes `{code, message, requestId, errors?}`.
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { defineErrors, DomainError, validationError, type ErrorKind, type FieldError } from '../errors.ts';
 
-export const errorCatalogue = {
-  'web.invalid_or_missing_body': [400, 'The request body is missing or is not valid JSON.'],
-  'web.bad_request': [400, 'The request is not valid.'],
-  'validation.failed': [400, 'The request is invalid; see errors.'],
-  'filter.invalid_field': [400, 'A filter names a field this resource does not have.'],
-  'filter.malformed': [400, 'A filter pair must be written field:value.'],
-  'sort.invalid_field': [400, 'A sort names a field this resource does not have, or an order other than asc or desc.'],
-  'page.invalid': [400, 'page must be 0 or more and size between 1 and 100.'],
-  'auth.unauthorized': [401, 'A valid bearer token is required.'],
-  'auth.invalid_credentials': [401, 'The client credentials are not valid.'],
-  'web.no_handler': [404, 'No route matches this method and path.'],
-  'integrator.not_found': [404, 'Integrator not found.'],
-  'simulation.not_found': [404, 'Simulation not found.'],
-  'simulation.is_already_executed': [412, 'This simulation was already used: create a new one.'],
-  'simulation.is_expired': [412, 'This simulation has expired: create a new one.'],
-  'simulation.invalid_currency': [422, 'The amount is not in the currency this simulation takes.'],
-  'idempotency.in_progress': [409, 'A request with this Idempotency-Key is still being processed.'],
-  'callback_url.not_set': [412, 'Set a callback URL on the integrator first.'],
-  'web.request_timeout': [408, 'The request was not received in time (REQUEST_TIMEOUT_MS); send it again.'],
-  'web.body_too_large': [413, 'The request body is too large.'],
-  'web.unsupported_media_type': [415, 'Send the body as application/json.'],
-  'idempotency.key_reused': [422, 'This Idempotency-Key was used with a different request.'],
-  'web.headers_too_large': [431, 'The request line and headers are too large (at most 16 KB): shorten the URL or the headers.'],
-  'rate_limit.exceeded': [429, 'Too many requests; retry after the time in Retry-After.'],
-  'unknown_error': [500, 'Something went wrong on our side. It has been logged.'],
-  'service.unavailable': [503, 'The service cannot reach its database right now; retry shortly.'],
-} as const satisfies Record<string, readonly [number, string]>;
+/** The codes of the HTTP layer itself: the request as HTTP sees it, who is calling, and the service's own state. */
+export const httpError = defineErrors({
+  'web.invalid_or_missing_body': ['invalid', 'The request body is missing or is not valid JSON.'],
+  'web.bad_request': ['invalid', 'The request is not valid.'],
+  'auth.unauthorized': ['unauthenticated', 'A valid bearer token is required.'],
+  'web.no_handler': ['not_found', 'No route matches this method and path.'],
+  'idempotency.in_progress': ['conflict', 'A request with this Idempotency-Key is still being processed.'],
+  'web.request_timeout': ['timeout', 'The request was not received in time (REQUEST_TIMEOUT_MS); send it again.'],
+  'web.body_too_large': ['too_large', 'The request body is too large.'],
+  'web.unsupported_media_type': ['unsupported_type', 'Send the body as application/json.'],
+  'idempotency.key_reused': ['unprocessable', 'This Idempotency-Key was used with a different request.'],
+  'web.headers_too_large': ['headers_too_large', 'The request line and headers are too large (at most 16 KB): shorten the URL or the headers.'],
+  'rate_limit.exceeded': ['rate_limited', 'Too many requests; retry after the time in Retry-After.'],
+  'unknown_error': ['internal', 'Something went wrong on our side. It has been logged.'],
+  'service.unavailable': ['unavailable', 'The service cannot reach its database right now; retry shortly.'],
+});
 
-export type ErrorCode = keyof typeof errorCatalogue;
+/** The one mapping from what went wrong to the HTTP status that says it. */
+export const STATUS_OF_KIND: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  timeout: 408,
+  conflict: 409,
+  gone: 410,
+  precondition_failed: 412,
+  too_large: 413,
+  unsupported_type: 415,
+  unprocessable: 422,
+  rate_limited: 429,
+  headers_too_large: 431,
+  internal: 500,
+  unavailable: 503,
+};
 
-/** Modules add their own codes here at import time, so the catalogue stays one list. */
-const extraCodes = new Map<string, readonly [number, string]>();
-export function registerErrorCodes(codes: Record<string, readonly [number, string]>): void {
-  for (const [code, entry] of Object.entries(codes)) extraCodes.set(code, entry);
-}
-export function allErrorCodes(): Array<{ code: string; status: number; message: string }> {
-  return [...Object.entries(errorCatalogue), ...extraCodes.entries()]
-    .map(([code, [status, message]]) => ({ code, status, message }))
-    .sort((a, b) => a.status - b.status || a.code.localeCompare(b.code));
-}
-
-export interface FieldError {
-  path: string;
-  message: string;
-}
-
-export class ApiError extends Error {
-  constructor(
-    readonly code: string,
-    readonly status: number,
-    message: string,
-    readonly errors?: FieldError[],
-    readonly headers?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
-
-/** `apiError('integrator.not_found')`, or with a message of its own and field errors. */
-export function apiError(code: ErrorCode | (string & {}), message?: string, errors?: FieldError[]): ApiError {
-  const entry = (errorCatalogue as Record<string, readonly [number, string]>)[code] ?? extraCodes.get(code);
-  if (!entry) throw new Error(`unknown error code ${code}`);
-  return new ApiError(code, entry[0], message ?? entry[1], errors);
-}
-
-export function validationError(errors: FieldError[]): ApiError {
-  return apiError('validation.failed', errors.map((error) => `${error.path || '/'}: ${error.message}`).join('; '), errors);
-}
+/** The HTTP status of an error of the service. */
+export const statusOf = (error: DomainError): number => STATUS_OF_KIND[error.kind];
 
 interface AjvError {
   instancePath: string;
@@ -103,14 +74,18 @@ function fieldErrors(validation: AjvError[], context: string | undefined): Field
   return errors;
 }
 
-export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
+/**
+ * Answers `error` with the contract's body, at the status of its kind (or `status`, for a framework 4xx the service has
+ * no kind for), with Retry-After when the error says when to try again.
+ */
+export function sendError(reply: FastifyReply, error: DomainError, status = statusOf(error)): FastifyReply {
   const body: Record<string, unknown> = { code: error.code, message: error.message, requestId: reply.request.id };
   if (error.errors) body.errors = error.errors;
-  if (error.headers) reply.headers(error.headers);
-  return reply.code(error.status).type('application/json; charset=utf-8').send(body);
+  if (error.retryAfterS !== undefined) reply.header('Retry-After', String(error.retryAfterS));
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
-const fastifyCodes: Record<string, ErrorCode> = {
+const fastifyCodes: Record<string, keyof typeof httpError.definitions> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'web.invalid_or_missing_body',
   FST_ERR_CTP_INVALID_JSON_BODY: 'web.invalid_or_missing_body',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'web.invalid_or_missing_body',
@@ -126,9 +101,11 @@ const fastifyCodes: Record<string, ErrorCode> = {
  */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const code: ErrorCode =
-    error.code === 'HPE_HEADER_OVERFLOW' ? 'web.headers_too_large' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'web.request_timeout' : 'web.bad_request';
-  const [status, message] = errorCatalogue[code];
+  const answer = httpError(
+    error.code === 'HPE_HEADER_OVERFLOW' ? 'web.headers_too_large' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'web.request_timeout' : 'web.bad_request',
+  );
+  const { code, message } = answer;
+  const status = statusOf(answer);
   const requestId = randomUUID();
   const body = JSON.stringify({ code, message, requestId });
   // As Node does: an answer already under way on this socket (its headers sent) cannot be followed by another one.
@@ -155,29 +132,28 @@ function isDatabaseUnavailable(error: { code?: unknown; message?: unknown }): bo
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    sendError(reply, apiError('web.no_handler', `No route for ${request.method} ${request.url.split('?')[0]}.`));
+    sendError(reply, httpError('web.no_handler', `No route for ${request.method} ${request.url.split('?')[0]}.`));
   });
 
   app.setErrorHandler((error: FastifyError & { validation?: AjvError[]; validationContext?: string }, request, reply) => {
-    if (error instanceof ApiError) return sendError(reply, error);
+    if (error instanceof DomainError) return sendError(reply, error);
     if (error.validation) {
       if (error.validationContext === 'body' && request.body === undefined) {
-        return sendError(reply, apiError('web.invalid_or_missing_body'));
+        return sendError(reply, httpError('web.invalid_or_missing_body'));
       }
       return sendError(reply, validationError(fieldErrors(error.validation, error.validationContext)));
     }
     const mapped = error.code ? fastifyCodes[error.code] : undefined;
-    if (mapped) return sendError(reply, apiError(mapped));
+    if (mapped) return sendError(reply, httpError(mapped));
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: { message: error.message, code: error.code } }, 'database unavailable');
-      const unavailable = apiError('service.unavailable');
-      return sendError(reply, new ApiError(unavailable.code, 503, unavailable.message, undefined, { 'Retry-After': '1' }));
+      return sendError(reply, httpError('service.unavailable', undefined, { retryAfterS: 1 }));
     }
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       // A framework 4xx we have no code for: keep its status, say what it said, never its internals.
-      return sendError(reply, new ApiError('web.bad_request', error.statusCode, error.message));
+      return sendError(reply, httpError('web.bad_request', error.message), error.statusCode);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return sendError(reply, apiError('unknown_error'));
+    return sendError(reply, httpError('unknown_error'));
   });
 }

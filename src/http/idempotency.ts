@@ -14,7 +14,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sha256, type SecretBox } from '../crypto.ts';
 import { maybeOne, type Db } from '../db/index.ts';
 import { principalScope } from './auth.ts';
-import { ApiError, apiError, validationError } from './errors.ts';
+import { httpError } from './errors.ts';
+import { DomainError, validationError } from '../errors.ts';
 
 /** How long a first request may run before its claim is considered abandoned by a crashed process. */
 const LEASE_SECONDS = 60;
@@ -110,9 +111,9 @@ export function registerIdempotency(app: FastifyInstance, db: Db, secrets: Secre
         await db.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2 AND created_at <= now() - make_interval(hours => $3)', [scope, key, KEEP_HOURS]);
         continue;
       }
-      if (stored.request_hash !== hash) throw apiError('idempotency.key_reused');
+      if (stored.request_hash !== hash) throw httpError('idempotency.key_reused');
       if (stored.response_status !== null) return replay(reply, stored, secrets);
-      if (stored.leased) throw apiError('idempotency.in_progress');
+      if (stored.leased) throw httpError('idempotency.in_progress');
       // The first request's process died before it answered: take the key over.
       const taken = await db.query(
         `UPDATE idempotency_keys SET locked_until = now() + make_interval(secs => $3)
@@ -123,9 +124,9 @@ export function registerIdempotency(app: FastifyInstance, db: Db, secrets: Secre
         request.idempotencyClaim = { scope, key, takenOverFrom: stored.created_at };
         return;
       }
-      throw apiError('idempotency.in_progress');
+      throw httpError('idempotency.in_progress');
     }
-    throw apiError('idempotency.in_progress');
+    throw httpError('idempotency.in_progress');
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -164,7 +165,7 @@ export async function answerCreated<T>(request: FastifyRequest, reply: FastifyRe
     return reply.code(status).send(await create());
   } catch (error) {
     const since = request.idempotencyClaim?.takenOverFrom;
-    if (since && error instanceof ApiError && recovery.codes.includes(error.code)) {
+    if (since && error instanceof DomainError && recovery.codes.includes(error.code)) {
       const made = await recovery.find(since);
       if (made !== undefined) return reply.code(status).header('Idempotent-Replayed', 'true').send(made);
     }

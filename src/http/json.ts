@@ -3,7 +3,8 @@
 // rounded by the parser, and an exponent is seen and refused by the amount schema.
 import type { FastifyInstance } from 'fastify';
 import { isSafeNumber, parse } from 'lossless-json';
-import { apiError, validationError } from './errors.ts';
+import { httpError } from './errors.ts';
+import { validationError } from '../errors.ts';
 
 function parseNumber(text: string): number | string {
   return isSafeNumber(text) && !/[eE]/.test(text) ? Number(text) : text;
@@ -40,12 +41,12 @@ export function parseJsonBody(text: string): unknown {
   if (text.trim() === '') return undefined;
   // The parser recurses: a body nested thousands deep would end in a stack overflow, answered with its message.
   if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
-    throw apiError('web.invalid_or_missing_body', `The request body nests arrays or objects more than ${MAX_JSON_DEPTH} deep.`);
+    throw httpError('web.invalid_or_missing_body', `The request body nests arrays or objects more than ${MAX_JSON_DEPTH} deep.`);
   }
   try {
     return parse(text, refusePrototypeKeys, parseNumber);
   } catch (error) {
-    throw apiError('web.invalid_or_missing_body', `The request body is not valid JSON: ${(error as Error).message}`);
+    throw httpError('web.invalid_or_missing_body', `The request body is not valid JSON: ${(error as Error).message}`);
   }
 }
 

@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import type { Queryable } from '../../src/db/index.ts';
-import { ApiError } from '../../src/http/errors.ts';
+import { DomainError } from '../../src/errors.ts';
+import { statusOf } from '../../src/http/errors.ts';
 import { Decimal } from '../../src/money.ts';
 import {
   balance,
@@ -38,7 +39,7 @@ const payoutLegs = (usdc: Decimal, brl: Decimal): Posting[] => [
 ];
 
 function isInsufficientFunds(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 422 && error.code === 'flow_of_funds.insufficient_funds';
+  return error instanceof DomainError && statusOf(error) === 422 && error.code === 'flow_of_funds.insufficient_funds';
 }
 
 describe('ledger', () => {

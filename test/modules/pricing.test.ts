@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { ApiError } from '../../src/http/errors.ts';
+import { DomainError } from '../../src/errors.ts';
+import { statusOf } from '../../src/http/errors.ts';
 import { Decimal, type Money } from '../../src/money.ts';
 import { checkLimits, corridorsWith, DEFAULT_CORRIDORS, type Corridor, type TransferType } from '../../src/modules/transfers/corridors.ts';
 import { exchangeRateFor, price, type Price, type PriceInput } from '../../src/modules/transfers/pricing.ts';
@@ -24,7 +25,7 @@ function figures(result: Price) {
 }
 
 function assertApiError(fn: () => unknown, status: number, code: string): void {
-  assert.throws(fn, (error: unknown) => error instanceof ApiError && error.status === status && error.code === code);
+  assert.throws(fn, (error: unknown) => error instanceof DomainError && statusOf(error) === status && error.code === code);
 }
 
 interface Example {

@@ -7,7 +7,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp, createLogger } from '../../src/app.ts';
 import { createContext } from '../../src/context.ts';
 import { constantTimeEqual } from '../../src/crypto.ts';
-import { FAILED_AUTH_BURST, TOKEN_CACHE_TTL_MS, TOKENS_REVOKED_CHANNEL } from '../../src/http/auth.ts';
+import { FAILED_AUTH_BURST, TOKEN_CACHE_TTL_MS } from '../../src/http/auth.ts';
+import { TOKENS_REVOKED_CHANNEL } from '../../src/modules/integrators/service.ts';
 import { ADMIN_TOKEN, startApp, type TestApp, type TestIntegrator } from '../helpers/app.ts';
 import { Visitor } from '../helpers/dashboard.ts';
 

@@ -7,6 +7,7 @@ import { attempt, checkForm, errorMessage, formOf, noticeOf, render, sendPage, t
 import { anonymousCsrfToken, csrfField } from '../csrf.ts';
 import { html, time, type HtmlValue } from '../html.ts';
 import { LOCK_OUT_S, SESSION_COOKIE, SESSION_TTL_S } from '../session.ts';
+import { statusOf } from '../../http/errors.ts';
 
 /**
  * Only a dashboard path may follow sign-in, never another site, and only in printable ASCII: a Location header cannot
@@ -116,7 +117,7 @@ ${time(result.lockedUntil.toISOString())}. Try again after that.`;
     const values = formOf(request);
     const input = { name: values.name, email: values.email, password: values.password, ...(values.callbackUrl ? { callbackUrl: values.callbackUrl } : {}) };
     const result = await attempt(() => d.services.integrators.create(checkForm(CreateIntegratorBody, input)));
-    if (!result.ok) return signUpForm(request, reply, values, errorMessage(result.error, SIGN_UP_LABELS), result.error.status);
+    if (!result.ok) return signUpForm(request, reply, values, errorMessage(result.error, SIGN_UP_LABELS), statusOf(result.error));
     const created = result.value;
     const session = await startSession(reply, created.id);
     const content = html`<div class="notice" role="status">Your sandbox account is ready, and you are signed in.</div>

@@ -6,6 +6,7 @@ import { beneficiaryName, noticeOf, queryOf, render, type Dashboard, type Signed
 import { csrfField } from '../csrf.ts';
 import { badge, html, safeHref, time, withQuery, type SafeHtml } from '../html.ts';
 import { renderList, table, type ListView } from './lists.ts';
+import { parseListQuery } from '../../http/list-query.ts';
 
 const PATH = '/dashboard/beneficiaries';
 
@@ -117,7 +118,7 @@ export function registerBeneficiaryPages(d: Dashboard): void {
       section: 'beneficiaries',
       intro: 'People and businesses you created through the API. Open one to follow its verification.',
       view: listView(query),
-      load: () => beneficiaries.list(viewer.integratorId, query),
+      load: () => beneficiaries.list(viewer.integratorId, parseListQuery(query)),
       headers: ['Name', 'Your reference', 'Type', 'Country', 'Status', 'Created'],
       row,
       empty: 'No beneficiaries match.',

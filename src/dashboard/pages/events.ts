@@ -1,10 +1,11 @@
 // Webhook events: the list (the API's list service) and one event with every delivery attempt, the exact envelope that
 // was sent, and a button to send it again.
-import type { Page } from '../../http/list-query.ts';
+import type { Page } from '../../db/lists.ts';
 import { noticeOf, queryOf, redirectWithNotice, render, type Dashboard } from '../context.ts';
 import { csrfField } from '../csrf.ts';
 import { badge, html, time, type SafeHtml } from '../html.ts';
 import { renderList, table, type ListView } from './lists.ts';
+import { parseListQuery } from '../../http/list-query.ts';
 
 const PATH = '/dashboard/events';
 
@@ -76,7 +77,7 @@ export function registerEventPages(d: Dashboard): void {
       section: 'events',
       intro: 'Every event sent to your callback URL, with how its delivery went.',
       view: listView(query),
-      load: () => webhooks.list(viewer.integratorId, query) as Promise<Page<EventSummary>>,
+      load: () => webhooks.list(viewer.integratorId, parseListQuery(query)) as Promise<Page<EventSummary>>,
       headers: EVENT_HEADERS,
       row: eventRow,
       empty: 'No events match.',

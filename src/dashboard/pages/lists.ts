@@ -1,10 +1,11 @@
 // The parts every list page shares: a filter form whose fields are the API's own list parameters (filterEq, filterOr,
 // sort, size), passed as they are to the module's list service, and a pager.
 import type { FastifyReply } from 'fastify';
-import type { Page } from '../../http/list-query.ts';
+import type { Page } from '../../db/lists.ts';
 import { attempt, errorMessage, render, type Dashboard, type SignedIn } from '../context.ts';
 import { html, withQuery, type HtmlValue, type SafeHtml } from '../html.ts';
 import type { Section } from '../layout.ts';
+import { statusOf } from '../../http/errors.ts';
 
 export interface ListView {
   /** The page's path, such as /dashboard/beneficiaries. */
@@ -114,5 +115,5 @@ export async function renderList<T>(d: Dashboard, reply: FastifyReply, viewer: S
 ${listControls(list.view)}
 ${result.ok ? html`${table(list.title, list.headers, result.value.content.map(list.row), list.empty)}${pager(list.view, result.value)}` : ''}`;
   const error = result.ok ? undefined : errorMessage(result.error);
-  return render(d, reply, viewer, { title: list.title, section: list.section, error }, content, result.ok ? 200 : result.error.status);
+  return render(d, reply, viewer, { title: list.title, section: list.section, error }, content, result.ok ? 200 : statusOf(result.error));
 }

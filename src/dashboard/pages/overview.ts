@@ -5,6 +5,7 @@ import { html, withQuery } from '../html.ts';
 import { EVENT_HEADERS, eventRow, type EventSummary } from './events.ts';
 import { table } from './lists.ts';
 import { TRANSFER_HEADERS, transferRow } from './transfers.ts';
+import { parseListQuery } from '../../http/list-query.ts';
 
 const STATUSES = ['PENDING', 'CREATED', 'REJECTED'] as const;
 
@@ -14,10 +15,10 @@ export function registerOverviewPage(d: Dashboard): void {
   d.get('/', async (request, reply, viewer) => {
     const id = viewer.integratorId;
     const [counts, recentTransfers, failed, retrying] = await Promise.all([
-      Promise.all(STATUSES.map(async (status) => (await beneficiaries.list(id, { filterEq: `status:${status}`, size: '1' })).totalElements)),
-      transfers.list(id, { size: '5' }),
-      webhooks.list(id, { filterEq: 'status:FAILED', size: '5' }),
-      webhooks.list(id, { filterEq: 'status:PENDING', sort: 'attemptCount,desc', size: '5' }),
+      Promise.all(STATUSES.map(async (status) => (await beneficiaries.list(id, parseListQuery({ filterEq: `status:${status}`, size: '1' }))).totalElements)),
+      transfers.list(id, parseListQuery({ size: '5' })),
+      webhooks.list(id, parseListQuery({ filterEq: 'status:FAILED', size: '5' })),
+      webhooks.list(id, parseListQuery({ filterEq: 'status:PENDING', sort: 'attemptCount,desc', size: '5' })),
     ]);
     const failing = [...(failed.content as EventSummary[]), ...(retrying.content as EventSummary[]).filter((event) => event.attemptCount > 0)];
     const callbackMissing = viewer.integrator.callbackUrl === null;

@@ -5,6 +5,7 @@ import { UpdateIntegratorBody } from '../../modules/integrators/schemas.ts';
 import { attempt, checkForm, errorMessage, formOf, noticeOf, redirectWithNotice, render, type Dashboard, type SignedIn } from '../context.ts';
 import { csrfField } from '../csrf.ts';
 import { html, time, type HtmlValue } from '../html.ts';
+import { statusOf } from '../../http/errors.ts';
 
 interface ProfileState {
   callbackUrlValue?: string | undefined;
@@ -101,7 +102,7 @@ export function registerProfilePages(d: Dashboard): void {
       integrators.update(viewer.integratorId, checkForm(UpdateIntegratorBody, { callbackUrl: value ?? null })),
     );
     if (!result.ok) {
-      return profile(reply, viewer, { callbackUrlValue: value ?? '', error: errorMessage(result.error, { '/callbackUrl': 'Callback URL' }) }, result.error.status);
+      return profile(reply, viewer, { callbackUrlValue: value ?? '', error: errorMessage(result.error, { '/callbackUrl': 'Callback URL' }) }, statusOf(result.error));
     }
     return redirectWithNotice(reply, '/dashboard/profile', value ? 'callback-saved' : 'callback-removed');
   });
@@ -120,7 +121,7 @@ export function registerProfilePages(d: Dashboard): void {
 
   d.post('/profile/test-event', async (_request, reply, viewer) => {
     const result = await attempt(() => webhooks.sendTest(viewer.integratorId));
-    if (!result.ok) return profile(reply, viewer, { error: errorMessage(result.error) }, result.error.status);
+    if (!result.ok) return profile(reply, viewer, { error: errorMessage(result.error) }, statusOf(result.error));
     return redirectWithNotice(reply, `/dashboard/events/${result.value.eventId}`, 'test-sent');
   });
 }

@@ -10,6 +10,8 @@ import { attempt, beneficiaryName, checkForm, errorMessage, formOf, noticeOf, re
 import { csrfField } from '../csrf.ts';
 import { html, time, type HtmlValue } from '../html.ts';
 import { table } from './lists.ts';
+import { statusOf } from '../../http/errors.ts';
+import { parseListQuery } from '../../http/list-query.ts';
 
 const LABELS = { '/simulationId': 'Simulation id', '/document': "Payer's document", '/amount': 'Amount', '/rate': 'Rate', '/quote': 'Currency', '/txHash': 'Transaction hash' };
 
@@ -19,7 +21,7 @@ export function registerSandboxPages(d: Dashboard): void {
   const tools = async (reply: FastifyReply, viewer: SignedIn, state: { values?: Record<string, string>; notice?: HtmlValue; error?: HtmlValue }, status = 200) => {
     const [marketRates, pending] = await Promise.all([
       rates.rates(viewer.integratorId),
-      beneficiaries.list(viewer.integratorId, { filterEq: 'status:PENDING', size: '10' }),
+      beneficiaries.list(viewer.integratorId, parseListQuery({ filterEq: 'status:PENDING', size: '10' })),
     ]);
     const values = state.values ?? {};
     const csrf = csrfField(viewer.csrfToken);
@@ -98,7 +100,7 @@ Nothing here exists in production.</p>
       const body = checkForm(SetRateBody, { base: 'USDC', quote: form.quote, rate: form.rate });
       return rates.setRate(viewer.integratorId, body.quote, parsePositiveDecimal(body.rate, '/rate', RATE_DECIMALS));
     });
-    if (!result.ok) return tools(reply, viewer, { values: form, error: errorMessage(result.error, LABELS) }, result.error.status);
+    if (!result.ok) return tools(reply, viewer, { values: form, error: errorMessage(result.error, LABELS) }, statusOf(result.error));
     return redirectWithNotice(reply, '/dashboard/sandbox', 'rate-set');
   });
 
@@ -118,7 +120,7 @@ Nothing here exists in production.</p>
     );
     if (!result.ok) {
       const values = { pixSimulationId: form.simulationId ?? '', document: form.document ?? '', pixAmount: form.amount ?? '' };
-      return tools(reply, viewer, { values, error: errorMessage(result.error, LABELS) }, result.error.status);
+      return tools(reply, viewer, { values, error: errorMessage(result.error, LABELS) }, statusOf(result.error));
     }
     return redirectWithNotice(reply, `/dashboard/transfers/${result.value.transferId}`, 'pix-paid');
   });
@@ -130,7 +132,7 @@ Nothing here exists in production.</p>
     );
     if (!result.ok) {
       const values = { depositSimulationId: form.simulationId ?? '', depositAmount: form.amount ?? '' };
-      return tools(reply, viewer, { values, error: errorMessage(result.error, LABELS) }, result.error.status);
+      return tools(reply, viewer, { values, error: errorMessage(result.error, LABELS) }, statusOf(result.error));
     }
     return redirectWithNotice(reply, `/dashboard/transfers/${result.value.transferId}`, 'deposit-made');
   });
@@ -151,7 +153,7 @@ Nothing here exists in production.</p>
     });
     if (!result.ok) {
       const values = { cryptoSimulationId: form.simulationId ?? '', txHash: form.txHash ?? '', cryptoAmount: form.amount ?? '' };
-      return tools(reply, viewer, { values, error: errorMessage(result.error, LABELS) }, result.error.status);
+      return tools(reply, viewer, { values, error: errorMessage(result.error, LABELS) }, statusOf(result.error));
     }
     return redirectWithNotice(reply, `/dashboard/transfers/${result.value.transferId}`, 'crypto-deposit-sent');
   });

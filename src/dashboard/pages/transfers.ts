@@ -9,6 +9,7 @@ import { csrfField } from '../csrf.ts';
 import { badge, html, time, type SafeHtml } from '../html.ts';
 import type { EventSummary } from './events.ts';
 import { renderList, type ListView } from './lists.ts';
+import { parseListQuery } from '../../http/list-query.ts';
 
 type TransferView = Static<typeof Transfer>;
 
@@ -110,7 +111,7 @@ export function registerTransferPages(d: Dashboard): void {
       section: 'transfers',
       intro: 'On-ramps and off-ramps you created through the API.',
       view: listView(query),
-      load: () => transfers.list(viewer.integratorId, query),
+      load: () => transfers.list(viewer.integratorId, parseListQuery(query)),
       headers: TRANSFER_HEADERS,
       row: transferRow,
       empty: 'No transfers match.',
@@ -122,7 +123,7 @@ export function registerTransferPages(d: Dashboard): void {
     const transfer = await transfers.get(viewer.integratorId, id);
     const [entries, events, beneficiary] = await Promise.all([
       entriesFor(d.db, `transfer:${transfer.id}`),
-      webhooks.list(viewer.integratorId, { filterEq: `resourceId:${transfer.id}`, sort: 'createdAt,asc', size: '100' }),
+      webhooks.list(viewer.integratorId, parseListQuery({ filterEq: `resourceId:${transfer.id}`, sort: 'createdAt,asc', size: '100' })),
       beneficiaries.get(viewer.integratorId, transfer.beneficiaryId),
     ]);
     const details = transfer.transactionDetails;

@@ -4,15 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Static } from 'typebox';
 import { one, type Db } from '../../db/index.ts';
-import { apiError, registerErrorCodes } from '../../http/errors.ts';
 import { approveWhenComplete, businessDocumentCount } from './lifecycle.ts';
 import { emitBeneficiaryEvent, findBeneficiary } from './model.ts';
 import { BUSINESS_DOCUMENT_TYPES, type BeneficiaryFile as BeneficiaryFileSchema, type UploadFileInput } from './schemas.ts';
-
-registerErrorCodes({
-  'upload.unsupported_type': [415, 'The file is not a PDF, JPEG or PNG.'],
-  'beneficiary.not_business': [412, 'Only a BUSINESS beneficiary takes business documents.'],
-});
+import { beneficiaryError } from './errors.ts';
 
 export type BeneficiaryFile = Static<typeof BeneficiaryFileSchema>;
 type ContentType = BeneficiaryFile['contentType'];
@@ -65,9 +60,9 @@ export class BeneficiaryFileService {
   async upload(integratorId: string, beneficiaryId: string, upload: UploadFileInput): Promise<BeneficiaryFile> {
     return this.db.transaction(async (tx) => {
       const beneficiary = await findBeneficiary(tx, integratorId, beneficiaryId, true);
-      if (beneficiary.type !== 'BUSINESS') throw apiError('beneficiary.not_business');
+      if (beneficiary.type !== 'BUSINESS') throw beneficiaryError('beneficiary.not_business');
       const contentType = detectContentType(upload.file.data);
-      if (!contentType) throw apiError('upload.unsupported_type');
+      if (!contentType) throw beneficiaryError('upload.unsupported_type');
       const before = await businessDocumentCount(tx, beneficiary.id);
       const row = await one<FileRow>(
         tx,

@@ -7,23 +7,13 @@ import { Decimal } from 'decimal.js';
 import type { Static } from 'typebox';
 import { validate as isUuid } from 'uuid';
 import { maybeOne, one, type Db, type Queryable } from '../../db/index.ts';
-import { apiError, registerErrorCodes } from '../../http/errors.ts';
 import { cancelJob, enqueue } from '../../jobs/queue.ts';
 import type { JobResult } from '../../jobs/worker.ts';
 import type { IdentityDocumentType, ImageFileType, KycPartner, KycSession } from '../../rails/kyc/partner.ts';
 import { approveWhenComplete, rejectBeneficiary } from './lifecycle.ts';
 import { emitBeneficiaryEvent, findBeneficiary, lockBeneficiary, type BeneficiaryRow } from './model.ts';
 import type { CreateBeneficiaryInput, KyxPersonDocuments, KyxStep as KyxStepSchema } from './schemas.ts';
-
-registerErrorCodes({
-  'kyx.not_completed': [412, 'The beneficiary has not completed verification yet.'],
-  'kyx_step.not_found': [404, 'Verification step not found.'],
-  'kyx_step.not_regenerable': [412, 'This step no longer waits for the person, so its link cannot be regenerated.'],
-  'kyx_link.not_found': [404, 'This upload link does not exist.'],
-  'kyx.link_replaced': [410, 'This upload link was replaced by a newer one.'],
-  'kyx.link_expired': [410, 'This upload link has expired.'],
-  'kyx.verification_closed': [410, 'This verification is already closed.'],
-});
+import { beneficiaryError } from './errors.ts';
 
 export const KYX_LINK_EXPIRY_JOB = 'kyx-link-expiry';
 export const MAX_AUTOMATIC_REGENERATIONS = 3;
@@ -197,10 +187,10 @@ export class KyxService {
   /** POST /v1/kyx-steps/{id}/regenerate: a new link and token for a step that still waits for its person. */
   async regenerate(integratorId: string, stepId: string): Promise<KyxStep> {
     const step = isUuid(stepId) ? await maybeOne<StepState>(this.db, `${STEP_STATE_SELECT} WHERE s.id = $1 AND s.integrator_id = $2`, [stepId, integratorId]) : undefined;
-    if (!step) throw apiError('kyx_step.not_found');
-    if (step.status !== 'PENDING' || step.beneficiary_status !== 'PENDING') throw apiError('kyx_step.not_regenerable');
+    if (!step) throw beneficiaryError('kyx_step.not_found');
+    if (step.status !== 'PENDING' || step.beneficiary_status !== 'PENDING') throw beneficiaryError('kyx_step.not_regenerable');
     const replaced = await this.replaceSession(step, 'manual');
-    if (!replaced) throw apiError('kyx_step.not_regenerable');
+    if (!replaced) throw beneficiaryError('kyx_step.not_regenerable');
     return toStep(replaced);
   }
 
@@ -255,11 +245,11 @@ export class KyxService {
    */
   private async linkState(db: Queryable, reference: string): Promise<StepState> {
     const step = await maybeOne<StepState>(db, `${STEP_STATE_SELECT} JOIN kyx_sessions k ON k.step_id = s.id WHERE k.reference = $1`, [reference]);
-    if (!step) throw apiError('kyx_link.not_found');
-    if (step.session_reference !== reference) throw apiError('kyx.link_replaced');
+    if (!step) throw beneficiaryError('kyx_link.not_found');
+    if (step.session_reference !== reference) throw beneficiaryError('kyx.link_replaced');
     if (step.status !== 'PENDING') return step;
-    if (step.beneficiary_status !== 'PENDING') throw apiError('kyx.verification_closed');
-    if (step.expired) throw apiError('kyx.link_expired');
+    if (step.beneficiary_status !== 'PENDING') throw beneficiaryError('kyx.verification_closed');
+    if (step.expired) throw beneficiaryError('kyx.link_expired');
     return step;
   }
 
@@ -319,14 +309,14 @@ export class KyxService {
     const step = isUuid(stepId)
       ? await maybeOne<{ session_reference: string }>(this.db, 'SELECT session_reference FROM kyx_steps WHERE id = $1 AND integrator_id = $2', [stepId, integratorId])
       : undefined;
-    if (!step) throw apiError('kyx_step.not_found');
+    if (!step) throw beneficiaryError('kyx_step.not_found');
     return this.recordResult(step.session_reference, result);
   }
 
   /** GET /v1/kyx/{beneficiaryId}/documents: the identity images of each verified person, once the beneficiary is CREATED. */
   async documents(integratorId: string, beneficiaryId: string): Promise<PersonDocuments[]> {
     const beneficiary = await findBeneficiary(this.db, integratorId, beneficiaryId);
-    if (beneficiary.status !== 'CREATED') throw apiError('kyx.not_completed');
+    if (beneficiary.status !== 'CREATED') throw beneficiaryError('kyx.not_completed');
     const rows = await this.db.query<{ owner_identification: string; type: IdentityDocumentType; file_type: ImageFileType; front: Uint8Array; back: Uint8Array | null }>(
       `SELECT s.owner_identification, d.type, d.file_type, d.front, d.back
          FROM kyx_identity_documents d JOIN kyx_steps s ON s.id = d.step_id

@@ -3,15 +3,10 @@
 import type { Static } from 'typebox';
 import { validate as isUuid } from 'uuid';
 import { maybeOne, one, type Queryable } from '../../db/index.ts';
-import { apiError, registerErrorCodes } from '../../http/errors.ts';
 import { emitEvent, type Operation } from '../webhooks/events.ts';
 import type { Country } from './id-numbers.ts';
 import type { Beneficiary as BeneficiarySchema, BusinessInput, LocalTargetAccount as LocalTargetAccountSchema, PersonInput } from './schemas.ts';
-
-registerErrorCodes({
-  'beneficiary.not_found': [404, 'Beneficiary not found.'],
-  'beneficiary.not_approved': [412, 'The beneficiary is not approved yet: its verification must be completed first.'],
-});
+import { beneficiaryError } from './errors.ts';
 
 export type Beneficiary = Static<typeof BeneficiarySchema>;
 export type LocalTargetAccount = Static<typeof LocalTargetAccountSchema>;
@@ -74,13 +69,13 @@ export async function findBeneficiary(db: Queryable, integratorId: string, id: s
   const row = isUuid(id)
     ? await maybeOne<BeneficiaryRow>(db, `SELECT * FROM beneficiaries WHERE id = $1 AND integrator_id = $2${forUpdate ? ' FOR UPDATE' : ''}`, [id, integratorId])
     : undefined;
-  if (!row) throw apiError('beneficiary.not_found');
+  if (!row) throw beneficiaryError('beneficiary.not_found');
   return row;
 }
 
 /** Transfers and payments need a beneficiary whose verification is complete (status CREATED). */
 export function requireApproved<T extends Pick<BeneficiaryRow, 'status'>>(beneficiary: T): T {
-  if (beneficiary.status !== 'CREATED') throw apiError('beneficiary.not_approved');
+  if (beneficiary.status !== 'CREATED') throw beneficiaryError('beneficiary.not_approved');
   return beneficiary;
 }
 

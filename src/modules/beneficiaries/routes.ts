@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { integratorOf } from '../../http/auth.ts';
 import { answerCreated } from '../../http/idempotency.ts';
-import { ListQuery } from '../../http/list-query.ts';
+import { ListQuery, parseListQuery } from '../../http/list-query.ts';
 import { PageOf } from '../../http/schemas.ts';
 import { SANDBOX_KYC_LINK_PATH } from '../../rails/kyc/sandbox.ts';
 import { BeneficiaryBalance } from '../ledger/schemas.ts';
@@ -58,7 +58,7 @@ export async function beneficiaryRoutes(app: FastifyInstance, options: Beneficia
 
   r.get('/v1/beneficiaries', {
     schema: { tags, summary: 'List beneficiaries', querystring: ListQuery, response: { 200: PageOf(Beneficiary) } },
-    handler: async (request) => beneficiaries.list(integratorOf(request), request.query),
+    handler: async (request) => beneficiaries.list(integratorOf(request), parseListQuery(request.query)),
   });
 
   r.get('/v1/beneficiaries/:id', {

@@ -2,16 +2,15 @@
 // the first BENEFICIARY_KYC), reading one, and the list, always within the calling integrator.
 import { randomUUID } from 'node:crypto';
 import { isUniqueViolation, maybeOne, one, type Db } from '../../db/index.ts';
-import { apiError, registerErrorCodes } from '../../http/errors.ts';
-import { compileListQuery, isoText, Params, runList, type ListQueryInput, type ListResource, type Page } from '../../http/list-query.ts';
+import { isoText, listPage, type ListRequest, type ListResource, type Page } from '../../db/lists.ts';
 import type { IntegratorService } from '../integrators/service.ts';
 import { beneficiaryBalance, type BeneficiaryBalance } from '../ledger/service.ts';
 import { peopleToVerify, type KyxService } from './kyx.ts';
 import { findBeneficiary, toBeneficiary, type Beneficiary, type BeneficiaryRow } from './model.ts';
 import type { CreateBeneficiaryInput } from './schemas.ts';
 import { checkBeneficiary } from './validation.ts';
-
-registerErrorCodes({ 'beneficiary.conflict': [409, 'This integratorBeneficiaryId is already used by another beneficiary.'] });
+import { beneficiaryError } from './errors.ts';
+import { integratorError } from '../integrators/errors.ts';
 
 /** person and business are jsonb, so any path below them filters; the common ones are indexed expressions. */
 export const beneficiaryList: ListResource = {
@@ -49,7 +48,7 @@ export class BeneficiaryService {
   async create(integratorId: string, input: CreateBeneficiaryInput): Promise<Beneficiary> {
     const beneficiary = checkBeneficiary(input);
     // Verification results and links reach the integrator only by callback.
-    if (!(await this.integrators.row(integratorId)).callback_url) throw apiError('callback_url.not_set');
+    if (!(await this.integrators.row(integratorId)).callback_url) throw integratorError('callback_url.not_set');
     const steps = await this.kyx.prepareSteps(peopleToVerify(beneficiary));
     const row = await this.db.transaction(async (tx) => {
       const created = await one<BeneficiaryRow>(
@@ -58,7 +57,7 @@ export class BeneficiaryService {
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
         [randomUUID(), integratorId, beneficiary.integratorBeneficiaryId, beneficiary.type, beneficiary.country, beneficiary.person ?? null, beneficiary.business ?? null],
       ).catch((error: unknown) => {
-        if (isUniqueViolation(error, 'beneficiaries_integrator_reference')) throw apiError('beneficiary.conflict');
+        if (isUniqueViolation(error, 'beneficiaries_integrator_reference')) throw beneficiaryError('beneficiary.conflict');
         throw error;
       });
       await this.kyx.start(tx, created, steps);
@@ -86,9 +85,7 @@ export class BeneficiaryService {
     return beneficiaryBalance(this.db, (await findBeneficiary(this.db, integratorId, id)).id);
   }
 
-  list(integratorId: string, query: ListQueryInput): Promise<Page<Beneficiary>> {
-    const params = new Params();
-    const compiled = compileListQuery(beneficiaryList, query, `b.integrator_id = ${params.add(integratorId)}`, params);
-    return runList(this.db, beneficiaryList, compiled, 'b.*', toBeneficiary);
+  list(integratorId: string, request: ListRequest): Promise<Page<Beneficiary>> {
+    return listPage(this.db, beneficiaryList, request, { column: 'b.integrator_id', value: integratorId }, 'b.*', toBeneficiary);
   }
 }

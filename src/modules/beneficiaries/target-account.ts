@@ -6,7 +6,6 @@
 import { randomUUID } from 'node:crypto';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { maybeOne, type Db } from '../../db/index.ts';
-import { apiError, validationError } from '../../http/errors.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import type { AccountLookup } from '../../rails/account-lookup.ts';
 import type { BankAccountDirectory } from '../../rails/cop/bank-accounts.ts';
@@ -22,6 +21,8 @@ import {
   type StoredTargetAccount,
 } from './model.ts';
 import type { LocalTargetAccountInput } from './schemas.ts';
+import { beneficiaryError } from './errors.ts';
+import { validationError } from '../../errors.ts';
 
 export const TARGET_ACCOUNT_VALIDATION_JOB = 'local-target-account-validation';
 
@@ -87,7 +88,7 @@ export class LocalTargetAccountService {
           WHERE id = $1 AND integrator_id = $2 RETURNING *`,
         [beneficiary.id, integratorId, account, accountId],
       );
-      if (!updated) throw apiError('beneficiary.not_found');
+      if (!updated) throw beneficiaryError('beneficiary.not_found');
       // One validation per beneficiary at a time: a newer account takes over the pending job.
       await enqueue(tx, {
         kind: TARGET_ACCOUNT_VALIDATION_JOB,

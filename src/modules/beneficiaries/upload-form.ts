@@ -4,9 +4,9 @@
 import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, apiError, registerErrorCodes, validationError } from '../../http/errors.ts';
-
-registerErrorCodes({ 'upload.too_large': [413, 'The file is larger than 10 MB.'] });
+import { beneficiaryError } from './errors.ts';
+import { httpError } from '../../http/errors.ts';
+import { DomainError, validationError } from '../../errors.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -22,7 +22,7 @@ export async function registerUploadForm(scope: FastifyInstance): Promise<void> 
   const { RequestFileTooLargeError } = scope.multipartErrors;
 
   scope.addHook('preValidation', async (request) => {
-    if (!request.isMultipart()) throw apiError('web.unsupported_media_type', 'Send the document as multipart/form-data.');
+    if (!request.isMultipart()) throw httpError('web.unsupported_media_type', 'Send the document as multipart/form-data.');
     const body: Record<string, unknown> = {};
     const hash = createHash('sha256');
     try {
@@ -38,9 +38,9 @@ export async function registerUploadForm(scope: FastifyInstance): Promise<void> 
         }
       }
     } catch (error) {
-      if (error instanceof ApiError) throw error;
-      if (error instanceof RequestFileTooLargeError) throw apiError('upload.too_large');
-      throw apiError('web.invalid_or_missing_body', `The multipart form could not be read: ${(error as Error).message}`);
+      if (error instanceof DomainError) throw error;
+      if (error instanceof RequestFileTooLargeError) throw beneficiaryError('upload.too_large');
+      throw httpError('web.invalid_or_missing_body', `The multipart form could not be read: ${(error as Error).message}`);
     }
     request.body = body;
     request.rawBodyHash = hash.digest('hex');

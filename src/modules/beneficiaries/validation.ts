@@ -4,9 +4,9 @@
 import { Decimal } from 'decimal.js';
 import countries from 'i18n-iso-countries';
 import { isValidPhoneNumber } from 'libphonenumber-js/max';
-import { validationError, type FieldError } from '../../http/errors.ts';
 import { canonicalDocument, personIdNumberError, taxIdError, type Country } from './id-numbers.ts';
 import type { BusinessInput, CreateBeneficiaryInput, PersonInput } from './schemas.ts';
+import { type FieldError, validationError } from '../../errors.ts';
 
 const ADULT_AGE = 18;
 const ALPHA2 = countries.getAlpha2Codes();

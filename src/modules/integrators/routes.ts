@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { apiError } from '../../http/errors.ts';
-import { ListQuery } from '../../http/list-query.ts';
+import { ListQuery, parseListQuery } from '../../http/list-query.ts';
 import { PageOf } from '../../http/schemas.ts';
 import type { IntegratorService } from './service.ts';
 import {
@@ -16,13 +15,14 @@ import {
   WebhookSecret,
   ClientSecret,
 } from './schemas.ts';
+import { integratorError } from './errors.ts';
 
 /** An integrator reaches only its own profile; another's answers 404 as if it did not exist. */
 function ownIntegrator(request: FastifyRequest, integratorId: string): string {
   const principal = request.principal;
   if (principal?.kind === 'admin') return integratorId;
   if (principal?.kind === 'integrator' && principal.integratorId === integratorId) return integratorId;
-  throw apiError('integrator.not_found');
+  throw integratorError('integrator.not_found');
 }
 
 export async function integratorRoutes(app: FastifyInstance, { integrators }: { integrators: IntegratorService }): Promise<void> {
@@ -38,7 +38,7 @@ export async function integratorRoutes(app: FastifyInstance, { integrators }: { 
   r.get('/v1/integrators', {
     config: { auth: 'admin' },
     schema: { tags, summary: 'List integrators (operator)', querystring: ListQuery, response: { 200: PageOf(Integrator) } },
-    handler: async (request) => integrators.list(request.query),
+    handler: async (request) => integrators.list(parseListQuery(request.query)),
   });
 
   r.get('/v1/integrators/:integratorId', {

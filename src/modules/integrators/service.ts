@@ -5,14 +5,14 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Environment } from '../../config.ts';
 import { constantTimeEqual, hashPassword, randomSecret, sha256, verifyPassword, type SecretBox } from '../../crypto.ts';
 import { isUniqueViolation, maybeOne, one, type Db, type Queryable } from '../../db/index.ts';
-import { TOKENS_REVOKED_CHANNEL } from '../../http/auth.ts';
-import { apiError, registerErrorCodes, validationError } from '../../http/errors.ts';
-import { compileListQuery, isoText, Params, runList, type ListQueryInput, type ListResource, type Page } from '../../http/list-query.ts';
+import { isoText, listPage, type ListRequest, type ListResource, type Page } from '../../db/lists.ts';
 import { CallbackUrlError, checkCallbackUrl } from '../webhooks/callback-url.ts';
-
-registerErrorCodes({ 'integrator.conflict': [409, 'An integrator with this email already exists.'] });
+import { integratorError } from './errors.ts';
+import { validationError } from '../../errors.ts';
 
 export const ACCESS_TOKEN_TTL_S = 36_000;
+/** Carries the id of an integrator whose access tokens were revoked (a client secret rotated) to every token cache. */
+export const TOKENS_REVOKED_CHANNEL = 'ponte_tokens_revoked';
 /** How long the previous webhook secret still signs after a rotation. */
 export const PREVIOUS_SECRET_GRACE_MS = 24 * 60 * 60 * 1000;
 
@@ -91,6 +91,9 @@ export class IntegratorService {
     private readonly allowLoopbackCallbacks = false,
   ) {}
 
+  /** The channel every process's token cache listens on (NOTIFY with the integrator's id). */
+  readonly channel = TOKENS_REVOKED_CHANNEL;
+
   /** Told, on this process, the id of an integrator whose access tokens were just revoked (the token cache). */
   private readonly revocationListeners = new Set<(integratorId: string) => void>();
 
@@ -123,7 +126,7 @@ export class IntegratorService {
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
       [randomUUID(), input.name, input.email, callbackUrl, input.integratorFeeBps ?? 0, randomSecret('ck_', 16), sha256(clientSecret), this.secrets.encrypt(webhookSecret), passwordHash],
     ).catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw apiError('integrator.conflict');
+      if (isUniqueViolation(error)) throw integratorError('integrator.conflict');
       throw error;
     });
     return { ...toIntegrator(row), clientSecret, webhookSecret };
@@ -133,14 +136,13 @@ export class IntegratorService {
     return (await one<{ n: number }>(this.db, 'SELECT count(*)::int AS n FROM integrators')).n;
   }
 
-  list(query: ListQueryInput): Promise<Page<Integrator>> {
-    const compiled = compileListQuery(integratorList, query, 'true', new Params());
-    return runList(this.db, integratorList, compiled, 'i.*', toIntegrator);
+  list(request: ListRequest): Promise<Page<Integrator>> {
+    return listPage(this.db, integratorList, request, undefined, 'i.*', toIntegrator);
   }
 
   async row(id: string, db: Queryable = this.db): Promise<IntegratorRow> {
     const row = await maybeOne<IntegratorRow>(db, 'SELECT * FROM integrators WHERE id::text = $1', [id]);
-    if (!row) throw apiError('integrator.not_found');
+    if (!row) throw integratorError('integrator.not_found');
     return row;
   }
 
@@ -216,7 +218,7 @@ export class IntegratorService {
     );
     // Hash even when the client is unknown, so both failures take the same time.
     const presented = sha256(clientSecret);
-    if (!row || !constantTimeEqual(presented, row.client_secret_hash)) throw apiError('auth.invalid_credentials');
+    if (!row || !constantTimeEqual(presented, row.client_secret_hash)) throw integratorError('auth.invalid_credentials');
     const token = randomSecret('at_');
     // Issued only while the secret is still the one checked: the row lock orders this against a rotation, so a token
     // asked for with the old secret either is refused or exists before the rotation deletes every token.
@@ -226,7 +228,7 @@ export class IntegratorService {
        RETURNING 1`,
       [sha256(token), row.id, ACCESS_TOKEN_TTL_S, row.client_secret_hash],
     );
-    if (issued.length === 0) throw apiError('auth.invalid_credentials');
+    if (issued.length === 0) throw integratorError('auth.invalid_credentials');
     return { access_token: token, token_type: 'Bearer', expires_in: ACCESS_TOKEN_TTL_S };
   }
 

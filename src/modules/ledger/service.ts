@@ -55,10 +55,8 @@
 // under the lock, so two transactions can never both spend the same funds.
 import { randomUUID } from 'node:crypto';
 import { maybeOne, one, type Queryable } from '../../db/index.ts';
-import { apiError, registerErrorCodes } from '../../http/errors.ts';
 import { CURRENCIES, CURRENCY_CODES, Decimal, formatAmount, SCALE, type CurrencyCode } from '../../money.ts';
-
-registerErrorCodes({ 'flow_of_funds.insufficient_funds': [422, 'The available balance is not enough for this amount.'] });
+import { ledgerError } from './errors.ts';
 
 export type Side = 'DEBIT' | 'CREDIT';
 
@@ -163,7 +161,7 @@ async function balanceOf(db: Queryable, id: string, side: Side): Promise<Balance
 async function lockAndCheckAvailable(tx: Queryable, id: string, kind: AccountKind, amount: Decimal): Promise<void> {
   await tx.query('SELECT id FROM ledger_accounts WHERE id = $1 FOR UPDATE', [id]);
   const { available } = await balanceOf(tx, id, CHART[kind].side);
-  if (available.lt(amount)) throw apiError('flow_of_funds.insufficient_funds');
+  if (available.lt(amount)) throw ledgerError('flow_of_funds.insufficient_funds');
 }
 
 /** Each currency's debits less credits: zero in every currency when the postings balance. */

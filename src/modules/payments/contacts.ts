@@ -5,13 +5,12 @@ import { randomUUID } from 'node:crypto';
 import countries from 'i18n-iso-countries';
 import { validate as isUuid } from 'uuid';
 import { maybeOne, one, type Db, type Queryable } from '../../db/index.ts';
-import { apiError, registerErrorCodes, validationError, type FieldError } from '../../http/errors.ts';
-import { compileListQuery, isoText, Params, runList, type ListQueryInput, type ListResource, type Page } from '../../http/list-query.ts';
+import { isoText, listPage, type ListRequest, type ListResource, type Page } from '../../db/lists.ts';
 import { routingNumberError } from '../../rails/usd/routing-number.ts';
 import { findBeneficiary, requireApproved } from '../beneficiaries/model.ts';
 import type { CreatePaymentContactInput, PaymentContactBody } from './schemas.ts';
-
-registerErrorCodes({ 'payment_contact.not_found': [404, 'Payment contact not found.'] });
+import { paymentError } from './errors.ts';
+import { type FieldError, validationError } from '../../errors.ts';
 
 const ALPHA2 = countries.getAlpha2Codes();
 /** USPS codes of the states, the District of Columbia, the territories and the military post offices. */
@@ -72,7 +71,7 @@ export async function findPaymentContact(db: Queryable, integratorId: string, id
   const row = isUuid(id)
     ? await maybeOne<PaymentContactRow>(db, 'SELECT * FROM payment_contacts WHERE id = $1 AND integrator_id = $2', [id, integratorId])
     : undefined;
-  if (!row) throw apiError('payment_contact.not_found');
+  if (!row) throw paymentError('payment_contact.not_found');
   return row;
 }
 
@@ -112,9 +111,7 @@ export class PaymentContactService {
     return toPaymentContact(await findPaymentContact(this.db, integratorId, id));
   }
 
-  list(integratorId: string, query: ListQueryInput): Promise<Page<PaymentContactBody>> {
-    const params = new Params();
-    const compiled = compileListQuery(paymentContactList, query, `c.integrator_id = ${params.add(integratorId)}`, params);
-    return runList(this.db, paymentContactList, compiled, 'c.*', toPaymentContact);
+  list(integratorId: string, request: ListRequest): Promise<Page<PaymentContactBody>> {
+    return listPage(this.db, paymentContactList, request, { column: 'c.integrator_id', value: integratorId }, 'c.*', toPaymentContact);
   }
 }

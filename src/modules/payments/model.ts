@@ -1,12 +1,10 @@
 // The payment as stored and as the API and its callbacks show it, and how one is read within its integrator.
 import { validate as isUuid } from 'uuid';
 import { maybeOne, type Queryable } from '../../db/index.ts';
-import { apiError, registerErrorCodes } from '../../http/errors.ts';
 import { Decimal, formatAmount } from '../../money.ts';
 import { jsonNumber } from '../webhooks/events.ts';
 import type { PaymentBody } from './schemas.ts';
-
-registerErrorCodes({ 'payment.not_found': [404, 'Payment not found.'] });
+import { paymentError } from './errors.ts';
 
 export type PaymentStatus = PaymentBody['status'];
 
@@ -69,6 +67,6 @@ export function paymentEventData(row: PaymentRow) {
 /** One of the integrator's payments; anything else (another integrator's, or none) is the same 404. */
 export async function findPayment(db: Queryable, integratorId: string, id: string): Promise<PaymentRow> {
   const row = isUuid(id) ? await maybeOne<PaymentRow>(db, 'SELECT * FROM payments WHERE id = $1 AND integrator_id = $2', [id, integratorId]) : undefined;
-  if (!row) throw apiError('payment.not_found');
+  if (!row) throw paymentError('payment.not_found');
   return row;
 }

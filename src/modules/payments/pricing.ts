@@ -1,11 +1,12 @@
 // Owns what a payment out costs and how much one may move. The contract leaves both open; this is the one place that
 // decides them. A flat fee in whole dollars keeps the cents of `amount` in `totalAmount`, so a sandbox tester who
 // pays 50.13 USDC sees the payout of 48.13 USD rejected, as the sandbox bank rejects every amount ending in .13.
-import { apiError } from '../../http/errors.ts';
+
 import { Decimal, formatAmount } from '../../money.ts';
 import type { AmountLimits } from '../transfers/corridors.ts';
 // amount.below_minimum and amount.above_maximum are registered with the corridors: one code per rule, API-wide.
 import '../transfers/corridors.ts';
+import { transferError } from '../transfers/errors.ts';
 
 export interface PaymentPricing {
   /** In USD, taken from every payment out, whatever its amount or type (a simulation does not know the contact yet). */
@@ -22,8 +23,8 @@ export const PAYMENT_PRICING: PaymentPricing = {
 /** 422 `amount.below_minimum` or `amount.above_maximum` outside the limits. */
 export function checkPaymentLimits(pricing: PaymentPricing, amount: Decimal, currency: 'USD' | 'USDC'): void {
   const { min, max } = pricing.limits;
-  if (amount.lt(min)) throw apiError('amount.below_minimum', `The minimum payment is ${formatAmount(min)} ${currency}.`);
-  if (amount.gt(max)) throw apiError('amount.above_maximum', `The maximum payment is ${formatAmount(max)} ${currency}.`);
+  if (amount.lt(min)) throw transferError('amount.below_minimum', `The minimum payment is ${formatAmount(min)} ${currency}.`);
+  if (amount.gt(max)) throw transferError('amount.above_maximum', `The maximum payment is ${formatAmount(max)} ${currency}.`);
 }
 
 /** The fee and what the contact receives (amount - fee, at 1 USDC = 1 USD) for an amount already within the limits. */

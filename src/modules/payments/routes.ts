@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { integratorOf } from '../../http/auth.ts';
 import { answerCreated } from '../../http/idempotency.ts';
-import { ListQuery } from '../../http/list-query.ts';
+import { ListQuery, parseListQuery } from '../../http/list-query.ts';
 import { IdParams, PageOf } from '../../http/schemas.ts';
 import type { PaymentContactService } from './contacts.ts';
 import type { PaymentInService } from './payments-in.ts';
@@ -45,7 +45,7 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRouteO
 
   r.get('/v1/payment-contacts', {
     schema: { tags, summary: 'List payment contacts', querystring: ListQuery, response: { 200: PageOf(PaymentContact) } },
-    handler: async (request) => contacts.list(integratorOf(request), request.query),
+    handler: async (request) => contacts.list(integratorOf(request), parseListQuery(request.query)),
   });
 
   r.get('/v1/payment-contacts/:id', {
@@ -83,7 +83,7 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRouteO
 
   r.get('/v1/payments', {
     schema: { tags, summary: 'List payments', querystring: ListQuery, response: { 200: PageOf(Payment) } },
-    handler: async (request) => payments.list(integratorOf(request), request.query),
+    handler: async (request) => payments.list(integratorOf(request), parseListQuery(request.query)),
   });
 
   r.get('/v1/payments/:id', {

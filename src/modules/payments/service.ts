@@ -5,8 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { validate as isUuid } from 'uuid';
 import { maybeOne, one, type Db } from '../../db/index.ts';
-import { apiError, registerErrorCodes } from '../../http/errors.ts';
-import { compileListQuery, isoText, Params, runList, type ListQueryInput, type ListResource, type Page } from '../../http/list-query.ts';
+import { isoText, listPage, type ListRequest, type ListResource, type Page } from '../../db/lists.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import type { JobResult } from '../../jobs/worker.ts';
 import { Decimal, parseMoney } from '../../money.ts';
@@ -19,10 +18,8 @@ import { completePayment, failPayment } from './lifecycle.ts';
 import { findPayment, quoteBody, toPayment, type PaymentRow } from './model.ts';
 import { checkPaymentLimits, PAYMENT_PRICING, quotePayment, type PaymentPricing } from './pricing.ts';
 import type { CreatePaymentInput, CreatePaymentSimulationInput, PaymentBody, PaymentSimulationBody } from './schemas.ts';
-
-registerErrorCodes({
-  'payment_contact.beneficiary_mismatch': [422, 'The payment contact belongs to another beneficiary than the simulation.'],
-});
+import { paymentError } from './errors.ts';
+import { transferError } from '../transfers/errors.ts';
 
 export const PAYMENT_PAYOUT_JOB = 'payment-payout';
 
@@ -83,7 +80,7 @@ export class PaymentService {
   async simulate(integratorId: string, input: CreatePaymentSimulationInput): Promise<PaymentSimulationBody> {
     const amount = parseMoney(input.amount, '/amount');
     const beneficiary = requireApproved(await findBeneficiary(this.db, integratorId, input.beneficiaryId));
-    if (amount.currencyCode !== 'USDC') throw apiError('simulation.invalid_currency', 'A payment sends USDC as USD: amount.currencyCode must be USDC.');
+    if (amount.currencyCode !== 'USDC') throw transferError('simulation.invalid_currency', 'A payment sends USDC as USD: amount.currencyCode must be USDC.');
     checkPaymentLimits(this.pricing, amount.value, 'USDC');
     const { fees, totalAmount } = quotePayment(this.pricing, amount.value);
     const row = await one<SimulationRow>(
@@ -109,11 +106,11 @@ export class PaymentService {
             [input.simulationId, integratorId],
           )
         : undefined;
-      if (!simulation) throw apiError('simulation.not_found');
-      if (simulation.executed) throw apiError('simulation.is_already_executed');
-      if (simulation.expired) throw apiError('simulation.is_expired');
+      if (!simulation) throw transferError('simulation.not_found');
+      if (simulation.executed) throw transferError('simulation.is_already_executed');
+      if (simulation.expired) throw transferError('simulation.is_expired');
       const contact = await findPaymentContact(tx, integratorId, input.paymentContactId);
-      if (contact.beneficiary_id !== simulation.beneficiary_id) throw apiError('payment_contact.beneficiary_mismatch');
+      if (contact.beneficiary_id !== simulation.beneficiary_id) throw paymentError('payment_contact.beneficiary_mismatch');
 
       const id = randomUUID();
       const holdId = await hold(tx, { account: beneficiaryWallet(simulation.beneficiary_id), amount: new Decimal(simulation.amount), reference: `payment:${id}` });
@@ -141,10 +138,8 @@ export class PaymentService {
     return toPayment(await findPayment(this.db, integratorId, id));
   }
 
-  list(integratorId: string, query: ListQueryInput): Promise<Page<PaymentBody>> {
-    const params = new Params();
-    const compiled = compileListQuery(paymentList, query, `p.integrator_id = ${params.add(integratorId)}`, params);
-    return runList(this.db, paymentList, compiled, 'p.*', toPayment);
+  list(integratorId: string, request: ListRequest): Promise<Page<PaymentBody>> {
+    return listPage(this.db, paymentList, request, { column: 'p.integrator_id', value: integratorId }, 'p.*', toPayment);
   }
 
   /**

@@ -1,13 +1,9 @@
 // Owns the configuration of each corridor (contract section 4): which local currency a country uses, the service fee,
 // spread and tax it charges, and the amounts a transfer may move. The defaults are the contract's; `corridorsWith`
 // overrides any of them per corridor.
-import { apiError, registerErrorCodes } from '../../http/errors.ts';
-import { Decimal, formatAmount, type CurrencyCode, type LocalCurrency } from '../../money.ts';
 
-registerErrorCodes({
-  'amount.below_minimum': [422, 'The amount is below the minimum of this corridor.'],
-  'amount.above_maximum': [422, 'The amount is above the maximum of this corridor.'],
-});
+import { Decimal, formatAmount, type CurrencyCode, type LocalCurrency } from '../../money.ts';
+import { transferError } from './errors.ts';
 
 export type Country = 'BR' | 'CO';
 export type TransferType = 'ON_RAMP' | 'OFF_RAMP';
@@ -88,6 +84,6 @@ export function targetCurrency(corridor: Corridor, type: TransferType): Currency
 export function checkLimits(corridor: Corridor, type: TransferType, from: Decimal): void {
   const { min, max } = corridor.limits[type];
   const currency = sourceCurrency(corridor, type);
-  if (from.lt(min)) throw apiError('amount.below_minimum', `The minimum ${type} amount in ${corridor.country} is ${formatAmount(min)} ${currency}.`);
-  if (from.gt(max)) throw apiError('amount.above_maximum', `The maximum ${type} amount in ${corridor.country} is ${formatAmount(max)} ${currency}.`);
+  if (from.lt(min)) throw transferError('amount.below_minimum', `The minimum ${type} amount in ${corridor.country} is ${formatAmount(min)} ${currency}.`);
+  if (from.gt(max)) throw transferError('amount.above_maximum', `The maximum ${type} amount in ${corridor.country} is ${formatAmount(max)} ${currency}.`);
 }

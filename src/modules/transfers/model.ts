@@ -3,8 +3,7 @@
 import type { Static } from 'typebox';
 import { validate as isUuid } from 'uuid';
 import { maybeOne, type Queryable } from '../../db/index.ts';
-import { apiError, registerErrorCodes } from '../../http/errors.ts';
-import { isoText, type ListColumn, type ListResource } from '../../http/list-query.ts';
+import { isoText, type ListColumn, type ListResource } from '../../db/lists.ts';
 import { Decimal, formatAmount, RATE_DECIMALS, type CurrencyCode, type MoneyBody } from '../../money.ts';
 import type { BankDepositInstructions } from '../../rails/cop/deposits.ts';
 import type { LocalBankAccount } from '../../rails/payouts.ts';
@@ -12,10 +11,7 @@ import { jsonNumber } from '../webhooks/events.ts';
 import type { Corridors, Country, TransferType } from './corridors.ts';
 import { price, type Price } from './pricing.ts';
 import type { Simulation, Transfer, TransferStatus } from './schemas.ts';
-
-registerErrorCodes({
-  'transfer.not_found': [404, 'Transfer not found.'],
-});
+import { transferError } from './errors.ts';
 
 export type FundingSource = 'BENEFICIARY_BALANCE' | 'EXTERNAL_WALLET';
 export type TransferStatusValue = Static<typeof TransferStatus>;
@@ -208,7 +204,7 @@ export async function findTransfer(db: Queryable, integratorId: string, by: { id
   const [column, id] = 'id' in by ? ['id', by.id] : ['simulation_id', by.simulationId];
   const row = isUuid(id) ? await maybeOne<TransferRow>(db, `SELECT * FROM transfers WHERE ${column} = $1 AND integrator_id = $2`, [id, integratorId]) : undefined;
   if (!row) {
-    throw apiError('transfer.not_found', 'id' in by ? undefined : 'No transfer was created from this simulation.');
+    throw transferError('transfer.not_found', 'id' in by ? undefined : 'No transfer was created from this simulation.');
   }
   return row;
 }

@@ -6,9 +6,10 @@
 //   received per USDC) rounds DOWN, so in both directions the customer gets at most what the exact spread gives;
 // - fees and taxes round UP to the cent (ceil2) and `to` rounds DOWN (floor2), as the contract says.
 // Every other step (sums, differences, products) is exact at the precision of our Decimal.
-import { apiError } from '../../http/errors.ts';
+
 import { Decimal, RATE_DECIMALS, SCALE, type CurrencyCode, type Money } from '../../money.ts';
 import { sourceCurrency, targetCurrency, type Corridor, type TransferType } from './corridors.ts';
+import { transferError } from './errors.ts';
 
 export interface PriceInput {
   type: TransferType;
@@ -75,7 +76,7 @@ export function price(input: PriceInput): Price {
   const taxes = basisPoints(from, corridor.taxBps);
   const effective = from.minus(totalFees).minus(taxes);
   const to = effective.gt(0) ? converted(type, effective, exchangeRate) : new Decimal(0);
-  if (to.lte(0)) throw apiError('amount.below_minimum', 'The amount does not cover the fees and taxes.');
+  if (to.lte(0)) throw transferError('amount.below_minimum', 'The amount does not cover the fees and taxes.');
 
   return {
     type,

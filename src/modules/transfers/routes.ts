@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { integratorOf } from '../../http/auth.ts';
 import { answerCreated } from '../../http/idempotency.ts';
-import { ListQuery } from '../../http/list-query.ts';
+import { ListQuery, parseListQuery } from '../../http/list-query.ts';
 import { PageOf } from '../../http/schemas.ts';
 import {
   CreateSimulationBody,
@@ -62,7 +62,7 @@ export async function transferRoutes(app: FastifyInstance, { transfers, sandbox 
 
   r.get('/v1/transfers', {
     schema: { tags, summary: 'List transfers', querystring: ListQuery, response: { 200: PageOf(Transfer) } },
-    handler: async (request) => transfers.list(integratorOf(request), request.query),
+    handler: async (request) => transfers.list(integratorOf(request), parseListQuery(request.query)),
   });
 
   r.get('/v1/transfers/:id', {

@@ -9,8 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { validate as isUuid } from 'uuid';
 import { isUniqueViolation, maybeOne, one, type Db, type Queryable } from '../../db/index.ts';
-import { ApiError, apiError, registerErrorCodes, validationError } from '../../http/errors.ts';
-import { compileListQuery, Params, runList, type ListQueryInput, type Page } from '../../http/list-query.ts';
+import { listPage, type ListRequest, type Page } from '../../db/lists.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import type { JobResult } from '../../jobs/worker.ts';
 import { Decimal, formatAmount, parseAmount } from '../../money.ts';
@@ -54,6 +53,9 @@ import {
 import { price, type Price } from './pricing.ts';
 import type { CreateSimulationInput } from './schemas.ts';
 import { TransferStatements, type SimulatedBeneficiary } from './statements.ts';
+import { beneficiaryError } from '../beneficiaries/errors.ts';
+import { transferError } from './errors.ts';
+import { DomainError, validationError } from '../../errors.ts';
 
 /** The columns every new transfer takes from its simulation and its current price, whatever its type. */
 function transferColumns(id: string, integratorId: string, simulation: SimulationRow, priced: Price, beneficiaryIp: string | undefined) {
@@ -75,28 +77,6 @@ function transferColumns(id: string, integratorId: string, simulation: Simulatio
     last_modified_by: integratorId,
   };
 }
-
-registerErrorCodes({
-  'simulation.exchange_rate_changed_too_much': [412, 'The market rate moved more than 2% since the simulation: create a new one.'],
-  'beneficiary.target_account_not_valid': [
-    412,
-    "An OFF_RAMP pays out to the beneficiary's localTargetAccount, which must be VALID: a PIX key in BR, a bank account in CO.",
-  ],
-  'transfer.transaction_hash_in_use': [409, 'This transaction hash is linked to another transfer: a chain deposit is credited once.'],
-  'transfer.transaction_hash_not_funding': [422, 'The chain shows that this transaction does not pay this transfer’s fundingWallet.'],
-  'transfer.not_external_wallet': [422, 'Only an EXTERNAL_WALLET OFF_RAMP is funded by a chain transaction.'],
-  'transfer.external_wallet_not_available': [422, 'EXTERNAL_WALLET off-ramps are not available: no DEPOSIT_XPUB is configured.'],
-  'transfer.not_cancellable': [412, 'The transfer can no longer be cancelled: its funds have arrived, or it is final.'],
-  'transfer.already_paid': [409, 'The transfer was paid already: its BR Code and deposit reference are payable once.'],
-  'transfer.not_awaiting_funds': [412, 'The transfer is final and no longer accepts funds.'],
-  'transfer.wrong_rail': [422, 'This transfer is not paid through this rail.'],
-  'transfer.payer_not_beneficiary': [422, "The payer's document is not the beneficiary's CPF or CNPJ."],
-  'transfer.deposit_on_chain': [
-    412,
-    'USDC of the linked chain transaction has reached the funding wallet: the transfer goes on once it is confirmed, and can neither be cancelled nor take another hash.',
-  ],
-  'chain.unavailable': [503, 'The chain cannot be read right now; retry shortly.'],
-});
 
 /**
  * How far the market may move from a simulation's rate (contract section 8): 2%, inclusive. Creation refuses a transfer
@@ -151,16 +131,16 @@ export class TransferService {
       throw validationError([{ path: '/fundingSource', message: 'applies to OFF_RAMP only' }]);
     }
     const found = isUuid(input.beneficiaryId) ? await this.statements.beneficiary({ integratorId, id: input.beneficiaryId }) : undefined;
-    if (!found) throw apiError('beneficiary.not_found');
+    if (!found) throw beneficiaryError('beneficiary.not_found');
     const beneficiary = requireApproved(found);
     const corridor = this.corridors[beneficiary.country];
     const currency = sourceCurrency(corridor, input.type);
     if (input.amount.currencyCode !== currency) {
-      throw apiError('simulation.invalid_currency', `A ${input.type} for a ${beneficiary.country} beneficiary is in ${currency}.`);
+      throw transferError('simulation.invalid_currency', `A ${input.type} for a ${beneficiary.country} beneficiary is in ${currency}.`);
     }
     checkLimits(corridor, input.type, from);
     const target = input.type === 'OFF_RAMP' ? payoutTarget(beneficiary) : undefined;
-    if (input.fundingSource === 'EXTERNAL_WALLET' && !this.settings.depositAddresses) throw apiError('transfer.external_wallet_not_available');
+    if (input.fundingSource === 'EXTERNAL_WALLET' && !this.settings.depositAddresses) throw transferError('transfer.external_wallet_not_available');
     const integratorFeeBps = beneficiary.integrator_fee_bps;
     const market = await this.rates.marketRate(corridor.currency, integratorId);
     const priced = price({ type: input.type, corridor, from, marketExchangeRate: market.rate, integratorFeeBps });
@@ -198,12 +178,12 @@ export class TransferService {
    */
   async create(integratorId: string, input: { simulationId: string; beneficiaryIp?: string | undefined }) {
     const simulation = isUuid(input.simulationId) ? await this.statements.simulation({ integratorId, id: input.simulationId }) : undefined;
-    if (!simulation) throw apiError('simulation.not_found');
-    if (simulation.executed) throw apiError('simulation.is_already_executed');
-    if (simulation.expires_at.getTime() <= Date.now()) throw apiError('simulation.is_expired');
+    if (!simulation) throw transferError('simulation.not_found');
+    if (simulation.executed) throw transferError('simulation.is_already_executed');
+    if (simulation.expires_at.getTime() <= Date.now()) throw transferError('simulation.is_expired');
     const market = await this.rates.marketRate(this.corridors[simulation.country].currency, integratorId);
     const moved = moveBeyondBand(new Decimal(simulation.market_exchange_rate), market.rate);
-    if (moved) throw apiError('simulation.exchange_rate_changed_too_much', `${moved}: create a new one.`);
+    if (moved) throw transferError('simulation.exchange_rate_changed_too_much', `${moved}: create a new one.`);
 
     // The estimate the transfer shows until it executes: the simulation priced at today's rate.
     const priced = priceAgain(this.corridors, simulation, market.rate);
@@ -221,7 +201,7 @@ export class TransferService {
       pix_copy_and_paste: charge?.pixCopyAndPaste ?? null,
       bank_deposit_instructions: simulation.country === 'CO' ? depositInstructions(this.settings.collectionAccount) : null,
     });
-    if (!created) throw apiError('simulation.is_already_executed');
+    if (!created) throw transferError('simulation.is_already_executed');
     return toTransfer(created);
   }
 
@@ -229,10 +209,8 @@ export class TransferService {
     return toTransfer(await findTransfer(this.db, integratorId, { id }));
   }
 
-  list(integratorId: string, query: ListQueryInput): Promise<Page<ReturnType<typeof toTransfer>>> {
-    const params = new Params();
-    const compiled = compileListQuery(transferList, query, `t.integrator_id = ${params.add(integratorId)}`, params);
-    return runList(this.db, transferList, compiled, 't.*', toTransfer);
+  list(integratorId: string, request: ListRequest): Promise<Page<ReturnType<typeof toTransfer>>> {
+    return listPage(this.db, transferList, request, { column: 't.integrator_id', value: integratorId }, 't.*', toTransfer);
   }
 
   /**
@@ -245,7 +223,7 @@ export class TransferService {
     if ('onChain' in outcome) throw depositOnChain(outcome.onChain);
     if (outcome.done) return toTransfer(outcome.done);
     const current = await currentTransfer(this.db, transfer.id);
-    throw apiError(
+    throw transferError(
       'transfer.not_cancellable',
       current.status !== 'PENDING'
         ? `The transfer is ${current.status}.`
@@ -260,7 +238,7 @@ export class TransferService {
     const amount = input.amount === undefined ? undefined : parseAmount(input.amount, '/amount');
     const transfer = await this.onRampOf(integratorId, input.simulationId, 'BR');
     const beneficiary = await findBeneficiary(this.db, integratorId, transfer.beneficiary_id);
-    if (canonicalDocument(input.document) !== holderDocument(beneficiary)) throw apiError('transfer.payer_not_beneficiary');
+    if (canonicalDocument(input.document) !== holderDocument(beneficiary)) throw transferError('transfer.payer_not_beneficiary');
     return this.fundsArrived(transfer, amount);
   }
 
@@ -273,7 +251,7 @@ export class TransferService {
   private async onRampOf(integratorId: string, simulationId: string, country: Country): Promise<TransferRow> {
     const transfer = await findTransfer(this.db, integratorId, { simulationId });
     if (transfer.type !== 'ON_RAMP' || transfer.country !== country) {
-      throw apiError('transfer.wrong_rail', `This is a ${transfer.country} ${transfer.type}: it is not paid by ${country === 'BR' ? 'PIX' : 'bank deposit'}.`);
+      throw transferError('transfer.wrong_rail', `This is a ${transfer.country} ${transfer.type}: it is not paid by ${country === 'BR' ? 'PIX' : 'bank deposit'}.`);
     }
     return transfer;
   }
@@ -289,8 +267,8 @@ export class TransferService {
       const funded = await recordDeposit(tx, transfer.id, received);
       if (!funded) {
         const current = await currentTransfer(tx, transfer.id);
-        if (current.received_value !== null) throw apiError('transfer.already_paid');
-        throw apiError('transfer.not_awaiting_funds', `The transfer is ${current.status} and no longer accepts funds.`);
+        if (current.received_value !== null) throw transferError('transfer.already_paid');
+        throw transferError('transfer.not_awaiting_funds', `The transfer is ${current.status} and no longer accepts funds.`);
       }
       if (!received.equals(expected)) {
         const currency = transfer.from_currency;
@@ -338,7 +316,7 @@ export class TransferService {
     try {
       return priceAgain(this.corridors, transfer, market.rate);
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
+      if (!(error instanceof DomainError)) throw error;
       await this.db.transaction((tx) => failTransfer(tx, transfer.id, `The transfer could not be executed at the latest rate: ${error.message}${aftermath}`));
       return undefined;
     }
@@ -378,13 +356,13 @@ export class TransferService {
         'UPDATE simulations SET executed = true WHERE id = $1 AND integrator_id = $2 AND NOT executed RETURNING id',
         [simulation.id, integratorId],
       );
-      if (!claimed) throw apiError('simulation.is_already_executed');
+      if (!claimed) throw transferError('simulation.is_already_executed');
       const direct = simulation.funding_source === 'BENEFICIARY_BALANCE';
       const holdId = direct
         ? await hold(tx, { account: beneficiaryWallet(simulation.beneficiary_id), amount: new Decimal(simulation.from_value), reference: `transfer:${id}` })
         : null;
       const addresses = this.settings.depositAddresses;
-      if (!direct && !addresses) throw apiError('transfer.external_wallet_not_available');
+      if (!direct && !addresses) throw transferError('transfer.external_wallet_not_available');
       const depositIndex = direct ? null : (await one<{ index: string }>(tx, "SELECT nextval('deposit_address_index')::text AS index")).index;
       const row = await insertRow(tx, {
         ...transferColumns(id, integratorId, simulation, priced, beneficiaryIp),
@@ -421,15 +399,15 @@ export class TransferService {
    */
   async linkTransactionHash(integratorId: string, id: string, transactionHash: string): Promise<ReturnType<typeof toTransfer>> {
     const transfer = await findTransfer(this.db, integratorId, { id });
-    if (transfer.type !== 'OFF_RAMP' || transfer.funding_source !== 'EXTERNAL_WALLET') throw apiError('transfer.not_external_wallet');
+    if (transfer.type !== 'OFF_RAMP' || transfer.funding_source !== 'EXTERNAL_WALLET') throw transferError('transfer.not_external_wallet');
     const hash = transactionHash.toLowerCase();
     const chain = await this.whatTheChainSays(hash, transfer);
     try {
       return await this.link(integratorId, transfer, hash);
     } catch (error) {
-      if (!(error instanceof ApiError) || error.code !== 'transfer.transaction_hash_in_use') throw error;
+      if (!(error instanceof DomainError) || error.code !== 'transfer.transaction_hash_in_use') throw error;
       if (chain === 'unknown') {
-        throw apiError(
+        throw transferError(
           'transfer.transaction_hash_in_use',
           'This transaction hash is linked to another transfer, and the chain does not show yet which funding wallet it pays: link it again once it is mined (a hash that pays this transfer’s fundingWallet is taken from a transfer it does not pay).',
         );
@@ -454,7 +432,7 @@ export class TransferService {
     }
     if (check.state === 'confirmed' || (check.state === 'waiting' && check.arrived) || (check.state === 'invalid' && check.received)) return 'pays';
     if (check.state === 'waiting') return 'unknown';
-    throw apiError('transfer.transaction_hash_not_funding', `The chain shows that transaction ${hash} does not pay this transfer’s fundingWallet: ${check.reason}.`);
+    throw transferError('transfer.transaction_hash_not_funding', `The chain shows that transaction ${hash} does not pay this transfer’s fundingWallet: ${check.reason}.`);
   }
 
   /**
@@ -497,7 +475,7 @@ export class TransferService {
         );
         if (!linked) {
           const current = await currentTransfer(tx, transfer.id);
-          throw apiError('transfer.not_awaiting_funds', `The transfer is ${current.status}${current.status === 'PENDING' ? ' and its funds have arrived' : ''}: it takes no transaction hash.`);
+          throw transferError('transfer.not_awaiting_funds', `The transfer is ${current.status}${current.status === 'PENDING' ? ' and its funds have arrived' : ''}: it takes no transaction hash.`);
         }
         await this.checkDepositNow(tx, linked.id);
         return linked;
@@ -512,7 +490,7 @@ export class TransferService {
         row = outcome.done;
       }
     } catch (error) {
-      if (isUniqueViolation(error, 'transfers_transaction_hash')) throw apiError('transfer.transaction_hash_in_use');
+      if (isUniqueViolation(error, 'transfers_transaction_hash')) throw transferError('transfer.transaction_hash_in_use');
       throw error;
     }
     return toTransfer(row);
@@ -526,10 +504,10 @@ export class TransferService {
     const amount = input.amount === undefined ? undefined : parseAmount(input.amount, '/amount');
     const transfer = await findTransfer(this.db, integratorId, { simulationId: input.simulationId });
     if (transfer.type !== 'OFF_RAMP' || transfer.funding_source !== 'EXTERNAL_WALLET' || transfer.funding_wallet === null) {
-      throw apiError('transfer.wrong_rail', `This is a ${transfer.country} ${transfer.type}${transfer.funding_source ? ` from ${transfer.funding_source}` : ''}: it is not funded on-chain.`);
+      throw transferError('transfer.wrong_rail', `This is a ${transfer.country} ${transfer.type}${transfer.funding_source ? ` from ${transfer.funding_source}` : ''}: it is not funded on-chain.`);
     }
     if (transfer.status !== 'PENDING' || transfer.funds_received_at !== null) {
-      throw apiError('transfer.not_awaiting_funds', `The transfer is ${transfer.status}${transfer.status === 'PENDING' ? ' and its funds have arrived' : ''}.`);
+      throw transferError('transfer.not_awaiting_funds', `The transfer is ${transfer.status}${transfer.status === 'PENDING' ? ' and its funds have arrived' : ''}.`);
     }
     const hash = input.txHash.toLowerCase();
     await this.db.transaction(async (tx) => {
@@ -539,7 +517,7 @@ export class TransferService {
         [hash, transfer.funding_wallet, amount ?? new Decimal(transfer.from_value)],
       );
       // A chain transaction happens once: the same hash cannot carry a second deposit.
-      if (!recorded) throw apiError('transfer.transaction_hash_in_use', 'A sandbox chain deposit with this hash exists already.');
+      if (!recorded) throw transferError('transfer.transaction_hash_in_use', 'A sandbox chain deposit with this hash exists already.');
       if (transfer.transaction_hash === hash) await this.checkDepositNow(tx, transfer.id);
     });
     return { transferId: transfer.id, status: transfer.status };
@@ -686,7 +664,7 @@ export class TransferService {
           check = await this.settings.depositChecker.check(hash as `0x${string}`, transfer.funding_wallet, new Decimal(transfer.from_value));
         } catch (error) {
           if (!forRequest) throw error;
-          throw new ApiError('chain.unavailable', 503, `Whether USDC of ${hash} has reached the funding wallet cannot be read right now; retry shortly.`, undefined, { 'Retry-After': '5' });
+          throw transferError('chain.unavailable', `Whether USDC of ${hash} has reached the funding wallet cannot be read right now; retry shortly.`, { retryAfterS: 5 });
         }
         const arrived = check.state === 'confirmed' || (check.state === 'waiting' ? check.arrived === true : check.received !== undefined);
         if (arrived) {
@@ -703,8 +681,8 @@ export class TransferService {
   }
 }
 
-const depositOnChain = (hash: string): ApiError =>
-  apiError(
+const depositOnChain = (hash: string): DomainError =>
+  transferError(
     'transfer.deposit_on_chain',
     `USDC of the linked transaction ${hash} has reached the funding wallet: the transfer goes on once it is confirmed, and can neither be cancelled nor take another hash.`,
   );
@@ -746,7 +724,7 @@ function payoutTarget(beneficiary: SimulatedBeneficiary): { pixKey?: string; ban
   if (valid && beneficiary.country === 'CO' && account.bankAccount) return { bankAccount: account.bankAccount };
   const wanted = beneficiary.country === 'BR' ? 'a PIX key' : 'a bank account';
   const now = beneficiary.target_account_status ? `its localTargetAccount is ${beneficiary.target_account_status}` : 'it has no localTargetAccount';
-  throw apiError('beneficiary.target_account_not_valid', `An OFF_RAMP to a ${beneficiary.country} beneficiary pays out to ${wanted} validated as VALID; ${now}.`);
+  throw beneficiaryError('beneficiary.target_account_not_valid', `An OFF_RAMP to a ${beneficiary.country} beneficiary pays out to ${wanted} validated as VALID; ${now}.`);
 }
 
 /** What the local rail is asked to pay for an off-ramp whose payout was claimed: `to`, to the validated target. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { integratorOf } from '../../http/auth.ts';
-import { ListQuery } from '../../http/list-query.ts';
+import { ListQuery, parseListQuery } from '../../http/list-query.ts';
 import { PageOf } from '../../http/schemas.ts';
 import { EventDetail, EventParams, EventSummary, RedeliverAnswer, TestEventAnswer } from './schemas.ts';
 import type { WebhookService } from './service.ts';
@@ -12,7 +12,7 @@ export async function webhookRoutes(app: FastifyInstance, { webhooks }: { webhoo
 
   r.get('/v1/webhooks/events', {
     schema: { tags, summary: 'List events sent to your callback URL', querystring: ListQuery, response: { 200: PageOf(EventSummary) } },
-    handler: async (request) => webhooks.list(integratorOf(request), request.query),
+    handler: async (request) => webhooks.list(integratorOf(request), parseListQuery(request.query)),
   });
 
   r.get('/v1/webhooks/events/:id', {

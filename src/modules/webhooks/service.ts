@@ -1,11 +1,10 @@
 // Owns what integrators see of their events: the list and one event with its attempts, a redelivery on request, and
 // a TEST event to check a receiver.
 import { maybeOne, type Db } from '../../db/index.ts';
-import { apiError, registerErrorCodes } from '../../http/errors.ts';
-import { compileListQuery, isoText, Params, runList, type ListQueryInput, type ListResource, type Page } from '../../http/list-query.ts';
+import { isoText, listPage, type ListRequest, type ListResource, type Page } from '../../db/lists.ts';
 import { emitEvent, WEBHOOKS_CHANNEL } from './events.ts';
-
-registerErrorCodes({ 'event.not_found': [404, 'Event not found.'] });
+import { integratorError } from '../integrators/errors.ts';
+import { webhookError } from './errors.ts';
 
 interface EventRow {
   id: string;
@@ -29,7 +28,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const eventList: ListResource = {
   from: 'events e JOIN webhook_deliveries d ON d.event_id = e.id',
   idColumn: 'e.id',
-  defaultSort: 'createdAt,desc',
+  defaultSort: { path: 'createdAt', direction: 'DESC' },
   columns: {
     id: { text: 'e.id::text', order: 'e.id' },
     operation: { text: 'e.operation' },
@@ -63,20 +62,18 @@ const SELECT_EVENT = 'e.id, e.payload, d.status, d.attempt_count, d.next_attempt
 export class WebhookService {
   constructor(private readonly db: Db) {}
 
-  list(integratorId: string, query: ListQueryInput): Promise<Page<ReturnType<typeof toEvent>>> {
-    const params = new Params();
-    const compiled = compileListQuery(eventList, query, `e.integrator_id = ${params.add(integratorId)}`, params);
-    return runList(this.db, eventList, compiled, SELECT_EVENT, toEvent);
+  list(integratorId: string, request: ListRequest): Promise<Page<ReturnType<typeof toEvent>>> {
+    return listPage(this.db, eventList, request, { column: 'e.integrator_id', value: integratorId }, SELECT_EVENT, toEvent);
   }
 
   async get(integratorId: string, id: string) {
-    if (!UUID.test(id)) throw apiError('event.not_found');
+    if (!UUID.test(id)) throw webhookError('event.not_found');
     const row = await maybeOne<EventRow>(
       this.db,
       `SELECT ${SELECT_EVENT} FROM events e JOIN webhook_deliveries d ON d.event_id = e.id WHERE e.id = $1 AND e.integrator_id = $2`,
       [id, integratorId],
     );
-    if (!row) throw apiError('event.not_found');
+    if (!row) throw webhookError('event.not_found');
     const attempts = await this.db.query<AttemptRow>(
       'SELECT attempted_at, status_code, duration_ms, error, response_body FROM webhook_attempts WHERE event_id = $1 ORDER BY attempted_at, id',
       [id],
@@ -95,7 +92,7 @@ export class WebhookService {
 
   /** Sends the event again with a fresh retry schedule, whatever its state; the webhook-id stays the same. */
   async redeliver(integratorId: string, id: string): Promise<{ eventId: string; status: 'PENDING' }> {
-    if (!UUID.test(id)) throw apiError('event.not_found');
+    if (!UUID.test(id)) throw webhookError('event.not_found');
     const updated = await this.db.transaction(async (tx) => {
       const rows = await tx.query(
         `UPDATE webhook_deliveries SET status = 'PENDING', attempt_count = 0, next_attempt_at = now(),
@@ -106,14 +103,14 @@ export class WebhookService {
       if (rows.length > 0) await tx.query('SELECT pg_notify($1, $2)', [WEBHOOKS_CHANNEL, id]);
       return rows.length;
     });
-    if (updated === 0) throw apiError('event.not_found');
+    if (updated === 0) throw webhookError('event.not_found');
     return { eventId: id, status: 'PENDING' };
   }
 
   async sendTest(integratorId: string): Promise<{ eventId: string }> {
     const eventId = await this.db.transaction(async (tx) => {
       const integrator = await maybeOne<{ callback_url: string | null }>(tx, 'SELECT callback_url FROM integrators WHERE id = $1', [integratorId]);
-      if (!integrator?.callback_url) throw apiError('callback_url.not_set');
+      if (!integrator?.callback_url) throw integratorError('callback_url.not_set');
       return emitEvent(tx, {
         integratorId,
         operation: 'TEST',

@@ -1,0 +1,19 @@
+// Every error code the service can answer, gathered from the modules that own them, with the HTTP status each answers
+// with: the one list that docs/errors.md and the SDK's code union are generated from.
+import { requestError, type ErrorDefinitions } from './errors.ts';
+import { httpError, STATUS_OF_KIND } from './http/errors.ts';
+import { beneficiaryError } from './modules/beneficiaries/errors.ts';
+import { integratorError } from './modules/integrators/errors.ts';
+import { ledgerError } from './modules/ledger/errors.ts';
+import { paymentError } from './modules/payments/errors.ts';
+import { transferError } from './modules/transfers/errors.ts';
+import { webhookError } from './modules/webhooks/errors.ts';
+
+const owners: Array<{ definitions: ErrorDefinitions }> = [httpError, requestError, integratorError, beneficiaryError, transferError, paymentError, ledgerError, webhookError];
+
+export function allErrorCodes(): Array<{ code: string; status: number; message: string }> {
+  return owners
+    .flatMap((owner) => Object.entries(owner.definitions))
+    .map(([code, [kind, message]]) => ({ code, status: STATUS_OF_KIND[kind], message }))
+    .sort((a, b) => a.status - b.status || a.code.localeCompare(b.code));
+}
