@@ -12,7 +12,7 @@ import { loadConfig } from '../src/config.ts';
 import { createContext, type AppContext } from '../src/context.ts';
 import { openDb } from '../src/db/index.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { createWorker } from '../src/jobs/handlers.ts';
+import { createWorker } from '../src/worker.ts';
 
 export interface Result {
   scenario: string;

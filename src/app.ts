@@ -15,7 +15,7 @@ import { beneficiaryRoutes } from './modules/beneficiaries/routes.ts';
 import { integratorRoutes } from './modules/integrators/routes.ts';
 import { ledgerRoutes } from './modules/ledger/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
-import { sandboxRateRoutes } from './modules/rates/routes.ts';
+import { sandboxRoutes } from './modules/sandbox/routes.ts';
 import { transferRoutes } from './modules/transfers/routes.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { httpError } from './http/errors.ts';
@@ -115,19 +115,13 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     kyx: services.kyx,
     files: services.beneficiaryFiles,
     targetAccounts: services.localTargetAccounts,
-    sandbox: config.env === 'sandbox',
   });
   await app.register(webhookRoutes, { webhooks: services.webhooks });
   await app.register(ledgerRoutes, { db });
-  await app.register(transferRoutes, { transfers: services.transfers, sandbox: config.env === 'sandbox' });
-  await app.register(paymentRoutes, {
-    contacts: services.paymentContacts,
-    payments: services.payments,
-    paymentsIn: services.paymentsIn,
-    sandbox: config.env === 'sandbox',
-  });
+  await app.register(transferRoutes, { transfers: services.transfers, chainFunding: services.chainFunding });
+  await app.register(paymentRoutes, { contacts: services.paymentContacts, payments: services.payments, paymentsIn: services.paymentsIn });
   // Sandbox routes do not exist in production: they answer 404 like any unknown route.
-  if (config.env === 'sandbox') await app.register(sandboxRateRoutes, { rates: services.rates });
+  if (config.env === 'sandbox' && services.sandbox) await app.register(sandboxRoutes, { sandbox: services.sandbox });
   // The integrator dashboard: HTML pages at /dashboard over the same services, left out of /openapi.json.
   await app.register(dashboardRoutes, { config, db, services });
   return app;

@@ -1,5 +1,6 @@
-// Owns the wiring of one process: the database, the secret box, and every service, built once and handed to the
-// HTTP app and the worker alike, so both go through the same rules.
+// Owns the wiring of one process: the database, the secret box, the rails (chosen from the configuration in one place,
+// rails/index.ts), and every service, built once and handed to the HTTP app and the worker alike, so both go through
+// the same rules.
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,46 +14,48 @@ import { LocalTargetAccountService } from './modules/beneficiaries/target-accoun
 import { IntegratorService } from './modules/integrators/service.ts';
 import { PaymentContactService } from './modules/payments/contacts.ts';
 import { PaymentInService } from './modules/payments/payments-in.ts';
+import { PaymentPayouts } from './modules/payments/payouts.ts';
 import { PaymentService } from './modules/payments/service.ts';
+import { SandboxTools } from './modules/sandbox/service.ts';
+import { ChainFunding } from './modules/transfers/chain-funding.ts';
 import { corridorsWith } from './modules/transfers/corridors.ts';
-import { TransferService } from './modules/transfers/service.ts';
+import { TransferDeposits } from './modules/transfers/deposits.ts';
+import { TransferExecution } from './modules/transfers/execution.ts';
+import { TransferRequests } from './modules/transfers/requests.ts';
 import { WebhookService } from './modules/webhooks/service.ts';
-import { SandboxBankAccountDirectory } from './rails/cop/bank-accounts.ts';
-import { SANDBOX_COLLECTION_ACCOUNT } from './rails/cop/deposits.ts';
-import { SandboxRateProvider } from './rails/fx/sandbox.ts';
-import { SandboxKycPartner } from './rails/kyc/sandbox.ts';
-import { SANDBOX_PIX_ACCOUNT } from './rails/pix/collection.ts';
-import { SandboxPixKeyDirectory } from './rails/pix/key-directory.ts';
-import { SandboxUsdBank } from './rails/usd/bank.ts';
-import { DepositAddresses, loadDepositXpub } from './rails/chain/deposit-addresses.ts';
-import { EvmDepositChecker } from './rails/chain/deposits.ts';
-import { SandboxDepositChecker } from './rails/chain/sandbox-deposits.ts';
-import { SandboxLocalPayoutRail } from './rails/payouts.ts';
+import { buildRails, type Rails } from './rails/index.ts';
 
-/** Confirmations a chain deposit needs when CHAIN_CONFIRMATIONS is unset: a reorg deeper than this is not expected. */
-const DEFAULT_CHAIN_CONFIRMATIONS = 12;
 /** How often a linked chain transaction not yet confirmed is read again. */
 const CHAIN_POLL_MS = 1000;
 
 export interface Services {
   integrators: IntegratorService;
   webhooks: WebhookService;
-  /** Market rates, kept in the database; the only provider for now, so sandbox and production both read the table. */
-  rates: SandboxRateProvider;
   beneficiaries: BeneficiaryService;
   kyx: KyxService;
   beneficiaryFiles: BeneficiaryFileService;
   localTargetAccounts: LocalTargetAccountService;
   paymentContacts: PaymentContactService;
   payments: PaymentService;
+  paymentPayouts: PaymentPayouts;
   paymentsIn: PaymentInService;
-  transfers: TransferService;
+  /** What integrators ask of simulations and transfers. */
+  transfers: TransferRequests;
+  /** Money arriving for on-ramps, as rails report it. */
+  transferDeposits: TransferDeposits;
+  /** External-wallet off-ramps funded on-chain. */
+  chainFunding: ChainFunding;
+  /** The worker's side of transfers. */
+  transferExecution: TransferExecution;
+  /** The sandbox's tools; absent in production. */
+  sandbox: SandboxTools | undefined;
 }
 
 export interface AppContext {
   config: Config;
   db: Db;
   secrets: SecretBox;
+  rails: Rails;
   services: Services;
 }
 
@@ -78,43 +81,47 @@ export async function loadSecretsKey(config: Config): Promise<Buffer> {
 
 export async function createContext(config: Config, db: Db): Promise<AppContext> {
   const secrets = secretBox(await loadSecretsKey(config));
+  const rails = await buildRails(config, db);
   const integrators = new IntegratorService(db, secrets, config.env, config.allowLoopbackCallbacks);
   const webhooks = new WebhookService(db);
-  const rates = new SandboxRateProvider(db);
-  await rates.listen();
-  // The sandbox partner and directories are the only ones so far; production gets real adapters behind the same interfaces.
-  const kyx = new KyxService(db, new SandboxKycPartner(config.publicBaseUrl), config.kyxLinkTtlS);
+  const kyx = new KyxService(db, rails.kyc, config.kyxLinkTtlS);
   const beneficiaries = new BeneficiaryService(db, integrators, kyx);
   const beneficiaryFiles = new BeneficiaryFileService(db);
-  const localTargetAccounts = new LocalTargetAccountService(db, new SandboxPixKeyDirectory(), new SandboxBankAccountDirectory());
-  const usdBank = new SandboxUsdBank(config.sandboxSettleDelayMs);
+  const localTargetAccounts = new LocalTargetAccountService(db, rails.pixKeys, rails.bankAccounts);
   const paymentContacts = new PaymentContactService(db);
-  const payments = new PaymentService(db, usdBank, config.simulationTtlS);
-  const paymentsIn = new PaymentInService(db, usdBank);
-  // The contract's corridors, and the sandbox's receiving accounts: the only ones until real rails are configured.
-  // Off-ramps: external-wallet deposit addresses from DEPOSIT_XPUB (the sandbox generates one; production without it
-  // offers no external-wallet off-ramps rather than refusing to start); deposits read from the chain when
-  // CHAIN_RPC_URL is set, else from the sandbox's simulated deposits.
-  const depositXpub = config.depositXpub ?? (config.env === 'production' ? undefined : await loadDepositXpub(undefined, config.dataDir, config.env));
-  const depositChecker =
-    config.chainRpcUrl && config.usdcContractAddress
-      ? new EvmDepositChecker(config.chainRpcUrl, config.usdcContractAddress, config.chainConfirmations ?? DEFAULT_CHAIN_CONFIRMATIONS)
-      : new SandboxDepositChecker(db);
-  const transfers = new TransferService(db, rates, corridorsWith(), {
+  const payments = new PaymentService(db, rails.usdBank, config.simulationTtlS);
+  const paymentPayouts = new PaymentPayouts(db, rails.usdBank);
+  const paymentsIn = new PaymentInService(db, rails.usdBank);
+  const corridors = corridorsWith();
+  const chainFunding = new ChainFunding(db, rails.depositChecker, CHAIN_POLL_MS);
+  const transfers = new TransferRequests(db, corridors, rails, chainFunding, {
     simulationTtlS: config.simulationTtlS,
     fundingTimeoutS: config.transferFundingTimeoutS,
-    settleDelayMs: config.sandboxSettleDelayMs,
-    pixAccount: SANDBOX_PIX_ACCOUNT,
-    collectionAccount: SANDBOX_COLLECTION_ACCOUNT,
-    payouts: new SandboxLocalPayoutRail(config.sandboxSettleDelayMs),
-    depositAddresses: depositXpub === undefined ? undefined : new DepositAddresses(depositXpub),
-    depositChecker,
-    chainPollMs: CHAIN_POLL_MS,
   });
+  const transferDeposits = new TransferDeposits(db, config.sandboxSettleDelayMs);
+  const transferExecution = new TransferExecution(db, rails.rates, corridors, chainFunding, rails.localPayouts, config.transferFundingTimeoutS, CHAIN_POLL_MS);
+  const sandbox = rails.sandbox && new SandboxTools(db, rails.sandbox, transferDeposits, chainFunding, paymentsIn, kyx);
   return {
     config,
     db,
     secrets,
-    services: { integrators, webhooks, rates, beneficiaries, kyx, beneficiaryFiles, localTargetAccounts, paymentContacts, payments, paymentsIn, transfers },
+    rails,
+    services: {
+      integrators,
+      webhooks,
+      beneficiaries,
+      kyx,
+      beneficiaryFiles,
+      localTargetAccounts,
+      paymentContacts,
+      payments,
+      paymentPayouts,
+      paymentsIn,
+      transfers,
+      transferDeposits,
+      chainFunding,
+      transferExecution,
+      sandbox,
+    },
   };
 }

@@ -8,7 +8,7 @@ import { restrictDataDir } from './db/data-dir.ts';
 import { openDb } from './db/index.ts';
 import { DataDirInUseError, lockDataDir } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
-import { createWorker } from './jobs/handlers.ts';
+import { createWorker } from './worker.ts';
 import { createDemoIntegrator } from './modules/integrators/demo.ts';
 
 function fail(message: string): never {

@@ -24,10 +24,15 @@ export interface Queryable {
 
 const textOf = (sql: Sql): string => (typeof sql === 'string' ? sql : sql.text);
 
+/** A transaction's handle: its statements, and scripts of several statements run as written (migrations). */
+export interface Transaction extends Queryable {
+  exec(sql: string): Promise<void>;
+}
+
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
   /** Calls `onNotify` for each NOTIFY on `channel`, reconnecting after a lost connection. */
@@ -79,9 +84,14 @@ class PgliteDb implements Db {
     return (await this.pglite.query<T>(textOf(sql), toParams(params))).rows;
   }
 
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
     return this.pglite.transaction(async (tx) =>
-      fn({ query: async <R>(sql: Sql, params?: readonly unknown[]) => (await tx.query<R>(textOf(sql), toParams(params))).rows }),
+      fn({
+        query: async <R>(sql: Sql, params?: readonly unknown[]) => (await tx.query<R>(textOf(sql), toParams(params))).rows,
+        exec: async (sql: string) => {
+          await tx.exec(sql);
+        },
+      }),
     );
   }
 
@@ -131,13 +141,17 @@ class PostgresDb implements Db {
     return (await this.pool.query(pgQuery(sql, params))).rows as T[];
   }
 
-  async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  async transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     let broken = false;
     try {
       await client.query('BEGIN');
       const result = await fn({
         query: async <R>(sql: Sql, params?: readonly unknown[]) => (await client.query(pgQuery(sql, params))).rows as R[],
+        // A query without parameters goes by the simple protocol, which takes several statements as one script.
+        exec: async (sql: string) => {
+          await client.query(sql);
+        },
       });
       await client.query('COMMIT');
       return result;

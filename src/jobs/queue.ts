@@ -6,6 +6,8 @@
 // Only a job due soon wakes the workers. A worker looks at the table at least every WAKE_HORIZON_MS (its longest idle
 // sleep) and then sleeps exactly until the next job falls due, so a later job runs on time without a NOTIFY; and every
 // NOTIFY costs: PostgreSQL commits notifying transactions one at a time, and each wakes every worker to look.
+import type { Static, TObject } from 'typebox';
+import { Value } from 'typebox/value';
 import type { Queryable } from '../db/index.ts';
 
 /** ponte_enqueue notifies this channel by name. */
@@ -72,6 +74,53 @@ export async function enqueue(tx: Queryable, spec: JobSpec): Promise<void> {
 }
 
 /** Removes a pending job by its key (a transfer paid before its funding timeout no longer needs the timeout). */
-export async function cancelJob(tx: Queryable, uniqueKey: string): Promise<void> {
+async function cancelJobByKey(tx: Queryable, uniqueKey: string): Promise<void> {
   await tx.query('DELETE FROM jobs WHERE unique_key = $1', [uniqueKey]);
+}
+
+/**
+ * A kind of job, declared by the module that runs it (its `jobs.ts`): its name in the jobs table, the schema of its
+ * payload, and, for a kind with at most one live job per subject (a transfer's funding timeout), the payload field that
+ * names the subject: its unique key is then `kind:subject`.
+ */
+export interface JobKind<Payload extends TObject = TObject> {
+  readonly kind: string;
+  readonly payload: Payload;
+  readonly subject: (keyof Static<Payload> & string) | undefined;
+}
+
+export function defineJob<Payload extends TObject>(kind: string, payload: Payload, subject?: keyof Static<Payload> & string): JobKind<Payload> {
+  return { kind, payload, subject };
+}
+
+/** The prefix of the unique keys of a kind with one job per subject. */
+export const keyPrefix = (kind: JobKind): string => `${kind.kind}:`;
+
+/** The unique key of the job of `kind` for `payload`'s subject (the kind's name alone when it has no subject). */
+export function jobKey<Payload extends TObject>(kind: JobKind<Payload>, payload: Static<Payload>): string {
+  return kind.subject === undefined ? kind.kind : keyPrefix(kind) + String(payload[kind.subject]);
+}
+
+export interface EnqueueOptions {
+  /** When it falls due; now when absent. */
+  runAt?: Date;
+  /** Replaces a live job of the same key (otherwise a second enqueue is ignored). */
+  replace?: boolean;
+  maxAttempts?: number;
+}
+
+/** Adds a job of `kind` in the caller's transaction; keyed by its subject when the kind has one. */
+export function enqueueJob<Payload extends TObject>(tx: Queryable, kind: JobKind<Payload>, payload: Static<Payload>, options: EnqueueOptions = {}): Promise<void> {
+  return enqueue(tx, { kind: kind.kind, payload: payload as Record<string, unknown>, uniqueKey: jobKey(kind, payload), ...options });
+}
+
+/** Removes the live job of `kind` for `payload`'s subject, if any. */
+export function cancelJob<Payload extends TObject>(tx: Queryable, kind: JobKind<Payload>, payload: Static<Payload>): Promise<void> {
+  return cancelJobByKey(tx, jobKey(kind, payload));
+}
+
+/** A job's payload as its kind declares it; a row written otherwise (by hand, or by an older version) is refused. */
+export function payloadOf<Payload extends TObject>(kind: JobKind<Payload>, job: Job): Static<Payload> {
+  if (!Value.Check(kind.payload, job.payload)) throw new Error(`job ${job.id} of kind ${kind.kind} has a payload its kind does not take`);
+  return job.payload as Static<Payload>;
 }

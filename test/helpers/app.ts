@@ -12,7 +12,7 @@ import { loadConfig, type Config } from '../../src/config.ts';
 import { createContext, type AppContext } from '../../src/context.ts';
 import { openDb, type Db } from '../../src/db/index.ts';
 import { migrate } from '../../src/db/migrate.ts';
-import { createWorker } from '../../src/jobs/handlers.ts';
+import { createWorker } from '../../src/worker.ts';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
 

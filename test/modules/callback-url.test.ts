@@ -2,7 +2,7 @@
 // URL is set and again before each send; the sandbox also allows http and loopback.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { checkCallbackUrl, isPublicAddress } from '../../src/modules/webhooks/callback-url.ts';
+import { checkCallbackUrl, isPublicAddress } from '../../src/modules/integrators/callback-url.ts';
 import { ADMIN_TOKEN, startApp, type TestApp, type TestIntegrator } from '../helpers/app.ts';
 import { startReceiver, type Receiver } from '../helpers/receiver.ts';
 

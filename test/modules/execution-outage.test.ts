@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { DEFAULT_MAX_ATTEMPTS } from '../../src/jobs/queue.ts';
-import { executionUnavailableReason } from '../../src/modules/transfers/service.ts';
+import { executionUnavailableReason } from '../../src/modules/transfers/execution.ts';
 import type { TestApp, TestIntegrator } from '../helpers/app.ts';
 import { startWithReceiver } from '../helpers/beneficiaries.ts';
 import { offRampSimulation, randomHash, transferPostings, validTargetAccount } from '../helpers/off-ramp.ts';

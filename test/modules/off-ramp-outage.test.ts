@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { DEFAULT_MAX_ATTEMPTS } from '../../src/jobs/queue.ts';
-import { payoutUnavailableReason } from '../../src/modules/transfers/service.ts';
+import { payoutUnavailableReason } from '../../src/modules/transfers/execution.ts';
 import { Decimal } from '../../src/money.ts';
 import type { TestApp, TestIntegrator } from '../helpers/app.ts';
 import { startWithReceiver } from '../helpers/beneficiaries.ts';

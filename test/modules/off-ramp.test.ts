@@ -7,7 +7,7 @@ import { after, afterEach, before, describe, it } from 'node:test';
 import { getAddress } from 'viem';
 import { beneficiaryWallet, post } from '../../src/modules/ledger/service.ts';
 import { Decimal } from '../../src/money.ts';
-import { SANDBOX_PAYOUT_REJECTION } from '../../src/rails/payouts.ts';
+import { SANDBOX_PAYOUT_REJECTION } from '../../src/rails/sandbox/payouts.ts';
 import { startApp, type TestApp, type TestIntegrator } from '../helpers/app.ts';
 import { startWithReceiver } from '../helpers/beneficiaries.ts';
 import {
@@ -224,7 +224,7 @@ describe('direct off-ramp payout steps (the worker driven by hand)', () => {
   });
   after(() => t.close());
 
-  const execute = (transferId: string) => t.context.services.transfers.execute(transferId);
+  const execute = (transferId: string) => t.context.services.transferExecution.execute(transferId);
 
   it('cancels before the payout started (CANCELLED, hold released, one event), and refuses once it started (412)', async () => {
     const first = await createTransfer(t, integrator, (await offRampSimulation(t, integrator, beneficiary.id, '100.00')).id);
@@ -382,7 +382,7 @@ describe('external-wallet off-ramps in the sandbox', () => {
     await assertTrialBalanceZero(t);
 
     // Nothing books it twice: the job run again, a second deposit or another hash for the final transfer (412).
-    await t.context.services.transfers.execute(transfer.id);
+    await t.context.services.transferExecution.execute(transfer.id);
     const late = await deposit(transfer, randomHash(), { amount: '0.01' });
     assert.deepEqual([late.status, late.body.code], [412, 'transfer.not_awaiting_funds'], late.text);
     const relinked = await link(transfer.id, randomHash());

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DEFAULT_MAX_ATTEMPTS } from '../../src/jobs/queue.ts';
-import { payoutUnavailableReason } from '../../src/modules/payments/service.ts';
+import { payoutUnavailableReason } from '../../src/modules/payments/payouts.ts';
 import { RailUnavailableError } from '../../src/rails/errors.ts';
 import { startApp, type TestApp, type TestIntegrator } from '../helpers/app.ts';
 import { receivedFor, startWithReceiver, storedEvents } from '../helpers/beneficiaries.ts';
@@ -70,8 +70,8 @@ describe('payments out while the bank is unavailable', () => {
     assert.equal(jobs.length, 0, 'the payout job is done, not kept failed');
 
     // The job running again changes nothing: the payment has moved, and a final state never moves again.
-    await t.context.services.payments.processPayout(payment.id);
-    await t.context.services.payments.payoutExhausted(payment.id, new Error('late'), ATTEMPTS);
+    await t.context.services.paymentPayouts.payout(payment.id);
+    await t.context.services.paymentPayouts.payoutExhausted(payment.id, new Error('late'), ATTEMPTS);
     assert.equal((await storedEvents(t, beneficiary.id, 'PAYMENT_OUT')).length, 1);
     assert.equal((await balanceOf(t, integrator, beneficiary.id)).available, '100.00');
     await assertTrialBalanceZero(t);
@@ -129,12 +129,12 @@ describe('an exhausted payout job whose payout the bank took or may have taken',
   it('asks the bank before failing when an earlier send may have been taken, though the last one could not reach it', async () => {
     // Sends to 0016 time out after the bank took them: the first attempt's outcome is unknown.
     const { beneficiary, payment } = await unsentPayment('taken-then-down', '000123450016');
-    const payments = t.context.services.payments;
-    await assert.rejects(payments.processPayout(payment.id), /did not answer in time/);
+    const payments = t.context.services.paymentPayouts;
+    await assert.rejects(payments.payout(payment.id), /did not answer in time/);
     // The last attempt then found the bank down: that says nothing of the first, so the bank is asked, and has it.
     const answer = await payments.payoutExhausted(payment.id, new RailUnavailableError('The bank could not be reached'), ATTEMPTS);
     assert.ok(answer && 'rescheduleAt' in answer, 'the payout the bank holds is followed, not failed');
-    const followed = await payments.processPayout(payment.id);
+    const followed = await payments.payout(payment.id);
     assert.ok(followed && 'rescheduleAt' in followed, 'its status is asked for now, not sent again');
     assert.equal((await t.request('GET', `/v1/payments/${payment.id}`, { token: integrator.token })).body.status, 'PENDING');
     assert.equal((await balanceOf(t, integrator, beneficiary.id)).available, '50.00', 'the amount stays held');
@@ -143,8 +143,8 @@ describe('an exhausted payout job whose payout the bank took or may have taken',
 
   it('leaves a payout the bank acknowledged PENDING, the amount held and nothing sent: the hook throws, so the job is kept failed', async () => {
     const { beneficiary, payment } = await unsentPayment('acknowledged');
-    const payments = t.context.services.payments;
-    const first = await payments.processPayout(payment.id);
+    const payments = t.context.services.paymentPayouts;
+    const first = await payments.payout(payment.id);
     assert.ok(first && 'rescheduleAt' in first, 'the payout was sent and is followed');
     await assert.rejects(payments.payoutExhausted(payment.id, new Error('status query timed out'), ATTEMPTS), /took payout .* left PENDING for an operator: status query timed out/);
     assert.equal((await t.request('GET', `/v1/payments/${payment.id}`, { token: integrator.token })).body.status, 'PENDING');

@@ -4,7 +4,7 @@
 // books, nothing written by a refused payment, one payment per simulation under concurrency, tenancy and lists.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { SANDBOX_REJECTION } from '../../src/rails/usd/bank.ts';
+import { SANDBOX_REJECTION } from '../../src/rails/sandbox/payouts.ts';
 import type { TestApp, TestIntegrator } from '../helpers/app.ts';
 import { createBeneficiary, individual, receivedFor, startWithReceiver, storedEvents } from '../helpers/beneficiaries.ts';
 import { BAD_ROUTING, contactBody, createContact, finalPayment, pay, paymentIn, simulate } from '../helpers/payments.ts';
@@ -209,7 +209,7 @@ describe('payments out', () => {
     await assertTrialBalanceZero(t);
 
     // The job running again changes nothing: the payment has moved, and a final state never moves again.
-    await t.context.services.payments.processPayout(created.body.id);
+    await t.context.services.paymentPayouts.payout(created.body.id);
     assert.equal((await storedEvents(t, beneficiary.id, 'PAYMENT_OUT')).length, 1);
     assert.equal((await balance(beneficiary.id)).total, '379.50');
   });

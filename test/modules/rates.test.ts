@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { buildApp } from '../../src/app.ts';
-import { SandboxRateProvider } from '../../src/rails/fx/sandbox.ts';
+import { SandboxRates } from '../../src/rails/sandbox/rates.ts';
 import { startApp, type TestApp, type TestIntegrator } from '../helpers/app.ts';
 
 describe('sandbox market rates', () => {
@@ -35,9 +35,9 @@ describe('sandbox market rates', () => {
     assert.match(response.body.updatedAt, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 
     // Another process is another provider over the same database.
-    const elsewhere = new SandboxRateProvider(t.db);
+    const elsewhere = new SandboxRates(t.db);
     assert.equal((await elsewhere.marketRate('BRL', integrator.id)).rate.toFixed(8), '5.35000000');
-    assert.equal((await t.context.services.rates.marketRate('COP', integrator.id)).rate.toFixed(8), '3900.00000000');
+    assert.equal((await t.context.rails.rates.marketRate('COP', integrator.id)).rate.toFixed(8), '3900.00000000');
     // The shared market rate, which other integrators price with, has not moved (test/security/rates.test.ts).
     assert.equal((await elsewhere.marketRate('BRL')).rate.toFixed(8), '5.30000000');
 
@@ -69,7 +69,7 @@ describe('sandbox market rates', () => {
     const empty = await t.request('PUT', '/v1/sandbox/rates', { token: integrator.token, raw: '', headers: { 'content-type': 'application/json' } });
     assert.equal(empty.status, 400);
     assert.equal(empty.body.code, 'web.invalid_or_missing_body');
-    assert.equal((await t.context.services.rates.marketRate('BRL', integrator.id)).rate.toFixed(8), '5.35000000');
+    assert.equal((await t.context.rails.rates.marketRate('BRL', integrator.id)).rate.toFixed(8), '5.35000000');
   });
 
   it('needs an integrator token', async () => {

@@ -8,7 +8,7 @@ import { getPixPayloadInfo, isValidPixPayload } from '@brazilian-utils/brazilian
 import fc from 'fast-check';
 import { hasError, parsePix } from 'pix-utils';
 import { Decimal } from '../../src/money.ts';
-import { SANDBOX_PIX_ACCOUNT } from '../../src/rails/pix/collection.ts';
+import { SANDBOX_PIX_ACCOUNT } from '../../src/rails/sandbox/accounts.ts';
 import type { TestApp, TestIntegrator } from '../helpers/app.ts';
 import { startWithReceiver } from '../helpers/beneficiaries.ts';
 import { approvedBeneficiary, assertTrialBalanceZero, onRamp } from '../helpers/transfers.ts';

@@ -310,7 +310,7 @@ describe('on-ramp transfers over HTTP', () => {
     const settled = await finalTransfer(t, integrator, transfer.id);
     const entries = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM ledger_entries WHERE reference = $1', [`transfer:${transfer.id}`]))[0]!.n;
     assert.equal(await entries(), 2);
-    const { transfers } = t.context.services;
+    const { transferExecution: transfers } = t.context.services;
     await Promise.all([transfers.execute(transfer.id), transfers.execute(transfer.id), transfers.expireUnfunded(transfer.id)]);
     assert.equal(await entries(), 2);
     assert.equal((await storedTransferEvents(t, transfer.id)).length, 1);

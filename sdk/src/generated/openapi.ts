@@ -5947,772 +5947,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/transfers/sandbox/pix": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Pay a BR on-ramp by PIX (sandbox only)
-         * @description document must be the beneficiary’s CPF or CNPJ (422 otherwise). amount defaults to from.value; any other amount fails the transfer and the deposit is returned. A transfer is paid once (409 after).
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description The payer's CPF or CNPJ: it must be the beneficiary's */
-                        document: string;
-                        simulationId: string;
-                        amount?: number | string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            transferId: string;
-                            /** @enum {unknown} */
-                            status: "PENDING" | "SUCCEEDED" | "FAILED" | "CANCELLED";
-                        };
-                    };
-                };
-                /** @description Every non-2xx answer */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @example beneficiary.not_found */
-                            code: string;
-                            message: string;
-                            requestId: string;
-                            errors?: {
-                                path: string;
-                                message: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every non-2xx answer */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @example beneficiary.not_found */
-                            code: string;
-                            message: string;
-                            requestId: string;
-                            errors?: {
-                                path: string;
-                                message: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every non-2xx answer */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @example beneficiary.not_found */
-                            code: string;
-                            message: string;
-                            requestId: string;
-                            errors?: {
-                                path: string;
-                                message: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every non-2xx answer */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @example beneficiary.not_found */
-                            code: string;
-                            message: string;
-                            requestId: string;
-                            errors?: {
-                                path: string;
-                                message: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every non-2xx answer */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @example beneficiary.not_found */
-                            code: string;
-                            message: string;
-                            requestId: string;
-                            errors?: {
-                                path: string;
-                                message: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every non-2xx answer */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @example beneficiary.not_found */
-                            code: string;
-                            message: string;
-                            requestId: string;
-                            errors?: {
-                                path: string;
-                                message: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every non-2xx answer */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @example beneficiary.not_found */
-                            code: string;
-                            message: string;
-                            requestId: string;
-                            errors?: {
-                                path: string;
-                                message: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every non-2xx answer */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @example beneficiary.not_found */
-                            code: string;
-                            message: string;
-                            requestId: string;
-                            errors?: {
-                                path: string;
-                                message: string;
-                            }[];
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/transfers/sandbox/bank-deposit": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Pay a CO on-ramp by bank deposit (sandbox only)
-         * @description amount defaults to from.value; any other amount fails the transfer and the deposit is returned. A transfer is paid once (409 after).
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        simulationId: string;
-                        amount?: number | string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            transferId: string;
-                            /** @enum {unknown} */
-                            status: "PENDING" | "SUCCEEDED" | "FAILED" | "CANCELLED";
-                        };
-                    };
-                };
-                /** @description Every non-2xx answer */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @example beneficiary.not_found */
-                            code: string;
-                            message: string;
-                            requestId: string;
-                            errors?: {
-                                path: string;
-                                message: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every non-2xx answer */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @example beneficiary.not_found */
-                            code: string;
-                            message: string;
-                            requestId: string;
-                            errors?: {
-                                path: string;
-                                message: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every non-2xx answer */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @example beneficiary.not_found */
-                            code: string;
-                            message: string;
-                            requestId: string;
-                            errors?: {
-                                path: string;
-                                message: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every non-2xx answer */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @example beneficiary.not_found */
-                            code: string;
-                            message: string;
-                            requestId: string;
-                            errors?: {
-                                path: string;
-                                message: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every non-2xx answer */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @example beneficiary.not_found */
-                            code: string;
-                            message: string;
-                            requestId: string;
-                            errors?: {
-                                path: string;
-                                message: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every non-2xx answer */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @example beneficiary.not_found */
-                            code: string;
-                            message: string;
-                            requestId: string;
-                            errors?: {
-                                path: string;
-                                message: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every non-2xx answer */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @example beneficiary.not_found */
-                            code: string;
-                            message: string;
-                            requestId: string;
-                            errors?: {
-                                path: string;
-                                message: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every non-2xx answer */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @example beneficiary.not_found */
-                            code: string;
-                            message: string;
-                            requestId: string;
-                            errors?: {
-                                path: string;
-                                message: string;
-                            }[];
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/transfers/sandbox/crypto-deposit": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Send USDC on-chain to an EXTERNAL_WALLET off-ramp’s fundingWallet (sandbox only)
-         * @description Records a chain transaction with hash txHash paying amount (from.value by default) to the transfer’s fundingWallet. The transfer starts once the same hash is linked with PUT /v1/transfers/{id}/transactionHash, in either order; another amount fails it.
-         */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description A chain transaction hash: 0x and 64 hex digits */
-                        txHash: string;
-                        simulationId: string;
-                        amount?: number | string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            transferId: string;
-                            /** @enum {unknown} */
-                            status: "PENDING" | "SUCCEEDED" | "FAILED" | "CANCELLED";
-                        };
-                    };
-                };
-                /** @description Every non-2xx answer */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @example beneficiary.not_found */
-                            code: string;
-                            message: string;
-                            requestId: string;
-                            errors?: {
-                                path: string;
-                                message: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every non-2xx answer */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @example beneficiary.not_found */
-                            code: string;
-                            message: string;
-                            requestId: string;
-                            errors?: {
-                                path: string;
-                                message: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every non-2xx answer */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @example beneficiary.not_found */
-                            code: string;
-                            message: string;
-                            requestId: string;
-                            errors?: {
-                                path: string;
-                                message: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every non-2xx answer */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @example beneficiary.not_found */
-                            code: string;
-                            message: string;
-                            requestId: string;
-                            errors?: {
-                                path: string;
-                                message: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every non-2xx answer */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @example beneficiary.not_found */
-                            code: string;
-                            message: string;
-                            requestId: string;
-                            errors?: {
-                                path: string;
-                                message: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every non-2xx answer */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @example beneficiary.not_found */
-                            code: string;
-                            message: string;
-                            requestId: string;
-                            errors?: {
-                                path: string;
-                                message: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every non-2xx answer */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @example beneficiary.not_found */
-                            code: string;
-                            message: string;
-                            requestId: string;
-                            errors?: {
-                                path: string;
-                                message: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every non-2xx answer */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @example beneficiary.not_found */
-                            code: string;
-                            message: string;
-                            requestId: string;
-                            errors?: {
-                                path: string;
-                                message: string;
-                            }[];
-                        };
-                    };
-                };
-            };
-        };
-        /**
-         * Send USDC on-chain to an EXTERNAL_WALLET off-ramp’s fundingWallet (sandbox only)
-         * @description Records a chain transaction with hash txHash paying amount (from.value by default) to the transfer’s fundingWallet. The transfer starts once the same hash is linked with PUT /v1/transfers/{id}/transactionHash, in either order; another amount fails it.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description A chain transaction hash: 0x and 64 hex digits */
-                        txHash: string;
-                        simulationId: string;
-                        amount?: number | string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            transferId: string;
-                            /** @enum {unknown} */
-                            status: "PENDING" | "SUCCEEDED" | "FAILED" | "CANCELLED";
-                        };
-                    };
-                };
-                /** @description Every non-2xx answer */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @example beneficiary.not_found */
-                            code: string;
-                            message: string;
-                            requestId: string;
-                            errors?: {
-                                path: string;
-                                message: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every non-2xx answer */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @example beneficiary.not_found */
-                            code: string;
-                            message: string;
-                            requestId: string;
-                            errors?: {
-                                path: string;
-                                message: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every non-2xx answer */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @example beneficiary.not_found */
-                            code: string;
-                            message: string;
-                            requestId: string;
-                            errors?: {
-                                path: string;
-                                message: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every non-2xx answer */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @example beneficiary.not_found */
-                            code: string;
-                            message: string;
-                            requestId: string;
-                            errors?: {
-                                path: string;
-                                message: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every non-2xx answer */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @example beneficiary.not_found */
-                            code: string;
-                            message: string;
-                            requestId: string;
-                            errors?: {
-                                path: string;
-                                message: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every non-2xx answer */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @example beneficiary.not_found */
-                            code: string;
-                            message: string;
-                            requestId: string;
-                            errors?: {
-                                path: string;
-                                message: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every non-2xx answer */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @example beneficiary.not_found */
-                            code: string;
-                            message: string;
-                            requestId: string;
-                            errors?: {
-                                path: string;
-                                message: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every non-2xx answer */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @example beneficiary.not_found */
-                            code: string;
-                            message: string;
-                            requestId: string;
-                            errors?: {
-                                path: string;
-                                message: string;
-                            }[];
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v1/payment-contacts": {
         parameters: {
             query?: never;
@@ -8175,6 +7409,772 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/transfers/sandbox/pix": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay a BR on-ramp by PIX (sandbox only)
+         * @description document must be the beneficiary’s CPF or CNPJ (422 otherwise). amount defaults to from.value; any other amount fails the transfer and the deposit is returned. A transfer is paid once (409 after).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The payer's CPF or CNPJ: it must be the beneficiary's */
+                        document: string;
+                        simulationId: string;
+                        amount?: number | string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            transferId: string;
+                            /** @enum {unknown} */
+                            status: "PENDING" | "SUCCEEDED" | "FAILED" | "CANCELLED";
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/transfers/sandbox/bank-deposit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay a CO on-ramp by bank deposit (sandbox only)
+         * @description amount defaults to from.value; any other amount fails the transfer and the deposit is returned. A transfer is paid once (409 after).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        simulationId: string;
+                        amount?: number | string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            transferId: string;
+                            /** @enum {unknown} */
+                            status: "PENDING" | "SUCCEEDED" | "FAILED" | "CANCELLED";
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/transfers/sandbox/crypto-deposit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Send USDC on-chain to an EXTERNAL_WALLET off-ramp’s fundingWallet (sandbox only)
+         * @description Records a chain transaction with hash txHash paying amount (from.value by default) to the transfer’s fundingWallet. The transfer starts once the same hash is linked with PUT /v1/transfers/{id}/transactionHash, in either order; another amount fails it.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A chain transaction hash: 0x and 64 hex digits */
+                        txHash: string;
+                        simulationId: string;
+                        amount?: number | string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            transferId: string;
+                            /** @enum {unknown} */
+                            status: "PENDING" | "SUCCEEDED" | "FAILED" | "CANCELLED";
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Send USDC on-chain to an EXTERNAL_WALLET off-ramp’s fundingWallet (sandbox only)
+         * @description Records a chain transaction with hash txHash paying amount (from.value by default) to the transfer’s fundingWallet. The transfer starts once the same hash is linked with PUT /v1/transfers/{id}/transactionHash, in either order; another amount fails it.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A chain transaction hash: 0x and 64 hex digits */
+                        txHash: string;
+                        simulationId: string;
+                        amount?: number | string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            transferId: string;
+                            /** @enum {unknown} */
+                            status: "PENDING" | "SUCCEEDED" | "FAILED" | "CANCELLED";
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

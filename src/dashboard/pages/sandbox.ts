@@ -3,9 +3,8 @@
 // the API's sandbox route or the sandbox partner's link calls, with the API's own schema checking the form.
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
-import { parsePositiveDecimal, RATE_DECIMALS } from '../../money.ts';
-import { SetRateBody } from '../../modules/rates/schemas.ts';
-import { SandboxBankDepositBody, SandboxCryptoDepositBody, SandboxPixBody } from '../../modules/transfers/schemas.ts';
+import { RATE_DECIMALS } from '../../money.ts';
+import { SandboxBankDepositBody, SandboxCryptoDepositBody, SandboxPixBody, SetRateBody } from '../../modules/sandbox/schemas.ts';
 import { attempt, beneficiaryName, checkForm, errorMessage, formOf, noticeOf, redirectWithNotice, render, UUID, type Dashboard, type SignedIn } from '../context.ts';
 import { csrfField } from '../csrf.ts';
 import { html, time, type HtmlValue } from '../html.ts';
@@ -16,11 +15,13 @@ import { parseListQuery } from '../../http/list-query.ts';
 const LABELS = { '/simulationId': 'Simulation id', '/document': "Payer's document", '/amount': 'Amount', '/rate': 'Rate', '/quote': 'Currency', '/txHash': 'Transaction hash' };
 
 export function registerSandboxPages(d: Dashboard): void {
-  const { rates, beneficiaries, kyx, transfers } = d.services;
+  const { beneficiaries, kyx, transfers, chainFunding, sandbox } = d.services;
+  // The sandbox's own tools exist only in a sandbox process; so do these pages.
+  if (!sandbox) return;
 
   const tools = async (reply: FastifyReply, viewer: SignedIn, state: { values?: Record<string, string>; notice?: HtmlValue; error?: HtmlValue }, status = 200) => {
     const [marketRates, pending] = await Promise.all([
-      rates.rates(viewer.integratorId),
+      sandbox.rates(viewer.integratorId),
       beneficiaries.list(viewer.integratorId, parseListQuery({ filterEq: 'status:PENDING', size: '10' })),
     ]);
     const values = state.values ?? {};
@@ -98,7 +99,7 @@ Nothing here exists in production.</p>
     const form = formOf(request);
     const result = await attempt(async () => {
       const body = checkForm(SetRateBody, { base: 'USDC', quote: form.quote, rate: form.rate });
-      return rates.setRate(viewer.integratorId, body.quote, parsePositiveDecimal(body.rate, '/rate', RATE_DECIMALS));
+      return sandbox.setRate(viewer.integratorId, body.quote, body.rate);
     });
     if (!result.ok) return tools(reply, viewer, { values: form, error: errorMessage(result.error, LABELS) }, statusOf(result.error));
     return redirectWithNotice(reply, '/dashboard/sandbox', 'rate-set');
@@ -116,7 +117,7 @@ Nothing here exists in production.</p>
   d.post('/sandbox/pix', async (request, reply, viewer) => {
     const form = formOf(request);
     const result = await attempt(() =>
-      transfers.sandboxPix(viewer.integratorId, checkForm(SandboxPixBody, { simulationId: form.simulationId, document: form.document, ...(form.amount ? { amount: form.amount } : {}) })),
+      sandbox.pix(viewer.integratorId, checkForm(SandboxPixBody, { simulationId: form.simulationId, document: form.document, ...(form.amount ? { amount: form.amount } : {}) })),
     );
     if (!result.ok) {
       const values = { pixSimulationId: form.simulationId ?? '', document: form.document ?? '', pixAmount: form.amount ?? '' };
@@ -128,7 +129,7 @@ Nothing here exists in production.</p>
   d.post('/sandbox/bank-deposit', async (request, reply, viewer) => {
     const form = formOf(request);
     const result = await attempt(() =>
-      transfers.sandboxBankDeposit(viewer.integratorId, checkForm(SandboxBankDepositBody, { simulationId: form.simulationId, ...(form.amount ? { amount: form.amount } : {}) })),
+      sandbox.bankDeposit(viewer.integratorId, checkForm(SandboxBankDepositBody, { simulationId: form.simulationId, ...(form.amount ? { amount: form.amount } : {}) })),
     );
     if (!result.ok) {
       const values = { depositSimulationId: form.simulationId ?? '', depositAmount: form.amount ?? '' };
@@ -145,10 +146,10 @@ Nothing here exists in production.</p>
         txHash: form.txHash || `0x${randomBytes(32).toString('hex')}`,
         ...(form.amount ? { amount: form.amount } : {}),
       });
-      const deposit = await transfers.sandboxCryptoDeposit(viewer.integratorId, body);
+      const deposit = await sandbox.cryptoDeposit(viewer.integratorId, body);
       // What the integrator does with PUT /v1/transfers/{id}/transactionHash once its wallet has sent.
       const transfer = await transfers.get(viewer.integratorId, deposit.transferId);
-      if (!transfer.transactionHash) await transfers.linkTransactionHash(viewer.integratorId, deposit.transferId, body.txHash);
+      if (!transfer.transactionHash) await chainFunding.linkTransactionHash(viewer.integratorId, deposit.transferId, body.txHash);
       return deposit;
     });
     if (!result.ok) {

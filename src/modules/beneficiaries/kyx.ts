@@ -7,21 +7,20 @@ import { Decimal } from 'decimal.js';
 import type { Static } from 'typebox';
 import { validate as isUuid } from 'uuid';
 import { maybeOne, one, type Db, type Queryable } from '../../db/index.ts';
-import { cancelJob, enqueue } from '../../jobs/queue.ts';
-import type { JobResult } from '../../jobs/worker.ts';
+import { cancelJob, enqueueJob } from '../../jobs/queue.ts';
+import type { JobResult } from '../../jobs/runner.ts';
+import { requireRail } from '../../rails/errors.ts';
 import type { IdentityDocumentType, ImageFileType, KycPartner, KycSession } from '../../rails/kyc/partner.ts';
 import { approveWhenComplete, rejectBeneficiary } from './lifecycle.ts';
 import { emitBeneficiaryEvent, findBeneficiary, lockBeneficiary, type BeneficiaryRow } from './model.ts';
 import type { CreateBeneficiaryInput, KyxPersonDocuments, KyxStep as KyxStepSchema } from './schemas.ts';
 import { beneficiaryError } from './errors.ts';
+import { kyxLinkExpiryJob } from './jobs.ts';
 
-export const KYX_LINK_EXPIRY_JOB = 'kyx-link-expiry';
 export const MAX_AUTOMATIC_REGENERATIONS = 3;
 /** Owners with this share or more are verified like an individual. */
 const BENEFICIAL_OWNER_THRESHOLD = new Decimal(25);
 const REJECTION_REASON = 'Document could not be verified';
-
-const expiryJobKey = (stepId: string): string => `${KYX_LINK_EXPIRY_JOB}:${stepId}`;
 
 export type KyxStep = Static<typeof KyxStepSchema>;
 type StepStatus = KyxStep['status'];
@@ -105,13 +104,14 @@ const STEP_STATE_SELECT = `SELECT s.*, s.expires_at <= now() AS expired, b.statu
 export class KyxService {
   constructor(
     private readonly db: Db,
-    private readonly partner: KycPartner,
+    /** Absent where no verification partner is configured: then nobody can be verified (503 rail.not_configured). */
+    private readonly partner: KycPartner | undefined,
     private readonly linkTtlS: number,
   ) {}
 
   private async openSession(stepId: string): Promise<{ session: KycSession; expiresAt: Date }> {
     const expiresAt = new Date(Date.now() + this.linkTtlS * 1000);
-    return { session: await this.partner.openSession({ externalId: stepId, expiresAt }), expiresAt };
+    return { session: await requireRail(this.partner, 'The verification partner').openSession({ externalId: stepId, expiresAt }), expiresAt };
   }
 
   /** Opens a partner session for each person, before the transaction that stores them: no outside call holds a lock. */
@@ -159,9 +159,9 @@ export class KyxService {
   private async recordSession(tx: Queryable, step: Pick<StepRow, 'id' | 'automatic_regenerations'>, reference: string, expiresAt: Date): Promise<void> {
     await tx.query('INSERT INTO kyx_sessions (reference, step_id) VALUES ($1, $2)', [reference, step.id]);
     if (step.automatic_regenerations < MAX_AUTOMATIC_REGENERATIONS) {
-      await enqueue(tx, { kind: KYX_LINK_EXPIRY_JOB, payload: { stepId: step.id }, runAt: expiresAt, uniqueKey: expiryJobKey(step.id), replace: true });
+      await enqueueJob(tx, kyxLinkExpiryJob, { stepId: step.id }, { runAt: expiresAt, replace: true });
     } else {
-      await cancelJob(tx, expiryJobKey(step.id));
+      await cancelJob(tx, kyxLinkExpiryJob, { stepId: step.id });
     }
   }
 
@@ -260,7 +260,7 @@ export class KyxService {
   async recordResult(reference: string, result: PartnerResult): Promise<StepStatus> {
     const before = await this.linkState(this.db, reference);
     if (before.status !== 'PENDING') return before.status;
-    const images = result.approved ? await this.partner.capturedImages(reference) : [];
+    const images = result.approved ? await requireRail(this.partner, 'The verification partner').capturedImages(reference) : [];
     return this.db.transaction(async (tx) => {
       const beneficiary = await lockBeneficiary(tx, before.beneficiary_id);
       const step = await this.linkState(tx, reference);
@@ -275,7 +275,7 @@ export class KyxService {
           [randomUUID(), step.id, beneficiary.id, image.type, image.fileType, image.front, image.back, position],
         );
       }
-      await cancelJob(tx, expiryJobKey(step.id));
+      await cancelJob(tx, kyxLinkExpiryJob, { stepId: step.id });
 
       const steps = await tx.query<StepRow>('SELECT * FROM kyx_steps WHERE verification_id = $1', [step.verification_id]);
       await tx.query('UPDATE kyx_verifications SET status = $2, updated_at = now() WHERE id = $1', [step.verification_id, recordStatus(steps)]);
@@ -290,7 +290,7 @@ export class KyxService {
       } else {
         await rejectBeneficiary(tx, beneficiary, reason);
         // The verification is over: the other steps' links need no fresh ones.
-        for (const other of steps) await cancelJob(tx, expiryJobKey(other.id));
+        for (const other of steps) await cancelJob(tx, kyxLinkExpiryJob, { stepId: other.id });
       }
       return status;
     });

@@ -5,7 +5,6 @@ import { integratorOf } from '../../http/auth.ts';
 import { answerCreated } from '../../http/idempotency.ts';
 import { ListQuery, parseListQuery } from '../../http/list-query.ts';
 import { PageOf } from '../../http/schemas.ts';
-import { SANDBOX_KYC_LINK_PATH } from '../../rails/kyc/sandbox.ts';
 import { BeneficiaryBalance } from '../ledger/schemas.ts';
 import type { BeneficiaryFileService } from './files.ts';
 import type { KyxService } from './kyx.ts';
@@ -22,7 +21,6 @@ import {
   PutLocalTargetAccountBody,
   UploadFileBody,
 } from './schemas.ts';
-import { sandboxLinkPage } from './sandbox-page.ts';
 import type { BeneficiaryService } from './service.ts';
 import type { LocalTargetAccountService } from './target-account.ts';
 import { registerUploadForm } from './upload-form.ts';
@@ -32,8 +30,6 @@ export interface BeneficiaryRouteOptions {
   kyx: KyxService;
   files: BeneficiaryFileService;
   targetAccounts: LocalTargetAccountService;
-  /** Registers the sandbox partner's upload links; production has none. */
-  sandbox: boolean;
 }
 
 export async function beneficiaryRoutes(app: FastifyInstance, options: BeneficiaryRouteOptions): Promise<void> {
@@ -114,23 +110,4 @@ export async function beneficiaryRoutes(app: FastifyInstance, options: Beneficia
     },
     handler: async (request) => kyx.documents(integratorOf(request), request.params.beneficiaryId),
   });
-
-  if (options.sandbox) {
-    // A beneficiary opens this in a browser: no bearer token, and HEAD (link previews) must not approve anything.
-    // The path is the link's secret, so the request lines that would log it are left out.
-    r.get(`${SANDBOX_KYC_LINK_PATH}/:reference`, {
-      config: { auth: 'none' },
-      exposeHeadRoute: false,
-      logLevel: 'warn',
-      schema: {
-        hide: true,
-        params: Type.Object({ reference: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }) }),
-        querystring: Type.Object({ result: Type.Optional(Type.Enum(['APPROVED', 'REJECTED'])) }),
-      },
-      handler: async (request, reply) => {
-        const status = await kyx.recordResult(request.params.reference, request.query.result === 'REJECTED' ? { approved: false } : { approved: true });
-        return reply.type('text/html; charset=utf-8').send(sandboxLinkPage(status));
-      },
-    });
-  }
 }

@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { maybeOne, type Db } from '../../db/index.ts';
-import { enqueue } from '../../jobs/queue.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
+import { requireRail } from '../../rails/errors.ts';
 import type { AccountLookup } from '../../rails/account-lookup.ts';
 import type { BankAccountDirectory } from '../../rails/cop/bank-accounts.ts';
 import type { PixKey, PixKeyDirectory } from '../../rails/pix/key-directory.ts';
@@ -22,9 +23,9 @@ import {
 } from './model.ts';
 import type { LocalTargetAccountInput } from './schemas.ts';
 import { beneficiaryError } from './errors.ts';
+import { targetAccountValidationJob } from './jobs.ts';
 import { validationError } from '../../errors.ts';
 
-export const TARGET_ACCOUNT_VALIDATION_JOB = 'local-target-account-validation';
 
 /** DICT's longest email key. */
 const MAX_EMAIL_KEY_LENGTH = 77;
@@ -71,14 +72,17 @@ function accountFor(beneficiary: BeneficiaryRow, input: LocalTargetAccountInput)
 export class LocalTargetAccountService {
   constructor(
     private readonly db: Db,
-    private readonly pixKeys: PixKeyDirectory,
-    private readonly bankAccounts: BankAccountDirectory,
+    /** Absent where no directory is configured: then no account of that kind can be set (503 rail.not_configured). */
+    private readonly pixKeys: PixKeyDirectory | undefined,
+    private readonly bankAccounts: BankAccountDirectory | undefined,
   ) {}
 
   /** PUT: stores the account as PENDING (replacing any earlier one) and schedules its validation. */
   async put(integratorId: string, beneficiaryId: string, input: LocalTargetAccountInput): Promise<LocalTargetAccount> {
     const beneficiary = await findBeneficiary(this.db, integratorId, beneficiaryId);
     const account = accountFor(beneficiary, input);
+    // Checked before anything is stored: an account nobody can validate would stay PENDING for ever.
+    this.directoryFor(account);
     const accountId = randomUUID();
     const row = await this.db.transaction(async (tx) => {
       const updated = await maybeOne<BeneficiaryRow>(
@@ -90,12 +94,7 @@ export class LocalTargetAccountService {
       );
       if (!updated) throw beneficiaryError('beneficiary.not_found');
       // One validation per beneficiary at a time: a newer account takes over the pending job.
-      await enqueue(tx, {
-        kind: TARGET_ACCOUNT_VALIDATION_JOB,
-        payload: { beneficiaryId: beneficiary.id, accountId },
-        uniqueKey: `${TARGET_ACCOUNT_VALIDATION_JOB}:${beneficiary.id}`,
-        replace: true,
-      });
+      await enqueueJob(tx, targetAccountValidationJob, { beneficiaryId: beneficiary.id, accountId }, { replace: true });
       return updated;
     });
     const stored = toLocalTargetAccount(row);
@@ -103,9 +102,14 @@ export class LocalTargetAccountService {
     return stored;
   }
 
+  private directoryFor(account: { bankAccount?: unknown }): { bank: BankAccountDirectory } | { pix: PixKeyDirectory } {
+    return account.bankAccount ? { bank: requireRail(this.bankAccounts, 'The Colombian bank account directory') } : { pix: requireRail(this.pixKeys, 'The PIX key directory') };
+  }
+
   private async lookup(beneficiary: BeneficiaryRow, account: StoredTargetAccount): Promise<AccountLookup> {
-    if (account.bankAccount) return this.bankAccounts.lookup(account.bankAccount);
-    if (account.pixKey && account.pixKeyType) return this.pixKeys.lookup({ type: account.pixKeyType, key: account.pixKey });
+    const directory = this.directoryFor(account);
+    if (account.bankAccount && 'bank' in directory) return directory.bank.lookup(account.bankAccount);
+    if (account.pixKey && account.pixKeyType && 'pix' in directory) return directory.pix.lookup({ type: account.pixKeyType, key: account.pixKey });
     throw new Error(`beneficiary ${beneficiary.id} has a target account with neither pixKey nor bankAccount`);
   }
 

@@ -6,7 +6,7 @@ import type { Environment } from '../../config.ts';
 import { constantTimeEqual, hashPassword, randomSecret, sha256, verifyPassword, type SecretBox } from '../../crypto.ts';
 import { isUniqueViolation, maybeOne, one, type Db, type Queryable } from '../../db/index.ts';
 import { isoText, listPage, type ListRequest, type ListResource, type Page } from '../../db/lists.ts';
-import { CallbackUrlError, checkCallbackUrl } from '../webhooks/callback-url.ts';
+import { CallbackUrlError, checkCallbackUrl } from './callback-url.ts';
 import { integratorError } from './errors.ts';
 import { validationError } from '../../errors.ts';
 

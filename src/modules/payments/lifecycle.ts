@@ -62,3 +62,13 @@ export async function failPayment(tx: Queryable, paymentId: string, reason: stri
   await releaseHold(tx, payment.hold_id);
   await emitPaymentOut(tx, payment);
 }
+
+/** Marks (or, after a send the bank certainly refused, unmarks) a PENDING payment's payout as possibly taken by the bank. */
+export async function markPaymentPayoutMaybeSent(tx: Queryable, paymentId: string, maybeSent: boolean): Promise<void> {
+  await tx.query(`UPDATE payments SET payout_maybe_sent = $2 WHERE id = $1 AND status = 'PENDING' AND payout_reference IS NULL`, [paymentId, maybeSent]);
+}
+
+/** Records the bank's reference of a PENDING payment's payout, so that later runs ask the bank instead of sending again. */
+export async function recordPaymentPayoutReference(tx: Queryable, paymentId: string, railReference: string): Promise<void> {
+  await tx.query(`UPDATE payments SET payout_reference = $2 WHERE id = $1 AND status = 'PENDING' AND payout_reference IS NULL`, [paymentId, railReference]);
+}

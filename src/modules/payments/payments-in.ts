@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { validate as isUuid } from 'uuid';
 import { maybeOne, one, type Db, type Queryable } from '../../db/index.ts';
 import { Decimal, formatAmount, parseAmount } from '../../money.ts';
+import { requireRail } from '../../rails/errors.ts';
 import type { UsdBank } from '../../rails/usd/bank.ts';
 import { findBeneficiary, requireApproved, type BeneficiaryRow } from '../beneficiaries/model.ts';
 import { beneficiaryWallet, post } from '../ledger/service.ts';
@@ -72,14 +73,14 @@ async function receivingAccount(db: Queryable, beneficiaryId: string): Promise<R
 export class PaymentInService {
   constructor(
     private readonly db: Db,
-    private readonly bank: UsdBank,
+    private readonly bank: UsdBank | undefined,
     private readonly pricing: PaymentPricing = PAYMENT_PRICING,
   ) {}
 
   async instructions(integratorId: string, beneficiaryId: string): Promise<ReceivingInstructionsBody> {
     const beneficiary = requireApproved(await findBeneficiary(this.db, integratorId, beneficiaryId));
     const account = await receivingAccount(this.db, beneficiary.id);
-    const { bankName, bankAddress, routingNumber } = this.bank.receivingBank;
+    const { bankName, bankAddress, routingNumber } = requireRail(this.bank, 'The US bank').receivingBank;
     return {
       beneficiaryId: beneficiary.id,
       currency: 'USD',
@@ -93,7 +94,10 @@ export class PaymentInService {
     };
   }
 
-  /** Sandbox: USD arrives for a beneficiary from `paymentContactId`; credited if that is one of its contacts. */
+  /**
+   * USD arrived for a beneficiary from `paymentContactId` (told by the bank; in the sandbox, by its payment-in tool):
+   * credited if that is one of its contacts, refused otherwise.
+   */
   async receive(integratorId: string, input: PaymentInInput): Promise<PaymentInResult> {
     const amount = parseAmount(input.amount, '/amount');
     const beneficiary = requireApproved(await findBeneficiary(this.db, integratorId, input.beneficiaryId));

@@ -12,8 +12,6 @@ import {
   CreatePaymentSimulationBody,
   Payment,
   PaymentContact,
-  PaymentIn,
-  PaymentInBody,
   PaymentSimulation,
   ReceivingInstructions,
 } from './schemas.ts';
@@ -23,8 +21,6 @@ export interface PaymentRouteOptions {
   contacts: PaymentContactService;
   payments: PaymentService;
   paymentsIn: PaymentInService;
-  /** Registers the sandbox payment-in; production has none. */
-  sandbox: boolean;
 }
 
 export async function paymentRoutes(app: FastifyInstance, options: PaymentRouteOptions): Promise<void> {
@@ -101,19 +97,4 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRouteO
     },
     handler: async (request) => paymentsIn.instructions(integratorOf(request), request.params.id),
   });
-
-  if (options.sandbox) {
-    r.post('/v1/payments/sandbox/payment-in', {
-      schema: {
-        tags: ['Sandbox'],
-        summary: 'Sandbox: USD arrives for a beneficiary from a sender',
-        description:
-          'amount is USD. From one of the beneficiary’s payment contacts it is credited as USDC (status COMPLETED); from anyone else ' +
-          'it is refused and nothing is credited (status REJECTED). Both answer 200 and send a PAYMENT_IN callback.',
-        body: PaymentInBody,
-        response: { 200: PaymentIn },
-      },
-      handler: async (request) => paymentsIn.receive(integratorOf(request), request.body),
-    });
-  }
 }

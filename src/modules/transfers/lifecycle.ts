@@ -10,27 +10,23 @@
 //                          they did (a direct off-ramp: before its payout started; its hold is released)
 //
 // Each move is one function that runs in the caller's transaction and does three things or nothing: the state change,
-// guarded by `WHERE status = 'PENDING'` so that a move out of a final state cannot happen and a job or request that
-// runs twice moves nothing twice; the ledger entries the move causes (see the chart in ledger/service.ts); and exactly
+// guarded by the phase it starts from (never ENDED) so that a move out of a final state cannot happen and a job or
+// request that runs twice moves nothing twice; the ledger entries the move causes (see the chart in ledger/service.ts); and exactly
 // one ON_RAMP or OFF_RAMP event. A move that did not happen returns undefined and wrote nothing.
 //
-// Funds arriving is not a move (the transfer stays PENDING until they settle) but is recorded here too, with the same
-// guard, because every later move depends on it.
+// Inside PENDING, the phase column says what the transfer waits for (migration 019): AWAITING_FUNDS, FUNDED,
+// PAYOUT_STARTED, PAYOUT_SENT; a final state's phase is ENDED. The steps between phases (funds arriving, a payout
+// claimed, sent, acknowledged) and the chain transaction linked to an external-wallet off-ramp are not moves of the
+// status, but they are changes of the transfer row, so they are written here too, each guarded by its phase: every
+// UPDATE of a transfer is in this file.
 import { maybeOne, one, type Queryable } from '../../db/index.ts';
 import { cancelJob } from '../../jobs/queue.ts';
 import { Decimal, formatAmount, SCALE } from '../../money.ts';
 import { beneficiaryWallet, captureHold, post, releaseHold, type Posting } from '../ledger/service.ts';
 import { emitEvent } from '../webhooks/events.ts';
 import type { Price } from './pricing.ts';
+import { transferExecutionJob, transferFundingTimeoutJob } from './jobs.ts';
 import { priceColumns, SYSTEM_ACTOR, transferCallbackData, type TransferRow } from './model.ts';
-
-export const TRANSFER_FUNDING_TIMEOUT_JOB = 'transfer-funding-timeout';
-export const TRANSFER_EXECUTION_JOB = 'transfer-execution';
-
-/** At most one live funding timeout per transfer, keyed by this and its id; paying or cancelling removes it. */
-export const FUNDING_TIMEOUT_KEY_PREFIX = `${TRANSFER_FUNDING_TIMEOUT_JOB}:`;
-export const fundingTimeoutKey = (transferId: string): string => FUNDING_TIMEOUT_KEY_PREFIX + transferId;
-export const executionKey = (transferId: string): string => `${TRANSFER_EXECUTION_JOB}:${transferId}`;
 
 const reference = (transfer: TransferRow): string => `transfer:${transfer.id}`;
 
@@ -57,8 +53,8 @@ const nonZero = (postings: Posting[]): Posting[] => postings.filter((posting) =>
 export async function recordDeposit(tx: Queryable, transferId: string, amount: Decimal): Promise<TransferRow | undefined> {
   const transfer = await maybeOne<TransferRow>(
     tx,
-    `UPDATE transfers SET received_value = $2, funds_received_at = now(), updated_at = now(), last_modified_by = $3
-      WHERE id = $1 AND status = 'PENDING' AND funds_received_at IS NULL RETURNING *`,
+    `UPDATE transfers SET phase = 'FUNDED', received_value = $2, funds_received_at = now(), updated_at = now(), last_modified_by = $3
+      WHERE id = $1 AND phase = 'AWAITING_FUNDS' RETURNING *`,
     [transferId, amount, SYSTEM_ACTOR],
   );
   if (!transfer) return undefined;
@@ -70,7 +66,7 @@ export async function recordDeposit(tx: Queryable, transferId: string, amount: D
       { account: { kind: 'customer_deposits', currency: transfer.from_currency }, direction: 'CREDIT', amount },
     ],
   });
-  await cancelJob(tx, fundingTimeoutKey(transfer.id));
+  await cancelJob(tx, transferFundingTimeoutJob, { transferId: transfer.id });
   return transfer;
 }
 
@@ -84,8 +80,8 @@ export async function succeedOnRamp(tx: Queryable, transferId: string, priced: P
   const assignments = columns.map(([column], index) => `${column} = $${index + 3}`).join(', ');
   const transfer = await maybeOne<TransferRow>(
     tx,
-    `UPDATE transfers SET status = 'SUCCEEDED', ${assignments}, updated_at = now(), last_modified_by = $2
-      WHERE id = $1 AND status = 'PENDING' AND type = 'ON_RAMP' AND received_value = from_value RETURNING *`,
+    `UPDATE transfers SET status = 'SUCCEEDED', phase = 'ENDED', ${assignments}, updated_at = now(), last_modified_by = $2
+      WHERE id = $1 AND phase = 'FUNDED' AND type = 'ON_RAMP' AND received_value = from_value RETURNING *`,
     [transferId, SYSTEM_ACTOR, ...columns.map(([, value]) => value)],
   );
   if (!transfer) return undefined;
@@ -121,7 +117,7 @@ const fundedOnChain = (transfer: Pick<TransferRow, 'type' | 'funding_source'>): 
 export async function failTransfer(tx: Queryable, transferId: string, reason: string, shown?: string): Promise<TransferRow | undefined> {
   const pending = await maybeOne<Pick<TransferRow, 'type' | 'funding_source' | 'received_value' | 'from_currency'>>(
     tx,
-    `SELECT type, funding_source, received_value::text AS received_value, from_currency FROM transfers WHERE id = $1 AND status = 'PENDING' FOR UPDATE`,
+    `SELECT type, funding_source, received_value::text AS received_value, from_currency FROM transfers WHERE id = $1 AND phase <> 'ENDED' FOR UPDATE`,
     [transferId],
   );
   if (!pending) return undefined;
@@ -131,8 +127,8 @@ export async function failTransfer(tx: Queryable, transferId: string, reason: st
     : reason;
   const transfer = await maybeOne<TransferRow>(
     tx,
-    `UPDATE transfers SET status = 'FAILED', status_reason = $2, updated_at = now(), last_modified_by = $3
-      WHERE id = $1 AND status = 'PENDING' RETURNING *`,
+    `UPDATE transfers SET status = 'FAILED', phase = 'ENDED', status_reason = $2, updated_at = now(), last_modified_by = $3
+      WHERE id = $1 AND phase <> 'ENDED' RETURNING *`,
     [transferId, said, SYSTEM_ACTOR],
   );
   if (!transfer) return undefined;
@@ -191,14 +187,14 @@ export async function failWrongDeposit(tx: Queryable, transferId: string, receiv
 export async function cancelTransfer(tx: Queryable, transferId: string, reason: string, actor: string): Promise<TransferRow | undefined> {
   const transfer = await maybeOne<TransferRow>(
     tx,
-    `UPDATE transfers SET status = 'CANCELLED', status_reason = $2, updated_at = now(), last_modified_by = $3
-      WHERE id = $1 AND status = 'PENDING' AND funds_received_at IS NULL AND payout_started_at IS NULL RETURNING *`,
+    `UPDATE transfers SET status = 'CANCELLED', phase = 'ENDED', status_reason = $2, updated_at = now(), last_modified_by = $3
+      WHERE id = $1 AND phase IN ('AWAITING_FUNDS', 'FUNDED') AND funds_received_at IS NULL RETURNING *`,
     [transferId, reason, actor],
   );
   if (!transfer) return undefined;
   if (transfer.hold_id !== null) await releaseHold(tx, transfer.hold_id);
-  await cancelJob(tx, fundingTimeoutKey(transfer.id));
-  await cancelJob(tx, executionKey(transfer.id));
+  await cancelJob(tx, transferFundingTimeoutJob, { transferId: transfer.id });
+  await cancelJob(tx, transferExecutionJob, { transferId: transfer.id });
   await emitTransferEvent(tx, transfer, false);
   return transfer;
 }
@@ -213,16 +209,15 @@ export async function claimPayout(tx: Queryable, transferId: string, priced: Pri
   const assignments = columns.map(([column], index) => `${column} = $${index + 3}`).join(', ');
   return maybeOne<TransferRow>(
     tx,
-    `UPDATE transfers SET payout_started_at = now(), ${assignments}, updated_at = now(), last_modified_by = $2
-      WHERE id = $1 AND status = 'PENDING' AND type = 'OFF_RAMP' AND payout_started_at IS NULL
-        AND (hold_id IS NOT NULL OR received_value = from_value) RETURNING *`,
+    `UPDATE transfers SET phase = 'PAYOUT_STARTED', payout_started_at = now(), ${assignments}, updated_at = now(), last_modified_by = $2
+      WHERE id = $1 AND phase = 'FUNDED' AND type = 'OFF_RAMP' AND (hold_id IS NOT NULL OR received_value = from_value) RETURNING *`,
     [transferId, SYSTEM_ACTOR, ...columns.map(([, value]) => value)],
   );
 }
 
 /** Records the rail's reference of a claimed payout, so that later runs ask the rail instead of sending again. */
 export async function recordPayoutReference(tx: Queryable, transferId: string, railReference: string): Promise<void> {
-  await tx.query(`UPDATE transfers SET payout_reference = $2 WHERE id = $1 AND status = 'PENDING' AND payout_reference IS NULL`, [transferId, railReference]);
+  await tx.query(`UPDATE transfers SET phase = 'PAYOUT_SENT', payout_reference = $2 WHERE id = $1 AND phase = 'PAYOUT_STARTED'`, [transferId, railReference]);
 }
 
 /**
@@ -233,8 +228,8 @@ export async function recordPayoutReference(tx: Queryable, transferId: string, r
 export async function succeedOffRamp(tx: Queryable, transferId: string): Promise<TransferRow | undefined> {
   const transfer = await maybeOne<TransferRow>(
     tx,
-    `UPDATE transfers SET status = 'SUCCEEDED', updated_at = now(), last_modified_by = $2
-      WHERE id = $1 AND status = 'PENDING' AND type = 'OFF_RAMP' AND payout_reference IS NOT NULL RETURNING *`,
+    `UPDATE transfers SET status = 'SUCCEEDED', phase = 'ENDED', updated_at = now(), last_modified_by = $2
+      WHERE id = $1 AND phase = 'PAYOUT_SENT' AND type = 'OFF_RAMP' RETURNING *`,
     [transferId, SYSTEM_ACTOR],
   );
   if (!transfer) return undefined;
@@ -266,6 +261,37 @@ export async function succeedOffRamp(tx: Queryable, transferId: string): Promise
   });
   await emitTransferEvent(tx, transfer, true);
   return transfer;
+}
+
+/** Marks (or, after a send the rail certainly refused, unmarks) a claimed payout as possibly taken by the rail. */
+export async function markPayoutMaybeSent(tx: Queryable, transferId: string, maybeSent: boolean): Promise<void> {
+  await tx.query(`UPDATE transfers SET payout_maybe_sent = $2 WHERE id = $1 AND phase = 'PAYOUT_STARTED'`, [transferId, maybeSent]);
+}
+
+/**
+ * Links `hash` to an external-wallet off-ramp whose funds have not arrived, by `actor`; undefined when it moved on (its
+ * funds arrived, or it is final). A hash already linked to another transfer that it keeps is refused by the database
+ * (the unique index of migration 013), and the caller says so.
+ */
+export function linkTransactionHash(tx: Queryable, transferId: string, hash: string, actor: string): Promise<TransferRow | undefined> {
+  return maybeOne<TransferRow>(
+    tx,
+    `UPDATE transfers SET transaction_hash = $2, updated_at = now(), last_modified_by = $3
+      WHERE id = $1 AND phase = 'AWAITING_FUNDS' RETURNING *`,
+    [transferId, hash, actor],
+  );
+}
+
+/**
+ * Takes `hash` off a transfer still awaiting funds that it never paid (the chain shows it went elsewhere): the transfer
+ * waits for a hash again. Nothing happens if the transfer moved meanwhile.
+ */
+export async function unlinkTransactionHash(tx: Queryable, transferId: string, hash: string): Promise<void> {
+  await tx.query(
+    `UPDATE transfers SET transaction_hash = NULL, updated_at = now(), last_modified_by = $3
+      WHERE id = $1 AND lower(transaction_hash) = $2 AND phase = 'AWAITING_FUNDS' AND received_value IS NULL`,
+    [transferId, hash, SYSTEM_ACTOR],
+  );
 }
 
 /** The transfer as it is now, for a caller whose move did not happen and that must say why. */

@@ -15,6 +15,7 @@ import { transferError } from './errors.ts';
 
 export type FundingSource = 'BENEFICIARY_BALANCE' | 'EXTERNAL_WALLET';
 export type TransferStatusValue = Static<typeof TransferStatus>;
+export type TransferPhase = 'AWAITING_FUNDS' | 'FUNDED' | 'PAYOUT_STARTED' | 'PAYOUT_SENT' | 'ENDED';
 
 /** The price of section 4 as stored on a simulation and on a transfer; amounts and rates are NUMERIC text. */
 export interface PriceColumns {
@@ -56,6 +57,8 @@ export interface TransferRow extends PriceColumns {
   type: TransferType;
   funding_source: FundingSource | null;
   status: TransferStatusValue;
+  /** What a PENDING transfer waits for; ENDED once final (migration 019, lifecycle.ts). */
+  phase: TransferPhase;
   status_reason: string | null;
   beneficiary_ip: string | null;
   pix_txid: string | null;

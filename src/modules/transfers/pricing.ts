@@ -91,3 +91,15 @@ export function price(input: PriceInput): Price {
     to: { currencyCode: target, value: to },
   };
 }
+
+/**
+ * How far the market may move from a simulation's rate (contract section 8): 2%, inclusive. Creation refuses a transfer
+ * beyond it (412), and execution fails a funded transfer beyond it, its funds returned, rather than convert blindly.
+ */
+export const MAX_RATE_MOVE = new Decimal('0.02');
+
+/** The move from the simulation's market rate to `latest`, when it is beyond MAX_RATE_MOVE; undefined within it. */
+export function moveBeyondBand(simulated: Decimal, latest: Decimal): string | undefined {
+  if (latest.minus(simulated).abs().div(simulated).lte(MAX_RATE_MOVE)) return undefined;
+  return `The market rate moved from ${simulated.toFixed()} to ${latest.toFixed()} since the simulation, more than 2%`;
+}

@@ -8,23 +8,19 @@ import {
   CreateSimulationBody,
   CreateTransferBody,
   LinkTransactionHashBody,
-  SandboxCryptoDepositBody,
-  SandboxBankDepositBody,
-  SandboxDepositAnswer,
-  SandboxPixBody,
   Simulation,
   Transfer,
   TransferParams,
 } from './schemas.ts';
-import type { TransferService } from './service.ts';
+import type { ChainFunding } from './chain-funding.ts';
+import type { TransferRequests } from './requests.ts';
 
 export interface TransferRouteOptions {
-  transfers: TransferService;
-  /** Registers the sandbox's fake deposits; production has none. */
-  sandbox: boolean;
+  transfers: TransferRequests;
+  chainFunding: ChainFunding;
 }
 
-export async function transferRoutes(app: FastifyInstance, { transfers, sandbox }: TransferRouteOptions): Promise<void> {
+export async function transferRoutes(app: FastifyInstance, { transfers, chainFunding }: TransferRouteOptions): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['Transfers'];
 
@@ -110,45 +106,6 @@ export async function transferRoutes(app: FastifyInstance, { transfers, sandbox 
       body: LinkTransactionHashBody,
       response: { 200: Transfer },
     },
-    handler: async (request) => transfers.linkTransactionHash(integratorOf(request), request.params.id, request.body.transactionHash),
+    handler: async (request) => chainFunding.linkTransactionHash(integratorOf(request), request.params.id, request.body.transactionHash),
   });
-
-  if (!sandbox) return;
-  const sandboxTags = ['Sandbox'];
-  /** A sandbox payment retried after its answer died with the process: answered with the payment it made. */
-  const paidAlready = (integratorId: string, simulationId: string) => ({
-    codes: ['transfer.already_paid'],
-    find: (since: Date) => transfers.paidSince(integratorId, simulationId, since),
-  });
-  const amountNote = 'amount defaults to from.value; any other amount fails the transfer and the deposit is returned. A transfer is paid once (409 after).';
-
-  r.post('/v1/transfers/sandbox/pix', {
-    schema: {
-      tags: sandboxTags,
-      summary: 'Pay a BR on-ramp by PIX (sandbox only)',
-      description: `document must be the beneficiary’s CPF or CNPJ (422 otherwise). ${amountNote}`,
-      body: SandboxPixBody,
-      response: { 200: SandboxDepositAnswer },
-    },
-    handler: async (request, reply) => answerCreated(request, reply, 200, () => transfers.sandboxPix(integratorOf(request), request.body), paidAlready(integratorOf(request), request.body.simulationId)),
-  });
-
-  r.post('/v1/transfers/sandbox/bank-deposit', {
-    schema: { tags: sandboxTags, summary: 'Pay a CO on-ramp by bank deposit (sandbox only)', description: amountNote, body: SandboxBankDepositBody, response: { 200: SandboxDepositAnswer } },
-    handler: async (request, reply) => answerCreated(request, reply, 200, () => transfers.sandboxBankDeposit(integratorOf(request), request.body), paidAlready(integratorOf(request), request.body.simulationId)),
-  });
-
-  const cryptoDeposit = {
-    schema: {
-      tags: sandboxTags,
-      summary: 'Send USDC on-chain to an EXTERNAL_WALLET off-ramp’s fundingWallet (sandbox only)',
-      description:
-        'Records a chain transaction with hash txHash paying amount (from.value by default) to the transfer’s fundingWallet. The transfer ' +
-        'starts once the same hash is linked with PUT /v1/transfers/{id}/transactionHash, in either order; another amount fails it.',
-      body: SandboxCryptoDepositBody,
-      response: { 200: SandboxDepositAnswer },
-    },
-  };
-  r.post('/v1/transfers/sandbox/crypto-deposit', { ...cryptoDeposit, handler: async (request) => transfers.sandboxCryptoDeposit(integratorOf(request), request.body) });
-  r.put('/v1/transfers/sandbox/crypto-deposit', { ...cryptoDeposit, handler: async (request) => transfers.sandboxCryptoDeposit(integratorOf(request), request.body) });
 }

@@ -127,30 +127,6 @@ export const Transfer = Type.Object({
 export const TransferParams = Type.Object({ id: Id });
 
 /** What the payer sends; from.value when absent. Any other amount fails the transfer. */
-const SandboxAmount = Type.Optional(AmountValue);
-
-export const SandboxPixBody = Type.Object(
-  {
-    document: Type.String({ minLength: 1, maxLength: 32, description: "The payer's CPF or CNPJ: it must be the beneficiary's" }),
-    simulationId: Id,
-    amount: SandboxAmount,
-  },
-  { additionalProperties: false },
-);
-
-export const SandboxBankDepositBody = Type.Object({ simulationId: Id, amount: SandboxAmount }, { additionalProperties: false });
-
-export const SandboxDepositAnswer = Type.Object({ transferId: Type.String(), status: TransferStatus });
-
-const TransactionHash = Type.String({ pattern: '^0x[0-9a-fA-F]{64}$', description: 'A chain transaction hash: 0x and 64 hex digits' });
+export const TransactionHash = Type.String({ pattern: '^0x[0-9a-fA-F]{64}$', description: 'A chain transaction hash: 0x and 64 hex digits' });
 
 export const LinkTransactionHashBody = Type.Object({ transactionHash: TransactionHash }, { additionalProperties: false });
-
-export const SandboxCryptoDepositBody = Type.Object(
-  {
-    txHash: TransactionHash,
-    simulationId: Id,
-    amount: SandboxAmount,
-  },
-  { additionalProperties: false },
-);

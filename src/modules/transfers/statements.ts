@@ -1,14 +1,15 @@
-// Owns the statements of the two busiest requests, simulation and transfer creation, each coalesced across the
-// requests of one turn of the event loop (src/db/coalesce.ts): a batch of N reads or writes is one round trip. Rows
-// travel as one JSON array that PostgreSQL turns into rows of the table's own type (jsonb_populate_recordset), so a
-// statement has the same text and parameters whatever the size of its batch.
+// Owns the statements that create simulations and transfers. The two busiest requests, simulation and on-ramp
+// creation, are coalesced across the requests of one turn of the event loop (src/db/coalesce.ts): a batch of N reads or
+// writes is one round trip. Rows travel as one JSON array that PostgreSQL turns into rows of the table's own type
+// (jsonb_populate_recordset), so a statement has the same text and parameters whatever the size of its batch. An
+// off-ramp is created in a transaction of its own (it also takes a hold), with `claimSimulation` and `insertTransfer`.
 import { coalesce } from '../../db/coalesce.ts';
-import type { Db } from '../../db/index.ts';
-import { DEFAULT_MAX_ATTEMPTS, enqueueSql, needsWake } from '../../jobs/queue.ts';
+import { maybeOne, one, type Db, type Queryable } from '../../db/index.ts';
+import { DEFAULT_MAX_ATTEMPTS, enqueueSql, keyPrefix, needsWake } from '../../jobs/queue.ts';
 import { Decimal } from '../../money.ts';
 import type { BeneficiaryRow } from '../beneficiaries/model.ts';
 import type { Country } from './corridors.ts';
-import { FUNDING_TIMEOUT_KEY_PREFIX, TRANSFER_FUNDING_TIMEOUT_JOB } from './lifecycle.ts';
+import { transferFundingTimeoutJob } from './jobs.ts';
 import type { SimulationRow, TransferRow } from './model.ts';
 
 /** A beneficiary as a simulation needs it, with its integrator's fee. */
@@ -106,8 +107,27 @@ export class TransferStatements {
        )
        INSERT INTO transfers (${columns}) SELECT ${columns} FROM input WHERE simulation_id IN (SELECT id FROM claimed)
        RETURNING *, ${fundingTimeout} AS funding_timeout`,
-      [rowsJson([...first.values()]), TRANSFER_FUNDING_TIMEOUT_JOB, FUNDING_TIMEOUT_KEY_PREFIX, runAt, needsWake(runAt)],
+      [rowsJson([...first.values()]), transferFundingTimeoutJob.kind, keyPrefix(transferFundingTimeoutJob), runAt, needsWake(runAt)],
     );
     return rows.map((row) => (first.get(row.simulation_id) === row ? inserted.find((candidate) => candidate.id === row.id) : undefined));
   });
+}
+
+/**
+ * Claims a simulation for the transfer about to be made from it (`executed` from false to true), in the caller's
+ * transaction and under the simulation's row lock: of concurrent requests for one simulation, only the first claims it.
+ */
+export async function claimSimulation(tx: Queryable, integratorId: string, simulationId: string): Promise<boolean> {
+  const claimed = await maybeOne<{ id: string }>(tx, 'UPDATE simulations SET executed = true WHERE id = $1 AND integrator_id = $2 AND NOT executed RETURNING id', [
+    simulationId,
+    integratorId,
+  ]);
+  return claimed !== undefined;
+}
+
+/** Inserts one transfer, by column name, in the caller's transaction, and returns it. */
+export function insertTransferRow(tx: Queryable, row: NewRow): Promise<TransferRow> {
+  const columns = Object.keys(row);
+  const values = columns.map((_column, index) => `$${index + 1}`).join(', ');
+  return one<TransferRow>(tx, `INSERT INTO transfers (${columns.join(', ')}) VALUES (${values}) RETURNING *`, Object.values(row));
 }

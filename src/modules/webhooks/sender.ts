@@ -9,7 +9,7 @@ import https from 'node:https';
 import { lookup as dnsLookup } from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { CallbackUrlError, isAllowedAddress, isLoopback, parseCallbackUrl, type CallbackPolicy } from './callback-url.ts';
+import { CallbackUrlError, isAllowedAddress, isLoopback, parseCallbackUrl, type CallbackPolicy } from '../integrators/callback-url.ts';
 
 const KEEP_BYTES = 2048;
 const READ_LIMIT = 64 * 1024;

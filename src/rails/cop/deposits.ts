@@ -13,9 +13,6 @@ export interface BankDepositInstructions {
 
 export type CollectionAccount = Omit<BankDepositInstructions, 'reference'>;
 
-/** The sandbox's receiving account; a production bank account would be configured in its place. */
-export const SANDBOX_COLLECTION_ACCOUNT: CollectionAccount = { bankName: 'Bancolombia', accountType: 'CHECKING', accountNumber: '69812345678' };
-
 const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 const REFERENCE_LENGTH = 12;
 

@@ -11,13 +11,6 @@ export interface PixReceivingAccount {
   merchantCity: string;
 }
 
-/** The sandbox's receiving account (an EVP key); a production PSP account would be configured in its place. */
-export const SANDBOX_PIX_ACCOUNT: PixReceivingAccount = {
-  pixKey: '7d9f0335-8dcc-4054-9bf9-0dbd61d36906',
-  merchantName: 'Ponte Pagamentos',
-  merchantCity: 'São Paulo',
-};
-
 export interface PixCharge {
   txid: string;
   pixCopyAndPaste: string;

@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import type { Db } from '../../src/db/index.ts';
 import { enqueue } from '../../src/jobs/queue.ts';
-import { JobWorker } from '../../src/jobs/worker.ts';
+import { JobWorker } from '../../src/jobs/runner.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { freshDatabase, type TestDatabase } from '../helpers/app.ts';
 

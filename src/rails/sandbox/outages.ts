@@ -5,7 +5,7 @@
 //   0016  every send times out, but the rail took the payout: asked by our reference, it has it, and it settles
 // The account, not the amount: an off-ramp's payout amount is computed at the latest rate, so an amount trigger would
 // fire by chance in ordinary traffic; an account is the integrator's choice.
-import { RailUnavailableError } from './errors.ts';
+import { RailUnavailableError } from '../errors.ts';
 
 type Outage = 'UNREACHABLE' | 'TIMEOUT_NOT_TAKEN' | 'TIMEOUT_TAKEN';
 

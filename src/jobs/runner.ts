@@ -1,12 +1,14 @@
 // Owns the job runner of the worker role: one claim loop over the jobs table, dispatching each job to the handler
-// registered for its kind. A handler that throws is retried with exponential back-off until max_attempts; when that
+// registered for its kind (each module declares its kinds and handlers in its own jobs.ts; src/worker.ts registers
+// them). A handler that throws is retried with exponential back-off until max_attempts; when that
 // last attempt fails, the kind's `onExhausted` (if it registered one) may settle what the job was for, and otherwise
 // the job is kept with failed_at and its last error for an operator to see. Handlers must be idempotent: a job whose
 // process died after the handler committed runs again when its lease ends.
 import { hostname } from 'node:os';
 import type { Db } from '../db/index.ts';
+import type { Static, TObject } from 'typebox';
 import { ClaimLoop } from './claim-loop.ts';
-import { JOBS_CHANNEL, WAKE_HORIZON_MS, type Job } from './queue.ts';
+import { JOBS_CHANNEL, payloadOf, WAKE_HORIZON_MS, type Job, type JobKind } from './queue.ts';
 
 /** A handler may ask to run again later without counting a failure (waiting for something outside). */
 export type JobResult = void | { rescheduleAt: Date };
@@ -21,6 +23,33 @@ export interface JobKindOptions {
    * operator. Like the handler it must be idempotent: a process dying in it runs the job (and it) again.
    */
   onExhausted?: (job: Job, error: unknown) => Promise<JobResult>;
+}
+
+/** A kind's handler with its payload typed by the kind: what a module's jobs.ts hands to the runner. */
+export interface KindHandler<Payload extends TObject = TObject> {
+  kind: JobKind<Payload>;
+  run(payload: Static<Payload>, job: Job): Promise<JobResult>;
+  onExhausted?(payload: Static<Payload>, error: unknown, job: Job): Promise<JobResult>;
+  /** A recurring kind runs every this many milliseconds; the worker adds its one job when it starts. */
+  everyMs?: number;
+}
+
+/** Declares the handler of `kind` (the type helper that ties the payload's type to the kind). */
+export function handle<Payload extends TObject>(
+  kind: JobKind<Payload>,
+  run: KindHandler<Payload>['run'],
+  onExhausted?: KindHandler<Payload>['onExhausted'],
+): KindHandler {
+  return { kind, run, ...(onExhausted ? { onExhausted } : {}) } as unknown as KindHandler;
+}
+
+/** A job that runs every `everyMs` for as long as the worker runs (the worker enqueues it at start, once per key). */
+export function recurring(kind: JobKind, everyMs: number, run: () => Promise<void>): KindHandler {
+  const handler = handle(kind, async () => {
+    await run();
+    return { rescheduleAt: new Date(Date.now() + everyMs) };
+  });
+  return { ...handler, everyMs };
 }
 
 export interface JobWorkerOptions {
@@ -78,6 +107,16 @@ export class JobWorker {
   register(kind: string, handler: JobHandler, options: JobKindOptions = {}): this {
     this.handlers.set(kind, { handler, options });
     return this;
+  }
+
+  /** Registers a kind's typed handler: the job's payload is checked against the kind's schema before it runs. */
+  registerKind(handler: KindHandler): this {
+    const onExhausted = handler.onExhausted;
+    return this.register(
+      handler.kind.kind,
+      (job) => handler.run(payloadOf(handler.kind, job), job),
+      onExhausted ? { onExhausted: (job, error) => onExhausted(payloadOf(handler.kind, job), error, job) } : {},
+    );
   }
 
   start(): Promise<void> {

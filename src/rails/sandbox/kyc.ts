@@ -3,7 +3,7 @@
 // images it "captured" are the same sample ID card and selfie for everyone.
 import { randomBytes } from 'node:crypto';
 import { randomSecret } from '../../crypto.ts';
-import type { CapturedImage, KycPartner, KycSession } from './partner.ts';
+import type { CapturedImage, KycPartner, KycSession } from '../kyc/partner.ts';
 import { solidPng } from './sample-images.ts';
 
 /** Where the sandbox partner's upload links live, outside /v1: a beneficiary opens them in a browser. */

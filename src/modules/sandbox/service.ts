@@ -1,0 +1,83 @@
+// Owns the sandbox's tools: what stands for the outside world in a sandbox, so an integrator can drive every flow by
+// hand: a payer paying an on-ramp by PIX or bank deposit, USDC sent on-chain to an external-wallet off-ramp, USD
+// arriving for a beneficiary, a person finishing verification at the partner, and the market moving. Each tool says
+// what happened through the domain's own door (the same one a real rail's report goes through), so nothing a test
+// does in the sandbox skips a rule production keeps. Absent in production (app.ts registers it only in the sandbox).
+import type { Db } from '../../db/index.ts';
+import { transferError } from '../transfers/errors.ts';
+import { Decimal, parseAmount, parsePositiveDecimal, RATE_DECIMALS, type LocalCurrency } from '../../money.ts';
+import { railError } from '../../rails/errors.ts';
+import type { MarketRate } from '../../rails/fx/provider.ts';
+import type { SandboxRails } from '../../rails/index.ts';
+import type { KyxService, PartnerResult } from '../beneficiaries/kyx.ts';
+import type { PaymentInService } from '../payments/payments-in.ts';
+import type { PaymentInInput, PaymentInResult } from '../payments/schemas.ts';
+import type { ChainFunding } from '../transfers/chain-funding.ts';
+import type { DepositAnswer, TransferDeposits } from '../transfers/deposits.ts';
+
+export class SandboxTools {
+  constructor(
+    private readonly db: Db,
+    private readonly rails: SandboxRails,
+    private readonly deposits: TransferDeposits,
+    private readonly chainFunding: ChainFunding,
+    private readonly paymentsIn: PaymentInService,
+    private readonly kyx: KyxService,
+  ) {}
+
+  /** A PIX paid for a BR on-ramp by the payer with `document`, which must be the beneficiary's. */
+  pix(integratorId: string, input: { document: string; simulationId: string; amount?: unknown }): Promise<DepositAnswer> {
+    const amount = input.amount === undefined ? undefined : parseAmount(input.amount, '/amount');
+    return this.deposits.pixReceived(integratorId, input.simulationId, { document: input.document, amount });
+  }
+
+  /** A bank deposit for a CO on-ramp. */
+  bankDeposit(integratorId: string, input: { simulationId: string; amount?: unknown }): Promise<DepositAnswer> {
+    const amount = input.amount === undefined ? undefined : parseAmount(input.amount, '/amount');
+    return this.deposits.bankDepositReceived(integratorId, input.simulationId, amount);
+  }
+
+  /** The on-ramp paid at or after `since`: what a payment whose answer died with its process did. */
+  paidSince(integratorId: string, simulationId: string, since: Date): Promise<DepositAnswer | undefined> {
+    return this.deposits.paidSince(integratorId, simulationId, since);
+  }
+
+  /**
+   * A chain deposit of `amount` (from.value by default) to the transfer's fundingWallet, recorded as the chain would
+   * record it, by hash. The transfer starts once this hash is also linked, in either order.
+   */
+  async cryptoDeposit(integratorId: string, input: { txHash: string; simulationId: string; amount?: unknown }): Promise<DepositAnswer> {
+    const amount = input.amount === undefined ? undefined : parseAmount(input.amount, '/amount');
+    const transfer = await this.chainFunding.awaitingChainDeposit(integratorId, input.simulationId);
+    const chain = this.rails.chain;
+    if (!chain) throw railError('rail.not_configured', 'This sandbox reads a real chain (CHAIN_RPC_URL): send the USDC there instead.');
+    await this.db.transaction(async (tx) => {
+      // A chain transaction happens once: the same hash cannot carry a second deposit.
+      if (!(await chain.recordDeposit(tx, input.txHash, transfer.funding_wallet!, amount ?? new Decimal(transfer.from_value)))) {
+        throw transferError('transfer.transaction_hash_in_use', 'A sandbox chain deposit with this hash exists already.');
+      }
+      await this.chainFunding.depositSeen(tx, transfer, input.txHash);
+    });
+    return { transferId: transfer.id, status: transfer.status };
+  }
+
+  /** USD arrives for a beneficiary from one of its payment contacts (or is refused from anyone else). */
+  paymentIn(integratorId: string, input: PaymentInInput): Promise<PaymentInResult> {
+    return this.paymentsIn.receive(integratorId, input);
+  }
+
+  /** The person behind an upload link finished at the partner, with `result`. */
+  verificationFinished(reference: string, result: PartnerResult) {
+    return this.kyx.recordResult(reference, result);
+  }
+
+  /** The rates `integratorId` prices with. */
+  rates(integratorId: string): Promise<MarketRate[]> {
+    return this.rails.rates.rates(integratorId);
+  }
+
+  /** Sets `integratorId`'s own rate of USDC/`quote` (a positive decimal, at most 8 decimals). */
+  setRate(integratorId: string, quote: LocalCurrency, rate: unknown): Promise<MarketRate> {
+    return this.rails.rates.setRate(integratorId, quote, parsePositiveDecimal(rate, '/rate', RATE_DECIMALS));
+  }
+}

@@ -1,0 +1,181 @@
+// Owns the worker's side of a transfer: its execution once funded (an on-ramp settles at the latest market rate; an
+// off-ramp's funds are checked, on-chain for an external wallet, then its local payout goes through the payout
+// protocol, modules/payouts/protocol.ts), what happens when that execution runs out of attempts, and the funding
+// timeout. Each step is safe to repeat: a job that runs twice moves nothing twice (lifecycle.ts guards every move).
+import type { Db } from '../../db/index.ts';
+import { DomainError } from '../../errors.ts';
+import type { JobResult } from '../../jobs/runner.ts';
+import { Decimal } from '../../money.ts';
+import type { RateProvider } from '../../rails/fx/provider.ts';
+import type { LocalPayout, LocalPayoutRail } from '../../rails/payouts.ts';
+import { payoutExhausted, runPayout, type PayoutSubject } from '../payouts/protocol.ts';
+import type { ChainFunding } from './chain-funding.ts';
+import type { Corridors } from './corridors.ts';
+import type { TransferJobs } from './jobs.ts';
+import { cancelTransfer, claimPayout, currentTransfer, failTransfer, markPayoutMaybeSent, recordPayoutReference, succeedOffRamp, succeedOnRamp } from './lifecycle.ts';
+import { compactTransferCounts, priceAgain, SYSTEM_ACTOR, type TransferRow } from './model.ts';
+import { moveBeyondBand, type Price } from './pricing.ts';
+
+/**
+ * The statusReason of an off-ramp whose payout the rail could not take in `attempts` tries (failTransfer adds what
+ * becomes of an external wallet's deposit).
+ */
+export function payoutUnavailableReason(attempts: number, transfer: Pick<TransferRow, 'hold_id'>): string {
+  const unavailable = `The payout rail was unavailable and the payout was not made (${attempts} attempts).`;
+  return `${unavailable} ${nothingPaidOut(transfer)}`;
+}
+
+/**
+ * The statusReason of a funded transfer that could not be executed in `attempts` tries, before any payout (failTransfer
+ * adds what becomes of an external wallet's deposit).
+ */
+export function executionUnavailableReason(attempts: number, transfer: Pick<TransferRow, 'type' | 'hold_id'>): string {
+  const unavailable = `The transfer could not be executed in ${attempts} attempts, and nothing was converted.`;
+  return `${unavailable} ${transfer.type === 'ON_RAMP' ? 'The deposit is returned to the payer.' : nothingPaidOut(transfer)}`;
+}
+
+/** What a failed off-ramp says of its funds: a direct one's hold is released (failTransfer adds an external wallet's). */
+const nothingPaidOut = (transfer: Pick<TransferRow, 'hold_id'>): string =>
+  transfer.hold_id !== null ? 'Nothing was paid out; the held USDC is available again.' : 'Nothing was paid out.';
+
+/** What the local rail is asked to pay for an off-ramp whose payout was claimed: `to`, to the validated target. */
+function payoutOf(transfer: TransferRow): LocalPayout {
+  const target = transfer.target_pix_key !== null ? { pixKey: transfer.target_pix_key } : transfer.target_bank_account !== null ? { bankAccount: transfer.target_bank_account } : undefined;
+  if (!target) throw new Error(`off-ramp ${transfer.id} has no payout target`);
+  return { reference: transfer.id, currency: transfer.to_currency as LocalPayout['currency'], amount: new Decimal(transfer.to_value), target };
+}
+
+export class TransferExecution implements TransferJobs {
+  private readonly payouts: PayoutSubject<TransferRow, LocalPayout> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly rates: RateProvider,
+    private readonly corridors: Corridors,
+    private readonly chainFunding: ChainFunding,
+    localPayouts: LocalPayoutRail | undefined,
+    private readonly fundingTimeoutS: number,
+    /** How long to wait before asking again whether a linked chain transaction that reached a funding wallet is still there. */
+    private readonly chainPollMs: number,
+  ) {
+    this.payouts = localPayouts && {
+      noun: 'transfer',
+      railName: 'the rail',
+      rail: localPayouts,
+      load: async (id) => {
+        const row = await currentTransfer(db, id);
+        return {
+          row,
+          pending: row.status === 'PENDING',
+          claimed: row.payout_started_at !== null,
+          maybeSent: row.payout_maybe_sent,
+          railReference: row.payout_reference,
+        };
+      },
+      // The payout is claimed at the latest rate, unless that rate moved beyond the band (the transfer then fails).
+      claim: async (row) => {
+        const priced = await this.priceNowOrFail(row);
+        return priced && (await db.transaction((tx) => claimPayout(tx, row.id, priced)));
+      },
+      payoutOf: async (row) => payoutOf(row),
+      markMaybeSent: (id, maybeSent) => markPayoutMaybeSent(db, id, maybeSent),
+      recordReference: (id, reference) => recordPayoutReference(db, id, reference),
+      settle: async (id) => {
+        await db.transaction((tx) => succeedOffRamp(tx, id));
+      },
+      fail: async (id, reason) => {
+        await db.transaction((tx) => failTransfer(tx, id, reason));
+      },
+      unavailableReason: (row, attempts) => payoutUnavailableReason(attempts, row),
+    };
+  }
+
+  private payoutSubject(transfer: TransferRow): PayoutSubject<TransferRow, LocalPayout> {
+    if (!this.payouts) throw new Error(`off-ramp ${transfer.id} cannot be paid out: no payout rail is configured`);
+    return this.payouts;
+  }
+
+  /**
+   * The execution job. A funded PENDING on-ramp is priced again at the latest market rate and settles. An off-ramp,
+   * one step per run: an external-wallet one's linked chain transaction is checked until it funds it (chain-funding.ts);
+   * then its payout goes through the payout protocol, claimed at the latest rate (from then on not cancellable) and
+   * followed until the rail says how it ended.
+   */
+  async execute(transferId: string): Promise<JobResult> {
+    const transfer = await currentTransfer(this.db, transferId);
+    if (transfer.type === 'OFF_RAMP') return this.executeOffRamp(transfer);
+    if (transfer.phase !== 'FUNDED') return;
+    const priced = await this.priceNowOrFail(transfer, ' The deposit is returned to the payer.');
+    if (!priced) return;
+    await this.db.transaction((tx) => succeedOnRamp(tx, transferId, priced));
+  }
+
+  private async executeOffRamp(transfer: TransferRow): Promise<JobResult> {
+    if (transfer.status !== 'PENDING') return;
+    if (transfer.funding_source === 'EXTERNAL_WALLET' && transfer.phase === 'AWAITING_FUNDS') {
+      const checked = await this.chainFunding.checkDeposit(transfer);
+      if (!('funded' in checked)) return checked.result;
+    }
+    return runPayout(this.payoutSubject(transfer), transfer.id);
+  }
+
+  /**
+   * The transfer priced again at the latest market rate; or, when that rate moved more than 2% from the simulation's
+   * or leaves nothing to convert, the transfer FAILED (failTransfer books what becomes of its funds: a deposit owed back
+   * to its payer, a hold released; `aftermath` ends the reason) and undefined.
+   */
+  private async priceNowOrFail(transfer: TransferRow, aftermath = ''): Promise<Price | undefined> {
+    const market = await this.rates.marketRate(this.corridors[transfer.country].currency, transfer.integrator_id);
+    // Bound as creation is: a rate that moved beyond the band since the simulation does not execute.
+    const [simulation] = await this.db.query<{ market_exchange_rate: string }>('SELECT market_exchange_rate FROM simulations WHERE id = $1', [transfer.simulation_id]);
+    const moved = simulation && moveBeyondBand(new Decimal(simulation.market_exchange_rate), market.rate);
+    if (moved) {
+      await this.db.transaction((tx) => failTransfer(tx, transfer.id, `The transfer was not executed: ${moved}.${aftermath}`));
+      return undefined;
+    }
+    try {
+      return priceAgain(this.corridors, transfer, market.rate);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      await this.db.transaction((tx) => failTransfer(tx, transfer.id, `The transfer could not be executed at the latest rate: ${error.message}${aftermath}`));
+      return undefined;
+    }
+  }
+
+  /**
+   * The execution job's last attempt failed with `error` (the worker's onExhausted).
+   *
+   * A funded transfer whose execution failed before any payout was claimed (the latest rate could not be read, say)
+   * moves to FAILED: nothing was sent, so failTransfer returns what it holds (an on-ramp's deposit to the payer, a
+   * direct off-ramp's hold to the balance, an external wallet's deposit owed back to the sender) with one event, in one
+   * transaction. An external-wallet off-ramp whose deposit could not be checked is left to the funding timeout job,
+   * which asks the chain again (and, once it can, resumes the check). An off-ramp whose payout was claimed is settled
+   * by the payout protocol: failed only when its payout is known not to have been made.
+   */
+  async executionExhausted(transferId: string, error: unknown, attempts: number): Promise<JobResult> {
+    const transfer = await currentTransfer(this.db, transferId);
+    if (transfer.status !== 'PENDING') return;
+    if (transfer.payout_started_at === null) {
+      if (transfer.received_value === null && transfer.hold_id === null) throw error;
+      await this.db.transaction((tx) => failTransfer(tx, transfer.id, executionUnavailableReason(attempts, transfer)));
+      return;
+    }
+    return payoutExhausted(this.payoutSubject(transfer), transfer.id, error, attempts);
+  }
+
+  /**
+   * The funding timeout job: a transfer still without funds is cancelled; anything else is left as it is. An
+   * external-wallet off-ramp whose linked transaction brought USDC to the funding wallet in time is not cancelled while
+   * that transaction gathers its confirmations: the execution job books it then. This job looks again later, and
+   * cancels the transfer if the transaction has left the chain by then (a reorganisation dropped it).
+   */
+  async expireUnfunded(transferId: string): Promise<JobResult> {
+    const reason = `No funds arrived within ${this.fundingTimeoutS} seconds.`;
+    const outcome = await this.chainFunding.unlessDepositOnChain(transferId, (tx) => cancelTransfer(tx, transferId, reason, SYSTEM_ACTOR), false);
+    if ('onChain' in outcome) return { rescheduleAt: new Date(Date.now() + this.chainPollMs) };
+  }
+
+  compactCounts(): Promise<number> {
+    return compactTransferCounts(this.db);
+  }
+}

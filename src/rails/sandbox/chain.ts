@@ -1,0 +1,40 @@
+// The sandbox's chain, when no CHAIN_RPC_URL is set: the deposits an integrator simulates with the sandbox's
+// crypto-deposit tool, kept by hash like real transactions (this adapter owns the table sandbox_chain_deposits). As a
+// deposit checker it answers what the EVM checker answers for the same situations, so the transfers module cannot tell
+// them apart.
+import type { Hash } from 'viem';
+import { maybeOne, type Queryable } from '../../db/index.ts';
+import { Decimal } from '../../money.ts';
+import { wrongAmount, type DepositCheck, type DepositChecker } from '../chain/deposits.ts';
+
+export class SandboxChain implements DepositChecker {
+  constructor(private readonly db: Queryable) {}
+
+  /**
+   * Records a transaction of `amount` USDC to `toAddress` under `hash`, in the caller's transaction; false when a
+   * transaction with that hash exists already (a chain transaction happens once).
+   */
+  async recordDeposit(tx: Queryable, hash: string, toAddress: string, amount: Decimal): Promise<boolean> {
+    const recorded = await maybeOne<{ tx_hash: string }>(
+      tx,
+      'INSERT INTO sandbox_chain_deposits (tx_hash, to_address, amount) VALUES ($1, $2, $3) ON CONFLICT (tx_hash) DO NOTHING RETURNING tx_hash',
+      [hash.toLowerCase(), toAddress, amount],
+    );
+    return recorded !== undefined;
+  }
+
+  async check(transactionHash: Hash, fundingWallet: string, expected: Decimal): Promise<DepositCheck> {
+    const deposit = await maybeOne<{ to_address: string; amount: string }>(
+      this.db,
+      'SELECT to_address, amount::text AS amount FROM sandbox_chain_deposits WHERE tx_hash = $1',
+      [transactionHash.toLowerCase()],
+    );
+    if (!deposit) return { state: 'waiting', reason: 'the transaction is not on the chain yet' };
+    if (deposit.to_address.toLowerCase() !== fundingWallet.toLowerCase()) {
+      return { state: 'invalid', reason: `the USDC went to ${deposit.to_address}, not to the funding wallet` };
+    }
+    const received = new Decimal(deposit.amount);
+    if (!received.equals(expected)) return wrongAmount(received, expected);
+    return { state: 'confirmed' };
+  }
+}

@@ -1,0 +1,25 @@
+// The sandbox's account directories: they answer the question asked before any payout to a PIX key or a Colombian
+// bank account (does it exist, and whose is it) without a network, by rules an integrator can trigger on purpose.
+import type { AccountLookup } from '../account-lookup.ts';
+import type { BankAccount, BankAccountDirectory } from '../cop/bank-accounts.ts';
+import type { PixKey, PixKeyDirectory } from '../pix/key-directory.ts';
+
+/**
+ * An email key containing `invalid` is not registered; a CPF or CNPJ key is held by that document (so it passes only
+ * when it is the beneficiary's own); any other key is registered to an unstated holder.
+ */
+export class SandboxPixKeyDirectory implements PixKeyDirectory {
+  async lookup(key: PixKey): Promise<AccountLookup> {
+    if (key.type === 'EMAIL' && key.key.includes('invalid')) return { found: false, reason: 'The PIX key is not registered in the directory.' };
+    if (key.type === 'CPF' || key.type === 'CNPJ') return { found: true, holderDocument: key.key };
+    return { found: true, holderDocument: null };
+  }
+}
+
+/** An account number ending in 0000 does not exist; any other exists, held by an unstated holder. */
+export class SandboxBankAccountDirectory implements BankAccountDirectory {
+  async lookup(account: BankAccount): Promise<AccountLookup> {
+    if (account.accountNumber.endsWith('0000')) return { found: false, reason: 'The account does not exist at the receiving bank.' };
+    return { found: true, holderDocument: null };
+  }
+}

@@ -1,0 +1,61 @@
+// Builds the worker role beside the app (app.ts builds the HTTP role): the job runner with every module's job kinds
+// registered (each module declares its kinds and handlers in its own jobs.ts), the recurring housekeeping, and the
+// webhook dispatcher. It never starts by itself: main.ts starts and stops it, and tests do the same.
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from './context.ts';
+import { purgeIdempotencyKeys } from './http/idempotency.ts';
+import { defineJob, enqueueJob } from './jobs/queue.ts';
+import { JobWorker, recurring } from './jobs/runner.ts';
+import { beneficiaryJobHandlers } from './modules/beneficiaries/jobs.ts';
+import { paymentJobHandlers } from './modules/payments/jobs.ts';
+import { transferJobHandlers } from './modules/transfers/jobs.ts';
+import { WebhookDispatcher } from './modules/webhooks/dispatcher.ts';
+import { WebhookSender } from './modules/webhooks/sender.ts';
+import { Type } from 'typebox';
+
+const HOUR_MS = 3600_000;
+/** Removes what has expired: idempotency records and access tokens. */
+const maintenanceJob = defineJob('maintenance', Type.Object({}));
+
+export function createWorker(context: AppContext, log: FastifyBaseLogger) {
+  const { db, services, config } = context;
+  const jobs = new JobWorker(db, {
+    retryBaseMs: config.jobRetryBaseMs,
+    onError: (error, job) => log.error({ err: error, job: job && { id: job.id, kind: job.kind, attempts: job.attempts } }, 'job failed'),
+  });
+
+  const handlers = [
+    ...transferJobHandlers(services.transferExecution),
+    ...paymentJobHandlers(services.paymentPayouts),
+    ...beneficiaryJobHandlers({
+      expireLink: (stepId) => services.kyx.expireLink(stepId),
+      validateTargetAccount: (beneficiaryId, accountId) => services.localTargetAccounts.validate(beneficiaryId, accountId),
+    }),
+    recurring(maintenanceJob, HOUR_MS, async () => {
+      const keys = await purgeIdempotencyKeys(db);
+      const tokens = await services.integrators.purgeExpiredTokens();
+      if (keys + tokens > 0) log.info({ idempotencyKeys: keys, accessTokens: tokens }, 'purged expired rows');
+    }),
+  ];
+  for (const handler of handlers) jobs.registerKind(handler);
+
+  const sender = new WebhookSender({ env: config.env, allowLoopback: config.allowLoopbackCallbacks }, config.webhookTimeoutMs);
+  const dispatcher = new WebhookDispatcher(db, services.integrators, sender, {
+    retryScheduleS: config.webhookRetryScheduleS,
+    timeoutMs: config.webhookTimeoutMs,
+    onError: (error) => log.error({ err: error }, 'webhook delivery failed'),
+  });
+
+  return {
+    jobs,
+    async start() {
+      // Each recurring kind has one job, keyed by its name: a second worker's enqueue is ignored.
+      for (const handler of handlers) if (handler.everyMs !== undefined) await enqueueJob(db, handler.kind, {});
+      await Promise.all([jobs.start(), dispatcher.start()]);
+    },
+    async stop() {
+      await Promise.all([jobs.stop(), dispatcher.stop()]);
+      sender.close();
+    },
+  };
+}
