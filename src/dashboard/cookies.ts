@@ -1,29 +1,12 @@
-// Reads the Cookie header and writes Set-Cookie headers: the few attributes the dashboard's cookies need, nothing more.
+// The dashboard's cookies: read by @fastify/cookie (registered on the dashboard's scope, routes.ts), written here with
+// the few attributes they need, in the order the dashboard has always sent them (Path, HttpOnly, SameSite, Max-Age,
+// Secure), which @fastify/cookie's serializer would reorder.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-export function parseCookies(header: string | undefined): Map<string, string> {
-  const cookies = new Map<string, string>();
-  if (!header) return cookies;
-  for (const part of header.split(';')) {
-    const equals = part.indexOf('=');
-    if (equals <= 0) continue;
-    const name = part.slice(0, equals).trim();
-    let value = part.slice(equals + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
-    // The first of two cookies with one name is the more specific (longer path) one; keep it.
-    if (!cookies.has(name)) {
-      try {
-        cookies.set(name, decodeURIComponent(value));
-      } catch {
-        // not percent-encoded validly: not one of ours
-      }
-    }
-  }
-  return cookies;
-}
-
+/** A cookie the browser sent; the first of two with one name is the more specific (longer path) one. */
 export function cookieOf(request: FastifyRequest, name: string): string | undefined {
-  return parseCookies(request.headers.cookie).get(name);
+  const value = request.cookies[name];
+  return value === undefined || value === '' ? undefined : value;
 }
 
 export interface CookieOptions {

@@ -3,6 +3,7 @@
 // JSON body, sets the headers a page with secrets needs (a strict Content-Security-Policy, no caching, no framing),
 // and keeps its routes out of /openapi.json. Sessions are cookies checked by each route; every POST needs its CSRF token.
 import { readFileSync } from 'node:fs';
+import fastifyCookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
@@ -64,6 +65,7 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
   await app.register(
     async (scope) => {
       await scope.register(formbody, { bodyLimit: 64 * 1024 });
+      await scope.register(fastifyCookie);
       scope.decorateRequest('dashboardViewer', undefined);
 
       scope.addHook('onRequest', async (_request, reply) => {

@@ -1,6 +1,7 @@
 // Owns who is calling: bearer access tokens of integrators (looked up by hash), the operator's ADMIN_TOKEN, and the
 // per-caller rate limit. A route says who may call it with `config.auth`; every /v1 route defaults to integrators.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { constantTimeEqual, sha256 } from '../crypto.ts';
 import { maybeOne, type Db } from '../db/index.ts';
 import { RateLimiter } from './rate-limit.ts';
@@ -35,7 +36,6 @@ export function principalScope(principal: Principal | undefined): string | undef
 interface CachedToken {
   integratorId: string;
   expiresAt: number;
-  cachedAt: number;
 }
 
 /** The longest a token looked up stays cached: a revoked token stops working within this on every process. */
@@ -50,25 +50,18 @@ const FAILED_AUTH_PER_SECOND = 1 / 3;
  * its notification arrives (everything, when the listening connection comes back and one may have been missed).
  */
 class TokenCache {
-  private readonly entries = new Map<string, CachedToken>();
+  private readonly entries = new LRUCache<string, CachedToken>({ max: 50_000, ttl: TOKEN_CACHE_TTL_MS });
   /** Moves on with every revocation seen, so a lookup that started before one never caches what it read. */
   generation = 0;
-  constructor(private readonly ttlMs = TOKEN_CACHE_TTL_MS) {}
   dropIntegrator(integratorId: string): void {
     this.generation++;
     if (integratorId === '') this.entries.clear();
-    for (const [hash, entry] of this.entries) if (entry.integratorId === integratorId) this.entries.delete(hash);
+    for (const [hash, entry] of this.entries.entries()) if (entry.integratorId === integratorId) this.entries.delete(hash);
   }
   get(hash: string): CachedToken | undefined {
-    const entry = this.entries.get(hash);
-    if (entry && Date.now() - entry.cachedAt > this.ttlMs) {
-      this.entries.delete(hash);
-      return undefined;
-    }
-    return entry;
+    return this.entries.get(hash);
   }
   set(hash: string, entry: CachedToken): void {
-    if (this.entries.size > 50_000) this.entries.clear();
     this.entries.set(hash, entry);
   }
 }
@@ -117,7 +110,7 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
         [hash],
       );
       if (!row) return undefined;
-      entry = { integratorId: row.integrator_id, expiresAt: row.expires_at.getTime(), cachedAt: Date.now() };
+      entry = { integratorId: row.integrator_id, expiresAt: row.expires_at.getTime() };
       if (generation === cache.generation) cache.set(hash, entry);
     }
     return entry.expiresAt > Date.now() ? entry.integratorId : undefined;

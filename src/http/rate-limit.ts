@@ -1,8 +1,16 @@
-// Owns the per-integrator request rate limit: a token bucket of RATE_LIMIT_RPS a second with the same burst.
-// Buckets live in each api process, so with N api processes an integrator gets up to N times the rate; a limit
-// shared across processes would put a database write on every request, which costs more than it protects.
+// Owns the per-caller request rate limits: a token bucket of `ratePerSecond` with a burst, per key (an integrator, or a
+// source address). Buckets live in each api process, so with N api processes an integrator gets up to N times the
+// rate; a limit shared across processes would put a database write on every request, which costs more than it
+// protects. The buckets are held in an LRU cache: the least recently seen keys are forgotten first (a forgotten key
+// starts again with a full bucket), so no number of callers can grow the memory without bound.
+//
+// The arithmetic is written here rather than taken from @fastify/rate-limit or rate-limiter-flexible: those count
+// fixed windows, and the failed-authentication throttle needs to look at a bucket without taking from it (`peek`,
+// before a credential is checked) and to charge only what failed, which neither offers as a token bucket.
+import { LRUCache } from 'lru-cache';
+
 export class RateLimiter {
-  private readonly buckets = new Map<string, { tokens: number; updatedAt: number }>();
+  private readonly buckets = new LRUCache<string, { tokens: number; updatedAt: number }>({ max: 100_000 });
 
   /** `burst` tokens at most (the rate by default), refilled at `ratePerSecond`. */
   constructor(
@@ -31,7 +39,6 @@ export class RateLimiter {
     const now = this.now();
     let bucket = this.buckets.get(key);
     if (!bucket) {
-      if (this.buckets.size > 100_000) this.buckets.clear();
       bucket = { tokens: this.burst, updatedAt: now };
       this.buckets.set(key, bucket);
     }

@@ -2,6 +2,7 @@
 // scrypt hash) and access tokens, and their webhook signing secret (encrypted at rest, rotated with the previous one
 // kept for 24 hours).
 import { randomBytes, randomUUID } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { Environment } from '../../config.ts';
 import { constantTimeEqual, hashPassword, randomSecret, sha256, verifyPassword, type SecretBox } from '../../crypto.ts';
 import { isUniqueViolation, maybeOne, one, type Db, type Queryable } from '../../db/index.ts';
@@ -173,13 +174,12 @@ export class IntegratorService {
    * Webhook secrets as decrypted, by their sealed text: every delivery signs, and opening the same box each time was
    * a fifth of a delivery's own work. Keyed by the ciphertext, a rotated secret is simply another key; bounded.
    */
-  private readonly opened = new Map<string, string>();
+  private readonly opened = new LRUCache<string, string>({ max: 1000 });
 
   private open(sealed: string): string {
     let secret = this.opened.get(sealed);
     if (secret === undefined) {
       secret = this.secrets.decrypt(sealed);
-      if (this.opened.size >= 1000) this.opened.clear();
       this.opened.set(sealed, secret);
     }
     return secret;

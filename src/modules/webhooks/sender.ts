@@ -9,6 +9,7 @@ import https from 'node:https';
 import { lookup as dnsLookup } from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
+import { LRUCache } from 'lru-cache';
 import { CallbackUrlError, isAllowedAddress, isLoopback, parseCallbackUrl, type CallbackPolicy } from '../integrators/callback-url.ts';
 
 const KEEP_BYTES = 2048;
@@ -122,7 +123,7 @@ export class WebhookSender {
   }
 
   /** URLs that passed the checks, by their text: the checks depend on nothing else, and every delivery makes them. */
-  private readonly passed = new Map<string, URL>();
+  private readonly passed = new LRUCache<string, URL>({ max: 1000 });
 
   /** The callback URL, checked as at set time, and its host if it is an address; throws CallbackUrlError. */
   private checked(rawUrl: string | null): URL {
@@ -134,7 +135,6 @@ export class WebhookSender {
     if (ipaddr.isValid(host) && !isAllowedAddress(host, this.policy)) {
       throw new CallbackUrlError(`callback address ${host} is not allowed`);
     }
-    if (this.passed.size >= 1000) this.passed.clear();
     this.passed.set(rawUrl, url);
     return url;
   }
