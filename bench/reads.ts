@@ -70,11 +70,12 @@ async function seed({ db }: AppContext, integratorId: string): Promise<{ benefic
   await db.query(
     `INSERT INTO transfers (id, integrator_id, beneficiary_id, simulation_id, type, funding_source, country, status, status_reason, integrator_fee_bps,
                             from_currency, from_value, to_currency, to_value, market_exchange_rate, exchange_rate, integrator_fee, service_fee, taxes,
-                            effective_value, created_by, last_modified_by, created_at, updated_at)
+                            effective_value, created_by, last_modified_by, created_at, updated_at, phase)
      SELECT s.transfer_id, $1::uuid, s.beneficiary_id, s.simulation_id, s.type, CASE WHEN s.type = 'OFF_RAMP' THEN 'BENEFICIARY_BALANCE' END, s.country,
             s.status, CASE WHEN s.status IN ('FAILED', 'CANCELLED') THEN 'Seeded.' END, 25,
             ${money}, 100 + s.n % 9000, ${local}, 18.5 + s.n % 1700, 5.4, 5.41, 0.25, 1.00, 0.38, 98.37 + s.n % 9000,
-            $1::uuid::text, $1::uuid::text, s.created_at, s.created_at
+            $1::uuid::text, $1::uuid::text, s.created_at, s.created_at,
+            CASE WHEN s.status = 'PENDING' THEN 'AWAITING_FUNDS' ELSE 'ENDED' END
        FROM bench_seed s`,
     [integratorId],
   );
