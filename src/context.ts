@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Config } from './config.ts';
+import type { Config } from './config/index.ts';
 import { secretBox, type SecretBox } from './crypto.ts';
 import type { Db } from './db/index.ts';
 import { BeneficiaryFileService } from './modules/beneficiaries/files.ts';

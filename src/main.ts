@@ -2,7 +2,7 @@
 // SIGTERM or SIGINT. Configuration and start-up failures end the process with one clear line and a non-zero code.
 import path from 'node:path';
 import { buildApp, createLogger } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config/index.ts';
 import { createContext } from './context.ts';
 import { restrictDataDir } from './db/data-dir.ts';
 import { openDb } from './db/index.ts';

@@ -1,7 +1,7 @@
 // Configuration (contract section 1): defaults, validation, and production's required settings.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ConfigError, loadConfig } from '../src/config.ts';
+import { ConfigError, loadConfig } from '../src/config/index.ts';
 
 describe('configuration', () => {
   it('has the contract defaults', () => {

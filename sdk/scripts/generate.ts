@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { buildApp, createLogger } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
+import { loadConfig } from '../../src/config/index.ts';
 import { createContext } from '../../src/context.ts';
 import { openDb } from '../../src/db/index.ts';
 import { migrate } from '../../src/db/migrate.ts';

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/index.ts';
 import type { Services } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import { cookieOf } from './cookies.ts';

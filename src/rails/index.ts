@@ -3,7 +3,7 @@
 // never constructs a sandbox class (test/rails/wiring.test.ts asserts it); a rail that is not configured is absent, and
 // what needs it answers 503 rail.not_configured (rails/errors.ts). Nothing outside this file names a sandbox adapter,
 // except the sandbox's own tools (modules/sandbox), which get them from `sandbox` here.
-import type { Config } from '../config.ts';
+import type { Config } from '../config/index.ts';
 import type { Db } from '../db/index.ts';
 import { DepositAddresses, loadDepositXpub } from './chain/deposit-addresses.ts';
 import { EvmDepositChecker, type DepositChecker } from './chain/deposits.ts';

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { buildApp, createLogger } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
+import { loadConfig } from '../../src/config/index.ts';
 import { createContext } from '../../src/context.ts';
 import { sha256 } from '../../src/crypto.ts';
 import { escapeHtml, html, safeHref } from '../../src/dashboard/html.ts';

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { loadConfig } from '../../src/config.ts';
+import { loadConfig } from '../../src/config/index.ts';
 import { checkCallbackUrl, isPublicAddress } from '../../src/modules/integrators/callback-url.ts';
 import { startApp, type TestApp, type TestIntegrator } from '../helpers/app.ts';
 import { freePort } from '../helpers/process.ts';

@@ -6,7 +6,7 @@
 // Private ranges are never allowed. Checked when the URL is set and again before each send.
 import { lookup } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
-import type { Environment } from '../../config.ts';
+import type { Environment } from '../../config/index.ts';
 
 export class CallbackUrlError extends Error {}
 

@@ -2,7 +2,7 @@
 // Its credentials are printed once and kept in DATA_DIR/sandbox-credentials.json (readable by the owner only).
 import { chmod, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/index.ts';
 import type { IntegratorService } from './service.ts';
 
 export interface DemoCredentials {

@@ -3,7 +3,7 @@
 // kept for 24 hours).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import type { Environment } from '../../config.ts';
+import type { Environment } from '../../config/index.ts';
 import { constantTimeEqual, hashPassword, randomSecret, sha256, verifyPassword, type SecretBox } from '../../crypto.ts';
 import { isUniqueViolation, maybeOne, one, type Db, type Queryable } from '../../db/index.ts';
 import { isoText, listPage, type ListRequest, type ListResource, type Page } from '../../db/lists.ts';

@@ -2,6 +2,10 @@
 // Anything wrong is reported as one line naming the variable, and the process does not start.
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { ConfigError, flag, integer, oneOf, text, url, type Env } from './env.ts';
+import { loadRailSettings, type RailSettings } from './rails.ts';
+
+export { ConfigError } from './env.ts';
 
 export type Environment = 'sandbox' | 'production';
 export type Role = 'api' | 'worker' | 'all';
@@ -43,54 +47,8 @@ export interface Config {
   usdcContractAddress: string | undefined;
   depositXpub: string | undefined;
   chainConfirmations: number | undefined;
-}
-
-export class ConfigError extends Error {}
-
-type Env = Record<string, string | undefined>;
-
-function text(env: Env, name: string): string | undefined {
-  const value = env[name];
-  return value === undefined || value.trim() === '' ? undefined : value.trim();
-}
-
-function integer(env: Env, name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
-  const raw = text(env, name);
-  if (raw === undefined) return fallback;
-  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
-  const value = Number(raw);
-  if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
-  return value;
-}
-
-function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
-  const raw = text(env, name) ?? fallback;
-  if (!(allowed as readonly string[]).includes(raw)) {
-    throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
-  }
-  return raw as T;
-}
-
-function url(env: Env, name: string, protocols: string[]): string | undefined {
-  const raw = text(env, name);
-  if (raw === undefined) return undefined;
-  let parsed: URL;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    throw new ConfigError(`${name} must be a URL`);
-  }
-  if (!protocols.includes(parsed.protocol)) {
-    throw new ConfigError(`${name} must use ${protocols.join(' or ')}`);
-  }
-  return raw;
-}
-
-function flag(env: Env, name: string, fallback: boolean): boolean {
-  const raw = text(env, name);
-  if (raw === undefined) return fallback;
-  if (raw !== 'true' && raw !== 'false') throw new ConfigError(`${name} must be true or false, got "${raw}"`);
-  return raw === 'true';
+  /** Each real rail's settings block; absent blocks leave their rail unconfigured (config/rails.ts). */
+  rails: RailSettings;
 }
 
 /** Whether the server listens on loopback only: then callbacks to loopback reach the developer's own machine. */
@@ -200,5 +158,6 @@ export function loadConfig(env: Env = process.env): Config {
     usdcContractAddress,
     depositXpub: text(env, 'DEPOSIT_XPUB'),
     chainConfirmations: confirmations === undefined ? undefined : integer(env, 'CHAIN_CONFIRMATIONS', 1, 0, 1000),
+    rails: loadRailSettings(env),
   };
 }

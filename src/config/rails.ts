@@ -1,0 +1,171 @@
+// The settings of each real rail, one block of variables per provider (README, "Rails"). A block is configured when its
+// first variable is set, and then every variable it needs must be set too: a half-configured rail stops the process
+// with one line naming what is missing, rather than failing at its first payment. Secrets come from the variable or
+// from the file its `_FILE` twin names, and never appear in a message.
+import { ConfigError, integer, readableFile, secret, text, url, type Env } from './env.ts';
+
+/** OAuth 2.0 client credentials over mutual TLS, as PIX providers require. */
+export interface MtlsClientSettings {
+  baseUrl: string;
+  tokenUrl: string;
+  clientId: string;
+  clientSecret: string;
+  certFile: string;
+  keyFile: string;
+  keyPassphrase: string | undefined;
+  caFile: string | undefined;
+  timeoutMs: number;
+}
+
+/** A PSP implementing the Banco Central's API Pix: BR on-ramps are collected there. */
+export interface PixCollectionSettings {
+  api: MtlsClientSettings;
+  /** Our PIX key at the PSP: it receives every charge. */
+  receivingKey: string;
+  merchantName: string;
+  merchantCity: string;
+  /** The secret part of the webhook path the PSP is given (/webhooks/pix/{secret}). */
+  webhookSecret: string;
+  /** How often received PIX are listed, so that a lost webhook never strands a transfer. */
+  pollIntervalS: number;
+}
+
+/** Efí's PIX send: BR off-ramps are paid out there. */
+export interface EfiSettings {
+  api: MtlsClientSettings;
+  /** Our PIX key at Efí that pays. */
+  payerKey: string;
+}
+
+/** Onfido: people are verified there. */
+export interface OnfidoSettings {
+  baseUrl: string;
+  apiToken: string;
+  workflowId: string;
+  /** The registered webhooks' tokens (more than one only while a webhook is being replaced). */
+  webhookTokens: string[];
+}
+
+/** Market rates from public sources (production always prices with them; the sandbox with its own table). */
+export interface RateSourceSettings {
+  ptaxUrl: string;
+  trmUrl: string;
+  mercadoBitcoinUrl: string;
+  budaUrl: string;
+  refreshS: number;
+  /** A rate older than this is not quoted: simulations answer 503 rates.unavailable. */
+  maxAgeS: number;
+  /** A new rate more than this fraction away from the last accepted one is refused until it holds. */
+  maxMove: string;
+  /** How far the market may stand from the official rate of the same day. */
+  tolerance: string;
+  timeoutMs: number;
+}
+
+export interface RailSettings {
+  pix: PixCollectionSettings | undefined;
+  efi: EfiSettings | undefined;
+  onfido: OnfidoSettings | undefined;
+  rates: RateSourceSettings;
+}
+
+/** The variables of one block that are missing, once its first one is set. */
+function required<T>(block: string, values: Record<string, T | undefined>): Record<string, T> {
+  const missing = Object.entries(values).filter(([, value]) => value === undefined).map(([name]) => name);
+  if (missing.length > 0) throw new ConfigError(`${block} is half configured: set ${missing.join(', ')} as well`);
+  return values as Record<string, T>;
+}
+
+const MTLS_TIMEOUT_MS = 15_000;
+
+function mtlsClient(env: Env, prefix: string, defaultTokenPath: string): MtlsClientSettings | undefined {
+  const baseUrl = url(env, `${prefix}_API_URL`, ['https:']);
+  if (baseUrl === undefined) return undefined;
+  const values = required(`${prefix}_API_URL`, {
+    [`${prefix}_CLIENT_ID`]: text(env, `${prefix}_CLIENT_ID`),
+    [`${prefix}_CLIENT_SECRET`]: secret(env, `${prefix}_CLIENT_SECRET`),
+    [`${prefix}_CERT_FILE`]: readableFile(env, `${prefix}_CERT_FILE`),
+    [`${prefix}_KEY_FILE`]: readableFile(env, `${prefix}_KEY_FILE`),
+  });
+  return {
+    baseUrl: baseUrl.replace(/\/+$/, ''),
+    tokenUrl: url(env, `${prefix}_TOKEN_URL`, ['https:']) ?? new URL(defaultTokenPath, baseUrl).toString(),
+    clientId: values[`${prefix}_CLIENT_ID`]!,
+    clientSecret: values[`${prefix}_CLIENT_SECRET`]!,
+    certFile: values[`${prefix}_CERT_FILE`]!,
+    keyFile: values[`${prefix}_KEY_FILE`]!,
+    keyPassphrase: secret(env, `${prefix}_KEY_PASSPHRASE`),
+    caFile: readableFile(env, `${prefix}_CA_FILE`),
+    timeoutMs: integer(env, `${prefix}_TIMEOUT_MS`, MTLS_TIMEOUT_MS, 100, 120_000),
+  };
+}
+
+function pixCollection(env: Env): PixCollectionSettings | undefined {
+  const api = mtlsClient(env, 'PIX', '/oauth/token');
+  if (!api) return undefined;
+  const values = required('PIX_API_URL', {
+    PIX_RECEIVING_KEY: text(env, 'PIX_RECEIVING_KEY'),
+    PIX_MERCHANT_NAME: text(env, 'PIX_MERCHANT_NAME'),
+    PIX_MERCHANT_CITY: text(env, 'PIX_MERCHANT_CITY'),
+    PIX_WEBHOOK_SECRET: secret(env, 'PIX_WEBHOOK_SECRET'),
+  });
+  if (!/^[A-Za-z0-9_-]{32,128}$/.test(values.PIX_WEBHOOK_SECRET!)) {
+    throw new ConfigError('PIX_WEBHOOK_SECRET must be 32 to 128 letters, digits, - or _ (it is a path segment)');
+  }
+  return {
+    api,
+    receivingKey: values.PIX_RECEIVING_KEY!,
+    merchantName: values.PIX_MERCHANT_NAME!,
+    merchantCity: values.PIX_MERCHANT_CITY!,
+    webhookSecret: values.PIX_WEBHOOK_SECRET!,
+    pollIntervalS: integer(env, 'PIX_POLL_INTERVAL_S', 60, 1, 3600),
+  };
+}
+
+function efi(env: Env): EfiSettings | undefined {
+  const api = mtlsClient(env, 'EFI', '/oauth/token');
+  if (!api) return undefined;
+  const { EFI_PAYER_KEY } = required('EFI_API_URL', { EFI_PAYER_KEY: text(env, 'EFI_PAYER_KEY') });
+  return { api, payerKey: EFI_PAYER_KEY! };
+}
+
+function onfido(env: Env): OnfidoSettings | undefined {
+  const baseUrl = url(env, 'ONFIDO_API_URL', ['https:', 'http:']);
+  if (baseUrl === undefined) return undefined;
+  const values = required('ONFIDO_API_URL', {
+    ONFIDO_API_TOKEN: secret(env, 'ONFIDO_API_TOKEN'),
+    ONFIDO_WORKFLOW_ID: text(env, 'ONFIDO_WORKFLOW_ID'),
+    ONFIDO_WEBHOOK_TOKEN: secret(env, 'ONFIDO_WEBHOOK_TOKEN'),
+  });
+  return {
+    baseUrl: baseUrl.replace(/\/+$/, ''),
+    apiToken: values.ONFIDO_API_TOKEN!,
+    workflowId: values.ONFIDO_WORKFLOW_ID!,
+    webhookTokens: values.ONFIDO_WEBHOOK_TOKEN!.split(',').map((token) => token.trim()).filter(Boolean),
+  };
+}
+
+/** A fraction written as a decimal between 0 and 1 ("0.05"). */
+function fraction(env: Env, name: string, fallback: string): string {
+  const raw = text(env, name) ?? fallback;
+  if (!/^0(\.\d{1,6})?$|^1(\.0+)?$/.test(raw) || Number(raw) === 0) throw new ConfigError(`${name} must be a fraction above 0 and at most 1, such as 0.05`);
+  return raw;
+}
+
+function rateSources(env: Env): RateSourceSettings {
+  return {
+    ptaxUrl: url(env, 'RATES_PTAX_URL', ['https:', 'http:']) ?? 'https://olinda.bcb.gov.br/olinda/servico/PTAX/versao/v1/odata',
+    trmUrl: url(env, 'RATES_TRM_URL', ['https:', 'http:']) ?? 'https://www.datos.gov.co',
+    mercadoBitcoinUrl: url(env, 'RATES_MERCADO_BITCOIN_URL', ['https:', 'http:']) ?? 'https://www.mercadobitcoin.net',
+    budaUrl: url(env, 'RATES_BUDA_URL', ['https:', 'http:']) ?? 'https://www.buda.com',
+    refreshS: integer(env, 'RATES_REFRESH_S', 60, 5, 3600),
+    maxAgeS: integer(env, 'RATES_MAX_AGE_S', 300, 10, 86_400),
+    maxMove: fraction(env, 'RATES_MAX_MOVE', '0.05'),
+    tolerance: fraction(env, 'RATES_TOLERANCE', '0.03'),
+    timeoutMs: integer(env, 'RATES_TIMEOUT_MS', 10_000, 100, 120_000),
+  };
+}
+
+export function loadRailSettings(env: Env): RailSettings {
+  return { pix: pixCollection(env), efi: efi(env), onfido: onfido(env), rates: rateSources(env) };
+}
