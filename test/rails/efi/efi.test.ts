@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Decimal } from '../../../src/money.ts';
 import { EFI_CAPABILITIES, EfiPayoutRail, type EfiPayoutRailOptions } from '../../../src/rails/efi/rail.ts';
 import { RailUnavailableError } from '../../../src/rails/errors.ts';
-import type { LocalPayout } from '../../../src/rails/payouts.ts';
+import type { LocalPayout, LocalPayoutStatus } from '../../../src/rails/payouts.ts';
 import { FakeEfi } from './fake-efi.ts';
 import { makeTestPki, type TestPki } from './test-pki.ts';
 
@@ -88,13 +88,19 @@ describe('the Efí payout rail', () => {
   });
 
   it('reports PENDING until Efí settles the send, then SETTLED', async () => {
-    efi.nextEnding = { status: 'REALIZADO', afterMs: 150 };
+    efi.nextEnding = { status: 'REALIZADO', afterMs: 600 };
     const sent = await rail.send(pixPayout());
     const pending = await rail.status(sent.railReference);
     assert.equal(pending.status, 'PENDING');
     assert.ok(pending.status === 'PENDING' && pending.checkAgainAt.getTime() > Date.now());
-    await sleep(200);
-    assert.deepEqual(await rail.status(sent.railReference), { status: 'SETTLED' });
+    const deadline = Date.now() + 5_000;
+    let status: LocalPayoutStatus = pending;
+    while (status.status === 'PENDING' && Date.now() < deadline) {
+      await sleep(50);
+      status = await rail.status(sent.railReference);
+    }
+    assert.deepEqual(status, { status: 'SETTLED' });
+    efi.nextEnding = { status: 'REALIZADO', afterMs: 0 };
   });
 
   it('reports a rejection with the reason Efí gives', async () => {
