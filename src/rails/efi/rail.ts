@@ -1,0 +1,100 @@
+// Owns Ponte's local payout rail on Efí: BRL to a PIX key through Efí's send call, its status, and finding a payout by
+// our reference after a send whose answer never came. Efí's vocabulary stays in client.ts and transformers.ts.
+import { RailUnavailableError } from '../errors.ts';
+import type { LocalPayout, LocalPayoutRail, LocalPayoutStatus, SentLocalPayout } from '../payouts.ts';
+import { EfiClient, ID_ENVIO } from './client.ts';
+import { differencesFrom, idEnvioFor, payoutStatusOf, sendRequestFor, unsupportedReason } from './transformers.ts';
+import { EfiTransport, type EfiTransportOptions } from './transport.ts';
+
+/** What this adapter does; anything else (bank-account payouts, COP, refunds, QR-code payment) it refuses or lacks. */
+export const EFI_CAPABILITIES = ['payout.brl.pix-key', 'payout.status', 'payout.find-by-reference', 'payout.idempotent-send'] as const;
+
+export interface EfiPayoutRailOptions extends EfiTransportOptions {
+  /** The account's own PIX key that pays (pagador.chave); Efí requires a webhook registered on it. */
+  payerKey: string;
+  /** Shown to the receiver (pagador.infoPagador, under 140 characters). */
+  infoPagador?: string;
+  /** How long after a send its status is first asked. */
+  checkAfterMs?: number;
+  /** How long after a pending answer it is asked again. */
+  pollIntervalMs?: number;
+}
+
+export class EfiPayoutRail implements LocalPayoutRail {
+  readonly capabilities = EFI_CAPABILITIES;
+  private readonly transport: EfiTransport;
+  private readonly client: EfiClient;
+  private readonly checkAfterMs: number;
+  private readonly pollIntervalMs: number;
+
+  constructor(private readonly options: EfiPayoutRailOptions) {
+    if (options.infoPagador !== undefined && options.infoPagador.length >= 140) throw new Error('Efí: infoPagador must be under 140 characters');
+    this.transport = new EfiTransport(options);
+    this.client = new EfiClient(this.transport);
+    this.checkAfterMs = options.checkAfterMs ?? 5_000;
+    this.pollIntervalMs = options.pollIntervalMs ?? 15_000;
+  }
+
+  /**
+   * A second send of the same payout is answered by Efí with 409 id_envio_duplicado (our reference is the idEnvio); the
+   * send Efí holds is then read and returned when it is this payout, so a send repeated after a crash pays nothing twice.
+   */
+  async send(payout: LocalPayout): Promise<SentLocalPayout> {
+    const target = supported(payout);
+    const idEnvio = idEnvioFor(payout.reference);
+    const outcome = await this.client.sendPix(idEnvio, sendRequestFor(target, this.options.payerKey, this.options.infoPagador));
+    if (outcome.kind === 'accepted') {
+      if (outcome.answer.idEnvio !== idEnvio) throw new Error(`Efí accepted the send under idEnvio ${outcome.answer.idEnvio}, not ${idEnvio}`);
+      return this.sent(idEnvio, this.checkAfterMs);
+    }
+    if (outcome.kind === 'refused') {
+      throw new RailUnavailableError(`Efí refused the Pix (HTTP ${outcome.status} ${outcome.error.nome}: ${outcome.error.mensagem}); nothing was sent`);
+    }
+    const lookup = await this.client.sentByIdEnvio(idEnvio);
+    if (lookup.kind === 'not-found') throw new Error(`Efí says idEnvio ${idEnvio} was used but holds no send under it; whether it took this one is unknown`);
+    this.assertSamePayout(idEnvio, lookup.sent, payout);
+    return this.sent(idEnvio, 0);
+  }
+
+  async status(railReference: string): Promise<LocalPayoutStatus> {
+    if (!ID_ENVIO.test(railReference)) throw new Error(`not an Efí payout reference: ${railReference}`);
+    const lookup = await this.client.sentByIdEnvio(railReference);
+    // The reference was handed out only once Efí had the send: its absence now is not an answer we can act on.
+    if (lookup.kind === 'not-found') throw new Error(`Efí has no send under idEnvio ${railReference}, which it had taken`);
+    return payoutStatusOf(lookup.sent, new Date(Date.now() + this.pollIntervalMs));
+  }
+
+  /**
+   * Undefined only on Efí's documented "not found" for our idEnvio (404, type .../PixEnviadoNaoEncontrado, detail "Pix
+   * enviado não encontrado para o idEnvio informado."). Since our idEnvio is fixed by the reference, a later send of
+   * it would be refused as a duplicate only if one existed: with none held, none will be made unless we send again.
+   */
+  async find(payout: LocalPayout): Promise<SentLocalPayout | undefined> {
+    supported(payout);
+    const idEnvio = idEnvioFor(payout.reference);
+    const lookup = await this.client.sentByIdEnvio(idEnvio);
+    if (lookup.kind === 'not-found') return undefined;
+    this.assertSamePayout(idEnvio, lookup.sent, payout);
+    return this.sent(idEnvio, 0);
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+
+  private sent(idEnvio: string, afterMs: number): SentLocalPayout {
+    return { railReference: idEnvio, checkAt: new Date(Date.now() + afterMs) };
+  }
+
+  private assertSamePayout(idEnvio: string, sent: Parameters<typeof differencesFrom>[0], payout: LocalPayout): void {
+    const differences = differencesFrom(sent, payout);
+    if (differences.length > 0) throw new Error(`Efí holds another payout under idEnvio ${idEnvio} (${differences.join('; ')}); refusing to treat it as reference ${payout.reference}`);
+  }
+}
+
+/** Refuses, before any call, a payout Efí cannot make: certainly not taken. */
+function supported(payout: LocalPayout): LocalPayout & { target: { pixKey: string } } {
+  const reason = unsupportedReason(payout);
+  if (reason !== undefined) throw new RailUnavailableError(`${reason}; nothing was sent`);
+  return payout as LocalPayout & { target: { pixKey: string } };
+}
