@@ -1,7 +1,7 @@
 // Owns Ponte's local payout rail on Efí: BRL to a PIX key through Efí's send call, its status, and finding a payout by
 // our reference after a send whose answer never came. Efí's vocabulary stays in client.ts and transformers.ts.
 import { RailUnavailableError } from '../errors.ts';
-import type { LocalPayout, LocalPayoutRail, LocalPayoutStatus, SentLocalPayout } from '../payouts.ts';
+import type { LocalPayout, PayoutRail, PayoutStatus, SentPayout } from '../payouts.ts';
 import { EfiClient, ID_ENVIO } from './client.ts';
 import { differencesFrom, idEnvioFor, payoutStatusOf, sendRequestFor, unsupportedReason } from './transformers.ts';
 import { EfiTransport, type EfiTransportOptions } from './transport.ts';
@@ -20,7 +20,7 @@ export interface EfiPayoutRailOptions extends EfiTransportOptions {
   pollIntervalMs?: number;
 }
 
-export class EfiPayoutRail implements LocalPayoutRail {
+export class EfiPayoutRail implements PayoutRail<LocalPayout> {
   readonly capabilities = EFI_CAPABILITIES;
   private readonly transport: EfiTransport;
   private readonly client: EfiClient;
@@ -39,7 +39,7 @@ export class EfiPayoutRail implements LocalPayoutRail {
    * A second send of the same payout is answered by Efí with 409 id_envio_duplicado (our reference is the idEnvio); the
    * send Efí holds is then read and returned when it is this payout, so a send repeated after a crash pays nothing twice.
    */
-  async send(payout: LocalPayout): Promise<SentLocalPayout> {
+  async send(payout: LocalPayout): Promise<SentPayout> {
     const target = supported(payout);
     const idEnvio = idEnvioFor(payout.reference);
     const outcome = await this.client.sendPix(idEnvio, sendRequestFor(target, this.options.payerKey, this.options.infoPagador));
@@ -56,7 +56,7 @@ export class EfiPayoutRail implements LocalPayoutRail {
     return this.sent(idEnvio, 0);
   }
 
-  async status(railReference: string): Promise<LocalPayoutStatus> {
+  async status(railReference: string): Promise<PayoutStatus> {
     if (!ID_ENVIO.test(railReference)) throw new Error(`not an Efí payout reference: ${railReference}`);
     const lookup = await this.client.sentByIdEnvio(railReference);
     // The reference was handed out only once Efí had the send: its absence now is not an answer we can act on.
@@ -69,7 +69,7 @@ export class EfiPayoutRail implements LocalPayoutRail {
    * enviado não encontrado para o idEnvio informado."). Since our idEnvio is fixed by the reference, a later send of
    * it would be refused as a duplicate only if one existed: with none held, none will be made unless we send again.
    */
-  async find(payout: LocalPayout): Promise<SentLocalPayout | undefined> {
+  async find(payout: LocalPayout): Promise<SentPayout | undefined> {
     supported(payout);
     const idEnvio = idEnvioFor(payout.reference);
     const lookup = await this.client.sentByIdEnvio(idEnvio);
@@ -82,7 +82,7 @@ export class EfiPayoutRail implements LocalPayoutRail {
     this.transport.close();
   }
 
-  private sent(idEnvio: string, afterMs: number): SentLocalPayout {
+  private sent(idEnvio: string, afterMs: number): SentPayout {
     return { railReference: idEnvio, checkAt: new Date(Date.now() + afterMs) };
   }
 

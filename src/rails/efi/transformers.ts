@@ -2,7 +2,7 @@
 // to the body of the send call, Efí's send statuses to Ponte's payout status, and whether a send Efí holds is the
 // payout we asked for. Nothing here talks to the network.
 import { Decimal, formatAmount } from '../../money.ts';
-import type { LocalPayout, LocalPayoutStatus } from '../payouts.ts';
+import type { LocalPayout, PayoutStatus } from '../payouts.ts';
 import { ID_ENVIO, type EfiPixSendRequest, type EfiPixSent } from './client.ts';
 
 /** `valor` of the send call: "string \d{1,10}\.\d{2}". */
@@ -39,7 +39,7 @@ export function sendRequestFor(payout: LocalPayout & { target: { pixKey: string 
  * REALIZADO is the only success; NAO_REALIZADO a rejection; EM_PROCESSAMENTO, and any status Efí may add, pending:
  * an unknown word never settles money.
  */
-export function payoutStatusOf(sent: EfiPixSent, checkAgainAt: Date): LocalPayoutStatus {
+export function payoutStatusOf(sent: EfiPixSent, checkAgainAt: Date): PayoutStatus {
   switch (sent.status) {
     case 'REALIZADO':
       return { status: 'SETTLED' };

@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Decimal } from '../../../src/money.ts';
 import { EFI_CAPABILITIES, EfiPayoutRail, type EfiPayoutRailOptions } from '../../../src/rails/efi/rail.ts';
 import { RailUnavailableError } from '../../../src/rails/errors.ts';
-import type { LocalPayout, LocalPayoutStatus } from '../../../src/rails/payouts.ts';
+import type { LocalPayout, PayoutStatus } from '../../../src/rails/payouts.ts';
 import { FakeEfi } from './fake-efi.ts';
 import { makeTestPki, type TestPki } from './test-pki.ts';
 
@@ -94,7 +94,7 @@ describe('the Efí payout rail', () => {
     assert.equal(pending.status, 'PENDING');
     assert.ok(pending.status === 'PENDING' && pending.checkAgainAt.getTime() > Date.now());
     const deadline = Date.now() + 5_000;
-    let status: LocalPayoutStatus = pending;
+    let status: PayoutStatus = pending;
     while (status.status === 'PENDING' && Date.now() < deadline) {
       await sleep(50);
       status = await rail.status(sent.railReference);
