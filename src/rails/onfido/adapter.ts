@@ -1,7 +1,7 @@
 // The Onfido verification partner (public API v3.6, Onfido Studio): a session is an applicant and a workflow run with
 // a hosted link; a notice is a signed webhook; the result is the run read back; the captured images are the
-// applicant's documents and live photos. Its settings are the API region's base URL, the API token, the Studio
-// workflow, and the webhook tokens; see NOTES.md beside this file.
+// applicant's documents and its live photo or Motion capture frame. Its settings are the API region's base URL, the
+// API token, the Studio workflow and the webhook tokens; see NOTES.md beside this file.
 import type { IncomingHttpHeaders } from 'node:http';
 import { OnfidoClient, type OnfidoWorkflowRunLink } from './client.ts';
 import { OnfidoRefusedError } from './errors.ts';
@@ -99,13 +99,14 @@ export class OnfidoKycPartner implements KycPartner {
 
   async capturedImages(reference: string): Promise<CapturedImage[]> {
     const run = await this.client.findWorkflowRun(runId(reference));
-    const [documents, livePhotos] = await Promise.all([
+    const [documents, livePhotos, motionCaptures] = await Promise.all([
       this.client.listDocuments(run.applicant_id),
       this.client.listLivePhotos(run.applicant_id),
+      this.client.listMotionCaptures(run.applicant_id),
     ]);
     const images: CapturedImage[] = [];
     // One plan at a time: the files are up to 10 MB each, and Onfido's rate limit counts every call.
-    for (const plan of planCapturedImages(documents, livePhotos, run.created_at)) {
+    for (const plan of planCapturedImages(documents, livePhotos, motionCaptures, run.created_at)) {
       const front = await this.download(plan.front);
       const back = plan.back ? await this.download(plan.back) : null;
       const image = toCapturedImage(plan, front, back);
@@ -128,7 +129,9 @@ export class OnfidoKycPartner implements KycPartner {
   }
 
   private download(file: FileRef): Promise<Buffer> {
-    return file.kind === 'document' ? this.client.downloadDocument(file.id) : this.client.downloadLivePhoto(file.id);
+    if (file.kind === 'document') return this.client.downloadDocument(file.id);
+    if (file.kind === 'live_photo') return this.client.downloadLivePhoto(file.id);
+    return this.client.downloadMotionCaptureFrame(file.id);
   }
 }
 

@@ -116,6 +116,9 @@ export interface OnfidoLivePhoto {
   download_href?: string;
 }
 
+/** `motion_capture`: an Onfido Motion liveness video; its `/frame` is a still of the face. */
+export type OnfidoMotionCapture = OnfidoLivePhoto;
+
 export interface OnfidoClientOptions {
   /** Such as onfidoBaseUrl('eu'); a test points it at its own server. */
   baseUrl: string;
@@ -177,12 +180,23 @@ export class OnfidoClient {
     return answer.live_photos;
   }
 
+  async listMotionCaptures(applicantId: string): Promise<OnfidoMotionCapture[]> {
+    const answer = await this.json<{ motion_captures: OnfidoMotionCapture[] }>('GET', '/motion_captures', { query: { applicant_id: applicantId } }, (value) =>
+      listOf(value.motion_captures),
+    );
+    return answer.motion_captures;
+  }
+
   downloadDocument(documentId: string): Promise<Buffer> {
     return this.binary(`/documents/${encodeURIComponent(documentId)}/download`);
   }
 
   downloadLivePhoto(livePhotoId: string): Promise<Buffer> {
     return this.binary(`/live_photos/${encodeURIComponent(livePhotoId)}/download`);
+  }
+
+  downloadMotionCaptureFrame(motionCaptureId: string): Promise<Buffer> {
+    return this.binary(`/motion_captures/${encodeURIComponent(motionCaptureId)}/frame`);
   }
 
   private async json<T>(method: 'GET' | 'POST', path: string, options: CallOptions, isWhole: (value: Record<string, unknown>) => boolean): Promise<T> {

@@ -7,6 +7,7 @@ import type {
   OnfidoApplicantBuilder,
   OnfidoDocument,
   OnfidoLivePhoto,
+  OnfidoMotionCapture,
   OnfidoWorkflowRun,
   OnfidoWorkflowRunBuilder,
   OnfidoWorkflowRunLink,
@@ -126,7 +127,7 @@ const DOCUMENT_TYPES: Record<string, IdentityDocumentType> = {
 };
 
 export interface FileRef {
-  kind: 'document' | 'live_photo';
+  kind: 'document' | 'live_photo' | 'motion_capture_frame';
   id: string;
 }
 
@@ -139,10 +140,16 @@ export interface ImagePlan {
 
 /**
  * The files a run captured, as Ponte's images: per identity document type, its latest front (a document without a side
- * is a front) and latest back; the latest live photo as the SELFIE. Files older than the run are left out, since a
- * reused applicant keeps those of its earlier runs.
+ * is a front) and latest back; as the SELFIE, the latest live photo, or else a frame of the latest motion capture (a
+ * workflow with Onfido Motion records no live photo). Files older than the run are left out, since a reused applicant
+ * keeps those of its earlier runs.
  */
-export function planCapturedImages(documents: OnfidoDocument[], livePhotos: OnfidoLivePhoto[], runCreatedAt?: string): ImagePlan[] {
+export function planCapturedImages(
+  documents: OnfidoDocument[],
+  livePhotos: OnfidoLivePhoto[],
+  motionCaptures: OnfidoMotionCapture[],
+  runCreatedAt?: string,
+): ImagePlan[] {
   const since = runCreatedAt ? Date.parse(runCreatedAt) : Number.NaN;
   const current = <T extends { created_at?: string }>(items: T[]): T[] =>
     items
@@ -167,8 +174,10 @@ export function planCapturedImages(documents: OnfidoDocument[], livePhotos: Onfi
       back: sides.back ? { kind: 'document', id: sides.back.id } : null,
     });
   }
-  const selfie = current(livePhotos).at(-1);
-  if (selfie) plans.push({ type: 'SELFIE', front: { kind: 'live_photo', id: selfie.id }, back: null });
+  const photo = current(livePhotos).at(-1);
+  const motion = current(motionCaptures).at(-1);
+  if (photo) plans.push({ type: 'SELFIE', front: { kind: 'live_photo', id: photo.id }, back: null });
+  else if (motion) plans.push({ type: 'SELFIE', front: { kind: 'motion_capture_frame', id: motion.id }, back: null });
   return plans;
 }
 

@@ -31,6 +31,7 @@ interface Stored {
 }
 interface StoredFile {
   meta: Stored;
+  applicantId: string;
   bytes: Buffer;
   contentType: string;
 }
@@ -60,6 +61,8 @@ export class FakeOnfido {
   readonly runs = new Map<string, Stored>();
   readonly documents = new Map<string, StoredFile>();
   readonly livePhotos = new Map<string, StoredFile>();
+  /** Onfido Motion captures; `bytes` is the frame GET /motion_captures/{id}/frame answers. */
+  readonly motionCaptures = new Map<string, StoredFile>();
   /** Whether a created run carries its `sdk_token` (the live API does; false makes the adapter call POST /sdk_token). */
   sdkTokenOnRun = true;
   private readonly forced: ForcedAnswer[] = [];
@@ -108,14 +111,22 @@ export class FakeOnfido {
     const id = randomUUID();
     const meta: Stored = { id, applicant_id: applicantId, type: file.type, ...this.fileMeta('documents', id, file) };
     if (file.side) meta.side = file.side;
-    this.documents.set(id, { meta, bytes: file.bytes, contentType: contentType(file.fileType) });
+    this.documents.set(id, { meta, applicantId, bytes: file.bytes, contentType: contentType(file.fileType) });
     return id;
   }
 
   captureLivePhoto(applicantId: string, file: CapturedFile): string {
+    return this.captureFace(this.livePhotos, 'live_photos', applicantId, file);
+  }
+
+  captureMotion(applicantId: string, frame: CapturedFile): string {
+    return this.captureFace(this.motionCaptures, 'motion_captures', applicantId, frame);
+  }
+
+  /** Live photos and motion captures carry no applicant_id in Onfido's answers; it is kept beside them to list them. */
+  private captureFace(files: Map<string, StoredFile>, collection: string, applicantId: string, file: CapturedFile): string {
     const id = randomUUID();
-    const meta: Stored = { id, ...this.fileMeta('live_photos', id, file) };
-    this.livePhotos.set(id, { meta: { ...meta, applicant_id: applicantId }, bytes: file.bytes, contentType: contentType(file.fileType) });
+    files.set(id, { meta: { id, ...this.fileMeta(collection, id, file) }, applicantId, bytes: file.bytes, contentType: contentType(file.fileType) });
     return id;
   }
 
@@ -262,9 +273,13 @@ export class FakeOnfido {
         return this.send(response, operationId, 200, { documents: this.filesOf(this.documents, call.query.applicant_id) });
       case 'list_live_photos':
         return this.send(response, operationId, 200, { live_photos: this.filesOf(this.livePhotos, call.query.applicant_id) });
+      case 'list_motion_captures':
+        return this.send(response, operationId, 200, { motion_captures: this.filesOf(this.motionCaptures, call.query.applicant_id) });
       case 'download_document':
-      case 'download_live_photo': {
-        const file = (operationId === 'download_document' ? this.documents : this.livePhotos).get(idInPath);
+      case 'download_live_photo':
+      case 'download_motion_capture_frame': {
+        const files = { download_document: this.documents, download_live_photo: this.livePhotos, download_motion_capture_frame: this.motionCaptures };
+        const file = files[operationId].get(idInPath);
         if (!file) return notFound('File');
         response.writeHead(200, { 'content-type': file.contentType, 'content-length': file.bytes.length });
         return void response.end(file.bytes);
@@ -276,7 +291,7 @@ export class FakeOnfido {
   }
 
   private filesOf(files: Map<string, StoredFile>, applicantId: string | undefined): Stored[] {
-    return [...files.values()].filter((file) => file.meta.applicant_id === applicantId).map((file) => file.meta);
+    return [...files.values()].filter((file) => file.applicantId === applicantId).map((file) => file.meta);
   }
 
   /** Answers JSON, after checking the answer against the operation's response in the document. */

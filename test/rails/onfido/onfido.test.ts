@@ -161,6 +161,18 @@ describe('the Onfido adapter', { skip: SKIP_WITHOUT_SPEC }, () => {
       assert.equal(fake.requests.filter((line) => line.endsWith('/download')).length, 5, 'the PDF is downloaded, found no image, and left out');
     });
 
+    it('takes the selfie from the Onfido Motion capture frame when the workflow recorded no live photo', async () => {
+      const session = await onfido.openSession(request());
+      const applicantId = String(fake.runs.get(session.reference)?.applicant_id);
+      fake.captureDocument(applicantId, { type: 'driving_licence', side: 'front', bytes: JPEG, fileType: 'jpg' });
+      fake.captureMotion(applicantId, { bytes: JPEG, fileType: 'jpg' });
+      assert.deepEqual(await onfido.capturedImages(session.reference), [
+        { type: 'DRIVING_LICENSE', fileType: 'jpg', front: JPEG, back: null },
+        { type: 'SELFIE', fileType: 'jpg', front: JPEG, back: null },
+      ]);
+      assert.ok(fake.requests.some((line) => /^GET \/v3\.6\/motion_captures\/[0-9a-f-]{36}\/frame$/.test(line)));
+    });
+
     it('answers no images for a run whose person captured nothing', async () => {
       const session = await onfido.openSession(request());
       assert.deepEqual(await onfido.capturedImages(session.reference), []);

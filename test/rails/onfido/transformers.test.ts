@@ -70,6 +70,7 @@ describe('Onfido captured files', () => {
     const plans = planCapturedImages(
       [passport, document({ type: 'driving_licence', side: 'back' }), document({ type: 'unknown' }), document({ type: null }), document({ type: 'voter_id' })],
       [],
+      [],
     );
     assert.deepEqual(plans, [{ type: 'ID_CARD', front: { kind: 'document', id: passport.id }, back: null }]);
   });
