@@ -3,7 +3,7 @@
 // broken connection leaves the outcome unknown (an applicant or a workflow run may exist), so it is a plain Error.
 import { RailUnavailableError } from '../errors.ts';
 
-/** When Onfido says nothing about the wait after a 429: its documented limits are counted per minute. */
+/** When Onfido says nothing about the wait after a 429. A chosen default: the OpenAPI document says nothing of limits. */
 const DEFAULT_RATE_LIMIT_WAIT_MS = 60_000;
 
 export interface OnfidoErrorBody {
@@ -53,7 +53,7 @@ export class OnfidoOutcomeUnknownError extends Error {
   }
 }
 
-/** Retry-After as seconds or as an HTTP date (RFC 9110 section 10.2.3); Onfido's per-minute window when absent. */
+/** Retry-After as seconds or as an HTTP date (RFC 9110 section 10.2.3); the default wait when absent or unreadable. */
 export function parseRetryAfter(value: string | null, now = Date.now()): number {
   if (value === null || value.trim() === '') return DEFAULT_RATE_LIMIT_WAIT_MS;
   if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;

@@ -13,7 +13,7 @@ import type {
   OnfidoWorkflowRunLink,
 } from './client.ts';
 
-/** SDK tokens live 90 minutes whatever the link's expiry (Onfido Web SDK reference, "SDK authentication"). */
+/** SDK tokens live 90 minutes whatever the link's expiry (onfido-sdk-ui README, "SDK authentication"). */
 export const ONFIDO_SDK_TOKEN_LIFETIME_MS = 90 * 60_000;
 
 export function toApplicantBuilder(person: PersonToVerify): OnfidoApplicantBuilder {

@@ -1,7 +1,8 @@
 // Onfido's webhook signature: `X-SHA2-Signature` is the hex HMAC-SHA256 of the raw request body keyed with the
-// webhook's token (Onfido API reference, "Webhooks > Verifying webhook signatures"; onfido-node's WebhookEventVerifier
-// does the same). Checked on the exact bytes received, in constant time, before the body is parsed. The signature
-// covers no timestamp, so a replayed notice verifies: harmless, since a notice only asks for a read back.
+// webhook's token (developers.onfido.com/guide/manual-webhook-signature-verification; onfido-node's
+// WebhookEventVerifier does the same). Checked on the exact bytes received, in constant time, before the body is
+// parsed. The signature covers no timestamp, so a replayed notice verifies: harmless, since a notice only asks for a
+// read back.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { KycNoticeRejectedError, type KycNotice } from './partner.ts';

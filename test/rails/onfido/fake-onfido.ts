@@ -164,7 +164,7 @@ export class FakeOnfido {
 
   /**
    * The document's `webhook_event_payload` requires `event` and `resource_id`, names that belong to the resend item
-   * (`Webhooks_resend_item`): Onfido's documented payloads and onfido-node's test fixtures have neither. That one
+   * (`Webhooks_resend_item`): onfido-node's test fixtures and verifier tests send neither. That one
    * departure of the document is tolerated; everything else in the body is checked.
    */
   checkWebhook(body: unknown): void {
