@@ -101,7 +101,6 @@ function apiError(operation: string, answer: PspAnswer): BcbPixApiError {
   const violations: Violation[] = (problem.violacoes ?? []).map((violacao) => ({
     reason: violacao.razao,
     property: violacao.propriedade,
-    value: violacao.valor,
   }));
   return new BcbPixApiError(operation, answer.status, problem.type, problem.title, problem.detail, violations);
 }

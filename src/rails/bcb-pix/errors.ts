@@ -6,8 +6,7 @@ export interface Violation {
   reason?: string;
   /** The API Pix's `propriedade`, e.g. "cob.valor.original". */
   property?: string;
-  /** The API Pix's `valor`: the value the PSP refused (what we sent, never a credential). */
-  value?: string;
+  // The API's `valor` (the value refused) is left out: it echoes what we sent, which for a webhook URL can hold a secret.
 }
 
 /**

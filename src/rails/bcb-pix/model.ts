@@ -38,7 +38,7 @@ export interface CreatedCharge {
   alreadyExisted: boolean;
 }
 
-export interface Charge extends CreatedCharge {
+export interface Charge extends Omit<CreatedCharge, 'alreadyExisted'> {
   amount: Decimal;
   createdAt: Date;
   expiresAt: Date;

@@ -122,7 +122,6 @@ export class BcbPixRail {
     const createdAt = new Date(cob.calendario.criacao);
     return {
       ...this.#presentable(cob),
-      alreadyExisted: true,
       amount: new Decimal(cob.valor.original),
       createdAt,
       expiresAt: new Date(createdAt.getTime() + (cob.calendario.expiracao ?? DEFAULT_EXPIRY_S) * 1000),

@@ -74,6 +74,14 @@ describe('BCB API Pix transport', { skip: SPEC_MISSING }, () => {
     assert.equal(harness.fake.stats.apiRequests, before.apiRequests);
   });
 
+  it('asks for the configured scopes, and passes on the PSP refusing an operation they do not cover', async () => {
+    const rail = harness.rail({ scope: 'cob.read pix.read' });
+    assert.equal(await rail.received('E12345678202401011200abcdefghijk'), undefined);
+    const error = await rail.createCharge(charge()).catch((caught: unknown) => caught);
+    assert.ok(error instanceof BcbPixApiError, String(error));
+    assert.deepEqual([error.status, error.kind], [403, 'AcessoNegado']);
+  });
+
   it('cannot connect without a client certificate the PSP trusts', async () => {
     const { fake, pki } = harness;
     const before = { ...fake.stats };
