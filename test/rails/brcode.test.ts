@@ -100,7 +100,7 @@ describe('BR Code', () => {
   });
 
   it('makes txids of 25 letters and digits that do not repeat', () => {
-    const txids = new Set(Array.from({ length: 10_000 }, newTxid));
+    const txids = new Set(Array.from({ length: 10_000 }, () => newTxid()));
     assert.equal(txids.size, 10_000);
     for (const txid of txids) assert.match(txid, /^[A-Za-z0-9]{25}$/);
   });

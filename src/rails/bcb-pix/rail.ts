@@ -1,9 +1,8 @@
 // Owns the BCB API Pix rail as Ponte sees it: collect BRL with a charge per on-ramp, learn of PIX received (webhook
 // notices, confirmed by reading the PIX back, and polling by time window), refund a PIX, and cancel a charge. Written to
 // the Banco Central's standard API Pix 2.9.0, which Brazilian PSPs implement; see NOTES.md for what it leaves out.
-import { randomInt } from 'node:crypto';
 import { Decimal } from '../../money.ts';
-import { dynamicBrCode } from '../pix/brcode.ts';
+import { dynamicBrCode, newTxid } from '../pix/brcode.ts';
 import { BcbPixClient, type CobGerada } from './client.ts';
 import { BcbPixApiError, BcbPixConflictError } from './errors.ts';
 import {
@@ -47,13 +46,9 @@ const DEFAULT_EXPIRY_S = 86_400;
 /** A PSP refusing to create again what it holds: the API says 400; some PSPs answer 409. */
 const ALREADY_HELD = new Set([400, 409]);
 
-const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-
 /** A fresh txid for a charge: 32 random letters and digits. The API Pix wants 26 to 35, longer than a static code's. */
 export function newChargeTxid(): string {
-  let txid = '';
-  for (let i = 0; i < 32; i++) txid += ALPHANUMERIC[randomInt(ALPHANUMERIC.length)];
-  return txid;
+  return newTxid(32);
 }
 
 export class BcbPixRail {

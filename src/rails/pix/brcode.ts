@@ -59,10 +59,13 @@ export function crc16(text: string): string {
   return crc.toString(16).toUpperCase().padStart(4, '0');
 }
 
-/** A fresh txid: 25 random letters and digits (about 148 bits), so two transfers never share one. */
-export function newTxid(): string {
+/**
+ * A fresh txid: 25 random letters and digits (about 148 bits), so two transfers never share one. A PSP's charge
+ * (API Pix TxId) wants 26 to 35: `length` says how many.
+ */
+export function newTxid(length: number = TXID_MAX): string {
   let txid = '';
-  for (let i = 0; i < TXID_MAX; i++) txid += ALPHANUMERIC[randomInt(ALPHANUMERIC.length)];
+  for (let i = 0; i < length; i++) txid += ALPHANUMERIC[randomInt(ALPHANUMERIC.length)];
   return txid;
 }
 
