@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FakePixApi, problem, type Answer, type ApiOptions, type PayOptions } from './fake-psp-api.ts';
 import { specValidator, type SpecValidator } from './spec-validator.ts';
-import type { TestPki } from './test-pki.ts';
+import type { TestPki } from '../../helpers/pki.ts';
 
 export interface FakePspOptions extends Partial<Omit<ApiOptions, 'deliver'>> {
   pki: TestPki;
@@ -55,7 +55,7 @@ export class FakePsp {
     const fake = new FakePsp(options);
     fake.#validator = await specValidator();
     fake.#server = createServer(
-      { cert: options.pki.server.cert, key: options.pki.server.key, ca: options.pki.caCert, requestCert: true, rejectUnauthorized: true },
+      { cert: options.pki.server.cert, key: options.pki.server.key, ca: options.pki.caPem, requestCert: true, rejectUnauthorized: true },
       (request, response) => {
         fake.#serve(request, response).catch((error: unknown) => {
           fake.violations.push(`fake PSP failed: ${String(error)}`);

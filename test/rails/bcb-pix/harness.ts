@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BcbPixRail, type BcbPixSettings } from '../../../src/rails/bcb-pix/rail.ts';
 import { FakePsp, type FakePspOptions } from './fake-psp.ts';
-import { createTestPki, type TestPki } from './test-pki.ts';
+import { makeTestPki, type TestPki } from '../../helpers/pki.ts';
 
 export interface Harness {
   pki: TestPki;
@@ -16,7 +16,7 @@ export interface Harness {
 }
 
 export async function startHarness(options: Omit<FakePspOptions, 'pki'> = {}): Promise<Harness> {
-  const pki = await createTestPki();
+  const pki = makeTestPki('ponte-bcb');
   const fake = await FakePsp.start({ ...options, pki });
   const rails: BcbPixRail[] = [];
   const settings = (overrides: Partial<BcbPixSettings> = {}): BcbPixSettings => ({
@@ -24,9 +24,9 @@ export async function startHarness(options: Omit<FakePspOptions, 'pki'> = {}): P
     tokenUrl: fake.tokenUrl,
     clientId: fake.clientId,
     clientSecret: fake.clientSecret,
-    certFile: pki.files.clientCert,
-    keyFile: pki.files.clientKey,
-    caFile: pki.files.caCert,
+    certFile: pki.client.certFile,
+    keyFile: pki.client.keyFile,
+    caFile: pki.caFile,
     pixKey: fake.pixKey,
     merchantName: 'Ponte Pagamentos',
     merchantCity: 'São Paulo',

@@ -87,7 +87,7 @@ describe('BCB API Pix transport', { skip: SPEC_MISSING }, () => {
     const before = { ...fake.stats };
     // No certificate at all: the PSP's TLS layer refuses the connection.
     const refused = await new Promise<string>((resolve) => {
-      const socket = connect({ host: '127.0.0.1', port: Number(new URL(fake.origin).port), ca: pki.caCert });
+      const socket = connect({ host: '127.0.0.1', port: Number(new URL(fake.origin).port), ca: pki.caPem });
       socket.on('secureConnect', () => socket.write('POST /oauth/token HTTP/1.1\r\nhost: x\r\ncontent-length: 0\r\n\r\n'));
       socket.on('data', () => resolve('answered'));
       socket.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
@@ -95,7 +95,7 @@ describe('BCB API Pix transport', { skip: SPEC_MISSING }, () => {
     });
     assert.equal(refused, 'ERR_SSL_TLSV13_ALERT_CERTIFICATE_REQUIRED');
     // A certificate from another CA: the adapter gets no token, so the API call is certainly not made.
-    const stranger = harness.rail({ certFile: pki.files.strangerCert, keyFile: pki.files.strangerKey });
+    const stranger = harness.rail({ certFile: pki.stranger.certFile, keyFile: pki.stranger.keyFile });
     await assert.rejects(stranger.createCharge(charge()), RailUnavailableError);
     assert.deepEqual(fake.stats, before);
   });

@@ -11,7 +11,7 @@ import { EFI_CAPABILITIES, EfiPayoutRail, type EfiPayoutRailOptions } from '../.
 import { RailUnavailableError } from '../../../src/rails/errors.ts';
 import type { LocalPayout, PayoutStatus } from '../../../src/rails/payouts.ts';
 import { FakeEfi } from './fake-efi.ts';
-import { makeTestPki, type TestPki } from './test-pki.ts';
+import { makeTestPki, type TestPki } from '../../helpers/pki.ts';
 
 const CLIENT_ID = 'Client_Id_ponte_test';
 const CLIENT_SECRET = 'Client_Secret_do_not_print_me';
@@ -44,7 +44,7 @@ describe('the Efí payout rail', () => {
   };
 
   before(async () => {
-    pki = makeTestPki();
+    pki = makeTestPki('ponte-efi');
     efi = await new FakeEfi(pki, { clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, payerKey: PAYER_KEY }).start();
     rail = railWith();
   });
