@@ -4,7 +4,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { BcbPixApiError, type Violation } from './errors.ts';
-import type { BcbPixTransport, PspAnswer } from './transport.ts';
+import type { OAuthMtlsTransport, ProviderAnswer } from '../oauth-mtls/transport.ts';
 
 /** API Pix amounts: "123.45", up to 10 integer digits and exactly 2 decimals. */
 const Valor = Type.String({ pattern: '^\\d{1,10}\\.\\d{2}$' });
@@ -96,7 +96,7 @@ const Problema = Type.Object({
 const segment = encodeURIComponent;
 
 /** The error of a non-2xx answer, with the problem's fields when the body is one. */
-function apiError(operation: string, answer: PspAnswer): BcbPixApiError {
+function apiError(operation: string, answer: ProviderAnswer): BcbPixApiError {
   const problem = Value.Check(Problema, answer.body) ? answer.body : {};
   const violations: Violation[] = (problem.violacoes ?? []).map((violacao) => ({
     reason: violacao.razao,
@@ -106,7 +106,7 @@ function apiError(operation: string, answer: PspAnswer): BcbPixApiError {
 }
 
 /** A 2xx body read as `schema`; anything else is an error (a 2xx with a broken body leaves the outcome unknown). */
-function read<T extends TSchema>(operation: string, answer: PspAnswer, expected: number, schema: T): Static<T> {
+function read<T extends TSchema>(operation: string, answer: ProviderAnswer, expected: number, schema: T): Static<T> {
   if (answer.status !== expected) throw apiError(operation, answer);
   if (!Value.Check(schema, answer.body)) {
     const problems = [...Value.Errors(schema, answer.body)].slice(0, 5).map((error) => `${error.instancePath || '/'} ${error.message}`);
@@ -116,7 +116,7 @@ function read<T extends TSchema>(operation: string, answer: PspAnswer, expected:
 }
 
 export class BcbPixClient {
-  constructor(private readonly transport: BcbPixTransport) {}
+  constructor(private readonly transport: OAuthMtlsTransport) {}
 
   /** PUT /cob/{txid}: creates the charge, or revises it while it is ATIVA. */
   async putCob(txid: string, body: CobSolicitada): Promise<CobGerada> {

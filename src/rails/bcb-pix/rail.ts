@@ -2,6 +2,7 @@
 // notices, confirmed by reading the PIX back, and polling by time window), refund a PIX, and cancel a charge. Written to
 // the Banco Central's standard API Pix 2.9.0, which Brazilian PSPs implement; see NOTES.md for what it leaves out.
 import { Decimal } from '../../money.ts';
+import { OAuthMtlsTransport, type OAuthMtlsSettings } from '../oauth-mtls/transport.ts';
 import { dynamicBrCode, newTxid } from '../pix/brcode.ts';
 import { BcbPixClient, type CobGerada } from './client.ts';
 import { BcbPixApiError, BcbPixConflictError } from './errors.ts';
@@ -31,9 +32,9 @@ import {
   toReceivedPix,
   toRefund,
 } from './transformers.ts';
-import { BcbPixTransport, type TransportSettings } from './transport.ts';
 
-export interface BcbPixSettings extends TransportSettings {
+/** The transport's settings (OAuth 2.0 client credentials as a form, RFC 6749 4.4.2) and the API Pix's own. */
+export interface BcbPixSettings extends Omit<OAuthMtlsSettings, 'provider' | 'tokenBody'> {
   /** Our PIX key at the PSP (the API Pix's `chave`): it receives every charge and names the webhook. */
   pixKey: string;
   /** Fields 59 and 60 of a BR Code we build from a location, when the PSP sends no `pixCopiaECola`. */
@@ -54,12 +55,12 @@ export function newChargeTxid(): string {
 export class BcbPixRail {
   readonly capabilities = capabilities;
   readonly #settings: BcbPixSettings;
-  readonly #transport: BcbPixTransport;
+  readonly #transport: OAuthMtlsTransport;
   readonly #client: BcbPixClient;
 
   constructor(settings: BcbPixSettings) {
     this.#settings = settings;
-    this.#transport = new BcbPixTransport(settings);
+    this.#transport = new OAuthMtlsTransport({ ...settings, provider: 'the PSP', tokenBody: 'form' });
     this.#client = new BcbPixClient(this.#transport);
   }
 

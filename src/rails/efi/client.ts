@@ -5,7 +5,7 @@
 // 500; "Consultar Pix enviado através do Identificador da transação": answers 200, 404) and the types of
 // github.com/efipay/sdk-node-apis-efi (`pixSend`, `pixSendDetailId` in dist/types/methods/pix.d.ts, v1.2.28).
 import { RailUnavailableError } from '../errors.ts';
-import type { EfiTransport } from './transport.ts';
+import type { OAuthMtlsTransport } from '../oauth-mtls/transport.ts';
 
 /** Efí's `idEnvio`: "string (Id da Transação) ^[a-zA-Z0-9]{1,35}$". */
 export const ID_ENVIO = /^[a-zA-Z0-9]{1,35}$/;
@@ -96,7 +96,7 @@ export type EfiSentLookup = { kind: 'found'; sent: EfiPixSent } | { kind: 'not-f
 const REFUSING_STATUSES = new Set([400, 401, 403, 422]);
 
 export class EfiClient {
-  constructor(private readonly transport: EfiTransport) {}
+  constructor(private readonly transport: OAuthMtlsTransport) {}
 
   async sendPix(idEnvio: string, request: EfiPixSendRequest): Promise<EfiSendOutcome> {
     assertIdEnvio(idEnvio);

@@ -1,15 +1,29 @@
 // Owns Ponte's local payout rail on Efí: BRL to a PIX key through Efí's send call, its status, and finding a payout by
 // our reference after a send whose answer never came. Efí's vocabulary stays in client.ts and transformers.ts.
 import { RailUnavailableError } from '../errors.ts';
+import { OAuthMtlsTransport } from '../oauth-mtls/transport.ts';
 import type { LocalPayout, PayoutRail, PayoutStatus, SentPayout } from '../payouts.ts';
 import { EfiClient, ID_ENVIO } from './client.ts';
 import { differencesFrom, idEnvioFor, payoutStatusOf, sendRequestFor, unsupportedReason } from './transformers.ts';
-import { EfiTransport, type EfiTransportOptions } from './transport.ts';
 
 /** What this adapter does; anything else (bank-account payouts, COP, refunds, QR-code payment) it refuses or lacks. */
 export const EFI_CAPABILITIES = ['payout.brl.pix-key', 'payout.status', 'payout.find-by-reference', 'payout.idempotent-send'] as const;
 
-export interface EfiPayoutRailOptions extends EfiTransportOptions {
+export interface EfiPayoutRailOptions {
+  /** https://pix.api.efipay.com.br (production) or https://pix-h.api.efipay.com.br (homologation). */
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** PEM file of the account's certificate (Efí issues a .p12; NOTES.md shows the conversion). */
+  certificateFile: string;
+  /** PEM file of the certificate's private key. */
+  keyFile: string;
+  /** PEM file of the CA that signs Efí's server certificate, when the system's CAs are not to be used. */
+  caFile?: string;
+  /** Per exchange with Efí, the token's included (15 s by default). */
+  timeoutMs?: number;
+  /** A token is renewed this long before Efí says it expires (60 s by default). */
+  tokenRenewBeforeMs?: number;
   /** The account's own PIX key that pays (pagador.chave); Efí requires a webhook registered on it. */
   payerKey: string;
   /** Shown to the receiver (pagador.infoPagador, under 140 characters). */
@@ -22,14 +36,28 @@ export interface EfiPayoutRailOptions extends EfiTransportOptions {
 
 export class EfiPayoutRail implements PayoutRail<LocalPayout> {
   readonly capabilities = EFI_CAPABILITIES;
-  private readonly transport: EfiTransport;
+  private readonly transport: OAuthMtlsTransport;
   private readonly client: EfiClient;
   private readonly checkAfterMs: number;
   private readonly pollIntervalMs: number;
 
   constructor(private readonly options: EfiPayoutRailOptions) {
     if (options.infoPagador !== undefined && options.infoPagador.length >= 140) throw new Error('Efí: infoPagador must be under 140 characters');
-    this.transport = new EfiTransport(options);
+    // Efí's API Pix is the BCB's plus its own /v2/gn and /v3/gn calls, behind the same OAuth 2.0 over mutual TLS; its
+    // token call takes a JSON body (dev.efipay.com.br/docs/api-pix/credenciais, "Autorização com OAuth2").
+    this.transport = new OAuthMtlsTransport({
+      provider: 'Efí',
+      baseUrl: options.baseUrl,
+      tokenUrl: new URL('/oauth/token', options.baseUrl).href,
+      tokenBody: 'json',
+      clientId: options.clientId,
+      clientSecret: options.clientSecret,
+      certFile: options.certificateFile,
+      keyFile: options.keyFile,
+      caFile: options.caFile,
+      timeoutMs: options.timeoutMs,
+      tokenRenewBeforeMs: options.tokenRenewBeforeMs,
+    });
     this.client = new EfiClient(this.transport);
     this.checkAfterMs = options.checkAfterMs ?? 5_000;
     this.pollIntervalMs = options.pollIntervalMs ?? 15_000;
@@ -78,8 +106,8 @@ export class EfiPayoutRail implements PayoutRail<LocalPayout> {
     return this.sent(idEnvio, 0);
   }
 
-  close(): void {
-    this.transport.close();
+  async close(): Promise<void> {
+    await this.transport.close();
   }
 
   private sent(idEnvio: string, afterMs: number): SentPayout {

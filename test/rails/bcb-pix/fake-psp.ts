@@ -17,6 +17,8 @@ export interface FakePspOptions extends Partial<Omit<ApiOptions, 'deliver'>> {
   clientSecret?: string;
   /** The `expires_in` of the tokens it issues; they stop working after it. */
   tokenTtlS?: number;
+  /** False: the API refuses every token it issues (its authorization server and API disagree). */
+  tokensWork?: boolean;
   /** Scopes a client may have; an API call needs the scope the document lists for its operation. */
   grantedScopes?: string[];
 }
@@ -201,7 +203,7 @@ export class FakePsp {
     if (!asked.every((scope) => granted.includes(scope))) return send(response, { status: 400, body: { error: 'invalid_scope' } });
     const ttl = this.options.tokenTtlS ?? 3600;
     const accessToken = randomBytes(24).toString('base64url');
-    this.#tokens.set(accessToken, { expiresAt: Date.now() + ttl * 1000, scopes: asked });
+    if (this.options.tokensWork !== false) this.#tokens.set(accessToken, { expiresAt: Date.now() + ttl * 1000, scopes: asked });
     send(response, { status: 200, body: { access_token: accessToken, token_type: 'Bearer', expires_in: ttl, scope: asked.join(' ') } });
   }
 

@@ -6,19 +6,19 @@ import { after, before, describe, it } from 'node:test';
 import { BcbPixClient } from '../../../src/rails/bcb-pix/client.ts';
 import { BcbPixApiError } from '../../../src/rails/bcb-pix/errors.ts';
 import { newChargeTxid } from '../../../src/rails/bcb-pix/rail.ts';
-import { BcbPixTransport } from '../../../src/rails/bcb-pix/transport.ts';
 import { Decimal } from '../../../src/money.ts';
+import { OAuthMtlsTransport } from '../../../src/rails/oauth-mtls/transport.ts';
 import { startHarness, type Harness } from './harness.ts';
 import { patchedSpec, readSpec, SPEC_MISSING, specValidator } from './spec-validator.ts';
 
 describe('fake PSP held to the API Pix document', { skip: SPEC_MISSING }, () => {
   let harness: Harness;
-  let transport: BcbPixTransport;
+  let transport: OAuthMtlsTransport;
   let client: BcbPixClient;
   before(async () => {
     harness = await startHarness();
     // The adapter's client without the rail's checks in front, to send what the rail never would.
-    transport = new BcbPixTransport(harness.settings());
+    transport = new OAuthMtlsTransport({ ...harness.settings(), provider: 'the PSP' });
     client = new BcbPixClient(transport);
   });
   after(async () => {

@@ -135,7 +135,7 @@ describe('BCB API Pix transport', { skip: SPEC_MISSING }, () => {
   });
 
   it('gives up after one new token when the PSP refuses every token', async () => {
-    const strict = await startHarness({ tokenTtlS: 0 });
+    const strict = await startHarness({ tokensWork: false });
     try {
       const error = await strict.rail().received('E12345678202401011200abcdefghijk').catch((caught: unknown) => caught);
       assert.ok(error instanceof BcbPixApiError, String(error));
@@ -144,6 +144,18 @@ describe('BCB API Pix transport', { skip: SPEC_MISSING }, () => {
       assert.deepEqual(strict.fake.takeViolations(), []);
     } finally {
       await strict.close();
+    }
+  });
+
+  it('takes no token without a positive expires_in, and sends nothing', async () => {
+    const expired = await startHarness({ tokenTtlS: 0 });
+    try {
+      const error = await expired.rail().received('E12345678202401011200abcdefghijk').catch((caught: unknown) => caught);
+      assert.ok(error instanceof RailUnavailableError, String(error));
+      assert.match(error.message, /positive expires_in; nothing was sent/);
+      assert.deepEqual(expired.fake.stats, { tokenRequests: 1, apiRequests: 0, unauthorized: 0 });
+    } finally {
+      await expired.close();
     }
   });
 });

@@ -50,7 +50,7 @@ describe('the Efí payout rail', () => {
   });
 
   after(async () => {
-    for (const made of rails) made.close();
+    await Promise.all(rails.map((made) => made.close()));
     await efi.stop();
     pki.remove();
   });
