@@ -2,24 +2,20 @@
 // ../shared/specs (never copied into the repository), works around the document's known slips explicitly, one by one,
 // and validates requests and answers with openapi-backend (Ajv underneath) plus the callback body and the 401 answer,
 // which no operation of the document declares.
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { Ajv, type ErrorObject } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { OpenAPIBackend, type Operation } from 'openapi-backend';
 import { parse } from 'yaml';
+import { publishedSpec } from '../../helpers/specs.ts';
 
 // ajv-formats is CommonJS: its module object is the plugin and also carries it as `default`, which TypeScript sees.
 const addFormats = (addFormatsModule as unknown as { default: (ajv: Ajv) => Ajv }).default;
 
-const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const SPEC_FILE = path.join(path.dirname(REPOSITORY_ROOT), 'shared', 'specs', 'bcb-api-pix-2.9.0.openapi.yaml');
-
+const BCB_SPEC = publishedSpec('bcb-api-pix-2.9.0.openapi.yaml', "The BCB's API Pix 2.9.0 document");
+export const SPEC_FILE = BCB_SPEC.file;
 /** Why a suite skips: undefined when the document is there. */
-export const SPEC_MISSING = existsSync(SPEC_FILE)
-  ? undefined
-  : `the BCB API Pix document is not at ${SPEC_FILE} (tests read published specs from ../shared/specs beside the repository)`;
+export const SPEC_MISSING = BCB_SPEC.skip;
 
 /** The paths the adapter uses; the fake serves these only. Fewer operations also make the validator build faster. */
 const SERVED_PATHS = ['/cob/{txid}', '/pix/{e2eid}', '/pix', '/pix/{e2eid}/devolucao/{id}', '/webhook/{chave}'];

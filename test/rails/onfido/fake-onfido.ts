@@ -4,22 +4,19 @@
 // memory, and sends signed webhooks when a test completes a run. Every departure from the document is recorded in
 // `violations`; a test asserts that list is empty (or holds exactly the departure it provoked).
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { OpenAPIBackend } from 'openapi-backend';
 import { parse } from 'yaml';
+import { publishedSpec } from '../../helpers/specs.ts';
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const ONFIDO_SPEC_PATH = path.join(REPO_ROOT, '..', 'shared', 'specs', 'onfido-3.6.openapi.yaml');
+const ONFIDO_SPEC = publishedSpec('onfido-3.6.openapi.yaml', "Onfido's OpenAPI document (v3.6)");
+export const ONFIDO_SPEC_PATH = ONFIDO_SPEC.file;
 /** For `describe(..., { skip })`: the reason to skip when the document is not beside the repository. */
-export const SKIP_WITHOUT_SPEC: string | false = existsSync(ONFIDO_SPEC_PATH)
-  ? false
-  : `Onfido's OpenAPI document is not at ${ONFIDO_SPEC_PATH} (the shared specs folder beside the repository)`;
+export const SKIP_WITHOUT_SPEC = ONFIDO_SPEC.skip;
 
 const API_ROOT = '/v3.6';
 // ajv-formats is CommonJS; under NodeNext its default export arrives wrapped.
