@@ -1,12 +1,13 @@
 // The BR Code we issue for a PIX on-ramp (contract section 8): every code parses and passes the CRC in two independent
-// libraries, pix-utils and @brazilian-utils/brazilian-utils, with the right amount and txid.
+// libraries, pix-utils and @brazilian-utils/brazilian-utils, with the right amount and txid; a dynamic code (from a
+// PSP's charge location) reads as dynamic with that location.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { getPixPayloadInfo, isValidPixPayload } from '@brazilian-utils/brazilian-utils';
 import fc from 'fast-check';
 import { hasError, parsePix } from 'pix-utils';
 import { Decimal } from '../../src/money.ts';
-import { brCode, crc16, foldToAscii, newTxid, type BrCodeInput } from '../../src/rails/pix/brcode.ts';
+import { brCode, crc16, dynamicBrCode, foldToAscii, newTxid, type BrCodeInput } from '../../src/rails/pix/brcode.ts';
 
 const PIX_KEY = '123e4567-e12b-12d1-a456-426655440000';
 
@@ -99,7 +100,7 @@ describe('BR Code', () => {
   });
 
   it('makes txids of 25 letters and digits that do not repeat', () => {
-    const txids = new Set(Array.from({ length: 10_000 }, newTxid));
+    const txids = new Set(Array.from({ length: 10_000 }, () => newTxid()));
     assert.equal(txids.size, 10_000);
     for (const txid of txids) assert.match(txid, /^[A-Za-z0-9]{25}$/);
   });
@@ -119,5 +120,35 @@ describe('BR Code', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('dynamic BR Code', () => {
+  const location = 'pix.example.com/qr/v2/2353c790eefb11eaadc10242ac120002';
+
+  it('carries the location without scheme in field 26-25, no key, no amount, and "***" as txid', () => {
+    const code = dynamicBrCode({ location: `https://${location}`, merchantName: 'Ponte Pagamentos', merchantCity: 'São Paulo' });
+    assert.equal(
+      code,
+      '00020101021226760014br.gov.bcb.pix2554' + location + '520400005303986' + '5802BR5916PONTE PAGAMENTOS6009SAO PAULO62070503***6304' + crc16(code.slice(0, -4)),
+    );
+    const parsed = parsePix(code);
+    assert.ok(!hasError(parsed), `pix-utils refused ${code}`);
+    assert.equal(parsed.type, 'DYNAMIC');
+    assert.equal(parsed.url, location);
+    assert.ok(isValidPixPayload(code), `brazilian-utils refused ${code}`);
+    assert.equal(getPixPayloadInfo(code)?.pointOfInitiation, 'dynamic');
+    const tlv = fields(code);
+    assert.equal(tlv.has('54'), false);
+    assert.equal(fields(tlv.get('26')!).has('01'), false);
+    assert.equal(dynamicBrCode({ location, merchantName: 'Ponte Pagamentos', merchantCity: 'São Paulo' }), code);
+  });
+
+  it('refuses a location it cannot carry', () => {
+    const input = { location, merchantName: 'Ponte', merchantCity: 'Recife' };
+    assert.throws(() => dynamicBrCode({ ...input, location: `http://${location}` }), /location/);
+    assert.throws(() => dynamicBrCode({ ...input, location: 'pix.example.com/' + 'a'.repeat(62) }), /location/);
+    assert.throws(() => dynamicBrCode({ ...input, location: 'pix.example.com/a b' }), /location/);
+    assert.doesNotThrow(() => dynamicBrCode({ ...input, location: 'pix.example.com/' + 'a'.repeat(61) }));
   });
 });

@@ -1,6 +1,7 @@
 // Owns the BR Code (PIX "copia e cola") the service issues for an on-ramp: an EMV QRCPS-MPM payload of TLV fields
 // (two-digit id, two-digit length, value) as the Manual do BR Code of the Banco Central do Brasil prescribes, closed by
-// a CRC16-CCITT-FALSE. Written here rather than taken from a library, so that what we issue is checked against two
+// a CRC16-CCITT-FALSE: static codes (our key and the amount in the code) and dynamic ones (a PSP's location URL whose
+// payload carries the charge). Written here rather than taken from a library, so that what we issue is checked against
 // independent parsers in the tests.
 import { randomInt } from 'node:crypto';
 import { formatAmount, type Decimal } from '../../money.ts';
@@ -58,10 +59,13 @@ export function crc16(text: string): string {
   return crc.toString(16).toUpperCase().padStart(4, '0');
 }
 
-/** A fresh txid: 25 random letters and digits (about 148 bits), so two transfers never share one. */
-export function newTxid(): string {
+/**
+ * A fresh txid: 25 random letters and digits (about 148 bits), so two transfers never share one. A PSP's charge
+ * (API Pix TxId) wants 26 to 35: `length` says how many.
+ */
+export function newTxid(length: number = TXID_MAX): string {
   let txid = '';
-  for (let i = 0; i < TXID_MAX; i++) txid += ALPHANUMERIC[randomInt(ALPHANUMERIC.length)];
+  for (let i = 0; i < length; i++) txid += ALPHANUMERIC[randomInt(ALPHANUMERIC.length)];
   return txid;
 }
 
@@ -89,5 +93,42 @@ export function brCode(input: BrCodeInput): string {
     field('60', merchantCity) +
     field('62', field('05', input.txid)) + // additional data: the txid
     '6304'; // the CRC covers everything up to and including its own id and length
+  return payload + crc16(payload);
+}
+
+export interface DynamicBrCodeInput {
+  /** The charge's location as the PSP answers it (API Pix `location`), with or without its https:// scheme. */
+  location: string;
+  merchantName: string;
+  merchantCity: string;
+}
+
+/**
+ * A dynamic BR Code (Manual de Padrões para Iniciação do Pix, section on the dynamic QR): field 26 holds the location
+ * URL in sub-field 25, without the scheme and without a key; the payer's bank fetches the charge from it over https, so
+ * the amount and txid are the payload's. Field 54 is left out, as in the Manual's and the API Pix's own dynamic
+ * examples, and field 62-05 is "***": a txid written in a dynamic code is ignored by the payer's PSP.
+ */
+export function dynamicBrCode(input: DynamicBrCodeInput): string {
+  const location = input.location.replace(/^https:\/\//i, '');
+  // 77 is the API Pix's maxLength for `location`, and what field 26 can hold beside the GUI (4 + 14 + 4 + 77 = 99).
+  if (!/^[\x21-\x7E]{1,77}$/.test(location) || /^[a-z]+:\/\//i.test(location)) {
+    throw new Error('location must be 1 to 77 printable ASCII characters, an https URL or one without a scheme');
+  }
+  const merchantName = foldToAscii(input.merchantName, MERCHANT_NAME_MAX);
+  const merchantCity = foldToAscii(input.merchantCity, MERCHANT_CITY_MAX);
+  if (merchantName === '' || merchantCity === '') throw new Error('merchant name and city must keep at least one ASCII character');
+
+  const payload =
+    field('00', '01') +
+    field('01', '12') + // a dynamic code is for one charge
+    field('26', field('00', PIX_GUI) + field('25', location)) +
+    field('52', '0000') +
+    field('53', '986') +
+    field('58', 'BR') +
+    field('59', merchantName) +
+    field('60', merchantCity) +
+    field('62', field('05', '***')) +
+    '6304';
   return payload + crc16(payload);
 }

@@ -1,0 +1,51 @@
+// Owns the errors of the BCB API Pix adapter: the PSP's own error answer (an RFC 7807 problem with the API Pix's
+// `violacoes`), and a charge or refund id that the PSP already holds with different content.
+
+export interface Violation {
+  /** The API Pix's `razao`: why the request broke the rule. */
+  reason?: string;
+  /** The API Pix's `propriedade`, e.g. "cob.valor.original". */
+  property?: string;
+  // The API's `valor` (the value refused) is left out: it echoes what we sent, which for a webhook URL can hold a secret.
+}
+
+/**
+ * The PSP answered with an error status. A 4xx says the PSP refused the request for what it carried or for the state
+ * of the resource (API Pix, "Tratamento de erros"); a 5xx leaves the outcome unknown. It is never a
+ * RailUnavailableError: the PSP was reached.
+ */
+export class BcbPixApiError extends Error {
+  override readonly name = 'BcbPixApiError';
+
+  constructor(
+    readonly operation: string,
+    readonly status: number,
+    /** The problem's `type`, e.g. https://pix.bcb.gov.br/api/v2/error/CobOperacaoInvalida, when the PSP sent one. */
+    readonly type: string | undefined,
+    readonly title: string | undefined,
+    readonly detail: string | undefined,
+    readonly violations: Violation[],
+  ) {
+    const what = [title, detail].filter(Boolean).join(': ') || 'no problem details';
+    const listed = violations.map((violation) => violation.property ?? violation.reason).filter(Boolean);
+    super(`${operation} answered ${status} (${what})${listed.length > 0 ? `; violations: ${listed.join(', ')}` : ''}`);
+  }
+
+  /** The problem type's last segment, e.g. "CobOperacaoInvalida". */
+  get kind(): string | undefined {
+    return this.type?.split('/').pop();
+  }
+}
+
+/** A charge or refund created again under the same id with other content than the PSP holds: nothing was changed. */
+export class BcbPixConflictError extends Error {
+  override readonly name = 'BcbPixConflictError';
+
+  constructor(
+    readonly resource: 'charge' | 'refund',
+    readonly id: string,
+    readonly differences: string[],
+  ) {
+    super(`the PSP already holds ${resource} ${id} with other content: ${differences.join('; ')}`);
+  }
+}

@@ -1,0 +1,155 @@
+// Owns the two Efí calls a payout needs, typed with Efí's own shapes, and what each documented answer means: send a Pix
+// (PUT /v3/gn/pix/{idEnvio}) and read a sent Pix by our id (GET /v2/gn/pix/enviados/id-envio/{idEnvio}).
+//
+// Sources: dev.efipay.com.br/docs/api-pix/envio-pagamento-pix ("Requisitar envio de Pix": answers 201, 400, 409, 422,
+// 500; "Consultar Pix enviado através do Identificador da transação": answers 200, 404) and the types of
+// github.com/efipay/sdk-node-apis-efi (`pixSend`, `pixSendDetailId` in dist/types/methods/pix.d.ts, v1.2.28).
+import { RailUnavailableError } from '../errors.ts';
+import type { OAuthMtlsTransport } from '../oauth-mtls/transport.ts';
+
+/** Efí's `idEnvio`: "string (Id da Transação) ^[a-zA-Z0-9]{1,35}$". */
+export const ID_ENVIO = /^[a-zA-Z0-9]{1,35}$/;
+
+export interface EfiContaBanco {
+  nome: string;
+  cpf?: string;
+  cnpj?: string;
+  /** ISPB, 8 digits. */
+  codigoBanco: string;
+  agencia: string;
+  conta: string;
+  tipoConta: string;
+}
+
+/** Body of PUT /v3/gn/pix/{idEnvio}. */
+export interface EfiPixSendRequest {
+  /** `\d{1,10}\.\d{2}` */
+  valor: string;
+  pagador: { chave: string; infoPagador?: string };
+  /** `cpf`/`cnpj` beside `chave` ask Efí to check that the key's holder has that document. */
+  favorecido: { chave?: string; cpf?: string; cnpj?: string; contaBanco?: EfiContaBanco };
+}
+
+/** 201 of PUT /v3/gn/pix/{idEnvio}. */
+export interface EfiPixSendAnswer {
+  idEnvio: string;
+  e2eId: string;
+  valor: string;
+  horario: { solicitacao: string };
+  status: string;
+}
+
+/** 200 of GET /v2/gn/pix/enviados/id-envio/{idEnvio}. */
+export interface EfiPixSent {
+  endToEndId: string;
+  idEnvio: string;
+  valor: string;
+  /** The payer's key. */
+  chave: string;
+  /** EM_PROCESSAMENTO | REALIZADO | NAO_REALIZADO (dev.efipay.com.br/docs/api-pix/status, "Envio de Pix"). */
+  status: string;
+  infoPagador?: string;
+  horario: { solicitacao: string; liquidacao?: string };
+  favorecido?: {
+    chave?: string;
+    identificacao?: { nome: string; cpf?: string; cnpj?: string };
+    contaBanco?: Partial<EfiContaBanco>;
+  };
+  /**
+   * Why a send was not made. Efí documents this object in its webhook for a rejected send (docs/api-pix/webhooks,
+   * "Recebendo Callbacks", "Pix rejeitado": gnExtras.erro {codigo, origem, motivo}); the read call's answer is not
+   * documented to carry it, so it is read when present and never required.
+   */
+  gnExtras?: { idEnvio?: string; erro?: { codigo?: string; origem?: string; motivo?: string } };
+  /** Documented for a rejected refund ("motivo"); read for a send too when present. */
+  motivo?: string;
+}
+
+/** Efí's own error body: {"nome": "...", "mensagem": "..."}. */
+export interface EfiError {
+  nome: string;
+  mensagem: string;
+}
+
+/** The BCB-style problem body of the read calls' 404: type .../PixEnviadoNaoEncontrado, title, status, detail. */
+export interface EfiProblem {
+  type: string;
+  title?: string;
+  status?: number;
+  detail?: string;
+}
+
+export type EfiSendOutcome =
+  | { kind: 'accepted'; answer: EfiPixSendAnswer }
+  /** 409 id_envio_duplicado: "O id de envio informado já foi utilizado em outro pagamento". */
+  | { kind: 'duplicate'; error: EfiError }
+  /** A documented refusal: nothing was sent. */
+  | { kind: 'refused'; status: number; error: EfiError };
+
+export type EfiSentLookup = { kind: 'found'; sent: EfiPixSent } | { kind: 'not-found'; problem: EfiProblem };
+
+/**
+ * The answers of the send call that say Efí did nothing: 400 (documento_bloqueado, chave_invalida,
+ * chave_nao_pertence_ao_documento, valor_invalido) and 422 (pagamento_negado, "Pagamento negado por análises"), both
+ * with Efí's {nome, mensagem}; 401 and 403 (the token or its scope refused) whatever their body.
+ */
+const REFUSING_STATUSES = new Set([400, 401, 403, 422]);
+
+export class EfiClient {
+  constructor(private readonly transport: OAuthMtlsTransport) {}
+
+  async sendPix(idEnvio: string, request: EfiPixSendRequest): Promise<EfiSendOutcome> {
+    assertIdEnvio(idEnvio);
+    const path = `/v3/gn/pix/${idEnvio}`;
+    const answer = await this.transport.call('PUT', path, request);
+    if (answer.status === 201 || answer.status === 200) {
+      if (!isSendAnswer(answer.body)) throw new Error(`Efí answered ${answer.status} to PUT ${path} without the documented fields; whether it took the send is unknown`);
+      return { kind: 'accepted', answer: answer.body };
+    }
+    const error = efiErrorOf(answer.body);
+    if (answer.status === 409 && error?.nome === 'id_envio_duplicado') return { kind: 'duplicate', error };
+    if (REFUSING_STATUSES.has(answer.status) && (error || answer.status === 401 || answer.status === 403)) {
+      return { kind: 'refused', status: answer.status, error: error ?? { nome: `http_${answer.status}`, mensagem: 'access refused' } };
+    }
+    // 500 (erro_aplicacao), a gateway's 502/504, or an undocumented answer: Efí may have taken the send.
+    throw new Error(`Efí answered ${answer.status}${error ? ` ${error.nome}: ${error.mensagem}` : ''} to PUT ${path}; whether it took the send is unknown`);
+  }
+
+  async sentByIdEnvio(idEnvio: string): Promise<EfiSentLookup> {
+    assertIdEnvio(idEnvio);
+    const path = `/v2/gn/pix/enviados/id-envio/${idEnvio}`;
+    const answer = await this.transport.call('GET', path);
+    if (answer.status === 200) {
+      if (!isSent(answer.body)) throw new Error(`Efí answered 200 to GET ${path} without the documented fields`);
+      if (answer.body.idEnvio !== idEnvio) throw new Error(`Efí answered GET ${path} with the send ${answer.body.idEnvio}`);
+      return { kind: 'found', sent: answer.body };
+    }
+    // Only the documented "not found" counts as one: a proxy's bare 404 says nothing about Efí's records.
+    const problem = answer.body as Partial<EfiProblem> | undefined;
+    if (answer.status === 404 && typeof problem?.type === 'string' && problem.type.endsWith('/PixEnviadoNaoEncontrado')) {
+      return { kind: 'not-found', problem: problem as EfiProblem };
+    }
+    if (answer.status === 401 || answer.status === 403) throw new RailUnavailableError(`Efí refused access to GET ${path} (HTTP ${answer.status}); check the pix.send read scope (gn.pix.send.read)`);
+    const error = efiErrorOf(answer.body);
+    throw new Error(`Efí answered ${answer.status}${error ? ` ${error.nome}: ${error.mensagem}` : ''} to GET ${path}`);
+  }
+}
+
+function assertIdEnvio(idEnvio: string): void {
+  if (!ID_ENVIO.test(idEnvio)) throw new Error(`not an Efí idEnvio (^[a-zA-Z0-9]{1,35}$): ${JSON.stringify(idEnvio)}`);
+}
+
+function efiErrorOf(body: unknown): EfiError | undefined {
+  const candidate = body as Partial<EfiError> | undefined;
+  return typeof candidate?.nome === 'string' && typeof candidate.mensagem === 'string' ? { nome: candidate.nome, mensagem: candidate.mensagem } : undefined;
+}
+
+function isSendAnswer(body: unknown): body is EfiPixSendAnswer {
+  const answer = body as Partial<EfiPixSendAnswer> | undefined;
+  return typeof answer?.idEnvio === 'string' && typeof answer.valor === 'string' && typeof answer.status === 'string';
+}
+
+function isSent(body: unknown): body is EfiPixSent {
+  const sent = body as Partial<EfiPixSent> | undefined;
+  return typeof sent?.idEnvio === 'string' && typeof sent.valor === 'string' && typeof sent.status === 'string';
+}

@@ -1,0 +1,128 @@
+// Owns Ponte's local payout rail on Efí: BRL to a PIX key through Efí's send call, its status, and finding a payout by
+// our reference after a send whose answer never came. Efí's vocabulary stays in client.ts and transformers.ts.
+import { RailUnavailableError } from '../errors.ts';
+import { OAuthMtlsTransport } from '../oauth-mtls/transport.ts';
+import type { LocalPayout, PayoutRail, PayoutStatus, SentPayout } from '../payouts.ts';
+import { EfiClient, ID_ENVIO } from './client.ts';
+import { differencesFrom, idEnvioFor, payoutStatusOf, sendRequestFor, unsupportedReason } from './transformers.ts';
+
+/** What this adapter does; anything else (bank-account payouts, COP, refunds, QR-code payment) it refuses or lacks. */
+export const EFI_CAPABILITIES = ['payout.brl.pix-key', 'payout.status', 'payout.find-by-reference', 'payout.idempotent-send'] as const;
+
+export interface EfiPayoutRailOptions {
+  /** https://pix.api.efipay.com.br (production) or https://pix-h.api.efipay.com.br (homologation). */
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** PEM file of the account's certificate (Efí issues a .p12; NOTES.md shows the conversion). */
+  certificateFile: string;
+  /** PEM file of the certificate's private key. */
+  keyFile: string;
+  /** PEM file of the CA that signs Efí's server certificate, when the system's CAs are not to be used. */
+  caFile?: string;
+  /** Per exchange with Efí, the token's included (15 s by default). */
+  timeoutMs?: number;
+  /** A token is renewed this long before Efí says it expires (60 s by default). */
+  tokenRenewBeforeMs?: number;
+  /** The account's own PIX key that pays (pagador.chave); Efí requires a webhook registered on it. */
+  payerKey: string;
+  /** Shown to the receiver (pagador.infoPagador, under 140 characters). */
+  infoPagador?: string;
+  /** How long after a send its status is first asked. */
+  checkAfterMs?: number;
+  /** How long after a pending answer it is asked again. */
+  pollIntervalMs?: number;
+}
+
+export class EfiPayoutRail implements PayoutRail<LocalPayout> {
+  readonly capabilities = EFI_CAPABILITIES;
+  private readonly transport: OAuthMtlsTransport;
+  private readonly client: EfiClient;
+  private readonly checkAfterMs: number;
+  private readonly pollIntervalMs: number;
+
+  constructor(private readonly options: EfiPayoutRailOptions) {
+    if (options.infoPagador !== undefined && options.infoPagador.length >= 140) throw new Error('Efí: infoPagador must be under 140 characters');
+    // Efí's API Pix is the BCB's plus its own /v2/gn and /v3/gn calls, behind the same OAuth 2.0 over mutual TLS; its
+    // token call takes a JSON body (dev.efipay.com.br/docs/api-pix/credenciais, "Autorização com OAuth2").
+    this.transport = new OAuthMtlsTransport({
+      provider: 'Efí',
+      baseUrl: options.baseUrl,
+      tokenUrl: new URL('/oauth/token', options.baseUrl).href,
+      tokenBody: 'json',
+      clientId: options.clientId,
+      clientSecret: options.clientSecret,
+      certFile: options.certificateFile,
+      keyFile: options.keyFile,
+      caFile: options.caFile,
+      timeoutMs: options.timeoutMs,
+      tokenRenewBeforeMs: options.tokenRenewBeforeMs,
+    });
+    this.client = new EfiClient(this.transport);
+    this.checkAfterMs = options.checkAfterMs ?? 5_000;
+    this.pollIntervalMs = options.pollIntervalMs ?? 15_000;
+  }
+
+  /**
+   * A second send of the same payout is answered by Efí with 409 id_envio_duplicado (our reference is the idEnvio); the
+   * send Efí holds is then read and returned when it is this payout, so a send repeated after a crash pays nothing twice.
+   */
+  async send(payout: LocalPayout): Promise<SentPayout> {
+    const target = supported(payout);
+    const idEnvio = idEnvioFor(payout.reference);
+    const outcome = await this.client.sendPix(idEnvio, sendRequestFor(target, this.options.payerKey, this.options.infoPagador));
+    if (outcome.kind === 'accepted') {
+      if (outcome.answer.idEnvio !== idEnvio) throw new Error(`Efí accepted the send under idEnvio ${outcome.answer.idEnvio}, not ${idEnvio}`);
+      return this.sent(idEnvio, this.checkAfterMs);
+    }
+    if (outcome.kind === 'refused') {
+      throw new RailUnavailableError(`Efí refused the Pix (HTTP ${outcome.status} ${outcome.error.nome}: ${outcome.error.mensagem}); nothing was sent`);
+    }
+    const lookup = await this.client.sentByIdEnvio(idEnvio);
+    if (lookup.kind === 'not-found') throw new Error(`Efí says idEnvio ${idEnvio} was used but holds no send under it; whether it took this one is unknown`);
+    this.assertSamePayout(idEnvio, lookup.sent, payout);
+    return this.sent(idEnvio, 0);
+  }
+
+  async status(railReference: string): Promise<PayoutStatus> {
+    if (!ID_ENVIO.test(railReference)) throw new Error(`not an Efí payout reference: ${railReference}`);
+    const lookup = await this.client.sentByIdEnvio(railReference);
+    // The reference was handed out only once Efí had the send: its absence now is not an answer we can act on.
+    if (lookup.kind === 'not-found') throw new Error(`Efí has no send under idEnvio ${railReference}, which it had taken`);
+    return payoutStatusOf(lookup.sent, new Date(Date.now() + this.pollIntervalMs));
+  }
+
+  /**
+   * Undefined only on Efí's documented "not found" for our idEnvio (404, type .../PixEnviadoNaoEncontrado, detail "Pix
+   * enviado não encontrado para o idEnvio informado."). Since our idEnvio is fixed by the reference, a later send of
+   * it would be refused as a duplicate only if one existed: with none held, none will be made unless we send again.
+   */
+  async find(payout: LocalPayout): Promise<SentPayout | undefined> {
+    supported(payout);
+    const idEnvio = idEnvioFor(payout.reference);
+    const lookup = await this.client.sentByIdEnvio(idEnvio);
+    if (lookup.kind === 'not-found') return undefined;
+    this.assertSamePayout(idEnvio, lookup.sent, payout);
+    return this.sent(idEnvio, 0);
+  }
+
+  async close(): Promise<void> {
+    await this.transport.close();
+  }
+
+  private sent(idEnvio: string, afterMs: number): SentPayout {
+    return { railReference: idEnvio, checkAt: new Date(Date.now() + afterMs) };
+  }
+
+  private assertSamePayout(idEnvio: string, sent: Parameters<typeof differencesFrom>[0], payout: LocalPayout): void {
+    const differences = differencesFrom(sent, payout);
+    if (differences.length > 0) throw new Error(`Efí holds another payout under idEnvio ${idEnvio} (${differences.join('; ')}); refusing to treat it as reference ${payout.reference}`);
+  }
+}
+
+/** Refuses, before any call, a payout Efí cannot make: certainly not taken. */
+function supported(payout: LocalPayout): LocalPayout & { target: { pixKey: string } } {
+  const reason = unsupportedReason(payout);
+  if (reason !== undefined) throw new RailUnavailableError(`${reason}; nothing was sent`);
+  return payout as LocalPayout & { target: { pixKey: string } };
+}

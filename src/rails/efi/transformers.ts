@@ -1,0 +1,78 @@
+// Owns the translation between Ponte's local payout and Efí's send vocabulary: our reference to Efí's idEnvio, a payout
+// to the body of the send call, Efí's send statuses to Ponte's payout status, and whether a send Efí holds is the
+// payout we asked for. Nothing here talks to the network.
+import { Decimal, formatAmount } from '../../money.ts';
+import type { LocalPayout, PayoutStatus } from '../payouts.ts';
+import { ID_ENVIO, type EfiPixSendRequest, type EfiPixSent } from './client.ts';
+
+/** `valor` of the send call: "string \d{1,10}\.\d{2}". */
+const VALOR = /^\d{1,10}\.\d{2}$/;
+
+/**
+ * Our reference (a transfer's UUID) as Efí's idEnvio: its 32 hex digits, dashes removed. The same reference always
+ * gives the same idEnvio, so Efí itself refuses a second send of one payout (409 id_envio_duplicado).
+ */
+export function idEnvioFor(reference: string): string {
+  const idEnvio = reference.replaceAll('-', '');
+  if (!ID_ENVIO.test(idEnvio)) throw new Error(`payout reference ${JSON.stringify(reference)} cannot be an Efí idEnvio (^[a-zA-Z0-9]{1,35}$ once dashes are removed)`);
+  return idEnvio;
+}
+
+/** Why Efí cannot make this payout at all, or undefined when it can: Efí sends BRL by Pix to a key. */
+export function unsupportedReason(payout: LocalPayout): string | undefined {
+  if (payout.currency !== 'BRL') return `Efí pays out BRL only; a ${payout.currency} payout needs another rail`;
+  if (!('pixKey' in payout.target)) return 'Efí pays out to a PIX key only; a payout to a bank account needs another rail';
+  return undefined;
+}
+
+export function sendRequestFor(payout: LocalPayout & { target: { pixKey: string } }, payerKey: string, infoPagador?: string): EfiPixSendRequest {
+  const valor = formatAmount(payout.amount);
+  if (!VALOR.test(valor) || payout.amount.lte(0)) throw new Error(`amount ${valor} is outside what Efí's valor accepts (\\d{1,10}\\.\\d{2}, above zero)`);
+  return {
+    valor,
+    pagador: infoPagador === undefined ? { chave: payerKey } : { chave: payerKey, infoPagador },
+    favorecido: { chave: payout.target.pixKey },
+  };
+}
+
+/**
+ * REALIZADO is the only success; NAO_REALIZADO a rejection; EM_PROCESSAMENTO, and any status Efí may add, pending:
+ * an unknown word never settles money.
+ */
+export function payoutStatusOf(sent: EfiPixSent, checkAgainAt: Date): PayoutStatus {
+  switch (sent.status) {
+    case 'REALIZADO':
+      return { status: 'SETTLED' };
+    case 'NAO_REALIZADO':
+      return { status: 'REJECTED', reason: rejectionReasonOf(sent) };
+    default:
+      return { status: 'PENDING', checkAgainAt };
+  }
+}
+
+function rejectionReasonOf(sent: EfiPixSent): string {
+  const erro = sent.gnExtras?.erro;
+  const detail = [erro?.codigo, erro?.motivo ?? sent.motivo].filter((part): part is string => typeof part === 'string' && part !== '').join(': ');
+  const origin = typeof erro?.origem === 'string' && erro.origem !== '' ? ` (${erro.origem})` : '';
+  return detail === '' ? 'Efí reports the Pix as not made (NAO_REALIZADO) without a reason.' : `Efí reports the Pix as not made: ${detail}${origin}.`;
+}
+
+/**
+ * What differs between a send Efí holds under our idEnvio and the payout we meant: the amount, and the receiving key
+ * when Efí states it. Empty when they agree. A difference means the reference was reused for another payout, a bug
+ * that must stop the flow rather than be followed.
+ */
+export function differencesFrom(sent: EfiPixSent, payout: LocalPayout): string[] {
+  const differences: string[] = [];
+  let amount: Decimal | undefined;
+  try {
+    amount = new Decimal(sent.valor);
+  } catch {
+    differences.push(`Efí's valor ${JSON.stringify(sent.valor)} is not a number`);
+  }
+  if (amount && !amount.eq(payout.amount)) differences.push(`amount ${sent.valor} at Efí, ${payout.amount.toFixed(2)} here`);
+  const key = 'pixKey' in payout.target ? payout.target.pixKey : undefined;
+  const theirKey = sent.favorecido?.chave;
+  if (theirKey !== undefined && theirKey !== key) differences.push('a different receiving PIX key');
+  return differences;
+}

@@ -1,0 +1,211 @@
+// The Efí payout rail against a local Efí (fake-efi.ts) over mutual TLS: the documented send, idempotent by our
+// reference; statuses that move; finding a payout after a send whose answer never came; and which failures say for
+// certain that nothing was sent (RailUnavailableError) and which leave it unknown.
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import https from 'node:https';
+import { after, before, describe, it } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Decimal } from '../../../src/money.ts';
+import { EFI_CAPABILITIES, EfiPayoutRail, type EfiPayoutRailOptions } from '../../../src/rails/efi/rail.ts';
+import { RailUnavailableError } from '../../../src/rails/errors.ts';
+import type { LocalPayout, PayoutStatus } from '../../../src/rails/payouts.ts';
+import { FakeEfi } from './fake-efi.ts';
+import { makeTestPki, type TestPki } from '../../helpers/pki.ts';
+
+const CLIENT_ID = 'Client_Id_ponte_test';
+const CLIENT_SECRET = 'Client_Secret_do_not_print_me';
+const PAYER_KEY = 'pagamentos@ponte.example';
+
+const pixPayout = (amount = '12.34', pixKey = 'maria@example.com'): LocalPayout => ({ reference: randomUUID(), currency: 'BRL', amount: new Decimal(amount), target: { pixKey } });
+
+describe('the Efí payout rail', () => {
+  let pki: TestPki;
+  let efi: FakeEfi;
+  let rail: EfiPayoutRail;
+  const rails: EfiPayoutRail[] = [];
+
+  const railWith = (overrides: Partial<EfiPayoutRailOptions> = {}): EfiPayoutRail => {
+    const made = new EfiPayoutRail({
+      baseUrl: efi.baseUrl,
+      clientId: CLIENT_ID,
+      clientSecret: CLIENT_SECRET,
+      certificateFile: pki.client.certFile,
+      keyFile: pki.client.keyFile,
+      caFile: pki.caFile,
+      payerKey: PAYER_KEY,
+      timeoutMs: 1_000,
+      checkAfterMs: 0,
+      pollIntervalMs: 20,
+      ...overrides,
+    });
+    rails.push(made);
+    return made;
+  };
+
+  before(async () => {
+    pki = makeTestPki('ponte-efi');
+    efi = await new FakeEfi(pki, { clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, payerKey: PAYER_KEY }).start();
+    rail = railWith();
+  });
+
+  after(async () => {
+    await Promise.all(rails.map((made) => made.close()));
+    await efi.stop();
+    pki.remove();
+  });
+
+  it('declares what it does', () => {
+    assert.deepEqual([...rail.capabilities], [...EFI_CAPABILITIES]);
+    assert.ok(EFI_CAPABILITIES.includes('payout.find-by-reference'));
+  });
+
+  it('sends the documented body under the reference as idEnvio, and a repeated send pays nothing twice', async () => {
+    const payout = pixPayout('1234.50');
+    const first = await rail.send(payout);
+    const idEnvio = payout.reference.replaceAll('-', '');
+    assert.equal(first.railReference, idEnvio);
+    const made = efi.sends.get(idEnvio);
+    assert.ok(made, 'Efí holds the send under our idEnvio');
+    assert.equal(made.valor, '1234.50');
+    assert.equal(made.favorecidoChave, 'maria@example.com');
+
+    const logged = efi.log.length;
+    const again = await rail.send(payout);
+    assert.equal(again.railReference, idEnvio);
+    // The second PUT reached Efí, which refused it as a duplicate (409); the adapter then read the send Efí holds.
+    assert.deepEqual(efi.log.slice(logged), [
+      { method: 'PUT', path: `/v3/gn/pix/${idEnvio}` },
+      { method: 'GET', path: `/v2/gn/pix/enviados/id-envio/${idEnvio}` },
+    ]);
+    assert.equal(efi.sends.get(idEnvio), made, 'the send Efí holds is still the first one');
+  });
+
+  it('refuses to treat a different payout under a used reference as the same one', async () => {
+    const payout = pixPayout('10.00');
+    await rail.send(payout);
+    await assert.rejects(rail.send({ ...payout, amount: new Decimal('10.01') }), (error: Error) => !(error instanceof RailUnavailableError) && /another payout under idEnvio/.test(error.message));
+  });
+
+  it('reports PENDING until Efí settles the send, then SETTLED', async () => {
+    efi.nextEnding = { status: 'REALIZADO', afterMs: 600 };
+    const sent = await rail.send(pixPayout());
+    const pending = await rail.status(sent.railReference);
+    assert.equal(pending.status, 'PENDING');
+    assert.ok(pending.status === 'PENDING' && pending.checkAgainAt.getTime() > Date.now());
+    const deadline = Date.now() + 5_000;
+    let status: PayoutStatus = pending;
+    while (status.status === 'PENDING' && Date.now() < deadline) {
+      await sleep(50);
+      status = await rail.status(sent.railReference);
+    }
+    assert.deepEqual(status, { status: 'SETTLED' });
+    efi.nextEnding = { status: 'REALIZADO', afterMs: 0 };
+  });
+
+  it('reports a rejection with the reason Efí gives', async () => {
+    efi.nextEnding = { status: 'NAO_REALIZADO', afterMs: 0, erro: { codigo: 'AC03', origem: 'PSP do usuário recebedor', motivo: 'Número da agência e/ou conta transacional do usuário recebedor inexistente ou inválido' } };
+    const sent = await rail.send(pixPayout());
+    const status = await rail.status(sent.railReference);
+    assert.equal(status.status, 'REJECTED');
+    assert.match(status.status === 'REJECTED' ? status.reason : '', /AC03: Número da agência .* \(PSP do usuário recebedor\)/);
+    efi.nextEnding = { status: 'REALIZADO', afterMs: 0 };
+  });
+
+  it('after a send whose answer never came (unknown, not RailUnavailableError), find returns the send Efí took', async () => {
+    const payout = pixPayout();
+    efi.hangNextSend = true;
+    const started = Date.now();
+    await assert.rejects(rail.send(payout), (error: Error) => !(error instanceof RailUnavailableError) && /did not answer within 1000 ms; whether Efí acted on it is unknown/.test(error.message));
+    assert.ok(Date.now() - started < 3_000);
+    const found = await rail.find(payout);
+    assert.deepEqual(found?.railReference, payout.reference.replaceAll('-', ''));
+    assert.deepEqual(await rail.status(found!.railReference), { status: 'SETTLED' });
+  });
+
+  it('a 500 after Efí took the send is unknown too, and find tells', async () => {
+    const payout = pixPayout();
+    efi.failNextSendAfterTaking = true;
+    await assert.rejects(rail.send(payout), (error: Error) => !(error instanceof RailUnavailableError) && /answered 500 erro_aplicacao/.test(error.message));
+    assert.ok(await rail.find(payout));
+  });
+
+  it("find of a payout that never reached Efí is undefined (Efí's 404 PixEnviadoNaoEncontrado)", async () => {
+    const puts = efi.sendRequests;
+    assert.equal(await rail.find(pixPayout()), undefined);
+    assert.equal(efi.sendRequests, puts);
+  });
+
+  it('a bare 404 (not Efí\'s documented "not found") makes find throw, not answer undefined', async () => {
+    efi.bareNotFoundOnNextRead = true;
+    await assert.rejects(rail.find(pixPayout()), /answered 404 to GET/);
+  });
+
+  it("a documented refusal (422 pagamento_negado) is RailUnavailableError, and Efí holds nothing", async () => {
+    const payout = pixPayout();
+    efi.refuseNextSend = { status: 422, nome: 'pagamento_negado', mensagem: 'Pagamento negado por análises' };
+    await assert.rejects(rail.send(payout), (error: Error) => error instanceof RailUnavailableError && /422 pagamento_negado/.test(error.message));
+    assert.equal(await rail.find(payout), undefined);
+  });
+
+  it('refuses a COP or bank-account payout before calling Efí', async () => {
+    const requests = efi.log.length;
+    const bankAccount: LocalPayout = { reference: randomUUID(), currency: 'COP', amount: new Decimal('50000.00'), target: { bankAccount: { bankCode: '007', accountType: 'SAVINGS', accountNumber: '123456789' } } };
+    await assert.rejects(rail.send(bankAccount), (error: Error) => error instanceof RailUnavailableError && /BRL only/.test(error.message));
+    await assert.rejects(rail.send({ ...bankAccount, currency: 'BRL' }), (error: Error) => error instanceof RailUnavailableError && /PIX key only/.test(error.message));
+    assert.equal(efi.log.length, requests);
+  });
+
+  it('keeps its token until Efí refuses it, then takes a new one once', async () => {
+    const own = railWith();
+    const tokensBefore = efi.tokenRequests;
+    await own.send(pixPayout());
+    await own.send(pixPayout());
+    assert.equal(efi.tokenRequests, tokensBefore + 1, 'one token for two calls');
+    efi.revokeTokens();
+    await own.send(pixPayout());
+    assert.equal(efi.tokenRequests, tokensBefore + 2, 'a 401 brings one new token');
+  });
+
+  it('with a wrong client secret nothing is sent, and the secret is not in the error', async () => {
+    const wrongSecret = 'Wrong_Secret_keep_out_of_errors';
+    const puts = efi.sendRequests;
+    await assert.rejects(railWith({ clientSecret: wrongSecret }).send(pixPayout()), (error: Error) => {
+      assert.ok(error instanceof RailUnavailableError);
+      assert.match(error.message, /token endpoint answered HTTP 401/);
+      assert.ok(!error.message.includes(wrongSecret) && !error.message.includes(Buffer.from(`${CLIENT_ID}:${wrongSecret}`).toString('base64')));
+      return true;
+    });
+    assert.equal(efi.sendRequests, puts);
+  });
+
+  it('the fake refuses a connection without a client certificate', async () => {
+    const requests = efi.log.length;
+    await assert.rejects(
+      new Promise((resolve, reject) => {
+        const request = https.request(`${efi.baseUrl}/oauth/token`, { method: 'POST', ca: pki.caPem, agent: false }, resolve);
+        request.on('error', reject);
+        request.end('{"grant_type":"client_credentials"}');
+      }),
+      (error: NodeJS.ErrnoException) => /CERTIFICATE_REQUIRED|ECONNRESET|socket hang up/i.test(`${error.code} ${error.message}`),
+    );
+    assert.equal(efi.log.length, requests, 'no request reached the HTTP layer');
+  });
+
+  it('a client certificate from another CA cannot connect: RailUnavailableError, nothing sent', async () => {
+    const requests = efi.log.length;
+    await assert.rejects(railWith({ certificateFile: pki.stranger.certFile, keyFile: pki.stranger.keyFile }).send(pixPayout()), RailUnavailableError);
+    assert.equal(efi.log.length, requests);
+  });
+
+  it('a refused connection is RailUnavailableError for send, status and find', async () => {
+    const down = await new FakeEfi(pki, { clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, payerKey: PAYER_KEY }).start();
+    const baseUrl = down.baseUrl;
+    await down.stop();
+    const unreachable = railWith({ baseUrl });
+    const payout = pixPayout();
+    await assert.rejects(unreachable.send(payout), (error: Error) => error instanceof RailUnavailableError && /ECONNREFUSED/.test(error.message));
+    await assert.rejects(unreachable.status(payout.reference.replaceAll('-', '')), RailUnavailableError);
+    await assert.rejects(unreachable.find(payout), RailUnavailableError);
+  });
+});

@@ -1,0 +1,225 @@
+// A local stand-in for Efí's API Pix, enforcing what Efí documents for sending a Pix. No machine-readable specification
+// is published, so each answer below is written from the document named beside it:
+//   [cred]   dev.efipay.com.br/docs/api-pix/credenciais, "Autorização com OAuth2" and "Exemplo de resposta da autorização"
+//   [envio]  dev.efipay.com.br/docs/api-pix/envio-pagamento-pix, "Requisitar envio de Pix" and "Consultar Pix enviado
+//            através do Identificador da transação" (request examples, answers 201/400/409/422/500 and 200/404)
+//   [attrs]  the same page's attribute list (markdown/pix/pix/Enviar_pix.md): idEnvio ^[a-zA-Z0-9]{1,35}$, valor
+//            \d{1,10}\.\d{2}, chave ≤ 77 characters, infoPagador < 140
+//   [status] dev.efipay.com.br/docs/api-pix/status, "Envio de Pix": EM_PROCESSAMENTO | REALIZADO | NAO_REALIZADO
+//   [hook]   dev.efipay.com.br/docs/api-pix/webhooks, "Recebendo Callbacks", "Pix rejeitado": gnExtras.erro
+// Mutual TLS: the server asks for a client certificate and refuses any not signed by the test CA ([cred]: "O Certificado
+// P12/PEM ... é obrigatório em todas as requisições ..., inclusive na requisição de autorização").
+import { randomBytes } from 'node:crypto';
+import https from 'node:https';
+import type { AddressInfo, Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TestPki } from '../../helpers/pki.ts';
+
+export interface FakeSend {
+  idEnvio: string;
+  e2eId: string;
+  valor: string;
+  favorecidoChave: string;
+  infoPagador?: string;
+  solicitacao: string;
+  /** When and how it ends. */
+  ending: Ending;
+}
+
+export interface Ending {
+  status: 'REALIZADO' | 'NAO_REALIZADO';
+  afterMs: number;
+  erro?: { codigo: string; origem: string; motivo: string };
+}
+
+export interface FakeEfiOptions {
+  clientId: string;
+  clientSecret: string;
+  payerKey: string;
+  tokenLifetimeS?: number;
+}
+
+export class FakeEfi {
+  readonly sends = new Map<string, FakeSend & { at: number }>();
+  /** Every request that reached the HTTP layer (after the TLS handshake). */
+  readonly log: { method: string; path: string }[] = [];
+  /** How the next sends end; each send keeps the ending it was given. */
+  nextEnding: Ending = { status: 'REALIZADO', afterMs: 50 };
+  /** The next send: taken and recorded, but its answer never comes. */
+  hangNextSend = false;
+  /** The next send is refused with this documented answer, nothing recorded. */
+  refuseNextSend: { status: 400 | 422; nome: string; mensagem: string } | undefined;
+  /** The next send is taken and recorded, and answered 500 erro_aplicacao. */
+  failNextSendAfterTaking = false;
+  /** The next read answers a bare 404, as a proxy in front of Efí might: not Efí's documented "not found". */
+  bareNotFoundOnNextRead = false;
+  private readonly tokens = new Set<string>();
+  private readonly sockets = new Set<Socket>();
+  private server: https.Server | undefined;
+  private port = 0;
+
+  constructor(private readonly pki: TestPki, private readonly options: FakeEfiOptions) {}
+
+  get baseUrl(): string {
+    return `https://127.0.0.1:${this.port}`;
+  }
+
+  get tokenRequests(): number {
+    return this.log.filter((entry) => entry.path === '/oauth/token').length;
+  }
+
+  get sendRequests(): number {
+    return this.log.filter((entry) => entry.method === 'PUT').length;
+  }
+
+  async start(): Promise<this> {
+    this.server = https.createServer(
+      { cert: this.pki.server.cert, key: this.pki.server.key, ca: [this.pki.caPem], requestCert: true, rejectUnauthorized: true, minVersion: 'TLSv1.2' },
+      (request, response) => void this.handle(request, response),
+    );
+    this.server.on('secureConnection', (socket) => {
+      this.sockets.add(socket);
+      socket.on('close', () => this.sockets.delete(socket));
+    });
+    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
+    this.port = (this.server.address() as AddressInfo).port;
+    return this;
+  }
+
+  /** Stops listening: from then on a connection to its port is refused. */
+  async stop(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    this.server?.closeAllConnections();
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  /** Efí may revoke tokens before expires_in: every token issued so far is refused from now on (401). */
+  revokeTokens(): void {
+    this.tokens.clear();
+  }
+
+  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', this.baseUrl);
+    this.log.push({ method: request.method ?? '', path: url.pathname });
+    const body = await readBody(request);
+    if (request.method === 'POST' && url.pathname === '/oauth/token') return this.token(request, body, response);
+    const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+    // [cred] every call carries the token; Efí documents no body for a refused token, so none is sent.
+    if (!bearer || !this.tokens.has(bearer)) return send(response, 401);
+    const sendPath = /^\/v3\/gn\/pix\/([^/]+)$/.exec(url.pathname);
+    if (request.method === 'PUT' && sendPath) return this.sendPix(decodeURIComponent(sendPath[1]!), body, response);
+    const readPath = /^\/v2\/gn\/pix\/enviados\/id-envio\/([^/]+)$/.exec(url.pathname);
+    if (request.method === 'GET' && readPath) return this.readSent(decodeURIComponent(readPath[1]!), response);
+    return send(response, 404, { nome: 'rota_nao_encontrada', mensagem: 'not part of this fake' });
+  }
+
+  private token(request: IncomingMessage, body: unknown, response: ServerResponse): void {
+    // [cred] HTTP Basic with Client_Id:Client_Secret, body {"grant_type": "client_credentials"}.
+    const expected = `Basic ${Buffer.from(`${this.options.clientId}:${this.options.clientSecret}`).toString('base64')}`;
+    if (request.headers.authorization !== expected) return send(response, 401);
+    if ((body as { grant_type?: unknown } | undefined)?.grant_type !== 'client_credentials') return send(response, 400, { nome: 'json_invalido', mensagem: 'grant_type must be client_credentials' });
+    const token = randomBytes(24).toString('base64url');
+    this.tokens.add(token);
+    // [cred] "Exemplo de resposta da autorização".
+    send(response, 200, { access_token: token, token_type: 'Bearer', expires_in: this.options.tokenLifetimeS ?? 3600, scope: 'pix.send gn.pix.send.read' });
+  }
+
+  private sendPix(idEnvio: string, body: unknown, response: ServerResponse): void {
+    const invalid = invalidSendBody(idEnvio, body);
+    if (invalid) return send(response, 400, { nome: 'valor_invalido', mensagem: invalid });
+    const request = body as { valor: string; pagador: { chave: string; infoPagador?: string }; favorecido: { chave: string } };
+    // [envio] 400 chave_invalida: the payer's key must be the authenticated account's own.
+    if (request.pagador.chave !== this.options.payerKey) return send(response, 400, { nome: 'chave_invalida', mensagem: 'A chave informada não faz referência à conta Efí autenticada' });
+    // [envio] 409 id_envio_duplicado.
+    if (this.sends.has(idEnvio)) return send(response, 409, { nome: 'id_envio_duplicado', mensagem: 'O id de envio informado já foi utilizado em outro pagamento' });
+    if (this.refuseNextSend) {
+      const { status, nome, mensagem } = this.refuseNextSend;
+      this.refuseNextSend = undefined;
+      // [envio] 400 documento_bloqueado / 422 pagamento_negado "Pagamento negado por análises": nothing is sent.
+      return send(response, status, { nome, mensagem });
+    }
+    const solicitacao = new Date().toISOString();
+    const made = { idEnvio, e2eId: endToEndId(), valor: request.valor, favorecidoChave: request.favorecido.chave, infoPagador: request.pagador.infoPagador, solicitacao, ending: this.nextEnding, at: Date.now() };
+    this.sends.set(idEnvio, made);
+    if (this.hangNextSend) {
+      this.hangNextSend = false;
+      return; // taken, and the answer never comes
+    }
+    if (this.failNextSendAfterTaking) {
+      this.failNextSendAfterTaking = false;
+      return send(response, 500, { nome: 'erro_aplicacao', mensagem: 'Ocorreu um erro ao validar a chave' });
+    }
+    // [envio] 201: {idEnvio, e2eId, valor, horario: {solicitacao}, status: "EM_PROCESSAMENTO"}.
+    send(response, 201, { idEnvio, e2eId: made.e2eId, valor: made.valor, horario: { solicitacao }, status: 'EM_PROCESSAMENTO' });
+  }
+
+  private readSent(idEnvio: string, response: ServerResponse): void {
+    if (this.bareNotFoundOnNextRead) {
+      this.bareNotFoundOnNextRead = false;
+      return send(response, 404);
+    }
+    const made = this.sends.get(idEnvio);
+    if (!made) {
+      // [envio] 404 of "Consultar Pix enviado através do Identificador da transação".
+      return send(response, 404, {
+        type: 'https://pix.bcb.gov.br/api/v2/error/PixEnviadoNaoEncontrado',
+        title: 'Não Encontrado',
+        status: 404,
+        detail: 'Pix enviado não encontrado para o idEnvio informado.',
+      });
+    }
+    const ended = Date.now() >= made.at + made.ending.afterMs;
+    const status = ended ? made.ending.status : 'EM_PROCESSAMENTO';
+    // [envio] 200 "Pix enviado através endpoint da API Pix para uma chave pix"; [hook] gnExtras.erro when rejected.
+    send(response, 200, {
+      endToEndId: made.e2eId,
+      idEnvio,
+      valor: made.valor,
+      chave: this.options.payerKey,
+      status,
+      ...(made.infoPagador ? { infoPagador: made.infoPagador } : {}),
+      horario: { solicitacao: made.solicitacao, ...(status === 'REALIZADO' ? { liquidacao: new Date(made.at + made.ending.afterMs).toISOString() } : {}) },
+      favorecido: { chave: made.favorecidoChave, identificacao: { nome: 'Francisco da Silva', cpf: '***.456.789-**' } },
+      ...(status === 'NAO_REALIZADO' && made.ending.erro ? { gnExtras: { idEnvio, erro: made.ending.erro } } : {}),
+    });
+  }
+}
+
+/** [attrs] the documented constraints of the send call; the first broken one, or undefined. */
+function invalidSendBody(idEnvio: string, body: unknown): string | undefined {
+  if (!/^[a-zA-Z0-9]{1,35}$/.test(idEnvio)) return 'idEnvio deve respeitar ^[a-zA-Z0-9]{1,35}$';
+  const request = body as { valor?: unknown; pagador?: { chave?: unknown; infoPagador?: unknown }; favorecido?: { chave?: unknown; contaBanco?: unknown } } | undefined;
+  if (typeof request?.valor !== 'string' || !/^\d{1,10}\.\d{2}$/.test(request.valor)) return 'Campo valor deve respeitar \\d{1,10}\\.\\d{2}';
+  if (Number(request.valor) <= 0) return 'Campo valor deve ser maior que zero';
+  if (typeof request.pagador?.chave !== 'string' || request.pagador.chave.length > 77) return 'Campo pagador.chave é obrigatório (até 77 caracteres)';
+  if (request.pagador.infoPagador !== undefined && (typeof request.pagador.infoPagador !== 'string' || request.pagador.infoPagador.length >= 140)) return 'Campo pagador.infoPagador deve ter menos de 140 caracteres';
+  if (typeof request.favorecido?.chave !== 'string' || request.favorecido.chave.length > 77) return 'Campo favorecido.chave é obrigatório neste fake (até 77 caracteres)';
+  return undefined;
+}
+
+/** The shape of the documented examples: E + ISPB 09089356 + yyyyMMddHHmm + "API" + 8 characters. */
+function endToEndId(): string {
+  const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 12);
+  return `E09089356${stamp}API${randomBytes(4).toString('hex')}`;
+}
+
+async function readBody(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function send(response: ServerResponse, status: number, body?: unknown): void {
+  if (body === undefined) {
+    response.writeHead(status).end();
+    return;
+  }
+  const text = JSON.stringify(body);
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) }).end(text);
+}

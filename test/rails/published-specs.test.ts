@@ -1,0 +1,79 @@
+// Where the rails' tests find the providers' published specifications (test/helpers/specs.ts): ../shared/specs beside
+// the repository; a suite skips with a message naming what is missing and where, except under CI, where a missing
+// document fails the run rather than letting it pass on skipped suites.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { publishedSpec, SPECS_DIR } from '../helpers/specs.ts';
+
+const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+describe('published specifications', () => {
+  it('are looked for in shared/specs beside the repository, whatever the working directory', () => {
+    assert.equal(SPECS_DIR, path.join(path.dirname(path.resolve(REPOSITORY_ROOT)), 'shared', 'specs'));
+  });
+
+  it('a document that is there: its path, no skip', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ponte-specs-'));
+    try {
+      writeFileSync(path.join(dir, 'api.yaml'), 'openapi: 3.0.0\n');
+      assert.deepEqual(publishedSpec('api.yaml', 'The API document', { specsDir: dir, env: { CI: 'true' } }), { file: path.join(dir, 'api.yaml'), skip: undefined });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('outside CI, a missing folder or document skips, saying which and where', () => {
+    const absent = path.join(tmpdir(), 'ponte-no-such-specs-folder');
+    for (const env of [{}, { CI: '' }, { CI: 'false' }, { CI: '0' }]) {
+      const { skip } = publishedSpec('api.yaml', 'The API document', { specsDir: absent, env });
+      assert.equal(skip, `The API document is not available: there is no ${absent} (tests read published specifications from ../shared/specs beside the repository)`);
+    }
+    const { skip } = publishedSpec('absent.yaml', 'The API document', { specsDir: tmpdir(), env: {} });
+    assert.match(skip ?? '', /has no absent\.yaml/);
+  });
+
+  it('under CI, a missing folder fails instead of skipping', () => {
+    for (const CI of ['true', '1', 'yes']) {
+      assert.throws(() => publishedSpec('api.yaml', 'The API document', { specsDir: path.join(tmpdir(), 'ponte-no-such-specs-folder'), env: { CI } }), /^Error: CI is set, and The API document is not available: there is no .*; a CI run must not skip these tests$/);
+    }
+  });
+
+  it("a suite's file fails under CI when the folder is absent, and skips outside it", () => {
+    // A copy of the repository's test helpers in a folder with no shared/specs beside it, run as a test file would be.
+    const root = mkdtempSync(path.join(tmpdir(), 'ponte-repo-'));
+    try {
+      const helpers = path.join(root, 'repo', 'test', 'helpers');
+      const suite = path.join(root, 'repo', 'test', 'suite.test.ts');
+      mkdirSync(helpers, { recursive: true });
+      copyFileSync(path.join(REPOSITORY_ROOT, 'test/helpers/specs.ts'), path.join(helpers, 'specs.ts'));
+      writeFileSync(suite, [
+        "import { describe, it } from 'node:test';",
+        "import { publishedSpec } from './helpers/specs.ts';",
+        "const { skip } = publishedSpec('onfido-3.6.openapi.yaml', 'The Onfido document');",
+        "describe('needs the document', { skip }, () => { it('runs', () => {}); });",
+        '',
+      ].join('\n'));
+      const run = (CI: string | undefined) => {
+        // Without NODE_TEST_CONTEXT, the child reports on its own stdout rather than to this run.
+        const env = { ...process.env };
+        delete env.CI;
+        delete env.NODE_TEST_CONTEXT;
+        if (CI !== undefined) env.CI = CI;
+        return spawnSync(process.execPath, ['--import', 'tsx', '--test', suite], { cwd: REPOSITORY_ROOT, env, encoding: 'utf8' });
+      };
+      const outside = run(undefined);
+      assert.equal(outside.status, 0, outside.stdout + outside.stderr);
+      assert.match(outside.stdout, /# SKIP The Onfido document is not available: there is no .*shared\/specs/);
+      const underCi = run('true');
+      assert.notEqual(underCi.status, 0);
+      assert.match(underCi.stdout + underCi.stderr, /CI is set, and The Onfido document is not available/);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
