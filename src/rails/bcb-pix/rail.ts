@@ -18,6 +18,7 @@ import {
   type RefundRequest,
   type RequestedRefund,
 } from './model.ts';
+import type { PixCollector } from '../pix/collection.ts';
 import {
   chargeDifferences,
   chargePayments,
@@ -52,7 +53,7 @@ export function newChargeTxid(): string {
   return newTxid(32);
 }
 
-export class BcbPixRail {
+export class BcbPixRail implements PixCollector {
   readonly capabilities = capabilities;
   readonly #settings: BcbPixSettings;
   readonly #transport: OAuthMtlsTransport;
