@@ -1,6 +1,6 @@
 // Owns the BCB API Pix rail as Ponte sees it: collect BRL with a charge per on-ramp, learn of PIX received (webhook
 // notices, confirmed by reading the PIX back, and polling by time window), refund a PIX, and cancel a charge. Written to
-// the Banco Central's standard API Pix 2.9.0, which Brazilian PSPs implement; see NOTES.md for what it leaves out.
+// the Banco Central's standard API Pix 2.9.0, which Brazilian PSPs implement; see docs/rails/bcb-pix.md for what it leaves out.
 import { Decimal } from '../../money.ts';
 import { OAuthMtlsTransport, type OAuthMtlsSettings } from '../oauth-mtls/transport.ts';
 import { dynamicBrCode, newTxid } from '../pix/brcode.ts';

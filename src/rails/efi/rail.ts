@@ -14,7 +14,7 @@ export interface EfiPayoutRailOptions {
   baseUrl: string;
   clientId: string;
   clientSecret: string;
-  /** PEM file of the account's certificate (Efí issues a .p12; NOTES.md shows the conversion). */
+  /** PEM file of the account's certificate (Efí issues a .p12; docs/rails/efi.md shows the conversion). */
   certificateFile: string;
   /** PEM file of the certificate's private key. */
   keyFile: string;

@@ -107,7 +107,7 @@ export interface ReceivedPix {
   endToEndId: string;
   txid: string | null;
   amount: Decimal;
-  /** The payer's CPF (11 digits) or CNPJ (14 characters), only when the PSP reports it unmasked: see NOTES.md. */
+  /** The payer's CPF (11 digits) or CNPJ (14 characters), only when the PSP reports it unmasked: see docs/rails/bcb-pix.md. */
   payerDocument: string | null;
   payerName: string | null;
   receivedAt: Date;
