@@ -119,5 +119,7 @@ export type PonteErrorCode =
   | 'unknown_error'
   /** 503: The chain cannot be read right now; retry shortly. */
   | 'chain.unavailable'
+  /** 503: No current market rate can be quoted right now; retry after the time in Retry-After. */
+  | 'rates.unavailable'
   /** 503: The service cannot reach its database right now; retry shortly. */
   | 'service.unavailable';
