@@ -15,6 +15,7 @@ import { beneficiaryRoutes } from './modules/beneficiaries/routes.ts';
 import { integratorRoutes } from './modules/integrators/routes.ts';
 import { ledgerRoutes } from './modules/ledger/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { registerRateMetrics } from './modules/rates/metrics.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
 import { pixWebhookRoutes } from './modules/transfers/pix-webhook.ts';
 import { railsSummary } from './rails/index.ts';
@@ -74,6 +75,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   registerJsonParser(app);
   registerNulGuard(app);
   const metrics = registerObservability(app);
+  registerRateMetrics(metrics, db, context.rails.rateRefresh);
   await registerOpenApi(app, config.publicBaseUrl);
   await registerAuth(app, { db, adminToken: config.adminToken, rateLimitRps: config.rateLimitRps, revocations: services.integrators });
   registerIdempotency(app, db, context.secrets);

@@ -8,9 +8,10 @@ import { ledgerError } from './modules/ledger/errors.ts';
 import { paymentError } from './modules/payments/errors.ts';
 import { transferError } from './modules/transfers/errors.ts';
 import { webhookError } from './modules/webhooks/errors.ts';
+import { rateError } from './rails/fx/errors.ts';
 import { railError } from './rails/errors.ts';
 
-const owners: Array<{ definitions: ErrorDefinitions }> = [httpError, requestError, integratorError, beneficiaryError, transferError, paymentError, ledgerError, webhookError, railError];
+const owners: Array<{ definitions: ErrorDefinitions }> = [httpError, requestError, integratorError, beneficiaryError, transferError, paymentError, ledgerError, webhookError, railError, rateError];
 
 export function allErrorCodes(): Array<{ code: string; status: number; message: string }> {
   return owners

@@ -8,6 +8,7 @@ import { defineJob, enqueueJob } from './jobs/queue.ts';
 import { JobWorker, recurring } from './jobs/runner.ts';
 import { beneficiaryJobHandlers } from './modules/beneficiaries/jobs.ts';
 import { paymentJobHandlers } from './modules/payments/jobs.ts';
+import { rateJobHandlers } from './modules/rates/jobs.ts';
 import { transferJobHandlers } from './modules/transfers/jobs.ts';
 import { WebhookDispatcher } from './modules/webhooks/dispatcher.ts';
 import { WebhookSender } from './modules/webhooks/sender.ts';
@@ -30,6 +31,8 @@ export function createWorker(context: AppContext, log: FastifyBaseLogger) {
       services.pixCollections && config.rails.pix && { jobs: services.pixCollections, pollIntervalMs: config.rails.pix.pollIntervalS * 1000 },
     ),
     ...paymentJobHandlers(services.paymentPayouts),
+    // Production only: the sandbox has no refresh.
+    ...rateJobHandlers(context.rails.rateRefresh, config.rails.rates.refreshS, log),
     ...beneficiaryJobHandlers({
       expireLink: (stepId) => services.kyx.expireLink(stepId),
       validateTargetAccount: (beneficiaryId, accountId) => services.localTargetAccounts.validate(beneficiaryId, accountId),

@@ -155,9 +155,10 @@ function fraction(env: Env, name: string, fallback: string): string {
 function rateSources(env: Env): RateSourceSettings {
   return {
     ptaxUrl: url(env, 'RATES_PTAX_URL', ['https:', 'http:']) ?? 'https://olinda.bcb.gov.br/olinda/servico/PTAX/versao/v1/odata',
-    trmUrl: url(env, 'RATES_TRM_URL', ['https:', 'http:']) ?? 'https://www.datos.gov.co',
-    mercadoBitcoinUrl: url(env, 'RATES_MERCADO_BITCOIN_URL', ['https:', 'http:']) ?? 'https://www.mercadobitcoin.net',
-    budaUrl: url(env, 'RATES_BUDA_URL', ['https:', 'http:']) ?? 'https://www.buda.com',
+    // Each the documented address its client adds its path to (rails/rate-sources/): the resource itself for SODA.
+    trmUrl: url(env, 'RATES_TRM_URL', ['https:', 'http:']) ?? 'https://www.datos.gov.co/resource/32sa-8pi3.json',
+    mercadoBitcoinUrl: url(env, 'RATES_MERCADO_BITCOIN_URL', ['https:', 'http:']) ?? 'https://www.mercadobitcoin.net/api',
+    budaUrl: url(env, 'RATES_BUDA_URL', ['https:', 'http:']) ?? 'https://www.buda.com/api/v2',
     refreshS: integer(env, 'RATES_REFRESH_S', 60, 5, 3600),
     maxAgeS: integer(env, 'RATES_MAX_AGE_S', 300, 10, 86_400),
     maxMove: fraction(env, 'RATES_MAX_MOVE', '0.05'),

@@ -10,7 +10,8 @@ import { EvmDepositChecker, type DepositChecker } from './chain/deposits.ts';
 import type { BankAccountDirectory } from './cop/bank-accounts.ts';
 import type { CollectionAccount } from './cop/deposits.ts';
 import type { RateProvider } from './fx/provider.ts';
-import { StoredRateProvider } from './fx/stored.ts';
+import { LiveRateProvider } from './fx/live.ts';
+import { publicRateSources, RateRefresher, rulesOf } from './fx/refresh.ts';
 import type { KycPartner } from './kyc/partner.ts';
 import { BcbPixRail } from './bcb-pix/rail.ts';
 import { EfiPayoutTimeKeyCheck } from './efi/key-check.ts';
@@ -48,6 +49,8 @@ export interface Rails {
   usdBank: UsdBank | undefined;
   /** Market rates, which every simulation and transfer prices with. */
   rates: RateProvider;
+  /** Production's refresh of the market rates from public sources, which the worker runs; absent in the sandbox. */
+  rateRefresh: RateRefresher | undefined;
   /** The deposit address of each external-wallet off-ramp, from DEPOSIT_XPUB. */
   depositAddresses: DepositAddresses | undefined;
   /** Whether a linked chain transaction funded an external-wallet off-ramp. */
@@ -89,7 +92,8 @@ export async function buildRails(config: Config, db: Db): Promise<Rails> {
     : undefined;
   const real = configuredRails(config);
   if (config.env === 'production') {
-    const rates = new StoredRateProvider(db);
+    const rateSettings = config.rails.rates;
+    const rates = new LiveRateProvider(db, { maxAgeS: rateSettings.maxAgeS, refreshS: rateSettings.refreshS });
     await rates.listen();
     return {
       kyc: undefined,
@@ -102,6 +106,7 @@ export async function buildRails(config: Config, db: Db): Promise<Rails> {
       localPayouts: real.efi ? { BR: real.efi } : {},
       usdBank: undefined,
       rates,
+      rateRefresh: new RateRefresher(db, publicRateSources(rateSettings), rulesOf(rateSettings)),
       // External-wallet off-ramps need both an xpub to derive deposit addresses and a chain to read deposits from.
       depositAddresses: config.depositXpub && chain ? new DepositAddresses(config.depositXpub) : undefined,
       depositChecker: chain,
@@ -123,6 +128,7 @@ export async function buildRails(config: Config, db: Db): Promise<Rails> {
     localPayouts: { BR: real.efi ?? sandboxPayouts, CO: sandboxPayouts },
     usdBank: new SandboxUsdBank(config.sandboxSettleDelayMs),
     rates,
+    rateRefresh: undefined,
     depositAddresses: new DepositAddresses(await loadDepositXpub(config.depositXpub, config.dataDir, config.env)),
     depositChecker: chain ?? sandboxChain,
     sandbox: { rates, chain: sandboxChain },

@@ -105,6 +105,9 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
     LOG_LEVEL: 'silent',
     PORT: '0',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
+    // A production app's worker refreshes the market rates: from a test, never from the public sources themselves
+    // (a closed local port, unless the test serves them).
+    ...Object.fromEntries(['RATES_PTAX_URL', 'RATES_TRM_URL', 'RATES_MERCADO_BITCOIN_URL', 'RATES_BUDA_URL'].map((name) => [name, 'http://127.0.0.1:9'])),
     ...options.env,
   });
   await migrate(database.db);

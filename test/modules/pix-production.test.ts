@@ -12,7 +12,9 @@ import { SPEC_MISSING } from '../rails/bcb-pix/spec-validator.ts';
 import { FakeEfi } from '../rails/efi/fake-efi.ts';
 import { startApp, type TestApp, type TestIntegrator } from '../helpers/app.ts';
 import { person, VALID_CPFS } from '../helpers/beneficiaries.ts';
+import { startMarket } from '../helpers/market.ts';
 import { makeTestPki, type TestPki } from '../helpers/pki.ts';
+import type { FakeSources } from '../rails/rate-sources/fake-sources.ts';
 import { assertTrialBalanceZero } from '../helpers/transfers.ts';
 
 const WEBHOOK_SECRET = 'pix-webhook-secret-0123456789abcdef';
@@ -22,12 +24,16 @@ describe('BR rails in production: PIX collections through the API Pix, payouts t
   let pki: TestPki;
   let psp: FakePsp;
   let efi: FakeEfi;
+  let market: FakeSources;
   let t: TestApp;
   let integrator: TestIntegrator;
 
   before(async () => {
     pki = makeTestPki('ponte-production');
     psp = await FakePsp.start({ pki, reportPayer: true });
+    // Production prices with rates it forms from public sources: a market at 5.30 BRL a USDC.
+    const rates = await startMarket({ ptax: '5.30', trm: '3900', mercadoBitcoin: '5.30', buda: { bid: '3899', ask: '3901' } });
+    market = rates.sources;
     efi = await new FakeEfi(pki, { clientId: 'ponte-efi-client', clientSecret: 'efi-secret-never-logged', payerKey: 'payouts@ponte.example' }).start();
     t = await startApp({
       worker: true,
@@ -36,6 +42,7 @@ describe('BR rails in production: PIX collections through the API Pix, payouts t
         DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://unused@127.0.0.1:1/unused',
         SECRETS_KEY: 'cd'.repeat(32),
         JOB_RETRY_BASE_MS: '50',
+        ...rates.env,
         PIX_API_URL: psp.baseUrl,
         PIX_TOKEN_URL: psp.tokenUrl,
         PIX_CLIENT_ID: psp.clientId,
@@ -58,6 +65,8 @@ describe('BR rails in production: PIX collections through the API Pix, payouts t
       },
     });
     integrator = await t.createIntegrator();
+    // The worker forms the first rates as it starts.
+    await until('the first rates', () => t.context.rails.rates.marketRate('BRL').then(() => true, () => false), (ready) => ready);
     // The PSP calls the service back where a deployment registers it: /webhooks/pix/{secret}.
     psp.api.webhooks.set(psp.pixKey, `${t.url}/webhooks/pix/${WEBHOOK_SECRET}`);
   });
@@ -65,6 +74,7 @@ describe('BR rails in production: PIX collections through the API Pix, payouts t
     await t?.close();
     await psp?.close();
     await efi?.stop();
+    await market?.stop();
     pki?.remove();
   });
 

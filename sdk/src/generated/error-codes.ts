@@ -123,5 +123,7 @@ export type PonteErrorCode =
   | 'collection.unavailable'
   /** 503: This operation needs a rail that is not configured on this server. */
   | 'rail.not_configured'
+  /** 503: No current market rate can be quoted right now; retry after the time in Retry-After. */
+  | 'rates.unavailable'
   /** 503: The service cannot reach its database right now; retry shortly. */
   | 'service.unavailable';

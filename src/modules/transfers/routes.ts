@@ -30,7 +30,8 @@ export async function transferRoutes(app: FastifyInstance, { transfers, chainFun
       summary: 'Simulate a transfer: indicative amount, fees and rate',
       description:
         'ON_RAMP takes the beneficiary’s home currency (BRL in BR, COP in CO), OFF_RAMP takes USDC. The beneficiary must be approved. ' +
-        'The simulation expires after SIMULATION_TTL_S; its rate is indicative, the transfer executes at the latest rate.',
+        'The simulation expires after SIMULATION_TTL_S; its rate is indicative, the transfer executes at the latest rate. Without a ' +
+        'current market rate for its currency, 503 rates.unavailable with Retry-After.',
       body: CreateSimulationBody,
       response: { 201: Simulation },
     },
@@ -45,7 +46,8 @@ export async function transferRoutes(app: FastifyInstance, { transfers, chainFun
         'At most one transfer per simulation (412 simulation.is_already_executed), before it expires, and while the market rate is within 2% ' +
         'of the simulation’s. A BR ON_RAMP carries pixCopyAndPaste, a CO ON_RAMP bankDepositInstructions. A direct OFF_RAMP (BENEFICIARY_BALANCE) ' +
         'holds from.value on the beneficiary’s balance (422 flow_of_funds.insufficient_funds if short) and pays out to targetPixKey or ' +
-        'targetBankAccount; an EXTERNAL_WALLET OFF_RAMP carries fundingWallet, where to send from.value in USDC.',
+        'targetBankAccount; an EXTERNAL_WALLET OFF_RAMP carries fundingWallet, where to send from.value in USDC. Without a current market ' +
+        'rate, 503 rates.unavailable with Retry-After.',
       body: CreateTransferBody,
       response: { 201: Transfer },
     },

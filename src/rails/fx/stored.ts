@@ -1,6 +1,7 @@
 // Owns the market rates as the service keeps them: in the database (market_rates), not in memory, so every API and
-// worker process on one database prices with the same rate. Until real rate sources write the table, the migration's
-// seeded rates (USDC/BRL 5.30000000, USDC/COP 3900.00000000) stand.
+// worker process on one database prices with the same rate. The sandbox prices with the migration's seeded rates
+// (USDC/BRL 5.30000000, USDC/COP 3900.00000000, under its per-integrator overrides); production with the rates its
+// refresh forms from public sources, through LiveRateProvider (live.ts), which never quotes the seeded ones.
 //
 // Every simulation and transfer reads a rate, so a provider that listens keeps the rates in memory: a change commits
 // with a NOTIFY on RATES_CHANNEL, and every listening provider drops what it holds when that arrives (and after its
@@ -47,10 +48,15 @@ export class StoredRateProvider implements RateProvider {
     if (cached) return cached;
     const generation = this.generation;
     const row = await this.read(quote, integratorId);
-    if (!row) throw new Error(`no market rate for USDC/${quote}`);
+    if (!row) throw this.missing(quote);
     const rate = toMarketRate(row);
     if (generation === this.generation) this.cache?.set(key, rate);
     return rate;
+  }
+
+  /** What is thrown when the table holds no rate of USDC/`quote`. */
+  protected missing(quote: LocalCurrency): Error {
+    return new Error(`no market rate for USDC/${quote}`);
   }
 
   /** The market rate of USDC/`quote`: the same for every integrator. */

@@ -40,16 +40,11 @@ export class BudaRateSource implements RateSource {
     const ticker = answer?.ticker as Record<string, unknown> | undefined;
     if (ticker === null || typeof ticker !== 'object') throw malformed('Buda ticker', 'no "ticker" object');
     if (typeof ticker.market_id !== 'string' || ticker.market_id.toLowerCase() !== MARKET) throw malformed('Buda ticker', `market_id is ${shown(ticker.market_id)}, not ${MARKET.toUpperCase()}`);
-    let rate: Decimal;
-    if (this.price === 'last') {
-      rate = copAmount(ticker.last_price, 'last_price');
-    } else {
-      const bid = copAmount(ticker.max_bid, 'max_bid');
-      const ask = copAmount(ticker.min_ask, 'min_ask');
-      if (bid.gt(ask)) throw malformed('Buda ticker', `max_bid ${bid.toFixed()} is above min_ask ${ask.toFixed()}`);
-      rate = bid.plus(ask).div(2);
-    }
-    return { base: 'USDC', quote: 'COP', rate, observedAt, source: this.source };
+    if (this.price === 'last') return { base: 'USDC', quote: 'COP', rate: copAmount(ticker.last_price, 'last_price'), observedAt, source: this.source };
+    const bid = copAmount(ticker.max_bid, 'max_bid');
+    const ask = copAmount(ticker.min_ask, 'min_ask');
+    if (bid.gt(ask)) throw malformed('Buda ticker', `max_bid ${bid.toFixed()} is above min_ask ${ask.toFixed()}`);
+    return { base: 'USDC', quote: 'COP', rate: bid.plus(ask).div(2), observedAt, source: this.source, bid, ask };
   }
 }
 

@@ -13,6 +13,9 @@ export interface SourcedRate {
   observedAt: Date;
   /** Which source: 'bcb-ptax', 'co-trm', 'mercado-bitcoin', 'buda'. */
   source: string;
+  /** A market priced at the midpoint gives its best bid and ask too, so that a thin book (a wide spread) can be seen. */
+  bid?: Decimal;
+  ask?: Decimal;
 }
 
 export interface RateSource {

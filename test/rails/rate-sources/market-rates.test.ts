@@ -82,8 +82,10 @@ describe('market tickers', () => {
     const rate = await buda().read();
     assert.deepEqual({ base: rate.base, quote: rate.quote, source: rate.source }, { base: 'USDC', quote: 'COP', source: 'buda' });
     assert.equal(rate.rate.toFixed(), '3955');
+    assert.deepEqual([rate.bid?.toFixed(), rate.ask?.toFixed()], ['3949.5', '3960.5'], 'the book, so that its spread can be checked');
     assert.equal(rate.observedAt.toISOString(), '2024-01-05T12:00:01.000Z', 'the ticker has no time: when it was read');
-    assert.equal((await buda({ price: 'last' }).read()).rate.toFixed(), '3950');
+    const last = await buda({ price: 'last' }).read();
+    assert.deepEqual([last.rate.toFixed(), last.bid, last.ask], ['3950', undefined, undefined]);
   });
 
   it('Buda: another market or currency is a clear error, not a wrong rate', async () => {
