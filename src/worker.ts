@@ -29,6 +29,7 @@ export function createWorker(context: AppContext, log: FastifyBaseLogger) {
     ...paymentJobHandlers(services.paymentPayouts),
     ...beneficiaryJobHandlers({
       expireLink: (stepId) => services.kyx.expireLink(stepId),
+      readBackResult: (reference) => services.kyxNotices.readBack(reference),
       validateTargetAccount: (beneficiaryId, accountId) => services.localTargetAccounts.validate(beneficiaryId, accountId),
     }),
     recurring(maintenanceJob, HOUR_MS, async () => {

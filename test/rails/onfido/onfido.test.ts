@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
 import { OnfidoKycPartner, type OnfidoSettings } from '../../../src/rails/onfido/adapter.ts';
 import { OnfidoOutcomeUnknownError, OnfidoRefusedError } from '../../../src/rails/onfido/errors.ts';
-import type { OpenSessionRequest } from '../../../src/rails/onfido/partner.ts';
+import type { OpenSessionRequest } from '../../../src/rails/kyc/partner.ts';
 import { RailUnavailableError } from '../../../src/rails/errors.ts';
 import { solidPng } from '../../../src/rails/sandbox/sample-images.ts';
 import { FakeOnfido, SKIP_WITHOUT_SPEC } from './fake-onfido.ts';
