@@ -32,7 +32,12 @@ interface StoredFile {
   bytes: Buffer;
   contentType: string;
 }
-type ForcedAnswer = { status: number; body?: unknown; headers?: Record<string, string> } | { destroy: true } | { hang: true };
+type ForcedAnswer =
+  | { status: number; body?: unknown; headers?: Record<string, string> }
+  /** An answer from something in front of Onfido (a proxy, a gateway): sent as it is, not checked against the document. */
+  | { status: number; raw: string; contentType: string }
+  | { destroy: true }
+  | { hang: true };
 
 export interface CapturedFile {
   bytes: Buffer;
@@ -230,6 +235,7 @@ export class FakeOnfido {
     const forced = this.forced.shift();
     if (forced && 'destroy' in forced) return void response.socket?.destroy();
     if (forced && 'hang' in forced) return;
+    if (forced && 'raw' in forced) return void response.writeHead(forced.status, { 'content-type': forced.contentType }).end(forced.raw);
     if (forced) return this.send(response, operationId, forced.status, forced.body, forced.headers);
     this.route(operationId, call, response);
   }
