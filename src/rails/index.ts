@@ -12,6 +12,7 @@ import type { CollectionAccount } from './cop/deposits.ts';
 import type { RateProvider } from './fx/provider.ts';
 import { StoredRateProvider } from './fx/stored.ts';
 import type { KycPartner } from './kyc/partner.ts';
+import { OnfidoKycPartner } from './onfido/adapter.ts';
 import type { LocalPayoutRail } from './payouts.ts';
 import type { PixReceivingAccount } from './pix/collection.ts';
 import type { PixKeyDirectory } from './pix/key-directory.ts';
@@ -57,6 +58,12 @@ export interface SandboxRails {
   chain: SandboxChain | undefined;
 }
 
+/** Onfido, in production or in a sandbox, wherever its settings are given (ONFIDO_*). */
+function onfido(config: Config): KycPartner | undefined {
+  const settings = config.rails.onfido;
+  return settings && new OnfidoKycPartner(settings);
+}
+
 export async function buildRails(config: Config, db: Db): Promise<Rails> {
   const chain = config.chainRpcUrl && config.usdcContractAddress
     ? new EvmDepositChecker(config.chainRpcUrl, config.usdcContractAddress, config.chainConfirmations ?? DEFAULT_CHAIN_CONFIRMATIONS)
@@ -65,7 +72,7 @@ export async function buildRails(config: Config, db: Db): Promise<Rails> {
     const rates = new StoredRateProvider(db);
     await rates.listen();
     return {
-      kyc: undefined,
+      kyc: onfido(config),
       pixKeys: undefined,
       bankAccounts: undefined,
       pixCollection: undefined,
@@ -83,7 +90,7 @@ export async function buildRails(config: Config, db: Db): Promise<Rails> {
   await rates.listen();
   const sandboxChain = chain ? undefined : new SandboxChain(db);
   return {
-    kyc: new SandboxKycPartner(config.publicBaseUrl),
+    kyc: onfido(config) ?? new SandboxKycPartner(config.publicBaseUrl),
     pixKeys: new SandboxPixKeyDirectory(),
     bankAccounts: new SandboxBankAccountDirectory(),
     pixCollection: SANDBOX_PIX_ACCOUNT,
