@@ -17,6 +17,8 @@ import { integratorRoutes } from './modules/integrators/routes.ts';
 import { ledgerRoutes } from './modules/ledger/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
+import { pixWebhookRoutes } from './modules/transfers/pix-webhook.ts';
+import { railsSummary } from './rails/index.ts';
 import { transferRoutes } from './modules/transfers/routes.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { httpError } from './http/errors.ts';
@@ -78,8 +80,9 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   registerIdempotency(app, db, context.secrets);
 
   app.get('/health', { schema: { tags: ['Operations'], summary: 'The process is up' } }, async () => ({ status: 'ok' }));
-  app.get('/ready', { schema: { tags: ['Operations'], summary: 'The database answers' } }, async (_request, reply) => {
-    if (await db.ping()) return reply.send({ status: 'ready' });
+  const rails = railsSummary(context.rails);
+  app.get('/ready', { schema: { tags: ['Operations'], summary: 'The database answers; which adapter stands behind each rail' } }, async (_request, reply) => {
+    if (await db.ping()) return reply.send({ status: 'ready', rails });
     return sendError(reply, httpError('service.unavailable'));
   });
   // Metrics tell an outsider what the service does and how much: in production they need METRICS_TOKEN, and without
@@ -123,6 +126,10 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   await app.register(ledgerRoutes, { db });
   await app.register(transferRoutes, { transfers: services.transfers, chainFunding: services.chainFunding });
   await app.register(paymentRoutes, { contacts: services.paymentContacts, payments: services.payments, paymentsIn: services.paymentsIn });
+  // The PIX provider's callbacks, where one collects BR on-ramps.
+  if (services.pixCollections && config.rails.pix) {
+    await app.register(pixWebhookRoutes, { pixCollections: services.pixCollections, secret: config.rails.pix.webhookSecret });
+  }
   // Sandbox routes do not exist in production: they answer 404 like any unknown route.
   if (config.env === 'sandbox' && services.sandbox) await app.register(sandboxRoutes, { sandbox: services.sandbox });
   // The integrator dashboard: HTML pages at /dashboard over the same services, left out of /openapi.json.

@@ -22,6 +22,7 @@ import { ChainFunding } from './modules/transfers/chain-funding.ts';
 import { corridorsWith } from './modules/transfers/corridors.ts';
 import { TransferDeposits } from './modules/transfers/deposits.ts';
 import { TransferExecution } from './modules/transfers/execution.ts';
+import { PixCollections } from './modules/transfers/pix-collections.ts';
 import { TransferRequests } from './modules/transfers/requests.ts';
 import { WebhookService } from './modules/webhooks/service.ts';
 import { buildRails, type Rails } from './rails/index.ts';
@@ -50,6 +51,8 @@ export interface Services {
   chainFunding: ChainFunding;
   /** The worker's side of transfers. */
   transferExecution: TransferExecution;
+  /** BR on-ramps collected by a PSP: PIX received, refunds, charges removed; absent without one. */
+  pixCollections: PixCollections | undefined;
   /** The sandbox's tools; absent in production. */
   sandbox: SandboxTools | undefined;
 }
@@ -104,6 +107,7 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
   });
   const transferDeposits = new TransferDeposits(db, config.sandboxSettleDelayMs);
   const transferExecution = new TransferExecution(db, rails.rates, corridors, chainFunding, rails.localPayouts, config.transferFundingTimeoutS, CHAIN_POLL_MS);
+  const pixCollections = rails.pixCollector && new PixCollections(db, rails.pixCollector);
   const sandbox = rails.sandbox && new SandboxTools(db, rails.sandbox, transferDeposits, chainFunding, paymentsIn, kyx);
   return {
     config,
@@ -126,6 +130,7 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
       transferDeposits,
       chainFunding,
       transferExecution,
+      pixCollections,
       sandbox,
     },
   };

@@ -8,8 +8,9 @@ import { ledgerError } from './modules/ledger/errors.ts';
 import { paymentError } from './modules/payments/errors.ts';
 import { transferError } from './modules/transfers/errors.ts';
 import { webhookError } from './modules/webhooks/errors.ts';
+import { railError } from './rails/errors.ts';
 
-const owners: Array<{ definitions: ErrorDefinitions }> = [httpError, requestError, integratorError, beneficiaryError, transferError, paymentError, ledgerError, webhookError];
+const owners: Array<{ definitions: ErrorDefinitions }> = [httpError, requestError, integratorError, beneficiaryError, transferError, paymentError, ledgerError, webhookError, railError];
 
 export function allErrorCodes(): Array<{ code: string; status: number; message: string }> {
   return owners

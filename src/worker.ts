@@ -25,7 +25,10 @@ export function createWorker(context: AppContext, log: FastifyBaseLogger) {
   });
 
   const handlers = [
-    ...transferJobHandlers(services.transferExecution),
+    ...transferJobHandlers(
+      services.transferExecution,
+      services.pixCollections && config.rails.pix && { jobs: services.pixCollections, pollIntervalMs: config.rails.pix.pollIntervalS * 1000 },
+    ),
     ...paymentJobHandlers(services.paymentPayouts),
     ...beneficiaryJobHandlers({
       expireLink: (stepId) => services.kyx.expireLink(stepId),

@@ -13,8 +13,11 @@ import type { RateProvider } from './fx/provider.ts';
 import { StoredRateProvider } from './fx/stored.ts';
 import type { KycPartner } from './kyc/partner.ts';
 import { OnfidoKycPartner } from './onfido/adapter.ts';
-import type { LocalPayoutRail } from './payouts.ts';
-import type { PixReceivingAccount } from './pix/collection.ts';
+import { BcbPixRail } from './bcb-pix/rail.ts';
+import { EfiPayoutTimeKeyCheck } from './efi/key-check.ts';
+import { EfiPayoutRail } from './efi/rail.ts';
+import type { LocalPayoutRails } from './payouts.ts';
+import type { PixCollector, PixReceivingAccount } from './pix/collection.ts';
 import type { PixKeyDirectory } from './pix/key-directory.ts';
 import { SANDBOX_COLLECTION_ACCOUNT, SANDBOX_PIX_ACCOUNT } from './sandbox/accounts.ts';
 import { SandboxChain } from './sandbox/chain.ts';
@@ -34,12 +37,14 @@ export interface Rails {
   pixKeys: PixKeyDirectory | undefined;
   /** Checks a Colombian bank account before an off-ramp pays out to it. */
   bankAccounts: BankAccountDirectory | undefined;
-  /** Where BR on-ramps are paid by PIX. */
+  /** Where BR on-ramps are paid by PIX, as a static receiving account whose BR Codes are made here (the sandbox)... */
   pixCollection: PixReceivingAccount | undefined;
+  /** ...or as a PSP implementing the Banco Central's API Pix, which makes each charge (production). */
+  pixCollector: PixCollector | undefined;
   /** Where CO on-ramps are paid by bank deposit. */
   copCollection: CollectionAccount | undefined;
-  /** Pays off-ramps out: PIX in BR, bank transfers in CO. */
-  localPayouts: LocalPayoutRail | undefined;
+  /** Pays off-ramps out, per country: PIX in BR, bank transfers in CO. */
+  localPayouts: LocalPayoutRails;
   /** Pays payments out (wire, ACH) and holds the beneficiaries' USD receiving accounts. */
   usdBank: UsdBank | undefined;
   /** Market rates, which every simulation and transfer prices with. */
@@ -58,26 +63,44 @@ export interface SandboxRails {
   chain: SandboxChain | undefined;
 }
 
-/** Onfido, in production or in a sandbox, wherever its settings are given (ONFIDO_*). */
-function onfido(config: Config): KycPartner | undefined {
-  const settings = config.rails.onfido;
-  return settings && new OnfidoKycPartner(settings);
+/** The real adapters whose settings are given, in either environment (Onfido too: a sandbox may verify people there). */
+function configuredRails(config: Config) {
+  const { pix, efi, onfido } = config.rails;
+  return {
+    pixCollector: pix && new BcbPixRail({ ...pix.api, pixKey: pix.receivingKey, merchantName: pix.merchantName, merchantCity: pix.merchantCity }),
+    efi:
+      efi &&
+      new EfiPayoutRail({
+        baseUrl: efi.api.baseUrl,
+        clientId: efi.api.clientId,
+        clientSecret: efi.api.clientSecret,
+        certificateFile: efi.api.certFile,
+        keyFile: efi.api.keyFile,
+        ...(efi.api.caFile ? { caFile: efi.api.caFile } : {}),
+        timeoutMs: efi.api.timeoutMs,
+        payerKey: efi.payerKey,
+      }),
+    onfido: onfido && new OnfidoKycPartner(onfido),
+  };
 }
 
 export async function buildRails(config: Config, db: Db): Promise<Rails> {
   const chain = config.chainRpcUrl && config.usdcContractAddress
     ? new EvmDepositChecker(config.chainRpcUrl, config.usdcContractAddress, config.chainConfirmations ?? DEFAULT_CHAIN_CONFIRMATIONS)
     : undefined;
+  const real = configuredRails(config);
   if (config.env === 'production') {
     const rates = new StoredRateProvider(db);
     await rates.listen();
     return {
-      kyc: onfido(config),
-      pixKeys: undefined,
+      kyc: real.onfido,
+      // Efí has no directory: a key is checked on its form, and its holder by Efí when it pays (efi/key-check.ts).
+      pixKeys: real.efi && new EfiPayoutTimeKeyCheck(),
       bankAccounts: undefined,
       pixCollection: undefined,
+      pixCollector: real.pixCollector,
       copCollection: undefined,
-      localPayouts: undefined,
+      localPayouts: real.efi ? { BR: real.efi } : {},
       usdBank: undefined,
       rates,
       // External-wallet off-ramps need both an xpub to derive deposit addresses and a chain to read deposits from.
@@ -89,13 +112,16 @@ export async function buildRails(config: Config, db: Db): Promise<Rails> {
   const rates = new SandboxRates(db);
   await rates.listen();
   const sandboxChain = chain ? undefined : new SandboxChain(db);
+  const sandboxPayouts = sandboxLocalPayoutRail(config.sandboxSettleDelayMs);
   return {
-    kyc: onfido(config) ?? new SandboxKycPartner(config.publicBaseUrl),
-    pixKeys: new SandboxPixKeyDirectory(),
+    kyc: real.onfido ?? new SandboxKycPartner(config.publicBaseUrl),
+    pixKeys: real.efi ? new EfiPayoutTimeKeyCheck() : new SandboxPixKeyDirectory(),
     bankAccounts: new SandboxBankAccountDirectory(),
-    pixCollection: SANDBOX_PIX_ACCOUNT,
+    // A sandbox given a PIX provider collects through it; otherwise its BR Codes are made here, on its own account.
+    pixCollection: real.pixCollector ? undefined : SANDBOX_PIX_ACCOUNT,
+    pixCollector: real.pixCollector,
     copCollection: SANDBOX_COLLECTION_ACCOUNT,
-    localPayouts: sandboxLocalPayoutRail(config.sandboxSettleDelayMs),
+    localPayouts: { BR: real.efi ?? sandboxPayouts, CO: sandboxPayouts },
     usdBank: new SandboxUsdBank(config.sandboxSettleDelayMs),
     rates,
     depositAddresses: new DepositAddresses(await loadDepositXpub(config.depositXpub, config.dataDir, config.env)),
@@ -103,3 +129,24 @@ export async function buildRails(config: Config, db: Db): Promise<Rails> {
     sandbox: { rates, chain: sandboxChain },
   };
 }
+
+/** Which adapter stands behind each rail (null: not configured), as /ready reports it to operators. */
+export function railsSummary(rails: Rails): Record<string, string | null> {
+  const sandboxOr = (value: unknown, real: string): string | null => (value === undefined ? null : rails.sandbox && !isReal(value) ? 'sandbox' : real);
+  return {
+    verification: sandboxOr(rails.kyc, 'Onfido'),
+    pixCollection: rails.pixCollector ? 'BCB API Pix' : rails.pixCollection ? 'sandbox' : null,
+    pixKeyCheck: rails.pixKeys instanceof EfiPayoutTimeKeyCheck ? 'Efí (holder checked at payout)' : sandboxOr(rails.pixKeys, 'configured'),
+    colombianCollection: sandboxOr(rails.copCollection, 'configured'),
+    colombianAccountCheck: sandboxOr(rails.bankAccounts, 'configured'),
+    payoutsBR: rails.localPayouts.BR instanceof EfiPayoutRail ? 'Efí' : sandboxOr(rails.localPayouts.BR, 'configured'),
+    payoutsCO: sandboxOr(rails.localPayouts.CO, 'configured'),
+    usdBank: sandboxOr(rails.usdBank, 'configured'),
+    rates: rails.sandbox ? 'sandbox' : 'public sources',
+    chain: rails.depositChecker instanceof EvmDepositChecker ? 'EVM' : rails.depositChecker ? 'sandbox' : null,
+  };
+}
+
+/** Whether an adapter is one of the real ones (not a sandbox's). */
+const isReal = (value: unknown): boolean =>
+  value instanceof BcbPixRail || value instanceof EfiPayoutRail || value instanceof EfiPayoutTimeKeyCheck || value instanceof OnfidoKycPartner;

@@ -11,6 +11,11 @@ export interface SentPayout {
   checkAt: Date;
 }
 
+/** The rail answered the send by refusing this payout for good (a business refusal): nothing was or will be paid. */
+export interface RefusedPayout {
+  refused: string;
+}
+
 export type PayoutStatus =
   | { status: 'PENDING'; checkAgainAt: Date }
   | { status: 'SETTLED' }
@@ -20,10 +25,12 @@ export type PayoutStatus =
 export interface PayoutRail<Payout> {
   /**
    * Hands the payout to the rail, which makes at most one per reference however often it is sent; the answer says how
-   * to ask about it, and when an answer may be there. Throws RailUnavailableError (rails/errors.ts) only when the rail
-   * certainly did not take it; any other error (a timeout) leaves that unknown, and `find` tells.
+   * to ask about it, and when an answer may be there, or that the rail refused it for good (`refused`, with the reason:
+   * the payout then fails at once, as a rejection does). Throws RailUnavailableError (rails/errors.ts) only when the
+   * rail certainly did not take it and may take it later; any other error (a timeout) leaves that unknown, and `find`
+   * tells.
    */
-  send(payout: Payout): Promise<SentPayout>;
+  send(payout: Payout): Promise<SentPayout | RefusedPayout>;
   status(railReference: string): Promise<PayoutStatus>;
   /**
    * Asks the rail for the payout it holds under the payout's reference (the rest of `payout` is what was sent, for an
@@ -48,6 +55,11 @@ export interface LocalPayout {
   /** What the beneficiary receives, in `currency`. */
   amount: Decimal;
   target: { pixKey: string } | { bankAccount: LocalBankAccount };
+  /** The beneficiary's own CPF/CNPJ (BR) or document (CO): a rail that can, pays only an account its holder holds. */
+  holderDocument: string;
 }
 
 export type LocalPayoutRail = PayoutRail<LocalPayout>;
+
+/** The local payout rail of each country that has one. */
+export type LocalPayoutRails = Partial<Record<'BR' | 'CO', LocalPayoutRail>>;

@@ -64,7 +64,7 @@ describe('openapi and operations', () => {
 
   it('answers /health and /ready', async () => {
     assert.deepEqual((await t.request('GET', '/health')).body, { status: 'ok' });
-    assert.deepEqual((await t.request('GET', '/ready')).body, { status: 'ready' });
+    assert.equal((await t.request('GET', '/ready')).body.status, 'ready');
   });
 
   it('counts requests by route and status in /metrics', async () => {

@@ -58,9 +58,12 @@ describe('rails in production', () => {
     }
   });
 
-  it('leaves every unconfigured rail absent', () => {
-    const { kyc, pixKeys, bankAccounts, pixCollection, copCollection, localPayouts, usdBank, depositAddresses, depositChecker } = t.context.rails;
-    assert.deepEqual([kyc, pixKeys, bankAccounts, pixCollection, copCollection, localPayouts, usdBank, depositAddresses, depositChecker], Array(9).fill(undefined));
+  it('leaves every unconfigured rail absent, and /ready says so', async () => {
+    const { kyc, pixKeys, bankAccounts, pixCollection, pixCollector, copCollection, localPayouts, usdBank, depositAddresses, depositChecker } = t.context.rails;
+    assert.deepEqual([kyc, pixKeys, bankAccounts, pixCollection, pixCollector, copCollection, usdBank, depositAddresses, depositChecker], Array(9).fill(undefined));
+    assert.deepEqual(localPayouts, {});
+    const ready = await t.request('GET', '/ready');
+    assert.deepEqual(Object.entries(ready.body.rails).filter(([, adapter]) => adapter !== null), [['rates', 'public sources']]);
   });
 
   it('answers 503 rail.not_configured where a rail is missing, and writes nothing', async () => {

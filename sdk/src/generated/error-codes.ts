@@ -119,5 +119,9 @@ export type PonteErrorCode =
   | 'unknown_error'
   /** 503: The chain cannot be read right now; retry shortly. */
   | 'chain.unavailable'
+  /** 503: The PIX provider could not make the charge right now; retry shortly. */
+  | 'collection.unavailable'
+  /** 503: This operation needs a rail that is not configured on this server. */
+  | 'rail.not_configured'
   /** 503: The service cannot reach its database right now; retry shortly. */
   | 'service.unavailable';

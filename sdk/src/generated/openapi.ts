@@ -53,7 +53,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The database answers */
+        /** The database answers; which adapter stands behind each rail */
         get: {
             parameters: {
                 query?: never;

@@ -64,6 +64,13 @@ export function holderDocument(row: BeneficiaryRow): string {
   return document;
 }
 
+/** The name that holds the beneficiary's accounts: the person's, or the business's legal name. */
+export function holderName(row: BeneficiaryRow): string {
+  if (row.person) return `${row.person.firstName} ${row.person.lastName}`;
+  if (row.business) return row.business.legalName;
+  throw new Error(`beneficiary ${row.id} has neither person nor business`);
+}
+
 /** One of the integrator's beneficiaries; anything else (another integrator's, or none) is the same 404. */
 export async function findBeneficiary(db: Queryable, integratorId: string, id: string, forUpdate = false): Promise<BeneficiaryRow> {
   const row = isUuid(id)

@@ -13,7 +13,7 @@ import { maybeOne, one, type Db, type Queryable } from '../../db/index.ts';
 import { Decimal, formatAmount, parseAmount } from '../../money.ts';
 import { requireRail } from '../../rails/errors.ts';
 import type { UsdBank } from '../../rails/usd/bank.ts';
-import { findBeneficiary, requireApproved, type BeneficiaryRow } from '../beneficiaries/model.ts';
+import { findBeneficiary, holderName, requireApproved } from '../beneficiaries/model.ts';
 import { beneficiaryWallet, post } from '../ledger/service.ts';
 import { emitEvent, jsonNumber } from '../webhooks/events.ts';
 import { checkPaymentLimits, PAYMENT_PRICING, type PaymentPricing } from './pricing.ts';
@@ -47,12 +47,6 @@ function toPaymentIn(row: PaymentInRow): PaymentInResult {
     failureReason: row.failure_reason,
     createdDate: row.created_at.toISOString(),
   };
-}
-
-function holderName(beneficiary: BeneficiaryRow): string {
-  if (beneficiary.person) return `${beneficiary.person.firstName} ${beneficiary.person.lastName}`;
-  if (beneficiary.business) return beneficiary.business.legalName;
-  throw new Error(`beneficiary ${beneficiary.id} has neither person nor business`);
 }
 
 /** The beneficiary's account, given out the first time it is asked for; two first requests at once get the same. */

@@ -6,7 +6,8 @@
 //   2. each send is marked first (maybe sent), so that a send whose answer never came, or whose process died, is known
 //      to be possibly taken; only a send the rail certainly refused (RailUnavailableError) takes back its own mark;
 //   3. the rail's reference is recorded, and from then on the rail is asked how the payout ended, never sent it again;
-//   4. the payout ends SETTLED (the subject succeeds) or REJECTED (it fails with the rail's reason).
+//   4. the payout ends SETTLED (the subject succeeds) or REJECTED (it fails with the rail's reason); a rail may also
+//      refuse the send itself for good (a key not held by the beneficiary's document), which fails it at once.
 //
 // When the job's attempts run out (`exhausted`), a subject is failed, its funds released, only when its payout is known
 // not to have been made: every send was refused without being taken, or the rail, asked by our reference, has none.
@@ -72,6 +73,11 @@ export async function runPayout<Row, Payout>(subject: PayoutSubject<Row, Payout>
   } catch (error) {
     if (error instanceof RailUnavailableError && !state.maybeSent) await subject.markMaybeSent(id, false);
     throw error;
+  }
+  if ('refused' in sent) {
+    // Refused for good: nothing was paid, and sending again would be refused again.
+    await subject.fail(id, sent.refused);
+    return;
   }
   await subject.recordReference(id, sent.railReference);
   return { rescheduleAt: sent.checkAt };

@@ -25,4 +25,5 @@ export const transferError = defineErrors({
     'USDC of the linked chain transaction has reached the funding wallet: the transfer goes on once it is confirmed, and can neither be cancelled nor take another hash.',
   ],
   'chain.unavailable': ['unavailable', 'The chain cannot be read right now; retry shortly.'],
+  'collection.unavailable': ['unavailable', 'The PIX provider could not make the charge right now; retry shortly.'],
 });

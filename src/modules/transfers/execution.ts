@@ -2,15 +2,16 @@
 // off-ramp's funds are checked, on-chain for an external wallet, then its local payout goes through the payout
 // protocol, modules/payouts/protocol.ts), what happens when that execution runs out of attempts, and the funding
 // timeout. Each step is safe to repeat: a job that runs twice moves nothing twice (lifecycle.ts guards every move).
-import type { Db } from '../../db/index.ts';
+import { one, type Db, type Queryable } from '../../db/index.ts';
 import { DomainError } from '../../errors.ts';
 import type { JobResult } from '../../jobs/runner.ts';
 import { Decimal } from '../../money.ts';
 import type { RateProvider } from '../../rails/fx/provider.ts';
-import type { LocalPayout, LocalPayoutRail } from '../../rails/payouts.ts';
+import type { LocalPayout, LocalPayoutRail, LocalPayoutRails } from '../../rails/payouts.ts';
+import { holderDocument, type BeneficiaryRow } from '../beneficiaries/model.ts';
 import { payoutExhausted, runPayout, type PayoutSubject } from '../payouts/protocol.ts';
 import type { ChainFunding } from './chain-funding.ts';
-import type { Corridors } from './corridors.ts';
+import type { Corridors, Country } from './corridors.ts';
 import type { TransferJobs } from './jobs.ts';
 import { cancelTransfer, claimPayout, currentTransfer, failTransfer, markPayoutMaybeSent, recordPayoutReference, succeedOffRamp, succeedOnRamp } from './lifecycle.ts';
 import { compactTransferCounts, priceAgain, SYSTEM_ACTOR, type TransferRow } from './model.ts';
@@ -38,30 +39,41 @@ export function executionUnavailableReason(attempts: number, transfer: Pick<Tran
 const nothingPaidOut = (transfer: Pick<TransferRow, 'hold_id'>): string =>
   transfer.hold_id !== null ? 'Nothing was paid out; the held USDC is available again.' : 'Nothing was paid out.';
 
-/** What the local rail is asked to pay for an off-ramp whose payout was claimed: `to`, to the validated target. */
-function payoutOf(transfer: TransferRow): LocalPayout {
+/**
+ * What the local rail is asked to pay for an off-ramp whose payout was claimed: `to`, to the validated target, held by
+ * the beneficiary's own document.
+ */
+async function payoutOf(db: Queryable, transfer: TransferRow): Promise<LocalPayout> {
   const target = transfer.target_pix_key !== null ? { pixKey: transfer.target_pix_key } : transfer.target_bank_account !== null ? { bankAccount: transfer.target_bank_account } : undefined;
   if (!target) throw new Error(`off-ramp ${transfer.id} has no payout target`);
-  return { reference: transfer.id, currency: transfer.to_currency as LocalPayout['currency'], amount: new Decimal(transfer.to_value), target };
+  const beneficiary = await one<BeneficiaryRow>(db, 'SELECT * FROM beneficiaries WHERE id = $1', [transfer.beneficiary_id]);
+  return {
+    reference: transfer.id,
+    currency: transfer.to_currency as LocalPayout['currency'],
+    amount: new Decimal(transfer.to_value),
+    target,
+    holderDocument: holderDocument(beneficiary),
+  };
 }
 
 export class TransferExecution implements TransferJobs {
-  private readonly payouts: PayoutSubject<TransferRow, LocalPayout> | undefined;
+  /** The payout protocol's subject for each country whose payout rail is configured. */
+  private readonly payouts: Partial<Record<Country, PayoutSubject<TransferRow, LocalPayout>>>;
 
   constructor(
     private readonly db: Db,
     private readonly rates: RateProvider,
     private readonly corridors: Corridors,
     private readonly chainFunding: ChainFunding,
-    localPayouts: LocalPayoutRail | undefined,
+    localPayouts: LocalPayoutRails,
     private readonly fundingTimeoutS: number,
     /** How long to wait before asking again whether a linked chain transaction that reached a funding wallet is still there. */
     private readonly chainPollMs: number,
   ) {
-    this.payouts = localPayouts && {
+    const subject = (rail: LocalPayoutRail): PayoutSubject<TransferRow, LocalPayout> => ({
       noun: 'transfer',
       railName: 'the rail',
-      rail: localPayouts,
+      rail,
       load: async (id) => {
         const row = await currentTransfer(db, id);
         return {
@@ -77,7 +89,7 @@ export class TransferExecution implements TransferJobs {
         const priced = await this.priceNowOrFail(row);
         return priced && (await db.transaction((tx) => claimPayout(tx, row.id, priced)));
       },
-      payoutOf: async (row) => payoutOf(row),
+      payoutOf: (row) => payoutOf(db, row),
       markMaybeSent: (id, maybeSent) => markPayoutMaybeSent(db, id, maybeSent),
       recordReference: (id, reference) => recordPayoutReference(db, id, reference),
       settle: async (id) => {
@@ -87,12 +99,17 @@ export class TransferExecution implements TransferJobs {
         await db.transaction((tx) => failTransfer(tx, id, reason));
       },
       unavailableReason: (row, attempts) => payoutUnavailableReason(attempts, row),
+    });
+    this.payouts = {
+      ...(localPayouts.BR ? { BR: subject(localPayouts.BR) } : {}),
+      ...(localPayouts.CO ? { CO: subject(localPayouts.CO) } : {}),
     };
   }
 
   private payoutSubject(transfer: TransferRow): PayoutSubject<TransferRow, LocalPayout> {
-    if (!this.payouts) throw new Error(`off-ramp ${transfer.id} cannot be paid out: no payout rail is configured`);
-    return this.payouts;
+    const subject = this.payouts[transfer.country];
+    if (!subject) throw new Error(`off-ramp ${transfer.id} cannot be paid out: no ${transfer.country} payout rail is configured`);
+    return subject;
   }
 
   /**

@@ -1,6 +1,8 @@
 // The transfers module's background work: each transfer's execution (its funds checked, priced at the latest rate,
-// settled or paid out) and its funding timeout, and the folding of the list counts. The kinds are declared here for
-// the module's own statements to add and remove; the handlers call whatever implements TransferJobs (execution.ts).
+// settled or paid out) and its funding timeout, the folding of the list counts, and, where a PSP collects BR on-ramps,
+// the PIX it tells of (read back, polled for, refunded) and the charges to remove. The kinds are declared here for the
+// module's own statements to add and remove; the handlers call whatever implements TransferJobs (execution.ts) and
+// PixJobs (pix-collections.ts).
 import { Type } from 'typebox';
 import { defineJob } from '../../jobs/queue.ts';
 import { handle, recurring, type JobResult, type KindHandler } from '../../jobs/runner.ts';
@@ -16,6 +18,16 @@ export const compactCountsJob = defineJob('compact-counts', Type.Object({}));
 /** How often the counts are folded. */
 export const COUNT_COMPACTION_MS = 10_000;
 
+const byEndToEndId = Type.Object({ endToEndId: Type.String() });
+/** One per PIX a webhook told of: read it back from the PSP, then record it. */
+export const pixReadBackJob = defineJob('pix-read-back', byEndToEndId, 'endToEndId');
+/** One per PIX owed back: ask the PSP to return it, then follow the refund until it ends. */
+export const pixRefundJob = defineJob('pix-refund', byEndToEndId, 'endToEndId');
+/** One per charge of a cancelled on-ramp: the PSP removes it, so nobody pays it. */
+export const pixChargeCancelJob = defineJob('pix-charge-cancel', Type.Object({ txid: Type.String() }), 'txid');
+/** Lists the PIX the PSP received lately, so that a lost webhook never strands a transfer. */
+export const pixPollJob = defineJob('pix-poll', Type.Object({}));
+
 export interface TransferJobs {
   execute(transferId: string): Promise<JobResult>;
   executionExhausted(transferId: string, error: unknown, attempts: number): Promise<JobResult>;
@@ -23,8 +35,24 @@ export interface TransferJobs {
   compactCounts(): Promise<unknown>;
 }
 
-export function transferJobHandlers(transfers: TransferJobs): KindHandler[] {
+export interface PixJobs {
+  readBack(endToEndId: string): Promise<JobResult>;
+  refund(endToEndId: string): Promise<JobResult>;
+  cancelCharge(txid: string): Promise<JobResult>;
+  poll(): Promise<void>;
+}
+
+export function transferJobHandlers(transfers: TransferJobs, pix?: { jobs: PixJobs; pollIntervalMs: number }): KindHandler[] {
+  const pixHandlers = pix
+    ? [
+        handle(pixReadBackJob, (payload) => pix.jobs.readBack(payload.endToEndId)),
+        handle(pixRefundJob, (payload) => pix.jobs.refund(payload.endToEndId)),
+        handle(pixChargeCancelJob, (payload) => pix.jobs.cancelCharge(payload.txid)),
+        recurring(pixPollJob, pix.pollIntervalMs, () => pix.jobs.poll()),
+      ]
+    : [];
   return [
+    ...pixHandlers,
     handle(
       transferExecutionJob,
       (payload) => transfers.execute(payload.transferId),

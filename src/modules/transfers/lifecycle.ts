@@ -25,8 +25,10 @@ import { Decimal, formatAmount, SCALE } from '../../money.ts';
 import { beneficiaryWallet, captureHold, post, releaseHold, type Posting } from '../ledger/service.ts';
 import { emitEvent } from '../webhooks/events.ts';
 import type { Price } from './pricing.ts';
-import { transferExecutionJob, transferFundingTimeoutJob } from './jobs.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
+import { pixChargeCancelJob, transferExecutionJob, transferFundingTimeoutJob } from './jobs.ts';
 import { priceColumns, SYSTEM_ACTOR, transferCallbackData, type TransferRow } from './model.ts';
+import { pixThatFunded, requestPixRefund } from './pix-refunds.ts';
 
 const reference = (transfer: TransferRow): string => `transfer:${transfer.id}`;
 
@@ -109,19 +111,22 @@ const fundedOnChain = (transfer: Pick<TransferRow, 'type' | 'funding_source'>): 
 
 /**
  * PENDING -> FAILED with `reason`. A deposit that had arrived leaves customer_deposits, so nothing stays owed there: an
- * on-ramp's is returned to the payer through its rail; an external-wallet off-ramp's USDC stays at its deposit address
- * (no rail sends USDC on-chain) and moves to deposits_to_return, owed back to the sender until an operator returns it,
- * and the reason then ends saying so. `shown` is the amount that sentence names when it is not the booked
- * received_value (an on-chain amount with more than 2 decimals).
+ * on-ramp's is returned to the payer through its rail at once (the sandbox's rails), or, collected by a PSP, moves to
+ * deposits_to_return with the refund of its PIX asked for in the same transaction (pix-refunds.ts), owed until the PSP
+ * confirms it; an external-wallet off-ramp's USDC stays at its deposit address (no rail sends USDC on-chain) and moves
+ * to deposits_to_return, owed back to the sender until an operator returns it, and the reason then ends saying so.
+ * `shown` is the amount that sentence names when it is not the booked received_value (an on-chain amount with more
+ * than 2 decimals).
  */
 export async function failTransfer(tx: Queryable, transferId: string, reason: string, shown?: string): Promise<TransferRow | undefined> {
-  const pending = await maybeOne<Pick<TransferRow, 'type' | 'funding_source' | 'received_value' | 'from_currency'>>(
+  const pending = await maybeOne<Pick<TransferRow, 'type' | 'funding_source' | 'received_value' | 'from_currency' | 'collection'>>(
     tx,
-    `SELECT type, funding_source, received_value::text AS received_value, from_currency FROM transfers WHERE id = $1 AND phase <> 'ENDED' FOR UPDATE`,
+    `SELECT type, funding_source, received_value::text AS received_value, from_currency, collection FROM transfers WHERE id = $1 AND phase <> 'ENDED' FOR UPDATE`,
     [transferId],
   );
   if (!pending) return undefined;
   const owedBack = fundedOnChain(pending) && pending.received_value !== null;
+  const refundedByPsp = pending.collection === 'PSP' && pending.received_value !== null;
   const said = owedBack
     ? `${sentence(reason)} The ${shown ?? formatAmount(new Decimal(pending.received_value!))} ${pending.from_currency} received at the funding wallet will be returned to the sender.`
     : reason;
@@ -139,7 +144,7 @@ export async function failTransfer(tx: Queryable, transferId: string, reason: st
     const currency = transfer.from_currency;
     await post(
       tx,
-      owedBack
+      owedBack || refundedByPsp
         ? {
             description: `${transfer.type} deposit owed back to the sender`,
             reference: reference(transfer),
@@ -157,6 +162,11 @@ export async function failTransfer(tx: Queryable, transferId: string, reason: st
             ],
           },
     );
+    if (refundedByPsp) {
+      const pix = await pixThatFunded(tx, transfer.id);
+      if (!pix) throw new Error(`transfer ${transfer.id} was collected by the PSP but no PIX funded it`);
+      await requestPixRefund(tx, pix.end_to_end_id, amount, 'Ponte: the transfer failed; the deposit is returned.');
+    }
   }
   await emitTransferEvent(tx, transfer, false);
   return transfer;
@@ -195,6 +205,8 @@ export async function cancelTransfer(tx: Queryable, transferId: string, reason: 
   if (transfer.hold_id !== null) await releaseHold(tx, transfer.hold_id);
   await cancelJob(tx, transferFundingTimeoutJob, { transferId: transfer.id });
   await cancelJob(tx, transferExecutionJob, { transferId: transfer.id });
+  // A PSP's charge nobody should pay any more is removed (a PIX that beats the removal is refunded on arrival).
+  if (transfer.collection === 'PSP' && transfer.pix_txid !== null) await enqueueJob(tx, pixChargeCancelJob, { txid: transfer.pix_txid });
   await emitTransferEvent(tx, transfer, false);
   return transfer;
 }

@@ -63,6 +63,8 @@ export interface TransferRow extends PriceColumns {
   beneficiary_ip: string | null;
   pix_txid: string | null;
   pix_copy_and_paste: string | null;
+  /** 'PSP' when a PSP made the BR on-ramp's charge (migration 021): its deposit goes back by the PSP's refund. */
+  collection: 'PSP' | null;
   bank_deposit_instructions: BankDepositInstructions | null;
   received_value: string | null;
   funds_received_at: Date | null;

@@ -7,17 +7,17 @@ import { randomUUID } from 'node:crypto';
 import { validate as isUuid } from 'uuid';
 import { maybeOne, one, type Db } from '../../db/index.ts';
 import { listPage, type ListRequest, type Page } from '../../db/lists.ts';
-import { validationError } from '../../errors.ts';
+import { errorText, validationError } from '../../errors.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { Decimal, parseAmount } from '../../money.ts';
 import type { DepositAddresses } from '../../rails/chain/deposit-addresses.ts';
 import { depositInstructions, type CollectionAccount } from '../../rails/cop/deposits.ts';
 import { requireRail } from '../../rails/errors.ts';
 import type { RateProvider } from '../../rails/fx/provider.ts';
-import type { LocalBankAccount, LocalPayoutRail } from '../../rails/payouts.ts';
-import { pixCharge, type PixReceivingAccount } from '../../rails/pix/collection.ts';
+import type { LocalBankAccount, LocalPayoutRails } from '../../rails/payouts.ts';
+import { pixCharge, type PixCollector, type PixReceivingAccount } from '../../rails/pix/collection.ts';
 import { beneficiaryError } from '../beneficiaries/errors.ts';
-import { requireApproved } from '../beneficiaries/model.ts';
+import { findBeneficiary, holderDocument, holderName, requireApproved } from '../beneficiaries/model.ts';
 import { beneficiaryWallet, hold } from '../ledger/service.ts';
 import { depositOnChain, type ChainFunding } from './chain-funding.ts';
 import { checkLimits, sourceCurrency, type Corridors, type Country, type TransferType } from './corridors.ts';
@@ -35,8 +35,10 @@ export interface TransferRails {
   pixCollection: PixReceivingAccount | undefined;
   /** Where CO on-ramps are paid by bank deposit. */
   copCollection: CollectionAccount | undefined;
-  /** Pays off-ramps out; only whether there is one matters here (execution.ts pays through it). */
-  localPayouts: LocalPayoutRail | undefined;
+  /** Pays off-ramps out, per country; only whether there is one matters here (execution.ts pays through it). */
+  localPayouts: LocalPayoutRails;
+  /** A PSP that makes each BR on-ramp's charge (production), in place of a static receiving account. */
+  pixCollector: PixCollector | undefined;
   /** The deposit address of each external-wallet off-ramp; none where external-wallet off-ramps are not offered. */
   depositAddresses: DepositAddresses | undefined;
 }
@@ -83,10 +85,10 @@ export class TransferRequests {
   /** The rail a transfer of `type` to `country` needs; 503 rail.not_configured when this server has none. */
   private requireRailsFor(type: TransferType, country: Country, fundingSource: string | null | undefined): void {
     if (type === 'OFF_RAMP') {
-      requireRail(this.rails.localPayouts, `The ${country} payout rail`);
+      requireRail(this.rails.localPayouts[country], `The ${country} payout rail`);
       if (fundingSource === 'EXTERNAL_WALLET' && !this.rails.depositAddresses) throw transferError('transfer.external_wallet_not_available');
     } else if (country === 'BR') {
-      requireRail(this.rails.pixCollection, 'PIX collection');
+      requireRail(this.rails.pixCollector ?? this.rails.pixCollection, 'PIX collection');
     } else {
       requireRail(this.rails.copCollection, 'The Colombian collection account');
     }
@@ -111,9 +113,11 @@ export class TransferRequests {
     const integratorFeeBps = beneficiary.integrator_fee_bps;
     const market = await this.rails.rates.marketRate(corridor.currency, integratorId);
     const priced = price({ type: input.type, corridor, from, marketExchangeRate: market.rate, integratorFeeBps });
-    // A BR on-ramp's BR Code is made now, for the amount to pay (from, which no later rate changes): the simulation
-    // shows it and the transfer made from it carries the same one.
-    const charge = input.type === 'ON_RAMP' && beneficiary.country === 'BR' ? pixCharge(requireRail(this.rails.pixCollection, 'PIX collection'), priced.from.value) : undefined;
+    // A BR on-ramp's BR Code, on a static receiving account, is made now, for the amount to pay (from, which no later
+    // rate changes): the simulation shows it and the transfer made from it carries the same one. A PSP's charge is
+    // made with the transfer instead: a payable charge for every quote would be a charge nobody owes.
+    const account = input.type === 'ON_RAMP' && beneficiary.country === 'BR' ? this.rails.pixCollection : undefined;
+    const charge = account && pixCharge(account, priced.from.value);
 
     const row = await this.statements.insertSimulation({
       id: randomUUID(),
@@ -156,21 +160,46 @@ export class TransferRequests {
     // The estimate the transfer shows until it executes: the simulation priced at today's rate.
     const priced = priceAgain(this.corridors, simulation, market.rate);
     if (simulation.type === 'OFF_RAMP') return toTransfer(await this.createOffRamp(integratorId, simulation, priced, input.beneficiaryIp));
-    // The simulation's charge (made with it); a simulation from before simulations carried one gets a new charge.
-    const charge =
-      simulation.country !== 'BR'
-        ? undefined
-        : simulation.pix_txid !== null && simulation.pix_copy_and_paste !== null
-          ? { txid: simulation.pix_txid, pixCopyAndPaste: simulation.pix_copy_and_paste }
-          : pixCharge(requireRail(this.rails.pixCollection, 'PIX collection'), priced.from.value);
+    const charge = simulation.country === 'BR' ? await this.chargeFor(simulation) : undefined;
     const created = await this.statements.insertTransfer({
       ...transferColumns(randomUUID(), integratorId, simulation, priced, input.beneficiaryIp),
       pix_txid: charge?.txid ?? null,
       pix_copy_and_paste: charge?.pixCopyAndPaste ?? null,
+      collection: charge?.byPsp ? 'PSP' : null,
       bank_deposit_instructions: simulation.country === 'CO' ? depositInstructions(requireRail(this.rails.copCollection, 'The Colombian collection account')) : null,
     });
     if (!created) throw transferError('simulation.is_already_executed');
     return toTransfer(created);
+  }
+
+  /**
+   * The charge a BR on-ramp carries. On a static receiving account, the simulation's (made with it; a simulation from
+   * before simulations carried one gets a new one). With a PSP, the PSP's dynamic charge for exactly from.value, payable
+   * for TRANSFER_FUNDING_TIMEOUT_S, naming the beneficiary as the payer, made before anything is stored: its txid is
+   * the simulation's id, so two requests racing for one simulation make the same charge, never two (the PSP answers a
+   * repeated creation with the charge it holds), and the one transfer the simulation allows carries it.
+   */
+  private async chargeFor(simulation: SimulationRow): Promise<{ txid: string; pixCopyAndPaste: string; byPsp: boolean }> {
+    const collector = this.rails.pixCollector;
+    if (!collector) {
+      if (simulation.pix_txid !== null && simulation.pix_copy_and_paste !== null) {
+        return { txid: simulation.pix_txid, pixCopyAndPaste: simulation.pix_copy_and_paste, byPsp: false };
+      }
+      return { ...pixCharge(requireRail(this.rails.pixCollection, 'PIX collection'), new Decimal(simulation.from_value)), byPsp: false };
+    }
+    const beneficiary = await findBeneficiary(this.db, simulation.integrator_id, simulation.beneficiary_id);
+    try {
+      const charge = await collector.createCharge({
+        txid: simulation.id.replaceAll('-', ''),
+        amount: new Decimal(simulation.from_value),
+        expiresInS: this.settings.fundingTimeoutS,
+        payer: { document: holderDocument(beneficiary), name: holderName(beneficiary) },
+        description: 'Ponte: on-ramp',
+      });
+      return { txid: charge.txid, pixCopyAndPaste: charge.pixCopyAndPaste, byPsp: true };
+    } catch (error) {
+      throw transferError('collection.unavailable', `The PIX provider could not make the charge (${errorText(error)}); retry shortly.`, { retryAfterS: 5 });
+    }
   }
 
   /**

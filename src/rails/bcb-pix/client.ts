@@ -115,6 +115,18 @@ function read<T extends TSchema>(operation: string, answer: ProviderAnswer, expe
   return answer.body;
 }
 
+/**
+ * Whether a 404 is the API Pix saying it holds no such resource: its problem body names `kind` (CobNaoEncontrado,
+ * PixNaoEncontrado, PixDevolucaoNaoEncontrada) or the generic NaoEncontrado. A bare 404 (a proxy's, a wrong base URL)
+ * says nothing about the resource, and is an error, never "none": acting on it could refund twice.
+ */
+function saysNotFound(answer: ProviderAnswer, kind: string): boolean {
+  if (answer.status !== 404) return false;
+  const type = (answer.body as { type?: unknown } | undefined)?.type;
+  if (typeof type === 'string' && (type.endsWith(`/${kind}`) || type.endsWith('/NaoEncontrado'))) return true;
+  throw apiError('a read', answer);
+}
+
 export class BcbPixClient {
   constructor(private readonly transport: OAuthMtlsTransport) {}
 
@@ -127,16 +139,16 @@ export class BcbPixClient {
     return read('PATCH /cob/{txid}', await this.transport.call('PATCH', `/cob/${segment(txid)}`, body), 200, CobGerada);
   }
 
-  /** GET /cob/{txid}; undefined on 404. */
+  /** GET /cob/{txid}; undefined when the PSP says it has none. */
   async getCob(txid: string): Promise<CobCompleta | undefined> {
     const answer = await this.transport.call('GET', `/cob/${segment(txid)}`);
-    return answer.status === 404 ? undefined : read('GET /cob/{txid}', answer, 200, CobCompleta);
+    return saysNotFound(answer, 'CobNaoEncontrado') ? undefined : read('GET /cob/{txid}', answer, 200, CobCompleta);
   }
 
-  /** GET /pix/{e2eid}; undefined on 404. */
+  /** GET /pix/{e2eid}; undefined when the PSP says it has none. */
   async getPix(e2eid: string): Promise<Pix | undefined> {
     const answer = await this.transport.call('GET', `/pix/${segment(e2eid)}`);
-    return answer.status === 404 ? undefined : read('GET /pix/{e2eid}', answer, 200, Pix);
+    return saysNotFound(answer, 'PixNaoEncontrado') ? undefined : read('GET /pix/{e2eid}', answer, 200, Pix);
   }
 
   /** GET /pix: one page of the Pix received between `inicio` and `fim` (RFC 3339). */
@@ -155,10 +167,10 @@ export class BcbPixClient {
     return read('PUT /pix/{e2eid}/devolucao/{id}', answer, 201, Devolucao);
   }
 
-  /** GET /pix/{e2eid}/devolucao/{id}; undefined on 404. */
+  /** GET /pix/{e2eid}/devolucao/{id}; undefined when the PSP says it has none. */
   async getDevolucao(e2eid: string, id: string): Promise<Devolucao | undefined> {
     const answer = await this.transport.call('GET', `/pix/${segment(e2eid)}/devolucao/${segment(id)}`);
-    return answer.status === 404 ? undefined : read('GET /pix/{e2eid}/devolucao/{id}', answer, 200, Devolucao);
+    return saysNotFound(answer, 'PixDevolucaoNaoEncontrada') ? undefined : read('GET /pix/{e2eid}/devolucao/{id}', answer, 200, Devolucao);
   }
 
   /** PUT /webhook/{chave}: the PSP will POST {webhookUrl}/pix for Pix received with a txid on that key. */

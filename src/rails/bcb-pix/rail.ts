@@ -1,6 +1,6 @@
 // Owns the BCB API Pix rail as Ponte sees it: collect BRL with a charge per on-ramp, learn of PIX received (webhook
 // notices, confirmed by reading the PIX back, and polling by time window), refund a PIX, and cancel a charge. Written to
-// the Banco Central's standard API Pix 2.9.0, which Brazilian PSPs implement; see NOTES.md for what it leaves out.
+// the Banco Central's standard API Pix 2.9.0, which Brazilian PSPs implement; see docs/rails/bcb-pix.md for what it leaves out.
 import { Decimal } from '../../money.ts';
 import { OAuthMtlsTransport, type OAuthMtlsSettings } from '../oauth-mtls/transport.ts';
 import { dynamicBrCode, newTxid } from '../pix/brcode.ts';
@@ -18,6 +18,7 @@ import {
   type RefundRequest,
   type RequestedRefund,
 } from './model.ts';
+import type { PixCollector } from '../pix/collection.ts';
 import {
   chargeDifferences,
   chargePayments,
@@ -52,7 +53,7 @@ export function newChargeTxid(): string {
   return newTxid(32);
 }
 
-export class BcbPixRail {
+export class BcbPixRail implements PixCollector {
   readonly capabilities = capabilities;
   readonly #settings: BcbPixSettings;
   readonly #transport: OAuthMtlsTransport;

@@ -2,7 +2,7 @@
 // our reference after a send whose answer never came. Efí's vocabulary stays in client.ts and transformers.ts.
 import { RailUnavailableError } from '../errors.ts';
 import { OAuthMtlsTransport } from '../oauth-mtls/transport.ts';
-import type { LocalPayout, PayoutRail, PayoutStatus, SentPayout } from '../payouts.ts';
+import type { LocalPayout, PayoutRail, PayoutStatus, RefusedPayout, SentPayout } from '../payouts.ts';
 import { EfiClient, ID_ENVIO } from './client.ts';
 import { differencesFrom, idEnvioFor, payoutStatusOf, sendRequestFor, unsupportedReason } from './transformers.ts';
 
@@ -14,7 +14,7 @@ export interface EfiPayoutRailOptions {
   baseUrl: string;
   clientId: string;
   clientSecret: string;
-  /** PEM file of the account's certificate (Efí issues a .p12; NOTES.md shows the conversion). */
+  /** PEM file of the account's certificate (Efí issues a .p12; docs/rails/efi.md shows the conversion). */
   certificateFile: string;
   /** PEM file of the certificate's private key. */
   keyFile: string;
@@ -67,7 +67,7 @@ export class EfiPayoutRail implements PayoutRail<LocalPayout> {
    * A second send of the same payout is answered by Efí with 409 id_envio_duplicado (our reference is the idEnvio); the
    * send Efí holds is then read and returned when it is this payout, so a send repeated after a crash pays nothing twice.
    */
-  async send(payout: LocalPayout): Promise<SentPayout> {
+  async send(payout: LocalPayout): Promise<SentPayout | RefusedPayout> {
     const target = supported(payout);
     const idEnvio = idEnvioFor(payout.reference);
     const outcome = await this.client.sendPix(idEnvio, sendRequestFor(target, this.options.payerKey, this.options.infoPagador));
@@ -75,9 +75,9 @@ export class EfiPayoutRail implements PayoutRail<LocalPayout> {
       if (outcome.answer.idEnvio !== idEnvio) throw new Error(`Efí accepted the send under idEnvio ${outcome.answer.idEnvio}, not ${idEnvio}`);
       return this.sent(idEnvio, this.checkAfterMs);
     }
-    if (outcome.kind === 'refused') {
-      throw new RailUnavailableError(`Efí refused the Pix (HTTP ${outcome.status} ${outcome.error.nome}: ${outcome.error.mensagem}); nothing was sent`);
-    }
+    // Efí's own refusal of this send (400 or 422 with its error body): nothing was made, and the same send would be
+    // refused again, so the payout fails now with Efí's reason (a key not held by the beneficiary's document, say).
+    if (outcome.kind === 'refused') return { refused: `Efí refused the Pix: ${outcome.error.nome}: ${outcome.error.mensagem}` };
     const lookup = await this.client.sentByIdEnvio(idEnvio);
     if (lookup.kind === 'not-found') throw new Error(`Efí says idEnvio ${idEnvio} was used but holds no send under it; whether it took this one is unknown`);
     this.assertSamePayout(idEnvio, lookup.sent, payout);

@@ -28,10 +28,14 @@ export function unsupportedReason(payout: LocalPayout): string | undefined {
 export function sendRequestFor(payout: LocalPayout & { target: { pixKey: string } }, payerKey: string, infoPagador?: string): EfiPixSendRequest {
   const valor = formatAmount(payout.amount);
   if (!VALOR.test(valor) || payout.amount.lte(0)) throw new Error(`amount ${valor} is outside what Efí's valor accepts (\\d{1,10}\\.\\d{2}, above zero)`);
+  // The beneficiary's document beside the key: Efí refuses the send (chave_nao_pertence_ao_documento) when the key is
+  // not held by it, which is how the holder of a key is checked, Efí having no directory lookup to call before.
+  const holder = payout.holderDocument.toUpperCase().replace(/[^0-9A-Z]/g, '');
+  const document = holder.length === 11 ? { cpf: holder } : holder.length === 14 ? { cnpj: holder } : {};
   return {
     valor,
     pagador: infoPagador === undefined ? { chave: payerKey } : { chave: payerKey, infoPagador },
-    favorecido: { chave: payout.target.pixKey },
+    favorecido: { chave: payout.target.pixKey, ...document },
   };
 }
 

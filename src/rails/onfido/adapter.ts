@@ -1,7 +1,7 @@
 // The Onfido verification partner (public API v3.6, Onfido Studio): a session is an applicant and a workflow run with
 // a hosted link; a notice is a signed webhook; the result is the run read back; the captured images are the
 // applicant's documents and its live photo or Motion capture frame. Its settings are the API region's base URL, the
-// API token, the Studio workflow and the webhook tokens; see NOTES.md beside this file.
+// API token, the Studio workflow and the webhook tokens; see docs/rails/onfido.md.
 import type { IncomingHttpHeaders } from 'node:http';
 import { OnfidoClient, type OnfidoWorkflowRunLink } from './client.ts';
 import { OnfidoRefusedError } from './errors.ts';

@@ -52,6 +52,11 @@ describe('BCB API Pix received payments', { skip: SPEC_MISSING }, () => {
     assert.equal(await harness.rail().received('E99999999202401011200zzzzzzzzzzz'), undefined);
   });
 
+  it('takes only the API Pix\'s own "not found" as none: a 404 of another kind is an error, never "no such PIX"', async () => {
+    harness.fake.failNext(404);
+    await assert.rejects(harness.rail().received('E99999999202401011200zzzzzzzzzzz'), /404/);
+  });
+
   it('finds payments whose callback was lost by reading GET /pix windows, every page', async () => {
     const rail = harness.rail();
     const base = Date.parse('2024-05-01T12:00:00Z');

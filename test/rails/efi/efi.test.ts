@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Decimal } from '../../../src/money.ts';
 import { EFI_CAPABILITIES, EfiPayoutRail, type EfiPayoutRailOptions } from '../../../src/rails/efi/rail.ts';
 import { RailUnavailableError } from '../../../src/rails/errors.ts';
-import type { LocalPayout, PayoutStatus } from '../../../src/rails/payouts.ts';
+import type { LocalPayout, PayoutStatus, RefusedPayout, SentPayout } from '../../../src/rails/payouts.ts';
 import { FakeEfi } from './fake-efi.ts';
 import { makeTestPki, type TestPki } from '../../helpers/pki.ts';
 
@@ -17,7 +17,20 @@ const CLIENT_ID = 'Client_Id_ponte_test';
 const CLIENT_SECRET = 'Client_Secret_do_not_print_me';
 const PAYER_KEY = 'pagamentos@ponte.example';
 
-const pixPayout = (amount = '12.34', pixKey = 'maria@example.com'): LocalPayout => ({ reference: randomUUID(), currency: 'BRL', amount: new Decimal(amount), target: { pixKey } });
+const MARIA_CPF = '52998224725';
+const pixPayout = (amount = '12.34', pixKey = 'maria@example.com'): LocalPayout => ({
+  reference: randomUUID(),
+  currency: 'BRL',
+  amount: new Decimal(amount),
+  target: { pixKey },
+  holderDocument: MARIA_CPF,
+});
+
+/** A send Efí took (not one it refused). */
+function taken(answer: SentPayout | RefusedPayout): SentPayout {
+  assert.ok(!('refused' in answer), `Efí refused the send: ${'refused' in answer ? answer.refused : ''}`);
+  return answer;
+}
 
 describe('the Efí payout rail', () => {
   let pki: TestPki;
@@ -62,7 +75,7 @@ describe('the Efí payout rail', () => {
 
   it('sends the documented body under the reference as idEnvio, and a repeated send pays nothing twice', async () => {
     const payout = pixPayout('1234.50');
-    const first = await rail.send(payout);
+    const first = taken(await rail.send(payout));
     const idEnvio = payout.reference.replaceAll('-', '');
     assert.equal(first.railReference, idEnvio);
     const made = efi.sends.get(idEnvio);
@@ -71,7 +84,7 @@ describe('the Efí payout rail', () => {
     assert.equal(made.favorecidoChave, 'maria@example.com');
 
     const logged = efi.log.length;
-    const again = await rail.send(payout);
+    const again = taken(await rail.send(payout));
     assert.equal(again.railReference, idEnvio);
     // The second PUT reached Efí, which refused it as a duplicate (409); the adapter then read the send Efí holds.
     assert.deepEqual(efi.log.slice(logged), [
@@ -89,7 +102,7 @@ describe('the Efí payout rail', () => {
 
   it('reports PENDING until Efí settles the send, then SETTLED', async () => {
     efi.nextEnding = { status: 'REALIZADO', afterMs: 600 };
-    const sent = await rail.send(pixPayout());
+    const sent = taken(await rail.send(pixPayout()));
     const pending = await rail.status(sent.railReference);
     assert.equal(pending.status, 'PENDING');
     assert.ok(pending.status === 'PENDING' && pending.checkAgainAt.getTime() > Date.now());
@@ -105,7 +118,7 @@ describe('the Efí payout rail', () => {
 
   it('reports a rejection with the reason Efí gives', async () => {
     efi.nextEnding = { status: 'NAO_REALIZADO', afterMs: 0, erro: { codigo: 'AC03', origem: 'PSP do usuário recebedor', motivo: 'Número da agência e/ou conta transacional do usuário recebedor inexistente ou inválido' } };
-    const sent = await rail.send(pixPayout());
+    const sent = taken(await rail.send(pixPayout()));
     const status = await rail.status(sent.railReference);
     assert.equal(status.status, 'REJECTED');
     assert.match(status.status === 'REJECTED' ? status.reason : '', /AC03: Número da agência .* \(PSP do usuário recebedor\)/);
@@ -141,16 +154,26 @@ describe('the Efí payout rail', () => {
     await assert.rejects(rail.find(pixPayout()), /answered 404 to GET/);
   });
 
-  it("a documented refusal (422 pagamento_negado) is RailUnavailableError, and Efí holds nothing", async () => {
+  it('names the beneficiary as the key\'s holder, so a key held by someone else is refused for good', async () => {
+    efi.keyHolders.set('someone-else@example.com', '11144477735');
+    const payout = pixPayout('20.00', 'someone-else@example.com');
+    const answer = await rail.send(payout);
+    assert.deepEqual(answer, { refused: 'Efí refused the Pix: chave_nao_pertence_ao_documento: A chave informada não pertence ao documento informado' });
+    assert.equal(efi.sends.has(payout.reference.replaceAll('-', '')), false, 'Efí made nothing');
+    efi.keyHolders.set('maria@example.com', MARIA_CPF);
+    taken(await rail.send(pixPayout('20.00', 'maria@example.com')));
+  });
+
+  it("a documented refusal (422 pagamento_negado) is answered as refused for good, and Efí holds nothing", async () => {
     const payout = pixPayout();
     efi.refuseNextSend = { status: 422, nome: 'pagamento_negado', mensagem: 'Pagamento negado por análises' };
-    await assert.rejects(rail.send(payout), (error: Error) => error instanceof RailUnavailableError && /422 pagamento_negado/.test(error.message));
+    assert.deepEqual(await rail.send(payout), { refused: 'Efí refused the Pix: pagamento_negado: Pagamento negado por análises' });
     assert.equal(await rail.find(payout), undefined);
   });
 
   it('refuses a COP or bank-account payout before calling Efí', async () => {
     const requests = efi.log.length;
-    const bankAccount: LocalPayout = { reference: randomUUID(), currency: 'COP', amount: new Decimal('50000.00'), target: { bankAccount: { bankCode: '007', accountType: 'SAVINGS', accountNumber: '123456789' } } };
+    const bankAccount: LocalPayout = { reference: randomUUID(), currency: 'COP', amount: new Decimal('50000.00'), target: { bankAccount: { bankCode: '007', accountType: 'SAVINGS', accountNumber: '123456789' } }, holderDocument: '9001234568' };
     await assert.rejects(rail.send(bankAccount), (error: Error) => error instanceof RailUnavailableError && /BRL only/.test(error.message));
     await assert.rejects(rail.send({ ...bankAccount, currency: 'BRL' }), (error: Error) => error instanceof RailUnavailableError && /PIX key only/.test(error.message));
     assert.equal(efi.log.length, requests);

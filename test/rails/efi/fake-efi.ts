@@ -53,6 +53,8 @@ export class FakeEfi {
   failNextSendAfterTaking = false;
   /** The next read answers a bare 404, as a proxy in front of Efí might: not Efí's documented "not found". */
   bareNotFoundOnNextRead = false;
+  /** Who holds a PIX key, as the DICT would say: a send naming another document for it is refused. */
+  readonly keyHolders = new Map<string, string>();
   private readonly tokens = new Set<string>();
   private readonly sockets = new Set<Socket>();
   private server: https.Server | undefined;
@@ -127,9 +129,15 @@ export class FakeEfi {
   private sendPix(idEnvio: string, body: unknown, response: ServerResponse): void {
     const invalid = invalidSendBody(idEnvio, body);
     if (invalid) return send(response, 400, { nome: 'valor_invalido', mensagem: invalid });
-    const request = body as { valor: string; pagador: { chave: string; infoPagador?: string }; favorecido: { chave: string } };
+    const request = body as { valor: string; pagador: { chave: string; infoPagador?: string }; favorecido: { chave: string; cpf?: string; cnpj?: string } };
     // [envio] 400 chave_invalida: the payer's key must be the authenticated account's own.
     if (request.pagador.chave !== this.options.payerKey) return send(response, 400, { nome: 'chave_invalida', mensagem: 'A chave informada não faz referência à conta Efí autenticada' });
+    // [envio] 422 chave_nao_pertence_ao_documento: favorecido.cpf or .cnpj given, and the key is not that holder's.
+    const holder = request.favorecido.cpf ?? request.favorecido.cnpj;
+    const keyHolder = this.keyHolders.get(request.favorecido.chave);
+    if (holder !== undefined && keyHolder !== undefined && keyHolder !== holder) {
+      return send(response, 422, { nome: 'chave_nao_pertence_ao_documento', mensagem: 'A chave informada não pertence ao documento informado' });
+    }
     // [envio] 409 id_envio_duplicado.
     if (this.sends.has(idEnvio)) return send(response, 409, { nome: 'id_envio_duplicado', mensagem: 'O id de envio informado já foi utilizado em outro pagamento' });
     if (this.refuseNextSend) {
@@ -194,6 +202,9 @@ function invalidSendBody(idEnvio: string, body: unknown): string | undefined {
   if (typeof request.pagador?.chave !== 'string' || request.pagador.chave.length > 77) return 'Campo pagador.chave é obrigatório (até 77 caracteres)';
   if (request.pagador.infoPagador !== undefined && (typeof request.pagador.infoPagador !== 'string' || request.pagador.infoPagador.length >= 140)) return 'Campo pagador.infoPagador deve ter menos de 140 caracteres';
   if (typeof request.favorecido?.chave !== 'string' || request.favorecido.chave.length > 77) return 'Campo favorecido.chave é obrigatório neste fake (até 77 caracteres)';
+  const favorecido = request.favorecido as { cpf?: unknown; cnpj?: unknown };
+  if (favorecido.cpf !== undefined && (typeof favorecido.cpf !== 'string' || !/^\d{11}$/.test(favorecido.cpf))) return 'Campo favorecido.cpf deve ter 11 dígitos';
+  if (favorecido.cnpj !== undefined && (typeof favorecido.cnpj !== 'string' || !/^[0-9A-Z]{14}$/.test(favorecido.cnpj))) return 'Campo favorecido.cnpj deve ter 14 caracteres';
   return undefined;
 }
 

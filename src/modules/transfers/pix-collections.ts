@@ -1,0 +1,185 @@
+// Owns BR on-ramps collected by a PSP (the Banco Central's API Pix, rails/pix/collection.ts): the PIX it received and
+// what becomes of each, exactly once per end-to-end id, however it was learnt.
+//
+//   webhook     the PSP POSTs notices to /webhooks/pix/{secret}: each becomes a job that reads the PIX back from the
+//               PSP (a notice proves nothing by itself) and records it
+//   poll        a recurring job lists the PIX received since a little before the last poll, so a lost webhook never
+//               strands a transfer
+//   record      in one transaction with the PIX's row: the PIX that pays a waiting transfer's charge, for exactly its
+//               amount, by the beneficiary (when the PSP names the payer), funds it (then the worker executes it); of
+//               the wrong amount, or by someone else (a dynamic charge is paid once: it is spent either way), it
+//               funds and fails it, the deposit owed back; anything else (an unknown charge, a transfer no longer
+//               waiting) is owed back without touching any transfer: Dr rail_cash / Cr deposits_to_return. Whatever
+//               is owed back is refunded (pix-refunds.ts).
+//   refund      the refund job asks the PSP for the devolução (idempotent by its id) and follows it: RETURNED books
+//               Dr deposits_to_return / Cr rail_cash; NOT_RETURNED leaves it owed, for an operator
+//   cancel      a cancelled transfer's charge is removed at the PSP
+//
+// The PSP is always called outside any transaction.
+import { maybeOne, type Db, type Transaction } from '../../db/index.ts';
+import { errorText } from '../../errors.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
+import type { JobResult } from '../../jobs/runner.ts';
+import { Decimal, formatAmount } from '../../money.ts';
+import type { PixCollector, ReceivedPix } from '../../rails/pix/collection.ts';
+import { canonicalDocument } from '../beneficiaries/id-numbers.ts';
+import { holderDocument, type BeneficiaryRow } from '../beneficiaries/model.ts';
+import { post } from '../ledger/service.ts';
+import { pixReadBackJob, transferExecutionJob, type PixJobs } from './jobs.ts';
+import { failTransfer, recordDeposit } from './lifecycle.ts';
+import type { TransferRow } from './model.ts';
+import { requestPixRefund } from './pix-refunds.ts';
+
+type Outcome = 'CREDITED' | 'WRONG_AMOUNT' | 'WRONG_PAYER' | 'NOT_AWAITING_FUNDS' | 'UNKNOWN_CHARGE';
+
+/** How far back each poll reads before where the last one stopped: PIX the PSP records late are still found. */
+const POLL_OVERLAP_MS = 10 * 60_000;
+/** What the first poll of a new database reads. */
+const FIRST_POLL_WINDOW_MS = 24 * 3600_000;
+/** How long before a refund the PSP is still working on is asked about again. */
+const REFUND_CHECK_MS = 5_000;
+/** A notice's PIX the PSP does not show yet is read again after this (its list and its notices may lag each other). */
+const READ_BACK_RETRY_MS = 5_000;
+
+const REFUND_REASONS: Record<'NOT_AWAITING_FUNDS' | 'UNKNOWN_CHARGE', string> = {
+  NOT_AWAITING_FUNDS: 'Ponte: the charge was no longer payable.',
+  UNKNOWN_CHARGE: 'Ponte: the PIX pays no charge of ours.',
+};
+
+export class PixCollections implements PixJobs {
+  constructor(
+    private readonly db: Db,
+    private readonly collector: PixCollector,
+  ) {}
+
+  /**
+   * A webhook POST from the PSP (its origin established by the route): each notice becomes a read-back job, keyed by
+   * the PIX, so a notice sent twice is read once. Throws a TypeError when the body is not a notice list.
+   */
+  async notified(body: unknown): Promise<number> {
+    const notices = this.collector.parseWebhook(body);
+    await this.db.transaction(async (tx) => {
+      for (const notice of notices) await enqueueJob(tx, pixReadBackJob, { endToEndId: notice.endToEndId });
+    });
+    return notices.length;
+  }
+
+  /** The read-back job: the PIX as the PSP has it, recorded. */
+  async readBack(endToEndId: string): Promise<JobResult> {
+    if (await this.seen(endToEndId)) return;
+    const pix = await this.collector.received(endToEndId);
+    if (!pix) throw new Error(`the PSP shows no PIX ${endToEndId} yet; read again in ${READ_BACK_RETRY_MS / 1000} s`);
+    await this.record(pix);
+  }
+
+  /** The poll: every PIX received since a little before the last poll that is not recorded yet. */
+  async poll(): Promise<void> {
+    const [cursor] = await this.db.query<{ polled_until: Date }>('SELECT polled_until FROM pix_poll_cursor');
+    const end = new Date();
+    const start = new Date(cursor ? cursor.polled_until.getTime() - POLL_OVERLAP_MS : end.getTime() - FIRST_POLL_WINDOW_MS);
+    for await (const pix of this.collector.receivedBetween(start, end)) {
+      if (!(await this.seen(pix.endToEndId))) await this.record(pix);
+    }
+    await this.db.query(
+      `INSERT INTO pix_poll_cursor (one, polled_until) VALUES (true, $1)
+       ON CONFLICT (one) DO UPDATE SET polled_until = GREATEST(pix_poll_cursor.polled_until, EXCLUDED.polled_until)`,
+      [end],
+    );
+  }
+
+  private async seen(endToEndId: string): Promise<boolean> {
+    return (await this.db.query('SELECT 1 FROM pix_received WHERE end_to_end_id = $1', [endToEndId])).length > 0;
+  }
+
+  /** Records a PIX received and what it does, once: a second record of the same PIX changes nothing. */
+  async record(pix: ReceivedPix): Promise<Outcome | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [transfer] =
+        pix.txid === null
+          ? []
+          : await tx.query<TransferRow>(`SELECT * FROM transfers WHERE pix_txid = $1 AND collection = 'PSP' FOR UPDATE`, [pix.txid]);
+      const outcome = await outcomeOf(tx, pix, transfer);
+      const inserted = await tx.query(
+        `INSERT INTO pix_received (end_to_end_id, txid, amount, payer_document, received_at, transfer_id, integrator_id, outcome)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (end_to_end_id) DO NOTHING RETURNING end_to_end_id`,
+        [pix.endToEndId, pix.txid, pix.amount, pix.payerDocument, pix.receivedAt, transfer?.id ?? null, transfer?.integrator_id ?? null, outcome],
+      );
+      if (inserted.length === 0) return undefined;
+      if (transfer && (outcome === 'CREDITED' || outcome === 'WRONG_AMOUNT' || outcome === 'WRONG_PAYER')) {
+        await recordDeposit(tx, transfer.id, pix.amount);
+        if (outcome === 'CREDITED') {
+          await enqueueJob(tx, transferExecutionJob, { transferId: transfer.id });
+        } else {
+          const expected = formatAmount(new Decimal(transfer.from_value));
+          const reason =
+            outcome === 'WRONG_AMOUNT'
+              ? `Received ${formatAmount(pix.amount)} BRL, but the transfer expects exactly ${expected} BRL; the deposit is returned to the payer.`
+              : "The PIX was paid by someone other than the beneficiary, whose CPF or CNPJ must pay it; the deposit is returned to the payer.";
+          await failTransfer(tx, transfer.id, reason);
+        }
+        return outcome;
+      }
+      await post(tx, {
+        description: 'PIX received for no waiting transfer, owed back to its payer',
+        reference: `pix:${pix.endToEndId}`,
+        postings: [
+          { account: { kind: 'rail_cash', currency: 'BRL' }, direction: 'DEBIT', amount: pix.amount },
+          { account: { kind: 'deposits_to_return', currency: 'BRL' }, direction: 'CREDIT', amount: pix.amount },
+        ],
+      });
+      await requestPixRefund(tx, pix.endToEndId, pix.amount, REFUND_REASONS[outcome as keyof typeof REFUND_REASONS]);
+      return outcome;
+    });
+  }
+
+  /**
+   * The refund job: asks the PSP to return the PIX (asking again is answered with the refund it holds) and follows the
+   * refund until it ends. RETURNED books the money leaving; NOT_RETURNED keeps it owed, for an operator.
+   */
+  async refund(endToEndId: string): Promise<JobResult> {
+    const [owed] = await this.db.query<{ refund_id: string; amount: string; reason: string }>(
+      `SELECT refund_id, amount::text AS amount, reason FROM pix_refunds WHERE end_to_end_id = $1 AND status = 'PENDING'`,
+      [endToEndId],
+    );
+    if (!owed) return;
+    const refund = await this.collector.refund({ endToEndId, refundId: owed.refund_id, amount: new Decimal(owed.amount), reason: owed.reason });
+    if (refund.status === 'PENDING') return { rescheduleAt: new Date(Date.now() + REFUND_CHECK_MS) };
+    await this.db.transaction(async (tx) => {
+      const ended = await tx.query(
+        `UPDATE pix_refunds SET status = $2, failure_reason = $3, return_id = $4, updated_at = now()
+          WHERE end_to_end_id = $1 AND status = 'PENDING' RETURNING end_to_end_id`,
+        [endToEndId, refund.status, refund.status === 'NOT_RETURNED' ? (refund.reason ?? 'The PSP did not return the PIX.') : null, refund.returnId],
+      );
+      if (ended.length === 0 || refund.status !== 'RETURNED') return;
+      await post(tx, {
+        description: 'PIX returned to its payer',
+        reference: `pix:${endToEndId}`,
+        postings: [
+          { account: { kind: 'deposits_to_return', currency: 'BRL' }, direction: 'DEBIT', amount: new Decimal(owed.amount) },
+          { account: { kind: 'rail_cash', currency: 'BRL' }, direction: 'CREDIT', amount: new Decimal(owed.amount) },
+        ],
+      });
+    });
+  }
+
+  /** The cancel job: the charge of a cancelled transfer removed at the PSP (a PIX paid meanwhile is refunded on arrival). */
+  async cancelCharge(txid: string): Promise<JobResult> {
+    try {
+      await this.collector.cancelCharge(txid);
+    } catch (error) {
+      throw new Error(`the PSP did not remove charge ${txid}: ${errorText(error)}`, { cause: error });
+    }
+  }
+}
+
+/** What a PIX does, judged under the lock of the transfer whose charge it names. */
+async function outcomeOf(tx: Transaction, pix: ReceivedPix, transfer: TransferRow | undefined): Promise<Outcome> {
+  if (!transfer) return 'UNKNOWN_CHARGE';
+  if (transfer.phase !== 'AWAITING_FUNDS') return 'NOT_AWAITING_FUNDS';
+  // The payer is checked when the PSP names it (the standard stopped requiring it): only the beneficiary may pay.
+  if (pix.payerDocument !== null) {
+    const beneficiary = await maybeOne<BeneficiaryRow>(tx, 'SELECT * FROM beneficiaries WHERE id = $1', [transfer.beneficiary_id]);
+    if (!beneficiary || canonicalDocument(pix.payerDocument) !== holderDocument(beneficiary)) return 'WRONG_PAYER';
+  }
+  return pix.amount.equals(new Decimal(transfer.from_value)) ? 'CREDITED' : 'WRONG_AMOUNT';
+}

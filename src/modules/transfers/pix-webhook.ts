@@ -1,0 +1,36 @@
+// The route the PIX provider calls when PIX arrive (the API Pix's callback, POST {webhookUrl}/pix, with the received
+// PIX list). The URL given to the provider holds a secret of ours (PIX_WEBHOOK_SECRET) as its authentication, the way
+// PSPs without mutual TLS on callbacks authenticate them; a deployment that terminates the PSP's mutual TLS at its edge
+// keeps the secret too. Nothing in a notice is believed: each becomes a job that reads the PIX back from the provider.
+// Not an integrator's route: it is left out of /openapi.json.
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { constantTimeEqual } from '../../crypto.ts';
+import { validationError } from '../../errors.ts';
+import { httpError } from '../../http/errors.ts';
+import type { PixCollections } from './pix-collections.ts';
+
+export async function pixWebhookRoutes(app: FastifyInstance, options: { pixCollections: PixCollections; secret: string }): Promise<void> {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const handler = async (request: { params: { secret: string }; body: unknown; method: string; url: string }) => {
+    // A wrong secret is a path that does not exist: the answer says nothing more.
+    if (!constantTimeEqual(request.params.secret, options.secret)) throw httpError('web.no_handler', `No route for ${request.method} /webhooks/pix.`);
+    try {
+      return { accepted: await options.pixCollections.notified(request.body) };
+    } catch (error) {
+      if (error instanceof TypeError) throw validationError([{ path: '', message: error.message }]);
+      throw error;
+    }
+  };
+  const route = {
+    config: { auth: 'none' as const },
+    // The path holds the secret: its request lines are not logged.
+    logLevel: 'warn' as const,
+    schema: { hide: true, params: Type.Object({ secret: Type.String({ maxLength: 128 }) }) },
+    handler,
+  };
+  // Providers append /pix to the URL they are given; some call it as given.
+  r.post('/webhooks/pix/:secret', route);
+  r.post('/webhooks/pix/:secret/pix', route);
+}

@@ -1,0 +1,239 @@
+// BR money for real, end to end in production mode: on-ramps collected by a PSP that implements the Banco Central's API
+// Pix (the local PSP in test/rails/bcb-pix checks every request and answer against the published document, over
+// mutual TLS), and off-ramps paid out through Efí's send call (test/rails/efi). The service runs as production does,
+// with its worker; its rails are chosen by the same settings a deployment sets.
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parsePix } from 'pix-utils';
+import { FakePsp } from '../rails/bcb-pix/fake-psp.ts';
+import { SPEC_MISSING } from '../rails/bcb-pix/spec-validator.ts';
+import { FakeEfi } from '../rails/efi/fake-efi.ts';
+import { startApp, type TestApp, type TestIntegrator } from '../helpers/app.ts';
+import { person, VALID_CPFS } from '../helpers/beneficiaries.ts';
+import { makeTestPki, type TestPki } from '../helpers/pki.ts';
+import { assertTrialBalanceZero } from '../helpers/transfers.ts';
+
+const WEBHOOK_SECRET = 'pix-webhook-secret-0123456789abcdef';
+const CPF = VALID_CPFS[0];
+
+describe('BR rails in production: PIX collections through the API Pix, payouts through Efí', { skip: SPEC_MISSING }, () => {
+  let pki: TestPki;
+  let psp: FakePsp;
+  let efi: FakeEfi;
+  let t: TestApp;
+  let integrator: TestIntegrator;
+
+  before(async () => {
+    pki = makeTestPki('ponte-production');
+    psp = await FakePsp.start({ pki, reportPayer: true });
+    efi = await new FakeEfi(pki, { clientId: 'ponte-efi-client', clientSecret: 'efi-secret-never-logged', payerKey: 'payouts@ponte.example' }).start();
+    t = await startApp({
+      worker: true,
+      env: {
+        PONTE_ENV: 'production',
+        DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://unused@127.0.0.1:1/unused',
+        SECRETS_KEY: 'cd'.repeat(32),
+        JOB_RETRY_BASE_MS: '50',
+        PIX_API_URL: psp.baseUrl,
+        PIX_TOKEN_URL: psp.tokenUrl,
+        PIX_CLIENT_ID: psp.clientId,
+        PIX_CLIENT_SECRET: psp.clientSecret,
+        PIX_CERT_FILE: pki.client.certFile,
+        PIX_KEY_FILE: pki.client.keyFile,
+        PIX_CA_FILE: pki.caFile,
+        PIX_RECEIVING_KEY: psp.pixKey,
+        PIX_MERCHANT_NAME: 'Ponte Pagamentos',
+        PIX_MERCHANT_CITY: 'Sao Paulo',
+        PIX_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        PIX_POLL_INTERVAL_S: '1',
+        EFI_API_URL: efi.baseUrl,
+        EFI_CLIENT_ID: 'ponte-efi-client',
+        EFI_CLIENT_SECRET: 'efi-secret-never-logged',
+        EFI_CERT_FILE: pki.client.certFile,
+        EFI_KEY_FILE: pki.client.keyFile,
+        EFI_CA_FILE: pki.caFile,
+        EFI_PAYER_KEY: 'payouts@ponte.example',
+      },
+    });
+    integrator = await t.createIntegrator();
+    // The PSP calls the service back where a deployment registers it: /webhooks/pix/{secret}.
+    psp.api.webhooks.set(psp.pixKey, `${t.url}/webhooks/pix/${WEBHOOK_SECRET}`);
+  });
+  after(async () => {
+    await t?.close();
+    await psp?.close();
+    await efi?.stop();
+    pki?.remove();
+  });
+
+  /** A verified BR individual (production verifies people through its partner; the row is written as it would end). */
+  async function approvedBeneficiary(): Promise<string> {
+    const id = randomUUID();
+    await t.db.query(
+      `INSERT INTO beneficiaries (id, integrator_id, integrator_beneficiary_id, type, country, status, kyc_verified, person)
+       VALUES ($1, $2, $3, 'INDIVIDUAL', 'BR', 'CREATED', true, $4)`,
+      [id, integrator.id, `ref-${id}`, person({ idNumber: CPF })],
+    );
+    return id;
+  }
+
+  async function onRamp(beneficiaryId: string, value: string) {
+    const simulation = await t.request('POST', '/v1/transfers/simulations', {
+      token: integrator.token,
+      body: { type: 'ON_RAMP', beneficiaryId, amount: { currencyCode: 'BRL', value } },
+    });
+    assert.equal(simulation.status, 201, simulation.text);
+    assert.equal(simulation.body.pixCopyAndPaste, undefined, "a quote carries no PSP charge: the transfer's is made with it");
+    const transfer = await t.request('POST', '/v1/transfers', { token: integrator.token, body: { simulationId: simulation.body.id } });
+    assert.equal(transfer.status, 201, transfer.text);
+    return transfer.body as { id: string; pixCopyAndPaste: string; status: string };
+  }
+
+  async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const value = await read();
+      if (done(value)) return value;
+      if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)} after ${timeoutMs} ms`);
+      await sleep(50);
+    }
+  }
+
+  const transferStatus = async (id: string) => (await t.request('GET', `/v1/transfers/${id}`, { token: integrator.token })).body as { status: string; statusReason: string | null };
+  const txidOf = async (transferId: string) => (await t.db.query<{ pix_txid: string }>('SELECT pix_txid FROM transfers WHERE id = $1', [transferId]))[0]!.pix_txid;
+
+  it('collects an on-ramp: the PSP makes the charge, the webhook tells, the PIX is read back, the transfer SUCCEEDS', async () => {
+    const beneficiaryId = await approvedBeneficiary();
+    const transfer = await onRamp(beneficiaryId, '150.00');
+    const txid = await txidOf(transfer.id);
+    const charge = psp.api.charges.get(txid) as { valor: { original: string }; calendario: { expiracao: number }; devedor: { cpf: string; nome: string }; location: string };
+    assert.equal(charge.valor.original, '150.00', 'the exact amount');
+    assert.equal(charge.calendario.expiracao, 1800, 'payable for TRANSFER_FUNDING_TIMEOUT_S');
+    assert.deepEqual([charge.devedor.cpf, charge.devedor.nome], [CPF, 'Ana Souza'], 'the beneficiary as the payer');
+    // The code to pay is the PSP's dynamic BR Code: it points at the charge's location, and carries no key.
+    const code = parsePix(transfer.pixCopyAndPaste) as { type: string; url?: string };
+    assert.equal(code.type, 'DYNAMIC');
+    assert.equal(code.url, charge.location);
+
+    await psp.pay(txid, { payerCpf: CPF });
+    const settled = await until('the transfer', () => transferStatus(transfer.id), (body) => body.status !== 'PENDING');
+    assert.equal(settled.status, 'SUCCEEDED', JSON.stringify(settled));
+    const [received] = await t.db.query<{ outcome: string }>('SELECT outcome FROM pix_received WHERE transfer_id = $1', [transfer.id]);
+    assert.equal(received?.outcome, 'CREDITED');
+    const events = (await t.request('GET', `/v1/webhooks/events?filterEq=resourceId:${transfer.id}`, { token: integrator.token })).body.content;
+    assert.deepEqual(events.map((event: { operation: string; success: boolean }) => [event.operation, event.success]), [['ON_RAMP', true]]);
+    await assertTrialBalanceZero(t);
+    assert.deepEqual(psp.takeViolations(), []);
+  });
+
+  it('finds a PIX whose webhook was lost by listing what the PSP received, and credits it once', async () => {
+    const transfer = await onRamp(await approvedBeneficiary(), '75.10');
+    const txid = await txidOf(transfer.id);
+    await psp.pay(txid, { payerCpf: CPF, loseWebhook: true });
+    const settled = await until('the transfer', () => transferStatus(transfer.id), (body) => body.status !== 'PENDING');
+    assert.equal(settled.status, 'SUCCEEDED');
+    assert.ok(psp.log.some((line) => line.startsWith('GET /pix ')), 'found by GET /pix over a time window');
+    await sleep(1500); // another poll reads the same window again
+    const credited = await t.db.query('SELECT 1 FROM ledger_entries WHERE reference = $1 AND description = $2', [`transfer:${transfer.id}`, 'ON_RAMP deposit received']);
+    assert.equal(credited.length, 1, 'credited once');
+    await assertTrialBalanceZero(t);
+    assert.deepEqual(psp.takeViolations(), []);
+  });
+
+  it('returns a PIX of the wrong amount with the specification refund, and books it owed back until the PSP returns it', async () => {
+    const transfer = await onRamp(await approvedBeneficiary(), '200.00');
+    await psp.pay(await txidOf(transfer.id), { payerCpf: CPF, amount: '199.99' });
+    const failed = await until('the transfer', () => transferStatus(transfer.id), (body) => body.status !== 'PENDING');
+    assert.equal(failed.status, 'FAILED');
+    assert.match(failed.statusReason ?? '', /Received 199\.99 BRL, but the transfer expects exactly 200\.00 BRL/);
+    const refund = await until(
+      'the refund',
+      async () => (await t.db.query<{ status: string; amount: string }>('SELECT r.status, r.amount::text AS amount FROM pix_refunds r JOIN pix_received p USING (end_to_end_id) WHERE p.transfer_id = $1', [transfer.id]))[0],
+      (row) => row?.status === 'RETURNED',
+    );
+    assert.equal(refund?.amount, '199.99');
+    assert.ok(psp.log.some((line) => /^PUT \/pix\/\{e2eid\}\/devolucao\/\{id\} 201/.test(line)), psp.log.join('\n'));
+    const [owed] = await t.db.query<{ balance: string }>(
+      `SELECT coalesce(sum(CASE WHEN p.direction = 'CREDIT' THEN p.amount ELSE -p.amount END), 0)::text AS balance
+         FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id WHERE a.kind = 'deposits_to_return' AND a.currency = 'BRL'`,
+    );
+    assert.equal(owed?.balance, '0.00', 'nothing is left owed once the PSP returned it');
+    await assertTrialBalanceZero(t);
+    assert.deepEqual(psp.takeViolations(), []);
+  });
+
+  it('returns a PIX paid by someone other than the beneficiary: the charge is spent, so the transfer fails', async () => {
+    const transfer = await onRamp(await approvedBeneficiary(), '60.00');
+    const txid = await txidOf(transfer.id);
+    await psp.pay(txid, { payerCpf: VALID_CPFS[1] });
+    const failed = await until('the transfer', () => transferStatus(transfer.id), (body) => body.status !== 'PENDING');
+    assert.equal(failed.status, 'FAILED');
+    assert.match(failed.statusReason ?? '', /paid by someone other than the beneficiary/);
+    await until(
+      'the refund',
+      async () => (await t.db.query<{ outcome: string; status: string }>('SELECT p.outcome, r.status FROM pix_received p JOIN pix_refunds r USING (end_to_end_id) WHERE p.txid = $1', [txid]))[0],
+      (row) => row?.status === 'RETURNED',
+    );
+    await assertTrialBalanceZero(t);
+    assert.deepEqual(psp.takeViolations(), []);
+  });
+
+  it('removes the charge of a cancelled on-ramp at the PSP', async () => {
+    const transfer = await onRamp(await approvedBeneficiary(), '40.00');
+    const cancelled = await t.request('POST', `/v1/transfers/${transfer.id}/cancel`, { token: integrator.token });
+    assert.equal(cancelled.status, 200, cancelled.text);
+    const txid = await txidOf(transfer.id);
+    await until('the charge', async () => (psp.api.charges.get(txid) as { status: string }).status, (status) => status === 'REMOVIDA_PELO_USUARIO_RECEBEDOR');
+    assert.deepEqual(psp.takeViolations(), []);
+  });
+
+  it('refuses a webhook at the wrong secret as a path that does not exist, and a body that is no notice with 400', async () => {
+    const wrong = await t.request('POST', '/webhooks/pix/not-the-secret/pix', { body: { pix: [] } });
+    assert.equal(wrong.status, 404);
+    const bad = await t.request('POST', `/webhooks/pix/${WEBHOOK_SECRET}/pix`, { body: { pix: [{ endToEndId: 1 }] } });
+    assert.equal(bad.status, 400, bad.text);
+    assert.equal(bad.body.code, 'validation.failed');
+  });
+
+  it('pays an off-ramp out through Efí, naming the beneficiary as the key holder; a key held by another document fails it, funds released', async () => {
+    const beneficiaryId = await approvedBeneficiary();
+    // USDC to pay out: an on-ramp collected as above.
+    const funding = await onRamp(beneficiaryId, '1000.00');
+    await psp.pay(await txidOf(funding.id), { payerCpf: CPF });
+    assert.equal((await until('the on-ramp', () => transferStatus(funding.id), (body) => body.status !== 'PENDING')).status, 'SUCCEEDED');
+
+    const setKey = async (pixKey: string) => {
+      const put = await t.request('PUT', `/v1/beneficiaries/${beneficiaryId}/localTargetAccount`, { token: integrator.token, body: { pixKey } });
+      assert.equal(put.status, 202, put.text);
+      await until('the key', async () => (await t.request('GET', `/v1/beneficiaries/${beneficiaryId}`, { token: integrator.token })).body.localTargetAccount?.status, (status) => status === 'VALID');
+    };
+    const offRamp = async () => {
+      const simulation = await t.request('POST', '/v1/transfers/simulations', {
+        token: integrator.token,
+        body: { type: 'OFF_RAMP', beneficiaryId, amount: { currencyCode: 'USDC', value: '50.00' } },
+      });
+      assert.equal(simulation.status, 201, simulation.text);
+      const created = await t.request('POST', '/v1/transfers', { token: integrator.token, body: { simulationId: simulation.body.id } });
+      assert.equal(created.status, 201, created.text);
+      return until('the off-ramp', () => transferStatus(created.body.id), (body) => body.status !== 'PENDING').then((body) => ({ ...body, id: created.body.id as string }));
+    };
+
+    efi.keyHolders.set('ana@example.com', CPF);
+    await setKey('ana@example.com');
+    const paid = await offRamp();
+    assert.equal(paid.status, 'SUCCEEDED', JSON.stringify(paid));
+    const sent = efi.sends.get(paid.id.replaceAll('-', ''));
+    assert.equal(sent?.favorecidoChave, 'ana@example.com');
+
+    efi.keyHolders.set('not-anas@example.com', VALID_CPFS[2]);
+    await setKey('not-anas@example.com');
+    const before = (await t.request('GET', `/v1/beneficiaries/${beneficiaryId}/balances`, { token: integrator.token })).body;
+    const refused = await offRamp();
+    assert.equal(refused.status, 'FAILED');
+    assert.match(refused.statusReason ?? '', /chave_nao_pertence_ao_documento/);
+    assert.deepEqual((await t.request('GET', `/v1/beneficiaries/${beneficiaryId}/balances`, { token: integrator.token })).body, before, 'the held USDC is available again');
+    await assertTrialBalanceZero(t);
+  });
+});
