@@ -43,6 +43,11 @@ describe('the verification partner chosen from ONFIDO_*', () => {
     assert.ok(sandbox.context.rails.kyc instanceof SandboxKycPartner);
   });
 
+  it('is named in /ready', async () => {
+    const verification = async (app: TestApp) => (await app.request('GET', '/ready')).body.rails.verification;
+    assert.deepEqual(await Promise.all(apps.map(verification)), ['sandbox', 'Onfido', 'Onfido']);
+  });
+
   it('serves POST /webhooks/kyc only beside Onfido, and leaves it out of /openapi.json', async () => {
     const refused = await postNotice(production);
     assert.equal(refused.status, 401, refused.text);
