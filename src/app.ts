@@ -11,6 +11,7 @@ import { registerIdempotency } from './http/idempotency.ts';
 import { registerJsonParser, registerNulGuard } from './http/json.ts';
 import { loggerOptions, registerObservability, requestIdOf } from './http/observability.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { kycNoticeRoutes } from './modules/beneficiaries/notice-routes.ts';
 import { beneficiaryRoutes } from './modules/beneficiaries/routes.ts';
 import { integratorRoutes } from './modules/integrators/routes.ts';
 import { ledgerRoutes } from './modules/ledger/routes.ts';
@@ -121,6 +122,8 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     files: services.beneficiaryFiles,
     targetAccounts: services.localTargetAccounts,
   });
+  // The verification partner's notices, for a partner that sends them (Onfido; the sandbox partner sends none).
+  if (context.rails.kyc?.capabilities.includes('NOTICES')) await app.register(kycNoticeRoutes, { notices: services.kyxNotices });
   await app.register(webhookRoutes, { webhooks: services.webhooks });
   await app.register(ledgerRoutes, { db });
   await app.register(transferRoutes, { transfers: services.transfers, chainFunding: services.chainFunding });

@@ -9,6 +9,7 @@ import { secretBox, type SecretBox } from './crypto.ts';
 import type { Db } from './db/index.ts';
 import { BeneficiaryFileService } from './modules/beneficiaries/files.ts';
 import { KyxService } from './modules/beneficiaries/kyx.ts';
+import { KyxNotices } from './modules/beneficiaries/kyx-notices.ts';
 import { BeneficiaryService } from './modules/beneficiaries/service.ts';
 import { LocalTargetAccountService } from './modules/beneficiaries/target-account.ts';
 import { IntegratorService } from './modules/integrators/service.ts';
@@ -34,6 +35,8 @@ export interface Services {
   webhooks: WebhookService;
   beneficiaries: BeneficiaryService;
   kyx: KyxService;
+  /** The verification partner's notices and the read back of its results. */
+  kyxNotices: KyxNotices;
   beneficiaryFiles: BeneficiaryFileService;
   localTargetAccounts: LocalTargetAccountService;
   paymentContacts: PaymentContactService;
@@ -88,6 +91,7 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
   const integrators = new IntegratorService(db, secrets, config.env, config.allowLoopbackCallbacks);
   const webhooks = new WebhookService(db);
   const kyx = new KyxService(db, rails.kyc, config.kyxLinkTtlS);
+  const kyxNotices = new KyxNotices(db, rails.kyc, kyx);
   const beneficiaries = new BeneficiaryService(db, integrators, kyx);
   const beneficiaryFiles = new BeneficiaryFileService(db);
   const localTargetAccounts = new LocalTargetAccountService(db, rails.pixKeys, rails.bankAccounts);
@@ -115,6 +119,7 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
       webhooks,
       beneficiaries,
       kyx,
+      kyxNotices,
       beneficiaryFiles,
       localTargetAccounts,
       paymentContacts,

@@ -35,6 +35,7 @@ export function createWorker(context: AppContext, log: FastifyBaseLogger) {
     ...rateJobHandlers(context.rails.rateRefresh, config.rails.rates.refreshS, log),
     ...beneficiaryJobHandlers({
       expireLink: (stepId) => services.kyx.expireLink(stepId),
+      readBackResult: (reference) => services.kyxNotices.readBack(reference),
       validateTargetAccount: (beneficiaryId, accountId) => services.localTargetAccounts.validate(beneficiaryId, accountId),
     }),
     recurring(maintenanceJob, HOUR_MS, async () => {

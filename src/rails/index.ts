@@ -13,6 +13,7 @@ import type { RateProvider } from './fx/provider.ts';
 import { LiveRateProvider } from './fx/live.ts';
 import { publicRateSources, RateRefresher, rulesOf } from './fx/refresh.ts';
 import type { KycPartner } from './kyc/partner.ts';
+import { OnfidoKycPartner } from './onfido/adapter.ts';
 import { BcbPixRail } from './bcb-pix/rail.ts';
 import { EfiPayoutTimeKeyCheck } from './efi/key-check.ts';
 import { EfiPayoutRail } from './efi/rail.ts';
@@ -65,7 +66,7 @@ export interface SandboxRails {
   chain: SandboxChain | undefined;
 }
 
-/** The real adapters whose settings are given, in either environment. */
+/** The real adapters whose settings are given, in either environment (Onfido too: a sandbox may verify people there). */
 function configuredRails(config: Config) {
   const { pix, efi, onfido } = config.rails;
   return {
@@ -82,7 +83,7 @@ function configuredRails(config: Config) {
         timeoutMs: efi.api.timeoutMs,
         payerKey: efi.payerKey,
       }),
-    onfido,
+    onfido: onfido && new OnfidoKycPartner(onfido),
   };
 }
 
@@ -96,7 +97,7 @@ export async function buildRails(config: Config, db: Db): Promise<Rails> {
     const rates = new LiveRateProvider(db, { maxAgeS: rateSettings.maxAgeS, refreshS: rateSettings.refreshS });
     await rates.listen();
     return {
-      kyc: undefined,
+      kyc: real.onfido,
       // Efí has no directory: a key is checked on its form, and its holder by Efí when it pays (efi/key-check.ts).
       pixKeys: real.efi && new EfiPayoutTimeKeyCheck(),
       bankAccounts: undefined,
@@ -118,7 +119,7 @@ export async function buildRails(config: Config, db: Db): Promise<Rails> {
   const sandboxChain = chain ? undefined : new SandboxChain(db);
   const sandboxPayouts = sandboxLocalPayoutRail(config.sandboxSettleDelayMs);
   return {
-    kyc: new SandboxKycPartner(config.publicBaseUrl),
+    kyc: real.onfido ?? new SandboxKycPartner(config.publicBaseUrl),
     pixKeys: real.efi ? new EfiPayoutTimeKeyCheck() : new SandboxPixKeyDirectory(),
     bankAccounts: new SandboxBankAccountDirectory(),
     // A sandbox given a PIX provider collects through it; otherwise its BR Codes are made here, on its own account.
@@ -153,4 +154,5 @@ export function railsSummary(rails: Rails): Record<string, string | null> {
 }
 
 /** Whether an adapter is one of the real ones (not a sandbox's). */
-const isReal = (value: unknown): boolean => value instanceof BcbPixRail || value instanceof EfiPayoutRail || value instanceof EfiPayoutTimeKeyCheck;
+const isReal = (value: unknown): boolean =>
+  value instanceof BcbPixRail || value instanceof EfiPayoutRail || value instanceof EfiPayoutTimeKeyCheck || value instanceof OnfidoKycPartner;

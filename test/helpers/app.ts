@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp, createLogger } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config/index.ts';
 import { createContext, type AppContext } from '../../src/context.ts';
@@ -92,6 +92,8 @@ export interface TestIntegrator {
 export interface StartOptions {
   env?: Record<string, string>;
   worker?: boolean;
+  /** The app's and the worker's logger; a silent one (or TEST_LOG_LEVEL's) when absent. A test may read what is logged. */
+  logger?: FastifyBaseLogger;
   /** Runs after the app is built and before it listens: a test may add a route of its own. */
   beforeListen?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -112,7 +114,7 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
   });
   await migrate(database.db);
   const context = await createContext(config, database.db);
-  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+  const logger = options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const app = await buildApp(context, { logger });
   await options.beforeListen?.(app);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -126,4 +126,6 @@ export type PonteErrorCode =
   /** 503: No current market rate can be quoted right now; retry after the time in Retry-After. */
   | 'rates.unavailable'
   /** 503: The service cannot reach its database right now; retry shortly. */
-  | 'service.unavailable';
+  | 'service.unavailable'
+  /** 503: The verification partner could not be reached; retry shortly. */
+  | 'verification.unavailable';

@@ -18,6 +18,7 @@ export const beneficiaryError = defineErrors({
   'kyx.link_replaced': ['gone', 'This upload link was replaced by a newer one.'],
   'kyx.link_expired': ['gone', 'This upload link has expired.'],
   'kyx.verification_closed': ['gone', 'This verification is already closed.'],
+  'verification.unavailable': ['unavailable', 'The verification partner could not be reached; retry shortly.'],
   'upload.too_large': ['too_large', 'The file is larger than 10 MB.'],
   'upload.unsupported_type': ['unsupported_type', 'The file is not a PDF, JPEG or PNG.'],
 });

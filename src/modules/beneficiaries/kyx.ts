@@ -1,25 +1,25 @@
 // Owns verification (KYX): the record and its steps (one per person to verify), the partner session behind each
-// step's upload link and SDK token, their expiry and regeneration (automatically 3 times, then only on request), the
-// partner's results, and the identity images kept after an approval. Partner calls are made outside transactions;
-// each transaction then checks that nothing moved meanwhile, under the beneficiary's lock.
+// step's upload link and SDK token, their expiry (as the partner granted it) and regeneration (automatically 3 times,
+// then only on request), the partner's results, and the identity images kept after an approval. Partner calls are
+// made outside transactions; each transaction then checks that nothing moved meanwhile, under the beneficiary's lock.
+// A partner that sends notices (kyx-notices.ts) also has each session read back once when its link expires.
 import { randomUUID } from 'node:crypto';
-import { Decimal } from 'decimal.js';
 import type { Static } from 'typebox';
 import { validate as isUuid } from 'uuid';
 import { maybeOne, one, type Db, type Queryable } from '../../db/index.ts';
 import { cancelJob, enqueueJob } from '../../jobs/queue.ts';
 import type { JobResult } from '../../jobs/runner.ts';
 import { requireRail } from '../../rails/errors.ts';
-import type { IdentityDocumentType, ImageFileType, KycPartner, KycSession } from '../../rails/kyc/partner.ts';
+import type { IdentityDocumentType, ImageFileType, KycPartner, KycSession, PersonToVerify } from '../../rails/kyc/partner.ts';
+import { personOfStep, type PersonOfStep } from './kyx-people.ts';
 import { approveWhenComplete, rejectBeneficiary } from './lifecycle.ts';
 import { emitBeneficiaryEvent, findBeneficiary, lockBeneficiary, type BeneficiaryRow } from './model.ts';
-import type { CreateBeneficiaryInput, KyxPersonDocuments, KyxStep as KyxStepSchema } from './schemas.ts';
+import type { KyxPersonDocuments, KyxStep as KyxStepSchema } from './schemas.ts';
 import { beneficiaryError } from './errors.ts';
-import { kyxLinkExpiryJob } from './jobs.ts';
+import { kyxLinkExpiryJob, kyxPartnerResultJob } from './jobs.ts';
+import { DomainError, errorText } from '../../errors.ts';
 
 export const MAX_AUTOMATIC_REGENERATIONS = 3;
-/** Owners with this share or more are verified like an individual. */
-const BENEFICIAL_OWNER_THRESHOLD = new Decimal(25);
 const REJECTION_REASON = 'Document could not be verified';
 
 export type KyxStep = Static<typeof KyxStepSchema>;
@@ -55,7 +55,7 @@ interface StepRow {
 }
 
 /** A step with what its checks need: whether its link has expired, and its beneficiary's status. */
-interface StepState extends StepRow {
+export interface StepState extends StepRow {
   expired: boolean;
   beneficiary_status: BeneficiaryRow['status'];
 }
@@ -65,8 +65,19 @@ export interface PreparedStep {
   id: string;
   ownerIdentification: string;
   session: KycSession;
-  expiresAt: Date;
 }
+
+/**
+ * Why a step's session is replaced: its link expired (the expiry job), the integrator asked, or the partner ended the
+ * session without a decision (the person abandoned it, or the partner failed). All but the request count against the
+ * automatic regenerations.
+ */
+type Replacement = 'automatic' | 'manual' | 'ended';
+const REPLACEMENT_MESSAGES: Record<Replacement, string> = {
+  automatic: 'The upload link and token expired; these are new ones.',
+  manual: 'New upload link and token, as requested.',
+  ended: 'The verification session ended without a decision; these are a new upload link and token.',
+};
 
 function toStep(row: StepRow): KyxStep {
   return {
@@ -86,19 +97,7 @@ function recordStatus(steps: StepRow[]): 'PENDING' | 'APPROVED' | 'REJECTED' {
   return steps.every((step) => step.status === 'APPROVED') ? 'APPROVED' : 'PENDING';
 }
 
-/**
- * The idNumbers to verify, in order: the individual; for a business its legal representative and every beneficial
- * owner with 25% or more, each idNumber once (a representative who is also an owner is one person).
- */
-export function peopleToVerify(beneficiary: Pick<CreateBeneficiaryInput, 'person' | 'business'>): string[] {
-  if (beneficiary.person) return [beneficiary.person.idNumber];
-  const business = beneficiary.business;
-  if (!business) return [];
-  const owners = business.beneficialOwners.filter((owner) => new Decimal(owner.ownershipPercentage).gte(BENEFICIAL_OWNER_THRESHOLD));
-  return [...new Set([business.legalRepresentative.idNumber, ...owners.map((owner) => owner.idNumber)])];
-}
-
-const STEP_STATE_SELECT = `SELECT s.*, s.expires_at <= now() AS expired, b.status AS beneficiary_status
+export const STEP_STATE_SELECT = `SELECT s.*, s.expires_at <= now() AS expired, b.status AS beneficiary_status
   FROM kyx_steps s JOIN beneficiaries b ON b.id = s.beneficiary_id`;
 
 export class KyxService {
@@ -109,17 +108,25 @@ export class KyxService {
     private readonly linkTtlS: number,
   ) {}
 
-  private async openSession(stepId: string): Promise<{ session: KycSession; expiresAt: Date }> {
+  /** A session asked to last KYX_LINK_TTL_S; the partner answers the expiry it granted, which is what is stored. */
+  private async openSession(stepId: string, person: PersonToVerify, previousReference?: string): Promise<KycSession> {
     const expiresAt = new Date(Date.now() + this.linkTtlS * 1000);
-    return { session: await requireRail(this.partner, 'The verification partner').openSession({ externalId: stepId, expiresAt }), expiresAt };
+    const partner = requireRail(this.partner, 'The verification partner');
+    try {
+      return await partner.openSession({ externalId: stepId, person, expiresAt, previousReference });
+    } catch (error) {
+      // The partner could not open a session now: nothing was stored, and the request may be made again.
+      if (error instanceof DomainError) throw error;
+      throw beneficiaryError('verification.unavailable', `The verification partner could not open a session (${errorText(error)}); retry shortly.`, { retryAfterS: 5 });
+    }
   }
 
   /** Opens a partner session for each person, before the transaction that stores them: no outside call holds a lock. */
-  async prepareSteps(ownerIdentifications: string[]): Promise<PreparedStep[]> {
+  async prepareSteps(people: PersonOfStep[]): Promise<PreparedStep[]> {
     return Promise.all(
-      ownerIdentifications.map(async (ownerIdentification) => {
+      people.map(async ({ ownerIdentification, person }) => {
         const id = randomUUID();
-        return { id, ownerIdentification, ...(await this.openSession(id)) };
+        return { id, ownerIdentification, session: await this.openSession(id, person) };
       }),
     );
   }
@@ -144,20 +151,23 @@ export class KyxService {
           step.session.uploadLink,
           step.session.sdkToken,
           step.session.acceptedDocs,
-          step.expiresAt,
+          step.session.expiresAt,
         ],
       );
-      await this.recordSession(tx, { id: step.id, automatic_regenerations: 0 }, step.session.reference, step.expiresAt);
+      await this.recordSession(tx, { id: step.id, automatic_regenerations: 0 }, step.session.reference, step.session.expiresAt);
     }
     await emitBeneficiaryEvent(tx, beneficiary, { operation: 'BENEFICIARY_KYC', success: null, data: await this.record(tx, beneficiary.id) });
   }
 
   /**
    * Keeps a step's new session, so that its link can answer 410 once replaced, and schedules the link's expiry while
-   * automatic regenerations are left; once they are used up, nothing waits for the link to expire.
+   * automatic regenerations are left; once they are used up, nothing waits for the link to expire. A partner that
+   * sends notices has the session read back when its link expires too, whatever the regenerations: a lost notice then
+   * costs a wait, never the result.
    */
   private async recordSession(tx: Queryable, step: Pick<StepRow, 'id' | 'automatic_regenerations'>, reference: string, expiresAt: Date): Promise<void> {
     await tx.query('INSERT INTO kyx_sessions (reference, step_id) VALUES ($1, $2)', [reference, step.id]);
+    if (this.partner?.capabilities.includes('NOTICES')) await enqueueJob(tx, kyxPartnerResultJob, { reference }, { runAt: expiresAt });
     if (step.automatic_regenerations < MAX_AUTOMATIC_REGENERATIONS) {
       await enqueueJob(tx, kyxLinkExpiryJob, { stepId: step.id }, { runAt: expiresAt, replace: true });
     } else {
@@ -208,31 +218,55 @@ export class KyxService {
   }
 
   /**
-   * Replaces a step's session with a new one and sends BENEFICIARY_KYC with the record. An automatic replacement
-   * happens only if the expired session is still the current one (a manual one may have come first). Returns the
-   * step, or undefined when the step or its beneficiary moved on meanwhile.
+   * A session the partner ended without a decision (read back: PENDING with sessionOver): the step gets a new link and
+   * token by callback, as for an expired link, while automatic regenerations are left; after that it is left for the
+   * integrator's regenerate. Acts only while the session is the step's current one.
    */
-  private async replaceSession(step: StepRow, mode: 'automatic' | 'manual'): Promise<StepRow | undefined> {
-    const { session, expiresAt } = await this.openSession(step.id);
+  async replaceEndedSession(step: StepState): Promise<void> {
+    if (step.automatic_regenerations >= MAX_AUTOMATIC_REGENERATIONS) return;
+    await this.replaceSession(step, 'ended');
+  }
+
+  /**
+   * Replaces a step's session with a new one (for the same person, reusing the partner's record of them) and sends
+   * BENEFICIARY_KYC with the record. An automatic or ended replacement happens only if the session it replaces is still
+   * the current one (a manual one may have come first), and an automatic one only once its link has expired. Returns
+   * the step, or undefined when the step or its beneficiary moved on meanwhile.
+   */
+  private async replaceSession(step: StepRow, mode: Replacement): Promise<StepRow | undefined> {
+    const holder = await one<Pick<BeneficiaryRow, 'id' | 'person' | 'business'>>(this.db, 'SELECT id, person, business FROM beneficiaries WHERE id = $1', [step.beneficiary_id]);
+    const session = await this.openSession(step.id, personOfStep(holder, step.owner_identification), step.session_reference);
     return this.db.transaction(async (tx) => {
       const beneficiary = await lockBeneficiary(tx, step.beneficiary_id);
       if (beneficiary.status !== 'PENDING') return undefined;
-      const automatic = mode === 'automatic';
+      const counted = mode !== 'manual';
       const replaced = await maybeOne<StepRow>(
         tx,
         `UPDATE kyx_steps SET session_reference = $2, upload_link = $3, sdk_token = $4, accepted_docs = $5, expires_at = $6,
                 automatic_regenerations = automatic_regenerations + $7, updated_at = now()
           WHERE id = $1 AND status = 'PENDING'
-            AND (NOT $8 OR (session_reference = $9 AND expires_at <= now() AND automatic_regenerations < $10))
+            AND (NOT $8 OR (session_reference = $9 AND (NOT $11 OR expires_at <= now()) AND automatic_regenerations < $10))
           RETURNING *`,
-        [step.id, session.reference, session.uploadLink, session.sdkToken, session.acceptedDocs, expiresAt, automatic ? 1 : 0, automatic, step.session_reference, MAX_AUTOMATIC_REGENERATIONS],
+        [
+          step.id,
+          session.reference,
+          session.uploadLink,
+          session.sdkToken,
+          session.acceptedDocs,
+          session.expiresAt,
+          counted ? 1 : 0,
+          counted,
+          step.session_reference,
+          MAX_AUTOMATIC_REGENERATIONS,
+          mode === 'automatic',
+        ],
       );
       if (!replaced) return undefined;
-      await this.recordSession(tx, replaced, session.reference, expiresAt);
+      await this.recordSession(tx, replaced, session.reference, session.expiresAt);
       await emitBeneficiaryEvent(tx, beneficiary, {
         operation: 'BENEFICIARY_KYC',
         success: null,
-        message: automatic ? 'The upload link and token expired; these are new ones.' : 'New upload link and token, as requested.',
+        message: REPLACEMENT_MESSAGES[mode],
         data: await this.record(tx, beneficiary.id),
       });
       return replaced;
@@ -241,29 +275,34 @@ export class KyxService {
 
   /**
    * Where a link stands: 404 unknown, 410 replaced, expired or its verification closed. A step that already has its
-   * result answers with it, so opening the link again changes nothing.
+   * result answers with it, so opening the link again changes nothing. A result read back from the partner
+   * (`readBack`) is a decision about the person whatever became of the link since: it counts for any session of a step
+   * that still waits, replaced or expired (a review that ends after the link did, a person who finished the link the
+   * integrator had just replaced).
    */
-  private async linkState(db: Queryable, reference: string): Promise<StepState> {
+  private async linkState(db: Queryable, reference: string, readBack = false): Promise<StepState> {
     const step = await maybeOne<StepState>(db, `${STEP_STATE_SELECT} JOIN kyx_sessions k ON k.step_id = s.id WHERE k.reference = $1`, [reference]);
     if (!step) throw beneficiaryError('kyx_link.not_found');
-    if (step.session_reference !== reference) throw beneficiaryError('kyx.link_replaced');
+    if (!readBack && step.session_reference !== reference) throw beneficiaryError('kyx.link_replaced');
     if (step.status !== 'PENDING') return step;
     if (step.beneficiary_status !== 'PENDING') throw beneficiaryError('kyx.verification_closed');
-    if (step.expired) throw beneficiaryError('kyx.link_expired');
+    if (!readBack && step.expired) throw beneficiaryError('kyx.link_expired');
     return step;
   }
 
   /**
-   * The partner's result for a session (in the sandbox: the upload link was opened). Records the step's result and
-   * its images, sends BENEFICIARY_KYC, and moves the beneficiary on when this settles it. Returns the step's status.
+   * The partner's result for a session (in the sandbox: the upload link was opened; otherwise read back from the
+   * partner, `readBack`). Records the step's result and its images, sends BENEFICIARY_KYC, and moves the beneficiary
+   * on when this settles it. Returns the step's status.
    */
-  async recordResult(reference: string, result: PartnerResult): Promise<StepStatus> {
-    const before = await this.linkState(this.db, reference);
+  async recordResult(reference: string, result: PartnerResult, options: { readBack?: boolean } = {}): Promise<StepStatus> {
+    const readBack = options.readBack ?? false;
+    const before = await this.linkState(this.db, reference, readBack);
     if (before.status !== 'PENDING') return before.status;
     const images = result.approved ? await requireRail(this.partner, 'The verification partner').capturedImages(reference) : [];
     return this.db.transaction(async (tx) => {
       const beneficiary = await lockBeneficiary(tx, before.beneficiary_id);
-      const step = await this.linkState(tx, reference);
+      const step = await this.linkState(tx, reference, readBack);
       if (step.status !== 'PENDING') return step.status;
       const status: StepStatus = result.approved ? 'APPROVED' : 'REJECTED';
       const reason = result.approved ? null : (result.reason ?? REJECTION_REASON);

@@ -15,7 +15,7 @@ import type {
   KycSession,
   NoticeContext,
   OpenSessionRequest,
-} from './partner.ts';
+} from '../kyc/partner.ts';
 import {
   planCapturedImages,
   toApplicantBuilder,
@@ -31,6 +31,7 @@ export const ONFIDO_CAPABILITIES = [
   'HOSTED_LINK',
   'SDK_TOKEN',
   'LINK_EXPIRY',
+  'NOTICES',
   'SIGNED_NOTICES',
   'REJECTION_REASONS',
   'CAPTURED_IMAGES',

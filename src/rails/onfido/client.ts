@@ -240,14 +240,14 @@ export class OnfidoClient {
     }
     if (response.ok) return response;
     const text = (await this.read(response, operation)).toString('utf8');
-    const body = errorBody(text);
-    if (response.status >= 400 && response.status < 500) {
+    const body = onfidoErrorBody(text);
+    // Only Onfido's own error body says that Onfido refused the request. A 4xx without it comes from something in
+    // front of Onfido (a proxy, a gateway, a firewall) that says nothing of whether the request went through.
+    if (response.status >= 400 && response.status < 500 && body) {
       throw new OnfidoRefusedError(response.status, body, operation, response.headers.get('retry-after'));
     }
-    throw new OnfidoOutcomeUnknownError(
-      `Onfido failed on ${operation} (${response.status}${body.type ? ` ${body.type}` : ''}): the outcome is unknown`,
-      response.status,
-    );
+    const what = body ? `Onfido failed on ${operation} (${response.status} ${body.type})` : `${operation} was answered ${response.status} without Onfido's error body`;
+    throw new OnfidoOutcomeUnknownError(`${what}: the outcome is unknown`, response.status);
   }
 
   private async read(response: Response, operation: string): Promise<Buffer> {
@@ -279,18 +279,20 @@ function failureCodes(cause: unknown): string[] {
   return isRecord(cause) && typeof cause.code === 'string' ? [cause.code] : [];
 }
 
-function errorBody(text: string): OnfidoErrorBody {
+/**
+ * Onfido's error body (the document's `Error`: `{"error": {"type", "message", "fields"}}`, type and message always
+ * given), or null when the answer is anything else: not JSON, or JSON of another shape.
+ */
+function onfidoErrorBody(text: string): (OnfidoErrorBody & { type: string }) | null {
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(text);
-    const error = isRecord(value) && isRecord(value.error) ? value.error : {};
-    return {
-      type: typeof error.type === 'string' ? error.type : undefined,
-      message: typeof error.message === 'string' ? error.message : undefined,
-      fields: isRecord(error.fields) ? error.fields : undefined,
-    };
+    value = JSON.parse(text);
   } catch {
-    return {};
+    return null;
   }
+  const error = isRecord(value) && isRecord(value.error) ? value.error : null;
+  if (!error || typeof error.type !== 'string' || error.type === '' || typeof error.message !== 'string') return null;
+  return { type: error.type, message: error.message, fields: isRecord(error.fields) ? error.fields : undefined };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,6 +1,7 @@
-// Onfido's failures, sorted by what they say about the request. A 4xx carrying Onfido's error body is a refusal: Onfido
-// validated the request and did nothing, so it is a RailUnavailableError. A 5xx, an unreadable answer, a timeout or a
-// broken connection leaves the outcome unknown (an applicant or a workflow run may exist), so it is a plain Error.
+// Onfido's failures, sorted by what they say about the request. A 4xx carrying Onfido's own error body is a refusal:
+// Onfido validated the request and did nothing, so it is a RailUnavailableError. A 4xx without it (from a proxy or a
+// gateway in front of Onfido), a 5xx, an unreadable answer, a timeout or a broken connection leaves the outcome unknown
+// (an applicant or a workflow run may exist), so it is a plain Error.
 import { RailUnavailableError } from '../errors.ts';
 
 /** When Onfido says nothing about the wait after a 429. A chosen default: the OpenAPI document says nothing of limits. */

@@ -2,7 +2,7 @@
 // a run's status as a result, a webhook payload as a notice, and which captured files make Ponte's identity images.
 // Onfido's vocabulary (statuses, document types, sides) stops here. Anything unclear maps to PENDING, never APPROVED.
 import countries from 'i18n-iso-countries';
-import type { CapturedImage, IdentityDocumentType, ImageFileType, KycNotice, KycResult, KycSession, PersonToVerify } from './partner.ts';
+import type { CapturedImage, IdentityDocumentType, ImageFileType, KycNotice, KycResult, KycSession, PersonToVerify } from '../kyc/partner.ts';
 import type {
   OnfidoApplicantBuilder,
   OnfidoDocument,

@@ -32,7 +32,12 @@ interface StoredFile {
   bytes: Buffer;
   contentType: string;
 }
-type ForcedAnswer = { status: number; body?: unknown; headers?: Record<string, string> } | { destroy: true } | { hang: true };
+type ForcedAnswer =
+  | { status: number; body?: unknown; headers?: Record<string, string> }
+  /** An answer from something in front of Onfido (a proxy, a gateway): sent as it is, not checked against the document. */
+  | { status: number; raw: string; contentType: string }
+  | { destroy: true }
+  | { hang: true };
 
 export interface CapturedFile {
   bytes: Buffer;
@@ -62,6 +67,11 @@ export class FakeOnfido {
   readonly motionCaptures = new Map<string, StoredFile>();
   /** Whether a created run carries its `sdk_token` (the live API does; false makes the adapter call POST /sdk_token). */
   sdkTokenOnRun = true;
+  /**
+   * The link expiry a created run is granted for the one asked; the asked one by default. Onfido answers the expiry in
+   * the run's `link.expires_at`, and a test makes it differ to see that Ponte keeps what was granted.
+   */
+  grantLinkExpiry: (asked: Date) => Date = (asked) => asked;
   private readonly forced: ForcedAnswer[] = [];
   private readonly server = createServer((request, response) => void this.handle(request, response));
   private origin = '';
@@ -230,6 +240,7 @@ export class FakeOnfido {
     const forced = this.forced.shift();
     if (forced && 'destroy' in forced) return void response.socket?.destroy();
     if (forced && 'hang' in forced) return;
+    if (forced && 'raw' in forced) return void response.writeHead(forced.status, { 'content-type': forced.contentType }).end(forced.raw);
     if (forced) return this.send(response, operationId, forced.status, forced.body, forced.headers);
     this.route(operationId, call, response);
   }
@@ -253,7 +264,7 @@ export class FakeOnfido {
         const id = randomUUID();
         const now = new Date().toISOString();
         const link: Record<string, unknown> = { ...(body.link as Record<string, unknown> | undefined), url: `${this.origin}/l/${randomBytes(6).toString('hex')}` };
-        if (typeof link.expires_at === 'string') link.expires_at = new Date(link.expires_at).toISOString();
+        if (typeof link.expires_at === 'string') link.expires_at = this.grantLinkExpiry(new Date(link.expires_at)).toISOString();
         const run: Stored = { ...body, id, link, status: 'awaiting_input', workflow_version_id: 1, created_at: now, updated_at: now };
         run.dashboard_url = `https://dashboard.onfido.com/results/${id}`;
         if (this.sdkTokenOnRun) run.sdk_token = sdkToken();

@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
 import { OnfidoKycPartner, type OnfidoSettings } from '../../../src/rails/onfido/adapter.ts';
 import { OnfidoOutcomeUnknownError, OnfidoRefusedError } from '../../../src/rails/onfido/errors.ts';
-import type { OpenSessionRequest } from '../../../src/rails/onfido/partner.ts';
+import type { OpenSessionRequest } from '../../../src/rails/kyc/partner.ts';
 import { RailUnavailableError } from '../../../src/rails/errors.ts';
 import { solidPng } from '../../../src/rails/sandbox/sample-images.ts';
 import { FakeOnfido, SKIP_WITHOUT_SPEC } from './fake-onfido.ts';
@@ -192,6 +192,30 @@ describe('the Onfido adapter', { skip: SKIP_WITHOUT_SPEC }, () => {
       assert.equal(error.type, 'validation_error');
       assert.deepEqual(error.fields, { email: ['invalid format'] });
       assert.equal(error.retryable, false);
+    });
+
+    it('a 4xx without Onfido\'s error body (a proxy\'s, a gateway\'s) leaves the outcome unknown: not a refusal', async () => {
+      const answers = [
+        { status: 403, raw: '<html><body><h1>403 Forbidden</h1></body></html>', contentType: 'text/html' },
+        { status: 404, raw: '{"message":"Not Found"}', contentType: 'application/json' },
+        { status: 400, raw: '{"error":"bad request"}', contentType: 'application/json' },
+        { status: 429, raw: '', contentType: 'text/plain' },
+      ];
+      for (const answer of answers) {
+        fake.answerNext(answer);
+        const error = await onfido.openSession(request()).then(() => null, (thrown: unknown) => thrown);
+        assert.ok(error instanceof OnfidoOutcomeUnknownError, `${answer.status} ${answer.raw}`);
+        assert.ok(!(error instanceof RailUnavailableError));
+        assert.equal(error.status, answer.status);
+        assert.match(error.message, /without Onfido's error body: the outcome is unknown/);
+      }
+      // A reused applicant's run that a proxy says is not found is not Onfido's 404: no new applicant is made for it.
+      const first = await onfido.openSession(request());
+      fake.requests.length = 0;
+      fake.answerNext({ status: 404, raw: 'Not Found', contentType: 'text/plain' });
+      const reuse = await onfido.openSession(request({ previousReference: first.reference })).then(() => null, (thrown: unknown) => thrown);
+      assert.ok(reuse instanceof OnfidoOutcomeUnknownError);
+      assert.deepEqual(fake.requests, [`GET /v3.6/workflow_runs/${first.reference}`]);
     });
 
     it('a rate limit (429) is retryable after the wait Onfido gives, or a minute when it gives none', async () => {
