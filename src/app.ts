@@ -15,6 +15,7 @@ import { kycNoticeRoutes } from './modules/beneficiaries/notice-routes.ts';
 import { beneficiaryRoutes } from './modules/beneficiaries/routes.ts';
 import { integratorRoutes } from './modules/integrators/routes.ts';
 import { ledgerRoutes } from './modules/ledger/routes.ts';
+import { operationsRoutes } from './modules/operations/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { registerRateMetrics } from './modules/rates/metrics.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   if (context.rails.kyc?.capabilities.includes('NOTICES')) await app.register(kycNoticeRoutes, { notices: services.kyxNotices });
   await app.register(webhookRoutes, { webhooks: services.webhooks });
   await app.register(ledgerRoutes, { db });
+  await app.register(operationsRoutes, { operations: services.operations });
   await app.register(transferRoutes, { transfers: services.transfers, chainFunding: services.chainFunding });
   await app.register(paymentRoutes, { contacts: services.paymentContacts, payments: services.payments, paymentsIn: services.paymentsIn });
   // The PIX provider's callbacks, where one collects BR on-ramps.

@@ -17,6 +17,7 @@ import { PaymentContactService } from './modules/payments/contacts.ts';
 import { PaymentInService } from './modules/payments/payments-in.ts';
 import { PaymentPayouts } from './modules/payments/payouts.ts';
 import { PaymentService } from './modules/payments/service.ts';
+import { OperationsService } from './modules/operations/service.ts';
 import { SandboxTools } from './modules/sandbox/service.ts';
 import { ChainFunding } from './modules/transfers/chain-funding.ts';
 import { corridorsWith } from './modules/transfers/corridors.ts';
@@ -53,6 +54,8 @@ export interface Services {
   transferExecution: TransferExecution;
   /** BR on-ramps collected by a PSP: PIX received, refunds, charges removed; absent without one. */
   pixCollections: PixCollections | undefined;
+  /** The operator's exceptions and their resolutions. */
+  operations: OperationsService;
   /** The sandbox's tools; absent in production. */
   sandbox: SandboxTools | undefined;
 }
@@ -106,7 +109,7 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
     fundingTimeoutS: config.transferFundingTimeoutS,
   });
   const transferDeposits = new TransferDeposits(db, config.sandboxSettleDelayMs);
-  const transferExecution = new TransferExecution(db, rails.rates, corridors, chainFunding, rails.localPayouts, config.transferFundingTimeoutS, CHAIN_POLL_MS);
+  const transferExecution = new TransferExecution(db, rails.rates, corridors, chainFunding, rails.localPayouts, config.transferFundingTimeoutS, CHAIN_POLL_MS, config.rateBandAction);
   const pixCollections = rails.pixCollector && new PixCollections(db, rails.pixCollector);
   const sandbox = rails.sandbox && new SandboxTools(db, rails.sandbox, transferDeposits, chainFunding, paymentsIn, kyx);
   return {
@@ -131,6 +134,7 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
       chainFunding,
       transferExecution,
       pixCollections,
+      operations: new OperationsService(db),
       sandbox,
     },
   };

@@ -10,7 +10,9 @@ import { beneficiaryJobHandlers } from './modules/beneficiaries/jobs.ts';
 import { paymentJobHandlers } from './modules/payments/jobs.ts';
 import { rateJobHandlers } from './modules/rates/jobs.ts';
 import { transferJobHandlers } from './modules/transfers/jobs.ts';
+import { openException } from './modules/exceptions/model.ts';
 import { WebhookDispatcher } from './modules/webhooks/dispatcher.ts';
+import { webhookJobHandlers } from './modules/webhooks/jobs.ts';
 import { WebhookSender } from './modules/webhooks/sender.ts';
 import { Type } from 'typebox';
 
@@ -22,6 +24,17 @@ export function createWorker(context: AppContext, log: FastifyBaseLogger) {
   const { db, services, config } = context;
   const jobs = new JobWorker(db, {
     retryBaseMs: config.jobRetryBaseMs,
+    // A job out of attempts that nothing settled is an item for a person.
+    onJobFailed: async (tx, job, lastError) => {
+      await openException(tx, {
+        kind: 'JOB_EXHAUSTED',
+        resourceType: 'job',
+        resourceId: job.id,
+        reason: `The ${job.kind} job failed ${job.attempts} times: ${lastError}`,
+        details: { kind: job.kind, payload: job.payload, attempts: job.attempts },
+        actions: ['retry', 'dismiss'],
+      });
+    },
     onError: (error, job) => log.error({ err: error, job: job && { id: job.id, kind: job.kind, attempts: job.attempts } }, 'job failed'),
   });
 
@@ -31,6 +44,7 @@ export function createWorker(context: AppContext, log: FastifyBaseLogger) {
       services.pixCollections && config.rails.pix && { jobs: services.pixCollections, pollIntervalMs: config.rails.pix.pollIntervalS * 1000 },
     ),
     ...paymentJobHandlers(services.paymentPayouts),
+    ...webhookJobHandlers(db, config.webhookFailingAfterS),
     // Production only: the sandbox has no refresh.
     ...rateJobHandlers(context.rails.rateRefresh, config.rails.rates.refreshS, log),
     ...beneficiaryJobHandlers({

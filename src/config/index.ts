@@ -49,6 +49,10 @@ export interface Config {
   chainConfirmations: number | undefined;
   /** Each real rail's settings block; absent blocks leave their rail unconfigured (config/rails.ts). */
   rails: RailSettings;
+  /** What execution does with a funded transfer whose rate moved beyond the band: fail it (funds returned) or hold it for an operator. */
+  rateBandAction: 'fail' | 'hold';
+  /** A webhook endpoint whose deliveries have failed this long (nothing delivered since) is an exception for an operator. */
+  webhookFailingAfterS: number;
 }
 
 /** Whether the server listens on loopback only: then callbacks to loopback reach the developer's own machine. */
@@ -159,5 +163,7 @@ export function loadConfig(env: Env = process.env): Config {
     depositXpub: text(env, 'DEPOSIT_XPUB'),
     chainConfirmations: confirmations === undefined ? undefined : integer(env, 'CHAIN_CONFIRMATIONS', 1, 0, 1000),
     rails: loadRailSettings(env),
+    rateBandAction: oneOf(env, 'RATE_BAND_ACTION', ['fail', 'hold'] as const, 'fail'),
+    webhookFailingAfterS: integer(env, 'WEBHOOK_FAILING_AFTER_S', 86_400, 1),
   };
 }

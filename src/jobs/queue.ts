@@ -124,3 +124,23 @@ export function payloadOf<Payload extends TObject>(kind: JobKind<Payload>, job: 
   if (!Value.Check(kind.payload, job.payload)) throw new Error(`job ${job.id} of kind ${kind.kind} has a payload its kind does not take`);
   return job.payload as Static<Payload>;
 }
+
+/**
+ * Runs a job kept failed (or waiting) again now, with a fresh count of attempts: an operator's retry. Found by its id,
+ * or by its kind's unique key for a payload. False when there is no such job.
+ */
+export async function retryJob(tx: Queryable, which: { id: string } | { kind: JobKind; payload: Record<string, unknown> }): Promise<boolean> {
+  const [column, value] = 'id' in which ? ['id::text', which.id] : ['unique_key', jobKey(which.kind, which.payload as never)];
+  const rows = await tx.query(
+    `UPDATE jobs SET failed_at = NULL, attempts = 0, run_at = now(), locked_until = NULL, locked_by = NULL, last_error = NULL
+      WHERE ${column} = $1 RETURNING id`,
+    [value],
+  );
+  if (rows.length > 0) await tx.query('SELECT pg_notify($1, $2)', [JOBS_CHANNEL, '']);
+  return rows.length > 0;
+}
+
+/** Removes a job by its id (an operator dismissed what it was for). */
+export async function deleteJob(tx: Queryable, id: string): Promise<boolean> {
+  return (await tx.query('DELETE FROM jobs WHERE id::text = $1 RETURNING id', [id])).length > 0;
+}

@@ -5,10 +5,18 @@
 // the job is kept with failed_at and its last error for an operator to see. Handlers must be idempotent: a job whose
 // process died after the handler committed runs again when its lease ends.
 import { hostname } from 'node:os';
-import type { Db } from '../db/index.ts';
+import type { Db, Transaction } from '../db/index.ts';
 import type { Static, TObject } from 'typebox';
 import { ClaimLoop } from './claim-loop.ts';
 import { JOBS_CHANNEL, payloadOf, WAKE_HORIZON_MS, type Job, type JobKind } from './queue.ts';
+
+/**
+ * What a handler or onExhausted throws when it has parked its work for an operator (an exception records it): the job
+ * is kept failed with this error, and no other item for a person is opened for it (onJobFailed is not called).
+ */
+export class ParkedForOperator extends Error {
+  override readonly name = 'ParkedForOperator';
+}
 
 /** A handler may ask to run again later without counting a failure (waiting for something outside). */
 export type JobResult = void | { rescheduleAt: Date };
@@ -63,6 +71,11 @@ export interface JobWorkerOptions {
   onError?: (error: unknown, job?: Job) => void;
   /** A failed job runs again after retryBaseMs x 2^attempts (at most an hour): 2 s, 4 s, 8 s... by default. */
   retryBaseMs?: number;
+  /**
+   * Runs in the transaction that keeps a job failed for good (its last attempt failed, and nothing settled it), unless
+   * the job parked itself (ParkedForOperator): the place to open an item for a person.
+   */
+  onJobFailed?: (tx: Transaction, job: Job, lastError: string) => Promise<void>;
 }
 
 /** The longest wait before a failed job's next attempt. */
@@ -147,13 +160,16 @@ export class JobWorker {
       }
       const message = lastError instanceof Error ? lastError.message : String(lastError);
       const delayMs = Math.min(MAX_RETRY_DELAY_MS, (this.options.retryBaseMs ?? 1000) * 2 ** Math.min(job.attempts, 12));
-      await this.db.query(
-        `UPDATE jobs SET locked_until = NULL, locked_by = NULL, last_error = $3,
-                run_at = now() + make_interval(secs => $4),
-                failed_at = CASE WHEN attempts >= max_attempts THEN now() END
-          WHERE id = $1 AND locked_by = $2`,
-        [job.id, this.workerId, message.slice(0, 2000), delayMs / 1000],
-      );
+      await this.db.transaction(async (tx) => {
+        const [kept] = await tx.query<{ failed: boolean }>(
+          `UPDATE jobs SET locked_until = NULL, locked_by = NULL, last_error = $3,
+                  run_at = now() + make_interval(secs => $4),
+                  failed_at = CASE WHEN attempts >= max_attempts THEN now() END
+            WHERE id = $1 AND locked_by = $2 RETURNING failed_at IS NOT NULL AS failed`,
+          [job.id, this.workerId, message.slice(0, 2000), delayMs / 1000],
+        );
+        if (kept?.failed && !(lastError instanceof ParkedForOperator)) await this.options.onJobFailed?.(tx, job, message.slice(0, 2000));
+      });
     }
   }
 

@@ -10,7 +10,7 @@ import { parsePix } from 'pix-utils';
 import { FakePsp } from '../rails/bcb-pix/fake-psp.ts';
 import { SPEC_MISSING } from '../rails/bcb-pix/spec-validator.ts';
 import { FakeEfi } from '../rails/efi/fake-efi.ts';
-import { startApp, type TestApp, type TestIntegrator } from '../helpers/app.ts';
+import { ADMIN_TOKEN, startApp, type TestApp, type TestIntegrator } from '../helpers/app.ts';
 import { person, VALID_CPFS } from '../helpers/beneficiaries.ts';
 import { startMarket } from '../helpers/market.ts';
 import { makeTestPki, type TestPki } from '../helpers/pki.ts';
@@ -186,6 +186,31 @@ describe('BR rails in production: PIX collections through the API Pix, payouts t
       async () => (await t.db.query<{ outcome: string; status: string }>('SELECT p.outcome, r.status FROM pix_received p JOIN pix_refunds r USING (end_to_end_id) WHERE p.txid = $1', [txid]))[0],
       (row) => row?.status === 'RETURNED',
     );
+    await assertTrialBalanceZero(t);
+    assert.deepEqual(psp.takeViolations(), []);
+  });
+
+  it('opens FUNDS_OWED_BACK when the PSP does not return a PIX, and asks again under a new refund id on the operator\'s retry', async () => {
+    const transfer = await onRamp(await approvedBeneficiary(), '80.00');
+    const txid = await txidOf(transfer.id);
+    const e2eid = await psp.pay(txid, { payerCpf: CPF, amount: '79.00' });
+    psp.refuseRefund(e2eid, e2eid, 'Conta do pagador encerrada');
+    assert.equal((await until('the transfer', () => transferStatus(transfer.id), (body) => body.status !== 'PENDING')).status, 'FAILED');
+    const exception = await until(
+      'the exception',
+      async () => (await t.request('GET', `/v1/admin/exceptions?filterEq=kind:FUNDS_OWED_BACK,resource.id:${e2eid}`, { token: ADMIN_TOKEN })).body.content[0],
+      (found) => found !== undefined,
+    );
+    assert.deepEqual([exception.resource.type, exception.amount.value, exception.actions], ['pix_refund', '79.00', ['retry', 'mark_returned']]);
+    assert.match(exception.reason, /Conta do pagador encerrada/);
+    const retried = await t.request('POST', `/v1/admin/exceptions/${exception.id}/resolve`, { token: ADMIN_TOKEN, body: { action: 'retry', note: 'the payer reopened the account' } });
+    assert.equal(retried.status, 200, retried.text);
+    const refund = await until(
+      'the refund',
+      async () => (await t.db.query<{ status: string; refund_id: string }>('SELECT status, refund_id FROM pix_refunds WHERE end_to_end_id = $1', [e2eid]))[0],
+      (row) => row?.status === 'RETURNED',
+    );
+    assert.equal(refund?.refund_id, `${e2eid}R2`);
     await assertTrialBalanceZero(t);
     assert.deepEqual(psp.takeViolations(), []);
   });

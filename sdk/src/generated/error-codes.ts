@@ -23,6 +23,8 @@ export type PonteErrorCode =
   | 'beneficiary.not_found'
   /** 404: Event not found. */
   | 'event.not_found'
+  /** 404: Exception not found. */
+  | 'exception.not_found'
   /** 404: Integrator not found. */
   | 'integrator.not_found'
   /** 404: This upload link does not exist. */
@@ -65,6 +67,10 @@ export type PonteErrorCode =
   | 'beneficiary.target_account_not_valid'
   /** 412: Set a callback URL on the integrator first. */
   | 'callback_url.not_set'
+  /** 412: The exception was resolved already, with another action. */
+  | 'exception.already_resolved'
+  /** 412: The resource moved since the exception was opened: look at it again. */
+  | 'exception.resource_moved'
   /** 412: This step no longer waits for the person, so its link cannot be regenerated. */
   | 'kyx_step.not_regenerable'
   /** 412: The beneficiary has not completed verification yet. */
@@ -93,6 +99,8 @@ export type PonteErrorCode =
   | 'amount.above_maximum'
   /** 422: The amount is below the minimum of this corridor. */
   | 'amount.below_minimum'
+  /** 422: This action does not resolve this kind of exception. */
+  | 'exception.action_not_allowed'
   /** 422: The available balance is not enough for this amount. */
   | 'flow_of_funds.insufficient_funds'
   /** 422: This Idempotency-Key was used with a different request. */

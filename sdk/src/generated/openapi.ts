@@ -4179,6 +4179,575 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/exceptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Exceptions: everything that needs a person (operator)
+         * @description Filter with filterEq on kind, status, integratorId, resource.type; oldest first by default (sort=createdDate,desc for newest). Kinds: PAYOUT_OUTCOME_UNKNOWN, FUNDS_OWED_BACK, JOB_EXHAUSTED, CHAIN_DEPOSIT_UNREADABLE, RATE_BAND_HELD, WEBHOOK_ENDPOINT_FAILING, RECONCILIATION_MISMATCH.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 0-based page number (default 0) */
+                    page?: string;
+                    /** @description page size, 1..100 (default 20) */
+                    size?: string;
+                    /** @description field.path:value pairs separated by commas; all must match; \, is a literal comma */
+                    filterEq?: string;
+                    /** @description field.path:value pairs; at least one must match */
+                    filterOr?: string;
+                    /** @description field,asc or field,desc; repeat for several keys (default createdDate,desc) */
+                    sort?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                id: string;
+                                /** @enum {unknown} */
+                                kind: "PAYOUT_OUTCOME_UNKNOWN" | "FUNDS_OWED_BACK" | "JOB_EXHAUSTED" | "CHAIN_DEPOSIT_UNREADABLE" | "RATE_BAND_HELD" | "WEBHOOK_ENDPOINT_FAILING" | "RECONCILIATION_MISMATCH";
+                                /** @enum {unknown} */
+                                status: "OPEN" | "RESOLVED";
+                                integratorId: string | null;
+                                resource: {
+                                    type: string;
+                                    id: string;
+                                };
+                                amount: {
+                                    currencyCode: string;
+                                    value: string;
+                                } | null;
+                                reason: string;
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                actions: ("retry" | "mark_paid" | "mark_returned" | "fail" | "execute" | "dismiss")[];
+                                /** @description Since it was opened */
+                                ageSeconds: number;
+                                /** Format: date-time */
+                                createdDate: string;
+                                resolvedDate: string | null;
+                                resolution: {
+                                    /** @enum {unknown} */
+                                    action: "retry" | "mark_paid" | "mark_returned" | "fail" | "execute" | "dismiss";
+                                    reference: string | null;
+                                    note: string;
+                                    actor: string;
+                                    outcome: string;
+                                } | null;
+                            }[];
+                            page: number;
+                            size: number;
+                            totalElements: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/exceptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One exception (operator) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {unknown} */
+                            kind: "PAYOUT_OUTCOME_UNKNOWN" | "FUNDS_OWED_BACK" | "JOB_EXHAUSTED" | "CHAIN_DEPOSIT_UNREADABLE" | "RATE_BAND_HELD" | "WEBHOOK_ENDPOINT_FAILING" | "RECONCILIATION_MISMATCH";
+                            /** @enum {unknown} */
+                            status: "OPEN" | "RESOLVED";
+                            integratorId: string | null;
+                            resource: {
+                                type: string;
+                                id: string;
+                            };
+                            amount: {
+                                currencyCode: string;
+                                value: string;
+                            } | null;
+                            reason: string;
+                            details: {
+                                [key: string]: unknown;
+                            };
+                            actions: ("retry" | "mark_paid" | "mark_returned" | "fail" | "execute" | "dismiss")[];
+                            /** @description Since it was opened */
+                            ageSeconds: number;
+                            /** Format: date-time */
+                            createdDate: string;
+                            resolvedDate: string | null;
+                            resolution: {
+                                /** @enum {unknown} */
+                                action: "retry" | "mark_paid" | "mark_returned" | "fail" | "execute" | "dismiss";
+                                reference: string | null;
+                                note: string;
+                                actor: string;
+                                outcome: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/exceptions/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolve an exception with one of its actions (operator)
+         * @description retry (the job runs again), mark_paid (with the rail reference: the payment or off-ramp succeeds), mark_returned (with the return reference or transaction hash: the funds owed back leave the books), fail (the payment or transfer fails, its funds released or returned), execute (a transfer held by the rate band executes at the latest rate), dismiss. Each is one transaction with the resource change, its ledger postings and its event; 412 exception.resource_moved when the resource moved meanwhile; the same action again answers the resolution made.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        action: "retry" | "mark_paid" | "mark_returned" | "fail" | "execute" | "dismiss";
+                        /** @description The rail's reference of a payout marked paid, or of a return */
+                        reference?: string;
+                        /** @description Why: kept with the resolution and in the audit log */
+                        note: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {unknown} */
+                            kind: "PAYOUT_OUTCOME_UNKNOWN" | "FUNDS_OWED_BACK" | "JOB_EXHAUSTED" | "CHAIN_DEPOSIT_UNREADABLE" | "RATE_BAND_HELD" | "WEBHOOK_ENDPOINT_FAILING" | "RECONCILIATION_MISMATCH";
+                            /** @enum {unknown} */
+                            status: "OPEN" | "RESOLVED";
+                            integratorId: string | null;
+                            resource: {
+                                type: string;
+                                id: string;
+                            };
+                            amount: {
+                                currencyCode: string;
+                                value: string;
+                            } | null;
+                            reason: string;
+                            details: {
+                                [key: string]: unknown;
+                            };
+                            actions: ("retry" | "mark_paid" | "mark_returned" | "fail" | "execute" | "dismiss")[];
+                            /** @description Since it was opened */
+                            ageSeconds: number;
+                            /** Format: date-time */
+                            createdDate: string;
+                            resolvedDate: string | null;
+                            resolution: {
+                                /** @enum {unknown} */
+                                action: "retry" | "mark_paid" | "mark_returned" | "fail" | "execute" | "dismiss";
+                                reference: string | null;
+                                note: string;
+                                actor: string;
+                                outcome: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/transfers/simulations": {
         parameters: {
             query?: never;

@@ -5,6 +5,7 @@ import { one, type Db } from '../../db/index.ts';
 import type { JobResult } from '../../jobs/runner.ts';
 import { Decimal } from '../../money.ts';
 import type { UsdBank, UsdPayout } from '../../rails/usd/bank.ts';
+import { openException } from '../exceptions/model.ts';
 import { payoutExhausted, runPayout, type PayoutState, type PayoutSubject } from '../payouts/protocol.ts';
 import type { PaymentContactRow } from './contacts.ts';
 import type { PaymentJobs } from './jobs.ts';
@@ -50,6 +51,21 @@ export class PaymentPayouts implements PaymentJobs {
       settle: (id) => db.transaction((tx) => completePayment(tx, id)),
       fail: (id, reason) => db.transaction((tx) => failPayment(tx, id, reason)),
       unavailableReason: (_row, attempts) => payoutUnavailableReason(attempts),
+      park: async (payment, reason, details) => {
+        await db.transaction((tx) =>
+          openException(tx, {
+            kind: 'PAYOUT_OUTCOME_UNKNOWN',
+            integratorId: payment.integrator_id,
+            resourceType: 'payment',
+            resourceId: payment.id,
+            amount: new Decimal(payment.total_amount),
+            currency: 'USD',
+            reason,
+            details,
+            actions: ['retry', 'mark_paid', 'fail'],
+          }),
+        );
+      },
     };
   }
 

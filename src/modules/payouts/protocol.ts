@@ -11,10 +11,10 @@
 //
 // When the job's attempts run out (`exhausted`), a subject is failed, its funds released, only when its payout is known
 // not to have been made: every send was refused without being taken, or the rail, asked by our reference, has none.
-// One the rail has is followed; one whose fate cannot be read is left PENDING for an operator (the job is kept
-// failed). Rails are called outside any transaction; each change of the subject is its own guarded transaction.
+// One the rail has is followed; one whose fate cannot be read is left PENDING for an operator: an exception
+// PAYOUT_OUTCOME_UNKNOWN is opened for it (retry, mark paid, or fail), and the job is kept failed. Rails are called outside any transaction; each change of the subject is its own guarded transaction.
 import { errorText } from '../../errors.ts';
-import type { JobResult } from '../../jobs/runner.ts';
+import { ParkedForOperator, type JobResult } from '../../jobs/runner.ts';
 import { RailUnavailableError } from '../../rails/errors.ts';
 import type { PayoutRail } from '../../rails/payouts.ts';
 
@@ -51,6 +51,8 @@ export interface PayoutSubject<Row, Payout> {
   fail(id: string, reason: string): Promise<void>;
   /** The reason given when the payout could not be made in `attempts` tries. */
   unavailableReason(row: Row, attempts: number): string;
+  /** Opens the PAYOUT_OUTCOME_UNKNOWN exception of a subject whose payout's fate cannot be known here. */
+  park(row: Row, reason: string, details: Record<string, unknown>): Promise<void>;
 }
 
 /** One visit of the payout job: the next step of the protocol for subject `id`. */
@@ -92,16 +94,22 @@ export async function payoutExhausted<Row, Payout>(subject: PayoutSubject<Row, P
   const state = await subject.load(id);
   if (!state?.pending) return;
   const { noun, railName } = subject;
+  const park = async (reason: string, cause: unknown, details: Record<string, unknown>): Promise<never> => {
+    await subject.park(state.row, reason, details);
+    throw new ParkedForOperator(reason, { cause });
+  };
   if (state.railReference !== null) {
     // The rail took this payout: it is never failed here, however long its status cannot be read.
-    throw new Error(`${noun} ${id}: ${railName} took payout ${state.railReference} but how it ended could not be read; left PENDING for an operator: ${errorText(error)}`, { cause: error });
+    return park(`${noun} ${id}: ${railName} took payout ${state.railReference} but how it ended could not be read; left PENDING for an operator: ${errorText(error)}`, error, {
+      railReference: state.railReference,
+    });
   }
   if (state.maybeSent) {
     let found;
     try {
       found = await subject.rail.find(await subject.payoutOf(state.row));
     } catch (findError) {
-      throw new Error(`${noun} ${id}: whether ${railName} took its payout is unknown; left PENDING for an operator: ${errorText(findError)}`, { cause: findError });
+      return park(`${noun} ${id}: whether ${railName} took its payout is unknown; left PENDING for an operator: ${errorText(findError)}`, findError, {});
     }
     if (found) {
       await subject.recordReference(id, found.railReference);

@@ -13,6 +13,7 @@ import { transferError } from './errors.ts';
 import { transferExecutionJob } from './jobs.ts';
 import { currentTransfer, failTransfer, failWrongDeposit, linkTransactionHash, recordDeposit, unlinkTransactionHash } from './lifecycle.ts';
 import { findTransfer, toTransfer, type TransferRow } from './model.ts';
+import { closeException } from '../exceptions/model.ts';
 
 export const depositOnChain = (hash: string): DomainError =>
   transferError(
@@ -85,10 +86,16 @@ export class ChainFunding {
       await this.db.transaction(async (tx) => {
         if (!(await stillLinked(tx))) return;
         await (received ? failWrongDeposit(tx, transfer.id, received, reason) : failTransfer(tx, transfer.id, reason));
+        await closeException(tx, 'CHAIN_DEPOSIT_UNREADABLE', 'transfer', transfer.id, 'The chain answered again: the transaction does not fund the transfer.');
       });
       return { result: undefined };
     }
-    const funded = await this.db.transaction(async (tx) => ((await stillLinked(tx)) ? recordDeposit(tx, transfer.id, expected) : undefined));
+    const funded = await this.db.transaction(async (tx) => {
+      if (!(await stillLinked(tx))) return undefined;
+      const deposit = await recordDeposit(tx, transfer.id, expected);
+      await closeException(tx, 'CHAIN_DEPOSIT_UNREADABLE', 'transfer', transfer.id, 'The chain answered again: the deposit was confirmed.');
+      return deposit;
+    });
     return funded ? { funded } : { result: undefined };
   }
 

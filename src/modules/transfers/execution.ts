@@ -3,12 +3,13 @@
 // protocol, modules/payouts/protocol.ts), what happens when that execution runs out of attempts, and the funding
 // timeout. Each step is safe to repeat: a job that runs twice moves nothing twice (lifecycle.ts guards every move).
 import { one, type Db, type Queryable } from '../../db/index.ts';
-import { DomainError } from '../../errors.ts';
-import type { JobResult } from '../../jobs/runner.ts';
+import { DomainError, errorText } from '../../errors.ts';
+import { ParkedForOperator, type JobResult } from '../../jobs/runner.ts';
 import { Decimal } from '../../money.ts';
 import type { RateProvider } from '../../rails/fx/provider.ts';
 import type { LocalPayout, LocalPayoutRail, LocalPayoutRails } from '../../rails/payouts.ts';
 import { holderDocument, type BeneficiaryRow } from '../beneficiaries/model.ts';
+import { openException } from '../exceptions/model.ts';
 import { payoutExhausted, runPayout, type PayoutSubject } from '../payouts/protocol.ts';
 import type { ChainFunding } from './chain-funding.ts';
 import type { Corridors, Country } from './corridors.ts';
@@ -69,6 +70,8 @@ export class TransferExecution implements TransferJobs {
     private readonly fundingTimeoutS: number,
     /** How long to wait before asking again whether a linked chain transaction that reached a funding wallet is still there. */
     private readonly chainPollMs: number,
+    /** A funded transfer whose rate moved beyond the band: failed, its funds returned; or held for an operator. */
+    private readonly rateBandAction: 'fail' | 'hold' = 'fail',
   ) {
     const subject = (rail: LocalPayoutRail): PayoutSubject<TransferRow, LocalPayout> => ({
       noun: 'transfer',
@@ -99,6 +102,21 @@ export class TransferExecution implements TransferJobs {
         await db.transaction((tx) => failTransfer(tx, id, reason));
       },
       unavailableReason: (row, attempts) => payoutUnavailableReason(attempts, row),
+      park: async (transfer, reason, details) => {
+        await db.transaction((tx) =>
+          openException(tx, {
+            kind: 'PAYOUT_OUTCOME_UNKNOWN',
+            integratorId: transfer.integrator_id,
+            resourceType: 'transfer',
+            resourceId: transfer.id,
+            amount: new Decimal(transfer.to_value),
+            currency: transfer.to_currency,
+            reason,
+            details,
+            actions: ['retry', 'mark_paid', 'fail'],
+          }),
+        );
+      },
     });
     this.payouts = {
       ...(localPayouts.BR ? { BR: subject(localPayouts.BR) } : {}),
@@ -145,7 +163,24 @@ export class TransferExecution implements TransferJobs {
     const market = await this.rates.marketRate(this.corridors[transfer.country].currency, transfer.integrator_id);
     // Bound as creation is: a rate that moved beyond the band since the simulation does not execute.
     const [simulation] = await this.db.query<{ market_exchange_rate: string }>('SELECT market_exchange_rate FROM simulations WHERE id = $1', [transfer.simulation_id]);
-    const moved = simulation && moveBeyondBand(new Decimal(simulation.market_exchange_rate), market.rate);
+    // An operator who let a held transfer execute accepted the latest rate, wherever it stands.
+    const moved = simulation && transfer.rate_band_accepted_at === null && moveBeyondBand(new Decimal(simulation.market_exchange_rate), market.rate);
+    if (moved && this.rateBandAction === 'hold') {
+      await this.db.transaction((tx) =>
+        openException(tx, {
+          kind: 'RATE_BAND_HELD',
+          integratorId: transfer.integrator_id,
+          resourceType: 'transfer',
+          resourceId: transfer.id,
+          amount: new Decimal(transfer.from_value),
+          currency: transfer.from_currency,
+          reason: `The transfer is held, not executed: ${moved}.`,
+          details: { simulatedRate: simulation.market_exchange_rate, latestRate: market.rate.toFixed() },
+          actions: ['execute', 'fail'],
+        }),
+      );
+      return undefined;
+    }
     if (moved) {
       await this.db.transaction((tx) => failTransfer(tx, transfer.id, `The transfer was not executed: ${moved}.${aftermath}`));
       return undefined;
@@ -173,7 +208,25 @@ export class TransferExecution implements TransferJobs {
     const transfer = await currentTransfer(this.db, transferId);
     if (transfer.status !== 'PENDING') return;
     if (transfer.payout_started_at === null) {
-      if (transfer.received_value === null && transfer.hold_id === null) throw error;
+      if (transfer.received_value === null && transfer.hold_id === null) {
+        // An external-wallet deposit that could not be checked: the funding timeout asks the chain again and resumes
+        // the check once it can; meanwhile a person sees it.
+        const reason = `transfer ${transfer.id}: its chain transaction ${transfer.transaction_hash ?? '(none linked)'} could not be checked in ${attempts} attempts: ${errorText(error)}`;
+        await this.db.transaction((tx) =>
+          openException(tx, {
+            kind: 'CHAIN_DEPOSIT_UNREADABLE',
+            integratorId: transfer.integrator_id,
+            resourceType: 'transfer',
+            resourceId: transfer.id,
+            amount: new Decimal(transfer.from_value),
+            currency: transfer.from_currency,
+            reason,
+            details: { transactionHash: transfer.transaction_hash, fundingWallet: transfer.funding_wallet },
+            actions: ['retry', 'fail'],
+          }),
+        );
+        throw new ParkedForOperator(reason, { cause: error });
+      }
       await this.db.transaction((tx) => failTransfer(tx, transfer.id, executionUnavailableReason(attempts, transfer)));
       return;
     }

@@ -29,6 +29,7 @@ import { enqueueJob } from '../../jobs/queue.ts';
 import { pixChargeCancelJob, transferExecutionJob, transferFundingTimeoutJob } from './jobs.ts';
 import { priceColumns, SYSTEM_ACTOR, transferCallbackData, type TransferRow } from './model.ts';
 import { pixThatFunded, requestPixRefund } from './pix-refunds.ts';
+import { openException } from '../exceptions/model.ts';
 
 const reference = (transfer: TransferRow): string => `transfer:${transfer.id}`;
 
@@ -162,6 +163,20 @@ export async function failTransfer(tx: Queryable, transferId: string, reason: st
             ],
           },
     );
+    if (owedBack) {
+      // No rail returns USDC on-chain: a person does, and until then it is an item on their list.
+      await openException(tx, {
+        kind: 'FUNDS_OWED_BACK',
+        integratorId: transfer.integrator_id,
+        resourceType: 'transfer',
+        resourceId: transfer.id,
+        amount,
+        currency,
+        reason: `${formatAmount(amount)} ${currency} received at ${transfer.funding_wallet ?? 'the funding wallet'} for a failed off-ramp is owed back to its sender.`,
+        details: { fundingWallet: transfer.funding_wallet, transactionHash: transfer.transaction_hash },
+        actions: ['mark_returned'],
+      });
+    }
     if (refundedByPsp) {
       const pix = await pixThatFunded(tx, transfer.id);
       if (!pix) throw new Error(`transfer ${transfer.id} was collected by the PSP but no PIX funded it`);
@@ -303,6 +318,19 @@ export async function unlinkTransactionHash(tx: Queryable, transferId: string, h
     `UPDATE transfers SET transaction_hash = NULL, updated_at = now(), last_modified_by = $3
       WHERE id = $1 AND lower(transaction_hash) = $2 AND phase = 'AWAITING_FUNDS' AND received_value IS NULL`,
     [transferId, hash, SYSTEM_ACTOR],
+  );
+}
+
+/**
+ * An operator lets a funded transfer held by the rate band execute at the latest rate, wherever it stands; undefined
+ * when the transfer is no longer held (it moved meanwhile).
+ */
+export function acceptRateMove(tx: Queryable, transferId: string, actor: string): Promise<TransferRow | undefined> {
+  return maybeOne<TransferRow>(
+    tx,
+    `UPDATE transfers SET rate_band_accepted_at = now(), updated_at = now(), last_modified_by = $2
+      WHERE id = $1 AND phase = 'FUNDED' AND rate_band_accepted_at IS NULL RETURNING *`,
+    [transferId, actor],
   );
 }
 

@@ -63,6 +63,8 @@ export interface TransferRow extends PriceColumns {
   beneficiary_ip: string | null;
   pix_txid: string | null;
   pix_copy_and_paste: string | null;
+  /** When an operator let a transfer held by the rate band execute at the latest rate (migration 024). */
+  rate_band_accepted_at: Date | null;
   /** 'PSP' when a PSP made the BR on-ramp's charge (migration 021): its deposit goes back by the PSP's refund. */
   collection: 'PSP' | null;
   bank_deposit_instructions: BankDepositInstructions | null;

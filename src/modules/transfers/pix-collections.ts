@@ -29,6 +29,7 @@ import { pixReadBackJob, transferExecutionJob, type PixJobs } from './jobs.ts';
 import { failTransfer, recordDeposit } from './lifecycle.ts';
 import type { TransferRow } from './model.ts';
 import { requestPixRefund } from './pix-refunds.ts';
+import { openException } from '../exceptions/model.ts';
 
 type Outcome = 'CREDITED' | 'WRONG_AMOUNT' | 'WRONG_PAYER' | 'NOT_AWAITING_FUNDS' | 'UNKNOWN_CHARGE';
 
@@ -150,7 +151,21 @@ export class PixCollections implements PixJobs {
           WHERE end_to_end_id = $1 AND status = 'PENDING' RETURNING end_to_end_id`,
         [endToEndId, refund.status, refund.status === 'NOT_RETURNED' ? (refund.reason ?? 'The PSP did not return the PIX.') : null, refund.returnId],
       );
-      if (ended.length === 0 || refund.status !== 'RETURNED') return;
+      if (ended.length === 0) return;
+      if (refund.status === 'NOT_RETURNED') {
+        await openException(tx, {
+          kind: 'FUNDS_OWED_BACK',
+          resourceType: 'pix_refund',
+          resourceId: endToEndId,
+          integratorId: (await tx.query<{ integrator_id: string | null }>('SELECT integrator_id FROM pix_received WHERE end_to_end_id = $1', [endToEndId]))[0]?.integrator_id,
+          amount: new Decimal(owed.amount),
+          currency: 'BRL',
+          reason: `The PSP did not return PIX ${endToEndId}: ${refund.reason ?? 'no reason given'}. ${formatAmount(new Decimal(owed.amount))} BRL is still owed to its payer.`,
+          details: { refundId: owed.refund_id },
+          actions: ['retry', 'mark_returned'],
+        });
+        return;
+      }
       await post(tx, {
         description: 'PIX returned to its payer',
         reference: `pix:${endToEndId}`,

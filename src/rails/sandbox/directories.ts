@@ -6,10 +6,12 @@ import type { PixKey, PixKeyDirectory } from '../pix/key-directory.ts';
 
 /**
  * An email key containing `invalid` is not registered; a CPF or CNPJ key is held by that document (so it passes only
- * when it is the beneficiary's own); any other key is registered to an unstated holder.
+ * when it is the beneficiary's own); an email key containing `directory-down` meets a directory that never answers;
+ * any other key is registered to an unstated holder.
  */
 export class SandboxPixKeyDirectory implements PixKeyDirectory {
   async lookup(key: PixKey): Promise<AccountLookup> {
+    if (key.type === 'EMAIL' && key.key.includes('directory-down')) throw new Error('The PIX key directory did not answer (sandbox: a key containing directory-down)');
     if (key.type === 'EMAIL' && key.key.includes('invalid')) return { found: false, reason: 'The PIX key is not registered in the directory.' };
     if (key.type === 'CPF' || key.type === 'CNPJ') return { found: true, holderDocument: key.key };
     return { found: true, holderDocument: null };

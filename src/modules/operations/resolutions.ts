@@ -1,0 +1,152 @@
+// Owns what each operator action does to the resource an exception is about. Each runs in the caller's transaction,
+// which also marks the exception resolved, so the resource's change, its ledger postings, its integrator event (a
+// payment or transfer reaching its final state sends its one event, through its lifecycle) and the resolution commit
+// together. Each is guarded by the state the exception was opened in: a resource that moved answers
+// exception.resource_moved (412) and nothing changes.
+import type { Transaction } from '../../db/index.ts';
+import { validationError } from '../../errors.ts';
+import { cancelJob, deleteJob, enqueueJob, retryJob } from '../../jobs/queue.ts';
+import { Decimal } from '../../money.ts';
+import type { ExceptionAction, ExceptionRow } from '../exceptions/model.ts';
+import { post } from '../ledger/service.ts';
+import { paymentPayoutJob } from '../payments/jobs.ts';
+import { completePayment, failPayment, recordPaymentPayoutReference } from '../payments/lifecycle.ts';
+import { pixRefundJob, transferExecutionJob } from '../transfers/jobs.ts';
+import { acceptRateMove, currentTransfer, failTransfer, recordPayoutReference, succeedOffRamp } from '../transfers/lifecycle.ts';
+import { retryDeliveries } from '../webhooks/health.ts';
+import { operationsError } from './errors.ts';
+
+export interface ResolutionInput {
+  action: ExceptionAction;
+  /** The rail's reference of a payout an operator marks paid, or of a return (a transaction hash, a refund id). */
+  reference: string | undefined;
+  note: string;
+  /** Who acts ('admin' for ADMIN_TOKEN, or an operator account). */
+  actor: string;
+}
+
+const moved = (what: string) => operationsError('exception.resource_moved', `${what}: look at it again.`);
+
+/** Carries out `input.action` on the exception's resource; answers what happened, in a sentence. */
+export async function resolve(tx: Transaction, exception: ExceptionRow, input: ResolutionInput): Promise<string> {
+  const { action } = input;
+  switch (exception.kind) {
+    case 'PAYOUT_OUTCOME_UNKNOWN':
+      return exception.resource_type === 'payment' ? paymentPayout(tx, exception.resource_id, input) : transferPayout(tx, exception.resource_id, input);
+    case 'FUNDS_OWED_BACK':
+      return owedBack(tx, exception, input);
+    case 'JOB_EXHAUSTED':
+      if (action === 'retry') {
+        if (!(await retryJob(tx, { id: exception.resource_id }))) throw moved('The job is gone');
+        return 'The job runs again.';
+      }
+      await deleteJob(tx, exception.resource_id);
+      return 'The job was removed.';
+    case 'CHAIN_DEPOSIT_UNREADABLE': {
+      const transfer = await currentTransfer(tx, exception.resource_id);
+      if (transfer.phase !== 'AWAITING_FUNDS') throw moved(`The transfer is ${transfer.status} (${transfer.phase})`);
+      if (action === 'retry') return retryExecution(tx, transfer.id, 'The deposit check runs again.');
+      await failTransfer(tx, transfer.id, `An operator failed the transfer: its chain deposit could not be confirmed. ${input.note}`.trim());
+      await deleteJobOf(tx, transfer.id);
+      return 'The transfer FAILED.';
+    }
+    case 'RATE_BAND_HELD': {
+      if (action === 'execute') {
+        const accepted = await acceptRateMove(tx, exception.resource_id, input.actor);
+        if (!accepted) throw moved('The transfer is no longer held');
+        return retryExecution(tx, accepted.id, 'The transfer executes at the latest rate.');
+      }
+      const transfer = await currentTransfer(tx, exception.resource_id);
+      if (transfer.phase !== 'FUNDED') throw moved(`The transfer is ${transfer.status} (${transfer.phase})`);
+      const aftermath = transfer.type === 'ON_RAMP' ? ' The deposit is returned to the payer.' : '';
+      await failTransfer(tx, transfer.id, `The transfer was not executed: the market rate moved beyond the band since its simulation, and an operator failed it.${aftermath}`);
+      return 'The transfer FAILED, its funds returned.';
+    }
+    case 'WEBHOOK_ENDPOINT_FAILING':
+      if (action === 'retry') return `${await retryDeliveries(tx, exception.resource_id)} deliveries are tried again.`;
+      return 'Dismissed.';
+    case 'RECONCILIATION_MISMATCH':
+      return 'Dismissed.';
+  }
+}
+
+async function paymentPayout(tx: Transaction, paymentId: string, input: ResolutionInput): Promise<string> {
+  const [payment] = await tx.query<{ status: string; payout_reference: string | null }>('SELECT status, payout_reference FROM payments WHERE id = $1 FOR UPDATE', [paymentId]);
+  if (payment?.status !== 'PENDING') throw moved(`The payment is ${payment?.status ?? 'gone'}`);
+  switch (input.action) {
+    case 'retry':
+      if (!(await retryJob(tx, { kind: paymentPayoutJob, payload: { paymentId } }))) await enqueueJob(tx, paymentPayoutJob, { paymentId });
+      return 'The payout is followed again.';
+    case 'mark_paid':
+      await recordPaymentPayoutReference(tx, paymentId, requireReference(input));
+      await completePayment(tx, paymentId);
+      await cancelJob(tx, paymentPayoutJob, { paymentId });
+      return 'The payment is COMPLETED.';
+    default:
+      await failPayment(tx, paymentId, `An operator confirmed the payout was not made. ${input.note}`.trim());
+      await cancelJob(tx, paymentPayoutJob, { paymentId });
+      return 'The payment FAILED, its amount available again.';
+  }
+}
+
+async function transferPayout(tx: Transaction, transferId: string, input: ResolutionInput): Promise<string> {
+  const transfer = await currentTransfer(tx, transferId);
+  if (transfer.phase !== 'PAYOUT_STARTED' && transfer.phase !== 'PAYOUT_SENT') throw moved(`The transfer is ${transfer.status} (${transfer.phase})`);
+  switch (input.action) {
+    case 'retry':
+      return retryExecution(tx, transferId, 'The payout is followed again.');
+    case 'mark_paid':
+      await recordPayoutReference(tx, transferId, requireReference(input));
+      if (!(await succeedOffRamp(tx, transferId))) throw moved('The transfer could not be settled');
+      await deleteJobOf(tx, transferId);
+      return 'The transfer SUCCEEDED.';
+    default:
+      await failTransfer(tx, transferId, `An operator confirmed the payout was not made. ${input.note}`.trim());
+      await deleteJobOf(tx, transferId);
+      return 'The transfer FAILED, its funds released.';
+  }
+}
+
+async function owedBack(tx: Transaction, exception: ExceptionRow, input: ResolutionInput): Promise<string> {
+  const amount = new Decimal(exception.amount ?? '0');
+  const currency = exception.currency ?? 'USDC';
+  if (exception.resource_type === 'pix_refund' && input.action === 'retry') {
+    const [retried] = await tx.query<{ attempt: number }>(
+      `UPDATE pix_refunds SET status = 'PENDING', attempt = attempt + 1, refund_id = end_to_end_id || 'R' || (attempt + 1), failure_reason = NULL, updated_at = now()
+        WHERE end_to_end_id = $1 AND status = 'NOT_RETURNED' RETURNING attempt`,
+      [exception.resource_id],
+    );
+    if (!retried) throw moved('The refund is no longer refused');
+    await enqueueJob(tx, pixRefundJob, { endToEndId: exception.resource_id });
+    return `The refund is asked for again (attempt ${retried.attempt}).`;
+  }
+  const reference = requireReference(input);
+  if (exception.resource_type === 'pix_refund') {
+    const marked = await tx.query(
+      `UPDATE pix_refunds SET status = 'RETURNED', return_id = $2, updated_at = now() WHERE end_to_end_id = $1 AND status = 'NOT_RETURNED' RETURNING end_to_end_id`,
+      [exception.resource_id, reference],
+    );
+    if (marked.length === 0) throw moved('The refund is no longer refused');
+  }
+  await post(tx, {
+    description: `Returned to its sender by an operator (${reference})`,
+    reference: exception.resource_type === 'pix_refund' ? `pix:${exception.resource_id}` : `transfer:${exception.resource_id}`,
+    postings: [
+      { account: { kind: 'deposits_to_return', currency: currency as 'USDC' }, direction: 'DEBIT', amount },
+      { account: { kind: 'rail_cash', currency: currency as 'USDC' }, direction: 'CREDIT', amount },
+    ],
+  });
+  return `${amount.toFixed(2)} ${currency} returned (${reference}).`;
+}
+
+async function retryExecution(tx: Transaction, transferId: string, said: string): Promise<string> {
+  if (!(await retryJob(tx, { kind: transferExecutionJob, payload: { transferId } }))) await enqueueJob(tx, transferExecutionJob, { transferId });
+  return said;
+}
+
+const deleteJobOf = (tx: Transaction, transferId: string) => cancelJob(tx, transferExecutionJob, { transferId });
+
+function requireReference(input: ResolutionInput): string {
+  if (!input.reference) throw validationError([{ path: '/reference', message: `is required to ${input.action.replace('_', ' ')}: the rail's reference or the transaction hash` }]);
+  return input.reference;
+}

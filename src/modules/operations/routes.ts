@@ -1,0 +1,50 @@
+// The operator's exceptions API: ADMIN_TOKEN (or an operator's console session, which calls the same service).
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ListQuery, parseListQuery } from '../../http/list-query.ts';
+import { IdParams, PageOf } from '../../http/schemas.ts';
+import { ExceptionBody, ResolveBody } from './schemas.ts';
+import type { OperationsService } from './service.ts';
+
+export async function operationsRoutes(app: FastifyInstance, { operations }: { operations: OperationsService }): Promise<void> {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = ['Operations'];
+
+  r.get('/v1/admin/exceptions', {
+    config: { auth: 'admin' },
+    schema: {
+      tags,
+      summary: 'Exceptions: everything that needs a person (operator)',
+      description:
+        'Filter with filterEq on kind, status, integratorId, resource.type; oldest first by default (sort=createdDate,desc for newest). ' +
+        'Kinds: PAYOUT_OUTCOME_UNKNOWN, FUNDS_OWED_BACK, JOB_EXHAUSTED, CHAIN_DEPOSIT_UNREADABLE, RATE_BAND_HELD, WEBHOOK_ENDPOINT_FAILING, RECONCILIATION_MISMATCH.',
+      querystring: ListQuery,
+      response: { 200: PageOf(ExceptionBody) },
+    },
+    handler: async (request) => operations.list(parseListQuery(request.query)),
+  });
+
+  r.get('/v1/admin/exceptions/:id', {
+    config: { auth: 'admin' },
+    schema: { tags, summary: 'One exception (operator)', params: IdParams, response: { 200: ExceptionBody } },
+    handler: async (request) => operations.get(request.params.id),
+  });
+
+  r.post('/v1/admin/exceptions/:id/resolve', {
+    config: { auth: 'admin' },
+    schema: {
+      tags,
+      summary: 'Resolve an exception with one of its actions (operator)',
+      description:
+        'retry (the job runs again), mark_paid (with the rail reference: the payment or off-ramp succeeds), mark_returned (with the return reference or ' +
+        'transaction hash: the funds owed back leave the books), fail (the payment or transfer fails, its funds released or returned), execute (a transfer ' +
+        'held by the rate band executes at the latest rate), dismiss. Each is one transaction with the resource change, its ledger postings and its event; ' +
+        '412 exception.resource_moved when the resource moved meanwhile; the same action again answers the resolution made.',
+      params: IdParams,
+      body: ResolveBody,
+      response: { 200: ExceptionBody },
+    },
+    handler: async (request) =>
+      operations.resolve(request.params.id, { action: request.body.action, reference: request.body.reference, note: request.body.note, actor: 'admin' }),
+  });
+}

@@ -1,0 +1,88 @@
+// Owns the operator's list of exceptions and their resolution: each resolution is one transaction that claims the
+// exception (OPEN -> RESOLVED, so two operators acting at once resolve it once), carries out the action on its resource
+// (resolutions.ts) and keeps who did what, why and with which outcome. Resolving again with the same action answers the
+// resolution made; another action on a resolved exception is refused (412).
+import type { Db } from '../../db/index.ts';
+import { isoText, listPage, type ListRequest, type ListResource, type Page } from '../../db/lists.ts';
+import { formatAmount, Decimal } from '../../money.ts';
+import type { ExceptionRow } from '../exceptions/model.ts';
+import { operationsError } from './errors.ts';
+import { resolve, type ResolutionInput } from './resolutions.ts';
+import type { ExceptionBodyType } from './schemas.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function toException(row: ExceptionRow): ExceptionBodyType {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    integratorId: row.integrator_id,
+    resource: { type: row.resource_type, id: row.resource_id },
+    amount: row.amount === null ? null : { currencyCode: row.currency ?? '', value: formatAmount(new Decimal(row.amount).toDecimalPlaces(2)) },
+    reason: row.reason,
+    details: row.details,
+    actions: row.actions,
+    ageSeconds: Math.max(0, Math.floor(((row.resolved_at ?? new Date()).getTime() - row.created_at.getTime()) / 1000)),
+    createdDate: row.created_at.toISOString(),
+    resolvedDate: row.resolved_at?.toISOString() ?? null,
+    resolution: row.resolution,
+  };
+}
+
+export const exceptionList: ListResource = {
+  from: 'exceptions x',
+  idColumn: 'x.id',
+  // Oldest first: what has waited longest comes first.
+  defaultSort: { path: 'createdDate', direction: 'ASC' },
+  columns: {
+    id: { text: 'x.id::text', order: 'x.id' },
+    kind: { text: 'x.kind' },
+    status: { text: 'x.status' },
+    integratorId: { text: 'x.integrator_id::text' },
+    'resource.type': { text: 'x.resource_type' },
+    'resource.id': { text: 'x.resource_id' },
+    'amount.currencyCode': { text: 'x.currency' },
+    createdDate: { text: isoText('x.created_at'), order: 'x.created_at' },
+    resolvedDate: { text: isoText('x.resolved_at'), order: 'x.resolved_at' },
+  },
+};
+
+export class OperationsService {
+  constructor(private readonly db: Db) {}
+
+  list(request: ListRequest): Promise<Page<ExceptionBodyType>> {
+    return listPage(this.db, exceptionList, request, undefined, 'x.*', toException);
+  }
+
+  async get(id: string): Promise<ExceptionBodyType> {
+    return toException(await this.row(this.db, id));
+  }
+
+  private async row(db: Pick<Db, 'query'>, id: string, forUpdate = false): Promise<ExceptionRow> {
+    const [row] = UUID.test(id) ? await db.query<ExceptionRow>(`SELECT * FROM exceptions WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`, [id]) : [];
+    if (!row) throw operationsError('exception.not_found');
+    return row;
+  }
+
+  async resolve(id: string, input: ResolutionInput): Promise<ExceptionBodyType> {
+    return this.db.transaction(async (tx) => {
+      const exception = await this.row(tx, id, true);
+      if (exception.status === 'RESOLVED') {
+        if (exception.resolution?.action === input.action) return toException(exception);
+        throw operationsError('exception.already_resolved', `The exception was resolved with ${exception.resolution?.action ?? 'another action'} already.`);
+      }
+      if (!exception.actions.includes(input.action)) {
+        throw operationsError('exception.action_not_allowed', `A ${exception.kind} exception is resolved by ${exception.actions.join(', ')}, not ${input.action}.`);
+      }
+      const outcome = await resolve(tx, exception, input);
+      const [resolved] = await tx.query<ExceptionRow>(
+        `UPDATE exceptions SET status = 'RESOLVED', resolved_at = now(),
+                resolution = jsonb_build_object('action', $2::text, 'reference', $3::text, 'note', $4::text, 'actor', $5::text, 'outcome', $6::text)
+          WHERE id = $1 RETURNING *`,
+        [id, input.action, input.reference ?? null, input.note, input.actor, outcome],
+      );
+      return toException(resolved!);
+    });
+  }
+}
