@@ -19,8 +19,12 @@ export type PonteErrorCode =
   | 'auth.invalid_credentials'
   /** 401: A valid bearer token is required. */
   | 'auth.unauthorized'
+  /** 403: This integrator is suspended: its calls are refused until the operator reactivates it. */
+  | 'integrator.suspended'
   /** 404: Beneficiary not found. */
   | 'beneficiary.not_found'
+  /** 404: No such corridor: the corridors are BR and CO. */
+  | 'corridor.not_found'
   /** 404: Event not found. */
   | 'event.not_found'
   /** 404: Integrator not found. */
@@ -93,6 +97,8 @@ export type PonteErrorCode =
   | 'amount.above_maximum'
   /** 422: The amount is below the minimum of this corridor. */
   | 'amount.below_minimum'
+  /** 422: This corridor is closed to new simulations for now. */
+  | 'corridor.disabled'
   /** 422: The available balance is not enough for this amount. */
   | 'flow_of_funds.insufficient_funds'
   /** 422: This Idempotency-Key was used with a different request. */
