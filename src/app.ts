@@ -15,6 +15,7 @@ import { auditRoutes } from './modules/audit/routes.ts';
 import { corridorRoutes } from './modules/corridors/routes.ts';
 import { kycNoticeRoutes } from './modules/beneficiaries/notice-routes.ts';
 import { beneficiaryRoutes } from './modules/beneficiaries/routes.ts';
+import { integratorError } from './modules/integrators/errors.ts';
 import { integratorRoutes } from './modules/integrators/routes.ts';
 import { ledgerRoutes } from './modules/ledger/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -80,7 +81,13 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   const metrics = registerObservability(app);
   registerRateMetrics(metrics, db, context.rails.rateRefresh);
   await registerOpenApi(app, config.publicBaseUrl);
-  await registerAuth(app, { db, adminToken: config.adminToken, rateLimitRps: config.rateLimitRps, revocations: services.integrators });
+  await registerAuth(app, {
+    db,
+    adminToken: config.adminToken,
+    rateLimitRps: config.rateLimitRps,
+    suspended: () => integratorError('integrator.suspended'),
+    revocations: services.integrators,
+  });
   registerIdempotency(app, db, context.secrets);
 
   app.get('/health', { schema: { tags: ['Operations'], summary: 'The process is up' } }, async () => ({ status: 'ok' }));

@@ -7,7 +7,6 @@ import { constantTimeEqual, sha256 } from '../crypto.ts';
 import { maybeOne, type Db } from '../db/index.ts';
 import { RateLimiter } from './rate-limit.ts';
 import type { DomainError } from '../errors.ts';
-import { integratorError } from '../modules/integrators/errors.ts';
 import { httpError } from './errors.ts';
 
 export type Principal = { kind: 'integrator'; integratorId: string } | { kind: 'admin' };
@@ -74,6 +73,8 @@ export interface AuthOptions {
   db: Db;
   adminToken: string | undefined;
   rateLimitRps: number;
+  /** The answer to a call made with a suspended integrator's token (the integrators module's 403 integrator.suspended). */
+  suspended: () => DomainError;
   /** Revocations made by this process, told at once (the integrator service). */
   revocations: {
     /** The NOTIFY channel that carries, to every process, the id of an integrator whose tokens were revoked. */
@@ -148,7 +149,7 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
     }
     const found = token ? await integratorFromToken(token) : undefined;
     if (!found) throw httpError('auth.unauthorized');
-    if (found.suspended) throw integratorError('integrator.suspended');
+    if (found.suspended) throw options.suspended();
     request.principal = { kind: 'integrator', integratorId: found.integratorId };
     rateLimit(limiter, found.integratorId);
   });
