@@ -12,6 +12,7 @@ import { registerJsonParser, registerNulGuard } from './http/json.ts';
 import { loggerOptions, registerObservability, requestIdOf } from './http/observability.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { kycNoticeRoutes } from './modules/beneficiaries/notice-routes.ts';
+import { exportRoutes } from './modules/exports/routes.ts';
 import { beneficiaryRoutes } from './modules/beneficiaries/routes.ts';
 import { integratorRoutes } from './modules/integrators/routes.ts';
 import { ledgerRoutes } from './modules/ledger/routes.ts';
@@ -128,6 +129,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   await app.register(ledgerRoutes, { db });
   await app.register(transferRoutes, { transfers: services.transfers, chainFunding: services.chainFunding });
   await app.register(paymentRoutes, { contacts: services.paymentContacts, payments: services.payments, paymentsIn: services.paymentsIn });
+  await app.register(exportRoutes, { exports: services.exports });
   // The PIX provider's callbacks, where one collects BR on-ramps.
   if (services.pixCollections && config.rails.pix) {
     await app.register(pixWebhookRoutes, { pixCollections: services.pixCollections, secret: config.rails.pix.webhookSecret });

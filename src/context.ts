@@ -11,6 +11,7 @@ import { BeneficiaryFileService } from './modules/beneficiaries/files.ts';
 import { KyxService } from './modules/beneficiaries/kyx.ts';
 import { KyxNotices } from './modules/beneficiaries/kyx-notices.ts';
 import { BeneficiaryService } from './modules/beneficiaries/service.ts';
+import { ExportService } from './modules/exports/service.ts';
 import { LocalTargetAccountService } from './modules/beneficiaries/target-account.ts';
 import { IntegratorService } from './modules/integrators/service.ts';
 import { PaymentContactService } from './modules/payments/contacts.ts';
@@ -55,6 +56,8 @@ export interface Services {
   pixCollections: PixCollections | undefined;
   /** The sandbox's tools; absent in production. */
   sandbox: SandboxTools | undefined;
+  /** CSV exports of transfers, payments, balance movements and the journal. */
+  exports: ExportService;
 }
 
 export interface AppContext {
@@ -132,6 +135,7 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
       transferExecution,
       pixCollections,
       sandbox,
+      exports: new ExportService(db, config.exportPageSize),
     },
   };
 }
