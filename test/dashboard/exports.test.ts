@@ -60,7 +60,7 @@ describe('dashboard exports', () => {
 
   it('needs the session: signed out, or with the API token alone, it is the sign-in page', async () => {
     const path = `/dashboard/exports/transfers.csv?${PERIOD}`;
-    for (const headers of [{}, { authorization: `Bearer ${other.token}` }]) {
+    for (const headers of [{}, { authorization: `Bearer ${other.token}` }] as Array<Record<string, string>>) {
       const response = await fetch(t.url + path, { headers, redirect: 'manual' });
       assert.equal(response.status, 303);
       assert.equal(response.headers.get('location'), `/dashboard/sign-in?next=${encodeURIComponent(path)}`);
