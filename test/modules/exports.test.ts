@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { parse } from 'csv-parse/sync';
+import { ConfigError, loadConfig } from '../../src/config/index.ts';
 import { ADMIN_TOKEN, type TestApp, type TestIntegrator, type TestResponse } from '../helpers/app.ts';
 import { createBeneficiary, individual, openLink, person, startWithReceiver, storedEvents } from '../helpers/beneficiaries.ts';
 import { createContact, finalPayment, pay, paymentIn, simulate } from '../helpers/payments.ts';
@@ -268,5 +269,11 @@ describe('CSV exports', () => {
       assert.equal(entries.length, stored[0]!.n, 'every entry of the period, once');
       await assertTrialBalanceZero(t);
     });
+  });
+
+  it('reads EXPORT_PAGE_SIZE, 500 unless set, from 1 to 10000', () => {
+    assert.equal(loadConfig({}).exportPageSize, 500);
+    assert.equal(loadConfig({ EXPORT_PAGE_SIZE: '10000' }).exportPageSize, 10_000);
+    for (const value of ['0', '10001', 'many']) assert.throws(() => loadConfig({ EXPORT_PAGE_SIZE: value }), ConfigError);
   });
 });
