@@ -14,6 +14,7 @@ import { registerOpenApi } from './http/openapi.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { corridorRoutes } from './modules/corridors/routes.ts';
 import { kycNoticeRoutes } from './modules/beneficiaries/notice-routes.ts';
+import { exportRoutes } from './modules/exports/routes.ts';
 import { beneficiaryRoutes } from './modules/beneficiaries/routes.ts';
 import { integratorError } from './modules/integrators/errors.ts';
 import { integratorRoutes } from './modules/integrators/routes.ts';
@@ -141,6 +142,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   await app.register(corridorRoutes, { corridors: services.corridors });
   await app.register(transferRoutes, { transfers: services.transfers, chainFunding: services.chainFunding });
   await app.register(paymentRoutes, { contacts: services.paymentContacts, payments: services.payments, paymentsIn: services.paymentsIn });
+  await app.register(exportRoutes, { exports: services.exports });
   // The PIX provider's callbacks, where one collects BR on-ramps.
   if (services.pixCollections && config.rails.pix) {
     await app.register(pixWebhookRoutes, { pixCollections: services.pixCollections, secret: config.rails.pix.webhookSecret });

@@ -11,6 +11,7 @@ import { BeneficiaryFileService } from './modules/beneficiaries/files.ts';
 import { KyxService } from './modules/beneficiaries/kyx.ts';
 import { KyxNotices } from './modules/beneficiaries/kyx-notices.ts';
 import { BeneficiaryService } from './modules/beneficiaries/service.ts';
+import { ExportService } from './modules/exports/service.ts';
 import { LocalTargetAccountService } from './modules/beneficiaries/target-account.ts';
 import { CorridorStore } from './modules/corridors/store.ts';
 import { IntegratorService } from './modules/integrators/service.ts';
@@ -60,6 +61,8 @@ export interface Services {
   operations: OperationsService;
   /** The sandbox's tools; absent in production. */
   sandbox: SandboxTools | undefined;
+  /** CSV exports of transfers, payments, balance movements and the journal. */
+  exports: ExportService;
 }
 
 export interface AppContext {
@@ -140,6 +143,7 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
       pixCollections,
       operations: new OperationsService(db),
       sandbox,
+      exports: new ExportService(db, config.exportPageSize),
     },
   };
 }

@@ -31,6 +31,8 @@ export interface Config {
   /** A failed background job runs again after this x 2^attempts (at most an hour); a payout is tried 10 times. */
   jobRetryBaseMs: number;
   rateLimitRps: number;
+  /** Rows (for the journal, entries) an export reads per statement while it streams. */
+  exportPageSize: number;
   /** The longest a client may take to send a whole request (headers and body); then 408 and the connection closed. */
   requestTimeoutMs: number;
   /** A connection with no traffic for this long is closed. */
@@ -152,6 +154,7 @@ export function loadConfig(env: Env = process.env): Config {
     sandboxSettleDelayMs: integer(env, 'SANDBOX_SETTLE_DELAY_MS', 1000, 0),
     jobRetryBaseMs: integer(env, 'JOB_RETRY_BASE_MS', 1000, 1, 3_600_000),
     rateLimitRps: integer(env, 'RATE_LIMIT_RPS', 100, 1),
+    exportPageSize: integer(env, 'EXPORT_PAGE_SIZE', 500, 1, 10_000),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 60_000, 100, 3_600_000),
     connectionTimeoutMs: integer(env, 'CONNECTION_TIMEOUT_MS', 75_000, 100, 3_600_000),
     keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000, 100, 3_600_000),

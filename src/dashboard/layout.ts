@@ -5,7 +5,7 @@ import { html, type HtmlValue, type SafeHtml } from './html.ts';
 
 export const ASSETS = '/dashboard/assets';
 
-export type Section = 'overview' | 'beneficiaries' | 'transfers' | 'events' | 'profile' | 'sandbox' | 'none';
+export type Section = 'overview' | 'beneficiaries' | 'transfers' | 'payments' | 'events' | 'profile' | 'sandbox' | 'none';
 
 export interface Viewer {
   integratorName: string;
@@ -31,6 +31,7 @@ const SECTIONS: Array<[Exclude<Section, 'none'>, string, string]> = [
   ['overview', 'Overview', '/dashboard'],
   ['beneficiaries', 'Beneficiaries', '/dashboard/beneficiaries'],
   ['transfers', 'Transfers', '/dashboard/transfers'],
+  ['payments', 'Payments', '/dashboard/payments'],
   ['events', 'Webhook events', '/dashboard/events'],
   ['profile', 'Profile', '/dashboard/profile'],
   ['sandbox', 'Sandbox tools', '/dashboard/sandbox'],

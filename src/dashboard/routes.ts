@@ -17,7 +17,9 @@ import { registerAuthPages } from './pages/auth.ts';
 import { registerBeneficiaryPages } from './pages/beneficiaries.ts';
 import { errorContent, forbiddenContent, notFoundContent } from './pages/errors.ts';
 import { registerEventPages } from './pages/events.ts';
+import { registerExportPages } from './pages/exports.ts';
 import { registerOverviewPage } from './pages/overview.ts';
+import { registerPaymentPages } from './pages/payments.ts';
 import { registerProfilePages } from './pages/profile.ts';
 import { registerSandboxPages } from './pages/sandbox.ts';
 import { registerTransferPages } from './pages/transfers.ts';
@@ -166,6 +168,8 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
       registerProfilePages(d);
       registerBeneficiaryPages(d);
       registerTransferPages(d);
+      registerPaymentPages(d);
+      registerExportPages(d);
       registerEventPages(d);
       // Sandbox tools do not exist in production: their URLs answer 404 like any unknown page.
       if (sandbox) registerSandboxPages(d);

@@ -1,6 +1,8 @@
 // Generated from the service's error catalogue by `npm run sdk:generate`. Do not edit.
 
 export type PonteErrorCode =
+  /** 400: from must be before to, and an export covers at most 366 days. */
+  | 'export.invalid_range'
   /** 400: A filter names a field this resource does not have. */
   | 'filter.invalid_field'
   /** 400: A filter pair must be written field:value. */

@@ -8568,6 +8568,484 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/exports/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export transfers as CSV
+         * @description One row per transfer created in [from, to), oldest first. At most 366 days (400 export.invalid_range); rows committed after the export started are left out. Amounts are exact decimal strings beside their currency, times ISO 8601 UTC; a cell that begins with =, +, -, @, a tab or a carriage return is prefixed with '.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The start of the period, included: a date (2026-01-31, midnight UTC) or an instant with its offset (2026-01-31T12:00:00Z, 2026-01-31T09:00:00-03:00) */
+                    from: string;
+                    /** @description The end of the period, excluded; at most 366 days after from: a date (2026-01-31, midnight UTC) or an instant with its offset (2026-01-31T12:00:00Z, 2026-01-31T09:00:00-03:00) */
+                    to: string;
+                    /** @description Only this beneficiary’s rows (404 beneficiary.not_found when it is not yours) */
+                    beneficiaryId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Transfers as CSV (RFC 4180, UTF-8, CRLF), sent as an attachment (Content-Disposition), streamed. Columns: docs/exports.md. */
+                200: {
+                    headers: {
+                        /** @description attachment; filename="transfers_2026-01-01_2026-02-01.csv": the export and its period */
+                        "Content-Disposition"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/exports/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export payments as CSV
+         * @description One row per payment out created in [from, to), oldest first (payments in are balance movements). At most 366 days (400 export.invalid_range); rows committed after the export started are left out. Amounts are exact decimal strings beside their currency, times ISO 8601 UTC; a cell that begins with =, +, -, @, a tab or a carriage return is prefixed with '.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The start of the period, included: a date (2026-01-31, midnight UTC) or an instant with its offset (2026-01-31T12:00:00Z, 2026-01-31T09:00:00-03:00) */
+                    from: string;
+                    /** @description The end of the period, excluded; at most 366 days after from: a date (2026-01-31, midnight UTC) or an instant with its offset (2026-01-31T12:00:00Z, 2026-01-31T09:00:00-03:00) */
+                    to: string;
+                    /** @description Only this beneficiary’s rows (404 beneficiary.not_found when it is not yours) */
+                    beneficiaryId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Payments as CSV (RFC 4180, UTF-8, CRLF), sent as an attachment (Content-Disposition), streamed. Columns: docs/exports.md. */
+                200: {
+                    headers: {
+                        /** @description attachment; filename="transfers_2026-01-01_2026-02-01.csv": the export and its period */
+                        "Content-Disposition"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/exports/balance-movements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export balance movements as CSV
+         * @description Every change to your beneficiaries’ USDC balances in [from, to), oldest first: credits, debits, holds, releases and captures, each with the balance and available balance after it. At most 366 days (400 export.invalid_range); rows committed after the export started are left out. Amounts are exact decimal strings beside their currency, times ISO 8601 UTC; a cell that begins with =, +, -, @, a tab or a carriage return is prefixed with '.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The start of the period, included: a date (2026-01-31, midnight UTC) or an instant with its offset (2026-01-31T12:00:00Z, 2026-01-31T09:00:00-03:00) */
+                    from: string;
+                    /** @description The end of the period, excluded; at most 366 days after from: a date (2026-01-31, midnight UTC) or an instant with its offset (2026-01-31T12:00:00Z, 2026-01-31T09:00:00-03:00) */
+                    to: string;
+                    /** @description Only this beneficiary’s rows (404 beneficiary.not_found when it is not yours) */
+                    beneficiaryId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Balance movements as CSV (RFC 4180, UTF-8, CRLF), sent as an attachment (Content-Disposition), streamed. Columns: docs/exports.md. */
+                200: {
+                    headers: {
+                        /** @description attachment; filename="transfers_2026-01-01_2026-02-01.csv": the export and its period */
+                        "Content-Disposition"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/exports/journal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the journal as CSV (operator)
+         * @description Every journal entry created in [from, to), oldest first, one row per posting with its account and a debit or credit amount. At most 366 days (400 export.invalid_range); rows committed after the export started are left out. Amounts are exact decimal strings beside their currency, times ISO 8601 UTC; a cell that begins with =, +, -, @, a tab or a carriage return is prefixed with '.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The start of the period, included: a date (2026-01-31, midnight UTC) or an instant with its offset (2026-01-31T12:00:00Z, 2026-01-31T09:00:00-03:00) */
+                    from: string;
+                    /** @description The end of the period, excluded; at most 366 days after from: a date (2026-01-31, midnight UTC) or an instant with its offset (2026-01-31T12:00:00Z, 2026-01-31T09:00:00-03:00) */
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The journal as CSV (RFC 4180, UTF-8, CRLF), sent as an attachment (Content-Disposition), streamed. Columns: docs/exports.md. */
+                200: {
+                    headers: {
+                        /** @description attachment; filename="transfers_2026-01-01_2026-02-01.csv": the export and its period */
+                        "Content-Disposition"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/transfers/sandbox/pix": {
         parameters: {
             query?: never;
