@@ -6,12 +6,13 @@ import { beneficiaryError } from './modules/beneficiaries/errors.ts';
 import { integratorError } from './modules/integrators/errors.ts';
 import { ledgerError } from './modules/ledger/errors.ts';
 import { paymentError } from './modules/payments/errors.ts';
+import { screeningError } from './modules/screening/errors.ts';
 import { transferError } from './modules/transfers/errors.ts';
 import { webhookError } from './modules/webhooks/errors.ts';
 import { rateError } from './rails/fx/errors.ts';
 import { railError } from './rails/errors.ts';
 
-const owners: Array<{ definitions: ErrorDefinitions }> = [httpError, requestError, integratorError, beneficiaryError, transferError, paymentError, ledgerError, webhookError, railError, rateError];
+const owners: Array<{ definitions: ErrorDefinitions }> = [httpError, requestError, integratorError, beneficiaryError, transferError, paymentError, ledgerError, webhookError, railError, rateError, screeningError];
 
 export function allErrorCodes(): Array<{ code: string; status: number; message: string }> {
   return owners
