@@ -56,7 +56,10 @@ describe('sanctions screening against the SDN sample', { skip: SAMPLE.skip }, ()
       const [hit] = review.hits;
       assert.equal(hit.name, `${firstName} ${lastName}`);
       assert.equal(hit.role, 'INDIVIDUAL');
-      assert.deepEqual(hit.entry, { list: 'SDN', entNum: '10278', name: 'LOGAN MOREY, Elvis Angus', type: 'individual', programs: ['SDNT'], countries: [] });
+      assert.deepEqual(hit.details, { dateOfBirth: '1990-05-17', citizenship: 'BR', country: 'BR' }, 'what the reviewer compares with the remarks');
+      const { remarks, ...entry } = hit.entry;
+      assert.deepEqual(entry, { list: 'SDN', entNum: '10278', name: 'LOGAN MOREY, Elvis Angus', type: 'individual', programs: ['SDNT'], countries: [] });
+      assert.match(remarks, /^DOB 28 Jul 1963; POB Toledo District, Belize;/, 'what tells the listed man apart, for the reviewer');
       assert.equal(hit.matchedName, 'LOGAN MOREY, Elvis Angus');
       assert.ok(hit.score >= 0.9 && hit.score <= 1, `score ${hit.score}`);
       assert.equal(review.threshold, 0.9);
@@ -98,7 +101,9 @@ describe('sanctions screening against the SDN sample', { skip: SAMPLE.skip }, ()
       type: 'entity',
       programs: ['NPWMD', 'IFSR', 'IRAN-CON-ARMS-EO'],
       countries: ['Iran'],
+      remarks: review.hits[0].entry.remarks,
     });
+    assert.match(review.hits[0].entry.remarks, /Registration Number 26740 \(Iran\)/);
 
     const owned = business(`business-${++reference}`);
     owned.business.beneficialOwners[2] = { ...owned.business.beneficialOwners[2], firstName: 'Daniel Gonzalo', lastName: 'Moreno' };
@@ -228,6 +233,7 @@ describe('sanctions screening against the SDN sample', { skip: SAMPLE.skip }, ()
       assert.equal(review?.subject.beneficiaryId, payer.id);
       assert.equal(review?.hits[0].role, 'PAYMENT_CONTACT');
       assert.equal(review?.hits[0].matchedName, matched);
+      assert.deepEqual(review?.hits[0].details, { dateOfBirth: null, citizenship: null, country: 'US' });
       const refused = await payTo(contact.id);
       assert.equal(refused.status, 412, refused.text);
       assert.equal(refused.body.code, 'payment_contact.under_review');

@@ -4237,6 +4237,13 @@ export interface paths {
                                      * @enum {unknown}
                                      */
                                     role: "INDIVIDUAL" | "BUSINESS" | "LEGAL_REPRESENTATIVE" | "BENEFICIAL_OWNER" | "PAYMENT_CONTACT";
+                                    /** @description What the integrator gave about the screened party, to compare with the entry: a person's date of birth and citizenship, the country of the address */
+                                    details: {
+                                        dateOfBirth: string | null;
+                                        citizenship: string | null;
+                                        /** @description The country of the screened party's address */
+                                        country: string | null;
+                                    };
                                     /** @description How alike the names are, from 0 to 1 (see docs/operations.md) */
                                     score: number;
                                     /** @description The entry's name or alias that matched */
@@ -4261,6 +4268,8 @@ export interface paths {
                                         programs: string[];
                                         /** @description The countries of the entry's published addresses */
                                         countries: string[];
+                                        /** @description OFAC's remarks: date and place of birth, nationality, documents */
+                                        remarks: string | null;
                                     };
                                 }[];
                                 /** @description SANCTIONS_MATCH_THRESHOLD when the names were screened */
@@ -4414,6 +4423,13 @@ export interface paths {
                                  * @enum {unknown}
                                  */
                                 role: "INDIVIDUAL" | "BUSINESS" | "LEGAL_REPRESENTATIVE" | "BENEFICIAL_OWNER" | "PAYMENT_CONTACT";
+                                /** @description What the integrator gave about the screened party, to compare with the entry: a person's date of birth and citizenship, the country of the address */
+                                details: {
+                                    dateOfBirth: string | null;
+                                    citizenship: string | null;
+                                    /** @description The country of the screened party's address */
+                                    country: string | null;
+                                };
                                 /** @description How alike the names are, from 0 to 1 (see docs/operations.md) */
                                 score: number;
                                 /** @description The entry's name or alias that matched */
@@ -4438,6 +4454,8 @@ export interface paths {
                                     programs: string[];
                                     /** @description The countries of the entry's published addresses */
                                     countries: string[];
+                                    /** @description OFAC's remarks: date and place of birth, nationality, documents */
+                                    remarks: string | null;
                                 };
                             }[];
                             /** @description SANCTIONS_MATCH_THRESHOLD when the names were screened */
@@ -4618,6 +4636,13 @@ export interface paths {
                                  * @enum {unknown}
                                  */
                                 role: "INDIVIDUAL" | "BUSINESS" | "LEGAL_REPRESENTATIVE" | "BENEFICIAL_OWNER" | "PAYMENT_CONTACT";
+                                /** @description What the integrator gave about the screened party, to compare with the entry: a person's date of birth and citizenship, the country of the address */
+                                details: {
+                                    dateOfBirth: string | null;
+                                    citizenship: string | null;
+                                    /** @description The country of the screened party's address */
+                                    country: string | null;
+                                };
                                 /** @description How alike the names are, from 0 to 1 (see docs/operations.md) */
                                 score: number;
                                 /** @description The entry's name or alias that matched */
@@ -4642,6 +4667,8 @@ export interface paths {
                                     programs: string[];
                                     /** @description The countries of the entry's published addresses */
                                     countries: string[];
+                                    /** @description OFAC's remarks: date and place of birth, nationality, documents */
+                                    remarks: string | null;
                                 };
                             }[];
                             /** @description SANCTIONS_MATCH_THRESHOLD when the names were screened */

@@ -10,6 +10,14 @@ export const ScreenedRole = Type.Enum(['INDIVIDUAL', 'BUSINESS', 'LEGAL_REPRESEN
 export const ReviewHit = Type.Object({
   name: Type.String({ description: 'The name screened, as the integrator gave it' }),
   role: ScreenedRole,
+  details: Type.Object(
+    {
+      dateOfBirth: Type.Union([Type.String(), Type.Null()]),
+      citizenship: Type.Union([Type.String(), Type.Null()]),
+      country: Type.Union([Type.String(), Type.Null()], { description: "The country of the screened party's address" }),
+    },
+    { description: "What the integrator gave about the screened party, to compare with the entry: a person's date of birth and citizenship, the country of the address" },
+  ),
   score: Type.Number({ minimum: 0, maximum: 1, description: 'How alike the names are, from 0 to 1 (see docs/operations.md)' }),
   matchedName: Type.String({ description: "The entry's name or alias that matched" }),
   entry: Type.Object({
@@ -19,6 +27,7 @@ export const ReviewHit = Type.Object({
     type: Type.Enum(['individual', 'entity']),
     programs: Type.Array(Type.String(), { examples: [['SDNT']] }),
     countries: Type.Array(Type.String(), { description: "The countries of the entry's published addresses" }),
+    remarks: Type.Union([Type.String(), Type.Null()], { description: "OFAC's remarks: date and place of birth, nationality, documents" }),
   }),
 });
 export type ReviewHitBody = Static<typeof ReviewHit>;

@@ -26,6 +26,16 @@ interface ScreenedName {
   name: string;
   role: ReviewHitBody['role'];
   kind: NameKind;
+  /** What the reviewer compares with the entry's remarks; never a document number. */
+  details: ReviewHitBody['details'];
+}
+
+interface GivenPerson {
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  citizenship: string;
+  address: { country: string };
 }
 
 export class Screener {
@@ -49,11 +59,17 @@ export class Screener {
   /** Every name a beneficiary gives: the individual's; a business's legal name, representative and every owner. */
   screenBeneficiary(input: Pick<CreateBeneficiaryInput, 'person' | 'business'>): Screening | undefined {
     const names: ScreenedName[] = [];
-    const person = (given: { firstName: string; lastName: string }, role: ScreenedName['role']) =>
-      names.push({ name: `${given.firstName} ${given.lastName}`, role, kind: 'person' });
+    const person = (given: GivenPerson, role: ScreenedName['role']) =>
+      names.push({
+        name: `${given.firstName} ${given.lastName}`,
+        role,
+        kind: 'person',
+        details: { dateOfBirth: given.dateOfBirth, citizenship: given.citizenship, country: given.address.country },
+      });
     if (input.person) person(input.person, 'INDIVIDUAL');
     if (input.business) {
-      names.push({ name: input.business.legalName, role: 'BUSINESS', kind: 'organisation' });
+      const country = input.business.address.country;
+      names.push({ name: input.business.legalName, role: 'BUSINESS', kind: 'organisation', details: { dateOfBirth: null, citizenship: null, country } });
       person(input.business.legalRepresentative, 'LEGAL_REPRESENTATIVE');
       for (const owner of input.business.beneficialOwners) person(owner, 'BENEFICIAL_OWNER');
     }
@@ -61,8 +77,9 @@ export class Screener {
   }
 
   /** A payment contact's account holder: a person or a company, as its userInfo.type says. */
-  screenContact(userInfo: { name: string; type: 'NATURAL_PERSON' | 'LEGAL_PERSON' }): Screening | undefined {
-    return this.screen([{ name: userInfo.name, role: 'PAYMENT_CONTACT', kind: userInfo.type === 'NATURAL_PERSON' ? 'person' : 'organisation' }]);
+  screenContact(userInfo: { name: string; type: 'NATURAL_PERSON' | 'LEGAL_PERSON'; country: string }): Screening | undefined {
+    const kind = userInfo.type === 'NATURAL_PERSON' ? 'person' : 'organisation';
+    return this.screen([{ name: userInfo.name, role: 'PAYMENT_CONTACT', kind, details: { dateOfBirth: null, citizenship: null, country: userInfo.country } }]);
   }
 
   /** The hits of `names`, best first; undefined when none reaches the threshold (or, in the sandbox, there are no lists). */
@@ -79,12 +96,15 @@ export class Screener {
       seen.add(`${screened.kind}:${screened.name}`);
       for (const match of this.matchers[screened.kind].match(screened.name, this.threshold).slice(0, HITS_PER_NAME)) {
         const { entry } = match;
+        const { list, entNum, programs, countries, remarks } = entry;
         hits.push({
           name: screened.name,
           role: screened.role,
+          details: screened.details,
           score: Math.floor(match.score * 1000) / 1000,
           matchedName: match.matchedName,
-          entry: { list: entry.list, entNum: entry.entNum, name: entry.name, type: entry.kind as 'individual' | 'entity', programs: entry.programs, countries: entry.countries },
+          // The matchers index individuals and entities only (matcher.ts).
+          entry: { list, entNum, name: entry.name, type: entry.kind as 'individual' | 'entity', programs, countries, remarks },
         });
       }
     }

@@ -22,10 +22,12 @@ export interface SanctionsEntry {
   aliases: Array<{ name: string; type: string }>;
   /** The countries of the entry's published addresses, for the reviewer. */
   countries: string[];
+  /** OFAC's remarks: what tells the listed party apart (date and place of birth, nationality, documents), for the reviewer. */
+  remarks: string | null;
 }
 
 /** sdn.csv (cons_prim.csv): ent_num, SDN_Name, SDN_Type, Program, Title, Call_Sign, Vess_type, Tonnage, GRT, Vess_flag, Vess_owner, Remarks. */
-const PRIMARY = { entNum: 0, name: 1, type: 2, program: 3 } as const;
+const PRIMARY = { entNum: 0, name: 1, type: 2, program: 3, remarks: 11 } as const;
 /** alt.csv (cons_alt.csv): ent_num, alt_num, alt_type, alt_name, alt_remarks. */
 const ALIAS = { entNum: 0, type: 2, name: 3 } as const;
 /** add.csv (cons_add.csv): ent_num, add_num, address, city/state/province/postal code, country, add_remarks. */
@@ -87,7 +89,7 @@ export function readOfacCsv(set: PublishedSet): SanctionsEntry[] {
     } catch (error) {
       throw new Error(`${set.primary.file}: entry ${entNum}: ${(error as Error).message}`);
     }
-    entries.set(entNum, { list: set.list, entNum, name, kind, programs, aliases: [], countries: [] });
+    entries.set(entNum, { list: set.list, entNum, name, kind, programs, aliases: [], countries: [], remarks: field(row, PRIMARY.remarks) ?? null });
   }
   // An alias or address of an entry this primary file does not hold is skipped: the files of a set are published
   // together, and one caught between two publications is made whole by the next reload.
