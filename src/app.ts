@@ -23,6 +23,7 @@ import { operationsRoutes } from './modules/operations/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { registerRateMetrics } from './modules/rates/metrics.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
+import { screeningRoutes } from './modules/screening/routes.ts';
 import { pixWebhookRoutes } from './modules/transfers/pix-webhook.ts';
 import { railsSummary } from './rails/index.ts';
 import { transferRoutes } from './modules/transfers/routes.ts';
@@ -94,8 +95,8 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
 
   app.get('/health', { schema: { tags: ['Operations'], summary: 'The process is up' } }, async () => ({ status: 'ok' }));
   const rails = railsSummary(context.rails);
-  app.get('/ready', { schema: { tags: ['Operations'], summary: 'The database answers; which adapter stands behind each rail' } }, async (_request, reply) => {
-    if (await db.ping()) return reply.send({ status: 'ready', rails });
+  app.get('/ready', { schema: { tags: ['Operations'], summary: 'The database answers; which adapter stands behind each rail; the sanctions lists in use' } }, async (_request, reply) => {
+    if (await db.ping()) return reply.send({ status: 'ready', rails, screening: services.screener.status() });
     return sendError(reply, httpError('service.unavailable'));
   });
   // Metrics tell an outsider what the service does and how much: in production they need METRICS_TOKEN, and without
@@ -140,6 +141,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   await app.register(operationsRoutes, { operations: services.operations });
   await app.register(auditRoutes, { db });
   await app.register(corridorRoutes, { corridors: services.corridors });
+  await app.register(screeningRoutes, { screening: services.screening });
   await app.register(transferRoutes, { transfers: services.transfers, chainFunding: services.chainFunding });
   await app.register(paymentRoutes, { contacts: services.paymentContacts, payments: services.payments, paymentsIn: services.paymentsIn });
   await app.register(exportRoutes, { exports: services.exports });

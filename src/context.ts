@@ -27,7 +27,10 @@ import { TransferExecution } from './modules/transfers/execution.ts';
 import { PixCollections } from './modules/transfers/pix-collections.ts';
 import { TransferRequests } from './modules/transfers/requests.ts';
 import { WebhookService } from './modules/webhooks/service.ts';
+import { Screener } from './modules/screening/screener.ts';
+import { ScreeningService } from './modules/screening/service.ts';
 import { buildRails, type Rails } from './rails/index.ts';
+import { SanctionsLists } from './rails/sanctions/lists.ts';
 
 /** How often a linked chain transaction not yet confirmed is read again. */
 const CHAIN_POLL_MS = 1000;
@@ -63,6 +66,10 @@ export interface Services {
   sandbox: SandboxTools | undefined;
   /** CSV exports of transfers, payments, balance movements and the journal. */
   exports: ExportService;
+  /** Screens names against the sanctions lists, in memory. */
+  screener: Screener;
+  /** Sanctions reviews and their decisions. */
+  screening: ScreeningService;
 }
 
 export interface AppContext {
@@ -93,17 +100,31 @@ export async function loadSecretsKey(config: Config): Promise<Buffer> {
   return Buffer.from((await readFile(file, 'utf8')).trim(), 'hex');
 }
 
+/**
+ * The sanctions lists of SANCTIONS_LISTS, read now where names are screened (every role but a lone worker, which
+ * creates nothing); a list that cannot be read stops the process, naming the file.
+ */
+async function openSanctionsLists(config: Config): Promise<SanctionsLists | undefined> {
+  if (config.sanctions.directories.length === 0 || config.role === 'worker') return undefined;
+  try {
+    return await SanctionsLists.open(config.sanctions.directories, config.sanctions.reloadS);
+  } catch (error) {
+    throw new Error(`SANCTIONS_LISTS cannot be read: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 export async function createContext(config: Config, db: Db): Promise<AppContext> {
   const secrets = secretBox(await loadSecretsKey(config));
   const rails = await buildRails(config, db);
+  const screener = new Screener(await openSanctionsLists(config), config.env, config.sanctions.threshold);
   const integrators = new IntegratorService(db, secrets, config.env, config.allowLoopbackCallbacks);
   const webhooks = new WebhookService(db);
   const kyx = new KyxService(db, rails.kyc, config.kyxLinkTtlS);
   const kyxNotices = new KyxNotices(db, rails.kyc, kyx);
-  const beneficiaries = new BeneficiaryService(db, integrators, kyx);
+  const beneficiaries = new BeneficiaryService(db, integrators, kyx, screener);
   const beneficiaryFiles = new BeneficiaryFileService(db);
   const localTargetAccounts = new LocalTargetAccountService(db, rails.pixKeys, rails.bankAccounts);
-  const paymentContacts = new PaymentContactService(db);
+  const paymentContacts = new PaymentContactService(db, screener);
   const payments = new PaymentService(db, rails.usdBank, config.simulationTtlS);
   const paymentPayouts = new PaymentPayouts(db, rails.usdBank);
   const paymentsIn = new PaymentInService(db, rails.usdBank);
@@ -144,6 +165,8 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
       operations: new OperationsService(db),
       sandbox,
       exports: new ExportService(db, config.exportPageSize),
+      screener,
+      screening: new ScreeningService(db, kyx),
     },
   };
 }

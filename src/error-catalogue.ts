@@ -9,12 +9,13 @@ import { integratorError } from './modules/integrators/errors.ts';
 import { ledgerError } from './modules/ledger/errors.ts';
 import { operationsError } from './modules/operations/errors.ts';
 import { paymentError } from './modules/payments/errors.ts';
+import { screeningError } from './modules/screening/errors.ts';
 import { transferError } from './modules/transfers/errors.ts';
 import { webhookError } from './modules/webhooks/errors.ts';
 import { rateError } from './rails/fx/errors.ts';
 import { railError } from './rails/errors.ts';
 
-const owners: Array<{ definitions: ErrorDefinitions }> = [httpError, requestError, integratorError, beneficiaryError, transferError, corridorError, paymentError, ledgerError, webhookError, railError, rateError, operationsError, exportError];
+const owners: Array<{ definitions: ErrorDefinitions }> = [httpError, requestError, integratorError, beneficiaryError, transferError, corridorError, paymentError, ledgerError, webhookError, railError, rateError, operationsError, exportError, screeningError];
 
 export function allErrorCodes(): Array<{ code: string; status: number; message: string }> {
   return owners

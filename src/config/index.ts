@@ -1,5 +1,6 @@
 // Owns the process configuration: every environment variable of contract section 1, read and validated once.
 // Anything wrong is reported as one line naming the variable, and the process does not start.
+import { statSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { ConfigError, flag, integer, oneOf, text, url, type Env } from './env.ts';
@@ -55,6 +56,36 @@ export interface Config {
   rateBandAction: 'fail' | 'hold';
   /** A webhook endpoint whose deliveries have failed this long (nothing delivered since) is an exception for an operator. */
   webhookFailingAfterS: number;
+  /** The sanctions lists screened against (modules/screening): directories of OFAC's published CSV sets. */
+  sanctions: SanctionsSettings;
+}
+
+export interface SanctionsSettings {
+  /** SANCTIONS_LISTS: none in a sandbox that screens nothing; production does not start without one (main.ts). */
+  directories: string[];
+  /** How often every process looks for changed list files. */
+  reloadS: number;
+  /** A name scoring this or more against a listed name is held for review. */
+  threshold: number;
+}
+
+/** SANCTIONS_*: the directories are checked to exist now; their files are read when the process starts. */
+function sanctionsSettings(env: Env): SanctionsSettings {
+  const directories = (text(env, 'SANCTIONS_LISTS') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean).map((entry) => path.resolve(entry));
+  for (const directory of directories) {
+    let isDirectory = false;
+    try {
+      isDirectory = statSync(directory).isDirectory();
+    } catch {
+      // reported below
+    }
+    if (!isDirectory) throw new ConfigError(`SANCTIONS_LISTS names ${directory}, which is not a readable directory`);
+  }
+  const threshold = text(env, 'SANCTIONS_MATCH_THRESHOLD') ?? '0.9';
+  if (!/^(0\.\d{1,3}|1(\.0{1,3})?)$/.test(threshold) || Number(threshold) < 0.5) {
+    throw new ConfigError(`SANCTIONS_MATCH_THRESHOLD must be a decimal from 0.5 to 1 with at most 3 decimals, got "${threshold}"`);
+  }
+  return { directories, reloadS: integer(env, 'SANCTIONS_RELOAD_S', 60, 1, 86_400), threshold: Number(threshold) };
 }
 
 /** Whether the server listens on loopback only: then callbacks to loopback reach the developer's own machine. */
@@ -168,5 +199,6 @@ export function loadConfig(env: Env = process.env): Config {
     rails: loadRailSettings(env),
     rateBandAction: oneOf(env, 'RATE_BAND_ACTION', ['fail', 'hold'] as const, 'fail'),
     webhookFailingAfterS: integer(env, 'WEBHOOK_FAILING_AFTER_S', 86_400, 1),
+    sanctions: sanctionsSettings(env),
   };
 }

@@ -41,6 +41,8 @@ export type PonteErrorCode =
   | 'payment_contact.not_found'
   /** 404: Payment not found. */
   | 'payment.not_found'
+  /** 404: Review not found. */
+  | 'review.not_found'
   /** 404: Simulation not found. */
   | 'simulation.not_found'
   /** 404: Transfer not found. */
@@ -81,6 +83,12 @@ export type PonteErrorCode =
   | 'kyx_step.not_regenerable'
   /** 412: The beneficiary has not completed verification yet. */
   | 'kyx.not_completed'
+  /** 412: This payment contact cannot be paid. */
+  | 'payment_contact.blocked'
+  /** 412: This payment contact is held for a compliance review and cannot be paid until the review clears it. */
+  | 'payment_contact.under_review'
+  /** 412: This review was already decided otherwise; a decision is final. */
+  | 'review.already_decided'
   /** 412: The market rate moved more than 2% since the simulation: create a new one. */
   | 'simulation.exchange_rate_changed_too_much'
   /** 412: This simulation was already used: create a new one. */

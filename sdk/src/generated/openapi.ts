@@ -53,7 +53,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The database answers; which adapter stands behind each rail */
+        /** The database answers; which adapter stands behind each rail; the sanctions lists in use */
         get: {
             parameters: {
                 query?: never;
@@ -5326,6 +5326,687 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sanctions reviews (operator)
+         * @description Every beneficiary and payment contact whose names matched a sanctions list, oldest first by default. Filter with filterEq=status:OPEN, integratorId:..., subject.type:BENEFICIARY|PAYMENT_CONTACT.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 0-based page number (default 0) */
+                    page?: string;
+                    /** @description page size, 1..100 (default 20) */
+                    size?: string;
+                    /** @description field.path:value pairs separated by commas; all must match; \, is a literal comma */
+                    filterEq?: string;
+                    /** @description field.path:value pairs; at least one must match */
+                    filterOr?: string;
+                    /** @description field,asc or field,desc; repeat for several keys (default createdDate,desc) */
+                    sort?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                id: string;
+                                integratorId: string;
+                                /** @enum {unknown} */
+                                status: "OPEN" | "CLEARED" | "CONFIRMED";
+                                subject: {
+                                    /** @enum {unknown} */
+                                    type: "BENEFICIARY" | "PAYMENT_CONTACT";
+                                    id: string;
+                                    /** @description The beneficiary, or the payment contact's beneficiary */
+                                    beneficiaryId: string;
+                                };
+                                hits: {
+                                    /** @description The name screened, as the integrator gave it */
+                                    name: string;
+                                    /**
+                                     * @description Whose name was screened: the individual, the business itself, its representative or an owner, or a payment contact
+                                     * @enum {unknown}
+                                     */
+                                    role: "INDIVIDUAL" | "BUSINESS" | "LEGAL_REPRESENTATIVE" | "BENEFICIAL_OWNER" | "PAYMENT_CONTACT";
+                                    /** @description What the integrator gave about the screened party, to compare with the entry: a person's date of birth and citizenship, the country of the address */
+                                    details: {
+                                        dateOfBirth: string | null;
+                                        citizenship: string | null;
+                                        /** @description The country of the screened party's address */
+                                        country: string | null;
+                                    };
+                                    /** @description How alike the names are, from 0 to 1 (see docs/operations.md) */
+                                    score: number;
+                                    /** @description The entry's name or alias that matched */
+                                    matchedName: string;
+                                    entry: {
+                                        /** @example SDN */
+                                        list: string;
+                                        /**
+                                         * @description OFAC's ent_num
+                                         * @example 10278
+                                         */
+                                        entNum: string;
+                                        /** @example LOGAN MOREY, Elvis Angus */
+                                        name: string;
+                                        /** @enum {unknown} */
+                                        type: "individual" | "entity";
+                                        /**
+                                         * @example [
+                                         *       "SDNT"
+                                         *     ]
+                                         */
+                                        programs: string[];
+                                        /** @description The countries of the entry's published addresses */
+                                        countries: string[];
+                                        /** @description OFAC's remarks: date and place of birth, nationality, documents */
+                                        remarks: string | null;
+                                    };
+                                }[];
+                                /** @description SANCTIONS_MATCH_THRESHOLD when the names were screened */
+                                threshold: number;
+                                /** Format: date-time */
+                                listsLoadedAt: string;
+                                decision: {
+                                    /** @enum {unknown} */
+                                    decision: "CLEAR" | "CONFIRM";
+                                    note: string;
+                                    decidedBy: string;
+                                    /** Format: date-time */
+                                    decidedAt: string;
+                                } | null;
+                                /** Format: date-time */
+                                createdDate: string;
+                                /** Format: date-time */
+                                lastModifiedDate: string;
+                            }[];
+                            page: number;
+                            size: number;
+                            totalElements: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/reviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One sanctions review (operator) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            integratorId: string;
+                            /** @enum {unknown} */
+                            status: "OPEN" | "CLEARED" | "CONFIRMED";
+                            subject: {
+                                /** @enum {unknown} */
+                                type: "BENEFICIARY" | "PAYMENT_CONTACT";
+                                id: string;
+                                /** @description The beneficiary, or the payment contact's beneficiary */
+                                beneficiaryId: string;
+                            };
+                            hits: {
+                                /** @description The name screened, as the integrator gave it */
+                                name: string;
+                                /**
+                                 * @description Whose name was screened: the individual, the business itself, its representative or an owner, or a payment contact
+                                 * @enum {unknown}
+                                 */
+                                role: "INDIVIDUAL" | "BUSINESS" | "LEGAL_REPRESENTATIVE" | "BENEFICIAL_OWNER" | "PAYMENT_CONTACT";
+                                /** @description What the integrator gave about the screened party, to compare with the entry: a person's date of birth and citizenship, the country of the address */
+                                details: {
+                                    dateOfBirth: string | null;
+                                    citizenship: string | null;
+                                    /** @description The country of the screened party's address */
+                                    country: string | null;
+                                };
+                                /** @description How alike the names are, from 0 to 1 (see docs/operations.md) */
+                                score: number;
+                                /** @description The entry's name or alias that matched */
+                                matchedName: string;
+                                entry: {
+                                    /** @example SDN */
+                                    list: string;
+                                    /**
+                                     * @description OFAC's ent_num
+                                     * @example 10278
+                                     */
+                                    entNum: string;
+                                    /** @example LOGAN MOREY, Elvis Angus */
+                                    name: string;
+                                    /** @enum {unknown} */
+                                    type: "individual" | "entity";
+                                    /**
+                                     * @example [
+                                     *       "SDNT"
+                                     *     ]
+                                     */
+                                    programs: string[];
+                                    /** @description The countries of the entry's published addresses */
+                                    countries: string[];
+                                    /** @description OFAC's remarks: date and place of birth, nationality, documents */
+                                    remarks: string | null;
+                                };
+                            }[];
+                            /** @description SANCTIONS_MATCH_THRESHOLD when the names were screened */
+                            threshold: number;
+                            /** Format: date-time */
+                            listsLoadedAt: string;
+                            decision: {
+                                /** @enum {unknown} */
+                                decision: "CLEAR" | "CONFIRM";
+                                note: string;
+                                decidedBy: string;
+                                /** Format: date-time */
+                                decidedAt: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdDate: string;
+                            /** Format: date-time */
+                            lastModifiedDate: string;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/reviews/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decide a sanctions review (operator)
+         * @description CLEAR: not the listed party; the beneficiary is approved once its verification is complete, the contact may be paid. CONFIRM: the listed party; the beneficiary is rejected (BENEFICIARY_KYC, success false), the contact blocked for good. The same decision again answers the review as it is; the other one answers 412 review.already_decided.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        decision: "CLEAR" | "CONFIRM";
+                        /** @description Why: what the operator compared (date of birth, country, documents) */
+                        note: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            integratorId: string;
+                            /** @enum {unknown} */
+                            status: "OPEN" | "CLEARED" | "CONFIRMED";
+                            subject: {
+                                /** @enum {unknown} */
+                                type: "BENEFICIARY" | "PAYMENT_CONTACT";
+                                id: string;
+                                /** @description The beneficiary, or the payment contact's beneficiary */
+                                beneficiaryId: string;
+                            };
+                            hits: {
+                                /** @description The name screened, as the integrator gave it */
+                                name: string;
+                                /**
+                                 * @description Whose name was screened: the individual, the business itself, its representative or an owner, or a payment contact
+                                 * @enum {unknown}
+                                 */
+                                role: "INDIVIDUAL" | "BUSINESS" | "LEGAL_REPRESENTATIVE" | "BENEFICIAL_OWNER" | "PAYMENT_CONTACT";
+                                /** @description What the integrator gave about the screened party, to compare with the entry: a person's date of birth and citizenship, the country of the address */
+                                details: {
+                                    dateOfBirth: string | null;
+                                    citizenship: string | null;
+                                    /** @description The country of the screened party's address */
+                                    country: string | null;
+                                };
+                                /** @description How alike the names are, from 0 to 1 (see docs/operations.md) */
+                                score: number;
+                                /** @description The entry's name or alias that matched */
+                                matchedName: string;
+                                entry: {
+                                    /** @example SDN */
+                                    list: string;
+                                    /**
+                                     * @description OFAC's ent_num
+                                     * @example 10278
+                                     */
+                                    entNum: string;
+                                    /** @example LOGAN MOREY, Elvis Angus */
+                                    name: string;
+                                    /** @enum {unknown} */
+                                    type: "individual" | "entity";
+                                    /**
+                                     * @example [
+                                     *       "SDNT"
+                                     *     ]
+                                     */
+                                    programs: string[];
+                                    /** @description The countries of the entry's published addresses */
+                                    countries: string[];
+                                    /** @description OFAC's remarks: date and place of birth, nationality, documents */
+                                    remarks: string | null;
+                                };
+                            }[];
+                            /** @description SANCTIONS_MATCH_THRESHOLD when the names were screened */
+                            threshold: number;
+                            /** Format: date-time */
+                            listsLoadedAt: string;
+                            decision: {
+                                /** @enum {unknown} */
+                                decision: "CLEAR" | "CONFIRM";
+                                note: string;
+                                decidedBy: string;
+                                /** Format: date-time */
+                                decidedAt: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdDate: string;
+                            /** Format: date-time */
+                            lastModifiedDate: string;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
