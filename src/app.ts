@@ -16,6 +16,7 @@ import { beneficiaryRoutes } from './modules/beneficiaries/routes.ts';
 import { integratorRoutes } from './modules/integrators/routes.ts';
 import { ledgerRoutes } from './modules/ledger/routes.ts';
 import { operationsRoutes } from './modules/operations/routes.ts';
+import { reconciliationRoutes } from './modules/reconciliation/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { registerRateMetrics } from './modules/rates/metrics.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
@@ -128,6 +129,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   await app.register(webhookRoutes, { webhooks: services.webhooks });
   await app.register(ledgerRoutes, { db });
   await app.register(operationsRoutes, { operations: services.operations });
+  await app.register(reconciliationRoutes, { reconciliation: services.reconciliation });
   await app.register(transferRoutes, { transfers: services.transfers, chainFunding: services.chainFunding });
   await app.register(paymentRoutes, { contacts: services.paymentContacts, payments: services.payments, paymentsIn: services.paymentsIn });
   // The PIX provider's callbacks, where one collects BR on-ramps.
