@@ -111,6 +111,27 @@ describe('reconciliation of the sandbox rails', () => {
     assert.equal(exceptions.body.totalElements, 0);
   });
 
+  it('counts each item once when the day is split between the rail recording a movement and the books booking it', async () => {
+    // The payout settled at the rail a moment before the books heard of it: split the period there.
+    const [{ at: split } = { at: new Date() }] = await t.db.query<{ at: Date }>(
+      `SELECT created_at AS at FROM ledger_entries WHERE reference = $1 AND description = 'OFF_RAMP payout confirmed'`,
+      [`transfer:${day.offRamp}`],
+    );
+    const [{ at: settled } = { at: new Date() }] = await t.db.query<{ at: Date }>(`SELECT occurred_at AS at FROM sandbox_rail_movements WHERE reference = $1`, [
+      `transfer:${day.offRamp}`,
+    ]);
+    assert.ok(settled < split, `the rail (${settled.toISOString()}) before the books (${split.toISOString()})`);
+    const first = await runOver(t, start, split);
+    const second = await runOver(t, split, new Date());
+    for (const run of [first, second]) {
+      assert.equal(run.status, 201, run.text);
+      assert.deepEqual([run.body.totals.missingInBooks, run.body.totals.missingAtRail, run.body.totals.amountDiffers], [0, 0, 0], run.text);
+    }
+    assert.equal(first.body.totals.matched + second.body.totals.matched, 9, 'every item once, in the period of its first movement');
+    const payouts = (run: { body: { accounts: any[] } }) => run.body.accounts.find((account) => account.railAccount === 'br-payouts').matched;
+    assert.ok(payouts(first) >= 1, 'the split payout is matched in the first period, its booking read across the edge');
+  });
+
   it('reports a removed journal entry, a removed statement line and an altered one, each as an exception an operator dismisses', async () => {
     // The books lose the off-ramp's payout: its "payout confirmed" entry is removed, past the append-only triggers (a
     // whole entry, so the deferred balance check has nothing to refuse and the books still balance).
