@@ -11,8 +11,11 @@ import { registerIdempotency } from './http/idempotency.ts';
 import { registerJsonParser, registerNulGuard } from './http/json.ts';
 import { loggerOptions, registerObservability, requestIdOf } from './http/observability.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
+import { corridorRoutes } from './modules/corridors/routes.ts';
 import { kycNoticeRoutes } from './modules/beneficiaries/notice-routes.ts';
 import { beneficiaryRoutes } from './modules/beneficiaries/routes.ts';
+import { integratorError } from './modules/integrators/errors.ts';
 import { integratorRoutes } from './modules/integrators/routes.ts';
 import { ledgerRoutes } from './modules/ledger/routes.ts';
 import { operationsRoutes } from './modules/operations/routes.ts';
@@ -80,7 +83,13 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   const metrics = registerObservability(app);
   registerRateMetrics(metrics, db, context.rails.rateRefresh);
   await registerOpenApi(app, config.publicBaseUrl);
-  await registerAuth(app, { db, adminToken: config.adminToken, rateLimitRps: config.rateLimitRps, revocations: services.integrators });
+  await registerAuth(app, {
+    db,
+    adminToken: config.adminToken,
+    rateLimitRps: config.rateLimitRps,
+    suspended: () => integratorError('integrator.suspended'),
+    revocations: services.integrators,
+  });
   registerIdempotency(app, db, context.secrets);
 
   app.get('/health', { schema: { tags: ['Operations'], summary: 'The process is up' } }, async () => ({ status: 'ok' }));
@@ -130,6 +139,8 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   await app.register(ledgerRoutes, { db });
   await app.register(operationsRoutes, { operations: services.operations });
   await app.register(reconciliationRoutes, { reconciliation: services.reconciliation });
+  await app.register(auditRoutes, { db });
+  await app.register(corridorRoutes, { corridors: services.corridors });
   await app.register(transferRoutes, { transfers: services.transfers, chainFunding: services.chainFunding });
   await app.register(paymentRoutes, { contacts: services.paymentContacts, payments: services.payments, paymentsIn: services.paymentsIn });
   // The PIX provider's callbacks, where one collects BR on-ramps.

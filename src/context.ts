@@ -12,6 +12,7 @@ import { KyxService } from './modules/beneficiaries/kyx.ts';
 import { KyxNotices } from './modules/beneficiaries/kyx-notices.ts';
 import { BeneficiaryService } from './modules/beneficiaries/service.ts';
 import { LocalTargetAccountService } from './modules/beneficiaries/target-account.ts';
+import { CorridorStore } from './modules/corridors/store.ts';
 import { IntegratorService } from './modules/integrators/service.ts';
 import { PaymentContactService } from './modules/payments/contacts.ts';
 import { PaymentInService } from './modules/payments/payments-in.ts';
@@ -21,7 +22,6 @@ import { OperationsService } from './modules/operations/service.ts';
 import { ReconciliationService } from './modules/reconciliation/service.ts';
 import { SandboxTools } from './modules/sandbox/service.ts';
 import { ChainFunding } from './modules/transfers/chain-funding.ts';
-import { corridorsWith } from './modules/transfers/corridors.ts';
 import { DepositReturns } from './modules/transfers/deposit-returns.ts';
 import { TransferDeposits } from './modules/transfers/deposits.ts';
 import { TransferExecution } from './modules/transfers/execution.ts';
@@ -46,6 +46,8 @@ export interface Services {
   payments: PaymentService;
   paymentPayouts: PaymentPayouts;
   paymentsIn: PaymentInService;
+  /** The corridors' terms as the operator set them (cached, NOTIFY on change). */
+  corridors: CorridorStore;
   /** What integrators ask of simulations and transfers. */
   transfers: TransferRequests;
   /** Money arriving for on-ramps, as rails report it. */
@@ -108,14 +110,15 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
   const payments = new PaymentService(db, rails.usdBank, config.simulationTtlS);
   const paymentPayouts = new PaymentPayouts(db, rails.usdBank);
   const paymentsIn = new PaymentInService(db, rails.usdBank);
-  const corridors = corridorsWith();
+  const corridors = new CorridorStore(db);
+  await corridors.listen();
   const chainFunding = new ChainFunding(db, rails.depositChecker, CHAIN_POLL_MS);
   const transfers = new TransferRequests(db, corridors, rails, chainFunding, {
     simulationTtlS: config.simulationTtlS,
     fundingTimeoutS: config.transferFundingTimeoutS,
   });
   const transferDeposits = new TransferDeposits(db, config.sandboxSettleDelayMs);
-  const transferExecution = new TransferExecution(db, rails.rates, corridors, chainFunding, rails.localPayouts, config.transferFundingTimeoutS, CHAIN_POLL_MS, config.rateBandAction);
+  const transferExecution = new TransferExecution(db, rails.rates, chainFunding, rails.localPayouts, config.transferFundingTimeoutS, CHAIN_POLL_MS, config.rateBandAction);
   const pixCollections = rails.pixCollector && new PixCollections(db, rails.pixCollector);
   const sandbox = rails.sandbox && new SandboxTools(db, rails.sandbox, transferDeposits, chainFunding, paymentsIn, kyx);
   return {
@@ -135,6 +138,7 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
       payments,
       paymentPayouts,
       paymentsIn,
+      corridors,
       transfers,
       transferDeposits,
       chainFunding,

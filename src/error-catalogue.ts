@@ -3,6 +3,7 @@
 import { requestError, type ErrorDefinitions } from './errors.ts';
 import { httpError, STATUS_OF_KIND } from './http/errors.ts';
 import { beneficiaryError } from './modules/beneficiaries/errors.ts';
+import { corridorError } from './modules/corridors/errors.ts';
 import { integratorError } from './modules/integrators/errors.ts';
 import { ledgerError } from './modules/ledger/errors.ts';
 import { operationsError } from './modules/operations/errors.ts';
@@ -13,7 +14,21 @@ import { webhookError } from './modules/webhooks/errors.ts';
 import { rateError } from './rails/fx/errors.ts';
 import { railError } from './rails/errors.ts';
 
-const owners: Array<{ definitions: ErrorDefinitions }> = [httpError, requestError, integratorError, beneficiaryError, transferError, paymentError, ledgerError, webhookError, railError, rateError, operationsError, reconciliationError];
+const owners: Array<{ definitions: ErrorDefinitions }> = [
+  httpError,
+  requestError,
+  integratorError,
+  beneficiaryError,
+  transferError,
+  corridorError,
+  paymentError,
+  ledgerError,
+  webhookError,
+  railError,
+  rateError,
+  operationsError,
+  reconciliationError,
+];
 
 export function allErrorCodes(): Array<{ code: string; status: number; message: string }> {
   return owners

@@ -122,6 +122,10 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
               return reply.redirect(withQuery('/dashboard/sign-in', { next }), 303);
             }
             if (method === 'POST' && !csrfAccepted(request, viewer?.csrfToken, publicHost)) return forbidden(request, reply);
+            // A suspended integrator reads its pages and signs out; it changes nothing here, as its API calls change nothing.
+            if (method === 'POST' && viewer?.integrator.status === 'SUSPENDED' && path !== '/sign-out') {
+              return sendProblem(request, reply, 403, errorContent('Nothing was changed: this account is suspended.'), 'This account is suspended');
+            }
             return 'signedIn' in access ? access.signedIn(request, reply, viewer as SignedIn) : access.open(request, reply);
           },
         });

@@ -19,8 +19,12 @@ export type PonteErrorCode =
   | 'auth.invalid_credentials'
   /** 401: A valid bearer token is required. */
   | 'auth.unauthorized'
+  /** 403: This integrator is suspended: its calls are refused until the operator reactivates it. */
+  | 'integrator.suspended'
   /** 404: Beneficiary not found. */
   | 'beneficiary.not_found'
+  /** 404: No such corridor: the corridors are BR and CO. */
+  | 'corridor.not_found'
   /** 404: Event not found. */
   | 'event.not_found'
   /** 404: Exception not found. */
@@ -101,6 +105,8 @@ export type PonteErrorCode =
   | 'amount.above_maximum'
   /** 422: The amount is below the minimum of this corridor. */
   | 'amount.below_minimum'
+  /** 422: This corridor is closed to new simulations for now. */
+  | 'corridor.disabled'
   /** 422: This action does not resolve this kind of exception. */
   | 'exception.action_not_allowed'
   /** 422: The available balance is not enough for this amount. */

@@ -185,6 +185,8 @@ export interface paths {
                                 createdDate: string;
                                 /** Format: date-time */
                                 lastModifiedDate: string;
+                                /** @description SUSPENDED: every /v1 call with its tokens answers 403 integrator.suspended, and no new token is issued */
+                                status: "ACTIVE" | "SUSPENDED";
                             }[];
                             page: number;
                             size: number;
@@ -501,6 +503,8 @@ export interface paths {
                             createdDate: string;
                             /** Format: date-time */
                             lastModifiedDate: string;
+                            /** @description SUSPENDED: every /v1 call with its tokens answers 403 integrator.suspended, and no new token is issued */
+                            status: "ACTIVE" | "SUSPENDED";
                         };
                     };
                 };
@@ -601,7 +605,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change the name or callback URL */
+        /** Change the name or callback URL; the operator also the fee and the status */
         patch: {
             parameters: {
                 query?: never;
@@ -611,11 +615,16 @@ export interface paths {
                 };
                 cookie?: never;
             };
+            /** @description An integrator changes its own name and callbackUrl; integratorFeeBps and status are the operator's (400 from an integrator). Audit-logged. */
             requestBody: {
                 content: {
                     "application/json": {
                         name?: string;
                         callbackUrl?: string | null;
+                        /** @description Operator only (ADMIN_TOKEN); applies to simulations made after it */
+                        integratorFeeBps?: number;
+                        /** @description Operator only (ADMIN_TOKEN). SUSPENDED: every /v1 call with its tokens answers 403 integrator.suspended, and no new token is issued */
+                        status?: "ACTIVE" | "SUSPENDED";
                     };
                 };
             };
@@ -637,6 +646,8 @@ export interface paths {
                             createdDate: string;
                             /** Format: date-time */
                             lastModifiedDate: string;
+                            /** @description SUSPENDED: every /v1 call with its tokens answers 403 integrator.suspended, and no new token is issued */
+                            status: "ACTIVE" | "SUSPENDED";
                         };
                     };
                 };
@@ -5347,6 +5358,579 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log (operator)
+         * @description Every operator action and every change of an integrator's secrets, callback URL, fee or status, newest first (sort at,desc). Filter by action, actor.type, actor.id, integratorId, resource.type, resource.id or details.<path>.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 0-based page number (default 0) */
+                    page?: string;
+                    /** @description page size, 1..100 (default 20) */
+                    size?: string;
+                    /** @description field.path:value pairs separated by commas; all must match; \, is a literal comma */
+                    filterEq?: string;
+                    /** @description field.path:value pairs; at least one must match */
+                    filterOr?: string;
+                    /** @description field,asc or field,desc; repeat for several keys (default createdDate,desc) */
+                    sort?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                actor: {
+                                    type: "operator" | "integrator" | "system";
+                                    /** @description `admin` for ADMIN_TOKEN, an operator account, the integrator's id, or what acted for the system */
+                                    id: string;
+                                };
+                                /** @example integrator.suspended */
+                                action: string;
+                                resource: {
+                                    /** @example integrator */
+                                    type: string;
+                                    id: string;
+                                };
+                                /** @description The integrator the change concerns, if any */
+                                integratorId: string | null;
+                                /** @description What changed, usually {from, to} per field; never a secret */
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description The X-Request-Id of the request that made the change */
+                                requestId: string | null;
+                            }[];
+                            page: number;
+                            size: number;
+                            totalElements: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/corridors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The corridors and their terms (operator) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 0-based page number (default 0) */
+                    page?: string;
+                    /** @description page size, 1..100 (default 20) */
+                    size?: string;
+                    /** @description field.path:value pairs separated by commas; all must match; \, is a literal comma */
+                    filterEq?: string;
+                    /** @description field.path:value pairs; at least one must match */
+                    filterOr?: string;
+                    /** @description field,asc or field,desc; repeat for several keys (default createdDate,desc) */
+                    sort?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                /**
+                                 * @description The country
+                                 * @example BR
+                                 */
+                                id: string;
+                                country: "BR" | "CO";
+                                currency: "BRL" | "COP";
+                                /** @description False: new simulations are refused (422 corridor.disabled) */
+                                enabled: boolean;
+                                serviceFeeBps: number;
+                                /**
+                                 * @description A fraction: "0.003" is 0.30%
+                                 * @example 0.003
+                                 */
+                                spread: string;
+                                taxBps: number;
+                                limits: {
+                                    ON_RAMP: {
+                                        /** @description The currency of `from`: local for ON_RAMP, USDC for OFF_RAMP */
+                                        currencyCode: string;
+                                        min: string;
+                                        max: string;
+                                    };
+                                    OFF_RAMP: {
+                                        /** @description The currency of `from`: local for ON_RAMP, USDC for OFF_RAMP */
+                                        currencyCode: string;
+                                        min: string;
+                                        max: string;
+                                    };
+                                };
+                                /** Format: date-time */
+                                lastModifiedDate: string;
+                            }[];
+                            page: number;
+                            size: number;
+                            totalElements: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/corridors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a corridor's terms (operator)
+         * @description Sets every term of the corridor. It applies to simulations made after it: one already made, and its transfer, keep the terms they were priced with. A disabled corridor refuses new simulations (422 corridor.disabled). Audit-logged.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The country: BR or CO */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        /** @description Basis points of `from`, a whole number */
+                        serviceFeeBps: number;
+                        /** @description A fraction from 0 up to (not including) 1, at most 6 decimals: "0.003" is 0.30% */
+                        spread: string;
+                        /** @description Basis points of `from`, a whole number */
+                        taxBps: number;
+                        limits: {
+                            ON_RAMP: {
+                                /** @description When given, must be the currency of `from` in this direction */
+                                currencyCode?: string;
+                                min: number | string;
+                                max: number | string;
+                            };
+                            OFF_RAMP: {
+                                /** @description When given, must be the currency of `from` in this direction */
+                                currencyCode?: string;
+                                min: number | string;
+                                max: number | string;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description The country
+                             * @example BR
+                             */
+                            id: string;
+                            country: "BR" | "CO";
+                            currency: "BRL" | "COP";
+                            /** @description False: new simulations are refused (422 corridor.disabled) */
+                            enabled: boolean;
+                            serviceFeeBps: number;
+                            /**
+                             * @description A fraction: "0.003" is 0.30%
+                             * @example 0.003
+                             */
+                            spread: string;
+                            taxBps: number;
+                            limits: {
+                                ON_RAMP: {
+                                    /** @description The currency of `from`: local for ON_RAMP, USDC for OFF_RAMP */
+                                    currencyCode: string;
+                                    min: string;
+                                    max: string;
+                                };
+                                OFF_RAMP: {
+                                    /** @description The currency of `from`: local for ON_RAMP, USDC for OFF_RAMP */
+                                    currencyCode: string;
+                                    min: string;
+                                    max: string;
+                                };
+                            };
+                            /** Format: date-time */
+                            lastModifiedDate: string;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;
