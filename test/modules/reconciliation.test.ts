@@ -109,6 +109,8 @@ describe('reconciliation of the sandbox rails', () => {
     assert.equal(listed.body.content[0].items, undefined, 'a list carries no items');
     const exceptions = await t.request('GET', '/v1/admin/exceptions?filterEq=kind:RECONCILIATION_MISMATCH', admin);
     assert.equal(exceptions.body.totalElements, 0);
+    const audited = await t.request('GET', `/v1/admin/audit-log?filterEq=action:reconciliation_run.created,resource.id:${run.body.id}`, admin);
+    assert.deepEqual(audited.body.content.map((entry: any) => [entry.actor.type, entry.actor.id, entry.details.unmatched]), [['operator', 'admin', 0]]);
   });
 
   it('counts each item once when the day is split between the rail recording a movement and the books booking it', async () => {

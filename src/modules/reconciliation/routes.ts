@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ListQuery, parseListQuery } from '../../http/list-query.ts';
+import { actorOf } from '../audit/actor.ts';
 import { IdParams, PageOf } from '../../http/schemas.ts';
 import { RunBody, RunRequest, RunWithItems } from './schemas.ts';
 import type { ReconciliationService } from './service.ts';
@@ -42,6 +43,6 @@ export async function reconciliationRoutes(app: FastifyInstance, { reconciliatio
       body: RunRequest,
       response: { 201: RunWithItems },
     },
-    handler: async (request, reply) => reply.code(201).send(await reconciliation.runPeriod(request.body.from, request.body.to)),
+    handler: async (request, reply) => reply.code(201).send(await reconciliation.runPeriod(request.body.from, request.body.to, actorOf(request))),
   });
 }

@@ -6,6 +6,7 @@ import type { Queryable, Transaction } from '../../db/index.ts';
 import { isoText, type ListResource } from '../../db/lists.ts';
 import { formatAmount, Decimal, type CurrencyCode } from '../../money.ts';
 import type { MovementDirection, RailAccount } from '../../rails/statement.ts';
+import { recordAudit, type Actor } from '../audit/record.ts';
 import { openException } from '../exceptions/model.ts';
 import { difference, type ComparedItem, type Period, type Unmatched } from './compare.ts';
 import type { RunAccountType, RunBodyType, RunItemType, RunWithItemsType } from './schemas.ts';
@@ -171,9 +172,11 @@ export interface NewRun {
   accounts: RunAccountType[];
   unmatched: Array<ComparedItem & { outcome: Unmatched }>;
   startedAt: Date;
+  /** Who asked for the run, when a person did: the audit log records it with the run. */
+  actor?: Actor | undefined;
 }
 
-/** Writes a run, its unmatched items and their exceptions, in the caller's transaction. */
+/** Writes a run, its unmatched items and their exceptions (and the operator's request in the audit log), in the caller's transaction. */
 export async function saveRun(tx: Transaction, run: NewRun): Promise<RunWithItemsType> {
   const id = randomUUID();
   const total = (field: 'matched' | 'missingInBooks' | 'missingAtRail' | 'amountDiffers') => run.accounts.reduce((sum, account) => sum + account[field], 0);
@@ -202,6 +205,14 @@ export async function saveRun(tx: Transaction, run: NewRun): Promise<RunWithItem
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
       [itemId, id, item.account, item.currency, item.reference, item.direction, item.outcome, item.books?.amount ?? null, item.books?.at ?? null, item.rail?.amount ?? null, item.rail?.at ?? null, exceptionId],
     );
+  }
+  if (run.actor) {
+    await recordAudit(tx, {
+      actor: run.actor,
+      action: 'reconciliation_run.created',
+      resource: { type: 'reconciliation_run', id },
+      details: { periodStart: run.period.start.toISOString(), periodEnd: run.period.end.toISOString(), unmatched: run.unmatched.length },
+    });
   }
   return runWithItems(tx, row!);
 }

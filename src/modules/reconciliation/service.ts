@@ -7,6 +7,7 @@
 // The daily run (jobs.ts) reconciles the previous UTC day at RECONCILIATION_HOUR, and never before the day's end plus
 // the slack (RECONCILIATION_SLACK_S): the movements of the day's last moments have had their slack to be booked.
 import { isUniqueViolation, type Db } from '../../db/index.ts';
+import type { Actor } from '../audit/record.ts';
 import { listPage, type ListRequest, type Page } from '../../db/lists.ts';
 import { errorText } from '../../errors.ts';
 import type { JobResult } from '../../jobs/runner.ts';
@@ -47,18 +48,18 @@ export class ReconciliationService {
   ) {}
 
   /** An operator's run over [from, to): the period must be over, and at most 31 days long. */
-  runPeriod(from: string, to: string, now = new Date()): Promise<RunWithItemsType> {
+  runPeriod(from: string, to: string, actor: Actor, now = new Date()): Promise<RunWithItemsType> {
     const period = { start: new Date(from), end: new Date(to) };
     if (Number.isNaN(period.start.getTime()) || Number.isNaN(period.end.getTime()) || period.start >= period.end) {
       throw reconciliationError('reconciliation.invalid_period', 'from must be before to.');
     }
     if (period.end > now) throw reconciliationError('reconciliation.invalid_period', 'The period is not over: to must not be later than now.');
     if (period.end.getTime() - period.start.getTime() > MAX_PERIOD_MS) throw reconciliationError('reconciliation.invalid_period', 'A period lasts at most 31 days.');
-    return this.run(period, 'MANUAL');
+    return this.run(period, 'MANUAL', actor);
   }
 
-  /** Compares every rail account over `period` and records the run. */
-  async run(period: Period, trigger: Trigger): Promise<RunWithItemsType> {
+  /** Compares every rail account over `period` and records the run (in the audit log too when an operator asked for it). */
+  async run(period: Period, trigger: Trigger, actor?: Actor): Promise<RunWithItemsType> {
     const startedAt = new Date();
     const slackMs = this.settings.slackS * 1000;
     const window = { start: new Date(period.start.getTime() - slackMs), end: new Date(period.end.getTime() + slackMs) };
@@ -89,7 +90,7 @@ export class ReconciliationService {
       accounts.push(accountResult(account, inPeriod, null, compared));
       items.push(...compared.filter(unmatched));
     }
-    return this.db.transaction((tx) => saveRun(tx, { trigger, period, slackS: this.settings.slackS, accounts, unmatched: items, startedAt }));
+    return this.db.transaction((tx) => saveRun(tx, { trigger, period, slackS: this.settings.slackS, accounts, unmatched: items, startedAt, actor }));
   }
 
   /** When the daily run of the day `day` starts falls due: its hour, but not before the previous day's end plus the slack. */
