@@ -20,6 +20,7 @@ import { integratorError } from './modules/integrators/errors.ts';
 import { integratorRoutes } from './modules/integrators/routes.ts';
 import { ledgerRoutes } from './modules/ledger/routes.ts';
 import { operationsRoutes } from './modules/operations/routes.ts';
+import { reconciliationRoutes } from './modules/reconciliation/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { registerRateMetrics } from './modules/rates/metrics.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
@@ -139,6 +140,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   await app.register(webhookRoutes, { webhooks: services.webhooks });
   await app.register(ledgerRoutes, { db });
   await app.register(operationsRoutes, { operations: services.operations });
+  await app.register(reconciliationRoutes, { reconciliation: services.reconciliation });
   await app.register(auditRoutes, { db });
   await app.register(corridorRoutes, { corridors: services.corridors });
   await app.register(screeningRoutes, { screening: services.screening });

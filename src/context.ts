@@ -20,11 +20,13 @@ import { PaymentInService } from './modules/payments/payments-in.ts';
 import { PaymentPayouts } from './modules/payments/payouts.ts';
 import { PaymentService } from './modules/payments/service.ts';
 import { OperationsService } from './modules/operations/service.ts';
+import { ReconciliationService } from './modules/reconciliation/service.ts';
 import { SandboxTools } from './modules/sandbox/service.ts';
 import { ChainFunding } from './modules/transfers/chain-funding.ts';
+import { DepositReturns } from './modules/transfers/deposit-returns.ts';
 import { TransferDeposits } from './modules/transfers/deposits.ts';
 import { TransferExecution } from './modules/transfers/execution.ts';
-import { PixCollections } from './modules/transfers/pix-collections.ts';
+import { PixCollections, pixReferenceOf } from './modules/transfers/pix-collections.ts';
 import { TransferRequests } from './modules/transfers/requests.ts';
 import { WebhookService } from './modules/webhooks/service.ts';
 import { Screener } from './modules/screening/screener.ts';
@@ -60,6 +62,10 @@ export interface Services {
   transferExecution: TransferExecution;
   /** BR on-ramps collected by a PSP: PIX received, refunds, charges removed; absent without one. */
   pixCollections: PixCollections | undefined;
+  /** Failed on-ramps' deposits sent back by the collection rails that return them (the sandbox's). */
+  depositReturns: DepositReturns;
+  /** The books against the rails' statements, daily and by hand. */
+  reconciliation: ReconciliationService;
   /** The operator's exceptions and their resolutions. */
   operations: OperationsService;
   /** The sandbox's tools; absent in production. */
@@ -162,6 +168,8 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
       chainFunding,
       transferExecution,
       pixCollections,
+      depositReturns: new DepositReturns(db, rails.depositReturns),
+      reconciliation: new ReconciliationService(db, rails.statements((pix) => pixReferenceOf(db, pix)), config.reconciliation),
       operations: new OperationsService(db),
       sandbox,
       exports: new ExportService(db, config.exportPageSize),

@@ -10,12 +10,29 @@ import { ledgerError } from './modules/ledger/errors.ts';
 import { operationsError } from './modules/operations/errors.ts';
 import { paymentError } from './modules/payments/errors.ts';
 import { screeningError } from './modules/screening/errors.ts';
+import { reconciliationError } from './modules/reconciliation/errors.ts';
 import { transferError } from './modules/transfers/errors.ts';
 import { webhookError } from './modules/webhooks/errors.ts';
 import { rateError } from './rails/fx/errors.ts';
 import { railError } from './rails/errors.ts';
 
-const owners: Array<{ definitions: ErrorDefinitions }> = [httpError, requestError, integratorError, beneficiaryError, transferError, corridorError, paymentError, ledgerError, webhookError, railError, rateError, operationsError, exportError, screeningError];
+const owners: Array<{ definitions: ErrorDefinitions }> = [
+  httpError,
+  requestError,
+  integratorError,
+  beneficiaryError,
+  transferError,
+  corridorError,
+  paymentError,
+  ledgerError,
+  webhookError,
+  railError,
+  rateError,
+  operationsError,
+  exportError,
+  screeningError,
+  reconciliationError,
+];
 
 export function allErrorCodes(): Array<{ code: string; status: number; message: string }> {
   return owners

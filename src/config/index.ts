@@ -56,6 +56,8 @@ export interface Config {
   rateBandAction: 'fail' | 'hold';
   /** A webhook endpoint whose deliveries have failed this long (nothing delivered since) is an exception for an operator. */
   webhookFailingAfterS: number;
+  /** The daily reconciliation: the UTC hour it runs at, and how far past a period's edges it reads (modules/reconciliation). */
+  reconciliation: { hourUtc: number; slackS: number };
   /** The sanctions lists screened against (modules/screening): directories of OFAC's published CSV sets. */
   sanctions: SanctionsSettings;
 }
@@ -200,5 +202,9 @@ export function loadConfig(env: Env = process.env): Config {
     rateBandAction: oneOf(env, 'RATE_BAND_ACTION', ['fail', 'hold'] as const, 'fail'),
     webhookFailingAfterS: integer(env, 'WEBHOOK_FAILING_AFTER_S', 86_400, 1),
     sanctions: sanctionsSettings(env),
+    reconciliation: {
+      hourUtc: integer(env, 'RECONCILIATION_HOUR', 2, 0, 23),
+      slackS: integer(env, 'RECONCILIATION_SLACK_S', 3600, 0, 86_400),
+    },
   };
 }

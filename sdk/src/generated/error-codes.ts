@@ -41,6 +41,8 @@ export type PonteErrorCode =
   | 'payment_contact.not_found'
   /** 404: Payment not found. */
   | 'payment.not_found'
+  /** 404: Reconciliation run not found. */
+  | 'reconciliation_run.not_found'
   /** 404: Review not found. */
   | 'review.not_found'
   /** 404: Simulation not found. */
@@ -123,6 +125,8 @@ export type PonteErrorCode =
   | 'idempotency.key_reused'
   /** 422: The payment contact belongs to another beneficiary than the simulation. */
   | 'payment_contact.beneficiary_mismatch'
+  /** 422: The period must start before it ends, be over, and last at most 31 days. */
+  | 'reconciliation.invalid_period'
   /** 422: The amount is not in the currency this simulation takes. */
   | 'simulation.invalid_currency'
   /** 422: EXTERNAL_WALLET off-ramps are not available: no DEPOSIT_XPUB is configured. */

@@ -4759,6 +4759,612 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/reconciliation/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reconciliation runs (operator)
+         * @description Newest first by default; filterEq on trigger (SCHEDULED, MANUAL), periodStart, periodEnd. Each rail account's postings in the books (rail_cash, by their entry's reference) against its rail's statement, item by item (rail account, reference, IN or OUT): matched, missing in the books, missing at the rail, or amount differs. Every unmatched item is an exception RECONCILIATION_MISMATCH. An account whose statement cannot be read is listed not reconciled, with the reason.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 0-based page number (default 0) */
+                    page?: string;
+                    /** @description page size, 1..100 (default 20) */
+                    size?: string;
+                    /** @description field.path:value pairs separated by commas; all must match; \, is a literal comma */
+                    filterEq?: string;
+                    /** @description field.path:value pairs; at least one must match */
+                    filterOr?: string;
+                    /** @description field,asc or field,desc; repeat for several keys (default createdDate,desc) */
+                    sort?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                id: string;
+                                /** @enum {unknown} */
+                                trigger: "SCHEDULED" | "MANUAL";
+                                /** Format: date-time */
+                                periodStart: string;
+                                /** Format: date-time */
+                                periodEnd: string;
+                                /** @description How far past each edge of the period both sides were read */
+                                slackSeconds: number;
+                                totals: {
+                                    matched: number;
+                                    /** @description At the rail, not in the books */
+                                    missingInBooks: number;
+                                    /** @description In the books, not at the rail */
+                                    missingAtRail: number;
+                                    amountDiffers: number;
+                                };
+                                accounts: {
+                                    /** @enum {unknown} */
+                                    railAccount: "pix-collection" | "cop-collection" | "br-payouts" | "co-payouts" | "usd-bank" | "chain";
+                                    /** @enum {unknown} */
+                                    currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                                    /** @description False when the rail's statement could not be compared: see reason */
+                                    reconciled: boolean;
+                                    /** @description Why the account was not reconciled */
+                                    reason: string | null;
+                                    /** @description Postings the books have at this account in the period */
+                                    booked: number;
+                                    matched: number;
+                                    /** @description At the rail, not in the books */
+                                    missingInBooks: number;
+                                    /** @description In the books, not at the rail */
+                                    missingAtRail: number;
+                                    amountDiffers: number;
+                                }[];
+                                /** Format: date-time */
+                                createdDate: string;
+                            }[];
+                            page: number;
+                            size: number;
+                            totalElements: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Reconcile a period now (operator)
+         * @description Runs at once over [from, to) and answers the run. The period must be over and last at most 31 days (422 reconciliation.invalid_period). Each rail account's postings in the books (rail_cash, by their entry's reference) against its rail's statement, item by item (rail account, reference, IN or OUT): matched, missing in the books, missing at the rail, or amount differs. Every unmatched item is an exception RECONCILIATION_MISMATCH. An account whose statement cannot be read is listed not reconciled, with the reason.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @description Start of the period (inclusive)
+                         * @example 2026-03-01T00:00:00Z
+                         */
+                        from: string;
+                        /**
+                         * Format: date-time
+                         * @description End of the period (exclusive); not later than now
+                         * @example 2026-03-02T00:00:00Z
+                         */
+                        to: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {unknown} */
+                            trigger: "SCHEDULED" | "MANUAL";
+                            /** Format: date-time */
+                            periodStart: string;
+                            /** Format: date-time */
+                            periodEnd: string;
+                            /** @description How far past each edge of the period both sides were read */
+                            slackSeconds: number;
+                            totals: {
+                                matched: number;
+                                /** @description At the rail, not in the books */
+                                missingInBooks: number;
+                                /** @description In the books, not at the rail */
+                                missingAtRail: number;
+                                amountDiffers: number;
+                            };
+                            accounts: {
+                                /** @enum {unknown} */
+                                railAccount: "pix-collection" | "cop-collection" | "br-payouts" | "co-payouts" | "usd-bank" | "chain";
+                                /** @enum {unknown} */
+                                currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                                /** @description False when the rail's statement could not be compared: see reason */
+                                reconciled: boolean;
+                                /** @description Why the account was not reconciled */
+                                reason: string | null;
+                                /** @description Postings the books have at this account in the period */
+                                booked: number;
+                                matched: number;
+                                /** @description At the rail, not in the books */
+                                missingInBooks: number;
+                                /** @description In the books, not at the rail */
+                                missingAtRail: number;
+                                amountDiffers: number;
+                            }[];
+                            /** Format: date-time */
+                            createdDate: string;
+                            /** @description Every unmatched item */
+                            items: {
+                                id: string;
+                                /** @enum {unknown} */
+                                railAccount: "pix-collection" | "cop-collection" | "br-payouts" | "co-payouts" | "usd-bank" | "chain";
+                                /** @enum {unknown} */
+                                currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                                /** @description As the ledger writes it: transfer:<id>, payment:<id>, payment_in:<id>, pix:<endToEndId> */
+                                reference: string;
+                                /** @enum {unknown} */
+                                direction: "IN" | "OUT";
+                                /** @enum {unknown} */
+                                outcome: "MISSING_IN_BOOKS" | "MISSING_AT_RAIL" | "AMOUNT_DIFFERS";
+                                books: {
+                                    amount: string;
+                                    /** Format: date-time */
+                                    at: string;
+                                } | null;
+                                rail: {
+                                    amount: string;
+                                    /** Format: date-time */
+                                    at: string;
+                                } | null;
+                                /** @description The RECONCILIATION_MISMATCH exception that asks a person about it */
+                                exceptionId: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/reconciliation/runs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One reconciliation run with its unmatched items (operator) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {unknown} */
+                            trigger: "SCHEDULED" | "MANUAL";
+                            /** Format: date-time */
+                            periodStart: string;
+                            /** Format: date-time */
+                            periodEnd: string;
+                            /** @description How far past each edge of the period both sides were read */
+                            slackSeconds: number;
+                            totals: {
+                                matched: number;
+                                /** @description At the rail, not in the books */
+                                missingInBooks: number;
+                                /** @description In the books, not at the rail */
+                                missingAtRail: number;
+                                amountDiffers: number;
+                            };
+                            accounts: {
+                                /** @enum {unknown} */
+                                railAccount: "pix-collection" | "cop-collection" | "br-payouts" | "co-payouts" | "usd-bank" | "chain";
+                                /** @enum {unknown} */
+                                currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                                /** @description False when the rail's statement could not be compared: see reason */
+                                reconciled: boolean;
+                                /** @description Why the account was not reconciled */
+                                reason: string | null;
+                                /** @description Postings the books have at this account in the period */
+                                booked: number;
+                                matched: number;
+                                /** @description At the rail, not in the books */
+                                missingInBooks: number;
+                                /** @description In the books, not at the rail */
+                                missingAtRail: number;
+                                amountDiffers: number;
+                            }[];
+                            /** Format: date-time */
+                            createdDate: string;
+                            /** @description Every unmatched item */
+                            items: {
+                                id: string;
+                                /** @enum {unknown} */
+                                railAccount: "pix-collection" | "cop-collection" | "br-payouts" | "co-payouts" | "usd-bank" | "chain";
+                                /** @enum {unknown} */
+                                currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                                /** @description As the ledger writes it: transfer:<id>, payment:<id>, payment_in:<id>, pix:<endToEndId> */
+                                reference: string;
+                                /** @enum {unknown} */
+                                direction: "IN" | "OUT";
+                                /** @enum {unknown} */
+                                outcome: "MISSING_IN_BOOKS" | "MISSING_AT_RAIL" | "AMOUNT_DIFFERS";
+                                books: {
+                                    amount: string;
+                                    /** Format: date-time */
+                                    at: string;
+                                } | null;
+                                rail: {
+                                    amount: string;
+                                    /** Format: date-time */
+                                    at: string;
+                                } | null;
+                                /** @description The RECONCILIATION_MISMATCH exception that asks a person about it */
+                                exceptionId: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/audit-log": {
         parameters: {
             query?: never;
