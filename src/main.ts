@@ -76,6 +76,7 @@ async function main(): Promise<void> {
       [
         '',
         'Sandbox demo integrator created. These credentials are shown once and kept in DATA_DIR/sandbox-credentials.json:',
+        `  integratorId:  ${demo.integratorId}`,
         `  clientId:      ${demo.clientId}`,
         `  clientSecret:  ${demo.clientSecret}`,
         `  webhookSecret: ${demo.webhookSecret}`,
