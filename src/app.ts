@@ -3,13 +3,12 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import type { AppContext } from './context.ts';
-import { constantTimeEqual } from './crypto.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { registerAuth } from './http/auth.ts';
 import { clientErrorHandler, registerErrorHandling, sendError } from './http/errors.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { registerJsonParser, registerNulGuard } from './http/json.ts';
-import { loggerOptions, registerObservability, requestIdOf } from './http/observability.ts';
+import { loggerOptions, registerMetricsRoute, registerObservability, requestIdOf } from './http/observability.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { corridorRoutes } from './modules/corridors/routes.ts';
@@ -82,7 +81,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   }
   registerJsonParser(app);
   registerNulGuard(app);
-  const metrics = registerObservability(app);
+  const metrics = registerObservability(app, context.metrics.registry);
   registerRateMetrics(metrics, db, context.rails.rateRefresh);
   await registerOpenApi(app, config.publicBaseUrl);
   await registerAuth(app, {
@@ -100,32 +99,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     if (await db.ping()) return reply.send({ status: 'ready', rails, screening: services.screener.status() });
     return sendError(reply, httpError('service.unavailable'));
   });
-  // Metrics tell an outsider what the service does and how much: in production they need METRICS_TOKEN, and without
-  // one they are not served at all. The sandbox serves them openly unless a token is set.
-  const metricsToken = config.metricsToken;
-  if (metricsToken !== undefined || config.env === 'sandbox') {
-    app.get(
-      '/metrics',
-      {
-        schema: {
-          tags: ['Operations'],
-          summary: 'Prometheus metrics',
-          description: 'With METRICS_TOKEN set, send it as a bearer token (401 otherwise). In production without METRICS_TOKEN: 404.',
-          ...(metricsToken === undefined ? {} : { security: [{ metricsToken: [] }] }),
-        },
-      },
-      async (request, reply) => {
-        if (metricsToken !== undefined) {
-          const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
-          if (!match?.[1] || !constantTimeEqual(match[1], metricsToken)) {
-            reply.header('WWW-Authenticate', 'Bearer realm="metrics"');
-            return sendError(reply, httpError('auth.unauthorized', 'GET /metrics needs METRICS_TOKEN as a bearer token.'));
-          }
-        }
-        return reply.type(metrics.contentType).send(await metrics.metrics());
-      },
-    );
-  }
+  registerMetricsRoute(app, metrics, { token: config.metricsToken, env: config.env });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(integratorRoutes, { integrators: services.integrators });

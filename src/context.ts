@@ -31,6 +31,8 @@ import { TransferRequests } from './modules/transfers/requests.ts';
 import { WebhookService } from './modules/webhooks/service.ts';
 import { Screener } from './modules/screening/screener.ts';
 import { ScreeningService } from './modules/screening/service.ts';
+import { registerPoolGauges } from './observability/collectors.ts';
+import { Metrics } from './observability/metrics.ts';
 import { buildRails, type Rails } from './rails/index.ts';
 import { SanctionsLists } from './rails/sanctions/lists.ts';
 
@@ -84,6 +86,8 @@ export interface AppContext {
   secrets: SecretBox;
   rails: Rails;
   services: Services;
+  /** This process's Prometheus registry and counters (observability/metrics.ts): the api's /metrics and the worker's. */
+  metrics: Metrics;
 }
 
 /** SECRETS_KEY, or in the sandbox a key generated once into DATA_DIR (production refuses to start without one). */
@@ -121,7 +125,9 @@ async function openSanctionsLists(config: Config): Promise<SanctionsLists | unde
 
 export async function createContext(config: Config, db: Db): Promise<AppContext> {
   const secrets = secretBox(await loadSecretsKey(config));
-  const rails = await buildRails(config, db);
+  const metrics = new Metrics();
+  registerPoolGauges(metrics, db);
+  const rails = await buildRails(config, db, metrics);
   const screener = new Screener(await openSanctionsLists(config), config.env, config.sanctions.threshold);
   const integrators = new IntegratorService(db, secrets, config.env, config.allowLoopbackCallbacks);
   const webhooks = new WebhookService(db);
@@ -150,6 +156,7 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
     db,
     secrets,
     rails,
+    metrics,
     services: {
       integrators,
       webhooks,

@@ -10,6 +10,7 @@ import { DataDirInUseError, lockDataDir } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
 import { createWorker } from './worker.ts';
 import { createDemoIntegrator } from './modules/integrators/demo.ts';
+import { railsSummary } from './rails/index.ts';
 
 function fail(message: string): never {
   process.stderr.write(`ponte: ${message}\n`);
@@ -58,11 +59,12 @@ async function main(): Promise<void> {
     onError: (error) => log.warn({ err: { message: error.message } }, 'database connection error'),
   });
   const applied = await migrate(db);
-  if (applied.length > 0) log.info({ migrations: applied }, 'migrations applied');
+  log.info({ count: applied.length, migrations: applied }, applied.length > 0 ? 'migrations applied' : 'migrations up to date');
   // PGlite's file system sets its own modes (0666) on what it writes, whatever the umask: take group and other
   // permissions off its cluster once it is made. DATA_DIR itself is 0700, so a file it writes later is out of reach too.
   if (!config.databaseUrl) restrictDataDir(config.dataDir);
   const context = await createContext(config, db);
+  log.info({ rails: railsSummary(context.rails) }, 'rails configured');
   const screener = context.services.screener;
   log.info({ screening: screener.status() }, 'sanctions screening');
   screener.onListsEvent((event) => {
@@ -71,8 +73,9 @@ async function main(): Promise<void> {
   });
 
   const demo = await createDemoIntegrator(config, context.services.integrators);
+  // stdout carries JSON lines only (a log shipper reads it): what is written for a person goes to stderr.
   if (demo) {
-    process.stdout.write(
+    process.stderr.write(
       [
         '',
         'Sandbox demo integrator created. These credentials are shown once and kept in DATA_DIR/sandbox-credentials.json:',
@@ -114,7 +117,7 @@ async function main(): Promise<void> {
   if (app) {
     const address = await app.listen({ port: config.port, host: config.host });
     log.info({ address, role: config.role, env: config.env, database: db.kind }, 'listening');
-    process.stdout.write(`Ponte ${config.env} listening on ${address} (role ${config.role}, database ${db.kind === 'pglite' ? `embedded in ${config.dataDir}` : 'PostgreSQL'})\n`);
+    process.stderr.write(`Ponte ${config.env} listening on ${address} (role ${config.role}, database ${db.kind === 'pglite' ? `embedded in ${config.dataDir}` : 'PostgreSQL'})\n`);
   } else {
     log.info({ role: config.role, env: config.env }, 'worker started');
   }

@@ -1,6 +1,8 @@
 // Builds the worker role beside the app (app.ts builds the HTTP role): the job runner with every module's job kinds
 // registered (each module declares its kinds and handlers in its own jobs.ts), the recurring housekeeping, and the
-// webhook dispatcher. It never starts by itself: main.ts starts and stops it, and tests do the same.
+// webhook dispatcher, each job's and each delivery's outcome logged with its ids and counted in /metrics
+// (worker-log.ts), and, for a worker-only process with METRICS_PORT, its /health, /ready and /metrics. It never
+// starts by itself: main.ts starts and stops it, and tests do the same.
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
 import { purgeIdempotencyKeys } from './http/idempotency.ts';
@@ -16,13 +18,18 @@ import { WebhookDispatcher } from './modules/webhooks/dispatcher.ts';
 import { webhookJobHandlers } from './modules/webhooks/jobs.ts';
 import { WebhookSender } from './modules/webhooks/sender.ts';
 import { Type } from 'typebox';
+import { registerDatabaseGauges } from './observability/collectors.ts';
+import { startWorkerServer } from './observability/worker-server.ts';
+import { deliveryReporter, jobReporter, registerLoopGauge } from './observability/worker-log.ts';
 
 const HOUR_MS = 3600_000;
+/** A loop that has not gone round for this long is not alive (each goes round every 2 s at most, busy or idle). */
+const LOOP_STALE_MS = 30_000;
 /** Removes what has expired: idempotency records and access tokens. */
 const maintenanceJob = defineJob('maintenance', Type.Object({}));
 
 export function createWorker(context: AppContext, log: FastifyBaseLogger) {
-  const { db, services, config } = context;
+  const { db, services, config, metrics } = context;
   const jobs = new JobWorker(db, {
     retryBaseMs: config.jobRetryBaseMs,
     // A job out of attempts that nothing settled is an item for a person.
@@ -36,7 +43,11 @@ export function createWorker(context: AppContext, log: FastifyBaseLogger) {
         actions: ['retry', 'dismiss'],
       });
     },
-    onError: (error, job) => log.error({ err: error, job: job && { id: job.id, kind: job.kind, attempts: job.attempts } }, 'job failed'),
+    // A job's own failure is logged with its outcome (onOutcome); this is the runner's (a claim the database refused).
+    onError: (error, job) => {
+      if (!job) log.error({ err: error }, 'job runner error');
+    },
+    onOutcome: jobReporter(log, metrics),
   });
 
   const handlers = [
@@ -67,8 +78,17 @@ export function createWorker(context: AppContext, log: FastifyBaseLogger) {
   const dispatcher = new WebhookDispatcher(db, services.integrators, sender, {
     retryScheduleS: config.webhookRetryScheduleS,
     timeoutMs: config.webhookTimeoutMs,
-    onError: (error) => log.error({ err: error }, 'webhook delivery failed'),
+    onError: (error) => log.error({ err: error }, 'webhook dispatcher error'),
+    onAttempt: deliveryReporter(log, metrics),
   });
+  const loops = () => ({ jobs: jobs.alive(LOOP_STALE_MS), webhooks: dispatcher.alive(LOOP_STALE_MS) });
+  // The deployment's queues and counts, read at scrape time where the worker runs (one context may build two workers in tests).
+  if (!metrics.registry.getSingleMetric('ponte_jobs_waiting')) {
+    registerDatabaseGauges(metrics, db);
+    registerLoopGauge(metrics, loops);
+  }
+  let server: Awaited<ReturnType<typeof startWorkerServer>> | undefined;
+  let draining = false;
 
   return {
     jobs,
@@ -78,10 +98,26 @@ export function createWorker(context: AppContext, log: FastifyBaseLogger) {
         if (handler.everyMs !== undefined) await enqueueJob(db, handler.kind, {}, handler.firstRunAt ? { runAt: handler.firstRunAt() } : {});
       }
       await Promise.all([jobs.start(), dispatcher.start()]);
+      if (config.role === 'worker' && config.metricsPort !== undefined) {
+        server = await startWorkerServer({
+          port: config.metricsPort,
+          host: config.host,
+          env: config.env,
+          metricsToken: config.metricsToken,
+          db,
+          metrics,
+          loops,
+          draining: () => draining,
+          log,
+        });
+        log.info({ address: `http://${config.host}:${(server.server.address() as { port: number }).port}` }, 'worker health and metrics listening');
+      }
     },
     async stop() {
+      draining = true;
       await Promise.all([jobs.stop(), dispatcher.stop()]);
       sender.close();
+      await server?.close();
     },
   };
 }

@@ -46,6 +46,8 @@ export interface Config {
   allowLoopbackCallbacks: boolean;
   /** Bearer token /metrics requires; unset: /metrics is open in the sandbox and absent (404) in production. */
   metricsToken: string | undefined;
+  /** Where a worker-only process serves /health, /ready and /metrics (observability/worker-server.ts); unset: nowhere. */
+  metricsPort: number | undefined;
   chainRpcUrl: string | undefined;
   usdcContractAddress: string | undefined;
   depositXpub: string | undefined;
@@ -192,6 +194,7 @@ export function loadConfig(env: Env = process.env): Config {
     connectionTimeoutMs: integer(env, 'CONNECTION_TIMEOUT_MS', 75_000, 100, 3_600_000),
     keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000, 100, 3_600_000),
     metricsToken,
+    metricsPort: text(env, 'METRICS_PORT') === undefined ? undefined : integer(env, 'METRICS_PORT', 0, 0, 65535),
     allowLoopbackCallbacks: flag(env, 'ALLOW_LOOPBACK_CALLBACKS', isLoopbackHost(host)),
     trustProxy: trustProxy(text(env, 'TRUST_PROXY')),
     chainRpcUrl,

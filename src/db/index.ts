@@ -39,7 +39,17 @@ export interface Db extends Queryable {
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /** The connections this process holds (for /metrics): open, idle, clients waiting for one, and the cap. */
+  poolStats(): PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  max: number;
+  /** Absent where not measured (the embedded database). */
+  idle?: number;
+  waiting?: number;
 }
 
 /**
@@ -104,6 +114,11 @@ class PgliteDb implements Db {
     return async () => {
       if (!this.pglite.closed) await unlisten();
     };
+  }
+
+  /** One connection that runs one statement at a time: PGlite keeps no queue that could be counted. */
+  poolStats(): PoolStats {
+    return { total: 1, max: 1 };
   }
 
   async ping(): Promise<boolean> {
@@ -210,6 +225,10 @@ class PostgresDb implements Db {
         await client.end().catch(() => undefined);
       }
     };
+  }
+
+  poolStats(): PoolStats {
+    return { total: this.pool.totalCount, idle: this.pool.idleCount, waiting: this.pool.waitingCount, max: this.pool.options.max ?? 10 };
   }
 
   async ping(): Promise<boolean> {

@@ -1,8 +1,14 @@
-// Owns what operators see: request ids on every answer, Prometheus metrics by route and status, and the logger's
-// rules (JSON lines; no authorization header, secret, token or document number ever reaches a log).
+// Owns what operators see: request ids on every answer, Prometheus metrics by route and status, the request's trace
+// (its id and integrator, for the jobs it adds: observability/trace.ts), and the logger's rules (JSON lines with ISO
+// times and level names; the integrator on request lines; no authorization header, secret, token or document number
+// ever reaches a log).
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { pino } from 'pino';
+import { Counter, Histogram, type Registry } from 'prom-client';
+import { constantTimeEqual } from '../crypto.ts';
+import { withTrace } from '../observability/trace.ts';
+import { httpError, sendError } from './errors.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
@@ -28,6 +34,9 @@ export const redactedPaths = [
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
+    // Readable by people and by log shippers alike: "2025-01-01T12:00:00.000Z" and "info", not epoch ms and 30.
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label: string) => ({ level: label }) },
     redact: { paths: redactedPaths, censor: '[redacted]' },
     serializers: {
       // The path only: query strings carry filter values such as document numbers.
@@ -41,21 +50,35 @@ export function requestIdOf(header: unknown): string {
   return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
 }
 
-export function registerObservability(app: FastifyInstance): Registry {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+/** Adds the request metrics to `registry` (the process's: AppContext.metrics) and the hooks that fill them. */
+export function registerObservability(app: FastifyInstance, registry: Registry): Registry {
   const labels = ['method', 'route', 'status'] as const;
-  const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered', labelNames: labels, registers: [registry] });
-  const duration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'HTTP request latency',
-    labelNames: labels,
-    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-    registers: [registry],
-  });
+  // A second app on the same context (tests) counts into the same series.
+  const requests =
+    (registry.getSingleMetric('http_requests_total') as Counter<(typeof labels)[number]> | undefined) ??
+    new Counter({ name: 'http_requests_total', help: 'HTTP requests answered', labelNames: labels, registers: [registry] });
+  const duration =
+    (registry.getSingleMetric('http_request_duration_seconds') as Histogram<(typeof labels)[number]> | undefined) ??
+    new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'HTTP request latency',
+      labelNames: labels,
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers: [registry],
+    });
 
-  app.addHook('onRequest', async (request, reply) => {
+  // The request runs in its own trace, so that a job it adds carries its id (a callback hook: what follows runs inside).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
+    withTrace({ requestId: request.id }, done);
+  });
+  // After authentication: the integrator on every line the request logs, "request completed" included.
+  app.addHook('preHandler', async (request, reply) => {
+    const principal = request.principal;
+    if (principal?.kind !== 'integrator') return;
+    const log = request.log.child({ integratorId: principal.integratorId });
+    request.log = log;
+    reply.log = log;
   });
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
@@ -64,4 +87,35 @@ export function registerObservability(app: FastifyInstance): Registry {
     duration.observe(values, reply.elapsedTime / 1000);
   });
   return registry;
+}
+
+/**
+ * GET /metrics on `app`, for the api and for a worker's METRICS_PORT alike. Metrics tell an outsider what the service
+ * does and how much: in production they need METRICS_TOKEN, and without one they are not served at all. The sandbox
+ * serves them openly unless a token is set.
+ */
+export function registerMetricsRoute(app: FastifyInstance, registry: Registry, options: { token: string | undefined; env: 'sandbox' | 'production' }): void {
+  const metricsToken = options.token;
+  if (metricsToken === undefined && options.env !== 'sandbox') return;
+  app.get(
+    '/metrics',
+    {
+      schema: {
+        tags: ['Operations'],
+        summary: 'Prometheus metrics',
+        description: 'With METRICS_TOKEN set, send it as a bearer token (401 otherwise). In production without METRICS_TOKEN: 404.',
+        ...(metricsToken === undefined ? {} : { security: [{ metricsToken: [] }] }),
+      },
+    },
+    async (request, reply) => {
+      if (metricsToken !== undefined) {
+        const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+        if (!match?.[1] || !constantTimeEqual(match[1], metricsToken)) {
+          reply.header('WWW-Authenticate', 'Bearer realm="metrics"');
+          return sendError(reply, httpError('auth.unauthorized', 'GET /metrics needs METRICS_TOKEN as a bearer token.'));
+        }
+      }
+      return reply.type(registry.contentType).send(await registry.metrics());
+    },
+  );
 }

@@ -32,6 +32,8 @@ export class ClaimLoop<T> {
   private notified = false;
   private unlisten: (() => Promise<void>) | undefined;
   private loopDone: Promise<void> | undefined;
+  /** When the loop last went round: it does at least every idleMaxMs, busy or idle, while it runs. */
+  private tickAt = 0;
 
   constructor(
     private readonly db: Db,
@@ -42,6 +44,7 @@ export class ClaimLoop<T> {
   async start(): Promise<void> {
     if (this.running) return;
     this.running = true;
+    this.tickAt = Date.now();
     this.unlisten = await this.db.listen(this.source.channel, () => {
       this.notified = true;
       this.wake();
@@ -57,6 +60,11 @@ export class ClaimLoop<T> {
     await this.loopDone;
     await Promise.allSettled([...this.inFlight]);
     await this.unlisten?.();
+  }
+
+  /** Whether the loop runs and went round within `withinMs` (a loop stuck in a claim that never answers has not). */
+  alive(withinMs: number): boolean {
+    return this.running && Date.now() - this.tickAt <= withinMs;
   }
 
   wake(): void {
@@ -88,6 +96,7 @@ export class ClaimLoop<T> {
     // item; until minBatch items finish, new work is notified, or idleMin passes, there is nothing to gain.
     let shortClaimAt: number | undefined;
     while (this.running) {
+      this.tickAt = Date.now();
       this.woken = false;
       const room = this.options.concurrency - this.inFlight.size;
       const drained =

@@ -9,6 +9,7 @@
 import type { Static, TObject } from 'typebox';
 import { Value } from 'typebox/value';
 import type { Queryable } from '../db/index.ts';
+import { currentRequestId } from '../observability/trace.ts';
 
 /** ponte_enqueue notifies this channel by name. */
 export const JOBS_CHANNEL = 'ponte_jobs';
@@ -62,9 +63,12 @@ export function enqueueSql(args: EnqueueArguments): string {
 
 export async function enqueue(tx: Queryable, spec: JobSpec): Promise<void> {
   const call = enqueueSql({ kind: '$1', payload: '$2', uniqueKey: '$3', runAt: '$4', maxAttempts: '$5', replace: '$6', wake: '$7' });
+  // The request (or the job of a request) that adds the job: its log lines then name it (observability/trace.ts).
+  // Kinds' payload schemas take extra properties, and nothing reads this one but the runner.
+  const requestId = currentRequestId();
   await tx.query(`SELECT ${call}`, [
     spec.kind,
-    spec.payload ?? {},
+    requestId === undefined || spec.payload?.requestId !== undefined ? (spec.payload ?? {}) : { ...spec.payload, requestId },
     spec.uniqueKey ?? null,
     spec.runAt ?? null,
     spec.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,

@@ -7,6 +7,8 @@
 import { hostname } from 'node:os';
 import type { Db, Transaction } from '../db/index.ts';
 import type { Static, TObject } from 'typebox';
+import type { JobOutcome } from '../observability/metrics.ts';
+import { requestIdOf, withTrace } from '../observability/trace.ts';
 import { ClaimLoop } from './claim-loop.ts';
 import { JOBS_CHANNEL, payloadOf, WAKE_HORIZON_MS, type Job, type JobKind } from './queue.ts';
 
@@ -78,6 +80,8 @@ export interface JobWorkerOptions {
    * the job parked itself (ParkedForOperator): the place to open an item for a person.
    */
   onJobFailed?: (tx: Transaction, job: Job, lastError: string) => Promise<void>;
+  /** What became of each run (for the log and /metrics), with the error of a run that failed. */
+  onOutcome?: (job: Job, outcome: JobOutcome, error?: unknown) => void;
 }
 
 /** The longest wait before a failed job's next attempt. */
@@ -142,11 +146,23 @@ export class JobWorker {
     return this.loop.stop();
   }
 
-  private async run(job: Job): Promise<void> {
+  /** Whether the claim loop is running and went round within `withinMs`. */
+  alive(withinMs: number): boolean {
+    return this.loop.alive(withinMs);
+  }
+
+  /** Runs a job in the trace of the request that added it, so that its lines, and the jobs it adds, name that request. */
+  private run(job: Job): Promise<void> {
+    return withTrace({ requestId: requestIdOf(job.payload) }, () => this.runJob(job));
+  }
+
+  private async runJob(job: Job): Promise<void> {
     const kind = this.handlers.get(job.kind);
     try {
       if (!kind) throw new Error(`no handler for job kind ${job.kind}`);
-      await this.finish(job, await kind.handler(job));
+      const result = await kind.handler(job);
+      await this.finish(job, result);
+      this.options.onOutcome?.(job, result && 'rescheduleAt' in result ? 'rescheduled' : 'done');
     } catch (error) {
       this.options.onError?.(error, job);
       let lastError = error;
@@ -154,6 +170,7 @@ export class JobWorker {
       if (onExhausted && job.attempts >= job.max_attempts) {
         try {
           await this.finish(job, await onExhausted(job, error));
+          this.options.onOutcome?.(job, 'exhausted', error);
           return;
         } catch (exhaustedError) {
           this.options.onError?.(exhaustedError, job);
@@ -162,7 +179,7 @@ export class JobWorker {
       }
       const message = lastError instanceof Error ? lastError.message : String(lastError);
       const delayMs = Math.min(MAX_RETRY_DELAY_MS, (this.options.retryBaseMs ?? 1000) * 2 ** Math.min(job.attempts, 12));
-      await this.db.transaction(async (tx) => {
+      const failed = await this.db.transaction(async (tx) => {
         const [kept] = await tx.query<{ failed: boolean }>(
           `UPDATE jobs SET locked_until = NULL, locked_by = NULL, last_error = $3,
                   run_at = now() + make_interval(secs => $4),
@@ -171,7 +188,9 @@ export class JobWorker {
           [job.id, this.workerId, message.slice(0, 2000), delayMs / 1000],
         );
         if (kept?.failed && !(lastError instanceof ParkedForOperator)) await this.options.onJobFailed?.(tx, job, message.slice(0, 2000));
+        return kept?.failed === true;
       });
+      this.options.onOutcome?.(job, failed ? 'failed' : 'retried', lastError);
     }
   }
 

@@ -16,6 +16,24 @@ interface ClaimedDelivery extends Pick<IntegratorRow, 'id' | 'callback_url' | 'w
   event_id: string;
   attempt_count: number;
   payload: string;
+  operation: string;
+  resource_id: string | null;
+  event_created_at: Date;
+}
+
+/** One finished attempt, for the log and /metrics: which event, for whom, what it led to, and how late it is. */
+export interface AttemptReport {
+  eventId: string;
+  integratorId: string;
+  operation: string;
+  resourceId: string | null;
+  attempt: number;
+  status: 'PENDING' | 'DELIVERED' | 'FAILED';
+  statusCode: number | null;
+  error: string | null;
+  durationMs: number;
+  /** Seconds from the event's commit (its created_at) to now. */
+  lagSeconds: number;
 }
 
 export interface DispatcherOptions {
@@ -24,6 +42,8 @@ export interface DispatcherOptions {
   concurrency?: number;
   perIntegrator?: number;
   onError?: (error: unknown) => void;
+  /** Called once each attempt is recorded. */
+  onAttempt?: (report: AttemptReport) => void;
 }
 
 /** The delay before attempt `attempt + 1`, or null when the schedule has run out. */
@@ -144,7 +164,7 @@ const CLAIM: Prepared = {
                  AND status = 'PENDING' AND (locked_until IS NULL OR locked_until < now())
                  FOR UPDATE SKIP LOCKED)
             RETURNING event_id, attempt_count, integrator_id)
-         SELECT c.event_id, c.attempt_count, e.payload, i.id, i.callback_url,
+         SELECT c.event_id, c.attempt_count, e.payload, e.operation, e.resource_id, e.created_at AS event_created_at, i.id, i.callback_url,
                 i.webhook_secret_encrypted, i.previous_webhook_secret_encrypted, i.webhook_secret_rotated_at
            FROM claimed c JOIN events e ON e.id = c.event_id JOIN integrators i ON i.id = c.integrator_id`,
 };
@@ -197,6 +217,11 @@ export class WebhookDispatcher {
     return this.loop.stop();
   }
 
+  /** Whether the claim loop is running and went round within `withinMs`. */
+  alive(withinMs: number): boolean {
+    return this.loop.alive(withinMs);
+  }
+
   private async deliver(delivery: ClaimedDelivery): Promise<void> {
     const integratorId = delivery.id;
     this.inFlight.set(integratorId, (this.inFlight.get(integratorId) ?? 0) + 1);
@@ -226,6 +251,18 @@ export class WebhookDispatcher {
         attemptedAt,
         url: delivery.callback_url,
         ...result,
+      });
+      this.options.onAttempt?.({
+        eventId: delivery.event_id,
+        integratorId,
+        operation: delivery.operation,
+        resourceId: delivery.resource_id,
+        attempt: delivery.attempt_count,
+        status,
+        statusCode: result.statusCode,
+        error: result.error,
+        durationMs: result.durationMs,
+        lagSeconds: (Date.now() - new Date(delivery.event_created_at).getTime()) / 1000,
       });
     } finally {
       sent();
