@@ -29,6 +29,8 @@ import { railsSummary } from './rails/index.ts';
 import { transferRoutes } from './modules/transfers/routes.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { httpError } from './http/errors.ts';
+import { ErrorBody, ref } from './http/schemas.ts';
+import { Type } from 'typebox';
 import { validationError } from './errors.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -93,14 +95,44 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   });
   registerIdempotency(app, db, context.secrets);
 
-  app.get('/health', { schema: { tags: ['Operations'], summary: 'The process is up' } }, async () => ({ status: 'ok' }));
+  app.get(
+    '/health',
+    {
+      schema: {
+        operationId: 'getHealth',
+        tags: ['Operations'],
+        summary: 'The process is up',
+        description: 'Answers while the process runs, whatever its database: for a liveness probe.',
+        response: { 200: Type.Object({ status: Type.Literal('ok') }) },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
   const rails = railsSummary(context.rails);
-  app.get('/ready', { schema: { tags: ['Operations'], summary: 'The database answers; which adapter stands behind each rail; the sanctions lists in use' } }, async (_request, reply) => {
+  const readySchema = {
+    operationId: 'getReadiness',
+    tags: ['Operations'],
+    summary: 'The database answers; which adapter stands behind each rail; the sanctions lists in use',
+    description: 'For a readiness probe: 200 with status ready, or 503 service.unavailable while the database does not answer.',
+    response: { 503: ref(ErrorBody) },
+  };
+  app.get('/ready', { schema: readySchema }, async (_request, reply) => {
     if (await db.ping()) return reply.send({ status: 'ready', rails, screening: services.screener.status() });
     return sendError(reply, httpError('service.unavailable'));
   });
   registerMetricsRoute(app, metrics, { token: config.metricsToken, env: config.env });
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get(
+    '/openapi.json',
+    {
+      schema: {
+        operationId: 'getOpenApiDocument',
+        tags: ['Operations'],
+        summary: 'This document',
+        description: 'The OpenAPI 3.1 description of this server’s API and of the events it sends (webhooks).',
+      },
+    },
+    async () => app.swagger(),
+  );
 
   await app.register(integratorRoutes, { integrators: services.integrators });
   await app.register(beneficiaryRoutes, {

@@ -101,6 +101,7 @@ export function registerMetricsRoute(app: FastifyInstance, registry: Registry, o
     '/metrics',
     {
       schema: {
+        operationId: 'getMetrics',
         tags: ['Operations'],
         summary: 'Prometheus metrics',
         description: 'With METRICS_TOKEN set, send it as a bearer token (401 otherwise). In production without METRICS_TOKEN: 404.',

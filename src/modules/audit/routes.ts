@@ -10,6 +10,7 @@ export async function auditRoutes(app: FastifyInstance, { db }: { db: Queryable 
   app.withTypeProvider<TypeBoxTypeProvider>().get('/v1/admin/audit-log', {
     config: { auth: 'admin' },
     schema: {
+      operationId: 'listAuditLog',
       tags: ['Audit'],
       summary: 'The audit log (operator)',
       description:

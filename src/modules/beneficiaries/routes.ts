@@ -4,7 +4,8 @@ import { Type } from 'typebox';
 import { integratorOf } from '../../http/auth.ts';
 import { answerCreated } from '../../http/idempotency.ts';
 import { ListQuery, parseListQuery } from '../../http/list-query.ts';
-import { PageOf } from '../../http/schemas.ts';
+import { ref } from '../../http/schemas.ts';
+import { BeneficiaryPage } from '../../http/components.ts';
 import { BeneficiaryBalance } from '../ledger/schemas.ts';
 import type { BeneficiaryFileService } from './files.ts';
 import type { KyxService } from './kyx.ts';
@@ -39,11 +40,12 @@ export async function beneficiaryRoutes(app: FastifyInstance, options: Beneficia
 
   r.post('/v1/beneficiaries', {
     schema: {
+      operationId: 'createBeneficiary',
       tags,
       summary: 'Create a beneficiary; its verification starts at once',
       description: 'Needs a callback URL (412 otherwise): the verification links arrive by BENEFICIARY_KYC callback.',
       body: CreateBeneficiaryBody,
-      response: { 201: Beneficiary },
+      response: { 201: ref(Beneficiary) },
     },
     handler: async (request, reply) =>
       answerCreated(request, reply, 201, () => beneficiaries.create(integratorOf(request), request.body), {
@@ -53,28 +55,29 @@ export async function beneficiaryRoutes(app: FastifyInstance, options: Beneficia
   });
 
   r.get('/v1/beneficiaries', {
-    schema: { tags, summary: 'List beneficiaries', querystring: ListQuery, response: { 200: PageOf(Beneficiary) } },
+    schema: { operationId: 'listBeneficiaries', description: 'A page of the list (contract section 5): page, size (1..100), filterEq and filterOr on any field path, sort=field,asc|desc (default createdDate,desc).', tags, summary: 'List beneficiaries', querystring: ListQuery, response: { 200: ref(BeneficiaryPage) } },
     handler: async (request) => beneficiaries.list(integratorOf(request), parseListQuery(request.query)),
   });
 
   r.get('/v1/beneficiaries/:id', {
-    schema: { tags, summary: 'One beneficiary, with its verification status', params: BeneficiaryParams, response: { 200: Beneficiary } },
+    schema: { operationId: 'getBeneficiary', description: 'status is PENDING while verification runs, CREATED once approved (transfers and payments need it), REJECTED with rejectionReason.', tags, summary: 'One beneficiary, with its verification status', params: BeneficiaryParams, response: { 200: ref(Beneficiary) } },
     handler: async (request) => beneficiaries.get(integratorOf(request), request.params.id),
   });
 
   r.get('/v1/beneficiaries/:id/balances', {
-    schema: { tags, summary: "The beneficiary's USDC balance", params: BeneficiaryParams, response: { 200: BeneficiaryBalance } },
+    schema: { operationId: 'getBeneficiaryBalance', description: 'The USDC the beneficiary holds: total, and available (total less funds held for payouts in progress).', tags, summary: "The beneficiary's USDC balance", params: BeneficiaryParams, response: { 200: ref(BeneficiaryBalance) } },
     handler: async (request) => beneficiaries.balances(integratorOf(request), request.params.id),
   });
 
   r.put('/v1/beneficiaries/:id/localTargetAccount', {
     schema: {
+      operationId: 'setLocalTargetAccount',
       tags,
       summary: 'Set the local payout account (PIX key in BR, bank account in CO)',
       description: 'Validated asynchronously; the result arrives as a BENEFICIARY_BANK_ACCOUNT_VALIDATION callback.',
       params: BeneficiaryParams,
       body: PutLocalTargetAccountBody,
-      response: { 202: LocalTargetAccount },
+      response: { 202: ref(LocalTargetAccount) },
     },
     handler: async (request, reply) => reply.code(202).send(await targetAccounts.put(integratorOf(request), request.params.id, request.body)),
   });
@@ -84,29 +87,32 @@ export async function beneficiaryRoutes(app: FastifyInstance, options: Beneficia
     await registerUploadForm(scope);
     scope.withTypeProvider<TypeBoxTypeProvider>().post('/v1/beneficiaries/:id/files', {
       schema: {
+        operationId: 'uploadBeneficiaryFile',
         tags,
         summary: 'Upload a business verification document',
         description: 'One request per document; the three types are all needed. The same type again replaces the earlier file.',
         consumes: ['multipart/form-data'],
         params: BeneficiaryParams,
         body: UploadFileBody,
-        response: { 201: BeneficiaryFile },
+        response: { 201: ref(BeneficiaryFile) },
       },
       handler: async (request, reply) => reply.code(201).send(await files.upload(integratorOf(request), request.params.id, request.body)),
     });
   });
 
   r.post('/v1/kyx-steps/:kyxStepId/regenerate', {
-    schema: { tags: ['Verification'], summary: 'A new upload link and SDK token for a step', params: KyxStepParams, response: { 200: KyxStep } },
+    schema: { operationId: 'regenerateVerificationStep', description: 'For a step still waiting for its person: the old link answers 410 from now on. Sends a BENEFICIARY_KYC callback with the new link.', tags: ['Verification'], summary: 'A new upload link and SDK token for a step', params: KyxStepParams, response: { 200: ref(KyxStep) } },
     handler: async (request) => kyx.regenerate(integratorOf(request), request.params.kyxStepId),
   });
 
   r.get('/v1/kyx/:beneficiaryId/documents', {
     schema: {
+      operationId: 'listVerificationDocuments',
+      description: 'Base64 front and back of each identity document, per person. 412 kyx.not_completed until the verification is complete.',
       tags: ['Verification'],
       summary: 'The identity images captured during verification',
       params: KyxBeneficiaryParams,
-      response: { 200: Type.Array(KyxPersonDocuments) },
+      response: { 200: Type.Array(ref(KyxPersonDocuments)) },
     },
     handler: async (request) => kyx.documents(integratorOf(request), request.params.beneficiaryId),
   });

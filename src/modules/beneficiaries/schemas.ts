@@ -2,7 +2,7 @@
 // validates with and that OpenAPI publishes. Rules a schema cannot say (check digits, age, ISO codes) are in
 // validation.ts.
 import { Type, type Static, type TSchema } from 'typebox';
-import { Id, Timestamp } from '../../http/schemas.ts';
+import { Id, ref, Timestamp } from '../../http/schemas.ts';
 import type { UploadedFile } from './upload-form.ts';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -99,7 +99,7 @@ export const LocalTargetAccount = Type.Object({
   bankAccount: Type.Optional(BankAccount),
   status: TargetAccountStatus,
   message: Nullable(Type.String({ description: 'Why the account is INVALID' })),
-});
+}, { $id: 'LocalTargetAccount', description: "The beneficiary's local payout account and its validation" });
 
 export const Beneficiary = Type.Object({
   id: Type.String(),
@@ -112,10 +112,10 @@ export const Beneficiary = Type.Object({
   rejectionReason: Nullable(Type.String()),
   person: Type.Optional(Person),
   business: Type.Optional(Business),
-  localTargetAccount: Nullable(LocalTargetAccount),
+  localTargetAccount: Nullable(ref(LocalTargetAccount)),
   createdDate: Timestamp,
   lastModifiedDate: Timestamp,
-});
+}, { $id: 'Beneficiary', description: 'A person or business that converts money through Ponte, and its verification status' });
 
 export const BeneficiaryParams = Type.Object({ id: Id });
 export const KyxBeneficiaryParams = Type.Object({ beneficiaryId: Id });
@@ -132,7 +132,18 @@ export const KyxStep = Type.Object({
   acceptedDocs: Nullable(Type.Array(IdentityDocumentType)),
   status: StepStatus,
   expiresAt: Timestamp,
-});
+}, { $id: 'VerificationStep', description: 'The verification of one person: where they upload their documents, until when' });
+
+export const VerificationRecord = Type.Object(
+  {
+    id: Type.String(),
+    beneficiaryId: Type.String(),
+    status: Nullable(Type.Enum(['PENDING', 'APPROVED', 'REJECTED'])),
+    steps: Type.Array(ref(KyxStep)),
+    errors: Type.Array(Type.Object({ kyxStepId: Type.String(), ownerIdentification: Type.String(), message: Type.String() })),
+  },
+  { $id: 'VerificationRecord', description: "A beneficiary's verification: one step per person to verify, and why any was rejected" },
+);
 
 export const KyxPersonDocuments = Type.Object({
   personId: Type.String({ description: "The person's idNumber (the step's ownerIdentification)" }),
@@ -144,7 +155,7 @@ export const KyxPersonDocuments = Type.Object({
       fileType: Type.Enum(['jpg', 'png']),
     }),
   ),
-});
+}, { $id: 'PersonDocuments', description: 'The identity images captured for one person' });
 
 export const BUSINESS_DOCUMENT_TYPES = ['INCORPORATION_CERTIFICATE', 'TAX_REGISTRATION', 'BUSINESS_BANK_ACCOUNT'] as const;
 export const BusinessDocumentType = Type.Enum(BUSINESS_DOCUMENT_TYPES);
@@ -168,7 +179,13 @@ export const BeneficiaryFile = Type.Object({
   contentType: Type.Enum(['application/pdf', 'image/jpeg', 'image/png']),
   size: Type.Integer(),
   createdDate: Timestamp,
-});
+}, { $id: 'BeneficiaryFile', description: "One of a business's verification documents (its content is not returned)" });
+
+/** The data of a BENEFICIARY_KYB event: the business's documents, once all three are there. */
+export const BusinessDocumentsEventData = Type.Object(
+  { beneficiaryId: Type.String(), documents: Type.Array(ref(BeneficiaryFile)) },
+  { $id: 'BusinessDocumentsEventData', description: "A business's verification documents, complete" },
+);
 
 export type PersonInput = Static<typeof Person>;
 export type BusinessInput = Static<typeof Business>;

@@ -12,13 +12,14 @@ export async function corridorRoutes(app: FastifyInstance, { corridors }: { corr
 
   r.get('/v1/admin/corridors', {
     config: { auth: 'admin' },
-    schema: { tags, summary: 'The corridors and their terms (operator)', querystring: ListQuery, response: { 200: PageOf(Corridor) } },
+    schema: { operationId: 'listCorridors', description: 'Each corridor (country and direction) with its fees, spread, taxes and limits, as simulations price with them.', tags, summary: 'The corridors and their terms (operator)', querystring: ListQuery, response: { 200: PageOf(Corridor) } },
     handler: async (request) => corridors.list(parseListQuery(request.query)),
   });
 
   r.put('/v1/admin/corridors/:id', {
     config: { auth: 'admin' },
     schema: {
+      operationId: 'updateCorridor',
       tags,
       summary: "Set a corridor's terms (operator)",
       description:

@@ -23,10 +23,11 @@ export const streamFailure = (request: FastifyRequest) => (error: Error) => {
   request.log.error({ err: error }, 'export stream failed');
 };
 
-const DESCRIPTIONS: Record<ExportKind, [string, string, string]> = {
-  transfers: ['Export transfers as CSV', 'Transfers', 'One row per transfer created in [from, to), oldest first.'],
-  payments: ['Export payments as CSV', 'Payments', 'One row per payment out created in [from, to), oldest first (payments in are balance movements).'],
+const DESCRIPTIONS: Record<ExportKind, [string, string, string, string]> = {
+  transfers: ['exportTransfers', 'Export transfers as CSV', 'Transfers', 'One row per transfer created in [from, to), oldest first.'],
+  payments: ['exportPayments', 'Export payments as CSV', 'Payments', 'One row per payment out created in [from, to), oldest first (payments in are balance movements).'],
   'balance-movements': [
+    'exportBalanceMovements',
     'Export balance movements as CSV',
     'Balance movements',
     'Every change to your beneficiaries’ USDC balances in [from, to), oldest first: credits, debits, holds, releases and captures, each with the balance and available balance after it.',
@@ -39,9 +40,9 @@ export async function exportRoutes(app: FastifyInstance, { exports }: { exports:
     ' At most 366 days (400 export.invalid_range); rows committed after the export started are left out. Amounts are exact decimal strings beside their currency, times ISO 8601 UTC; a cell that begins with =, +, -, @, a tab or a carriage return is prefixed with \'.';
 
   for (const kind of Object.keys(DESCRIPTIONS) as ExportKind[]) {
-    const [summary, what, description] = DESCRIPTIONS[kind];
+    const [operationId, summary, what, description] = DESCRIPTIONS[kind];
     r.get(`/v1/exports/${kind}`, {
-      schema: { tags: ['Exports'], summary, description: description + common, querystring: IntegratorExportQuery, response: { 200: CsvAnswer(what) } },
+      schema: { operationId, tags: ['Exports'], summary, description: description + common, querystring: IntegratorExportQuery, response: { 200: CsvAnswer(what) } },
       handler: async (request, reply) => sendCsv(reply, await exports.integratorExport(integratorOf(request), kind, request.query, streamFailure(request))),
     });
   }
@@ -49,6 +50,7 @@ export async function exportRoutes(app: FastifyInstance, { exports }: { exports:
   r.get('/v1/admin/exports/journal', {
     config: { auth: 'admin' },
     schema: {
+      operationId: 'exportJournal',
       tags: ['Exports'],
       summary: 'Export the journal as CSV (operator)',
       description: 'Every journal entry created in [from, to), oldest first, one row per posting with its account and a debit or credit amount.' + common,

@@ -2,14 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ListQuery, parseListQuery } from '../../http/list-query.ts';
-import { PageOf } from '../../http/schemas.ts';
+import { ref } from '../../http/schemas.ts';
+import { IntegratorPage } from '../../http/components.ts';
 import type { IntegratorService } from './service.ts';
 import {
   CreateIntegratorBody,
   CreatedIntegrator,
   Integrator,
   IntegratorParams,
-  TokenAnswer,
+  AccessToken,
   TokenBody,
   UpdateIntegratorBody,
   WebhookSecret,
@@ -32,43 +33,46 @@ export async function integratorRoutes(app: FastifyInstance, { integrators }: { 
 
   r.post('/v1/integrators', {
     config: { auth: 'admin' },
-    schema: { tags, summary: 'Create an integrator (operator)', body: CreateIntegratorBody, response: { 201: CreatedIntegrator } },
+    schema: { operationId: 'createIntegrator', description: 'Answers the new integrator with its clientSecret and webhookSecret; the clientSecret is never shown again. Audit-logged.', tags, summary: 'Create an integrator (operator)', body: CreateIntegratorBody, response: { 201: ref(CreatedIntegrator) } },
     handler: async (request, reply) => reply.code(201).send(await integrators.create(request.body, actorOf(request))),
   });
 
   r.get('/v1/integrators', {
     config: { auth: 'admin' },
-    schema: { tags, summary: 'List integrators (operator)', querystring: ListQuery, response: { 200: PageOf(Integrator) } },
+    schema: { operationId: 'listIntegrators', description: 'A page of the list (contract section 5): page, size (1..100), filterEq and filterOr on any field path, sort=field,asc|desc (default createdDate,desc).', tags, summary: 'List integrators (operator)', querystring: ListQuery, response: { 200: ref(IntegratorPage) } },
     handler: async (request) => integrators.list(parseListQuery(request.query)),
   });
 
   r.get('/v1/integrators/:integratorId', {
     config: { auth: 'integrator-or-admin' },
-    schema: { tags, summary: "The integrator's profile", params: IntegratorParams, response: { 200: Integrator } },
+    schema: { operationId: 'getIntegrator', description: 'An integrator reads its own profile only: any other id answers 404, as if it did not exist. The operator reads any.', tags, summary: "The integrator's profile", params: IntegratorParams, response: { 200: ref(Integrator) } },
     handler: async (request) => integrators.get(ownIntegrator(request, request.params.integratorId)),
   });
 
   r.patch('/v1/integrators/:integratorId', {
     config: { auth: 'integrator-or-admin' },
     schema: {
+      operationId: 'updateIntegrator',
+      description: 'An integrator changes its own name and callbackUrl; integratorFeeBps and status are the operator\'s (400 from an integrator). Audit-logged.',
       tags,
       summary: 'Change the name or callback URL; the operator also the fee and the status',
       params: IntegratorParams,
       body: UpdateIntegratorBody,
-      response: { 200: Integrator },
+      response: { 200: ref(Integrator) },
     },
     handler: async (request) => integrators.update(ownIntegrator(request, request.params.integratorId), request.body, actorOf(request)),
   });
 
   r.get('/v1/integrators/:integratorId/webhook-secret', {
     config: { auth: 'integrator-or-admin' },
-    schema: { tags, summary: 'The current webhook signing secret', params: IntegratorParams, response: { 200: WebhookSecret } },
+    schema: { operationId: 'getWebhookSecret', description: 'The secret that signs X-Service-Webhook-Signature and webhook-signature on every callback.', tags, summary: 'The current webhook signing secret', params: IntegratorParams, response: { 200: WebhookSecret } },
     handler: async (request) => ({ webhookSecret: await integrators.webhookSecret(ownIntegrator(request, request.params.integratorId)) }),
   });
 
   r.post('/v1/integrators/:integratorId/update-webhook-secret', {
     config: { auth: 'integrator-or-admin' },
     schema: {
+      operationId: 'rotateWebhookSecret',
       tags,
       summary: 'Replace the webhook signing secret',
       description: 'For 24 hours the previous secret also signs webhook-signature, so receivers can switch without losing callbacks.',
@@ -81,6 +85,7 @@ export async function integratorRoutes(app: FastifyInstance, { integrators }: { 
   r.post('/v1/integrators/:integratorId/update-client-secret', {
     config: { auth: 'integrator-or-admin' },
     schema: {
+      operationId: 'rotateClientSecret',
       tags,
       summary: 'Replace the client secret',
       description:
@@ -98,10 +103,12 @@ export async function integratorRoutes(app: FastifyInstance, { integrators }: { 
     scope.withTypeProvider<TypeBoxTypeProvider>().post('/v1/auth/token', {
       config: { auth: 'none' },
       schema: {
+        operationId: 'createAccessToken',
+        description: 'OAuth 2 client credentials, form-encoded or JSON. The token lives expires_in seconds; wrong credentials answer 401 auth.invalid_credentials.',
         tags: ['Auth'],
         summary: 'Exchange client credentials for an access token',
         body: TokenBody,
-        response: { 200: TokenAnswer },
+        response: { 200: ref(AccessToken) },
       },
       handler: async (request) => integrators.issueToken(request.body.client_id, request.body.client_secret),
     });

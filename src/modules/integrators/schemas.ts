@@ -20,13 +20,13 @@ const IntegratorFields = {
   lastModifiedDate: Timestamp,
 };
 
-export const Integrator = Type.Object({ ...IntegratorFields, status: Status(SUSPENDED) });
+export const Integrator = Type.Object({ ...IntegratorFields, status: Status(SUSPENDED) }, { $id: 'Integrator', description: "An integrator's profile" });
 
 export const CreatedIntegrator = Type.Object({
   ...IntegratorFields,
   clientSecret: Type.String({ description: 'Shown only in this answer' }),
   webhookSecret: Type.String(),
-});
+}, { $id: 'CreatedIntegrator', description: 'A new integrator with its credentials' });
 
 export const CreateIntegratorBody = Type.Object(
   {
@@ -63,10 +63,10 @@ export const TokenBody = Type.Object({
   client_id: Type.String({ minLength: 1, maxLength: 200 }),
   client_secret: Type.String({ minLength: 1, maxLength: 200 }),
 });
-export const TokenAnswer = Type.Object({
+export const AccessToken = Type.Object({
   access_token: Type.String(),
   token_type: Type.Literal('Bearer'),
-  expires_in: Type.Integer(),
-});
+  expires_in: Type.Integer({ description: 'Seconds until the token expires' }),
+}, { $id: 'AccessToken', description: 'A bearer token for the /v1 API', examples: [{ access_token: 'pt_3q2-7mWcY0kX1n8bQeJv9rT4sLhZ', token_type: 'Bearer', expires_in: 36000 }] });
 
 export const ClientSecret = Type.Object({ clientSecret: Type.String({ description: 'Shown only in this answer' }) });

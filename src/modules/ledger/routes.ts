@@ -8,6 +8,7 @@ export async function ledgerRoutes(app: FastifyInstance, { db }: { db: Queryable
   app.withTypeProvider<TypeBoxTypeProvider>().get('/v1/admin/ledger/trial-balance', {
     config: { auth: 'admin' },
     schema: {
+      operationId: 'getTrialBalance',
       tags: ['Ledger'],
       summary: 'Trial balance (operator)',
       description: 'Per currency, the sum of every ledger account, debits positive and credits negative: "0.00" when the books balance.',

@@ -21,4 +21,4 @@ export const BeneficiaryBalance = Type.Object({
   available: Type.String({ pattern: AMOUNT, description: 'The total less held funds', examples: ['50.00'] }),
   currencyCode: Type.Literal('USDC'),
   currencyName: Type.String({ examples: ['USD Coin'] }),
-});
+}, { $id: 'Balance', description: "A beneficiary's USDC balance" });

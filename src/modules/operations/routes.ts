@@ -14,6 +14,7 @@ export async function operationsRoutes(app: FastifyInstance, { operations }: { o
   r.get('/v1/admin/exceptions', {
     config: { auth: 'admin' },
     schema: {
+      operationId: 'listExceptions',
       tags,
       summary: 'Exceptions: everything that needs a person (operator)',
       description:
@@ -27,13 +28,14 @@ export async function operationsRoutes(app: FastifyInstance, { operations }: { o
 
   r.get('/v1/admin/exceptions/:id', {
     config: { auth: 'admin' },
-    schema: { tags, summary: 'One exception (operator)', params: IdParams, response: { 200: ExceptionBody } },
+    schema: { operationId: 'getException', description: 'The exception with its kind, status, the resource it is about and the actions that resolve it.', tags, summary: 'One exception (operator)', params: IdParams, response: { 200: ExceptionBody } },
     handler: async (request) => operations.get(request.params.id),
   });
 
   r.post('/v1/admin/exceptions/:id/resolve', {
     config: { auth: 'admin' },
     schema: {
+      operationId: 'resolveException',
       tags,
       summary: 'Resolve an exception with one of its actions (operator)',
       description:

@@ -3,7 +3,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { integratorOf } from '../../http/auth.ts';
 import { answerCreated } from '../../http/idempotency.ts';
 import { ListQuery, parseListQuery } from '../../http/list-query.ts';
-import { IdParams, PageOf } from '../../http/schemas.ts';
+import { IdParams, ref } from '../../http/schemas.ts';
+import { PaymentContactPage, PaymentPage } from '../../http/components.ts';
 import type { PaymentContactService } from './contacts.ts';
 import type { PaymentInService } from './payments-in.ts';
 import {
@@ -30,45 +31,48 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRouteO
 
   r.post('/v1/payment-contacts', {
     schema: {
+      operationId: 'createPaymentContact',
       tags,
       summary: 'Create a payment contact: the US bank account a beneficiary pays and is paid by',
       description: 'The beneficiary must be approved (412 otherwise). The routing number is checked (ABA check digit).',
       body: CreatePaymentContactBody,
-      response: { 201: PaymentContact },
+      response: { 201: ref(PaymentContact) },
     },
     handler: async (request, reply) => reply.code(201).send(await contacts.create(integratorOf(request), request.body)),
   });
 
   r.get('/v1/payment-contacts', {
-    schema: { tags, summary: 'List payment contacts', querystring: ListQuery, response: { 200: PageOf(PaymentContact) } },
+    schema: { operationId: 'listPaymentContacts', description: 'A page of the list (contract section 5): page, size (1..100), filterEq and filterOr on any field path, sort=field,asc|desc (default createdDate,desc).', tags, summary: 'List payment contacts', querystring: ListQuery, response: { 200: ref(PaymentContactPage) } },
     handler: async (request) => contacts.list(integratorOf(request), parseListQuery(request.query)),
   });
 
   r.get('/v1/payment-contacts/:id', {
-    schema: { tags, summary: 'One payment contact', params: IdParams, response: { 200: PaymentContact } },
+    schema: { operationId: 'getPaymentContact', description: 'The contact\'s bank and account holder as created.', tags, summary: 'One payment contact', params: IdParams, response: { 200: ref(PaymentContact) } },
     handler: async (request) => contacts.get(integratorOf(request), request.params.id),
   });
 
   r.post('/v1/payments/simulations', {
     schema: {
+      operationId: 'createPaymentSimulation',
       tags,
       summary: 'Simulate a payment: the fee and what the contact receives',
       description: 'The amount is USDC; fees and totalAmount (amount less fees) are USD. Valid for SIMULATION_TTL_S.',
       body: CreatePaymentSimulationBody,
-      response: { 201: PaymentSimulation },
+      response: { 201: ref(PaymentSimulation) },
     },
     handler: async (request, reply) => reply.code(201).send(await payments.simulate(integratorOf(request), request.body)),
   });
 
   r.post('/v1/payments', {
     schema: {
+      operationId: 'createPayment',
       tags,
       summary: 'Make a payment from a simulation to a payment contact',
       description:
         'Holds the amount on the beneficiary’s balance (422 if short) and answers PENDING; the payment then moves to COMPLETED or ' +
         'FAILED, and a PAYMENT_OUT callback says which.',
       body: CreatePaymentBody,
-      response: { 201: Payment },
+      response: { 201: ref(Payment) },
     },
     handler: async (request, reply) =>
       answerCreated(request, reply, 201, () => payments.create(integratorOf(request), request.body), {
@@ -78,22 +82,23 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRouteO
   });
 
   r.get('/v1/payments', {
-    schema: { tags, summary: 'List payments', querystring: ListQuery, response: { 200: PageOf(Payment) } },
+    schema: { operationId: 'listPayments', description: 'A page of the list (contract section 5): page, size (1..100), filterEq and filterOr on any field path, sort=field,asc|desc (default createdDate,desc).', tags, summary: 'List payments', querystring: ListQuery, response: { 200: ref(PaymentPage) } },
     handler: async (request) => payments.list(integratorOf(request), parseListQuery(request.query)),
   });
 
   r.get('/v1/payments/:id', {
-    schema: { tags, summary: 'One payment, with its status', params: IdParams, response: { 200: Payment } },
+    schema: { operationId: 'getPayment', description: 'PENDING until the payout settles (COMPLETED) or is rejected (FAILED, with failureReason); a PAYMENT_OUT callback reports either.', tags, summary: 'One payment, with its status', params: IdParams, response: { 200: ref(Payment) } },
     handler: async (request) => payments.get(integratorOf(request), request.params.id),
   });
 
   r.get('/v1/payments/beneficiaries/:id/instructions', {
     schema: {
+      operationId: 'getReceivingInstructions',
       tags,
       summary: 'The beneficiary’s USD receiving account',
       description: 'USD sent here by one of the beneficiary’s payment contacts is credited 1:1 as USDC, with a PAYMENT_IN callback.',
       params: IdParams,
-      response: { 200: ReceivingInstructions },
+      response: { 200: ref(ReceivingInstructions) },
     },
     handler: async (request) => paymentsIn.instructions(integratorOf(request), request.params.id),
   });

@@ -51,7 +51,7 @@ export const PaymentContact = Type.Object({
   userInfo: UserInfo,
   createdDate: Timestamp,
   lastModifiedDate: Timestamp,
-});
+}, { $id: 'PaymentContact', description: 'A US bank account a beneficiary pays and is paid by' });
 
 const Amount = Type.String({ pattern: '^[0-9]+\\.[0-9]{2}$', description: 'A decimal string with exactly 2 decimals' });
 const MoneyOf = (currencyCode: 'USD' | 'USDC', description?: string) =>
@@ -77,7 +77,7 @@ export const PaymentSimulation = Type.Object({
   totalAmount: MoneyOf('USD', 'What the payment contact receives: amount less fees, at 1 USDC = 1 USD'),
   createdDate: Timestamp,
   expiresAt: Timestamp,
-});
+}, { $id: 'PaymentSimulation', description: 'The fee of a payment not yet made, and what the contact receives' });
 
 export const CreatePaymentBody = Type.Object(
   { simulationId: Id, paymentContactId: Id, description: Text(140) },
@@ -100,7 +100,7 @@ export const Payment = Type.Object({
   failureReason: Type.Union([Type.String(), Type.Null()], { description: 'Why the payment FAILED' }),
   createdDate: Timestamp,
   lastModifiedDate: Timestamp,
-});
+}, { $id: 'Payment', description: "USDC from a beneficiary's balance paid out as USD to a payment contact" });
 
 export const ReceivingInstructions = Type.Object({
   beneficiaryId: Type.String(),
@@ -112,7 +112,7 @@ export const ReceivingInstructions = Type.Object({
   accountType: Type.Literal('CHECKING'),
   accountHolderName: Type.String(),
   reference: Type.String({ description: 'Unique to the beneficiary; the sender puts it in the memo' }),
-});
+}, { $id: 'ReceivingInstructions', description: "The beneficiary's USD receiving account" });
 
 export const PaymentInBody = Type.Object(
   {
@@ -131,7 +131,27 @@ export const PaymentIn = Type.Object({
   status: Type.Enum(['COMPLETED', 'REJECTED'], { description: 'COMPLETED: credited; REJECTED: refused, nothing credited' }),
   failureReason: Type.Union([Type.String(), Type.Null()]),
   createdDate: Timestamp,
-});
+}, { $id: 'PaymentIn', description: "USD received for a beneficiary from one of its payment contacts, credited as USDC" });
+
+/** Money in callback data: a JSON number with the amount's exact digits (contract section 4). */
+const CallbackMoneyOf = (currencyCode: 'USD' | 'USDC') => Type.Object({ currencyCode: Type.Literal(currencyCode), value: Type.Number() });
+
+/** The data of a PAYMENT_OUT event: the payment, its amounts as JSON numbers (paymentEventData). */
+export const PaymentEventData = Type.Object(
+  {
+    ...Payment.properties,
+    amount: CallbackMoneyOf('USDC'),
+    fees: CallbackMoneyOf('USD'),
+    totalAmount: CallbackMoneyOf('USD'),
+  },
+  { $id: 'PaymentEventData', description: 'The payment as PAYMENT_OUT callbacks carry it; amounts are JSON numbers' },
+);
+
+/** The data of a PAYMENT_IN event: the payment in, its amount as a JSON number. */
+export const PaymentInEventData = Type.Object(
+  { ...PaymentIn.properties, amount: CallbackMoneyOf('USD') },
+  { $id: 'PaymentInEventData', description: 'The payment in as PAYMENT_IN callbacks carry it; the amount is a JSON number' },
+);
 
 export type CreatePaymentContactInput = Static<typeof CreatePaymentContactBody>;
 export type PaymentContactBody = Static<typeof PaymentContact>;

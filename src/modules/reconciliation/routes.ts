@@ -19,6 +19,7 @@ export async function reconciliationRoutes(app: FastifyInstance, { reconciliatio
   r.get('/v1/admin/reconciliation/runs', {
     config: { auth: 'admin' },
     schema: {
+      operationId: 'listReconciliationRuns',
       tags,
       summary: 'Reconciliation runs (operator)',
       description: `Newest first by default; filterEq on trigger (SCHEDULED, MANUAL), periodStart, periodEnd. ${COMPARED}`,
@@ -30,13 +31,14 @@ export async function reconciliationRoutes(app: FastifyInstance, { reconciliatio
 
   r.get('/v1/admin/reconciliation/runs/:id', {
     config: { auth: 'admin' },
-    schema: { tags, summary: 'One reconciliation run with its unmatched items (operator)', params: IdParams, response: { 200: RunWithItems } },
+    schema: { operationId: 'getReconciliationRun', description: 'The run\'s counts and every item that did not match: amount differs, missing in the books or missing at the rail.', tags, summary: 'One reconciliation run with its unmatched items (operator)', params: IdParams, response: { 200: RunWithItems } },
     handler: async (request) => reconciliation.get(request.params.id),
   });
 
   r.post('/v1/admin/reconciliation/runs', {
     config: { auth: 'admin' },
     schema: {
+      operationId: 'createReconciliationRun',
       tags,
       summary: 'Reconcile a period now (operator)',
       description: `Runs at once over [from, to) and answers the run. The period must be over and last at most 31 days (422 reconciliation.invalid_period). ${COMPARED}`,

@@ -5,6 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { integratorOf } from '../../http/auth.ts';
 import { answerCreated } from '../../http/idempotency.ts';
+import { ref } from '../../http/schemas.ts';
 import { RATE_DECIMALS } from '../../money.ts';
 import type { MarketRate } from '../../rails/fx/provider.ts';
 import { SANDBOX_KYC_LINK_PATH } from '../../rails/sandbox/kyc.ts';
@@ -28,6 +29,7 @@ export async function sandboxRoutes(app: FastifyInstance, { sandbox }: { sandbox
 
   r.post('/v1/transfers/sandbox/pix', {
     schema: {
+      operationId: 'sandboxPayPix',
       tags,
       summary: 'Pay a BR on-ramp by PIX (sandbox only)',
       description: `document must be the beneficiary’s CPF or CNPJ (422 otherwise). ${amountNote}`,
@@ -39,7 +41,7 @@ export async function sandboxRoutes(app: FastifyInstance, { sandbox }: { sandbox
   });
 
   r.post('/v1/transfers/sandbox/bank-deposit', {
-    schema: { tags, summary: 'Pay a CO on-ramp by bank deposit (sandbox only)', description: amountNote, body: SandboxBankDepositBody, response: { 200: SandboxDepositAnswer } },
+    schema: { operationId: 'sandboxBankDeposit', tags, summary: 'Pay a CO on-ramp by bank deposit (sandbox only)', description: amountNote, body: SandboxBankDepositBody, response: { 200: SandboxDepositAnswer } },
     handler: async (request, reply) =>
       answerCreated(request, reply, 200, () => sandbox.bankDeposit(integratorOf(request), request.body), paidAlready(integratorOf(request), request.body.simulationId)),
   });
@@ -55,29 +57,31 @@ export async function sandboxRoutes(app: FastifyInstance, { sandbox }: { sandbox
       response: { 200: SandboxDepositAnswer },
     },
   };
-  r.post('/v1/transfers/sandbox/crypto-deposit', { ...cryptoDeposit, handler: async (request) => sandbox.cryptoDeposit(integratorOf(request), request.body) });
-  r.put('/v1/transfers/sandbox/crypto-deposit', { ...cryptoDeposit, handler: async (request) => sandbox.cryptoDeposit(integratorOf(request), request.body) });
+  r.post('/v1/transfers/sandbox/crypto-deposit', { schema: { ...cryptoDeposit.schema, operationId: 'sandboxCryptoDeposit' }, handler: async (request) => sandbox.cryptoDeposit(integratorOf(request), request.body) });
+  r.put('/v1/transfers/sandbox/crypto-deposit', { schema: { ...cryptoDeposit.schema, operationId: 'sandboxPutCryptoDeposit' }, handler: async (request) => sandbox.cryptoDeposit(integratorOf(request), request.body) });
 
   r.post('/v1/payments/sandbox/payment-in', {
     schema: {
+      operationId: 'sandboxPaymentIn',
       tags,
       summary: 'Sandbox: USD arrives for a beneficiary from a sender',
       description:
         'amount is USD. From one of the beneficiary’s payment contacts it is credited as USDC (status COMPLETED); from anyone else ' +
         'it is refused and nothing is credited (status REJECTED). Both answer 200 and send a PAYMENT_IN callback.',
       body: PaymentInBody,
-      response: { 200: PaymentIn },
+      response: { 200: ref(PaymentIn) },
     },
     handler: async (request) => sandbox.paymentIn(integratorOf(request), request.body),
   });
 
   r.get('/v1/sandbox/rates', {
-    schema: { tags, summary: 'The sandbox market rates this integrator prices with', response: { 200: Type.Array(MarketRateBody) } },
+    schema: { operationId: 'listSandboxRates', description: 'Per currency, the market rate simulations of this integrator use: its own where it set one, else the sandbox\'s shared rate.', tags, summary: 'The sandbox market rates this integrator prices with', response: { 200: Type.Array(MarketRateBody) } },
     handler: async (request) => (await sandbox.rates(integratorOf(request))).map(rateBody),
   });
 
   r.put('/v1/sandbox/rates', {
     schema: {
+      operationId: 'setSandboxRate',
       tags,
       summary: 'Set a sandbox market rate for this integrator',
       description: 'The rate is this integrator’s own: other integrators of the sandbox keep pricing with the shared market rate or their own.',

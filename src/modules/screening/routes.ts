@@ -14,6 +14,7 @@ export async function screeningRoutes(app: FastifyInstance, { screening }: { scr
   r.get('/v1/admin/reviews', {
     config: { auth: 'admin' },
     schema: {
+      operationId: 'listReviews',
       tags,
       summary: 'Sanctions reviews (operator)',
       description:
@@ -27,13 +28,14 @@ export async function screeningRoutes(app: FastifyInstance, { screening }: { scr
 
   r.get('/v1/admin/reviews/:id', {
     config: { auth: 'admin' },
-    schema: { tags, summary: 'One sanctions review (operator)', params: ReviewParams, response: { 200: Review } },
+    schema: { operationId: 'getReview', description: 'The review with the screened name, the list entries it matched and their scores, and its decision once made.', tags, summary: 'One sanctions review (operator)', params: ReviewParams, response: { 200: Review } },
     handler: async (request) => screening.get(request.params.id),
   });
 
   r.post('/v1/admin/reviews/:id/decision', {
     config: { auth: 'admin' },
     schema: {
+      operationId: 'decideReview',
       tags,
       summary: 'Decide a sanctions review (operator)',
       description:

@@ -3,7 +3,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { integratorOf } from '../../http/auth.ts';
 import { answerCreated } from '../../http/idempotency.ts';
 import { ListQuery, parseListQuery } from '../../http/list-query.ts';
-import { PageOf } from '../../http/schemas.ts';
+import { ErrorBody, ref } from '../../http/schemas.ts';
+import { TransferPage } from '../../http/components.ts';
 import {
   CreateSimulationBody,
   CreateTransferBody,
@@ -26,6 +27,7 @@ export async function transferRoutes(app: FastifyInstance, { transfers, chainFun
 
   r.post('/v1/transfers/simulations', {
     schema: {
+      operationId: 'createSimulation',
       tags,
       summary: 'Simulate a transfer: indicative amount, fees and rate',
       description:
@@ -33,13 +35,14 @@ export async function transferRoutes(app: FastifyInstance, { transfers, chainFun
         'The simulation expires after SIMULATION_TTL_S; its rate is indicative, the transfer executes at the latest rate. Without a ' +
         'current market rate for its currency, 503 rates.unavailable with Retry-After.',
       body: CreateSimulationBody,
-      response: { 201: Simulation },
+      response: { 201: ref(Simulation), 503: ref(ErrorBody) },
     },
     handler: async (request, reply) => reply.code(201).send(await transfers.simulate(integratorOf(request), request.body)),
   });
 
   r.post('/v1/transfers', {
     schema: {
+      operationId: 'createTransfer',
       tags,
       summary: 'Create the transfer of a simulation',
       description:
@@ -49,7 +52,7 @@ export async function transferRoutes(app: FastifyInstance, { transfers, chainFun
         'targetBankAccount; an EXTERNAL_WALLET OFF_RAMP carries fundingWallet, where to send from.value in USDC. Without a current market ' +
         'rate, 503 rates.unavailable with Retry-After.',
       body: CreateTransferBody,
-      response: { 201: Transfer },
+      response: { 201: ref(Transfer), 503: ref(ErrorBody) },
     },
     handler: async (request, reply) =>
       answerCreated(request, reply, 201, () => transfers.create(integratorOf(request), request.body), {
@@ -59,29 +62,32 @@ export async function transferRoutes(app: FastifyInstance, { transfers, chainFun
   });
 
   r.get('/v1/transfers', {
-    schema: { tags, summary: 'List transfers', querystring: ListQuery, response: { 200: PageOf(Transfer) } },
+    schema: { operationId: 'listTransfers', description: 'A page of the list (contract section 5): page, size (1..100), filterEq and filterOr on any field path, sort=field,asc|desc (default createdDate,desc).', tags, summary: 'List transfers', querystring: ListQuery, response: { 200: ref(TransferPage) } },
     handler: async (request) => transfers.list(integratorOf(request), parseListQuery(request.query)),
   });
 
   r.get('/v1/transfers/:id', {
-    schema: { tags, summary: 'One transfer; to and transactionDetails are final from SUCCEEDED on', params: TransferParams, response: { 200: Transfer } },
+    schema: { operationId: 'getTransfer', description: 'PENDING until the funds arrive and settle (SUCCEEDED), or FAILED or CANCELLED with statusReason. An ON_RAMP or OFF_RAMP callback reports each final state.', tags, summary: 'One transfer; to and transactionDetails are final from SUCCEEDED on', params: TransferParams, response: { 200: ref(Transfer) } },
     handler: async (request) => transfers.get(integratorOf(request), request.params.id),
   });
 
   // The interface's on-ramp guide writes this path once in the singular; it answers exactly as the plural form.
   r.get('/v1/transfer/:id', {
     schema: {
+      operationId: 'getTransferBySingularPath',
+      description: 'Answers exactly as GET /v1/transfers/{id}.',
       tags,
       summary: 'One transfer (the singular path the interface writes once; use /v1/transfers/{id})',
       deprecated: true,
       params: TransferParams,
-      response: { 200: Transfer },
+      response: { 200: ref(Transfer) },
     },
     handler: async (request) => transfers.get(integratorOf(request), request.params.id),
   });
 
   r.post('/v1/transfers/:id/cancel', {
     schema: {
+      operationId: 'cancelTransfer',
       tags,
       summary: 'Cancel a transfer whose funds have not arrived',
       description:
@@ -89,13 +95,14 @@ export async function transferRoutes(app: FastifyInstance, { transfers, chainFun
         'linked transaction has brought USDC to fundingWallet, confirmed or not, is not cancelled (412 transfer.deposit_on_chain); while ' +
         'the chain cannot be read, 503 chain.unavailable.',
       params: TransferParams,
-      response: { 200: Transfer },
+      response: { 200: ref(Transfer), 503: ref(ErrorBody) },
     },
     handler: async (request) => transfers.cancel(integratorOf(request), request.params.id),
   });
 
   r.put('/v1/transfers/:id/transactionHash', {
     schema: {
+      operationId: 'linkTransactionHash',
       tags,
       summary: 'Link the chain transaction that funds an EXTERNAL_WALLET off-ramp',
       description:
@@ -106,7 +113,7 @@ export async function transferRoutes(app: FastifyInstance, { transfers, chainFun
         'transaction, a USDC transfer of exactly from.value to fundingWallet, is confirmed.',
       params: TransferParams,
       body: LinkTransactionHashBody,
-      response: { 200: Transfer },
+      response: { 200: ref(Transfer) },
     },
     handler: async (request) => chainFunding.linkTransactionHash(integratorOf(request), request.params.id, request.body.transactionHash),
   });

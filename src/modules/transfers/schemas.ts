@@ -75,7 +75,7 @@ export const Simulation = Type.Object({
   ),
   targetPixKey: Type.Optional(TargetPixKey),
   targetBankAccount: Type.Optional(TargetBankAccount),
-});
+}, { $id: 'Simulation', description: 'The indicative amounts, fees and rate of a transfer not yet made' });
 
 const IpAddress = Type.Union([Type.String({ format: 'ipv4' }), Type.String({ format: 'ipv6' })], {
   description: "The IP address, v4 or v6, from which the integrator received the beneficiary's request",
@@ -122,7 +122,7 @@ export const Transfer = Type.Object({
     Type.String({ pattern: '^0x[0-9a-fA-F]{40}$', description: 'EXTERNAL_WALLET OFF_RAMP: the EIP-55 address of this transfer alone, where to send from.value in USDC' }),
   ),
   transactionHash: Type.Optional(Type.String({ description: 'EXTERNAL_WALLET OFF_RAMP: the linked chain transaction' })),
-});
+}, { $id: 'Transfer', description: 'A conversion between a local currency and USDC for a beneficiary' });
 
 export const TransferParams = Type.Object({ id: Id });
 
@@ -130,3 +130,26 @@ export const TransferParams = Type.Object({ id: Id });
 export const TransactionHash = Type.String({ pattern: '^0x[0-9a-fA-F]{64}$', description: 'A chain transaction hash: 0x and 64 hex digits' });
 
 export const LinkTransactionHashBody = Type.Object({ transactionHash: TransactionHash }, { additionalProperties: false });
+
+/** Money in callback data: a JSON number with the amount's exact digits (contract section 4), not a decimal string. */
+const CallbackMoney = Type.Object({ currencyCode: Type.Enum(CURRENCY_CODES), value: Type.Number({ examples: [100.5] }) });
+
+/** The data of an ON_RAMP or OFF_RAMP event: the transfer in the interface's callback form (transferCallbackData). */
+export const TransferEventData = Type.Object(
+  {
+    id: Type.String(),
+    simulationId: Type.String(),
+    integratorId: Type.String(),
+    beneficiaryId: Type.String(),
+    from: CallbackMoney,
+    to: CallbackMoney,
+    type: TransferType,
+    status: TransferStatus,
+    marketExchangeRate: Type.Number({ description: 'The market price of 1 USDC in the local currency' }),
+    exchangeRate: Type.Number({ description: 'The price of 1 USDC in the local currency the transfer executed at' }),
+    fees: CallbackMoney,
+    finalTransactionHash: Nullable(Type.String({ description: 'The chain transaction that moved the USDC, when there is one' })),
+    effectiveTransactionValue: Type.Number({ description: 'from less fees and taxes: what was converted' }),
+  },
+  { $id: 'TransferEventData', description: 'The transfer as ON_RAMP and OFF_RAMP callbacks carry it; amounts are JSON numbers' },
+);

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { integratorOf } from '../../http/auth.ts';
 import { ListQuery, parseListQuery } from '../../http/list-query.ts';
-import { PageOf } from '../../http/schemas.ts';
-import { EventDetail, EventParams, EventSummary, RedeliverAnswer, TestEventAnswer } from './schemas.ts';
+import { ref } from '../../http/schemas.ts';
+import { EventPage } from '../../http/components.ts';
+import { EventDetail, EventParams, RedeliverAnswer, TestEventAnswer } from './schemas.ts';
 import type { WebhookService } from './service.ts';
 
 export async function webhookRoutes(app: FastifyInstance, { webhooks }: { webhooks: WebhookService }): Promise<void> {
@@ -11,22 +12,22 @@ export async function webhookRoutes(app: FastifyInstance, { webhooks }: { webhoo
   const tags = ['Webhooks'];
 
   r.get('/v1/webhooks/events', {
-    schema: { tags, summary: 'List events sent to your callback URL', querystring: ListQuery, response: { 200: PageOf(EventSummary) } },
+    schema: { operationId: 'listEvents', description: 'A page of the list (contract section 5): page, size (1..100), filterEq and filterOr on any field path, sort=field,asc|desc (default createdDate,desc).', tags, summary: 'List events sent to your callback URL', querystring: ListQuery, response: { 200: ref(EventPage) } },
     handler: async (request) => webhooks.list(integratorOf(request), parseListQuery(request.query)),
   });
 
   r.get('/v1/webhooks/events/:id', {
-    schema: { tags, summary: 'One event with every delivery attempt', params: EventParams, response: { 200: EventDetail } },
+    schema: { operationId: 'getEvent', description: 'The event\'s envelope, its delivery status (PENDING, DELIVERED, FAILED) and every attempt with its status code and duration.', tags, summary: 'One event with every delivery attempt', params: EventParams, response: { 200: ref(EventDetail) } },
     handler: async (request) => webhooks.get(integratorOf(request), request.params.id),
   });
 
   r.post('/v1/webhooks/events/:id/redeliver', {
-    schema: { tags, summary: 'Send an event again, with a fresh retry schedule', params: EventParams, response: { 202: RedeliverAnswer } },
+    schema: { operationId: 'redeliverEvent', description: 'Queues the event for delivery now, signed afresh, whatever its status; receivers deduplicate by webhook-id.', tags, summary: 'Send an event again, with a fresh retry schedule', params: EventParams, response: { 202: RedeliverAnswer } },
     handler: async (request, reply) => reply.code(202).send(await webhooks.redeliver(integratorOf(request), request.params.id)),
   });
 
   r.post('/v1/webhooks/test', {
-    schema: { tags, summary: 'Send a TEST event to your callback URL', response: { 202: TestEventAnswer } },
+    schema: { operationId: 'sendTestEvent', description: 'A TEST event (success null), signed and retried like any other, so a receiver can be checked. 412 callback_url.not_set without a callback URL.', tags, summary: 'Send a TEST event to your callback URL', response: { 202: TestEventAnswer } },
     handler: async (request, reply) => reply.code(202).send(await webhooks.sendTest(integratorOf(request))),
   });
 }

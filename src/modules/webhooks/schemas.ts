@@ -27,9 +27,12 @@ export const EventSummary = Type.Object({
   attemptCount: Type.Integer(),
   nextAttemptAt: Nullable(Timestamp),
   deliveredAt: Nullable(Timestamp),
-});
+}, { $id: 'Event', description: 'An event sent to the callback URL, and where its delivery stands' });
 
-export const EventDetail = Type.Object({ ...EventSummary.properties, attempts: Type.Array(Attempt) });
+export const EventDetail = Type.Object(
+  { ...EventSummary.properties, attempts: Type.Array(Attempt) },
+  { $id: 'EventDetail', description: 'An event with every delivery attempt' },
+);
 
 export const EventParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 export const TestEventAnswer = Type.Object({ eventId: Type.String() });
