@@ -5,8 +5,8 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-COPY sdk/package.json sdk/
-RUN npm ci --no-audit --no-fund
+# --no-workspaces: the SDK (sdk/, a workspace) is a library for integrators, not part of the service.
+RUN npm ci --no-workspaces --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
 COPY scripts/build.mjs scripts/build-stamp.mjs scripts/
 COPY src src
@@ -21,9 +21,8 @@ ENV NODE_ENV=production \
     DATA_DIR=/var/lib/ponte
 WORKDIR /app
 COPY package.json package-lock.json ./
-COPY sdk/package.json sdk/
 # --omit=optional: TypeScript is an optional peer of viem and pg-cloudflare an optional dependency of pg; neither runs
-# here. --no-workspaces: the SDK is a library for integrators, not part of the service.
+# here.
 RUN npm ci --omit=dev --omit=optional --no-workspaces --no-audit --no-fund \
  && npm cache clean --force \
  && mkdir -p /var/lib/ponte \
