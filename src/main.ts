@@ -7,7 +7,7 @@ import { createContext } from './context.ts';
 import { restrictDataDir } from './db/data-dir.ts';
 import { openDb } from './db/index.ts';
 import { DataDirInUseError, lockDataDir } from './db/lock.ts';
-import { migrate } from './db/migrate.ts';
+import { migrate, pendingMigrations } from './db/migrate.ts';
 import { createWorker } from './worker.ts';
 import { createDemoIntegrator } from './modules/integrators/demo.ts';
 import { railsSummary } from './rails/index.ts';
@@ -58,8 +58,16 @@ async function main(): Promise<void> {
     dataDir: path.join(config.dataDir, 'pglite'),
     onError: (error) => log.warn({ err: { message: error.message } }, 'database connection error'),
   });
-  const applied = await migrate(db);
-  log.info({ count: applied.length, migrations: applied }, applied.length > 0 ? 'migrations applied' : 'migrations up to date');
+  if (config.migrateOnStart) {
+    const applied = await migrate(db);
+    log.info({ count: applied.length, migrations: applied }, applied.length > 0 ? 'migrations applied' : 'migrations up to date');
+  } else {
+    // Migrations are a deployment step of their own (npm run migrate): a process must not serve an older schema.
+    const pending = await pendingMigrations(db);
+    if (pending.length > 0) {
+      fail(`the database schema is behind (${pending.length} migration${pending.length > 1 ? 's' : ''} not applied, from ${pending[0]}) and MIGRATE_ON_START is false: run npm run migrate (node dist/migrate.js), then start again`);
+    }
+  }
   // PGlite's file system sets its own modes (0666) on what it writes, whatever the umask: take group and other
   // permissions off its cluster once it is made. DATA_DIR itself is 0700, so a file it writes later is out of reach too.
   if (!config.databaseUrl) restrictDataDir(config.dataDir);

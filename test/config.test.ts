@@ -28,6 +28,12 @@ describe('configuration', () => {
     assert.equal(config.chainConfirmations, undefined);
   });
 
+  it('migrates on start unless MIGRATE_ON_START is false, and refuses anything but true or false', () => {
+    assert.equal(loadConfig({}).migrateOnStart, true);
+    assert.equal(loadConfig({ MIGRATE_ON_START: 'false' }).migrateOnStart, false);
+    assert.throws(() => loadConfig({ MIGRATE_ON_START: 'no' }), (error: unknown) => error instanceof ConfigError && /MIGRATE_ON_START must be true or false/.test(error.message));
+  });
+
   it('reads every variable', () => {
     const config = loadConfig({
       PORT: '8080',

@@ -18,6 +18,8 @@ export interface Config {
   role: Role;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Whether the process applies pending migrations as it starts; told not to, it refuses to start on a schema behind. */
+  migrateOnStart: boolean;
   adminToken: string | undefined;
   /** 32-byte key, or undefined when the embedded sandbox should generate one into DATA_DIR. */
   secretsKey: Buffer | undefined;
@@ -129,9 +131,17 @@ export function parseSecretsKey(raw: string): Buffer {
   return key;
 }
 
+/** Where the database is: all `npm run migrate` reads (it needs none of the service's other settings). */
+export function loadDatabaseSettings(env: Env = process.env): Pick<Config, 'databaseUrl' | 'dataDir'> {
+  return {
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    dataDir: path.resolve(text(env, 'DATA_DIR') ?? './.data'),
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const environment = oneOf(env, 'PONTE_ENV', ['sandbox', 'production'] as const, 'sandbox');
-  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const { databaseUrl, dataDir } = loadDatabaseSettings(env);
   const adminToken = text(env, 'ADMIN_TOKEN');
   const secretsKeyText = text(env, 'SECRETS_KEY');
 
@@ -176,7 +186,8 @@ export function loadConfig(env: Env = process.env): Config {
     env: environment,
     role: oneOf(env, 'PONTE_ROLE', ['api', 'worker', 'all'] as const, 'all'),
     databaseUrl,
-    dataDir: path.resolve(text(env, 'DATA_DIR') ?? './.data'),
+    dataDir,
+    migrateOnStart: flag(env, 'MIGRATE_ON_START', true),
     adminToken,
     secretsKey: secretsKeyText === undefined ? undefined : parseSecretsKey(secretsKeyText),
     publicBaseUrl: (url(env, 'PUBLIC_BASE_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),

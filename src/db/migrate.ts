@@ -19,8 +19,13 @@ export async function migrationFiles(dir = migrationsDir): Promise<string[]> {
   return (await readdir(dir)).filter((file) => file.endsWith('.sql')).sort();
 }
 
+export interface MigrateOptions {
+  /** Called as each file is applied (committed), for progress. */
+  onApplied?: (file: string) => void;
+}
+
 /** Applies what is not applied yet (the service's own migrations, or `dir`'s); answers the files it applied. */
-export async function migrate(db: Db, dir = migrationsDir): Promise<string[]> {
+export async function migrate(db: Db, dir = migrationsDir, options: MigrateOptions = {}): Promise<string[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     name text PRIMARY KEY,
     applied_at timestamptz NOT NULL DEFAULT now()
@@ -36,7 +41,19 @@ export async function migrate(db: Db, dir = migrationsDir): Promise<string[]> {
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
       return true;
     });
-    if (done) applied.push(file);
+    if (done) {
+      applied.push(file);
+      options.onApplied?.(file);
+    }
   }
   return applied;
+}
+
+/** The files not applied yet, without applying them: what a process told not to migrate (MIGRATE_ON_START) checks. */
+export async function pendingMigrations(db: Db, dir = migrationsDir): Promise<string[]> {
+  const files = await migrationFiles(dir);
+  const [table] = await db.query<{ name: string | null }>("SELECT to_regclass('schema_migrations')::text AS name");
+  if (!table?.name) return files;
+  const applied = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((row) => row.name));
+  return files.filter((file) => !applied.has(file));
 }

@@ -23,11 +23,14 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** `command` is `npm start` by default; env is added to the parent's, with DATABASE_URL removed unless given. */
-export function startChild(env: Record<string, string>, command: string[] = ['npm', 'start', '--silent']): Child {
+/**
+ * `command` is `npm start` by default, run in `cwd` (the repository's root by default); env is added to the parent's,
+ * with DATABASE_URL removed unless given.
+ */
+export function startChild(env: Record<string, string>, command: string[] = ['npm', 'start', '--silent'], cwd?: string): Child {
   const childEnv: Record<string, string | undefined> = { ...process.env, LOG_LEVEL: 'warn', ...env };
   if (!('DATABASE_URL' in env)) delete childEnv.DATABASE_URL;
-  const child = spawn(command[0]!, command.slice(1), { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(command[0]!, command.slice(1), { env: childEnv, cwd, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
   const listeners = new Set<() => void>();
   const append = (chunk: Buffer) => {
