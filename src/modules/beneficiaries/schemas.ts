@@ -134,6 +134,18 @@ export const KyxStep = Type.Object({
   expiresAt: Timestamp,
 });
 
+/** The record BENEFICIARY_KYC carries as its data, and GET /v1/beneficiaries/{id}/verification answers. */
+export const VerificationRecord = Type.Object({
+  id: Type.String(),
+  beneficiaryId: Type.String(),
+  status: Nullable(Type.Enum(['PENDING', 'APPROVED', 'REJECTED'])),
+  steps: Type.Array(KyxStep, { description: 'One per person to verify, in order' }),
+  errors: Type.Array(
+    Type.Object({ kyxStepId: Type.String(), ownerIdentification: Type.String(), message: Type.String() }),
+    { description: 'One per rejected step, with the reason' },
+  ),
+});
+
 export const KyxPersonDocuments = Type.Object({
   personId: Type.String({ description: "The person's idNumber (the step's ownerIdentification)" }),
   files: Type.Array(
