@@ -467,6 +467,112 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/integrators/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The calling integrator's profile
+         * @description The profile of the integrator the access token acts for, as GET /v1/integrators/{integratorId} answers it.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            email: string;
+                            callbackUrl: string | null;
+                            integratorFeeBps: number;
+                            clientId: string;
+                            /** Format: date-time */
+                            createdDate: string;
+                            /** Format: date-time */
+                            lastModifiedDate: string;
+                            /** @description SUSPENDED: every /v1 call with its tokens answers 403 integrator.suspended, and no new token is issued */
+                            status: "ACTIVE" | "SUSPENDED";
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/integrators/{integratorId}": {
         parameters: {
             query?: never;
@@ -1163,7 +1269,7 @@ export interface paths {
         put?: never;
         /**
          * Replace the client secret
-         * @description The new secret is shown only in this answer. The old one stops working at once, and so does every access token issued before: get a new token with the new secret.
+         * @description Replaces the secret of the integrator's first API key (the profile's clientId). The new secret is shown only in this answer. The old one stops working at once, and so does every access token that key obtained: get a new token with the new secret. Tokens of the integrator's other API keys keep working. 412 api_key.revoked when that key was revoked.
          */
         post: {
             parameters: {
@@ -1397,6 +1503,8 @@ export interface paths {
                             /** @enum {string} */
                             token_type: "Bearer";
                             expires_in: number;
+                            /** @description The integrator the token acts for (the {integratorId} of its profile routes) */
+                            integratorId: string;
                         };
                     };
                 };
@@ -1529,6 +1637,477 @@ export interface paths {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the integrator's API keys
+         * @description Revoked keys included (revokedAt set); never a secret. Sorted by createdAt, newest first, unless sort says otherwise.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 0-based page number (default 0) */
+                    page?: string;
+                    /** @description page size, 1..100 (default 20) */
+                    size?: string;
+                    /** @description field.path:value pairs separated by commas; all must match; \, is a literal comma */
+                    filterEq?: string;
+                    /** @description field.path:value pairs; at least one must match */
+                    filterOr?: string;
+                    /** @description field,asc or field,desc; repeat for several keys (default createdDate,desc) */
+                    sort?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                /** @description The {id} of DELETE /v1/api-keys/{id} */
+                                id: string;
+                                label: string;
+                                /** @description The client_id of POST /v1/auth/token */
+                                clientId: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** @description When the key last obtained an access token (not every call made with one) */
+                                lastUsedAt: string | null;
+                                /** @description Once set, the key gets no token and every token it obtained is refused */
+                                revokedAt: string | null;
+                            }[];
+                            page: number;
+                            size: number;
+                            totalElements: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create an API key
+         * @description A new client id and secret for POST /v1/auth/token; the secret is shown only in this answer. Audit-logged (api_key.created).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description What the key is for, as the integrator names it */
+                        label: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The {id} of DELETE /v1/api-keys/{id} */
+                            id: string;
+                            label: string;
+                            /** @description The client_id of POST /v1/auth/token */
+                            clientId: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @description When the key last obtained an access token (not every call made with one) */
+                            lastUsedAt: string | null;
+                            /** @description Once set, the key gets no token and every token it obtained is refused */
+                            revokedAt: string | null;
+                            /** @description Shown only in this answer */
+                            clientSecret: string;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key
+         * @description The key gets no token from now on, and every access token it obtained answers 401 at once. Revoking a revoked key answers it unchanged; the last key not revoked cannot be revoked (412 api_key.last_active). Audit-logged (api_key.revoked).
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The {id} of DELETE /v1/api-keys/{id} */
+                            id: string;
+                            label: string;
+                            /** @description The client_id of POST /v1/auth/token */
+                            clientId: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @description When the key last obtained an access token (not every call made with one) */
+                            lastUsedAt: string | null;
+                            /** @description Once set, the key gets no token and every token it obtained is refused */
+                            revokedAt: string | null;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -2350,6 +2929,162 @@ export interface paths {
                             createdDate: string;
                             /** Format: date-time */
                             lastModifiedDate: string;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/beneficiaries/{id}/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The beneficiary's verification record and its steps
+         * @description Each step with its status, the person it verifies (ownerIdentification), its upload link, partner SDK token and expiresAt: the same record the latest BENEFICIARY_KYC callback carried, read now.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            beneficiaryId: string;
+                            status: ("PENDING" | "APPROVED" | "REJECTED") | null;
+                            /** @description One per person to verify, in order */
+                            steps: {
+                                /** @description The kyxStepId of POST /v1/kyx-steps/{kyxStepId}/regenerate */
+                                id: string;
+                                ownerIdentification: string;
+                                uploadLink: string;
+                                partnerSdk: {
+                                    token: string;
+                                };
+                                acceptedDocs: ("ID_CARD" | "DRIVING_LICENSE" | "SELFIE")[] | null;
+                                /** @enum {unknown} */
+                                status: "PENDING" | "APPROVED" | "REJECTED";
+                                /** Format: date-time */
+                                expiresAt: string;
+                            }[];
+                            /** @description One per rejected step, with the reason */
+                            errors: {
+                                kyxStepId: string;
+                                ownerIdentification: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
