@@ -25,6 +25,7 @@ declare module 'fastify' {
 export const TAGS = [
   { name: 'Auth', description: 'Access tokens from client credentials (OAuth 2 client credentials).' },
   { name: 'Integrators', description: "An integrator's profile, callback URL and secrets; creating integrators is the operator's." },
+  { name: 'API keys', description: 'Several client credentials per integrator, each with a label, last use and revocation.' },
   { name: 'Beneficiaries', description: 'The people and businesses that move money, their verification (KYC, KYB) and their local payout accounts.' },
   { name: 'Verification', description: 'The steps of a beneficiary’s verification: fresh upload links, and the captured identity images.' },
   { name: 'Transfers', description: 'Simulations and transfers between a local currency (BRL by PIX, COP by bank) and USDC, both ways.' },

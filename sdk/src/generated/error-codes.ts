@@ -23,6 +23,8 @@ export type PonteErrorCode =
   | 'auth.unauthorized'
   /** 403: This integrator is suspended: its calls are refused until the operator reactivates it. */
   | 'integrator.suspended'
+  /** 404: API key not found. */
+  | 'api_key.not_found'
   /** 404: Beneficiary not found. */
   | 'beneficiary.not_found'
   /** 404: No such corridor: the corridors are BR and CO. */
@@ -69,6 +71,10 @@ export type PonteErrorCode =
   | 'kyx.link_replaced'
   /** 410: This verification is already closed. */
   | 'kyx.verification_closed'
+  /** 412: This is the last API key that is not revoked: create another before revoking it. */
+  | 'api_key.last_active'
+  /** 412: This API key is revoked: its secret can no longer be replaced. */
+  | 'api_key.revoked'
   /** 412: The beneficiary is not approved yet: its verification must be completed first. */
   | 'beneficiary.not_approved'
   /** 412: Only a BUSINESS beneficiary takes business documents. */

@@ -105,6 +105,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/integrators/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The calling integrator's profile
+         * @description The profile of the integrator the access token acts for, as GET /v1/integrators/{integratorId} answers it.
+         */
+        get: operations["getCurrentIntegrator"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/integrators/{integratorId}": {
         parameters: {
             query?: never;
@@ -180,7 +200,7 @@ export interface paths {
         put?: never;
         /**
          * Replace the client secret
-         * @description The new secret is shown only in this answer. The old one stops working at once, and so does every access token issued before: get a new token with the new secret.
+         * @description Replaces the secret of the integrator's first API key (the profile's clientId). The new secret is shown only in this answer. The old one stops working at once, and so does every access token that key obtained: get a new token with the new secret. Tokens of the integrator's other API keys keep working. 412 api_key.revoked when that key was revoked.
          */
         post: operations["rotateClientSecret"];
         delete?: never;
@@ -204,6 +224,50 @@ export interface paths {
          */
         post: operations["createAccessToken"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the integrator's API keys
+         * @description Revoked keys included (revokedAt set); never a secret. Sorted by createdAt, newest first, unless sort says otherwise.
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Create an API key
+         * @description A new client id and secret for POST /v1/auth/token; the secret is shown only in this answer. Audit-logged (api_key.created).
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key
+         * @description The key gets no token from now on, and every access token it obtained answers 401 at once. Revoking a revoked key answers it unchanged; the last key not revoked cannot be revoked (412 api_key.last_active). Audit-logged (api_key.revoked).
+         */
+        delete: operations["revokeApiKey"];
         options?: never;
         head?: never;
         patch?: never;
@@ -245,6 +309,26 @@ export interface paths {
          * @description status is PENDING while verification runs, CREATED once approved (transfers and payments need it), REJECTED with rejectionReason.
          */
         get: operations["getBeneficiary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/beneficiaries/{id}/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The beneficiary's verification record and its steps
+         * @description Each step with its status, the person it verifies (ownerIdentification), its upload link, partner SDK token and expiresAt: the same record the latest BENEFICIARY_KYC callback carried, read now.
+         */
+        get: operations["getBeneficiaryVerification"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1319,7 +1403,8 @@ export interface components {
          * @example {
          *       "access_token": "pt_3q2-7mWcY0kX1n8bQeJv9rT4sLhZ",
          *       "token_type": "Bearer",
-         *       "expires_in": 36000
+         *       "expires_in": 36000,
+         *       "integratorId": "5b0f3c1e-2d4a-4f6b-9c8d-7e1a2b3c4d5e"
          *     }
          */
         AccessToken: {
@@ -1328,6 +1413,8 @@ export interface components {
             token_type: "Bearer";
             /** @description Seconds until the token expires */
             expires_in: number;
+            /** @description The integrator the token acts for (the {integratorId} of its profile routes) */
+            integratorId: string;
         };
         /** @description An integrator's profile */
         Integrator: {
@@ -2544,6 +2631,30 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    getCurrentIntegrator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An integrator's profile */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Integrator"];
+                };
+            };
+            401: components["responses"]["Error401"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
     getIntegrator: {
         parameters: {
             query?: never;
@@ -2759,7 +2870,8 @@ export interface operations {
                      * @example {
                      *       "access_token": "pt_3q2-7mWcY0kX1n8bQeJv9rT4sLhZ",
                      *       "token_type": "Bearer",
-                     *       "expires_in": 36000
+                     *       "expires_in": 36000,
+                     *       "integratorId": "5b0f3c1e-2d4a-4f6b-9c8d-7e1a2b3c4d5e"
                      *     }
                      */
                     "application/json": components["schemas"]["AccessToken"];
@@ -2770,6 +2882,154 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number (default 0) */
+                page?: string;
+                /** @description page size, 1..100 (default 20) */
+                size?: string;
+                /** @description field.path:value pairs separated by commas; all must match; \, is a literal comma */
+                filterEq?: string;
+                /** @description field.path:value pairs; at least one must match */
+                filterOr?: string;
+                /** @description field,asc or field,desc; repeat for several keys (default createdDate,desc) */
+                sort?: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the integrator's API keys */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            /** @description The {id} of DELETE /v1/api-keys/{id} */
+                            id: string;
+                            label: string;
+                            /** @description The client_id of POST /v1/auth/token */
+                            clientId: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @description When the key last obtained an access token (not every call made with one) */
+                            lastUsedAt: string | null;
+                            /** @description Once set, the key gets no token and every token it obtained is refused */
+                            revokedAt: string | null;
+                        }[];
+                        page: number;
+                        size: number;
+                        totalElements: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request replays the first answer (Idempotent-Replayed: true); kept 24 h, per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description What the key is for, as the integrator names it */
+                    label: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Create an API key */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The {id} of DELETE /v1/api-keys/{id} */
+                        id: string;
+                        label: string;
+                        /** @description The client_id of POST /v1/auth/token */
+                        clientId: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @description When the key last obtained an access token (not every call made with one) */
+                        lastUsedAt: string | null;
+                        /** @description Once set, the key gets no token and every token it obtained is refused */
+                        revokedAt: string | null;
+                        /** @description Shown only in this answer */
+                        clientSecret: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoke an API key */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The {id} of DELETE /v1/api-keys/{id} */
+                        id: string;
+                        label: string;
+                        /** @description The client_id of POST /v1/auth/token */
+                        clientId: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @description When the key last obtained an access token (not every call made with one) */
+                        lastUsedAt: string | null;
+                        /** @description Once set, the key gets no token and every token it obtained is refused */
+                        revokedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
         };
@@ -3025,6 +3285,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Beneficiary"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getBeneficiaryVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A beneficiary's verification: one step per person to verify, and why any was rejected */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationRecord"];
                 };
             };
             400: components["responses"]["Error400"];

@@ -14,7 +14,7 @@ import type { IdentityDocumentType, ImageFileType, KycPartner, KycSession, Perso
 import { personOfStep, type PersonOfStep } from './kyx-people.ts';
 import { approveWhenComplete, rejectBeneficiary } from './lifecycle.ts';
 import { emitBeneficiaryEvent, findBeneficiary, lockBeneficiary, type BeneficiaryRow } from './model.ts';
-import type { KyxPersonDocuments, KyxStep as KyxStepSchema } from './schemas.ts';
+import type { KyxPersonDocuments, KyxStep as KyxStepSchema, VerificationRecord as VerificationRecordSchema } from './schemas.ts';
 import { beneficiaryError } from './errors.ts';
 import { kyxLinkExpiryJob, kyxPartnerResultJob } from './jobs.ts';
 import { DomainError, errorText } from '../../errors.ts';
@@ -26,13 +26,8 @@ export type KyxStep = Static<typeof KyxStepSchema>;
 type StepStatus = KyxStep['status'];
 type PersonDocuments = Static<typeof KyxPersonDocuments>;
 
-export interface VerificationRecord {
-  id: string;
-  beneficiaryId: string;
-  status: 'PENDING' | 'APPROVED' | 'REJECTED' | null;
-  steps: KyxStep[];
-  errors: Array<{ kyxStepId: string; ownerIdentification: string; message: string }>;
-}
+/** One type for the callback's data and the GET's answer: both are `record` below. */
+export type VerificationRecord = Static<typeof VerificationRecordSchema>;
 
 /** What the partner concluded about one session. */
 export type PartnerResult = { approved: true } | { approved: false; reason?: string | undefined };
@@ -347,7 +342,10 @@ export class KyxService {
     await rejectBeneficiary(tx, beneficiary, reason);
   }
 
-  /** The verification record of one of the integrator's beneficiaries, as callbacks carry it. */
+  /**
+   * The verification record of one of the integrator's beneficiaries, built by `record` as every BENEFICIARY_KYC's data
+   * is (GET /v1/beneficiaries/{id}/verification and the dashboard); 404 for another integrator's beneficiary.
+   */
   async verification(integratorId: string, beneficiaryId: string): Promise<VerificationRecord> {
     return this.record(this.db, (await findBeneficiary(this.db, integratorId, beneficiaryId)).id);
   }

@@ -21,6 +21,7 @@ import {
   LocalTargetAccount,
   PutLocalTargetAccountBody,
   UploadFileBody,
+  VerificationRecord,
 } from './schemas.ts';
 import type { BeneficiaryService } from './service.ts';
 import type { LocalTargetAccountService } from './target-account.ts';
@@ -62,6 +63,20 @@ export async function beneficiaryRoutes(app: FastifyInstance, options: Beneficia
   r.get('/v1/beneficiaries/:id', {
     schema: { operationId: 'getBeneficiary', description: 'status is PENDING while verification runs, CREATED once approved (transfers and payments need it), REJECTED with rejectionReason.', tags, summary: 'One beneficiary, with its verification status', params: BeneficiaryParams, response: { 200: ref(Beneficiary) } },
     handler: async (request) => beneficiaries.get(integratorOf(request), request.params.id),
+  });
+
+  r.get('/v1/beneficiaries/:id/verification', {
+    schema: {
+      operationId: 'getBeneficiaryVerification',
+      tags: ['Verification'],
+      summary: "The beneficiary's verification record and its steps",
+      description:
+        'Each step with its status, the person it verifies (ownerIdentification), its upload link, partner SDK token and expiresAt: ' +
+        'the same record the latest BENEFICIARY_KYC callback carried, read now.',
+      params: BeneficiaryParams,
+      response: { 200: ref(VerificationRecord) },
+    },
+    handler: async (request) => kyx.verification(integratorOf(request), request.params.id),
   });
 
   r.get('/v1/beneficiaries/:id/balances', {

@@ -134,6 +134,7 @@ export const KyxStep = Type.Object({
   expiresAt: Timestamp,
 }, { $id: 'VerificationStep', description: 'The verification of one person: where they upload their documents, until when' });
 
+/** The record BENEFICIARY_KYC carries as its data, and GET /v1/beneficiaries/{id}/verification answers. */
 export const VerificationRecord = Type.Object(
   {
     id: Type.String(),

@@ -7,4 +7,7 @@ export const integratorError = defineErrors({
   'integrator.conflict': ['conflict', 'An integrator with this email already exists.'],
   'callback_url.not_set': ['precondition_failed', 'Set a callback URL on the integrator first.'],
   'integrator.suspended': ['forbidden', 'This integrator is suspended: its calls are refused until the operator reactivates it.'],
+  'api_key.not_found': ['not_found', 'API key not found.'],
+  'api_key.last_active': ['precondition_failed', 'This is the last API key that is not revoked: create another before revoking it.'],
+  'api_key.revoked': ['precondition_failed', 'This API key is revoked: its secret can no longer be replaced.'],
 });

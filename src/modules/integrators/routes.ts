@@ -18,6 +18,8 @@ import {
 } from './schemas.ts';
 import { integratorError } from './errors.ts';
 import { actorOf } from '../audit/actor.ts';
+import { integratorOf } from '../../http/auth.ts';
+import { apiKeyRoutes } from './api-key-routes.ts';
 
 /** An integrator reaches only its own profile; another's answers 404 as if it did not exist. */
 function ownIntegrator(request: FastifyRequest, integratorId: string): string {
@@ -41,6 +43,18 @@ export async function integratorRoutes(app: FastifyInstance, { integrators }: { 
     config: { auth: 'admin' },
     schema: { operationId: 'listIntegrators', description: 'A page of the list (contract section 5): page, size (1..100), filterEq and filterOr on any field path, sort=field,asc|desc (default createdDate,desc).', tags, summary: 'List integrators (operator)', querystring: ListQuery, response: { 200: ref(IntegratorPage) } },
     handler: async (request) => integrators.list(parseListQuery(request.query)),
+  });
+
+  // A static segment wins over the parameter, so /v1/integrators/me is never read as an integrator's id.
+  r.get('/v1/integrators/me', {
+    schema: {
+      operationId: 'getCurrentIntegrator',
+      tags,
+      summary: 'The calling integrator\'s profile',
+      description: 'The profile of the integrator the access token acts for, as GET /v1/integrators/{integratorId} answers it.',
+      response: { 200: ref(Integrator) },
+    },
+    handler: async (request) => integrators.get(integratorOf(request)),
   });
 
   r.get('/v1/integrators/:integratorId', {
@@ -89,8 +103,9 @@ export async function integratorRoutes(app: FastifyInstance, { integrators }: { 
       tags,
       summary: 'Replace the client secret',
       description:
-        'The new secret is shown only in this answer. The old one stops working at once, and so does every access token issued ' +
-        'before: get a new token with the new secret.',
+        'Replaces the secret of the integrator\'s first API key (the profile\'s clientId). The new secret is shown only in this answer. ' +
+        'The old one stops working at once, and so does every access token that key obtained: get a new token with the new secret. ' +
+        'Tokens of the integrator\'s other API keys keep working. 412 api_key.revoked when that key was revoked.',
       params: IntegratorParams,
       response: { 200: ClientSecret },
     },
@@ -110,7 +125,9 @@ export async function integratorRoutes(app: FastifyInstance, { integrators }: { 
         body: TokenBody,
         response: { 200: ref(AccessToken) },
       },
-      handler: async (request) => integrators.issueToken(request.body.client_id, request.body.client_secret),
+      handler: async (request) => integrators.apiKeys.issueToken(request.body.client_id, request.body.client_secret),
     });
   });
+
+  await apiKeyRoutes(app, integrators.apiKeys);
 }

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Id, Timestamp } from '../../http/schemas.ts';
+import { Id, IdParams, Timestamp } from '../../http/schemas.ts';
 
 const Name = Type.String({ minLength: 1, maxLength: 200 });
 const Email = Type.String({ format: 'email', maxLength: 254 });
@@ -67,6 +67,29 @@ export const AccessToken = Type.Object({
   access_token: Type.String(),
   token_type: Type.Literal('Bearer'),
   expires_in: Type.Integer({ description: 'Seconds until the token expires' }),
-}, { $id: 'AccessToken', description: 'A bearer token for the /v1 API', examples: [{ access_token: 'pt_3q2-7mWcY0kX1n8bQeJv9rT4sLhZ', token_type: 'Bearer', expires_in: 36000 }] });
+  integratorId: Type.String({ description: 'The integrator the token acts for (the {integratorId} of its profile routes)' }),
+}, { $id: 'AccessToken', description: 'A bearer token for the /v1 API', examples: [{ access_token: 'pt_3q2-7mWcY0kX1n8bQeJv9rT4sLhZ', token_type: 'Bearer', expires_in: 36000, integratorId: '5b0f3c1e-2d4a-4f6b-9c8d-7e1a2b3c4d5e' }] });
 
 export const ClientSecret = Type.Object({ clientSecret: Type.String({ description: 'Shown only in this answer' }) });
+
+/** One of the integrator's client credentials; its secret is never shown again after its creation. */
+export const ApiKey = Type.Object({
+  id: Type.String({ description: 'The {id} of DELETE /v1/api-keys/{id}' }),
+  label: Type.String(),
+  clientId: Type.String({ description: 'The client_id of POST /v1/auth/token' }),
+  createdAt: Timestamp,
+  lastUsedAt: Type.Union([Timestamp, Type.Null()], { description: 'When the key last obtained an access token (not every call made with one)' }),
+  revokedAt: Type.Union([Timestamp, Type.Null()], { description: 'Once set, the key gets no token and every token it obtained is refused' }),
+});
+
+export const CreatedApiKey = Type.Object({
+  ...ApiKey.properties,
+  clientSecret: Type.String({ description: 'Shown only in this answer' }),
+});
+
+export const CreateApiKeyBody = Type.Object(
+  { label: Type.String({ minLength: 1, maxLength: 100, description: 'What the key is for, as the integrator names it' }) },
+  { additionalProperties: false },
+);
+
+export const ApiKeyParams = IdParams;

@@ -1,21 +1,22 @@
-// Owns integrators: their creation by the operator, their profile, their API credentials, dashboard password (an
-// scrypt hash) and access tokens, their webhook signing secret (encrypted at rest, rotated with the previous one kept
+// Owns integrators: their creation by the operator (with their first API key, api-keys.ts), their profile, the secret
+// of that first key, their dashboard password (an scrypt hash), the revocation of access tokens, their webhook signing secret (encrypted at rest, rotated with the previous one kept
 // for 24 hours), and the operator's terms for them (fee, suspension). Every change is audit-logged in its transaction.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Environment } from '../../config/index.ts';
-import { constantTimeEqual, hashPassword, randomSecret, sha256, verifyPassword, type SecretBox } from '../../crypto.ts';
+import { hashPassword, randomSecret, verifyPassword, type SecretBox } from '../../crypto.ts';
 import { isUniqueViolation, maybeOne, one, type Db, type Queryable } from '../../db/index.ts';
 import { fieldChanges, recordAudit, type Actor } from '../audit/record.ts';
 import { isoText, listPage, type ListRequest, type ListResource, type Page } from '../../db/lists.ts';
 import { CallbackUrlError, checkCallbackUrl } from './callback-url.ts';
 import { integratorError } from './errors.ts';
 import { validationError, type FieldError } from '../../errors.ts';
+import { ApiKeyService, DEFAULT_KEY_LABEL, insertApiKey, newCredentials } from './api-keys.ts';
 
-export const ACCESS_TOKEN_TTL_S = 36_000;
+export { ACCESS_TOKEN_TTL_S } from './api-keys.ts';
 /**
  * Carries to every token cache the id of an integrator whose cached tokens must be dropped: its tokens were revoked (a
- * client secret rotated) or its status changed (a suspension, which every token lookup reads).
+ * client secret rotated, an API key revoked) or its status changed (a suspension, which every token lookup reads).
  */
 export const TOKENS_REVOKED_CHANNEL = 'ponte_tokens_revoked';
 /** How long the previous webhook secret still signs after a rotation. */
@@ -29,7 +30,6 @@ export interface IntegratorRow {
   integrator_fee_bps: number;
   status: IntegratorStatus;
   client_id: string;
-  client_secret_hash: string;
   webhook_secret_encrypted: string;
   previous_webhook_secret_encrypted: string | null;
   webhook_secret_rotated_at: Date | null;
@@ -115,7 +115,12 @@ export class IntegratorService {
     private readonly env: Environment,
     /** ALLOW_LOOPBACK_CALLBACKS: whether a sandbox callback URL may point at loopback. */
     private readonly allowLoopbackCallbacks = false,
-  ) {}
+  ) {
+    this.apiKeys = new ApiKeyService(db, this);
+  }
+
+  /** The integrators' API keys and the access tokens they obtain. */
+  readonly apiKeys: ApiKeyService;
 
   /** The channel every process's token cache listens on (NOTIFY with the integrator's id). */
   readonly channel = TOKENS_REVOKED_CHANNEL;
@@ -127,6 +132,16 @@ export class IntegratorService {
   onTokensRevoked(listener: (integratorId: string) => void): () => void {
     this.revocationListeners.add(listener);
     return () => this.revocationListeners.delete(listener);
+  }
+
+  /** In a transaction that revokes an integrator's tokens: every process's token cache hears of it at commit. */
+  async notifyRevoked(tx: Queryable, integratorId: string): Promise<void> {
+    await tx.query('SELECT pg_notify($1, $2)', [TOKENS_REVOKED_CHANNEL, integratorId]);
+  }
+
+  /** After that transaction committed: this process drops them at once, before any notification arrives. */
+  announceRevoked(integratorId: string): void {
+    for (const listener of this.revocationListeners) listener(integratorId);
   }
 
   private async checkedCallbackUrl(raw: string | null | undefined): Promise<string | null> {
@@ -147,7 +162,7 @@ export class IntegratorService {
    */
   async create(input: NewIntegrator, actor: Actor | 'self'): Promise<Integrator & { clientSecret: string; webhookSecret: string }> {
     const callbackUrl = await this.checkedCallbackUrl(input.callbackUrl);
-    const clientSecret = randomSecret('cs_');
+    const { clientId, clientSecret } = newCredentials();
     const webhookSecret = newWebhookSecret();
     const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
     const id = randomUUID();
@@ -155,10 +170,11 @@ export class IntegratorService {
       .transaction(async (tx) => {
         const created = await one<IntegratorRow>(
           tx,
-          `INSERT INTO integrators (id, name, email, callback_url, integrator_fee_bps, client_id, client_secret_hash, webhook_secret_encrypted, dashboard_password_hash)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
-          [id, input.name, input.email, callbackUrl, input.integratorFeeBps ?? 0, randomSecret('ck_', 16), sha256(clientSecret), this.secrets.encrypt(webhookSecret), passwordHash],
+          `INSERT INTO integrators (id, name, email, callback_url, integrator_fee_bps, client_id, webhook_secret_encrypted, dashboard_password_hash)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
+          [id, input.name, input.email, callbackUrl, input.integratorFeeBps ?? 0, clientId, this.secrets.encrypt(webhookSecret), passwordHash],
         );
+        await insertApiKey(tx, { integratorId: id, label: DEFAULT_KEY_LABEL, clientId, clientSecret });
         await recordAudit(tx, {
           actor: actor === 'self' ? { type: 'integrator', id } : actor,
           action: 'integrator.created',
@@ -228,10 +244,10 @@ export class IntegratorService {
         const action = field === 'status' ? (change.to === 'SUSPENDED' ? 'integrator.suspended' : 'integrator.reactivated') : CHANGED[field as keyof typeof CHANGED];
         await recordAudit(tx, { actor, action, resource: { type: 'integrator', id }, integratorId: id, details: change });
       }
-      if (before.status !== after.status) await tx.query('SELECT pg_notify($1, $2)', [TOKENS_REVOKED_CHANNEL, id]);
+      if (before.status !== after.status) await this.notifyRevoked(tx, id);
       return { before, after };
     });
-    if (before.status !== after.status) for (const listener of this.revocationListeners) listener(id);
+    if (before.status !== after.status) this.announceRevoked(id);
     return after;
   }
 
@@ -282,33 +298,6 @@ export class IntegratorService {
     return secret;
   }
 
-  /**
-   * Client credentials grant: a new opaque access token, of which only the hash is kept. A suspended integrator gets
-   * none (403 integrator.suspended, told only to whoever holds its secret): its tokens would be refused anyway.
-   */
-  async issueToken(clientId: string, clientSecret: string): Promise<{ access_token: string; token_type: 'Bearer'; expires_in: number }> {
-    const row = await maybeOne<{ id: string; client_secret_hash: string; status: IntegratorStatus }>(
-      this.db,
-      'SELECT id, client_secret_hash, status FROM integrators WHERE client_id = $1',
-      [clientId],
-    );
-    // Hash even when the client is unknown, so both failures take the same time.
-    const presented = sha256(clientSecret);
-    if (!row || !constantTimeEqual(presented, row.client_secret_hash)) throw integratorError('auth.invalid_credentials');
-    if (row.status === 'SUSPENDED') throw integratorError('integrator.suspended');
-    const token = randomSecret('at_');
-    // Issued only while the secret is still the one checked: the row lock orders this against a rotation, so a token
-    // asked for with the old secret either is refused or exists before the rotation deletes every token.
-    const issued = await this.db.query(
-      `INSERT INTO access_tokens (token_hash, integrator_id, expires_at)
-       SELECT $1, id, now() + make_interval(secs => $3) FROM integrators WHERE id = $2 AND client_secret_hash = $4 FOR SHARE
-       RETURNING 1`,
-      [sha256(token), row.id, ACCESS_TOKEN_TTL_S, row.client_secret_hash],
-    );
-    if (issued.length === 0) throw integratorError('auth.invalid_credentials');
-    return { access_token: token, token_type: 'Bearer', expires_in: ACCESS_TOKEN_TTL_S };
-  }
-
   /** The integrator whose dashboard email and password these are; undefined otherwise, after the same work. */
   async checkDashboardPassword(email: string, password: string): Promise<string | undefined> {
     const row = await maybeOne<{ id: string; dashboard_password_hash: string | null }>(
@@ -320,20 +309,21 @@ export class IntegratorService {
   }
 
   /**
-   * A new client secret; the old one stops working at once, and so does every access token issued with it: they are
-   * deleted in the same transaction, and every process's token cache is told to drop them (it keeps none over a second).
+   * A new client secret for the integrator's first API key (the profile's clientId); the old one stops working at once,
+   * and so does every access token that key obtained: they are deleted in the same transaction, and every process's
+   * token cache is told to drop them (it keeps none over a second). Tokens of its other keys keep working.
    */
   async rotateClientSecret(id: string, actor: Actor): Promise<string> {
     await this.row(id);
     const clientSecret = randomSecret('cs_');
     await this.db.transaction(async (tx) => {
-      await tx.query('UPDATE integrators SET client_secret_hash = $2, updated_at = now() WHERE id = $1', [id, sha256(clientSecret)]);
-      await tx.query('DELETE FROM access_tokens WHERE integrator_id = $1', [id]);
+      await this.apiKeys.replaceDefaultSecret(tx, id, clientSecret);
+      await tx.query('UPDATE integrators SET updated_at = now() WHERE id = $1', [id]);
       await recordAudit(tx, { actor, action: 'integrator.client_secret_rotated', resource: { type: 'integrator', id }, integratorId: id });
-      await tx.query('SELECT pg_notify($1, $2)', [TOKENS_REVOKED_CHANNEL, id]);
+      await this.notifyRevoked(tx, id);
     });
     // This process drops them at once; the others when the NOTIFY reaches them.
-    for (const listener of this.revocationListeners) listener(id);
+    this.announceRevoked(id);
     return clientSecret;
   }
 

@@ -1,0 +1,53 @@
+// The integrator's API keys over HTTP: list them, create one (its secret shown once), revoke one. Integrators only:
+// the operator reaches an integrator's credentials through update-client-secret and suspension, not here.
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { integratorOf } from '../../http/auth.ts';
+import { ListQuery, parseListQuery } from '../../http/list-query.ts';
+import { PageOf } from '../../http/schemas.ts';
+import { actorOf } from '../audit/actor.ts';
+import type { ApiKeyService } from './api-keys.ts';
+import { ApiKey, ApiKeyParams, CreateApiKeyBody, CreatedApiKey } from './schemas.ts';
+
+export async function apiKeyRoutes(app: FastifyInstance, apiKeys: ApiKeyService): Promise<void> {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = ['API keys'];
+
+  r.get('/v1/api-keys', {
+    schema: {
+      operationId: 'listApiKeys',
+      tags,
+      summary: "List the integrator's API keys",
+      description: 'Revoked keys included (revokedAt set); never a secret. Sorted by createdAt, newest first, unless sort says otherwise.',
+      querystring: ListQuery,
+      response: { 200: PageOf(ApiKey) },
+    },
+    handler: async (request) => apiKeys.list(integratorOf(request), parseListQuery(request.query)),
+  });
+
+  r.post('/v1/api-keys', {
+    schema: {
+      operationId: 'createApiKey',
+      tags,
+      summary: 'Create an API key',
+      description: 'A new client id and secret for POST /v1/auth/token; the secret is shown only in this answer. Audit-logged (api_key.created).',
+      body: CreateApiKeyBody,
+      response: { 201: CreatedApiKey },
+    },
+    handler: async (request, reply) => reply.code(201).send(await apiKeys.create(integratorOf(request), request.body.label, actorOf(request))),
+  });
+
+  r.delete('/v1/api-keys/:id', {
+    schema: {
+      operationId: 'revokeApiKey',
+      tags,
+      summary: 'Revoke an API key',
+      description:
+        'The key gets no token from now on, and every access token it obtained answers 401 at once. Revoking a revoked key answers it ' +
+        'unchanged; the last key not revoked cannot be revoked (412 api_key.last_active). Audit-logged (api_key.revoked).',
+      params: ApiKeyParams,
+      response: { 200: ApiKey },
+    },
+    handler: async (request) => apiKeys.revoke(integratorOf(request), request.params.id, actorOf(request)),
+  });
+}
