@@ -2,7 +2,7 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'scratch/', 'sdk/src/generated/', 'bench/results.json', '.data/'] },
+  { ignores: ['node_modules/', 'scratch/', 'sdk/src/generated/', 'sdk/dist/', 'bench/results.json', '.data/'] },
   ...tseslint.configs.recommended,
   {
     rules: {
