@@ -17,4 +17,9 @@ export default tseslint.config(
     files: ['test/**', 'scripts/**', 'bench/**', 'examples/**', 'sdk/scripts/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Consumers of the packed SDK as an integrator writes them, CommonJS ones included.
+    files: ['sdk/test/fixtures/**'],
+    rules: { 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off' },
+  },
 );
