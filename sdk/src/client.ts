@@ -1,28 +1,53 @@
 // The API client: typed by the OpenAPI document (every path, parameter, body and answer), with the rules an
 // integrator would otherwise write by hand: it fetches and refreshes the access token, gives every POST and PUT an
 // Idempotency-Key (kept across its retries, so a retry never does the work twice), retries 429 and 5xx with
-// exponential back-off that honours Retry-After, and throws a PonteError for any error answer.
+// exponential back-off that honours Retry-After, and throws a PonteError for any error answer. The resources
+// (resources.ts) go through the same transport, with options of their own per call.
 import { randomUUID } from 'node:crypto';
 import createClient, { type Client } from 'openapi-fetch';
 import { PonteError } from './errors.ts';
 import type { paths } from './generated/openapi.ts';
+import { paginate } from './pagination.ts';
+import { createResources, type Call, type Resources } from './resources.ts';
 
-export interface PonteClientOptions {
-  /** The service's address, without /v1: `https://api.example.com` or `http://127.0.0.1:3000`. */
-  baseUrl: string;
-  clientId: string;
-  clientSecret: string;
+export interface RetryOptions {
   /** Retries after the first attempt for 429, 5xx and network failures (default 3). */
   maxRetries?: number;
   /** The first back-off delay in ms, doubled each retry unless Retry-After says otherwise (default 250). */
   retryBaseMs?: number;
+}
+
+export interface PonteClientOptions extends RetryOptions {
+  /** The service's address, without /v1: `https://api.example.com` or `http://127.0.0.1:3000`. */
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
   fetch?: typeof fetch;
 }
 
-export type PonteClient = Client<paths> & {
-  /** A valid access token, fetched or refreshed as needed. */
-  accessToken(): Promise<string>;
-};
+/** Options of one call of a resource method. */
+export interface RequestOptions extends RetryOptions {
+  /**
+   * The Idempotency-Key of this call (default: a new UUID for every POST and PUT, kept across its retries). Give your
+   * own, derived from your order or request, to make a retry of the whole call after a crash safe too.
+   */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+  /** More headers for this call. */
+  headers?: Record<string, string>;
+}
+
+/**
+ * The raw typed client (`GET('/v1/transfers/{id}', ...)`, every path of the OpenAPI document) with the resources
+ * on top (`ponte.transfers.create(...)`).
+ */
+export type PonteClient = Client<paths> &
+  Resources & {
+    /** A valid access token, fetched or refreshed as needed. */
+    accessToken(): Promise<string>;
+    /** Every item of a list, page after page: `ponte.paginate(ponte.transfers.list, { size: 100 })`. */
+    paginate: typeof paginate;
+  };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -59,11 +84,10 @@ class TokenSource {
 export function createPonteClient(options: PonteClientOptions): PonteClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const baseFetch = options.fetch ?? globalThis.fetch;
-  const maxRetries = options.maxRetries ?? 3;
-  const retryBaseMs = options.retryBaseMs ?? 250;
+  const defaults = { maxRetries: options.maxRetries ?? 3, retryBaseMs: options.retryBaseMs ?? 250 };
   const tokens = new TokenSource({ baseUrl, clientId: options.clientId, clientSecret: options.clientSecret, fetch: baseFetch });
 
-  async function send(request: Request): Promise<Response> {
+  async function send(request: Request, { maxRetries, retryBaseMs }: Required<RetryOptions>): Promise<Response> {
     const headers = new Headers(request.headers);
     if ((request.method === 'POST' || request.method === 'PUT') && !headers.has('idempotency-key')) {
       headers.set('idempotency-key', randomUUID());
@@ -99,6 +123,16 @@ export function createPonteClient(options: PonteClientOptions): PonteClient {
     }
   }
 
-  const client = createClient<paths>({ baseUrl, fetch: send });
-  return Object.assign(client, { accessToken: () => tokens.get() });
+  const client = createClient<paths>({ baseUrl, fetch: (request) => send(request, defaults) });
+
+  const call: Call = async (method, path, init, options = {}) => {
+    const retry = { maxRetries: options.maxRetries ?? defaults.maxRetries, retryBaseMs: options.retryBaseMs ?? defaults.retryBaseMs };
+    const headers = { ...options.headers, ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}) };
+    // openapi-fetch takes a fetch per call: this one carries the call's retry options to the transport.
+    const perCall = { ...init, headers, signal: options.signal, fetch: (request: Request) => send(request, retry) };
+    const { data } = await (client[method] as (path: string, init: unknown) => Promise<{ data?: unknown }>)(path, perCall);
+    return data as never;
+  };
+
+  return Object.assign(client, { accessToken: () => tokens.get(), paginate, ...createResources(call, baseFetch) });
 }

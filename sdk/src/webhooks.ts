@@ -1,20 +1,14 @@
 // Verifies a webhook exactly as the service signs it, in a way that is hard to use wrongly: it takes the raw body
 // (string or bytes, as received) and refuses anything else; it checks X-Service-Webhook-Signature with a
 // constant-time comparison, and the Standard Webhooks headers with a timestamp tolerance against replays. A body
-// that was parsed and serialised again is not the body that was signed, and fails.
+// that was parsed and serialised again is not the body that was signed, and fails. parseWebhook gives the verified
+// event its type from the OpenAPI document's webhooks section.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { WebhookVerificationError } from './errors.ts';
+import type { PonteEvent } from './types.ts';
 
-export type Operation =
-  | 'ON_RAMP'
-  | 'OFF_RAMP'
-  | 'PAYMENT_IN'
-  | 'PAYMENT_OUT'
-  | 'BENEFICIARY_BANK_ACCOUNT_VALIDATION'
-  | 'BENEFICIARY_KYC'
-  | 'BENEFICIARY_KYB'
-  | 'BENEFICIARY_APPROVED'
-  | 'TEST';
+/** The operation of an event: ON_RAMP, BENEFICIARY_KYC, TEST... (the webhooks section of the OpenAPI document). */
+export type Operation = PonteEvent['operation'];
 
 export interface WebhookEvent<Data = unknown> {
   operation: Operation;
@@ -88,4 +82,18 @@ export function verifyWebhook<Data = unknown>(rawBody: string | Uint8Array, head
   if (!matches) throw new WebhookVerificationError('webhook-signature does not match');
 
   return JSON.parse(body.toString('utf8')) as WebhookEvent<Data>;
+}
+
+/**
+ * Verifies a webhook (as verifyWebhook) and returns it as a PonteEvent: a union narrowed by `operation`, so that
+ * `if (event.operation === 'ON_RAMP')` gives `event.data` the transfer's type. Throws WebhookVerificationError when
+ * the signatures do not hold or the body is not an event. An operation this SDK version does not know yet is returned
+ * as it came: handle a `default` case.
+ */
+export function parseWebhook(rawBody: string | Uint8Array, headers: WebhookHeaders, secret: string | string[], options: VerifyOptions = {}): PonteEvent {
+  const event: unknown = verifyWebhook(rawBody, headers, secret, options);
+  if (typeof event !== 'object' || event === null || typeof (event as { operation?: unknown }).operation !== 'string') {
+    throw new WebhookVerificationError('the signed body is not a Ponte event (no operation)');
+  }
+  return event as PonteEvent;
 }
