@@ -5,6 +5,7 @@ import { pino } from 'pino';
 import type { AppContext } from './context.ts';
 import { constantTimeEqual } from './crypto.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
+import { opsRoutes } from './ops/routes.ts';
 import { registerAuth } from './http/auth.ts';
 import { clientErrorHandler, registerErrorHandling, sendError } from './http/errors.ts';
 import { registerIdempotency } from './http/idempotency.ts';
@@ -16,6 +17,7 @@ import { beneficiaryRoutes } from './modules/beneficiaries/routes.ts';
 import { integratorRoutes } from './modules/integrators/routes.ts';
 import { ledgerRoutes } from './modules/ledger/routes.ts';
 import { operationsRoutes } from './modules/operations/routes.ts';
+import { operatorRoutes } from './modules/operators/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { registerRateMetrics } from './modules/rates/metrics.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
@@ -128,6 +130,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   await app.register(webhookRoutes, { webhooks: services.webhooks });
   await app.register(ledgerRoutes, { db });
   await app.register(operationsRoutes, { operations: services.operations });
+  await app.register(operatorRoutes, { operators: services.operators });
   await app.register(transferRoutes, { transfers: services.transfers, chainFunding: services.chainFunding });
   await app.register(paymentRoutes, { contacts: services.paymentContacts, payments: services.payments, paymentsIn: services.paymentsIn });
   // The PIX provider's callbacks, where one collects BR on-ramps.
@@ -138,5 +141,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   if (config.env === 'sandbox' && services.sandbox) await app.register(sandboxRoutes, { sandbox: services.sandbox });
   // The integrator dashboard: HTML pages at /dashboard over the same services, left out of /openapi.json.
   await app.register(dashboardRoutes, { config, db, services });
+  // The operator console: HTML pages at /ops for operator accounts, apart from the dashboard, left out of /openapi.json.
+  await app.register(opsRoutes, { config, db, services });
   return app;
 }

@@ -18,6 +18,7 @@ import { PaymentInService } from './modules/payments/payments-in.ts';
 import { PaymentPayouts } from './modules/payments/payouts.ts';
 import { PaymentService } from './modules/payments/service.ts';
 import { OperationsService } from './modules/operations/service.ts';
+import { OperatorService } from './modules/operators/service.ts';
 import { SandboxTools } from './modules/sandbox/service.ts';
 import { ChainFunding } from './modules/transfers/chain-funding.ts';
 import { corridorsWith } from './modules/transfers/corridors.ts';
@@ -56,6 +57,8 @@ export interface Services {
   pixCollections: PixCollections | undefined;
   /** The operator's exceptions and their resolutions. */
   operations: OperationsService;
+  /** The accounts of the operator console at /ops. */
+  operators: OperatorService;
   /** The sandbox's tools; absent in production. */
   sandbox: SandboxTools | undefined;
 }
@@ -135,6 +138,7 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
       transferExecution,
       pixCollections,
       operations: new OperationsService(db),
+      operators: new OperatorService(db, secrets, config.env),
       sandbox,
     },
   };

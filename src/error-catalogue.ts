@@ -6,13 +6,14 @@ import { beneficiaryError } from './modules/beneficiaries/errors.ts';
 import { integratorError } from './modules/integrators/errors.ts';
 import { ledgerError } from './modules/ledger/errors.ts';
 import { operationsError } from './modules/operations/errors.ts';
+import { operatorError } from './modules/operators/errors.ts';
 import { paymentError } from './modules/payments/errors.ts';
 import { transferError } from './modules/transfers/errors.ts';
 import { webhookError } from './modules/webhooks/errors.ts';
 import { rateError } from './rails/fx/errors.ts';
 import { railError } from './rails/errors.ts';
 
-const owners: Array<{ definitions: ErrorDefinitions }> = [httpError, requestError, integratorError, beneficiaryError, transferError, paymentError, ledgerError, webhookError, railError, rateError, operationsError];
+const owners: Array<{ definitions: ErrorDefinitions }> = [httpError, requestError, integratorError, beneficiaryError, transferError, paymentError, ledgerError, webhookError, railError, rateError, operationsError, operatorError];
 
 export function allErrorCodes(): Array<{ code: string; status: number; message: string }> {
   return owners

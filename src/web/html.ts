@@ -70,6 +70,12 @@ const STATUS_TONES: Record<string, string> = {
   FAILED: 'bad',
   INVALID: 'bad',
   CANCELLED: 'neutral',
+  COMPLETED: 'good',
+  OPEN: 'wait',
+  RESOLVED: 'good',
+  ACTIVE: 'wait',
+  CAPTURED: 'good',
+  RELEASED: 'neutral',
 };
 
 /** A status as a badge; its colour repeats what the word says, never replaces it. */

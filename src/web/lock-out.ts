@@ -47,6 +47,19 @@ export class SignInLockOut {
     return { outcome: 'counted', attempts: counted.attempts, lockedUntil: counted.locked_until };
   }
 
+  /**
+   * Takes back the attempt just counted, which was no failure though it was no sign-in either (a right password when a
+   * code is still to come): the count, and a lock this attempt alone set, are as they were before it.
+   */
+  async forgive(email: string): Promise<void> {
+    await this.db.query(
+      `UPDATE ${this.table} SET attempts = greatest(attempts - 1, 0),
+              locked_until = CASE WHEN attempts - 1 < $2 THEN NULL ELSE locked_until END
+        WHERE email = $1`,
+      [email, MAX_SIGN_IN_FAILURES],
+    );
+  }
+
   /** A success: the email's failures are forgotten. */
   async clear(email: string): Promise<void> {
     await this.db.query(`DELETE FROM ${this.table} WHERE email = $1`, [email]);
