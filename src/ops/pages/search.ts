@@ -1,4 +1,5 @@
-// Find any id, from the box on every page: one match opens its page at once; several are listed; none says so.
+// Find any id, from the box on every page: one match opens its page at once (an id that is a resource's and its
+// exceptions' opens the resource); several are listed; none says so.
 import { findById, type Found } from '../../modules/operations/search.ts';
 import { html, withQuery } from '../../web/html.ts';
 import { table } from '../../web/lists.ts';
@@ -30,8 +31,10 @@ export const searchPage: ConsolePage = {
       const raw = (request.query as Record<string, unknown>).id;
       const id = typeof raw === 'string' ? raw.trim() : '';
       const found = id ? await findById(c.db, id) : [];
-      const first = found[0];
-      const target = first && found.length === 1 ? pageOf(first) : null;
+      // The exceptions about a resource also match its id: the resource itself is what was asked for; its story lists them.
+      const primary = found.filter((match) => match.matched !== 'resource id');
+      const only = primary.length === 1 ? primary[0] : found.length === 1 ? found[0] : undefined;
+      const target = only ? pageOf(only) : null;
       if (target) return reply.redirect(target, 303);
       const rows = found.map((match) => {
         const where = pageOf(match);
