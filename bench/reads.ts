@@ -8,6 +8,7 @@ import { Type } from 'typebox';
 import { integratorOf } from '../src/http/auth.ts';
 import type { AppContext } from '../src/context.ts';
 import { round, startService, type Result } from './lib.ts';
+import { systemActor } from '../src/modules/audit/record.ts';
 
 const TRANSFERS = Number(process.env.BENCH_TRANSFERS ?? 1_000_000);
 const BENEFICIARIES = 1000;
@@ -58,10 +59,10 @@ async function seed({ db }: AppContext, integratorId: string): Promise<{ benefic
   const money = `CASE WHEN s.type = 'ON_RAMP' THEN CASE WHEN s.country = 'BR' THEN 'BRL' ELSE 'COP' END ELSE 'USDC' END`;
   const local = `CASE WHEN s.type = 'ON_RAMP' THEN 'USDC' ELSE CASE WHEN s.country = 'BR' THEN 'BRL' ELSE 'COP' END END`;
   await db.query(
-    `INSERT INTO simulations (id, integrator_id, beneficiary_id, type, funding_source, country, integrator_fee_bps, from_currency, from_value,
-                              to_currency, to_value, market_exchange_rate, exchange_rate, integrator_fee, service_fee, taxes, effective_value,
-                              executed, created_at, expires_at)
-     SELECT s.simulation_id, $1, s.beneficiary_id, s.type, CASE WHEN s.type = 'OFF_RAMP' THEN 'BENEFICIARY_BALANCE' END, s.country, 25,
+    `INSERT INTO simulations (id, integrator_id, beneficiary_id, type, funding_source, country, integrator_fee_bps, service_fee_bps, spread, tax_bps,
+                              from_currency, from_value, to_currency, to_value, market_exchange_rate, exchange_rate, integrator_fee, service_fee,
+                              taxes, effective_value, executed, created_at, expires_at)
+     SELECT s.simulation_id, $1, s.beneficiary_id, s.type, CASE WHEN s.type = 'OFF_RAMP' THEN 'BENEFICIARY_BALANCE' END, s.country, 25, 50, 0.003, 38,
             ${money}, 100 + s.n % 9000, ${local}, 18.5 + s.n % 1700, 5.4, 5.41, 0.25, 1.00, 0.38, 98.37 + s.n % 9000,
             true, s.created_at, s.created_at + interval '30 minutes'
        FROM bench_seed s`,
@@ -69,10 +70,10 @@ async function seed({ db }: AppContext, integratorId: string): Promise<{ benefic
   );
   await db.query(
     `INSERT INTO transfers (id, integrator_id, beneficiary_id, simulation_id, type, funding_source, country, status, status_reason, integrator_fee_bps,
-                            from_currency, from_value, to_currency, to_value, market_exchange_rate, exchange_rate, integrator_fee, service_fee, taxes,
+                            service_fee_bps, spread, tax_bps, from_currency, from_value, to_currency, to_value, market_exchange_rate, exchange_rate, integrator_fee, service_fee, taxes,
                             effective_value, created_by, last_modified_by, created_at, updated_at, phase)
      SELECT s.transfer_id, $1::uuid, s.beneficiary_id, s.simulation_id, s.type, CASE WHEN s.type = 'OFF_RAMP' THEN 'BENEFICIARY_BALANCE' END, s.country,
-            s.status, CASE WHEN s.status IN ('FAILED', 'CANCELLED') THEN 'Seeded.' END, 25,
+            s.status, CASE WHEN s.status IN ('FAILED', 'CANCELLED') THEN 'Seeded.' END, 25, 50, 0.003, 38,
             ${money}, 100 + s.n % 9000, ${local}, 18.5 + s.n % 1700, 5.4, 5.41, 0.25, 1.00, 0.38, 98.37 + s.n % 9000,
             $1::uuid::text, $1::uuid::text, s.created_at, s.created_at,
             CASE WHEN s.status = 'PENDING' THEN 'AWAITING_FUNDS' ELSE 'ENDED' END
@@ -107,7 +108,7 @@ const pick = <T>(values: T[]): T => values[Math.floor(Math.random() * values.len
 export async function readScenarios(serverUrl: string): Promise<Result[]> {
   const service = await startService(serverUrl, {}, baselineRoute);
   try {
-    const integrator = await service.context.services.integrators.create({ name: 'Bench reads', email: 'bench-reads@example.com' });
+    const integrator = await service.context.services.integrators.create({ name: 'Bench reads', email: 'bench-reads@example.com' }, systemActor('bench'));
     const token = await fetch(`${service.base}/v1/auth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -11,6 +11,7 @@ import { integratorOf } from '../src/http/auth.ts';
 import { CreateSimulationBody } from '../src/modules/transfers/schemas.ts';
 import type { AppContext } from '../src/context.ts';
 import { round, startService, type Result } from './lib.ts';
+import { systemActor } from '../src/modules/audit/record.ts';
 
 const CONNECTIONS = 16;
 /** Seconds of each measured run, and of each path's warm-up. */
@@ -60,7 +61,7 @@ export async function transferScenarios(serverUrl: string): Promise<Result[]> {
   const service = await startService(serverUrl, {}, baselineRoute);
   const { db, services } = service.context;
   try {
-    const integrator = await services.integrators.create({ name: 'Bench', email: 'bench-transfers@example.com', integratorFeeBps: 25 });
+    const integrator = await services.integrators.create({ name: 'Bench', email: 'bench-transfers@example.com', integratorFeeBps: 25 }, systemActor('bench'));
     const token = await fetch(`${service.base}/v1/auth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -94,9 +95,11 @@ export async function transferScenarios(serverUrl: string): Promise<Result[]> {
     const template = await services.transfers.simulate(integrator.id, { amount: { currencyCode: 'BRL', value: 1000 }, beneficiaryId: beneficiaryIds[0]!, type: 'ON_RAMP' });
     const simulationIds = (
       await db.query<{ id: string }>(
-        `INSERT INTO simulations (id, integrator_id, beneficiary_id, type, funding_source, country, integrator_fee_bps, from_currency, from_value,
-                                  to_currency, to_value, market_exchange_rate, exchange_rate, integrator_fee, service_fee, taxes, effective_value, expires_at)
-         SELECT gen_random_uuid(), s.integrator_id, b.id, s.type, s.funding_source, s.country, s.integrator_fee_bps, s.from_currency, s.from_value,
+        `INSERT INTO simulations (id, integrator_id, beneficiary_id, type, funding_source, country, integrator_fee_bps, service_fee_bps, spread, tax_bps,
+                                  from_currency, from_value, to_currency, to_value, market_exchange_rate, exchange_rate, integrator_fee, service_fee,
+                                  taxes, effective_value, expires_at)
+         SELECT gen_random_uuid(), s.integrator_id, b.id, s.type, s.funding_source, s.country, s.integrator_fee_bps, s.service_fee_bps, s.spread, s.tax_bps,
+                s.from_currency, s.from_value,
                 s.to_currency, s.to_value, s.market_exchange_rate, s.exchange_rate, s.integrator_fee, s.service_fee, s.taxes, s.effective_value, s.expires_at
            FROM simulations s, unnest($2::uuid[]) WITH ORDINALITY AS b (id, n), generate_series(1, $3) AS copy
           WHERE s.id = $1 ORDER BY copy, b.n RETURNING id`,

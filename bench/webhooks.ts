@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { emitEvent } from '../src/modules/webhooks/events.ts';
 import { percentile, round, startService, type Result } from './lib.ts';
+import { systemActor } from '../src/modules/audit/record.ts';
 
 interface LocalReceiver {
   url: string;
@@ -65,7 +66,7 @@ export async function webhookScenarios(serverUrl: string): Promise<Result[]> {
   const service = await startService(serverUrl);
   const { db, services } = service.context;
   try {
-    const integrator = await services.integrators.create({ name: 'Bench', email: 'bench@example.com', callbackUrl: receiver.url });
+    const integrator = await services.integrators.create({ name: 'Bench', email: 'bench@example.com', callbackUrl: receiver.url }, systemActor('bench'));
     const total = 10_000;
     const sampleBody = JSON.stringify({ operation: 'TEST', resourceId: randomUUID(), createdAt: new Date().toISOString(), integratorId: integrator.id, beneficiaryId: null, message: null, success: null, data: { test: true } });
 

@@ -12,15 +12,21 @@ import { registerIdempotency } from './http/idempotency.ts';
 import { registerJsonParser, registerNulGuard } from './http/json.ts';
 import { loggerOptions, registerObservability, requestIdOf } from './http/observability.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
+import { corridorRoutes } from './modules/corridors/routes.ts';
 import { kycNoticeRoutes } from './modules/beneficiaries/notice-routes.ts';
+import { exportRoutes } from './modules/exports/routes.ts';
 import { beneficiaryRoutes } from './modules/beneficiaries/routes.ts';
+import { integratorError } from './modules/integrators/errors.ts';
 import { integratorRoutes } from './modules/integrators/routes.ts';
 import { ledgerRoutes } from './modules/ledger/routes.ts';
 import { operationsRoutes } from './modules/operations/routes.ts';
 import { operatorRoutes } from './modules/operators/routes.ts';
+import { reconciliationRoutes } from './modules/reconciliation/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { registerRateMetrics } from './modules/rates/metrics.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
+import { screeningRoutes } from './modules/screening/routes.ts';
 import { pixWebhookRoutes } from './modules/transfers/pix-webhook.ts';
 import { railsSummary } from './rails/index.ts';
 import { transferRoutes } from './modules/transfers/routes.ts';
@@ -81,13 +87,19 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   const metrics = registerObservability(app);
   registerRateMetrics(metrics, db, context.rails.rateRefresh);
   await registerOpenApi(app, config.publicBaseUrl);
-  await registerAuth(app, { db, adminToken: config.adminToken, rateLimitRps: config.rateLimitRps, revocations: services.integrators });
+  await registerAuth(app, {
+    db,
+    adminToken: config.adminToken,
+    rateLimitRps: config.rateLimitRps,
+    suspended: () => integratorError('integrator.suspended'),
+    revocations: services.integrators,
+  });
   registerIdempotency(app, db, context.secrets);
 
   app.get('/health', { schema: { tags: ['Operations'], summary: 'The process is up' } }, async () => ({ status: 'ok' }));
   const rails = railsSummary(context.rails);
-  app.get('/ready', { schema: { tags: ['Operations'], summary: 'The database answers; which adapter stands behind each rail' } }, async (_request, reply) => {
-    if (await db.ping()) return reply.send({ status: 'ready', rails });
+  app.get('/ready', { schema: { tags: ['Operations'], summary: 'The database answers; which adapter stands behind each rail; the sanctions lists in use' } }, async (_request, reply) => {
+    if (await db.ping()) return reply.send({ status: 'ready', rails, screening: services.screener.status() });
     return sendError(reply, httpError('service.unavailable'));
   });
   // Metrics tell an outsider what the service does and how much: in production they need METRICS_TOKEN, and without
@@ -131,8 +143,13 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   await app.register(ledgerRoutes, { db });
   await app.register(operationsRoutes, { operations: services.operations });
   await app.register(operatorRoutes, { operators: services.operators });
+  await app.register(reconciliationRoutes, { reconciliation: services.reconciliation });
+  await app.register(auditRoutes, { db });
+  await app.register(corridorRoutes, { corridors: services.corridors });
+  await app.register(screeningRoutes, { screening: services.screening });
   await app.register(transferRoutes, { transfers: services.transfers, chainFunding: services.chainFunding });
   await app.register(paymentRoutes, { contacts: services.paymentContacts, payments: services.payments, paymentsIn: services.paymentsIn });
+  await app.register(exportRoutes, { exports: services.exports });
   // The PIX provider's callbacks, where one collects BR on-ramps.
   if (services.pixCollections && config.rails.pix) {
     await app.register(pixWebhookRoutes, { pixCollections: services.pixCollections, secret: config.rails.pix.webhookSecret });

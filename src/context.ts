@@ -11,7 +11,9 @@ import { BeneficiaryFileService } from './modules/beneficiaries/files.ts';
 import { KyxService } from './modules/beneficiaries/kyx.ts';
 import { KyxNotices } from './modules/beneficiaries/kyx-notices.ts';
 import { BeneficiaryService } from './modules/beneficiaries/service.ts';
+import { ExportService } from './modules/exports/service.ts';
 import { LocalTargetAccountService } from './modules/beneficiaries/target-account.ts';
+import { CorridorStore } from './modules/corridors/store.ts';
 import { IntegratorService } from './modules/integrators/service.ts';
 import { PaymentContactService } from './modules/payments/contacts.ts';
 import { PaymentInService } from './modules/payments/payments-in.ts';
@@ -19,15 +21,19 @@ import { PaymentPayouts } from './modules/payments/payouts.ts';
 import { PaymentService } from './modules/payments/service.ts';
 import { OperationsService } from './modules/operations/service.ts';
 import { OperatorService } from './modules/operators/service.ts';
+import { ReconciliationService } from './modules/reconciliation/service.ts';
 import { SandboxTools } from './modules/sandbox/service.ts';
 import { ChainFunding } from './modules/transfers/chain-funding.ts';
-import { corridorsWith } from './modules/transfers/corridors.ts';
+import { DepositReturns } from './modules/transfers/deposit-returns.ts';
 import { TransferDeposits } from './modules/transfers/deposits.ts';
 import { TransferExecution } from './modules/transfers/execution.ts';
-import { PixCollections } from './modules/transfers/pix-collections.ts';
+import { PixCollections, pixReferenceOf } from './modules/transfers/pix-collections.ts';
 import { TransferRequests } from './modules/transfers/requests.ts';
 import { WebhookService } from './modules/webhooks/service.ts';
+import { Screener } from './modules/screening/screener.ts';
+import { ScreeningService } from './modules/screening/service.ts';
 import { buildRails, type Rails } from './rails/index.ts';
+import { SanctionsLists } from './rails/sanctions/lists.ts';
 
 /** How often a linked chain transaction not yet confirmed is read again. */
 const CHAIN_POLL_MS = 1000;
@@ -45,6 +51,8 @@ export interface Services {
   payments: PaymentService;
   paymentPayouts: PaymentPayouts;
   paymentsIn: PaymentInService;
+  /** The corridors' terms as the operator set them (cached, NOTIFY on change). */
+  corridors: CorridorStore;
   /** What integrators ask of simulations and transfers. */
   transfers: TransferRequests;
   /** Money arriving for on-ramps, as rails report it. */
@@ -55,12 +63,22 @@ export interface Services {
   transferExecution: TransferExecution;
   /** BR on-ramps collected by a PSP: PIX received, refunds, charges removed; absent without one. */
   pixCollections: PixCollections | undefined;
+  /** Failed on-ramps' deposits sent back by the collection rails that return them (the sandbox's). */
+  depositReturns: DepositReturns;
+  /** The books against the rails' statements, daily and by hand. */
+  reconciliation: ReconciliationService;
   /** The operator's exceptions and their resolutions. */
   operations: OperationsService;
   /** The accounts of the operator console at /ops. */
   operators: OperatorService;
   /** The sandbox's tools; absent in production. */
   sandbox: SandboxTools | undefined;
+  /** CSV exports of transfers, payments, balance movements and the journal. */
+  exports: ExportService;
+  /** Screens names against the sanctions lists, in memory. */
+  screener: Screener;
+  /** Sanctions reviews and their decisions. */
+  screening: ScreeningService;
 }
 
 export interface AppContext {
@@ -91,28 +109,43 @@ export async function loadSecretsKey(config: Config): Promise<Buffer> {
   return Buffer.from((await readFile(file, 'utf8')).trim(), 'hex');
 }
 
+/**
+ * The sanctions lists of SANCTIONS_LISTS, read now where names are screened (every role but a lone worker, which
+ * creates nothing); a list that cannot be read stops the process, naming the file.
+ */
+async function openSanctionsLists(config: Config): Promise<SanctionsLists | undefined> {
+  if (config.sanctions.directories.length === 0 || config.role === 'worker') return undefined;
+  try {
+    return await SanctionsLists.open(config.sanctions.directories, config.sanctions.reloadS);
+  } catch (error) {
+    throw new Error(`SANCTIONS_LISTS cannot be read: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 export async function createContext(config: Config, db: Db): Promise<AppContext> {
   const secrets = secretBox(await loadSecretsKey(config));
   const rails = await buildRails(config, db);
+  const screener = new Screener(await openSanctionsLists(config), config.env, config.sanctions.threshold);
   const integrators = new IntegratorService(db, secrets, config.env, config.allowLoopbackCallbacks);
   const webhooks = new WebhookService(db);
   const kyx = new KyxService(db, rails.kyc, config.kyxLinkTtlS);
   const kyxNotices = new KyxNotices(db, rails.kyc, kyx);
-  const beneficiaries = new BeneficiaryService(db, integrators, kyx);
+  const beneficiaries = new BeneficiaryService(db, integrators, kyx, screener);
   const beneficiaryFiles = new BeneficiaryFileService(db);
   const localTargetAccounts = new LocalTargetAccountService(db, rails.pixKeys, rails.bankAccounts);
-  const paymentContacts = new PaymentContactService(db);
+  const paymentContacts = new PaymentContactService(db, screener);
   const payments = new PaymentService(db, rails.usdBank, config.simulationTtlS);
   const paymentPayouts = new PaymentPayouts(db, rails.usdBank);
   const paymentsIn = new PaymentInService(db, rails.usdBank);
-  const corridors = corridorsWith();
+  const corridors = new CorridorStore(db);
+  await corridors.listen();
   const chainFunding = new ChainFunding(db, rails.depositChecker, CHAIN_POLL_MS);
   const transfers = new TransferRequests(db, corridors, rails, chainFunding, {
     simulationTtlS: config.simulationTtlS,
     fundingTimeoutS: config.transferFundingTimeoutS,
   });
   const transferDeposits = new TransferDeposits(db, config.sandboxSettleDelayMs);
-  const transferExecution = new TransferExecution(db, rails.rates, corridors, chainFunding, rails.localPayouts, config.transferFundingTimeoutS, CHAIN_POLL_MS, config.rateBandAction);
+  const transferExecution = new TransferExecution(db, rails.rates, chainFunding, rails.localPayouts, config.transferFundingTimeoutS, CHAIN_POLL_MS, config.rateBandAction);
   const pixCollections = rails.pixCollector && new PixCollections(db, rails.pixCollector);
   const sandbox = rails.sandbox && new SandboxTools(db, rails.sandbox, transferDeposits, chainFunding, paymentsIn, kyx);
   return {
@@ -132,14 +165,20 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
       payments,
       paymentPayouts,
       paymentsIn,
+      corridors,
       transfers,
       transferDeposits,
       chainFunding,
       transferExecution,
       pixCollections,
+      depositReturns: new DepositReturns(db, rails.depositReturns),
+      reconciliation: new ReconciliationService(db, rails.statements((pix) => pixReferenceOf(db, pix)), config.reconciliation),
       operations: new OperationsService(db),
       operators: new OperatorService(db, secrets, config.env),
       sandbox,
+      exports: new ExportService(db, config.exportPageSize),
+      screener,
+      screening: new ScreeningService(db, kyx),
     },
   };
 }

@@ -3,17 +3,38 @@
 import { requestError, type ErrorDefinitions } from './errors.ts';
 import { httpError, STATUS_OF_KIND } from './http/errors.ts';
 import { beneficiaryError } from './modules/beneficiaries/errors.ts';
+import { corridorError } from './modules/corridors/errors.ts';
+import { exportError } from './modules/exports/errors.ts';
 import { integratorError } from './modules/integrators/errors.ts';
 import { ledgerError } from './modules/ledger/errors.ts';
 import { operationsError } from './modules/operations/errors.ts';
 import { operatorError } from './modules/operators/errors.ts';
 import { paymentError } from './modules/payments/errors.ts';
+import { screeningError } from './modules/screening/errors.ts';
+import { reconciliationError } from './modules/reconciliation/errors.ts';
 import { transferError } from './modules/transfers/errors.ts';
 import { webhookError } from './modules/webhooks/errors.ts';
 import { rateError } from './rails/fx/errors.ts';
 import { railError } from './rails/errors.ts';
 
-const owners: Array<{ definitions: ErrorDefinitions }> = [httpError, requestError, integratorError, beneficiaryError, transferError, paymentError, ledgerError, webhookError, railError, rateError, operationsError, operatorError];
+const owners: Array<{ definitions: ErrorDefinitions }> = [
+  httpError,
+  requestError,
+  integratorError,
+  beneficiaryError,
+  transferError,
+  corridorError,
+  paymentError,
+  ledgerError,
+  webhookError,
+  railError,
+  rateError,
+  operationsError,
+  exportError,
+  screeningError,
+  reconciliationError,
+  operatorError,
+];
 
 export function allErrorCodes(): Array<{ code: string; status: number; message: string }> {
   return owners

@@ -24,6 +24,11 @@ async function main(): Promise<void> {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
+  // A regulated operator screens every beneficiary and payment contact: production does not serve the API without
+  // sanctions lists to screen them with (a worker alone creates neither).
+  if (config.env === 'production' && config.role !== 'worker' && config.sanctions.directories.length === 0) {
+    fail('production needs SANCTIONS_LISTS (directories of OFAC\'s published CSV lists): set it and start again');
+  }
   const log = createLogger(config.logLevel);
   restrictDataDir(config.dataDir);
 
@@ -58,6 +63,12 @@ async function main(): Promise<void> {
   // permissions off its cluster once it is made. DATA_DIR itself is 0700, so a file it writes later is out of reach too.
   if (!config.databaseUrl) restrictDataDir(config.dataDir);
   const context = await createContext(config, db);
+  const screener = context.services.screener;
+  log.info({ screening: screener.status() }, 'sanctions screening');
+  screener.onListsEvent((event) => {
+    if (event.type === 'loaded') log.info({ lists: event.snapshot.lists }, 'sanctions lists read again');
+    else log.error({ err: { message: event.error.message } }, 'sanctions lists changed but cannot be read; the lists read before stay in use');
+  });
 
   const demo = await createDemoIntegrator(config, context.services.integrators);
   if (demo) {

@@ -9,6 +9,7 @@ import { JobWorker, recurring } from './jobs/runner.ts';
 import { beneficiaryJobHandlers } from './modules/beneficiaries/jobs.ts';
 import { paymentJobHandlers } from './modules/payments/jobs.ts';
 import { rateJobHandlers } from './modules/rates/jobs.ts';
+import { reconciliationJobHandlers } from './modules/reconciliation/jobs.ts';
 import { transferJobHandlers } from './modules/transfers/jobs.ts';
 import { openException } from './modules/exceptions/model.ts';
 import { WebhookDispatcher } from './modules/webhooks/dispatcher.ts';
@@ -42,8 +43,10 @@ export function createWorker(context: AppContext, log: FastifyBaseLogger) {
     ...transferJobHandlers(
       services.transferExecution,
       services.pixCollections && config.rails.pix && { jobs: services.pixCollections, pollIntervalMs: config.rails.pix.pollIntervalS * 1000 },
+      services.depositReturns,
     ),
     ...paymentJobHandlers(services.paymentPayouts),
+    ...reconciliationJobHandlers(services.reconciliation),
     ...webhookJobHandlers(db, config.webhookFailingAfterS),
     // Production only: the sandbox has no refresh.
     ...rateJobHandlers(context.rails.rateRefresh, config.rails.rates.refreshS, log),
@@ -71,7 +74,9 @@ export function createWorker(context: AppContext, log: FastifyBaseLogger) {
     jobs,
     async start() {
       // Each recurring kind has one job, keyed by its name: a second worker's enqueue is ignored.
-      for (const handler of handlers) if (handler.everyMs !== undefined) await enqueueJob(db, handler.kind, {});
+      for (const handler of handlers) {
+        if (handler.everyMs !== undefined) await enqueueJob(db, handler.kind, {}, handler.firstRunAt ? { runAt: handler.firstRunAt() } : {});
+      }
       await Promise.all([jobs.start(), dispatcher.start()]);
     },
     async stop() {

@@ -1,5 +1,6 @@
 // Owns the process configuration: every environment variable of contract section 1, read and validated once.
 // Anything wrong is reported as one line naming the variable, and the process does not start.
+import { statSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { ConfigError, flag, integer, oneOf, text, url, type Env } from './env.ts';
@@ -31,6 +32,8 @@ export interface Config {
   /** A failed background job runs again after this x 2^attempts (at most an hour); a payout is tried 10 times. */
   jobRetryBaseMs: number;
   rateLimitRps: number;
+  /** Rows (for the journal, entries) an export reads per statement while it streams. */
+  exportPageSize: number;
   /** The longest a client may take to send a whole request (headers and body); then 408 and the connection closed. */
   requestTimeoutMs: number;
   /** A connection with no traffic for this long is closed. */
@@ -53,6 +56,38 @@ export interface Config {
   rateBandAction: 'fail' | 'hold';
   /** A webhook endpoint whose deliveries have failed this long (nothing delivered since) is an exception for an operator. */
   webhookFailingAfterS: number;
+  /** The daily reconciliation: the UTC hour it runs at, and how far past a period's edges it reads (modules/reconciliation). */
+  reconciliation: { hourUtc: number; slackS: number };
+  /** The sanctions lists screened against (modules/screening): directories of OFAC's published CSV sets. */
+  sanctions: SanctionsSettings;
+}
+
+export interface SanctionsSettings {
+  /** SANCTIONS_LISTS: none in a sandbox that screens nothing; production does not start without one (main.ts). */
+  directories: string[];
+  /** How often every process looks for changed list files. */
+  reloadS: number;
+  /** A name scoring this or more against a listed name is held for review. */
+  threshold: number;
+}
+
+/** SANCTIONS_*: the directories are checked to exist now; their files are read when the process starts. */
+function sanctionsSettings(env: Env): SanctionsSettings {
+  const directories = (text(env, 'SANCTIONS_LISTS') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean).map((entry) => path.resolve(entry));
+  for (const directory of directories) {
+    let isDirectory = false;
+    try {
+      isDirectory = statSync(directory).isDirectory();
+    } catch {
+      // reported below
+    }
+    if (!isDirectory) throw new ConfigError(`SANCTIONS_LISTS names ${directory}, which is not a readable directory`);
+  }
+  const threshold = text(env, 'SANCTIONS_MATCH_THRESHOLD') ?? '0.9';
+  if (!/^(0\.\d{1,3}|1(\.0{1,3})?)$/.test(threshold) || Number(threshold) < 0.5) {
+    throw new ConfigError(`SANCTIONS_MATCH_THRESHOLD must be a decimal from 0.5 to 1 with at most 3 decimals, got "${threshold}"`);
+  }
+  return { directories, reloadS: integer(env, 'SANCTIONS_RELOAD_S', 60, 1, 86_400), threshold: Number(threshold) };
 }
 
 /** Whether the server listens on loopback only: then callbacks to loopback reach the developer's own machine. */
@@ -152,6 +187,7 @@ export function loadConfig(env: Env = process.env): Config {
     sandboxSettleDelayMs: integer(env, 'SANDBOX_SETTLE_DELAY_MS', 1000, 0),
     jobRetryBaseMs: integer(env, 'JOB_RETRY_BASE_MS', 1000, 1, 3_600_000),
     rateLimitRps: integer(env, 'RATE_LIMIT_RPS', 100, 1),
+    exportPageSize: integer(env, 'EXPORT_PAGE_SIZE', 500, 1, 10_000),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 60_000, 100, 3_600_000),
     connectionTimeoutMs: integer(env, 'CONNECTION_TIMEOUT_MS', 75_000, 100, 3_600_000),
     keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000, 100, 3_600_000),
@@ -165,5 +201,10 @@ export function loadConfig(env: Env = process.env): Config {
     rails: loadRailSettings(env),
     rateBandAction: oneOf(env, 'RATE_BAND_ACTION', ['fail', 'hold'] as const, 'fail'),
     webhookFailingAfterS: integer(env, 'WEBHOOK_FAILING_AFTER_S', 86_400, 1),
+    sanctions: sanctionsSettings(env),
+    reconciliation: {
+      hourUtc: integer(env, 'RECONCILIATION_HOUR', 2, 0, 23),
+      slackS: integer(env, 'RECONCILIATION_SLACK_S', 3600, 0, 86_400),
+    },
   };
 }

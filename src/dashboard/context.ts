@@ -45,7 +45,12 @@ export function sendPage(reply: FastifyReply, options: PageOptions, content: Htm
 }
 
 export function render(d: Dashboard, reply: FastifyReply, viewer: SignedIn, options: ScreenOptions, content: HtmlValue, status = 200): FastifyReply {
-  const pageViewer = { integratorName: viewer.integrator.name, email: viewer.integrator.email, csrfToken: viewer.csrfToken };
+  const pageViewer = {
+    integratorName: viewer.integrator.name,
+    email: viewer.integrator.email,
+    csrfToken: viewer.csrfToken,
+    suspended: viewer.integrator.status === 'SUSPENDED',
+  };
   return sendPage(reply, { ...options, viewer: pageViewer, sandbox: d.sandbox }, content, status);
 }
 

@@ -5,12 +5,14 @@ import { html, type HtmlValue, type SafeHtml } from './html.ts';
 
 export const ASSETS = '/dashboard/assets';
 
-export type Section = 'overview' | 'beneficiaries' | 'transfers' | 'events' | 'profile' | 'sandbox' | 'none';
+export type Section = 'overview' | 'beneficiaries' | 'transfers' | 'payments' | 'events' | 'profile' | 'sandbox' | 'none';
 
 export interface Viewer {
   integratorName: string;
   email: string;
   csrfToken: string;
+  /** The operator suspended the integrator: every page says so, and its forms are refused. */
+  suspended?: boolean;
 }
 
 export interface PageOptions {
@@ -29,6 +31,7 @@ const SECTIONS: Array<[Exclude<Section, 'none'>, string, string]> = [
   ['overview', 'Overview', '/dashboard'],
   ['beneficiaries', 'Beneficiaries', '/dashboard/beneficiaries'],
   ['transfers', 'Transfers', '/dashboard/transfers'],
+  ['payments', 'Payments', '/dashboard/payments'],
   ['events', 'Webhook events', '/dashboard/events'],
   ['profile', 'Profile', '/dashboard/profile'],
   ['sandbox', 'Sandbox tools', '/dashboard/sandbox'],
@@ -50,6 +53,13 @@ function navigation(options: PageOptions): SafeHtml {
 </nav>`;
 }
 
+/** What a suspended integrator reads on every page. */
+export function suspendedNote(): SafeHtml {
+  return html`<div class="warning" role="alert" id="suspended">This account is suspended by the operator: API calls answer
+403 <code>integrator.suspended</code>, no new access token is issued, and the forms here change nothing. Transfers and
+payments already under way run to their end. Contact the operator to have it reactivated.</div>`;
+}
+
 export function page(options: PageOptions, content: HtmlValue): SafeHtml {
   return html`<!doctype html>
 <html lang="en">
@@ -69,6 +79,7 @@ export function page(options: PageOptions, content: HtmlValue): SafeHtml {
 </header>
 <main id="main" tabindex="-1">
   <h1>${options.title}</h1>
+  ${options.viewer?.suspended ? suspendedNote() : ''}
   ${options.notice ? html`<div class="notice" role="status">${options.notice}</div>` : ''}
   ${options.error ? html`<div class="error" role="alert">${options.error}</div>` : ''}
   ${content}

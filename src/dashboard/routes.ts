@@ -16,7 +16,9 @@ import { registerAuthPages } from './pages/auth.ts';
 import { registerBeneficiaryPages } from './pages/beneficiaries.ts';
 import { errorContent, forbiddenContent, notFoundContent } from './pages/errors.ts';
 import { registerEventPages } from './pages/events.ts';
+import { registerExportPages } from './pages/exports.ts';
 import { registerOverviewPage } from './pages/overview.ts';
+import { registerPaymentPages } from './pages/payments.ts';
 import { registerProfilePages } from './pages/profile.ts';
 import { registerSandboxPages } from './pages/sandbox.ts';
 import { registerTransferPages } from './pages/transfers.ts';
@@ -98,6 +100,10 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
               return reply.redirect(withQuery('/dashboard/sign-in', { next }), 303);
             }
             if (method === 'POST' && !csrfAccepted(request, viewer?.csrfToken, publicHost)) return forbidden(request, reply);
+            // A suspended integrator reads its pages and signs out; it changes nothing here, as its API calls change nothing.
+            if (method === 'POST' && viewer?.integrator.status === 'SUSPENDED' && path !== '/sign-out') {
+              return sendProblem(request, reply, 403, errorContent('Nothing was changed: this account is suspended.'), 'This account is suspended');
+            }
             return 'signedIn' in access ? access.signedIn(request, reply, viewer as SignedIn) : access.open(request, reply);
           },
         });
@@ -130,6 +136,8 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
       registerProfilePages(d);
       registerBeneficiaryPages(d);
       registerTransferPages(d);
+      registerPaymentPages(d);
+      registerExportPages(d);
       registerEventPages(d);
       // Sandbox tools do not exist in production: their URLs answer 404 like any unknown page.
       if (sandbox) registerSandboxPages(d);

@@ -1,5 +1,6 @@
 // Owns who is calling: bearer access tokens of integrators (looked up by hash), the operator's ADMIN_TOKEN, and the
-// per-caller rate limit. A route says who may call it with `config.auth`; every /v1 route defaults to integrators.
+// per-caller rate limit. A route says who may call it with `config.auth`; every /v1 route defaults to integrators. A
+// suspended integrator's tokens still authenticate, and every /v1 call made with one answers 403 integrator.suspended.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { constantTimeEqual, sha256 } from '../crypto.ts';
@@ -36,6 +37,8 @@ export function principalScope(principal: Principal | undefined): string | undef
 interface CachedToken {
   integratorId: string;
   expiresAt: number;
+  /** The integrator's status when looked up: a change of it drops the integrator's entries, as a revocation does. */
+  suspended: boolean;
 }
 
 /** The longest a token looked up stays cached: a revoked token stops working within this on every process. */
@@ -70,6 +73,8 @@ export interface AuthOptions {
   db: Db;
   adminToken: string | undefined;
   rateLimitRps: number;
+  /** The answer to a call made with a suspended integrator's token (the integrators module's 403 integrator.suspended). */
+  suspended: () => DomainError;
   /** Revocations made by this process, told at once (the integrator service). */
   revocations: {
     /** The NOTIFY channel that carries, to every process, the id of an integrator whose tokens were revoked. */
@@ -99,21 +104,21 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
     if (reply.statusCode === 401 && guarded(request.url)) failures.take(`ip:${request.ip}`);
   });
 
-  async function integratorFromToken(token: string): Promise<string | undefined> {
+  async function integratorFromToken(token: string): Promise<CachedToken | undefined> {
     const hash = sha256(token);
     let entry = cache.get(hash);
     if (!entry) {
       const generation = cache.generation;
-      const row = await maybeOne<{ integrator_id: string; expires_at: Date }>(
+      const row = await maybeOne<{ integrator_id: string; expires_at: Date; status: string }>(
         options.db,
-        'SELECT integrator_id, expires_at FROM access_tokens WHERE token_hash = $1',
+        'SELECT t.integrator_id, t.expires_at, i.status FROM access_tokens t JOIN integrators i ON i.id = t.integrator_id WHERE t.token_hash = $1',
         [hash],
       );
       if (!row) return undefined;
-      entry = { integratorId: row.integrator_id, expiresAt: row.expires_at.getTime() };
+      entry = { integratorId: row.integrator_id, expiresAt: row.expires_at.getTime(), suspended: row.status === 'SUSPENDED' };
       if (generation === cache.generation) cache.set(hash, entry);
     }
-    return entry.expiresAt > Date.now() ? entry.integratorId : undefined;
+    return entry.expiresAt > Date.now() ? entry : undefined;
   }
 
   app.addHook('onRequest', async (request) => {
@@ -142,10 +147,11 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
       }
       if (requirement === 'admin') throw httpError('auth.unauthorized');
     }
-    const integratorId = token ? await integratorFromToken(token) : undefined;
-    if (!integratorId) throw httpError('auth.unauthorized');
-    request.principal = { kind: 'integrator', integratorId };
-    rateLimit(limiter, integratorId);
+    const found = token ? await integratorFromToken(token) : undefined;
+    if (!found) throw httpError('auth.unauthorized');
+    if (found.suspended) throw options.suspended();
+    request.principal = { kind: 'integrator', integratorId: found.integratorId };
+    rateLimit(limiter, found.integratorId);
   });
 
   function rateLimit(bucket: RateLimiter, key: string): void {

@@ -40,6 +40,8 @@ export interface KindHandler<Payload extends TObject = TObject> {
   onExhausted?(payload: Static<Payload>, error: unknown, job: Job): Promise<JobResult>;
   /** A recurring kind runs every this many milliseconds; the worker adds its one job when it starts. */
   everyMs?: number;
+  /** When a recurring kind's one job first falls due (now when absent); a job already there keeps its time. */
+  firstRunAt?: () => Date;
 }
 
 /** Declares the handler of `kind` (the type helper that ties the payload's type to the kind). */

@@ -20,12 +20,15 @@ import { EfiPayoutRail } from './efi/rail.ts';
 import type { LocalPayoutRails } from './payouts.ts';
 import type { PixCollector, PixReceivingAccount } from './pix/collection.ts';
 import type { PixKeyDirectory } from './pix/key-directory.ts';
+import { PixCollectorStatement, type PixReferenceOf } from './pix/statement.ts';
 import { SANDBOX_COLLECTION_ACCOUNT, SANDBOX_PIX_ACCOUNT } from './sandbox/accounts.ts';
 import { SandboxChain } from './sandbox/chain.ts';
 import { SandboxBankAccountDirectory, SandboxPixKeyDirectory } from './sandbox/directories.ts';
 import { SandboxKycPartner } from './sandbox/kyc.ts';
 import { sandboxLocalPayoutRail, SandboxUsdBank } from './sandbox/payouts.ts';
 import { SandboxRates } from './sandbox/rates.ts';
+import { SandboxDepositReturns, SandboxRailStatement } from './sandbox/statement.ts';
+import type { DepositReturnRail, RailStatements } from './statement.ts';
 import type { UsdBank } from './usd/bank.ts';
 
 /** Confirmations a chain deposit needs when CHAIN_CONFIRMATIONS is unset: a reorg deeper than this is not expected. */
@@ -44,6 +47,8 @@ export interface Rails {
   pixCollector: PixCollector | undefined;
   /** Where CO on-ramps are paid by bank deposit. */
   copCollection: CollectionAccount | undefined;
+  /** Per country, the collection rail that sends a failed on-ramp's deposit back to its payer at once (the sandbox's). */
+  depositReturns: Partial<Record<'BR' | 'CO', DepositReturnRail>>;
   /** Pays off-ramps out, per country: PIX in BR, bank transfers in CO. */
   localPayouts: LocalPayoutRails;
   /** Pays payments out (wire, ACH) and holds the beneficiaries' USD receiving accounts. */
@@ -58,13 +63,26 @@ export interface Rails {
   depositChecker: DepositChecker | undefined;
   /** The sandbox's own tools' handles on its adapters; absent in production. */
   sandbox: SandboxRails | undefined;
+  /**
+   * Each rail account's statement for reconciliation, or why none can be read; `pixReferenceOf` is the domain's reading
+   * of a PIX a PSP received as one of our references.
+   */
+  statements(pixReferenceOf: PixReferenceOf): RailStatements;
 }
 
 export interface SandboxRails {
   rates: SandboxRates;
   /** The simulated chain, when no CHAIN_RPC_URL is set (a sandbox on a real chain has none). */
   chain: SandboxChain | undefined;
+  /** The sandbox rails' statement, where the sandbox's tools record money arriving. */
+  statement: SandboxRailStatement;
 }
+
+/** Why a configured rail account is not reconciled: no statement of its rail is read here. */
+const NO_STATEMENT = {
+  efi: { unreadable: "Efí payouts: Ponte reads no statement of Efí's account (its extrato is not implemented)" },
+  evm: { unreadable: 'EVM chain: Ponte reads no history of the funding wallets from the chain (only the receipts of linked transactions)' },
+};
 
 /** The real adapters whose settings are given, in either environment (Onfido too: a sandbox may verify people there). */
 function configuredRails(config: Config) {
@@ -104,6 +122,7 @@ export async function buildRails(config: Config, db: Db): Promise<Rails> {
       pixCollection: undefined,
       pixCollector: real.pixCollector,
       copCollection: undefined,
+      depositReturns: {},
       localPayouts: real.efi ? { BR: real.efi } : {},
       usdBank: undefined,
       rates,
@@ -112,12 +131,18 @@ export async function buildRails(config: Config, db: Db): Promise<Rails> {
       depositAddresses: config.depositXpub && chain ? new DepositAddresses(config.depositXpub) : undefined,
       depositChecker: chain,
       sandbox: undefined,
+      statements: (pixReferenceOf) => ({
+        ...(real.pixCollector ? { 'pix-collection': new PixCollectorStatement(real.pixCollector, pixReferenceOf) } : {}),
+        ...(real.efi ? { 'br-payouts': NO_STATEMENT.efi } : {}),
+        ...(chain ? { chain: NO_STATEMENT.evm } : {}),
+      }),
     };
   }
   const rates = new SandboxRates(db);
   await rates.listen();
   const sandboxChain = chain ? undefined : new SandboxChain(db);
-  const sandboxPayouts = sandboxLocalPayoutRail(config.sandboxSettleDelayMs);
+  const statement = new SandboxRailStatement(db);
+  const sandboxPayouts = sandboxLocalPayoutRail(config.sandboxSettleDelayMs, statement);
   return {
     kyc: real.onfido ?? new SandboxKycPartner(config.publicBaseUrl),
     pixKeys: real.efi ? new EfiPayoutTimeKeyCheck() : new SandboxPixKeyDirectory(),
@@ -126,13 +151,26 @@ export async function buildRails(config: Config, db: Db): Promise<Rails> {
     pixCollection: real.pixCollector ? undefined : SANDBOX_PIX_ACCOUNT,
     pixCollector: real.pixCollector,
     copCollection: SANDBOX_COLLECTION_ACCOUNT,
+    // A PSP returns what it collected by its own refund (modules/transfers/pix-collections.ts), not by this.
+    depositReturns: {
+      ...(real.pixCollector ? {} : { BR: new SandboxDepositReturns(statement, 'pix-collection') }),
+      CO: new SandboxDepositReturns(statement, 'cop-collection'),
+    },
     localPayouts: { BR: real.efi ?? sandboxPayouts, CO: sandboxPayouts },
-    usdBank: new SandboxUsdBank(config.sandboxSettleDelayMs),
+    usdBank: new SandboxUsdBank(config.sandboxSettleDelayMs, statement),
     rates,
     rateRefresh: undefined,
     depositAddresses: new DepositAddresses(await loadDepositXpub(config.depositXpub, config.dataDir, config.env)),
     depositChecker: chain ?? sandboxChain,
-    sandbox: { rates, chain: sandboxChain },
+    sandbox: { rates, chain: sandboxChain, statement },
+    statements: (pixReferenceOf) => ({
+      'pix-collection': real.pixCollector ? new PixCollectorStatement(real.pixCollector, pixReferenceOf) : statement.of('pix-collection'),
+      'cop-collection': statement.of('cop-collection'),
+      'br-payouts': real.efi ? NO_STATEMENT.efi : statement.of('br-payouts'),
+      'co-payouts': statement.of('co-payouts'),
+      'usd-bank': statement.of('usd-bank'),
+      chain: chain ? NO_STATEMENT.evm : statement.of('chain'),
+    }),
   };
 }
 

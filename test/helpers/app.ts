@@ -2,7 +2,7 @@
 // PostgreSQL of DATABASE_URL), migrations, every service, the HTTP app on a free port of 127.0.0.1, and optionally
 // the worker. Tests talk to it over real HTTP, as an integrator would.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -98,8 +98,21 @@ export interface StartOptions {
   beforeListen?: (app: FastifyInstance) => void | Promise<void>;
 }
 
+/**
+ * A sanctions list in OFAC's CSV format, of one invented entry, in `dataDir`: what a production test app screens with
+ * unless the test names lists of its own (production screens every beneficiary and contact, so it needs one).
+ */
+export function writeTestSanctionsList(dataDir: string): string {
+  const directory = path.join(dataDir, 'sanctions');
+  mkdirSync(directory, { recursive: true });
+  writeFileSync(path.join(directory, 'sdn.csv'), '1,"LISTEDPERSON, Invented Nobody","individual","TEST",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- \r\n');
+  writeFileSync(path.join(directory, 'alt.csv'), '');
+  return directory;
+}
+
 export async function startApp(options: StartOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ponte-test-'));
+  const productionWithoutLists = options.env?.PONTE_ENV === 'production' && options.env.SANCTIONS_LISTS === undefined;
   const database = await freshDatabase();
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -110,6 +123,7 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
     // A production app's worker refreshes the market rates: from a test, never from the public sources themselves
     // (a closed local port, unless the test serves them).
     ...Object.fromEntries(['RATES_PTAX_URL', 'RATES_TRM_URL', 'RATES_MERCADO_BITCOIN_URL', 'RATES_BUDA_URL'].map((name) => [name, 'http://127.0.0.1:9'])),
+    ...(productionWithoutLists ? { SANCTIONS_LISTS: writeTestSanctionsList(dataDir) } : {}),
     ...options.env,
   });
   await migrate(database.db);

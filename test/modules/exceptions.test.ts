@@ -59,6 +59,11 @@ describe('exceptions, driven by the sandbox and resolved by an operator', () => 
     await receiver.waitFor(() => receiver.received.some((event) => event.body.operation === 'PAYMENT_OUT' && event.body.resourceId === payment.id));
     await assertTrialBalanceZero(t);
 
+    const audit = await t.request('GET', `/v1/admin/audit-log?filterEq=action:exception.resolved,resource.id:${exception.id}`, { token: ADMIN_TOKEN });
+    assert.equal(audit.status, 200, audit.text);
+    assert.equal(audit.body.content.length, 1, 'the resolution is in the audit log');
+    assert.deepEqual([audit.body.content[0].actor.type, audit.body.content[0].actor.id], ['operator', 'admin']);
+
     const again = await resolve(t, exception.id, { action: 'mark_paid', reference: 'FED-20261125-0042', note: 'again' });
     assert.equal(again.status, 200, 'the same resolution twice answers the resolution made');
     const other = await resolve(t, exception.id, { action: 'fail', note: 'changed my mind' });

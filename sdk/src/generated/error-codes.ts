@@ -1,6 +1,8 @@
 // Generated from the service's error catalogue by `npm run sdk:generate`. Do not edit.
 
 export type PonteErrorCode =
+  /** 400: from must be before to, and an export covers at most 366 days. */
+  | 'export.invalid_range'
   /** 400: A filter names a field this resource does not have. */
   | 'filter.invalid_field'
   /** 400: A filter pair must be written field:value. */
@@ -19,8 +21,12 @@ export type PonteErrorCode =
   | 'auth.invalid_credentials'
   /** 401: A valid bearer token is required. */
   | 'auth.unauthorized'
+  /** 403: This integrator is suspended: its calls are refused until the operator reactivates it. */
+  | 'integrator.suspended'
   /** 404: Beneficiary not found. */
   | 'beneficiary.not_found'
+  /** 404: No such corridor: the corridors are BR and CO. */
+  | 'corridor.not_found'
   /** 404: Event not found. */
   | 'event.not_found'
   /** 404: Exception not found. */
@@ -31,10 +37,16 @@ export type PonteErrorCode =
   | 'kyx_link.not_found'
   /** 404: Verification step not found. */
   | 'kyx_step.not_found'
+  /** 404: Operator not found. */
+  | 'operator.not_found'
   /** 404: Payment contact not found. */
   | 'payment_contact.not_found'
   /** 404: Payment not found. */
   | 'payment.not_found'
+  /** 404: Reconciliation run not found. */
+  | 'reconciliation_run.not_found'
+  /** 404: Review not found. */
+  | 'review.not_found'
   /** 404: Simulation not found. */
   | 'simulation.not_found'
   /** 404: Transfer not found. */
@@ -49,6 +61,8 @@ export type PonteErrorCode =
   | 'idempotency.in_progress'
   /** 409: An integrator with this email already exists. */
   | 'integrator.conflict'
+  /** 409: An operator with this email already exists. */
+  | 'operator.conflict'
   /** 409: The transfer was paid already: its BR Code and deposit reference are payable once. */
   | 'transfer.already_paid'
   /** 409: This transaction hash is linked to another transfer: a chain deposit is credited once. */
@@ -75,6 +89,12 @@ export type PonteErrorCode =
   | 'kyx_step.not_regenerable'
   /** 412: The beneficiary has not completed verification yet. */
   | 'kyx.not_completed'
+  /** 412: This payment contact cannot be paid. */
+  | 'payment_contact.blocked'
+  /** 412: This payment contact is held for a compliance review and cannot be paid until the review clears it. */
+  | 'payment_contact.under_review'
+  /** 412: This review was already decided otherwise; a decision is final. */
+  | 'review.already_decided'
   /** 412: The market rate moved more than 2% since the simulation: create a new one. */
   | 'simulation.exchange_rate_changed_too_much'
   /** 412: This simulation was already used: create a new one. */
@@ -99,14 +119,20 @@ export type PonteErrorCode =
   | 'amount.above_maximum'
   /** 422: The amount is below the minimum of this corridor. */
   | 'amount.below_minimum'
+  /** 422: This corridor is closed to new simulations for now. */
+  | 'corridor.disabled'
   /** 422: This action does not resolve this kind of exception. */
   | 'exception.action_not_allowed'
   /** 422: The available balance is not enough for this amount. */
   | 'flow_of_funds.insufficient_funds'
   /** 422: This Idempotency-Key was used with a different request. */
   | 'idempotency.key_reused'
+  /** 422: Production operators need a TOTP second factor: leave secondFactor out or set it to true. */
+  | 'operator.second_factor_required'
   /** 422: The payment contact belongs to another beneficiary than the simulation. */
   | 'payment_contact.beneficiary_mismatch'
+  /** 422: The period must start before it ends, be over, and last at most 31 days. */
+  | 'reconciliation.invalid_period'
   /** 422: The amount is not in the currency this simulation takes. */
   | 'simulation.invalid_currency'
   /** 422: EXTERNAL_WALLET off-ramps are not available: no DEPOSIT_XPUB is configured. */

@@ -53,7 +53,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The database answers; which adapter stands behind each rail */
+        /** The database answers; which adapter stands behind each rail; the sanctions lists in use */
         get: {
             parameters: {
                 query?: never;
@@ -185,6 +185,8 @@ export interface paths {
                                 createdDate: string;
                                 /** Format: date-time */
                                 lastModifiedDate: string;
+                                /** @description SUSPENDED: every /v1 call with its tokens answers 403 integrator.suspended, and no new token is issued */
+                                status: "ACTIVE" | "SUSPENDED";
                             }[];
                             page: number;
                             size: number;
@@ -501,6 +503,8 @@ export interface paths {
                             createdDate: string;
                             /** Format: date-time */
                             lastModifiedDate: string;
+                            /** @description SUSPENDED: every /v1 call with its tokens answers 403 integrator.suspended, and no new token is issued */
+                            status: "ACTIVE" | "SUSPENDED";
                         };
                     };
                 };
@@ -601,7 +605,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change the name or callback URL */
+        /** Change the name or callback URL; the operator also the fee and the status */
         patch: {
             parameters: {
                 query?: never;
@@ -611,11 +615,16 @@ export interface paths {
                 };
                 cookie?: never;
             };
+            /** @description An integrator changes its own name and callbackUrl; integratorFeeBps and status are the operator's (400 from an integrator). Audit-logged. */
             requestBody: {
                 content: {
                     "application/json": {
                         name?: string;
                         callbackUrl?: string | null;
+                        /** @description Operator only (ADMIN_TOKEN); applies to simulations made after it */
+                        integratorFeeBps?: number;
+                        /** @description Operator only (ADMIN_TOKEN). SUSPENDED: every /v1 call with its tokens answers 403 integrator.suspended, and no new token is issued */
+                        status?: "ACTIVE" | "SUSPENDED";
                     };
                 };
             };
@@ -637,6 +646,8 @@ export interface paths {
                             createdDate: string;
                             /** Format: date-time */
                             lastModifiedDate: string;
+                            /** @description SUSPENDED: every /v1 call with its tokens answers 403 integrator.suspended, and no new token is issued */
+                            status: "ACTIVE" | "SUSPENDED";
                         };
                     };
                 };
@@ -4748,6 +4759,2076 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/operators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an operator account for the console at /ops (operator)
+         * @description Answers a one-time password (the first sign-in replaces it) and, unless secondFactor is false (sandbox only), the TOTP secret and otpauth:// provisioning URI, each shown only in this answer. 409 operator.conflict when the email has an account.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                        /** @description A TOTP second factor (default true). Production refuses false; a sandbox account without one signs in with its password alone. */
+                        secondFactor?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            email: string;
+                            /** @description A one-time password, shown only in this answer: the first sign-in to /ops replaces it */
+                            password: string;
+                            totp: {
+                                /** @description Base32, for an authenticator app; shown only in this answer */
+                                secret: string;
+                                /** @description The otpauth:// provisioning URI (a QR code of it) */
+                                uri: string;
+                                issuer: string;
+                                /** @enum {string} */
+                                algorithm: "SHA1";
+                                digits: number;
+                                period: number;
+                            } | null;
+                            /** Format: date-time */
+                            createdDate: string;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/reconciliation/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reconciliation runs (operator)
+         * @description Newest first by default; filterEq on trigger (SCHEDULED, MANUAL), periodStart, periodEnd. Each rail account's postings in the books (rail_cash, by their entry's reference) against its rail's statement, item by item (rail account, reference, IN or OUT): matched, missing in the books, missing at the rail, or amount differs. Every unmatched item is an exception RECONCILIATION_MISMATCH. An account whose statement cannot be read is listed not reconciled, with the reason.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 0-based page number (default 0) */
+                    page?: string;
+                    /** @description page size, 1..100 (default 20) */
+                    size?: string;
+                    /** @description field.path:value pairs separated by commas; all must match; \, is a literal comma */
+                    filterEq?: string;
+                    /** @description field.path:value pairs; at least one must match */
+                    filterOr?: string;
+                    /** @description field,asc or field,desc; repeat for several keys (default createdDate,desc) */
+                    sort?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                id: string;
+                                /** @enum {unknown} */
+                                trigger: "SCHEDULED" | "MANUAL";
+                                /** Format: date-time */
+                                periodStart: string;
+                                /** Format: date-time */
+                                periodEnd: string;
+                                /** @description How far past each edge of the period both sides were read */
+                                slackSeconds: number;
+                                totals: {
+                                    matched: number;
+                                    /** @description At the rail, not in the books */
+                                    missingInBooks: number;
+                                    /** @description In the books, not at the rail */
+                                    missingAtRail: number;
+                                    amountDiffers: number;
+                                };
+                                accounts: {
+                                    /** @enum {unknown} */
+                                    railAccount: "pix-collection" | "cop-collection" | "br-payouts" | "co-payouts" | "usd-bank" | "chain";
+                                    /** @enum {unknown} */
+                                    currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                                    /** @description False when the rail's statement could not be compared: see reason */
+                                    reconciled: boolean;
+                                    /** @description Why the account was not reconciled */
+                                    reason: string | null;
+                                    /** @description Postings the books have at this account in the period */
+                                    booked: number;
+                                    matched: number;
+                                    /** @description At the rail, not in the books */
+                                    missingInBooks: number;
+                                    /** @description In the books, not at the rail */
+                                    missingAtRail: number;
+                                    amountDiffers: number;
+                                }[];
+                                /** Format: date-time */
+                                createdDate: string;
+                            }[];
+                            page: number;
+                            size: number;
+                            totalElements: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Reconcile a period now (operator)
+         * @description Runs at once over [from, to) and answers the run. The period must be over and last at most 31 days (422 reconciliation.invalid_period). Each rail account's postings in the books (rail_cash, by their entry's reference) against its rail's statement, item by item (rail account, reference, IN or OUT): matched, missing in the books, missing at the rail, or amount differs. Every unmatched item is an exception RECONCILIATION_MISMATCH. An account whose statement cannot be read is listed not reconciled, with the reason.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @description Start of the period (inclusive)
+                         * @example 2026-03-01T00:00:00Z
+                         */
+                        from: string;
+                        /**
+                         * Format: date-time
+                         * @description End of the period (exclusive); not later than now
+                         * @example 2026-03-02T00:00:00Z
+                         */
+                        to: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {unknown} */
+                            trigger: "SCHEDULED" | "MANUAL";
+                            /** Format: date-time */
+                            periodStart: string;
+                            /** Format: date-time */
+                            periodEnd: string;
+                            /** @description How far past each edge of the period both sides were read */
+                            slackSeconds: number;
+                            totals: {
+                                matched: number;
+                                /** @description At the rail, not in the books */
+                                missingInBooks: number;
+                                /** @description In the books, not at the rail */
+                                missingAtRail: number;
+                                amountDiffers: number;
+                            };
+                            accounts: {
+                                /** @enum {unknown} */
+                                railAccount: "pix-collection" | "cop-collection" | "br-payouts" | "co-payouts" | "usd-bank" | "chain";
+                                /** @enum {unknown} */
+                                currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                                /** @description False when the rail's statement could not be compared: see reason */
+                                reconciled: boolean;
+                                /** @description Why the account was not reconciled */
+                                reason: string | null;
+                                /** @description Postings the books have at this account in the period */
+                                booked: number;
+                                matched: number;
+                                /** @description At the rail, not in the books */
+                                missingInBooks: number;
+                                /** @description In the books, not at the rail */
+                                missingAtRail: number;
+                                amountDiffers: number;
+                            }[];
+                            /** Format: date-time */
+                            createdDate: string;
+                            /** @description Every unmatched item */
+                            items: {
+                                id: string;
+                                /** @enum {unknown} */
+                                railAccount: "pix-collection" | "cop-collection" | "br-payouts" | "co-payouts" | "usd-bank" | "chain";
+                                /** @enum {unknown} */
+                                currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                                /** @description As the ledger writes it: transfer:<id>, payment:<id>, payment_in:<id>, pix:<endToEndId> */
+                                reference: string;
+                                /** @enum {unknown} */
+                                direction: "IN" | "OUT";
+                                /** @enum {unknown} */
+                                outcome: "MISSING_IN_BOOKS" | "MISSING_AT_RAIL" | "AMOUNT_DIFFERS";
+                                books: {
+                                    amount: string;
+                                    /** Format: date-time */
+                                    at: string;
+                                } | null;
+                                rail: {
+                                    amount: string;
+                                    /** Format: date-time */
+                                    at: string;
+                                } | null;
+                                /** @description The RECONCILIATION_MISMATCH exception that asks a person about it */
+                                exceptionId: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/reconciliation/runs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One reconciliation run with its unmatched items (operator) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {unknown} */
+                            trigger: "SCHEDULED" | "MANUAL";
+                            /** Format: date-time */
+                            periodStart: string;
+                            /** Format: date-time */
+                            periodEnd: string;
+                            /** @description How far past each edge of the period both sides were read */
+                            slackSeconds: number;
+                            totals: {
+                                matched: number;
+                                /** @description At the rail, not in the books */
+                                missingInBooks: number;
+                                /** @description In the books, not at the rail */
+                                missingAtRail: number;
+                                amountDiffers: number;
+                            };
+                            accounts: {
+                                /** @enum {unknown} */
+                                railAccount: "pix-collection" | "cop-collection" | "br-payouts" | "co-payouts" | "usd-bank" | "chain";
+                                /** @enum {unknown} */
+                                currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                                /** @description False when the rail's statement could not be compared: see reason */
+                                reconciled: boolean;
+                                /** @description Why the account was not reconciled */
+                                reason: string | null;
+                                /** @description Postings the books have at this account in the period */
+                                booked: number;
+                                matched: number;
+                                /** @description At the rail, not in the books */
+                                missingInBooks: number;
+                                /** @description In the books, not at the rail */
+                                missingAtRail: number;
+                                amountDiffers: number;
+                            }[];
+                            /** Format: date-time */
+                            createdDate: string;
+                            /** @description Every unmatched item */
+                            items: {
+                                id: string;
+                                /** @enum {unknown} */
+                                railAccount: "pix-collection" | "cop-collection" | "br-payouts" | "co-payouts" | "usd-bank" | "chain";
+                                /** @enum {unknown} */
+                                currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                                /** @description As the ledger writes it: transfer:<id>, payment:<id>, payment_in:<id>, pix:<endToEndId> */
+                                reference: string;
+                                /** @enum {unknown} */
+                                direction: "IN" | "OUT";
+                                /** @enum {unknown} */
+                                outcome: "MISSING_IN_BOOKS" | "MISSING_AT_RAIL" | "AMOUNT_DIFFERS";
+                                books: {
+                                    amount: string;
+                                    /** Format: date-time */
+                                    at: string;
+                                } | null;
+                                rail: {
+                                    amount: string;
+                                    /** Format: date-time */
+                                    at: string;
+                                } | null;
+                                /** @description The RECONCILIATION_MISMATCH exception that asks a person about it */
+                                exceptionId: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log (operator)
+         * @description Every operator action and every change of an integrator's secrets, callback URL, fee or status, newest first (sort at,desc). Filter by action, actor.type, actor.id, integratorId, resource.type, resource.id or details.<path>.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 0-based page number (default 0) */
+                    page?: string;
+                    /** @description page size, 1..100 (default 20) */
+                    size?: string;
+                    /** @description field.path:value pairs separated by commas; all must match; \, is a literal comma */
+                    filterEq?: string;
+                    /** @description field.path:value pairs; at least one must match */
+                    filterOr?: string;
+                    /** @description field,asc or field,desc; repeat for several keys (default createdDate,desc) */
+                    sort?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                actor: {
+                                    type: "operator" | "integrator" | "system";
+                                    /** @description `admin` for ADMIN_TOKEN, an operator account, the integrator's id, or what acted for the system */
+                                    id: string;
+                                };
+                                /** @example integrator.suspended */
+                                action: string;
+                                resource: {
+                                    /** @example integrator */
+                                    type: string;
+                                    id: string;
+                                };
+                                /** @description The integrator the change concerns, if any */
+                                integratorId: string | null;
+                                /** @description What changed, usually {from, to} per field; never a secret */
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description The X-Request-Id of the request that made the change */
+                                requestId: string | null;
+                            }[];
+                            page: number;
+                            size: number;
+                            totalElements: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/corridors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The corridors and their terms (operator) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 0-based page number (default 0) */
+                    page?: string;
+                    /** @description page size, 1..100 (default 20) */
+                    size?: string;
+                    /** @description field.path:value pairs separated by commas; all must match; \, is a literal comma */
+                    filterEq?: string;
+                    /** @description field.path:value pairs; at least one must match */
+                    filterOr?: string;
+                    /** @description field,asc or field,desc; repeat for several keys (default createdDate,desc) */
+                    sort?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                /**
+                                 * @description The country
+                                 * @example BR
+                                 */
+                                id: string;
+                                country: "BR" | "CO";
+                                currency: "BRL" | "COP";
+                                /** @description False: new simulations are refused (422 corridor.disabled) */
+                                enabled: boolean;
+                                serviceFeeBps: number;
+                                /**
+                                 * @description A fraction: "0.003" is 0.30%
+                                 * @example 0.003
+                                 */
+                                spread: string;
+                                taxBps: number;
+                                limits: {
+                                    ON_RAMP: {
+                                        /** @description The currency of `from`: local for ON_RAMP, USDC for OFF_RAMP */
+                                        currencyCode: string;
+                                        min: string;
+                                        max: string;
+                                    };
+                                    OFF_RAMP: {
+                                        /** @description The currency of `from`: local for ON_RAMP, USDC for OFF_RAMP */
+                                        currencyCode: string;
+                                        min: string;
+                                        max: string;
+                                    };
+                                };
+                                /** Format: date-time */
+                                lastModifiedDate: string;
+                            }[];
+                            page: number;
+                            size: number;
+                            totalElements: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/corridors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a corridor's terms (operator)
+         * @description Sets every term of the corridor. It applies to simulations made after it: one already made, and its transfer, keep the terms they were priced with. A disabled corridor refuses new simulations (422 corridor.disabled). Audit-logged.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The country: BR or CO */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        /** @description Basis points of `from`, a whole number */
+                        serviceFeeBps: number;
+                        /** @description A fraction from 0 up to (not including) 1, at most 6 decimals: "0.003" is 0.30% */
+                        spread: string;
+                        /** @description Basis points of `from`, a whole number */
+                        taxBps: number;
+                        limits: {
+                            ON_RAMP: {
+                                /** @description When given, must be the currency of `from` in this direction */
+                                currencyCode?: string;
+                                min: number | string;
+                                max: number | string;
+                            };
+                            OFF_RAMP: {
+                                /** @description When given, must be the currency of `from` in this direction */
+                                currencyCode?: string;
+                                min: number | string;
+                                max: number | string;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description The country
+                             * @example BR
+                             */
+                            id: string;
+                            country: "BR" | "CO";
+                            currency: "BRL" | "COP";
+                            /** @description False: new simulations are refused (422 corridor.disabled) */
+                            enabled: boolean;
+                            serviceFeeBps: number;
+                            /**
+                             * @description A fraction: "0.003" is 0.30%
+                             * @example 0.003
+                             */
+                            spread: string;
+                            taxBps: number;
+                            limits: {
+                                ON_RAMP: {
+                                    /** @description The currency of `from`: local for ON_RAMP, USDC for OFF_RAMP */
+                                    currencyCode: string;
+                                    min: string;
+                                    max: string;
+                                };
+                                OFF_RAMP: {
+                                    /** @description The currency of `from`: local for ON_RAMP, USDC for OFF_RAMP */
+                                    currencyCode: string;
+                                    min: string;
+                                    max: string;
+                                };
+                            };
+                            /** Format: date-time */
+                            lastModifiedDate: string;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sanctions reviews (operator)
+         * @description Every beneficiary and payment contact whose names matched a sanctions list, oldest first by default. Filter with filterEq=status:OPEN, integratorId:..., subject.type:BENEFICIARY|PAYMENT_CONTACT.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 0-based page number (default 0) */
+                    page?: string;
+                    /** @description page size, 1..100 (default 20) */
+                    size?: string;
+                    /** @description field.path:value pairs separated by commas; all must match; \, is a literal comma */
+                    filterEq?: string;
+                    /** @description field.path:value pairs; at least one must match */
+                    filterOr?: string;
+                    /** @description field,asc or field,desc; repeat for several keys (default createdDate,desc) */
+                    sort?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                id: string;
+                                integratorId: string;
+                                /** @enum {unknown} */
+                                status: "OPEN" | "CLEARED" | "CONFIRMED";
+                                subject: {
+                                    /** @enum {unknown} */
+                                    type: "BENEFICIARY" | "PAYMENT_CONTACT";
+                                    id: string;
+                                    /** @description The beneficiary, or the payment contact's beneficiary */
+                                    beneficiaryId: string;
+                                };
+                                hits: {
+                                    /** @description The name screened, as the integrator gave it */
+                                    name: string;
+                                    /**
+                                     * @description Whose name was screened: the individual, the business itself, its representative or an owner, or a payment contact
+                                     * @enum {unknown}
+                                     */
+                                    role: "INDIVIDUAL" | "BUSINESS" | "LEGAL_REPRESENTATIVE" | "BENEFICIAL_OWNER" | "PAYMENT_CONTACT";
+                                    /** @description What the integrator gave about the screened party, to compare with the entry: a person's date of birth and citizenship, the country of the address */
+                                    details: {
+                                        dateOfBirth: string | null;
+                                        citizenship: string | null;
+                                        /** @description The country of the screened party's address */
+                                        country: string | null;
+                                    };
+                                    /** @description How alike the names are, from 0 to 1 (see docs/operations.md) */
+                                    score: number;
+                                    /** @description The entry's name or alias that matched */
+                                    matchedName: string;
+                                    entry: {
+                                        /** @example SDN */
+                                        list: string;
+                                        /**
+                                         * @description OFAC's ent_num
+                                         * @example 10278
+                                         */
+                                        entNum: string;
+                                        /** @example LOGAN MOREY, Elvis Angus */
+                                        name: string;
+                                        /** @enum {unknown} */
+                                        type: "individual" | "entity";
+                                        /**
+                                         * @example [
+                                         *       "SDNT"
+                                         *     ]
+                                         */
+                                        programs: string[];
+                                        /** @description The countries of the entry's published addresses */
+                                        countries: string[];
+                                        /** @description OFAC's remarks: date and place of birth, nationality, documents */
+                                        remarks: string | null;
+                                    };
+                                }[];
+                                /** @description SANCTIONS_MATCH_THRESHOLD when the names were screened */
+                                threshold: number;
+                                /** Format: date-time */
+                                listsLoadedAt: string;
+                                decision: {
+                                    /** @enum {unknown} */
+                                    decision: "CLEAR" | "CONFIRM";
+                                    note: string;
+                                    decidedBy: string;
+                                    /** Format: date-time */
+                                    decidedAt: string;
+                                } | null;
+                                /** Format: date-time */
+                                createdDate: string;
+                                /** Format: date-time */
+                                lastModifiedDate: string;
+                            }[];
+                            page: number;
+                            size: number;
+                            totalElements: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/reviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One sanctions review (operator) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            integratorId: string;
+                            /** @enum {unknown} */
+                            status: "OPEN" | "CLEARED" | "CONFIRMED";
+                            subject: {
+                                /** @enum {unknown} */
+                                type: "BENEFICIARY" | "PAYMENT_CONTACT";
+                                id: string;
+                                /** @description The beneficiary, or the payment contact's beneficiary */
+                                beneficiaryId: string;
+                            };
+                            hits: {
+                                /** @description The name screened, as the integrator gave it */
+                                name: string;
+                                /**
+                                 * @description Whose name was screened: the individual, the business itself, its representative or an owner, or a payment contact
+                                 * @enum {unknown}
+                                 */
+                                role: "INDIVIDUAL" | "BUSINESS" | "LEGAL_REPRESENTATIVE" | "BENEFICIAL_OWNER" | "PAYMENT_CONTACT";
+                                /** @description What the integrator gave about the screened party, to compare with the entry: a person's date of birth and citizenship, the country of the address */
+                                details: {
+                                    dateOfBirth: string | null;
+                                    citizenship: string | null;
+                                    /** @description The country of the screened party's address */
+                                    country: string | null;
+                                };
+                                /** @description How alike the names are, from 0 to 1 (see docs/operations.md) */
+                                score: number;
+                                /** @description The entry's name or alias that matched */
+                                matchedName: string;
+                                entry: {
+                                    /** @example SDN */
+                                    list: string;
+                                    /**
+                                     * @description OFAC's ent_num
+                                     * @example 10278
+                                     */
+                                    entNum: string;
+                                    /** @example LOGAN MOREY, Elvis Angus */
+                                    name: string;
+                                    /** @enum {unknown} */
+                                    type: "individual" | "entity";
+                                    /**
+                                     * @example [
+                                     *       "SDNT"
+                                     *     ]
+                                     */
+                                    programs: string[];
+                                    /** @description The countries of the entry's published addresses */
+                                    countries: string[];
+                                    /** @description OFAC's remarks: date and place of birth, nationality, documents */
+                                    remarks: string | null;
+                                };
+                            }[];
+                            /** @description SANCTIONS_MATCH_THRESHOLD when the names were screened */
+                            threshold: number;
+                            /** Format: date-time */
+                            listsLoadedAt: string;
+                            decision: {
+                                /** @enum {unknown} */
+                                decision: "CLEAR" | "CONFIRM";
+                                note: string;
+                                decidedBy: string;
+                                /** Format: date-time */
+                                decidedAt: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdDate: string;
+                            /** Format: date-time */
+                            lastModifiedDate: string;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/reviews/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decide a sanctions review (operator)
+         * @description CLEAR: not the listed party; the beneficiary is approved once its verification is complete, the contact may be paid. CONFIRM: the listed party; the beneficiary is rejected (BENEFICIARY_KYC, success false), the contact blocked for good. The same decision again answers the review as it is; the other one answers 412 review.already_decided.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        decision: "CLEAR" | "CONFIRM";
+                        /** @description Why: what the operator compared (date of birth, country, documents) */
+                        note: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            integratorId: string;
+                            /** @enum {unknown} */
+                            status: "OPEN" | "CLEARED" | "CONFIRMED";
+                            subject: {
+                                /** @enum {unknown} */
+                                type: "BENEFICIARY" | "PAYMENT_CONTACT";
+                                id: string;
+                                /** @description The beneficiary, or the payment contact's beneficiary */
+                                beneficiaryId: string;
+                            };
+                            hits: {
+                                /** @description The name screened, as the integrator gave it */
+                                name: string;
+                                /**
+                                 * @description Whose name was screened: the individual, the business itself, its representative or an owner, or a payment contact
+                                 * @enum {unknown}
+                                 */
+                                role: "INDIVIDUAL" | "BUSINESS" | "LEGAL_REPRESENTATIVE" | "BENEFICIAL_OWNER" | "PAYMENT_CONTACT";
+                                /** @description What the integrator gave about the screened party, to compare with the entry: a person's date of birth and citizenship, the country of the address */
+                                details: {
+                                    dateOfBirth: string | null;
+                                    citizenship: string | null;
+                                    /** @description The country of the screened party's address */
+                                    country: string | null;
+                                };
+                                /** @description How alike the names are, from 0 to 1 (see docs/operations.md) */
+                                score: number;
+                                /** @description The entry's name or alias that matched */
+                                matchedName: string;
+                                entry: {
+                                    /** @example SDN */
+                                    list: string;
+                                    /**
+                                     * @description OFAC's ent_num
+                                     * @example 10278
+                                     */
+                                    entNum: string;
+                                    /** @example LOGAN MOREY, Elvis Angus */
+                                    name: string;
+                                    /** @enum {unknown} */
+                                    type: "individual" | "entity";
+                                    /**
+                                     * @example [
+                                     *       "SDNT"
+                                     *     ]
+                                     */
+                                    programs: string[];
+                                    /** @description The countries of the entry's published addresses */
+                                    countries: string[];
+                                    /** @description OFAC's remarks: date and place of birth, nationality, documents */
+                                    remarks: string | null;
+                                };
+                            }[];
+                            /** @description SANCTIONS_MATCH_THRESHOLD when the names were screened */
+                            threshold: number;
+                            /** Format: date-time */
+                            listsLoadedAt: string;
+                            decision: {
+                                /** @enum {unknown} */
+                                decision: "CLEAR" | "CONFIRM";
+                                note: string;
+                                decidedBy: string;
+                                /** Format: date-time */
+                                decidedAt: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdDate: string;
+                            /** Format: date-time */
+                            lastModifiedDate: string;
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/transfers/simulations": {
         parameters: {
             query?: never;
@@ -7922,6 +10003,484 @@ export interface paths {
                 };
                 /** @description Every non-2xx answer */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/exports/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export transfers as CSV
+         * @description One row per transfer created in [from, to), oldest first. At most 366 days (400 export.invalid_range); rows committed after the export started are left out. Amounts are exact decimal strings beside their currency, times ISO 8601 UTC; a cell that begins with =, +, -, @, a tab or a carriage return is prefixed with '.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The start of the period, included: a date (2026-01-31, midnight UTC) or an instant with its offset (2026-01-31T12:00:00Z, 2026-01-31T09:00:00-03:00) */
+                    from: string;
+                    /** @description The end of the period, excluded; at most 366 days after from: a date (2026-01-31, midnight UTC) or an instant with its offset (2026-01-31T12:00:00Z, 2026-01-31T09:00:00-03:00) */
+                    to: string;
+                    /** @description Only this beneficiary’s rows (404 beneficiary.not_found when it is not yours) */
+                    beneficiaryId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Transfers as CSV (RFC 4180, UTF-8, CRLF), sent as an attachment (Content-Disposition), streamed. Columns: docs/exports.md. */
+                200: {
+                    headers: {
+                        /** @description attachment; filename="transfers_2026-01-01_2026-02-01.csv": the export and its period */
+                        "Content-Disposition"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/exports/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export payments as CSV
+         * @description One row per payment out created in [from, to), oldest first (payments in are balance movements). At most 366 days (400 export.invalid_range); rows committed after the export started are left out. Amounts are exact decimal strings beside their currency, times ISO 8601 UTC; a cell that begins with =, +, -, @, a tab or a carriage return is prefixed with '.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The start of the period, included: a date (2026-01-31, midnight UTC) or an instant with its offset (2026-01-31T12:00:00Z, 2026-01-31T09:00:00-03:00) */
+                    from: string;
+                    /** @description The end of the period, excluded; at most 366 days after from: a date (2026-01-31, midnight UTC) or an instant with its offset (2026-01-31T12:00:00Z, 2026-01-31T09:00:00-03:00) */
+                    to: string;
+                    /** @description Only this beneficiary’s rows (404 beneficiary.not_found when it is not yours) */
+                    beneficiaryId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Payments as CSV (RFC 4180, UTF-8, CRLF), sent as an attachment (Content-Disposition), streamed. Columns: docs/exports.md. */
+                200: {
+                    headers: {
+                        /** @description attachment; filename="transfers_2026-01-01_2026-02-01.csv": the export and its period */
+                        "Content-Disposition"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/exports/balance-movements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export balance movements as CSV
+         * @description Every change to your beneficiaries’ USDC balances in [from, to), oldest first: credits, debits, holds, releases and captures, each with the balance and available balance after it. At most 366 days (400 export.invalid_range); rows committed after the export started are left out. Amounts are exact decimal strings beside their currency, times ISO 8601 UTC; a cell that begins with =, +, -, @, a tab or a carriage return is prefixed with '.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The start of the period, included: a date (2026-01-31, midnight UTC) or an instant with its offset (2026-01-31T12:00:00Z, 2026-01-31T09:00:00-03:00) */
+                    from: string;
+                    /** @description The end of the period, excluded; at most 366 days after from: a date (2026-01-31, midnight UTC) or an instant with its offset (2026-01-31T12:00:00Z, 2026-01-31T09:00:00-03:00) */
+                    to: string;
+                    /** @description Only this beneficiary’s rows (404 beneficiary.not_found when it is not yours) */
+                    beneficiaryId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Balance movements as CSV (RFC 4180, UTF-8, CRLF), sent as an attachment (Content-Disposition), streamed. Columns: docs/exports.md. */
+                200: {
+                    headers: {
+                        /** @description attachment; filename="transfers_2026-01-01_2026-02-01.csv": the export and its period */
+                        "Content-Disposition"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/exports/journal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the journal as CSV (operator)
+         * @description Every journal entry created in [from, to), oldest first, one row per posting with its account and a debit or credit amount. At most 366 days (400 export.invalid_range); rows committed after the export started are left out. Amounts are exact decimal strings beside their currency, times ISO 8601 UTC; a cell that begins with =, +, -, @, a tab or a carriage return is prefixed with '.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The start of the period, included: a date (2026-01-31, midnight UTC) or an instant with its offset (2026-01-31T12:00:00Z, 2026-01-31T09:00:00-03:00) */
+                    from: string;
+                    /** @description The end of the period, excluded; at most 366 days after from: a date (2026-01-31, midnight UTC) or an instant with its offset (2026-01-31T12:00:00Z, 2026-01-31T09:00:00-03:00) */
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The journal as CSV (RFC 4180, UTF-8, CRLF), sent as an attachment (Content-Disposition), streamed. Columns: docs/exports.md. */
+                200: {
+                    headers: {
+                        /** @description attachment; filename="transfers_2026-01-01_2026-02-01.csv": the export and its period */
+                        "Content-Disposition"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Every non-2xx answer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example beneficiary.not_found */
+                            code: string;
+                            message: string;
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx answer */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };

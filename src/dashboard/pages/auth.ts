@@ -116,7 +116,7 @@ ${time(result.lockedUntil.toISOString())}. Try again after that.`;
   d.postPublic('/sign-up', async (request, reply) => {
     const values = formOf(request);
     const input = { name: values.name, email: values.email, password: values.password, ...(values.callbackUrl ? { callbackUrl: values.callbackUrl } : {}) };
-    const result = await attempt(() => d.services.integrators.create(checkForm(CreateIntegratorBody, input)));
+    const result = await attempt(() => d.services.integrators.create(checkForm(CreateIntegratorBody, input), 'self'));
     if (!result.ok) return signUpForm(request, reply, values, errorMessage(result.error, SIGN_UP_LABELS), statusOf(result.error));
     const created = result.value;
     const session = await startSession(reply, created.id);

@@ -5,6 +5,7 @@ import type { VerificationRecord } from '../../modules/beneficiaries/kyx.ts';
 import { beneficiaryName, noticeOf, queryOf, render, type Dashboard, type SignedIn } from '../context.ts';
 import { csrfField } from '../../web/csrf.ts';
 import { badge, html, safeHref, time, withQuery, type SafeHtml } from '../html.ts';
+import { exportForm } from './exports.ts';
 import { renderList, table, type ListView } from './lists.ts';
 import { parseListQuery } from '../../http/list-query.ts';
 
@@ -117,6 +118,11 @@ export function registerBeneficiaryPages(d: Dashboard): void {
       title: 'Beneficiaries',
       section: 'beneficiaries',
       intro: 'People and businesses you created through the API. Open one to follow its verification.',
+      aside: exportForm('balance-movements', {
+        title: 'Export balance movements',
+        button: 'Export CSV',
+        what: 'every change to your beneficiaries’ USDC balances (credits, debits, holds), with the balance after each',
+      }),
       view: listView(query),
       load: () => beneficiaries.list(viewer.integratorId, parseListQuery(query)),
       headers: ['Name', 'Your reference', 'Type', 'Country', 'Status', 'Created'],
@@ -183,6 +189,12 @@ export function registerBeneficiaryPages(d: Dashboard): void {
   <p><a href="${withQuery('/dashboard/transfers', { filterEq: `beneficiaryId:${beneficiary.id}` })}">Transfers of this beneficiary</a></p>
 </section>
 </div>
+${exportForm('balance-movements', {
+  title: 'Export balance movements',
+  button: 'Export CSV',
+  what: 'every change to this beneficiary’s USDC balance (credits, debits, holds), with the balance after each',
+  beneficiaryId: beneficiary.id,
+})}
 <section class="card" aria-labelledby="holder-title">
   <h2 id="holder-title">${beneficiary.person ? 'Person' : 'Business'}</h2>
   ${beneficiary.person ? personDetails(beneficiary.person) : beneficiary.business ? businessDetails(beneficiary.business) : ''}

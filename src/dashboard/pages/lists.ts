@@ -20,12 +20,15 @@ export interface ListPage<T> {
   headers: string[];
   row: (item: T) => SafeHtml;
   empty: string;
+  /** Shown between the intro and the filters, such as the page's export form. */
+  aside?: SafeHtml;
 }
 
 /** A list page: filters, the table and the pager; a filter the service refuses (400) is shown above the form. */
 export async function renderList<T>(d: Dashboard, reply: FastifyReply, viewer: SignedIn, list: ListPage<T>): Promise<FastifyReply> {
   const result = await attempt(list.load);
   const content = html`<p>${list.intro}</p>
+${list.aside ?? ''}
 ${listControls(list.view)}
 ${result.ok ? html`${table(list.title, list.headers, result.value.content.map(list.row), list.empty)}${pager(list.view, result.value)}` : ''}`;
   const error = result.ok ? undefined : errorMessage(result.error);

@@ -1,6 +1,7 @@
 // The integrator's profile: the callback URL (IntegratorService.update, so the API's checks apply), the webhook secret
 // shown only when asked for and rotated, a test event, and the API credentials with client-secret rotation.
 import type { FastifyReply } from 'fastify';
+import { integratorActor } from '../../modules/audit/record.ts';
 import { UpdateIntegratorBody } from '../../modules/integrators/schemas.ts';
 import { attempt, checkForm, errorMessage, formOf, noticeOf, redirectWithNotice, render, type Dashboard, type SignedIn } from '../context.ts';
 import { csrfField } from '../../web/csrf.ts';
@@ -99,7 +100,7 @@ export function registerProfilePages(d: Dashboard): void {
   d.post('/profile/callback-url', async (request, reply, viewer) => {
     const value = formOf(request).callbackUrl;
     const result = await attempt(() =>
-      integrators.update(viewer.integratorId, checkForm(UpdateIntegratorBody, { callbackUrl: value ?? null })),
+      integrators.update(viewer.integratorId, checkForm(UpdateIntegratorBody, { callbackUrl: value ?? null }), integratorActor(viewer.integratorId, request.id)),
     );
     if (!result.ok) {
       return profile(reply, viewer, { callbackUrlValue: value ?? '', error: errorMessage(result.error, { '/callbackUrl': 'Callback URL' }) }, statusOf(result.error));
@@ -111,13 +112,15 @@ export function registerProfilePages(d: Dashboard): void {
     profile(reply, viewer, { webhookSecret: await integrators.webhookSecret(viewer.integratorId) }),
   );
 
-  d.post('/profile/webhook-secret/rotate', async (_request, reply, viewer) =>
-    profile(reply, viewer, { webhookSecret: await integrators.rotateWebhookSecret(viewer.integratorId), rotated: true, notice: 'The webhook secret is rotated.' }),
-  );
+  d.post('/profile/webhook-secret/rotate', async (request, reply, viewer) => {
+    const webhookSecret = await integrators.rotateWebhookSecret(viewer.integratorId, integratorActor(viewer.integratorId, request.id));
+    return profile(reply, viewer, { webhookSecret, rotated: true, notice: 'The webhook secret is rotated.' });
+  });
 
-  d.post('/profile/client-secret/rotate', async (_request, reply, viewer) =>
-    profile(reply, viewer, { clientSecret: await integrators.rotateClientSecret(viewer.integratorId), notice: 'The client secret is rotated: access tokens issued before it no longer work.' }),
-  );
+  d.post('/profile/client-secret/rotate', async (request, reply, viewer) => {
+    const clientSecret = await integrators.rotateClientSecret(viewer.integratorId, integratorActor(viewer.integratorId, request.id));
+    return profile(reply, viewer, { clientSecret, notice: 'The client secret is rotated: access tokens issued before it no longer work.' });
+  });
 
   d.post('/profile/test-event', async (_request, reply, viewer) => {
     const result = await attempt(() => webhooks.sendTest(viewer.integratorId));

@@ -8,6 +8,7 @@ import { noticeOf, queryOf, render, type Dashboard, type SignedIn } from '../con
 import { csrfField } from '../../web/csrf.ts';
 import { badge, html, time, type SafeHtml } from '../html.ts';
 import type { EventSummary } from './events.ts';
+import { exportForm } from './exports.ts';
 import { renderList, type ListView } from './lists.ts';
 import { parseListQuery } from '../../http/list-query.ts';
 
@@ -110,6 +111,7 @@ export function registerTransferPages(d: Dashboard): void {
       title: 'Transfers',
       section: 'transfers',
       intro: 'On-ramps and off-ramps you created through the API.',
+      aside: exportForm('transfers', { title: 'Export transfers', button: 'Export CSV', what: 'the transfers created in the period' }),
       view: listView(query),
       load: () => transfers.list(viewer.integratorId, parseListQuery(query)),
       headers: TRANSFER_HEADERS,

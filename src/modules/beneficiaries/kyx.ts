@@ -335,6 +335,18 @@ export class KyxService {
     });
   }
 
+  /**
+   * Closes a PENDING beneficiary's verification as rejected for a reason found outside it (a sanctions match an
+   * operator confirmed): the record REJECTED, BENEFICIARY_KYC with success false and the reason, as a rejected step
+   * sends, and the beneficiary REJECTED. In the caller's transaction, under the beneficiary's lock.
+   */
+  async rejectVerification(tx: Queryable, beneficiary: BeneficiaryRow, reason: string): Promise<void> {
+    if (beneficiary.status !== 'PENDING') return;
+    await tx.query("UPDATE kyx_verifications SET status = 'REJECTED', updated_at = now() WHERE beneficiary_id = $1", [beneficiary.id]);
+    await emitBeneficiaryEvent(tx, beneficiary, { operation: 'BENEFICIARY_KYC', success: false, message: reason, data: await this.record(tx, beneficiary.id) });
+    await rejectBeneficiary(tx, beneficiary, reason);
+  }
+
   /** The verification record of one of the integrator's beneficiaries, as callbacks carry it. */
   async verification(integratorId: string, beneficiaryId: string): Promise<VerificationRecord> {
     return this.record(this.db, (await findBeneficiary(this.db, integratorId, beneficiaryId)).id);

@@ -1,7 +1,9 @@
 // Owns the beneficiary's states. PENDING -> CREATED (kycVerified) once every verification step is approved and, for
-// a business, its three documents are in; PENDING -> REJECTED with the reason when a step is rejected. Both are final.
+// a business, its three documents are in, and no sanctions review holds it; PENDING -> REJECTED with the reason when
+// a step is rejected or a review confirms a match. Both are final.
 // Callers hold the beneficiary's lock (lockBeneficiary) and run these in the transaction of the change that caused them.
 import { one, type Queryable } from '../../db/index.ts';
+import { beneficiaryUnderReview } from '../screening/holds.ts';
 import { emitBeneficiaryEvent, toBeneficiary, type BeneficiaryRow } from './model.ts';
 import { BUSINESS_DOCUMENT_TYPES } from './schemas.ts';
 
@@ -15,7 +17,10 @@ export async function businessDocumentCount(tx: Queryable, beneficiaryId: string
   return row.count;
 }
 
-/** Moves a PENDING beneficiary to CREATED when nothing is missing any more, and sends BENEFICIARY_APPROVED. */
+/**
+ * Moves a PENDING beneficiary to CREATED when nothing is missing any more, and sends BENEFICIARY_APPROVED. A
+ * beneficiary whose sanctions review is open waits: the review's CLEAR calls this again.
+ */
 export async function approveWhenComplete(tx: Queryable, beneficiary: BeneficiaryRow): Promise<void> {
   if (beneficiary.status !== 'PENDING') return;
   const steps = await one<{ total: number; approved: number }>(
@@ -25,6 +30,7 @@ export async function approveWhenComplete(tx: Queryable, beneficiary: Beneficiar
   );
   if (steps.total === 0 || steps.approved < steps.total) return;
   if (beneficiary.type === 'BUSINESS' && (await businessDocumentCount(tx, beneficiary.id)) < BUSINESS_DOCUMENT_TYPES.length) return;
+  if (await beneficiaryUnderReview(tx, beneficiary.id)) return;
   const created = await one<BeneficiaryRow>(
     tx,
     `UPDATE beneficiaries SET status = 'CREATED', kyc_verified = true, updated_at = now() WHERE id = $1 RETURNING *`,

@@ -1,9 +1,12 @@
-// Owns beneficiaries: their creation (checked, then stored with their verification record in one transaction, with
-// the first BENEFICIARY_KYC), reading one, and the list, always within the calling integrator.
+// Owns beneficiaries: their creation (checked and screened against the sanctions lists, then stored with their
+// verification record, and a review when a name matched, in one transaction, with the first BENEFICIARY_KYC), reading
+// one, and the list, always within the calling integrator.
 import { randomUUID } from 'node:crypto';
 import { isUniqueViolation, maybeOne, one, type Db } from '../../db/index.ts';
 import { isoText, listPage, type ListRequest, type ListResource, type Page } from '../../db/lists.ts';
 import type { IntegratorService } from '../integrators/service.ts';
+import { openReview } from '../screening/holds.ts';
+import type { Screener } from '../screening/screener.ts';
 import { beneficiaryBalance, type BeneficiaryBalance } from '../ledger/service.ts';
 import type { KyxService } from './kyx.ts';
 import { peopleToVerify } from './kyx-people.ts';
@@ -44,12 +47,15 @@ export class BeneficiaryService {
     private readonly db: Db,
     private readonly integrators: IntegratorService,
     private readonly kyx: KyxService,
+    private readonly screener: Screener,
   ) {}
 
   async create(integratorId: string, input: CreateBeneficiaryInput): Promise<Beneficiary> {
     const beneficiary = checkBeneficiary(input);
     // Verification results and links reach the integrator only by callback.
     if (!(await this.integrators.row(integratorId)).callback_url) throw integratorError('callback_url.not_set');
+    // Screened before anything is opened at the partner or written: in memory, so no outside call waits on a lock.
+    const screening = this.screener.screenBeneficiary(beneficiary);
     const steps = await this.kyx.prepareSteps(peopleToVerify(beneficiary));
     const row = await this.db.transaction(async (tx) => {
       const created = await one<BeneficiaryRow>(
@@ -62,6 +68,8 @@ export class BeneficiaryService {
         throw error;
       });
       await this.kyx.start(tx, created, steps);
+      // A match holds the beneficiary in PENDING for an operator's review (modules/screening), from its first moment.
+      if (screening) await openReview(tx, { integratorId, beneficiaryId: created.id }, screening);
       return created;
     });
     return toBeneficiary(row);

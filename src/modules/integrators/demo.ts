@@ -3,6 +3,7 @@
 import { chmod, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config/index.ts';
+import { systemActor } from '../audit/record.ts';
 import type { IntegratorService } from './service.ts';
 
 export interface DemoCredentials {
@@ -15,7 +16,7 @@ export interface DemoCredentials {
 
 export async function createDemoIntegrator(config: Config, integrators: IntegratorService): Promise<DemoCredentials | undefined> {
   if (config.env !== 'sandbox' || config.databaseUrl || (await integrators.count()) > 0) return undefined;
-  const created = await integrators.create({ name: 'Sandbox demo', email: 'demo@sandbox.invalid' });
+  const created = await integrators.create({ name: 'Sandbox demo', email: 'demo@sandbox.invalid' }, systemActor());
   const credentials: DemoCredentials = {
     integratorId: created.id,
     clientId: created.clientId,

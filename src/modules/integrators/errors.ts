@@ -6,4 +6,5 @@ export const integratorError = defineErrors({
   'auth.invalid_credentials': ['unauthenticated', 'The client credentials are not valid.'],
   'integrator.conflict': ['conflict', 'An integrator with this email already exists.'],
   'callback_url.not_set': ['precondition_failed', 'Set a callback URL on the integrator first.'],
+  'integrator.suspended': ['forbidden', 'This integrator is suspended: its calls are refused until the operator reactivates it.'],
 });

@@ -16,6 +16,7 @@ import {
   ClientSecret,
 } from './schemas.ts';
 import { integratorError } from './errors.ts';
+import { actorOf } from '../audit/actor.ts';
 
 /** An integrator reaches only its own profile; another's answers 404 as if it did not exist. */
 function ownIntegrator(request: FastifyRequest, integratorId: string): string {
@@ -32,7 +33,7 @@ export async function integratorRoutes(app: FastifyInstance, { integrators }: { 
   r.post('/v1/integrators', {
     config: { auth: 'admin' },
     schema: { tags, summary: 'Create an integrator (operator)', body: CreateIntegratorBody, response: { 201: CreatedIntegrator } },
-    handler: async (request, reply) => reply.code(201).send(await integrators.create(request.body)),
+    handler: async (request, reply) => reply.code(201).send(await integrators.create(request.body, actorOf(request))),
   });
 
   r.get('/v1/integrators', {
@@ -49,8 +50,14 @@ export async function integratorRoutes(app: FastifyInstance, { integrators }: { 
 
   r.patch('/v1/integrators/:integratorId', {
     config: { auth: 'integrator-or-admin' },
-    schema: { tags, summary: 'Change the name or callback URL', params: IntegratorParams, body: UpdateIntegratorBody, response: { 200: Integrator } },
-    handler: async (request) => integrators.update(ownIntegrator(request, request.params.integratorId), request.body),
+    schema: {
+      tags,
+      summary: 'Change the name or callback URL; the operator also the fee and the status',
+      params: IntegratorParams,
+      body: UpdateIntegratorBody,
+      response: { 200: Integrator },
+    },
+    handler: async (request) => integrators.update(ownIntegrator(request, request.params.integratorId), request.body, actorOf(request)),
   });
 
   r.get('/v1/integrators/:integratorId/webhook-secret', {
@@ -68,7 +75,7 @@ export async function integratorRoutes(app: FastifyInstance, { integrators }: { 
       params: IntegratorParams,
       response: { 200: WebhookSecret },
     },
-    handler: async (request) => ({ webhookSecret: await integrators.rotateWebhookSecret(ownIntegrator(request, request.params.integratorId)) }),
+    handler: async (request) => ({ webhookSecret: await integrators.rotateWebhookSecret(ownIntegrator(request, request.params.integratorId), actorOf(request)) }),
   });
 
   r.post('/v1/integrators/:integratorId/update-client-secret', {
@@ -82,7 +89,7 @@ export async function integratorRoutes(app: FastifyInstance, { integrators }: { 
       params: IntegratorParams,
       response: { 200: ClientSecret },
     },
-    handler: async (request) => ({ clientSecret: await integrators.rotateClientSecret(ownIntegrator(request, request.params.integratorId)) }),
+    handler: async (request) => ({ clientSecret: await integrators.rotateClientSecret(ownIntegrator(request, request.params.integratorId), actorOf(request)) }),
   });
 
   // The token endpoint also takes form-encoded bodies (OAuth 2 clients send them), so it has a scope of its own.

@@ -5,8 +5,11 @@ const Name = Type.String({ minLength: 1, maxLength: 200 });
 const Email = Type.String({ format: 'email', maxLength: 254 });
 const CallbackUrl = Type.String({ minLength: 1, maxLength: 2048 });
 const FeeBps = Type.Integer({ minimum: 0, maximum: 10000 });
+const SUSPENDED = 'SUSPENDED: every /v1 call with its tokens answers 403 integrator.suspended, and no new token is issued';
+const Status = (description: string) => Type.Union([Type.Literal('ACTIVE'), Type.Literal('SUSPENDED')], { description });
 
-export const Integrator = Type.Object({
+/** The profile's fields as a new integrator is answered with (contract section 2); a new one is always ACTIVE. */
+const IntegratorFields = {
   id: Type.String(),
   name: Type.String(),
   email: Type.String(),
@@ -15,10 +18,12 @@ export const Integrator = Type.Object({
   clientId: Type.String(),
   createdDate: Timestamp,
   lastModifiedDate: Timestamp,
-});
+};
+
+export const Integrator = Type.Object({ ...IntegratorFields, status: Status(SUSPENDED) });
 
 export const CreatedIntegrator = Type.Object({
-  ...Integrator.properties,
+  ...IntegratorFields,
   clientSecret: Type.String({ description: 'Shown only in this answer' }),
   webhookSecret: Type.String(),
 });
@@ -40,8 +45,14 @@ export const UpdateIntegratorBody = Type.Object(
   {
     name: Type.Optional(Name),
     callbackUrl: Type.Optional(Type.Union([CallbackUrl, Type.Null()])),
+    integratorFeeBps: Type.Optional(Type.Integer({ minimum: 0, maximum: 10000, description: 'Operator only (ADMIN_TOKEN); applies to simulations made after it' })),
+    status: Type.Optional(Status(`Operator only (ADMIN_TOKEN). ${SUSPENDED}`)),
   },
-  { additionalProperties: false, minProperties: 1 },
+  {
+    additionalProperties: false,
+    minProperties: 1,
+    description: 'An integrator changes its own name and callbackUrl; integratorFeeBps and status are the operator\'s (400 from an integrator). Audit-logged.',
+  },
 );
 
 export const IntegratorParams = Type.Object({ integratorId: Id });

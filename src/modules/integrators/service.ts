@@ -1,18 +1,22 @@
 // Owns integrators: their creation by the operator, their profile, their API credentials, dashboard password (an
-// scrypt hash) and access tokens, and their webhook signing secret (encrypted at rest, rotated with the previous one
-// kept for 24 hours).
+// scrypt hash) and access tokens, their webhook signing secret (encrypted at rest, rotated with the previous one kept
+// for 24 hours), and the operator's terms for them (fee, suspension). Every change is audit-logged in its transaction.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Environment } from '../../config/index.ts';
 import { constantTimeEqual, hashPassword, randomSecret, sha256, verifyPassword, type SecretBox } from '../../crypto.ts';
 import { isUniqueViolation, maybeOne, one, type Db, type Queryable } from '../../db/index.ts';
+import { fieldChanges, recordAudit, type Actor } from '../audit/record.ts';
 import { isoText, listPage, type ListRequest, type ListResource, type Page } from '../../db/lists.ts';
 import { CallbackUrlError, checkCallbackUrl } from './callback-url.ts';
 import { integratorError } from './errors.ts';
-import { validationError } from '../../errors.ts';
+import { validationError, type FieldError } from '../../errors.ts';
 
 export const ACCESS_TOKEN_TTL_S = 36_000;
-/** Carries the id of an integrator whose access tokens were revoked (a client secret rotated) to every token cache. */
+/**
+ * Carries to every token cache the id of an integrator whose cached tokens must be dropped: its tokens were revoked (a
+ * client secret rotated) or its status changed (a suspension, which every token lookup reads).
+ */
 export const TOKENS_REVOKED_CHANNEL = 'ponte_tokens_revoked';
 /** How long the previous webhook secret still signs after a rotation. */
 export const PREVIOUS_SECRET_GRACE_MS = 24 * 60 * 60 * 1000;
@@ -23,6 +27,7 @@ export interface IntegratorRow {
   email: string;
   callback_url: string | null;
   integrator_fee_bps: number;
+  status: IntegratorStatus;
   client_id: string;
   client_secret_hash: string;
   webhook_secret_encrypted: string;
@@ -32,12 +37,15 @@ export interface IntegratorRow {
   updated_at: Date;
 }
 
+export type IntegratorStatus = 'ACTIVE' | 'SUSPENDED';
+
 export interface Integrator {
   id: string;
   name: string;
   email: string;
   callbackUrl: string | null;
   integratorFeeBps: number;
+  status: IntegratorStatus;
   clientId: string;
   createdDate: string;
   lastModifiedDate: string;
@@ -59,6 +67,7 @@ export function toIntegrator(row: IntegratorRow): Integrator {
     email: row.email,
     callbackUrl: row.callback_url,
     integratorFeeBps: row.integrator_fee_bps,
+    status: row.status,
     clientId: row.client_id,
     createdDate: row.created_at.toISOString(),
     lastModifiedDate: row.updated_at.toISOString(),
@@ -74,11 +83,27 @@ export const integratorList: ListResource = {
     email: { text: 'i.email' },
     callbackUrl: { text: 'i.callback_url' },
     integratorFeeBps: { text: 'i.integrator_fee_bps::text', order: 'i.integrator_fee_bps' },
+    status: { text: 'i.status' },
     clientId: { text: 'i.client_id' },
     createdDate: { text: isoText('i.created_at'), order: 'i.created_at' },
     lastModifiedDate: { text: isoText('i.updated_at'), order: 'i.updated_at' },
   },
 };
+
+/** What PATCH /v1/integrators/{id} may change; the fee and the status only by the operator. */
+export interface IntegratorChanges {
+  name?: string | undefined;
+  callbackUrl?: string | null | undefined;
+  integratorFeeBps?: number | undefined;
+  status?: IntegratorStatus | undefined;
+}
+
+/** The audit action of each profile field a PATCH changes (status has two: suspended, reactivated). */
+const CHANGED = {
+  name: 'integrator.name_changed',
+  callbackUrl: 'integrator.callback_url_changed',
+  integratorFeeBps: 'integrator.fee_changed',
+} as const;
 
 /** Standard Webhooks secrets: `whsec_` and the base64 of 32 random bytes (the key receivers' libraries decode). */
 export const newWebhookSecret = (): string => 'whsec_' + randomBytes(32).toString('base64');
@@ -116,20 +141,37 @@ export class IntegratorService {
     }
   }
 
-  async create(input: NewIntegrator): Promise<Integrator & { clientSecret: string; webhookSecret: string }> {
+  /**
+   * Creates an integrator, audit-logged as `integrator.created` by `actor`: the operator, the system (the sandbox's demo
+   * integrator), or 'self' for a sign-up, whose actor is the integrator it creates.
+   */
+  async create(input: NewIntegrator, actor: Actor | 'self'): Promise<Integrator & { clientSecret: string; webhookSecret: string }> {
     const callbackUrl = await this.checkedCallbackUrl(input.callbackUrl);
     const clientSecret = randomSecret('cs_');
     const webhookSecret = newWebhookSecret();
     const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
-    const row = await one<IntegratorRow>(
-      this.db,
-      `INSERT INTO integrators (id, name, email, callback_url, integrator_fee_bps, client_id, client_secret_hash, webhook_secret_encrypted, dashboard_password_hash)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
-      [randomUUID(), input.name, input.email, callbackUrl, input.integratorFeeBps ?? 0, randomSecret('ck_', 16), sha256(clientSecret), this.secrets.encrypt(webhookSecret), passwordHash],
-    ).catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw integratorError('integrator.conflict');
-      throw error;
-    });
+    const id = randomUUID();
+    const row = await this.db
+      .transaction(async (tx) => {
+        const created = await one<IntegratorRow>(
+          tx,
+          `INSERT INTO integrators (id, name, email, callback_url, integrator_fee_bps, client_id, client_secret_hash, webhook_secret_encrypted, dashboard_password_hash)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
+          [id, input.name, input.email, callbackUrl, input.integratorFeeBps ?? 0, randomSecret('ck_', 16), sha256(clientSecret), this.secrets.encrypt(webhookSecret), passwordHash],
+        );
+        await recordAudit(tx, {
+          actor: actor === 'self' ? { type: 'integrator', id } : actor,
+          action: 'integrator.created',
+          resource: { type: 'integrator', id },
+          integratorId: id,
+          details: { name: created.name, email: created.email, callbackUrl: created.callback_url, integratorFeeBps: created.integrator_fee_bps, dashboardPassword: passwordHash !== null },
+        });
+        return created;
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw integratorError('integrator.conflict');
+        throw error;
+      });
     return { ...toIntegrator(row), clientSecret, webhookSecret };
   }
 
@@ -141,8 +183,9 @@ export class IntegratorService {
     return listPage(this.db, integratorList, request, undefined, 'i.*', toIntegrator);
   }
 
-  async row(id: string, db: Queryable = this.db): Promise<IntegratorRow> {
-    const row = await maybeOne<IntegratorRow>(db, 'SELECT * FROM integrators WHERE id::text = $1', [id]);
+  /** The integrator's row (locked for the caller's transaction with `lock`); 404 when there is none. */
+  async row(id: string, db: Queryable = this.db, lock = false): Promise<IntegratorRow> {
+    const row = await maybeOne<IntegratorRow>(db, `SELECT * FROM integrators WHERE id::text = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
     if (!row) throw integratorError('integrator.not_found');
     return row;
   }
@@ -151,19 +194,45 @@ export class IntegratorService {
     return toIntegrator(await this.row(id));
   }
 
-  async update(id: string, changes: { name?: string | undefined; callbackUrl?: string | null | undefined }): Promise<Integrator> {
+  /**
+   * Changes a profile. An integrator changes its own name and callback URL; the fee and the status are the operator's
+   * alone (400, as a field the integrator's form does not have). Each changed field is one audit entry, in the
+   * transaction of the change; a status change also drops the integrator's cached tokens on every process, so a
+   * suspension refuses its next call everywhere.
+   */
+  async update(id: string, changes: IntegratorChanges, actor: Actor): Promise<Integrator> {
+    if (actor.type !== 'operator') {
+      const refused: FieldError[] = (['integratorFeeBps', 'status'] as const)
+        .filter((field) => changes[field] !== undefined)
+        .map((field) => ({ path: `/${field}`, message: 'only the operator may change this' }));
+      if (refused.length > 0) throw validationError(refused);
+    }
     await this.row(id);
     const callbackUrl = changes.callbackUrl === undefined ? undefined : await this.checkedCallbackUrl(changes.callbackUrl);
-    const row = await one<IntegratorRow>(
-      this.db,
-      `UPDATE integrators SET
-         name = COALESCE($2, name),
-         callback_url = CASE WHEN $3 THEN $4 ELSE callback_url END,
-         updated_at = now()
-       WHERE id = $1 RETURNING *`,
-      [id, changes.name ?? null, callbackUrl !== undefined, callbackUrl ?? null],
-    );
-    return toIntegrator(row);
+    const { before, after } = await this.db.transaction(async (tx) => {
+      const before = toIntegrator(await this.row(id, tx, true));
+      const after = toIntegrator(
+        await one<IntegratorRow>(
+          tx,
+          `UPDATE integrators SET
+             name = COALESCE($2, name),
+             callback_url = CASE WHEN $3 THEN $4 ELSE callback_url END,
+             integrator_fee_bps = COALESCE($5, integrator_fee_bps),
+             status = COALESCE($6, status),
+             updated_at = now()
+           WHERE id = $1 RETURNING *`,
+          [id, changes.name ?? null, callbackUrl !== undefined, callbackUrl ?? null, changes.integratorFeeBps ?? null, changes.status ?? null],
+        ),
+      );
+      for (const [field, change] of Object.entries(fieldChanges(before, after, ['name', 'callbackUrl', 'integratorFeeBps', 'status']))) {
+        const action = field === 'status' ? (change.to === 'SUSPENDED' ? 'integrator.suspended' : 'integrator.reactivated') : CHANGED[field as keyof typeof CHANGED];
+        await recordAudit(tx, { actor, action, resource: { type: 'integrator', id }, integratorId: id, details: change });
+      }
+      if (before.status !== after.status) await tx.query('SELECT pg_notify($1, $2)', [TOKENS_REVOKED_CHANNEL, id]);
+      return { before, after };
+    });
+    if (before.status !== after.status) for (const listener of this.revocationListeners) listener(id);
+    return after;
   }
 
   async webhookSecret(id: string): Promise<string> {
@@ -198,27 +267,35 @@ export class IntegratorService {
     return { current };
   }
 
-  async rotateWebhookSecret(id: string): Promise<string> {
+  /** A new webhook secret; the previous one still signs for 24 hours. Audit-logged, without either secret. */
+  async rotateWebhookSecret(id: string, actor: Actor): Promise<string> {
     await this.row(id);
     const secret = newWebhookSecret();
-    await this.db.query(
-      `UPDATE integrators SET previous_webhook_secret_encrypted = webhook_secret_encrypted, webhook_secret_encrypted = $2,
-              webhook_secret_rotated_at = now(), updated_at = now() WHERE id = $1`,
-      [id, this.secrets.encrypt(secret)],
-    );
+    await this.db.transaction(async (tx) => {
+      await tx.query(
+        `UPDATE integrators SET previous_webhook_secret_encrypted = webhook_secret_encrypted, webhook_secret_encrypted = $2,
+                webhook_secret_rotated_at = now(), updated_at = now() WHERE id = $1`,
+        [id, this.secrets.encrypt(secret)],
+      );
+      await recordAudit(tx, { actor, action: 'integrator.webhook_secret_rotated', resource: { type: 'integrator', id }, integratorId: id });
+    });
     return secret;
   }
 
-  /** Client credentials grant: a new opaque access token, of which only the hash is kept. */
+  /**
+   * Client credentials grant: a new opaque access token, of which only the hash is kept. A suspended integrator gets
+   * none (403 integrator.suspended, told only to whoever holds its secret): its tokens would be refused anyway.
+   */
   async issueToken(clientId: string, clientSecret: string): Promise<{ access_token: string; token_type: 'Bearer'; expires_in: number }> {
-    const row = await maybeOne<{ id: string; client_secret_hash: string }>(
+    const row = await maybeOne<{ id: string; client_secret_hash: string; status: IntegratorStatus }>(
       this.db,
-      'SELECT id, client_secret_hash FROM integrators WHERE client_id = $1',
+      'SELECT id, client_secret_hash, status FROM integrators WHERE client_id = $1',
       [clientId],
     );
     // Hash even when the client is unknown, so both failures take the same time.
     const presented = sha256(clientSecret);
     if (!row || !constantTimeEqual(presented, row.client_secret_hash)) throw integratorError('auth.invalid_credentials');
+    if (row.status === 'SUSPENDED') throw integratorError('integrator.suspended');
     const token = randomSecret('at_');
     // Issued only while the secret is still the one checked: the row lock orders this against a rotation, so a token
     // asked for with the old secret either is refused or exists before the rotation deletes every token.
@@ -246,12 +323,13 @@ export class IntegratorService {
    * A new client secret; the old one stops working at once, and so does every access token issued with it: they are
    * deleted in the same transaction, and every process's token cache is told to drop them (it keeps none over a second).
    */
-  async rotateClientSecret(id: string): Promise<string> {
+  async rotateClientSecret(id: string, actor: Actor): Promise<string> {
     await this.row(id);
     const clientSecret = randomSecret('cs_');
     await this.db.transaction(async (tx) => {
       await tx.query('UPDATE integrators SET client_secret_hash = $2, updated_at = now() WHERE id = $1', [id, sha256(clientSecret)]);
       await tx.query('DELETE FROM access_tokens WHERE integrator_id = $1', [id]);
+      await recordAudit(tx, { actor, action: 'integrator.client_secret_rotated', resource: { type: 'integrator', id }, integratorId: id });
       await tx.query('SELECT pg_notify($1, $2)', [TOKENS_REVOKED_CHANNEL, id]);
     });
     // This process drops them at once; the others when the NOTIFY reaches them.

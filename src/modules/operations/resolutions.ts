@@ -7,6 +7,7 @@ import type { Transaction } from '../../db/index.ts';
 import { validationError } from '../../errors.ts';
 import { cancelJob, deleteJob, enqueueJob, retryJob } from '../../jobs/queue.ts';
 import { Decimal } from '../../money.ts';
+import type { Actor } from '../audit/record.ts';
 import type { ExceptionAction, ExceptionRow } from '../exceptions/model.ts';
 import { post } from '../ledger/service.ts';
 import { paymentPayoutJob } from '../payments/jobs.ts';
@@ -21,8 +22,8 @@ export interface ResolutionInput {
   /** The rail's reference of a payout an operator marks paid, or of a return (a transaction hash, a refund id). */
   reference: string | undefined;
   note: string;
-  /** Who acts ('admin' for ADMIN_TOKEN, or an operator account). */
-  actor: string;
+  /** Who acts: the operator holding ADMIN_TOKEN, or an operator account of the console. */
+  actor: Actor;
 }
 
 const moved = (what: string) => operationsError('exception.resource_moved', `${what}: look at it again.`);
@@ -52,7 +53,7 @@ export async function resolve(tx: Transaction, exception: ExceptionRow, input: R
     }
     case 'RATE_BAND_HELD': {
       if (action === 'execute') {
-        const accepted = await acceptRateMove(tx, exception.resource_id, input.actor);
+        const accepted = await acceptRateMove(tx, exception.resource_id, `operator:${input.actor.id}`);
         if (!accepted) throw moved('The transfer is no longer held');
         return retryExecution(tx, accepted.id, 'The transfer executes at the latest rate.');
       }

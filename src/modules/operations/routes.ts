@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ListQuery, parseListQuery } from '../../http/list-query.ts';
 import { IdParams, PageOf } from '../../http/schemas.ts';
 import { ExceptionBody, ResolveBody } from './schemas.ts';
+import { actorOf } from '../audit/actor.ts';
 import type { OperationsService } from './service.ts';
 
 export async function operationsRoutes(app: FastifyInstance, { operations }: { operations: OperationsService }): Promise<void> {
@@ -45,6 +46,6 @@ export async function operationsRoutes(app: FastifyInstance, { operations }: { o
       response: { 200: ExceptionBody },
     },
     handler: async (request) =>
-      operations.resolve(request.params.id, { action: request.body.action, reference: request.body.reference, note: request.body.note, actor: 'admin' }),
+      operations.resolve(request.params.id, { action: request.body.action, reference: request.body.reference, note: request.body.note, actor: actorOf(request) }),
   });
 }

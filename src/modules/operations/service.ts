@@ -5,6 +5,7 @@
 import type { Db } from '../../db/index.ts';
 import { isoText, listPage, type ListRequest, type ListResource, type Page } from '../../db/lists.ts';
 import { formatAmount, Decimal } from '../../money.ts';
+import { recordAudit } from '../audit/record.ts';
 import type { ExceptionRow } from '../exceptions/model.ts';
 import { operationsError } from './errors.ts';
 import { resolve, type ResolutionInput } from './resolutions.ts';
@@ -80,8 +81,15 @@ export class OperationsService {
         `UPDATE exceptions SET status = 'RESOLVED', resolved_at = now(),
                 resolution = jsonb_build_object('action', $2::text, 'reference', $3::text, 'note', $4::text, 'actor', $5::text, 'outcome', $6::text)
           WHERE id = $1 RETURNING *`,
-        [id, input.action, input.reference ?? null, input.note, input.actor, outcome],
+        [id, input.action, input.reference ?? null, input.note, input.actor.id, outcome],
       );
+      await recordAudit(tx, {
+        actor: input.actor,
+        action: 'exception.resolved',
+        resource: { type: 'exception', id },
+        integratorId: exception.integrator_id,
+        details: { kind: exception.kind, resource: { type: exception.resource_type, id: exception.resource_id }, action: input.action, reference: input.reference ?? null, note: input.note, outcome },
+      });
       return toException(resolved!);
     });
   }

@@ -1,6 +1,7 @@
 // Owns payment contacts: the external US bank accounts a beneficiary pays out to and receives USD from. A contact is
 // checked field by field (the routing number's check digit, ISO countries, US states and ZIP codes), belongs to one
-// approved beneficiary of the integrator, and is read and listed only within that integrator.
+// approved beneficiary of the integrator, is screened against the sanctions lists at its creation, and is read and
+// listed only within that integrator.
 import { randomUUID } from 'node:crypto';
 import countries from 'i18n-iso-countries';
 import { validate as isUuid } from 'uuid';
@@ -8,6 +9,8 @@ import { maybeOne, one, type Db, type Queryable } from '../../db/index.ts';
 import { isoText, listPage, type ListRequest, type ListResource, type Page } from '../../db/lists.ts';
 import { routingNumberError } from '../../rails/usd/routing-number.ts';
 import { findBeneficiary, requireApproved } from '../beneficiaries/model.ts';
+import { openReview } from '../screening/holds.ts';
+import type { Screener } from '../screening/screener.ts';
 import type { CreatePaymentContactInput, PaymentContactBody } from './schemas.ts';
 import { paymentError } from './errors.ts';
 import { type FieldError, validationError } from '../../errors.ts';
@@ -93,17 +96,26 @@ export const paymentContactList: ListResource = {
 };
 
 export class PaymentContactService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly screener: Screener,
+  ) {}
 
+  /** A contact whose holder's name matches a sanctions list is created all the same, held by a review: it cannot be paid until cleared. */
   async create(integratorId: string, input: CreatePaymentContactInput): Promise<PaymentContactBody> {
     checkPaymentContact(input);
     requireApproved(await findBeneficiary(this.db, integratorId, input.beneficiaryId));
-    const row = await one<PaymentContactRow>(
-      this.db,
-      `INSERT INTO payment_contacts (id, integrator_id, beneficiary_id, payment_type, bank_info, user_info)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
-      [randomUUID(), integratorId, input.beneficiaryId, input.paymentType, input.bankInfo, input.userInfo],
-    );
+    const screening = this.screener.screenContact(input.userInfo);
+    const row = await this.db.transaction(async (tx) => {
+      const created = await one<PaymentContactRow>(
+        tx,
+        `INSERT INTO payment_contacts (id, integrator_id, beneficiary_id, payment_type, bank_info, user_info)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
+        [randomUUID(), integratorId, input.beneficiaryId, input.paymentType, input.bankInfo, input.userInfo],
+      );
+      if (screening) await openReview(tx, { integratorId, paymentContactId: created.id }, screening);
+      return created;
+    });
     return toPaymentContact(row);
   }
 

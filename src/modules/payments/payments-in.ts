@@ -12,6 +12,7 @@ import { validate as isUuid } from 'uuid';
 import { maybeOne, one, type Db, type Queryable } from '../../db/index.ts';
 import { Decimal, formatAmount, parseAmount } from '../../money.ts';
 import { requireRail } from '../../rails/errors.ts';
+import type { RecordArrival } from '../../rails/statement.ts';
 import type { UsdBank } from '../../rails/usd/bank.ts';
 import { findBeneficiary, holderName, requireApproved } from '../beneficiaries/model.ts';
 import { beneficiaryWallet, post } from '../ledger/service.ts';
@@ -90,9 +91,10 @@ export class PaymentInService {
 
   /**
    * USD arrived for a beneficiary from `paymentContactId` (told by the bank; in the sandbox, by its payment-in tool):
-   * credited if that is one of its contacts, refused otherwise.
+   * credited if that is one of its contacts, refused otherwise (the bank sends it back: it never reaches the account).
+   * `atRail` is the bank's own record of money it took in, where the bank keeps it here (the sandbox's).
    */
-  async receive(integratorId: string, input: PaymentInInput): Promise<PaymentInResult> {
+  async receive(integratorId: string, input: PaymentInInput, atRail?: RecordArrival): Promise<PaymentInResult> {
     const amount = parseAmount(input.amount, '/amount');
     const beneficiary = requireApproved(await findBeneficiary(this.db, integratorId, input.beneficiaryId));
     checkPaymentLimits(this.pricing, amount, 'USD');
@@ -122,6 +124,7 @@ export class PaymentInService {
             { account: beneficiaryWallet(beneficiary.id), direction: 'CREDIT', amount },
           ],
         });
+        await atRail?.(tx, { reference: `payment_in:${id}`, amount, currency: 'USD' });
       }
       const body = toPaymentIn(received);
       await emitEvent(tx, {

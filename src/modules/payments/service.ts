@@ -12,6 +12,7 @@ import { requireRail } from '../../rails/errors.ts';
 import type { UsdBank } from '../../rails/usd/bank.ts';
 import { findBeneficiary, requireApproved } from '../beneficiaries/model.ts';
 import { beneficiaryWallet, hold } from '../ledger/service.ts';
+import { requireContactPayable } from '../screening/holds.ts';
 import { findPaymentContact } from './contacts.ts';
 import { paymentPayoutJob } from './jobs.ts';
 import { findPayment, quoteBody, toPayment, type PaymentRow } from './model.ts';
@@ -111,6 +112,8 @@ export class PaymentService {
       if (simulation.expired) throw transferError('simulation.is_expired');
       const contact = await findPaymentContact(tx, integratorId, input.paymentContactId);
       if (contact.beneficiary_id !== simulation.beneficiary_id) throw paymentError('payment_contact.beneficiary_mismatch');
+      // A contact held by a sanctions review is not paid until an operator clears it, and never once one confirms it.
+      await requireContactPayable(tx, contact.id);
 
       const id = randomUUID();
       const holdId = await hold(tx, { account: beneficiaryWallet(simulation.beneficiary_id), amount: new Decimal(simulation.amount), reference: `payment:${id}` });

@@ -28,13 +28,13 @@ export class SandboxTools {
   /** A PIX paid for a BR on-ramp by the payer with `document`, which must be the beneficiary's. */
   pix(integratorId: string, input: { document: string; simulationId: string; amount?: unknown }): Promise<DepositAnswer> {
     const amount = input.amount === undefined ? undefined : parseAmount(input.amount, '/amount');
-    return this.deposits.pixReceived(integratorId, input.simulationId, { document: input.document, amount });
+    return this.deposits.pixReceived(integratorId, input.simulationId, { document: input.document, amount }, this.rails.statement.arrivalAt('pix-collection'));
   }
 
   /** A bank deposit for a CO on-ramp. */
   bankDeposit(integratorId: string, input: { simulationId: string; amount?: unknown }): Promise<DepositAnswer> {
     const amount = input.amount === undefined ? undefined : parseAmount(input.amount, '/amount');
-    return this.deposits.bankDepositReceived(integratorId, input.simulationId, amount);
+    return this.deposits.bankDepositReceived(integratorId, input.simulationId, amount, this.rails.statement.arrivalAt('cop-collection'));
   }
 
   /** The on-ramp paid at or after `since`: what a payment whose answer died with its process did. */
@@ -51,11 +51,14 @@ export class SandboxTools {
     const transfer = await this.chainFunding.awaitingChainDeposit(integratorId, input.simulationId);
     const chain = this.rails.chain;
     if (!chain) throw railError('rail.not_configured', 'This sandbox reads a real chain (CHAIN_RPC_URL): send the USDC there instead.');
+    const received = amount ?? new Decimal(transfer.from_value);
     await this.db.transaction(async (tx) => {
       // A chain transaction happens once: the same hash cannot carry a second deposit.
-      if (!(await chain.recordDeposit(tx, input.txHash, transfer.funding_wallet!, amount ?? new Decimal(transfer.from_value)))) {
+      if (!(await chain.recordDeposit(tx, input.txHash, transfer.funding_wallet!, received))) {
         throw transferError('transfer.transaction_hash_in_use', 'A sandbox chain deposit with this hash exists already.');
       }
+      // The USDC is at the funding wallet whatever the books make of it (booked once the hash is linked and checked).
+      await this.rails.statement.record({ account: 'chain', reference: `transfer:${transfer.id}`, direction: 'IN', amount: received, currency: 'USDC' }, tx);
       await this.chainFunding.depositSeen(tx, transfer, input.txHash);
     });
     return { transferId: transfer.id, status: transfer.status };
@@ -63,7 +66,7 @@ export class SandboxTools {
 
   /** USD arrives for a beneficiary from one of its payment contacts (or is refused from anyone else). */
   paymentIn(integratorId: string, input: PaymentInInput): Promise<PaymentInResult> {
-    return this.paymentsIn.receive(integratorId, input);
+    return this.paymentsIn.receive(integratorId, input, this.rails.statement.arrivalAt('usd-bank'));
   }
 
   /** The person behind an upload link finished at the partner, with `result`. */

@@ -1,6 +1,7 @@
-// Owns the configuration of each corridor (contract section 4): which local currency a country uses, the service fee,
-// spread and tax it charges, and the amounts a transfer may move. The defaults are the contract's; `corridorsWith`
-// overrides any of them per corridor.
+// Owns what a corridor is (contract section 4): which local currency a country uses, the service fee, spread and tax it
+// charges, and the amounts a transfer may move. The defaults are the contract's (and the seed of the corridors table,
+// migration 022); the terms in force are the operator's, read through a CorridorSource (src/modules/corridors/).
+// `corridorsWith` overrides any default per corridor.
 
 import { Decimal, formatAmount, type CurrencyCode, type LocalCurrency } from '../../money.ts';
 import { transferError } from './errors.ts';
@@ -26,6 +27,17 @@ export interface Corridor {
 }
 
 export type Corridors = Record<Country, Corridor>;
+
+/** What pricing needs of a corridor: its currency and the terms it charges (the corridor's, or a simulation's own). */
+export type PricingTerms = Pick<Corridor, 'country' | 'currency' | 'serviceFeeBps' | 'taxBps' | 'spread'>;
+
+/** Each country's local currency. */
+export const LOCAL_CURRENCY: Record<Country, LocalCurrency> = { BR: 'BRL', CO: 'COP' };
+
+/** The corridors as the operator set them: read when a simulation is priced. */
+export interface CorridorSource {
+  corridor(country: Country): Promise<Corridor & { enabled: boolean }>;
+}
 
 const offRampLimits = (): AmountLimits => ({ min: new Decimal('5.00'), max: new Decimal('10000.00') });
 
@@ -71,12 +83,12 @@ export function corridorsWith(overrides: CorridorOverrides = {}): Corridors {
 }
 
 /** The currency of `from`: the local currency for ON_RAMP, USDC for OFF_RAMP. */
-export function sourceCurrency(corridor: Corridor, type: TransferType): CurrencyCode {
+export function sourceCurrency(corridor: Pick<Corridor, 'currency'>, type: TransferType): CurrencyCode {
   return type === 'ON_RAMP' ? corridor.currency : 'USDC';
 }
 
 /** The currency of `to`: USDC for ON_RAMP, the local currency for OFF_RAMP. */
-export function targetCurrency(corridor: Corridor, type: TransferType): CurrencyCode {
+export function targetCurrency(corridor: Pick<Corridor, 'currency'>, type: TransferType): CurrencyCode {
   return type === 'ON_RAMP' ? 'USDC' : corridor.currency;
 }
 

@@ -1,11 +1,13 @@
 // Owns money arriving for an on-ramp, as a rail reports it: a PIX paid by the beneficiary (BR) or a bank deposit (CO).
 // Funds are recorded at once; a wrong amount fails the transfer in the same transaction (the deposit goes back to the
 // payer), a right one is executed on the worker after the rail's settlement delay. Today the sandbox's tools report
-// them (modules/sandbox); a real collection rail reports them here the same way.
+// them (modules/sandbox); a real collection rail reports them here the same way. A rail that keeps its statement here
+// (the sandbox's) passes `atRail`, its record of the arrival, which is written in the transaction that accepts it.
 import { validate as isUuid } from 'uuid';
 import { maybeOne, type Db } from '../../db/index.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { Decimal, formatAmount } from '../../money.ts';
+import type { RecordArrival } from '../../rails/statement.ts';
 import { canonicalDocument } from '../beneficiaries/id-numbers.ts';
 import { findBeneficiary, holderDocument } from '../beneficiaries/model.ts';
 import type { Country } from './corridors.ts';
@@ -27,16 +29,21 @@ export class TransferDeposits {
   ) {}
 
   /** A PIX paid for the BR on-ramp of `simulationId` by the payer with `document`, which must be the beneficiary's. */
-  async pixReceived(integratorId: string, simulationId: string, payment: { document: string; amount: Decimal | undefined }): Promise<DepositAnswer> {
+  async pixReceived(
+    integratorId: string,
+    simulationId: string,
+    payment: { document: string; amount: Decimal | undefined },
+    atRail?: RecordArrival,
+  ): Promise<DepositAnswer> {
     const transfer = await this.onRampOf(integratorId, simulationId, 'BR');
     const beneficiary = await findBeneficiary(this.db, integratorId, transfer.beneficiary_id);
     if (canonicalDocument(payment.document) !== holderDocument(beneficiary)) throw transferError('transfer.payer_not_beneficiary');
-    return this.fundsArrived(transfer, payment.amount);
+    return this.fundsArrived(transfer, payment.amount, atRail);
   }
 
   /** A bank deposit for the CO on-ramp of `simulationId`. */
-  async bankDepositReceived(integratorId: string, simulationId: string, amount: Decimal | undefined): Promise<DepositAnswer> {
-    return this.fundsArrived(await this.onRampOf(integratorId, simulationId, 'CO'), amount);
+  async bankDepositReceived(integratorId: string, simulationId: string, amount: Decimal | undefined, atRail?: RecordArrival): Promise<DepositAnswer> {
+    return this.fundsArrived(await this.onRampOf(integratorId, simulationId, 'CO'), amount, atRail);
   }
 
   /** The on-ramp of `simulationId` whose funds arrived at or after `since`, if any: what a payment that died unanswered did. */
@@ -62,7 +69,7 @@ export class TransferDeposits {
    * Funds arrived at a rail for an on-ramp (from.value when `amount` is absent). They are recorded at once; a wrong
    * amount fails the transfer in the same transaction (the deposit goes back), a right one is executed on the worker.
    */
-  private async fundsArrived(transfer: TransferRow, amount: Decimal | undefined): Promise<DepositAnswer> {
+  private async fundsArrived(transfer: TransferRow, amount: Decimal | undefined, atRail: RecordArrival | undefined): Promise<DepositAnswer> {
     const expected = new Decimal(transfer.from_value);
     const received = amount ?? expected;
     const row = await this.db.transaction(async (tx) => {
@@ -72,6 +79,7 @@ export class TransferDeposits {
         if (current.received_value !== null) throw transferError('transfer.already_paid');
         throw transferError('transfer.not_awaiting_funds', `The transfer is ${current.status} and no longer accepts funds.`);
       }
+      await atRail?.(tx, { reference: `transfer:${funded.id}`, amount: received, currency: funded.from_currency });
       if (!received.equals(expected)) {
         const currency = transfer.from_currency;
         const reason = `Received ${formatAmount(received)} ${currency}, but the transfer expects exactly ${formatAmount(expected)} ${currency}; the deposit is returned to the payer.`;

@@ -12,7 +12,7 @@ import { holderDocument, type BeneficiaryRow } from '../beneficiaries/model.ts';
 import { openException } from '../exceptions/model.ts';
 import { payoutExhausted, runPayout, type PayoutSubject } from '../payouts/protocol.ts';
 import type { ChainFunding } from './chain-funding.ts';
-import type { Corridors, Country } from './corridors.ts';
+import { LOCAL_CURRENCY, type Country } from './corridors.ts';
 import type { TransferJobs } from './jobs.ts';
 import { cancelTransfer, claimPayout, currentTransfer, failTransfer, markPayoutMaybeSent, recordPayoutReference, succeedOffRamp, succeedOnRamp } from './lifecycle.ts';
 import { compactTransferCounts, priceAgain, SYSTEM_ACTOR, type TransferRow } from './model.ts';
@@ -64,7 +64,6 @@ export class TransferExecution implements TransferJobs {
   constructor(
     private readonly db: Db,
     private readonly rates: RateProvider,
-    private readonly corridors: Corridors,
     private readonly chainFunding: ChainFunding,
     localPayouts: LocalPayoutRails,
     private readonly fundingTimeoutS: number,
@@ -160,7 +159,7 @@ export class TransferExecution implements TransferJobs {
    * to its payer, a hold released; `aftermath` ends the reason) and undefined.
    */
   private async priceNowOrFail(transfer: TransferRow, aftermath = ''): Promise<Price | undefined> {
-    const market = await this.rates.marketRate(this.corridors[transfer.country].currency, transfer.integrator_id);
+    const market = await this.rates.marketRate(LOCAL_CURRENCY[transfer.country], transfer.integrator_id);
     // Bound as creation is: a rate that moved beyond the band since the simulation does not execute.
     const [simulation] = await this.db.query<{ market_exchange_rate: string }>('SELECT market_exchange_rate FROM simulations WHERE id = $1', [transfer.simulation_id]);
     // An operator who let a held transfer execute accepted the latest rate, wherever it stands.
@@ -186,7 +185,8 @@ export class TransferExecution implements TransferJobs {
       return undefined;
     }
     try {
-      return priceAgain(this.corridors, transfer, market.rate);
+      // On the terms it was simulated with: a corridor or integrator fee changed since never reprices it.
+      return priceAgain(transfer, market.rate);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       await this.db.transaction((tx) => failTransfer(tx, transfer.id, `The transfer could not be executed at the latest rate: ${error.message}${aftermath}`));

@@ -1,6 +1,7 @@
 // The transfers module's background work: each transfer's execution (its funds checked, priced at the latest rate,
 // settled or paid out) and its funding timeout, the folding of the list counts, and, where a PSP collects BR on-ramps,
-// the PIX it tells of (read back, polled for, refunded) and the charges to remove. The kinds are declared here for the
+// the PIX it tells of (read back, polled for, refunded) and the charges to remove, and where a collection rail returns a
+// failed on-ramp's deposit itself (the sandbox's), the instruction to return it. The kinds are declared here for the
 // module's own statements to add and remove; the handlers call whatever implements TransferJobs (execution.ts) and
 // PixJobs (pix-collections.ts).
 import { Type } from 'typebox';
@@ -27,6 +28,8 @@ export const pixRefundJob = defineJob('pix-refund', byEndToEndId, 'endToEndId');
 export const pixChargeCancelJob = defineJob('pix-charge-cancel', Type.Object({ txid: Type.String() }), 'txid');
 /** Lists the PIX the PSP received lately, so that a lost webhook never strands a transfer. */
 export const pixPollJob = defineJob('pix-poll', Type.Object({}));
+/** One per failed on-ramp whose deposit its collection rail sends back at once: the instruction to the rail. */
+export const depositReturnJob = defineJob('deposit-return', byTransfer, 'transferId');
 
 export interface TransferJobs {
   execute(transferId: string): Promise<JobResult>;
@@ -42,7 +45,11 @@ export interface PixJobs {
   poll(): Promise<void>;
 }
 
-export function transferJobHandlers(transfers: TransferJobs, pix?: { jobs: PixJobs; pollIntervalMs: number }): KindHandler[] {
+export interface DepositReturnJobs {
+  returnDeposit(transferId: string): Promise<JobResult>;
+}
+
+export function transferJobHandlers(transfers: TransferJobs, pix?: { jobs: PixJobs; pollIntervalMs: number }, returns?: DepositReturnJobs): KindHandler[] {
   const pixHandlers = pix
     ? [
         handle(pixReadBackJob, (payload) => pix.jobs.readBack(payload.endToEndId)),
@@ -53,6 +60,7 @@ export function transferJobHandlers(transfers: TransferJobs, pix?: { jobs: PixJo
     : [];
   return [
     ...pixHandlers,
+    ...(returns ? [handle(depositReturnJob, (payload) => returns.returnDeposit(payload.transferId))] : []),
     handle(
       transferExecutionJob,
       (payload) => transfers.execute(payload.transferId),

@@ -26,7 +26,7 @@ import { beneficiaryWallet, captureHold, post, releaseHold, type Posting } from 
 import { emitEvent } from '../webhooks/events.ts';
 import type { Price } from './pricing.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
-import { pixChargeCancelJob, transferExecutionJob, transferFundingTimeoutJob } from './jobs.ts';
+import { depositReturnJob, pixChargeCancelJob, transferExecutionJob, transferFundingTimeoutJob } from './jobs.ts';
 import { priceColumns, SYSTEM_ACTOR, transferCallbackData, type TransferRow } from './model.ts';
 import { pixThatFunded, requestPixRefund } from './pix-refunds.ts';
 import { openException } from '../exceptions/model.ts';
@@ -112,7 +112,8 @@ const fundedOnChain = (transfer: Pick<TransferRow, 'type' | 'funding_source'>): 
 
 /**
  * PENDING -> FAILED with `reason`. A deposit that had arrived leaves customer_deposits, so nothing stays owed there: an
- * on-ramp's is returned to the payer through its rail at once (the sandbox's rails), or, collected by a PSP, moves to
+ * on-ramp's is returned to the payer through its rail at once (the sandbox's rails: booked now, and the rail told by a
+ * job, deposit-returns.ts), or, collected by a PSP, moves to
  * deposits_to_return with the refund of its PIX asked for in the same transaction (pix-refunds.ts), owed until the PSP
  * confirms it; an external-wallet off-ramp's USDC stays at its deposit address (no rail sends USDC on-chain) and moves
  * to deposits_to_return, owed back to the sender until an operator returns it, and the reason then ends saying so.
@@ -177,6 +178,7 @@ export async function failTransfer(tx: Queryable, transferId: string, reason: st
         actions: ['mark_returned'],
       });
     }
+    if (!owedBack && !refundedByPsp) await enqueueJob(tx, depositReturnJob, { transferId: transfer.id });
     if (refundedByPsp) {
       const pix = await pixThatFunded(tx, transfer.id);
       if (!pix) throw new Error(`transfer ${transfer.id} was collected by the PSP but no PIX funded it`);

@@ -8,7 +8,7 @@ import { Decimal, formatAmount, RATE_DECIMALS, type CurrencyCode, type MoneyBody
 import type { BankDepositInstructions } from '../../rails/cop/deposits.ts';
 import type { LocalBankAccount } from '../../rails/payouts.ts';
 import { jsonNumber } from '../webhooks/events.ts';
-import type { Corridors, Country, TransferType } from './corridors.ts';
+import { LOCAL_CURRENCY, type Country, type PricingTerms, type TransferType } from './corridors.ts';
 import { price, type Price } from './pricing.ts';
 import type { Simulation, Transfer, TransferStatus } from './schemas.ts';
 import { transferError } from './errors.ts';
@@ -21,6 +21,10 @@ export type TransferPhase = 'AWAITING_FUNDS' | 'FUNDED' | 'PAYOUT_STARTED' | 'PA
 export interface PriceColumns {
   country: Country;
   integrator_fee_bps: number;
+  /** The corridor's terms when the simulation was made (migration 022): its transfer is always priced with these. */
+  service_fee_bps: number;
+  tax_bps: number;
+  spread: string;
   from_currency: CurrencyCode;
   from_value: string;
   to_currency: CurrencyCode;
@@ -105,11 +109,19 @@ export function priceColumns(priced: Price): Record<string, Decimal> {
   };
 }
 
-/** Prices the `from` of a simulation or transfer again at `marketExchangeRate`, with the integrator fee it was simulated with. */
-export function priceAgain(corridors: Corridors, row: PriceColumns & { type: TransferType }, marketExchangeRate: Decimal): Price {
+/** The terms a simulation was priced with, as its columns keep them: a corridor changed since never touches them. */
+export function termColumns(terms: PricingTerms): { service_fee_bps: number; tax_bps: number; spread: Decimal } {
+  return { service_fee_bps: terms.serviceFeeBps, tax_bps: terms.taxBps, spread: terms.spread };
+}
+
+/**
+ * Prices the `from` of a simulation or transfer again at `marketExchangeRate`, with the terms and the integrator fee it
+ * was simulated with, whatever the corridor and the integrator charge now.
+ */
+export function priceAgain(row: PriceColumns & { type: TransferType }, marketExchangeRate: Decimal): Price {
   return price({
     type: row.type,
-    corridor: corridors[row.country],
+    corridor: { country: row.country, currency: LOCAL_CURRENCY[row.country], serviceFeeBps: row.service_fee_bps, taxBps: row.tax_bps, spread: new Decimal(row.spread) },
     from: new Decimal(row.from_value),
     marketExchangeRate,
     integratorFeeBps: row.integrator_fee_bps,

@@ -16,7 +16,7 @@
 //   cancel      a cancelled transfer's charge is removed at the PSP
 //
 // The PSP is always called outside any transaction.
-import { maybeOne, type Db, type Transaction } from '../../db/index.ts';
+import { maybeOne, type Db, type Queryable, type Transaction } from '../../db/index.ts';
 import { errorText } from '../../errors.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { JobResult } from '../../jobs/runner.ts';
@@ -197,4 +197,19 @@ async function outcomeOf(tx: Transaction, pix: ReceivedPix, transfer: TransferRo
     if (!beneficiary || canonicalDocument(pix.payerDocument) !== holderDocument(beneficiary)) return 'WRONG_PAYER';
   }
   return pix.amount.equals(new Decimal(transfer.from_value)) ? 'CREDITED' : 'WRONG_AMOUNT';
+}
+
+/** The outcomes in which a PIX is its transfer's deposit. */
+const FUNDING_OUTCOMES: ReadonlySet<Outcome> = new Set(['CREDITED', 'WRONG_AMOUNT', 'WRONG_PAYER']);
+
+/**
+ * The reference a PIX the PSP received stands under in the books (for reconciliation's reading of the PSP's list):
+ * `transfer:<id>` when it funded that transfer (credited, or of the wrong amount or payer: the transfer's deposit), else
+ * `pix:<end_to_end_id>` (owed back, booked apart). One not recorded yet is named by the charge it paid, if it is ours.
+ */
+export async function pixReferenceOf(db: Queryable, pix: Pick<ReceivedPix, 'endToEndId' | 'txid'>): Promise<string> {
+  const [recorded] = await db.query<{ transfer_id: string | null; outcome: Outcome }>('SELECT transfer_id, outcome FROM pix_received WHERE end_to_end_id = $1', [pix.endToEndId]);
+  if (recorded) return recorded.transfer_id !== null && FUNDING_OUTCOMES.has(recorded.outcome) ? `transfer:${recorded.transfer_id}` : `pix:${pix.endToEndId}`;
+  const [charged] = pix.txid === null ? [] : await db.query<{ id: string }>(`SELECT id FROM transfers WHERE pix_txid = $1 AND collection = 'PSP'`, [pix.txid]);
+  return charged ? `transfer:${charged.id}` : `pix:${pix.endToEndId}`;
 }

@@ -8,12 +8,13 @@
 // Every other step (sums, differences, products) is exact at the precision of our Decimal.
 
 import { Decimal, RATE_DECIMALS, SCALE, type CurrencyCode, type Money } from '../../money.ts';
-import { sourceCurrency, targetCurrency, type Corridor, type TransferType } from './corridors.ts';
+import { sourceCurrency, targetCurrency, type PricingTerms, type TransferType } from './corridors.ts';
 import { transferError } from './errors.ts';
 
 export interface PriceInput {
   type: TransferType;
-  corridor: Corridor;
+  /** The corridor's terms when simulating; the simulation's own when pricing it again (model.ts, `priceAgain`). */
+  corridor: PricingTerms;
   /** The amount of `from`, in the source currency of `type`, already checked against the corridor's limits. */
   from: Decimal;
   /** The market price of 1 USDC in the corridor's local currency. */

@@ -20,11 +20,12 @@ import { beneficiaryError } from '../beneficiaries/errors.ts';
 import { findBeneficiary, holderDocument, holderName, requireApproved } from '../beneficiaries/model.ts';
 import { beneficiaryWallet, hold } from '../ledger/service.ts';
 import { depositOnChain, type ChainFunding } from './chain-funding.ts';
-import { checkLimits, sourceCurrency, type Corridors, type Country, type TransferType } from './corridors.ts';
+import { corridorError } from '../corridors/errors.ts';
+import { checkLimits, LOCAL_CURRENCY, sourceCurrency, type CorridorSource, type Country, type TransferType } from './corridors.ts';
 import { transferError } from './errors.ts';
 import { transferExecutionJob, transferFundingTimeoutJob } from './jobs.ts';
 import { cancelTransfer, currentTransfer } from './lifecycle.ts';
-import { findTransfer, priceAgain, priceColumns, toSimulation, toTransfer, transferList, type SimulationRow, type TransferRow } from './model.ts';
+import { findTransfer, priceAgain, priceColumns, termColumns, toSimulation, toTransfer, transferList, type SimulationRow, type TransferRow } from './model.ts';
 import { moveBeyondBand, price, type Price } from './pricing.ts';
 import type { CreateSimulationInput } from './schemas.ts';
 import { claimSimulation, insertTransferRow, TransferStatements, type SimulatedBeneficiary } from './statements.ts';
@@ -59,6 +60,9 @@ function transferColumns(id: string, integratorId: string, simulation: Simulatio
     funding_source: simulation.funding_source,
     country: simulation.country,
     integrator_fee_bps: simulation.integrator_fee_bps,
+    service_fee_bps: simulation.service_fee_bps,
+    tax_bps: simulation.tax_bps,
+    spread: simulation.spread,
     from_currency: simulation.from_currency,
     from_value: simulation.from_value,
     to_currency: simulation.to_currency,
@@ -74,7 +78,8 @@ export class TransferRequests {
 
   constructor(
     private readonly db: Db,
-    private readonly corridors: Corridors,
+    /** Read at each simulation, so a change applies to the next one; a transfer keeps its simulation's terms. */
+    private readonly corridors: CorridorSource,
     private readonly rails: TransferRails,
     private readonly chainFunding: ChainFunding,
     private readonly settings: TransferSettings,
@@ -102,7 +107,8 @@ export class TransferRequests {
     const found = isUuid(input.beneficiaryId) ? await this.statements.beneficiary({ integratorId, id: input.beneficiaryId }) : undefined;
     if (!found) throw beneficiaryError('beneficiary.not_found');
     const beneficiary = requireApproved(found);
-    const corridor = this.corridors[beneficiary.country];
+    const corridor = await this.corridors.corridor(beneficiary.country);
+    if (!corridor.enabled) throw corridorError('corridor.disabled', `The ${beneficiary.country} corridor is closed to new simulations for now.`);
     const currency = sourceCurrency(corridor, input.type);
     if (input.amount.currencyCode !== currency) {
       throw transferError('simulation.invalid_currency', `A ${input.type} for a ${beneficiary.country} beneficiary is in ${currency}.`);
@@ -127,6 +133,7 @@ export class TransferRequests {
       funding_source: input.type === 'OFF_RAMP' ? (input.fundingSource ?? 'BENEFICIARY_BALANCE') : null,
       country: beneficiary.country,
       integrator_fee_bps: integratorFeeBps,
+      ...termColumns(corridor),
       from_currency: priced.from.currencyCode,
       from_value: priced.from.value,
       to_currency: priced.to.currencyCode,
@@ -153,12 +160,12 @@ export class TransferRequests {
     if (simulation.executed) throw transferError('simulation.is_already_executed');
     if (simulation.expires_at.getTime() <= Date.now()) throw transferError('simulation.is_expired');
     this.requireRailsFor(simulation.type, simulation.country, simulation.funding_source);
-    const market = await this.rails.rates.marketRate(this.corridors[simulation.country].currency, integratorId);
+    const market = await this.rails.rates.marketRate(LOCAL_CURRENCY[simulation.country], integratorId);
     const moved = moveBeyondBand(new Decimal(simulation.market_exchange_rate), market.rate);
     if (moved) throw transferError('simulation.exchange_rate_changed_too_much', `${moved}: create a new one.`);
 
-    // The estimate the transfer shows until it executes: the simulation priced at today's rate.
-    const priced = priceAgain(this.corridors, simulation, market.rate);
+    // The estimate the transfer shows until it executes: the simulation priced at today's rate, on its own terms.
+    const priced = priceAgain(simulation, market.rate);
     if (simulation.type === 'OFF_RAMP') return toTransfer(await this.createOffRamp(integratorId, simulation, priced, input.beneficiaryIp));
     const charge = simulation.country === 'BR' ? await this.chargeFor(simulation) : undefined;
     const created = await this.statements.insertTransfer({

@@ -11,7 +11,7 @@ import { csrfField } from '../../web/csrf.ts';
 import { attempt, checkForm, errorMessage, formOf, queryOf } from '../../web/forms.ts';
 import { badge, html, time, type HtmlValue, type SafeHtml } from '../../web/html.ts';
 import { pager, table, type ListView } from '../../web/lists.ts';
-import { recordConsoleAction } from '../audit.ts';
+import { operatorActor } from '../../modules/audit/record.ts';
 import { age, money, noticeOf, paths, redirectWithNotice, render, shortId, type SignedIn } from '../context.ts';
 import type { ConsolePage } from './index.ts';
 
@@ -167,19 +167,13 @@ ${exception.status === 'OPEN' ? actionForms(viewer, exception, options.values ??
       const values = formOf(request);
       const result = await attempt(async () => {
         const input = checkForm(ResolveBody, { action: values.action, note: values.note, ...(values.reference ? { reference: values.reference } : {}) });
-        return operations.resolve(id, { action: input.action, reference: input.reference, note: input.note, actor: viewer.operator.id });
+        return operations.resolve(id, { action: input.action, reference: input.reference, note: input.note, actor: operatorActor(viewer.operator.id, request.id) });
       });
       if (!result.ok) {
         if (statusOf(result.error) === 404) throw result.error;
         return showException(reply, viewer, id, { error: errorMessage(result.error, LABELS), status: statusOf(result.error), values });
       }
       const resolved = result.value;
-      await recordConsoleAction(request, viewer.operator.id, {
-        action: 'exception.resolved',
-        resource: { type: 'exception', id: resolved.id },
-        integratorId: resolved.integratorId,
-        details: { kind: resolved.kind, action: resolved.resolution?.action, reference: resolved.resolution?.reference ?? null, outcome: resolved.resolution?.outcome, on: resolved.resource },
-      });
       return redirectWithNotice(reply, paths.exception(resolved.id), 'resolved');
     });
   },

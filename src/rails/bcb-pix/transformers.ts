@@ -143,6 +143,7 @@ export function toReceivedPix(pix: Pix): ReceivedPix {
       amount: new Decimal(devolucao.valor),
       status: refundStatus(devolucao.status),
       reason: devolucao.motivo ?? null,
+      settledAt: date(devolucao.horario?.liquidacao),
     })),
   };
 }

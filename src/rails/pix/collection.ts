@@ -111,7 +111,8 @@ export interface ReceivedPix {
   payerDocument: string | null;
   payerName: string | null;
   receivedAt: Date;
-  refunds: Array<{ refundId: string; amount: Decimal; status: RefundStatus; reason: string | null }>;
+  /** Its refunds; `settledAt` is when a RETURNED one was settled, when the PSP says. */
+  refunds: Array<{ refundId: string; amount: Decimal; status: RefundStatus; reason: string | null; settledAt: Date | null }>;
 }
 
 /** What a webhook call announces. Not proof: the caller reads the PIX back with `received(endToEndId)`. */

@@ -2,11 +2,14 @@
 // after it was sent, except one whose amount ends in .13, which the "receiving bank" rejects; an account number or
 // PIX key ending in 0014, 0015 or 0016 stands for an outage (outages.ts). A sandbox rail keeps nothing in memory, so
 // any worker process can ask about any payout: the reference it hands out carries when and how the payout ends, and
-// what it holds for a reference follows from the payout itself.
-import type { Decimal } from '../../money.ts';
+// what it holds for a reference follows from the payout itself. A payout it makes with a settled outcome is a line of
+// its account's statement (statement.ts), dated when it settles, so that reconciliation has a rail to compare with.
+import type { CurrencyCode, Decimal } from '../../money.ts';
 import type { LocalPayout, PayoutRail, PayoutStatus, SentPayout } from '../payouts.ts';
+import type { RailAccount } from '../statement.ts';
 import type { UsdBank, UsdPayout, UsdReceivingBank } from '../usd/bank.ts';
 import { sandboxHoldsPayout, sandboxSendOutage } from './outages.ts';
+import type { SandboxRailStatement } from './statement.ts';
 
 export const SANDBOX_PAYOUT_REJECTION = 'The receiving bank rejected the payout.';
 export const SANDBOX_REJECTION = 'The receiving bank rejected the payment.';
@@ -21,6 +24,8 @@ interface SandboxRule<Payout> {
   accountOf(payout: Payout): string;
   amountOf(payout: Payout): Decimal;
   referenceOf(payout: Payout): string;
+  /** The statement line a settled payout makes: the rail account it leaves, our reference as the ledger writes it. */
+  statementOf(payout: Payout): { account: RailAccount; reference: string; currency: CurrencyCode };
 }
 
 export class SandboxPayoutRail<Payout> implements PayoutRail<Payout> {
@@ -29,6 +34,7 @@ export class SandboxPayoutRail<Payout> implements PayoutRail<Payout> {
   constructor(
     private readonly settleDelayMs: number,
     private readonly rule: SandboxRule<Payout>,
+    private readonly statement: SandboxRailStatement,
   ) {
     this.pattern = new RegExp(`^${rule.prefix}:(SETTLED|REJECTED):(\\d+):`);
   }
@@ -42,9 +48,14 @@ export class SandboxPayoutRail<Payout> implements PayoutRail<Payout> {
     return sandboxHoldsPayout(this.rule.accountOf(payout), this.rule.name) ? this.made(payout) : undefined;
   }
 
-  private made(payout: Payout): SentPayout {
+  private async made(payout: Payout): Promise<SentPayout> {
     const settleAt = Date.now() + this.settleDelayMs;
     const outcome = this.rule.amountOf(payout).toFixed(2).endsWith('.13') ? 'REJECTED' : 'SETTLED';
+    // The money leaves the account when the payout settles; a rejected one never leaves it. Recorded once: a payout
+    // found again by its reference is the same payout.
+    if (outcome === 'SETTLED') {
+      await this.statement.record({ ...this.rule.statementOf(payout), direction: 'OUT', amount: this.rule.amountOf(payout), at: new Date(settleAt) });
+    }
     return { railReference: `${this.rule.prefix}:${outcome}:${settleAt}:${this.rule.referenceOf(payout)}`, checkAt: new Date(settleAt) };
   }
 
@@ -58,15 +69,20 @@ export class SandboxPayoutRail<Payout> implements PayoutRail<Payout> {
 }
 
 /** The sandbox's local payout rail (off-ramps): PIX in BR, bank transfers in CO. */
-export function sandboxLocalPayoutRail(settleDelayMs: number): PayoutRail<LocalPayout> {
-  return new SandboxPayoutRail<LocalPayout>(settleDelayMs, {
-    name: 'The payout rail',
-    prefix: 'sandbox-payout',
-    rejection: SANDBOX_PAYOUT_REJECTION,
-    accountOf: (payout) => ('pixKey' in payout.target ? payout.target.pixKey : payout.target.bankAccount.accountNumber),
-    amountOf: (payout) => payout.amount,
-    referenceOf: (payout) => payout.reference,
-  });
+export function sandboxLocalPayoutRail(settleDelayMs: number, statement: SandboxRailStatement): PayoutRail<LocalPayout> {
+  return new SandboxPayoutRail<LocalPayout>(
+    settleDelayMs,
+    {
+      name: 'The payout rail',
+      prefix: 'sandbox-payout',
+      rejection: SANDBOX_PAYOUT_REJECTION,
+      accountOf: (payout) => ('pixKey' in payout.target ? payout.target.pixKey : payout.target.bankAccount.accountNumber),
+      amountOf: (payout) => payout.amount,
+      referenceOf: (payout) => payout.reference,
+      statementOf: (payout) => ({ account: payout.currency === 'BRL' ? 'br-payouts' : 'co-payouts', reference: `transfer:${payout.reference}`, currency: payout.currency }),
+    },
+    statement,
+  );
 }
 
 /** The sandbox's US bank (payments): wires and ACH, and the beneficiaries' receiving account. */
@@ -78,14 +94,19 @@ export class SandboxUsdBank extends SandboxPayoutRail<UsdPayout> implements UsdB
     routingNumber: '110000000',
   };
 
-  constructor(settleDelayMs: number) {
-    super(settleDelayMs, {
-      name: 'The bank',
-      prefix: 'sandbox',
-      rejection: SANDBOX_REJECTION,
-      accountOf: (payout) => payout.recipient.accountNumber,
-      amountOf: (payout) => payout.amount,
-      referenceOf: (payout) => payout.reference,
-    });
+  constructor(settleDelayMs: number, statement: SandboxRailStatement) {
+    super(
+      settleDelayMs,
+      {
+        name: 'The bank',
+        prefix: 'sandbox',
+        rejection: SANDBOX_REJECTION,
+        accountOf: (payout) => payout.recipient.accountNumber,
+        amountOf: (payout) => payout.amount,
+        referenceOf: (payout) => payout.reference,
+        statementOf: (payout) => ({ account: 'usd-bank', reference: `payment:${payout.reference}`, currency: 'USD' }),
+      },
+      statement,
+    );
   }
 }

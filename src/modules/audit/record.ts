@@ -1,0 +1,70 @@
+// Owns how the audit log is written: who acted (an Actor), and `recordAudit`, the one function any module calls to
+// record a change, in the transaction of that change, so an entry exists exactly when its change committed. The table
+// refuses UPDATE, DELETE and TRUNCATE (migration 022); reading it is service.ts's.
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../../db/index.ts';
+
+export type ActorType = 'operator' | 'integrator' | 'system';
+
+/** Who made a change. */
+export interface Actor {
+  type: ActorType;
+  /**
+   * operator: `admin` for ADMIN_TOKEN, or the id of the operator account that acted (the console passes its own);
+   * integrator: the integrator's id; system: what acted (`system`, or a job's kind).
+   */
+  id: string;
+  /** The request that made the change (its X-Request-Id), when a request did. */
+  requestId?: string | undefined;
+}
+
+/** The operator holding ADMIN_TOKEN. */
+export const ADMIN_ACTOR_ID = 'admin';
+
+export const operatorActor = (id: string = ADMIN_ACTOR_ID, requestId?: string): Actor => ({ type: 'operator', id, requestId });
+export const integratorActor = (integratorId: string, requestId?: string): Actor => ({ type: 'integrator', id: integratorId, requestId });
+/** A change no person asked for at that moment (the service itself, at start or from the worker). */
+export const systemActor = (id = 'system'): Actor => ({ type: 'system', id });
+
+export interface AuditEntry {
+  actor: Actor;
+  /** What was done, as `resource.what_happened`: `integrator.created`, `integrator.suspended`, `corridor.updated`. */
+  action: string;
+  /** What it was done to: `{type: 'integrator', id}`, `{type: 'corridor', id: 'BR'}`. */
+  resource: { type: string; id: string };
+  /** The integrator the change concerns, when it concerns one (its own change, or an operator's to it). */
+  integratorId?: string | null | undefined;
+  /** What changed, as a JSON object, usually `{from, to}` per field. Never a secret, a token or a document number. */
+  details?: Record<string, unknown> | undefined;
+}
+
+/**
+ * Records one entry of the audit log. Call it inside the transaction of the change it records (`tx`), so the entry
+ * commits with the change or not at all; `at` is that transaction's time.
+ */
+export async function recordAudit(tx: Queryable, entry: AuditEntry): Promise<void> {
+  await tx.query(
+    `INSERT INTO audit_log (id, actor_type, actor_id, action, resource_type, resource_id, integrator_id, details, request_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9)`,
+    [
+      randomUUID(),
+      entry.actor.type,
+      entry.actor.id,
+      entry.action,
+      entry.resource.type,
+      entry.resource.id,
+      entry.integratorId ?? null,
+      entry.details ?? {},
+      entry.actor.requestId ?? null,
+    ],
+  );
+}
+
+/** `{field: {from, to}}` for each of `fields` whose value differs between `before` and `after` (compared as JSON). */
+export function fieldChanges<T extends object>(before: T, after: T, fields: ReadonlyArray<keyof T & string>): Record<string, { from: unknown; to: unknown }> {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const field of fields) {
+    if (JSON.stringify(before[field]) !== JSON.stringify(after[field])) changes[field] = { from: before[field], to: after[field] };
+  }
+  return changes;
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ListQuery, parseListQuery } from '../../http/list-query.ts';
+import { PageOf } from '../../http/schemas.ts';
+import { actorOf } from '../audit/actor.ts';
+import { Corridor, CorridorParams, UpdateCorridorBody } from './schemas.ts';
+import type { CorridorStore } from './store.ts';
+
+export async function corridorRoutes(app: FastifyInstance, { corridors }: { corridors: CorridorStore }): Promise<void> {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = ['Corridors'];
+
+  r.get('/v1/admin/corridors', {
+    config: { auth: 'admin' },
+    schema: { tags, summary: 'The corridors and their terms (operator)', querystring: ListQuery, response: { 200: PageOf(Corridor) } },
+    handler: async (request) => corridors.list(parseListQuery(request.query)),
+  });
+
+  r.put('/v1/admin/corridors/:id', {
+    config: { auth: 'admin' },
+    schema: {
+      tags,
+      summary: "Set a corridor's terms (operator)",
+      description:
+        'Sets every term of the corridor. It applies to simulations made after it: one already made, and its transfer, keep ' +
+        'the terms they were priced with. A disabled corridor refuses new simulations (422 corridor.disabled). Audit-logged.',
+      params: CorridorParams,
+      body: UpdateCorridorBody,
+      response: { 200: Corridor },
+    },
+    handler: async (request) => corridors.update(request.params.id, request.body, actorOf(request)),
+  });
+}

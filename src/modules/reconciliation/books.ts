@@ -1,0 +1,62 @@
+// Owns the books' side of reconciliation: every rail_cash posting of the ledger (ledger/service.ts: money the service
+// holds at a rail) in a window, as a movement of one rail account, under its entry's reference. A debit is money that
+// arrived at the rail (IN), a credit money that left it (OUT). Which rail account follows from the currency and the
+// reference:
+//
+//   USD                       the USD bank (payments out and in)
+//   USDC                      the chain (the off-ramps' funding wallets; an operator's return by hand leaves them too)
+//   BRL, COP  transfer:<id>   an ON_RAMP's deposit and its return: the collection account (PIX in BRL, bank deposit in
+//                             COP); an OFF_RAMP's payout: the payout rail of the country. A reference to no transfer
+//                             counts as collected when IN and paid out when OUT.
+//             pix:<e2e>       a PIX for no waiting transfer and its refund: the PIX collection account
+//             anything else   as a transfer of no known type
+import type { Queryable } from '../../db/index.ts';
+import { Decimal, type CurrencyCode } from '../../money.ts';
+import type { MovementDirection, RailAccount, RailMovement } from '../../rails/statement.ts';
+
+interface PostingRow {
+  reference: string | null;
+  created_at: Date;
+  direction: 'DEBIT' | 'CREDIT';
+  currency: CurrencyCode;
+  amount: string;
+  transfer_type: 'ON_RAMP' | 'OFF_RAMP' | null;
+}
+
+/** The rail account a rail_cash movement is at. */
+export function railAccountOf(currency: CurrencyCode, direction: MovementDirection, reference: string, transferType: 'ON_RAMP' | 'OFF_RAMP' | null): RailAccount {
+  if (currency === 'USD') return 'usd-bank';
+  if (currency === 'USDC') return 'chain';
+  const collection: RailAccount = currency === 'BRL' ? 'pix-collection' : 'cop-collection';
+  const payouts: RailAccount = currency === 'BRL' ? 'br-payouts' : 'co-payouts';
+  if (reference.startsWith('pix:')) return collection;
+  if (transferType === 'ON_RAMP') return collection;
+  if (transferType === 'OFF_RAMP') return payouts;
+  return direction === 'IN' ? collection : payouts;
+}
+
+/** Every rail_cash posting whose entry was written in [start, end), as movements. */
+export async function bookedMovements(db: Queryable, start: Date, end: Date): Promise<RailMovement[]> {
+  const rows = await db.query<PostingRow>(
+    `SELECT e.reference, e.created_at, p.direction, p.currency, p.amount::text AS amount, t.type AS transfer_type
+       FROM ledger_entries e
+       JOIN ledger_postings p ON p.entry_id = e.id
+       JOIN ledger_accounts a ON a.id = p.account_id AND a.kind = 'rail_cash'
+       LEFT JOIN transfers t ON t.id = CASE WHEN e.reference ~ '^transfer:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+                                            THEN substring(e.reference FROM 10)::uuid END
+      WHERE e.created_at >= $1 AND e.created_at < $2`,
+    [start, end],
+  );
+  return rows.map((row) => {
+    const direction: MovementDirection = row.direction === 'DEBIT' ? 'IN' : 'OUT';
+    const reference = row.reference ?? '(none)';
+    return {
+      account: railAccountOf(row.currency, direction, reference, row.transfer_type),
+      reference,
+      direction,
+      amount: new Decimal(row.amount),
+      currency: row.currency,
+      at: row.created_at,
+    };
+  });
+}

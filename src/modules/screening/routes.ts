@@ -1,0 +1,49 @@
+// The operator's review routes (ADMIN_TOKEN): the queue of sanctions reviews, one review, and its decision.
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ListQuery, parseListQuery } from '../../http/list-query.ts';
+import { PageOf } from '../../http/schemas.ts';
+import { DecisionBody, Review, ReviewParams } from './schemas.ts';
+import type { ScreeningService } from './service.ts';
+import { ADMIN_ACTOR_ID, operatorActor } from '../audit/record.ts';
+
+export async function screeningRoutes(app: FastifyInstance, { screening }: { screening: ScreeningService }): Promise<void> {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = ['Screening'];
+
+  r.get('/v1/admin/reviews', {
+    config: { auth: 'admin' },
+    schema: {
+      tags,
+      summary: 'Sanctions reviews (operator)',
+      description:
+        'Every beneficiary and payment contact whose names matched a sanctions list, oldest first by default. Filter with ' +
+        'filterEq=status:OPEN, integratorId:..., subject.type:BENEFICIARY|PAYMENT_CONTACT.',
+      querystring: ListQuery,
+      response: { 200: PageOf(Review) },
+    },
+    handler: async (request) => screening.list(parseListQuery(request.query)),
+  });
+
+  r.get('/v1/admin/reviews/:id', {
+    config: { auth: 'admin' },
+    schema: { tags, summary: 'One sanctions review (operator)', params: ReviewParams, response: { 200: Review } },
+    handler: async (request) => screening.get(request.params.id),
+  });
+
+  r.post('/v1/admin/reviews/:id/decision', {
+    config: { auth: 'admin' },
+    schema: {
+      tags,
+      summary: 'Decide a sanctions review (operator)',
+      description:
+        'CLEAR: not the listed party; the beneficiary is approved once its verification is complete, the contact may be paid. ' +
+        'CONFIRM: the listed party; the beneficiary is rejected (BENEFICIARY_KYC, success false), the contact blocked for good. ' +
+        'The same decision again answers the review as it is; the other one answers 412 review.already_decided.',
+      params: ReviewParams,
+      body: DecisionBody,
+      response: { 200: Review },
+    },
+    handler: async (request) => screening.decide(request.params.id, request.body, operatorActor(ADMIN_ACTOR_ID, request.id)),
+  });
+}
