@@ -12,6 +12,7 @@ import { openDb } from '../src/db/index.ts';
 import { DataDirInUseError, lockDataDir } from '../src/db/lock.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { DomainError } from '../src/errors.ts';
+import { systemActor } from '../src/modules/audit/record.ts';
 import { OperatorService } from '../src/modules/operators/service.ts';
 
 const USAGE = 'usage: npm run ops:create-operator -- --email <email> [--no-second-factor]  (no second factor: sandbox only)';
@@ -50,7 +51,7 @@ async function main(): Promise<void> {
   try {
     await migrate(db);
     const operators = new OperatorService(db, secretBox(await loadSecretsKey(config)), config.env);
-    const created = await operators.create({ email: options.email, secondFactor: !options['no-second-factor'] }, 'command').catch((error: unknown) => {
+    const created = await operators.create({ email: options.email, secondFactor: !options['no-second-factor'] }, 'command', systemActor('ops:create-operator')).catch((error: unknown) => {
       if (error instanceof DomainError) fail(error.message);
       throw error;
     });

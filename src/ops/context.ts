@@ -1,9 +1,10 @@
 // What every console page gets: the services (the same ones the API calls, never SQL of its own for a rule a service
 // owns), who is signed in, and the small helpers pages share: drawing a page, the notices after an action, and the
-// record of what the operator did (audit.ts).
+// actor the audit log names for what the operator does.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../context.ts';
 import type { Db } from '../db/index.ts';
+import { operatorActor, type Actor } from '../modules/audit/record.ts';
 import type { Operator } from '../modules/operators/service.ts';
 import type { HtmlValue } from '../web/html.ts';
 import { page, type NavItem, type PageOptions } from './layout.ts';
@@ -14,6 +15,9 @@ export interface SignedIn {
   operator: Operator;
   csrfToken: string;
 }
+
+/** Who acts in the audit log when the signed-in operator changes something: their account, with the request's id. */
+export const consoleActor = (request: FastifyRequest, viewer: SignedIn): Actor => operatorActor(viewer.operator.id, request.id);
 
 export type PageHandler = (request: FastifyRequest, reply: FastifyReply, viewer: SignedIn) => Promise<unknown>;
 export type PublicHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

@@ -13,6 +13,13 @@ export interface TestOperator {
   totp: { secret: string; uri: string } | null;
 }
 
+/** The audit log's entries matching `filterEq` (the API's own filter), oldest first. */
+export async function auditEntries(t: TestApp, filterEq: string): Promise<any[]> {
+  const page = await t.request('GET', `/v1/admin/audit-log?filterEq=${encodeURIComponent(filterEq)}&sort=at,asc&size=100`, { token: ADMIN_TOKEN });
+  assert.equal(page.status, 200, page.text);
+  return page.body.content;
+}
+
 export const OWN_PASSWORD = 'an operator password 42';
 
 export async function createOperator(t: TestApp, body: Record<string, unknown> = {}): Promise<TestOperator> {

@@ -13,7 +13,7 @@ import { openDb } from '../../src/db/index.ts';
 import { codeAt } from '../../src/modules/operators/totp.ts';
 import { ADMIN_TOKEN, startApp, type TestApp } from '../helpers/app.ts';
 import { Visitor } from '../helpers/dashboard.ts';
-import { createOperator, OpsVisitor, OWN_PASSWORD, totpCode } from '../helpers/ops.ts';
+import { auditEntries, createOperator, OpsVisitor, OWN_PASSWORD, totpCode } from '../helpers/ops.ts';
 
 describe('operator accounts', () => {
   let t: TestApp;
@@ -34,6 +34,9 @@ describe('operator accounts', () => {
     assert.ok(!row.password_hash.includes(operator.password) && !row.totp_secret_sealed.includes(operator.totp?.secret ?? ''), 'neither is kept in the clear');
     assert.equal(t.context.secrets.decrypt(row.totp_secret_sealed), operator.totp?.secret);
     assert.equal(row.created_by, 'admin');
+    const [created] = await auditEntries(t, `resource.id:${operator.id}`);
+    assert.deepEqual([created.action, created.actor, created.details], ['operator.created', { type: 'operator', id: 'admin' }, { email: 'ana.ops@example.com', secondFactor: true, createdBy: 'admin' }]);
+    assert.ok(!JSON.stringify(created).includes(operator.password) && !JSON.stringify(created).includes(operator.totp?.secret ?? '-'), 'no secret in the audit log');
 
     const again = await t.request('POST', '/v1/admin/operators', { token: ADMIN_TOKEN, body: { email: 'ana.ops@example.com' } });
     assert.deepEqual([again.status, again.body.code], [409, 'operator.conflict']);
@@ -61,6 +64,8 @@ describe('operator accounts', () => {
           const key = Buffer.from(readFileSync(path.join(dataDir, 'secrets.key'), 'utf8').trim(), 'hex');
           assert.equal(secretBox(key).decrypt(row.totp_secret_sealed), secret);
           assert.equal(row.created_by, 'command');
+          const [entry] = await db.query<{ action: string; actor_type: string; actor_id: string }>("SELECT * FROM audit_log WHERE action = 'operator.created'");
+          assert.deepEqual([entry?.actor_type, entry?.actor_id], ['system', 'ops:create-operator'], 'the command is in the audit log');
         } finally {
           await db.close();
         }
@@ -133,6 +138,13 @@ describe('operator accounts', () => {
     assert.equal(locked.status, 429, 'the right password does not open a locked email');
     await t.db.query("UPDATE ops_sign_in_attempts SET locked_until = now() - interval '1 second', window_started_at = now() - interval '16 minutes'");
     assert.equal((await new OpsVisitor(t.url).signIn(operator.email, operator.password)).status, 303, 'after the lock-out it signs in again');
+    const lockOuts = await auditEntries(t, `action:operator.locked_out,resource.id:${operator.id}`);
+    assert.equal(lockOuts.length, 1, 'the failure that locked the email is in the audit log, once');
+    assert.deepEqual([lockOuts[0].actor.type, lockOuts[0].details.failed, lockOuts[0].details.email], ['system', 'code', operator.email]);
+    const password = new OpsVisitor(t.url);
+    for (let failure = 1; failure <= 5; failure++) await password.signIn(operator.email, 'still not the password');
+    const [, byPassword] = await auditEntries(t, `action:operator.locked_out,resource.id:${operator.id}`);
+    assert.equal(byPassword?.details.failed, 'password', 'five wrong passwords lock it too');
   });
 
   it('refuses a form without its CSRF token, or from another site', async () => {

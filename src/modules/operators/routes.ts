@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CreatedOperator, CreateOperatorBody } from './schemas.ts';
 import type { OperatorService } from './service.ts';
+import { actorOf } from '../audit/actor.ts';
 
 export async function operatorRoutes(app: FastifyInstance, { operators }: { operators: OperatorService }): Promise<void> {
   app.withTypeProvider<TypeBoxTypeProvider>().post('/v1/admin/operators', {
@@ -16,6 +17,6 @@ export async function operatorRoutes(app: FastifyInstance, { operators }: { oper
       body: CreateOperatorBody,
       response: { 201: CreatedOperator },
     },
-    handler: async (request, reply) => reply.code(201).send(await operators.create(request.body, 'admin')),
+    handler: async (request, reply) => reply.code(201).send(await operators.create(request.body, 'admin', actorOf(request))),
   });
 }

@@ -2,10 +2,13 @@
 // (POST /v1/admin/operators) or by `npm run ops:create-operator`, each with a one-time password the service makes and
 // shows once (scrypt-hashed; the first sign-in replaces it) and, required in production, a TOTP secret sealed with
 // SECRETS_KEY and shown once. A TOTP code is accepted once: the step of the last code taken is kept, and that step or
-// an older one is refused after it, so a code seen over someone's shoulder cannot be used again.
+// an older one is refused after it, so a code seen over someone's shoulder cannot be used again. An account's creation
+// and each change of its password are in the audit log (operator.created, operator.password_changed), written in the
+// transaction of the change.
 import { randomUUID } from 'node:crypto';
 import { hashPassword, randomSecret, verifyPassword, type SecretBox } from '../../crypto.ts';
 import { isUniqueViolation, maybeOne, one, type Db } from '../../db/index.ts';
+import { recordAudit, type Actor } from '../audit/record.ts';
 import type { Environment } from '../../config/index.ts';
 import { operatorError } from './errors.ts';
 import type { CreatedOperatorBody, CreateOperatorInput } from './schemas.ts';
@@ -65,21 +68,33 @@ export class OperatorService {
     return this.env === 'sandbox';
   }
 
-  /** A new account; its one-time password and TOTP secret are in this answer only. */
-  async create(input: CreateOperatorInput, createdBy: OperatorCreator): Promise<CreatedOperatorBody> {
+  /** A new account; its one-time password and TOTP secret are in this answer only. `actor` made it (the audit log's). */
+  async create(input: CreateOperatorInput, createdBy: OperatorCreator, actor: Actor): Promise<CreatedOperatorBody> {
     const secondFactor = input.secondFactor ?? true;
     if (!secondFactor && !this.secondFactorOptional) throw operatorError('operator.second_factor_required');
     const email = normalEmail(input.email);
     const password = randomSecret('', 18);
     const totpSecret = secondFactor ? newTotpSecret() : undefined;
-    const row = await one<OperatorRow>(
-      this.db,
-      `INSERT INTO operators (id, email, password_hash, totp_secret_sealed, created_by) VALUES ($1, $2, $3, $4, $5) RETURNING *`,
-      [randomUUID(), email, await hashPassword(password), totpSecret === undefined ? null : this.secrets.encrypt(totpSecret), createdBy],
-    ).catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw operatorError('operator.conflict');
-      throw error;
-    });
+    const passwordHash = await hashPassword(password);
+    const row = await this.db
+      .transaction(async (tx) => {
+        const created = await one<OperatorRow>(
+          tx,
+          `INSERT INTO operators (id, email, password_hash, totp_secret_sealed, created_by) VALUES ($1, $2, $3, $4, $5) RETURNING *`,
+          [randomUUID(), email, passwordHash, totpSecret === undefined ? null : this.secrets.encrypt(totpSecret), createdBy],
+        );
+        await recordAudit(tx, {
+          actor,
+          action: 'operator.created',
+          resource: { type: 'operator', id: created.id },
+          details: { email, secondFactor, createdBy },
+        });
+        return created;
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw operatorError('operator.conflict');
+        throw error;
+      });
     return { id: row.id, email: row.email, password, totp: totpSecret === undefined ? null : provisioning(totpSecret, email), createdDate: row.created_at.toISOString() };
   }
 
@@ -117,11 +132,23 @@ export class OperatorService {
     return taken.length > 0;
   }
 
-  /** The operator's own password, in place of the one-time one (or a previous one). */
-  async setPassword(operatorId: string, password: string): Promise<void> {
-    await this.db.query(`UPDATE operators SET password_hash = $2, password_is_temporary = false, updated_at = now() WHERE id = $1`, [
-      operatorId,
-      await hashPassword(password),
-    ]);
+  /** The operator's own password, in place of the one-time one (or a previous one), set by the operator (`actor`). */
+  async setPassword(operatorId: string, password: string, actor: Actor): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    await this.db.transaction(async (tx) => {
+      const [before] = await tx.query<{ password_is_temporary: boolean }>(
+        `UPDATE operators o SET password_hash = $2, password_is_temporary = false, updated_at = now()
+           FROM operators old WHERE o.id = $1 AND old.id = o.id RETURNING old.password_is_temporary`,
+        [operatorId, passwordHash],
+      );
+      if (!before) throw operatorError('operator.not_found');
+      // Never the password: only whether it replaced the one-time one.
+      await recordAudit(tx, { actor, action: 'operator.password_changed', resource: { type: 'operator', id: operatorId }, details: { first: before.password_is_temporary } });
+    });
+  }
+
+  /** The id of the account with this email, if any (the lock-out's audit entry names the account it locked). */
+  async idOfEmail(emailInput: string): Promise<string | undefined> {
+    return (await maybeOne<{ id: string }>(this.db, 'SELECT id FROM operators WHERE email = $1', [normalEmail(emailInput)]))?.id;
   }
 }

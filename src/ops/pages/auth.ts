@@ -1,13 +1,13 @@
 // Signing in (email and password, then the TOTP code), choosing a password in place of the one-time one, and signing
 // out. A sandbox account without a second factor signs in with its password alone; production has none.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { recordAudit } from '../../modules/audit/record.ts';
 import { MIN_PASSWORD_LENGTH } from '../../modules/operators/service.ts';
 import { cookieOf, setCookie } from '../../web/cookies.ts';
 import { anonymousCsrfToken, csrfField } from '../../web/csrf.ts';
 import { formOf } from '../../web/forms.ts';
 import { html, time, withQuery, type HtmlValue } from '../../web/html.ts';
-import { recordConsoleAction } from '../audit.ts';
-import { noticeOf, redirectWithNotice, render, sendPage, type Console } from '../context.ts';
+import { consoleActor, noticeOf, redirectWithNotice, render, sendPage, type Console } from '../context.ts';
 import { LOCK_OUT_S, OPS_SESSION_COOKIE, SECOND_FACTOR_TTL_S, SESSION_TTL_S, type NewSession } from '../session.ts';
 
 /** Only a console path may follow sign-in, never another site, and only in printable ASCII (a Location header). */
@@ -65,14 +65,9 @@ export function registerAuthPages(c: Console): void {
     return sendPage(reply, { title: 'Second factor', sandbox: c.sandbox, error: options.error }, content, options.status);
   };
 
-  /** Signed in: the operator's session starts, and so does the record of what they do. */
-  const signedIn = async (request: FastifyRequest, reply: FastifyReply, started: NewSession, next: string, secondFactor: boolean) => {
+  /** Signed in (the sessions wrote it to the audit log): the operator's session cookie, and on to the page asked for. */
+  const signedIn = async (reply: FastifyReply, started: NewSession, next: string) => {
     setSession(reply, started);
-    await recordConsoleAction(request, started.session.operatorId, {
-      action: 'operator.signed_in',
-      resource: { type: 'operator', id: started.session.operatorId },
-      details: { secondFactor },
-    });
     return reply.redirect(next, 303);
   };
 
@@ -83,7 +78,7 @@ export function registerAuthPages(c: Console): void {
     const email = form.email ?? '';
     const next = nextPath(form.next);
     if (!email || !form.password) return signInForm(request, reply, { email, next, error: 'Enter your email and password.', status: 400 });
-    const result = await c.sessions.signIn(email, form.password);
+    const result = await c.sessions.signIn(email, form.password, request.id);
     switch (result.outcome) {
       case 'locked':
         return signInForm(request, reply, { email, next, error: lockedMessage(result.lockedUntil), status: 429 });
@@ -98,7 +93,7 @@ export function registerAuthPages(c: Console): void {
         return reply.redirect(withQuery('/ops/sign-in/code', { next }), 303);
       case 'signed-in':
         await c.sessions.end(cookieOf(request, OPS_SESSION_COOKIE));
-        return signedIn(request, reply, result.started, next, false);
+        return signedIn(reply, result.started, next);
     }
   });
 
@@ -111,7 +106,7 @@ export function registerAuthPages(c: Console): void {
   c.postPublic('/sign-in/code', async (request, reply) => {
     const form = formOf(request);
     const next = nextPath(form.next);
-    const result = await c.sessions.enterCode(cookieOf(request, OPS_SESSION_COOKIE), form.code ?? '');
+    const result = await c.sessions.enterCode(cookieOf(request, OPS_SESSION_COOKIE), form.code ?? '', request.id);
     switch (result.outcome) {
       case 'expired':
         return signInForm(request, reply, { next, error: 'The sign-in took too long: enter your email and password again.', status: 401 });
@@ -121,7 +116,7 @@ export function registerAuthPages(c: Console): void {
       case 'invalid':
         return codeForm(request, reply, { next, error: attemptsMessage('That code is not right, or was used already.', result.attemptsLeft), status: 401 });
       case 'signed-in':
-        return signedIn(request, reply, result.started, result.operator.passwordIsTemporary ? '/ops/password' : next, true);
+        return signedIn(reply, result.started, result.operator.passwordIsTemporary ? '/ops/password' : next);
     }
   });
 
@@ -155,16 +150,15 @@ export function registerAuthPages(c: Console): void {
     if (!viewer.operator.passwordIsTemporary && !(await c.services.operators.checkPassword(viewer.operator.email, form.current ?? ''))) {
       return passwordForm(reply, viewer, 'The current password is not right.', 401);
     }
-    await c.services.operators.setPassword(viewer.operator.id, password);
+    await c.services.operators.setPassword(viewer.operator.id, password, consoleActor(request, viewer));
     await c.sessions.endOthers(viewer.operator.id, cookieOf(request, OPS_SESSION_COOKIE));
-    await recordConsoleAction(request, viewer.operator.id, { action: 'operator.password_changed', resource: { type: 'operator', id: viewer.operator.id } });
     return redirectWithNotice(reply, '/ops', 'password-set');
   });
 
   c.post('/sign-out', async (request, reply, viewer) => {
     await c.sessions.end(cookieOf(request, OPS_SESSION_COOKIE));
     setCookie(reply, OPS_SESSION_COOKIE, '', { ...c.cookie, sameSite: 'Lax', maxAge: 0 });
-    await recordConsoleAction(request, viewer.operator.id, { action: 'operator.signed_out', resource: { type: 'operator', id: viewer.operator.id } });
+    await recordAudit(c.db, { actor: consoleActor(request, viewer), action: 'operator.signed_out', resource: { type: 'operator', id: viewer.operator.id } });
     return reply.redirect('/ops/sign-in?notice=signed-out', 303);
   });
 }

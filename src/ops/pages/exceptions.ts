@@ -11,8 +11,7 @@ import { csrfField } from '../../web/csrf.ts';
 import { attempt, checkForm, errorMessage, formOf, queryOf } from '../../web/forms.ts';
 import { badge, html, time, type HtmlValue, type SafeHtml } from '../../web/html.ts';
 import { pager, table, type ListView } from '../../web/lists.ts';
-import { operatorActor } from '../../modules/audit/record.ts';
-import { age, money, noticeOf, paths, redirectWithNotice, render, shortId, type SignedIn } from '../context.ts';
+import { age, consoleActor, money, noticeOf, paths, redirectWithNotice, render, shortId, type SignedIn } from '../context.ts';
 import type { ConsolePage } from './index.ts';
 
 const PATH = '/ops/exceptions';
@@ -167,7 +166,7 @@ ${exception.status === 'OPEN' ? actionForms(viewer, exception, options.values ??
       const values = formOf(request);
       const result = await attempt(async () => {
         const input = checkForm(ResolveBody, { action: values.action, note: values.note, ...(values.reference ? { reference: values.reference } : {}) });
-        return operations.resolve(id, { action: input.action, reference: input.reference, note: input.note, actor: operatorActor(viewer.operator.id, request.id) });
+        return operations.resolve(id, { action: input.action, reference: input.reference, note: input.note, actor: consoleActor(request, viewer) });
       });
       if (!result.ok) {
         if (statusOf(result.error) === 404) throw result.error;

@@ -1,6 +1,7 @@
 // The console's pages, in the order of its navigation. Adding a page is two steps: write pages/<name>.ts exporting a
 // ConsolePage (its navigation item, if it has one, and `register(c)`, which adds its routes with c.get and c.post:
-// signed in, CSRF-checked, audited by the page through recordConsoleAction), then list it here.
+// signed in, CSRF-checked; a change goes through its service with `operatorActor(viewer.operator.id, request.id)`,
+// which writes the audit log), then list it here.
 import type { Console } from '../context.ts';
 import type { NavItem } from '../layout.ts';
 import { exceptionsPage } from './exceptions.ts';
