@@ -54,6 +54,12 @@ export function render(c: Console, reply: FastifyReply, viewer: SignedIn, option
 
 const NOTICES = {
   resolved: 'The exception is resolved.',
+  decided: 'The review is decided.',
+  'corridor-saved': "The corridor's terms are saved. They apply to simulations made from now on.",
+  'fee-saved': "The integrator's fee is saved. It applies to simulations made from now on.",
+  suspended: 'The integrator is suspended: its calls are refused from now on.',
+  reactivated: 'The integrator is active again.',
+  'run-made': 'The reconciliation run is made.',
   'password-set': 'Your password is set. Use it from now on.',
   'signed-out': 'You are signed out.',
 } as const;
@@ -80,9 +86,52 @@ export const paths = {
   integrator: (id: string) => `/ops/integrators/${id}`,
   transfer: (id: string) => `/ops/transfers/${id}`,
   payment: (id: string) => `/ops/payments/${id}`,
-  /** The story of a transfer or payment; null for a resource with no page of its own. */
-  resource: (type: string, id: string): string | null => (type === 'transfer' ? `/ops/transfers/${id}` : type === 'payment' ? `/ops/payments/${id}` : null),
+  review: (id: string) => `/ops/reviews/${id}`,
+  corridor: (id: string) => `/ops/corridors/${id}`,
+  run: (id: string) => `/ops/reconciliation/runs/${id}`,
+  /** The page of a resource as the audit log and the exceptions name it; null for one with no page of its own. */
+  resource: (type: string, id: string): string | null => {
+    switch (type) {
+      case 'transfer':
+        return `/ops/transfers/${id}`;
+      case 'payment':
+        return `/ops/payments/${id}`;
+      case 'integrator':
+        return `/ops/integrators/${id}`;
+      case 'exception':
+        return `/ops/exceptions/${id}`;
+      case 'screening_review':
+        return `/ops/reviews/${id}`;
+      case 'corridor':
+        return `/ops/corridors/${id}`;
+      case 'reconciliation_run':
+        return `/ops/reconciliation/runs/${id}`;
+      default:
+        return null;
+    }
+  },
 };
+
+/** A value inside a list's filterEq: a comma would start the next pair, so it and the backslash are escaped. */
+export const filterValue = (value: string): string => value.replace(/\\/g, '\\\\').replace(/,/g, '\\,');
+
+/** filterEq from the pairs given a value, or nothing when none is. */
+export function filterEq(pairs: Record<string, string | undefined>): { filterEq?: string } {
+  const given = Object.entries(pairs).filter((pair): pair is [string, string] => Boolean(pair[1]));
+  return given.length > 0 ? { filterEq: given.map(([field, value]) => `${field}:${filterValue(value)}`).join(',') } : {};
+}
+
+/** Who acted, as the console names them: an operator account by its email; `admin` (ADMIN_TOKEN) and the rest as they are. */
+export async function actorName(c: Console, id: string): Promise<string> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return id;
+  return (await c.services.operators.get(id).catch(() => undefined))?.email ?? id;
+}
+
+/** One query parameter as a single trimmed string ('' when absent). */
+export function param(query: Record<string, string | string[]>, key: string): string {
+  const value = query[key];
+  return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+}
 
 /** A short id for a table cell (the whole id stays in the link and its title). */
 export const shortId = (id: string): string => (id.length > 13 ? `${id.slice(0, 8)}…` : id);

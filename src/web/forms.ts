@@ -37,7 +37,9 @@ export function formOf(request: FastifyRequest): Record<string, string> {
 }
 
 /** Checks form values with the schema the API validates the same request with, so both refuse the same things. */
-export function checkForm<T extends TSchema>(schema: T, values: Record<string, unknown>): Static<T> {
+export function checkForm<T extends TSchema>(schema: T, given: Record<string, unknown>): Static<T> {
+  // A field the form did not send is missing (`is required`), not a value of the wrong type.
+  const values = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
   if (Value.Check(schema, values)) return values as Static<T>;
   const errors: FieldError[] = [...Value.Errors(schema, values)].flatMap((error) => {
     const missing = error.keyword === 'required' ? ((error.params as { requiredProperties?: string[] }).requiredProperties ?? []) : [];

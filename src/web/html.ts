@@ -76,6 +76,15 @@ const STATUS_TONES: Record<string, string> = {
   ACTIVE: 'wait',
   CAPTURED: 'good',
   RELEASED: 'neutral',
+  CLEARED: 'good',
+  ENABLED: 'good',
+  DISABLED: 'bad',
+  CONFIRMED: 'bad',
+  SUSPENDED: 'bad',
+  MATCHED: 'good',
+  MISSING_IN_BOOKS: 'bad',
+  MISSING_AT_RAIL: 'bad',
+  AMOUNT_DIFFERS: 'bad',
 };
 
 /** A status as a badge; its colour repeats what the word says, never replaces it. */

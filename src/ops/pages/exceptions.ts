@@ -11,7 +11,7 @@ import { csrfField } from '../../web/csrf.ts';
 import { attempt, checkForm, errorMessage, formOf, queryOf } from '../../web/forms.ts';
 import { badge, html, time, type HtmlValue, type SafeHtml } from '../../web/html.ts';
 import { pager, table, type ListView } from '../../web/lists.ts';
-import { age, consoleActor, money, noticeOf, paths, redirectWithNotice, render, shortId, type SignedIn } from '../context.ts';
+import { actorName, age, consoleActor, filterEq, money, noticeOf, paths, redirectWithNotice, render, shortId, type SignedIn } from '../context.ts';
 import type { ConsolePage } from './index.ts';
 
 const PATH = '/ops/exceptions';
@@ -30,20 +30,24 @@ const LABELS = { '/reference': 'Reference', '/note': 'Note', '/action': 'Action'
 
 export const EXCEPTION_HEADERS = ['Kind', 'Resource', 'Amount', 'Integrator', 'Waiting', 'Status'];
 
+/** The console page of what an exception is about: a reconciliation item's is its run. */
+function resourcePath(exception: ExceptionBodyType): string | null {
+  const runId = exception.details.runId;
+  if (exception.resource.type === 'reconciliation_item' && typeof runId === 'string') return paths.run(runId);
+  return paths.resource(exception.resource.type, exception.resource.id);
+}
+
 export function exceptionRow(exception: ExceptionBodyType): SafeHtml {
-  const resourcePath = paths.resource(exception.resource.type, exception.resource.id);
+  const where = resourcePath(exception);
   return html`<tr>
   <td><a href="${paths.exception(exception.id)}">${exception.kind}</a></td>
-  <td>${exception.resource.type} ${resourcePath ? html`<a href="${resourcePath}" title="${exception.resource.id}">${shortId(exception.resource.id)}</a>` : html`<code title="${exception.resource.id}">${shortId(exception.resource.id)}</code>`}</td>
+  <td>${exception.resource.type} ${where ? html`<a href="${where}" title="${exception.resource.id}">${shortId(exception.resource.id)}</a>` : html`<code title="${exception.resource.id}">${shortId(exception.resource.id)}</code>`}</td>
   <td class="amount">${money(exception.amount)}</td>
   <td>${exception.integratorId ? html`<a href="${paths.integrator(exception.integratorId)}" title="${exception.integratorId}">${shortId(exception.integratorId)}</a>` : html`<span class="muted">—</span>`}</td>
   <td>${age(exception.ageSeconds)}</td>
   <td>${badge(exception.status)}</td>
 </tr>`;
 }
-
-/** A filter value inside filterEq: a comma would start the next pair. */
-const escaped = (value: string): string => value.replace(/\\/g, '\\\\').replace(/,/g, '\\,');
 
 /** The list's filters as the form sends them: status is OPEN unless asked otherwise (`ANY` for all). */
 function filtersOf(query: Record<string, string | string[]>) {
@@ -97,18 +101,13 @@ function actionForms(viewer: SignedIn, exception: ExceptionBodyType, values: Rec
 export const exceptionsPage: ConsolePage = {
   nav: { section: 'exceptions', label: 'Exceptions', path: PATH },
   register(c) {
-    const { operations, operators } = c.services;
+    const { operations } = c.services;
 
     c.get('/exceptions', async (request, reply, viewer) => {
       const query = queryOf(request);
       const filters = filtersOf(query);
-      const pairs = [
-        filters.kind && `kind:${escaped(filters.kind)}`,
-        filters.status !== 'ANY' && `status:${escaped(filters.status)}`,
-        filters.integrator && `integratorId:${escaped(filters.integrator)}`,
-        filters.resource && `resource.id:${escaped(filters.resource)}`,
-      ].filter(Boolean);
-      const listQuery = { ...(pairs.length > 0 ? { filterEq: pairs.join(',') } : {}), sort: filters.sort, ...(query.page ? { page: query.page } : {}), ...(query.size ? { size: query.size } : {}) };
+      const pairs = filterEq({ kind: filters.kind, status: filters.status === 'ANY' ? undefined : filters.status, integratorId: filters.integrator, 'resource.id': filters.resource });
+      const listQuery = { ...pairs, sort: filters.sort, ...(query.page ? { page: query.page } : {}), ...(query.size ? { size: query.size } : {}) };
       const result = await attempt(() => operations.list(parseListQuery(listQuery)));
       const view: ListView = { path: PATH, noun: 'exceptions', query, sorts: [], example: '' };
       const content = html`<p>Everything that needs a person, with the actions that resolve it. Open ones by default, the longest waiting first.</p>
@@ -120,8 +119,7 @@ ${result.ok ? html`${table('Exceptions', EXCEPTION_HEADERS, result.value.content
 
     const showException = async (reply: FastifyReply, viewer: SignedIn, id: string, options: { notice?: string | undefined; error?: HtmlValue; status?: number; values?: Record<string, string> } = {}) => {
       const exception = await operations.get(id);
-      const resourcePath = paths.resource(exception.resource.type, exception.resource.id);
-      const actorEmail = async (actor: string) => (actor === 'admin' || actor === 'system' ? actor : ((await operators.get(actor).catch(() => undefined))?.email ?? actor));
+      const where = resourcePath(exception);
       const resolution = exception.resolution;
       const content = html`<p><a href="${PATH}">← Exceptions</a></p>
 <div class="grid">
@@ -131,7 +129,7 @@ ${result.ok ? html`${table('Exceptions', EXCEPTION_HEADERS, result.value.content
   <dl class="details">
     <dt>Status</dt><dd>${badge(exception.status)}</dd>
     <dt>Kind</dt><dd>${exception.kind}</dd>
-    <dt>Resource</dt><dd>${exception.resource.type} ${resourcePath ? html`<a href="${resourcePath}"><code>${exception.resource.id}</code></a>` : html`<code>${exception.resource.id}</code>`}</dd>
+    <dt>Resource</dt><dd>${exception.resource.type} ${where ? html`<a href="${where}"><code>${exception.resource.id}</code></a>` : html`<code>${exception.resource.id}</code>`}</dd>
     <dt>Amount</dt><dd>${money(exception.amount)}</dd>
     <dt>Integrator</dt><dd>${exception.integratorId ? html`<a href="${paths.integrator(exception.integratorId)}"><code>${exception.integratorId}</code></a>` : '—'}</dd>
     <dt>Opened</dt><dd>${time(exception.createdDate)} (${age(exception.ageSeconds)} ${exception.status === 'OPEN' ? 'ago' : 'open'})</dd>
@@ -148,7 +146,7 @@ ${
     <dt>Outcome</dt><dd>${resolution.outcome}</dd>
     ${resolution.reference ? html`<dt>Reference</dt><dd><code>${resolution.reference}</code></dd>` : ''}
     <dt>Note</dt><dd>${resolution.note}</dd>
-    <dt>By</dt><dd>${await actorEmail(resolution.actor)}</dd>
+    <dt>By</dt><dd>${await actorName(c, resolution.actor)}</dd>
     <dt>When</dt><dd>${time(exception.resolvedDate)}</dd>
   </dl>
 </section>`

@@ -4,10 +4,14 @@
 // which writes the audit log), then list it here.
 import type { Console } from '../context.ts';
 import type { NavItem } from '../layout.ts';
+import { auditPage } from './audit.ts';
+import { corridorsPage } from './corridors.ts';
 import { exceptionsPage } from './exceptions.ts';
 import { integratorsPage } from './integrators.ts';
 import { ledgerPage } from './ledger.ts';
 import { overviewPage } from './overview.ts';
+import { reconciliationPage } from './reconciliation.ts';
+import { reviewsPage } from './reviews.ts';
 import { searchPage } from './search.ts';
 import { storyPages } from './story.ts';
 
@@ -17,4 +21,15 @@ export interface ConsolePage {
   register(c: Console): void;
 }
 
-export const CONSOLE_PAGES: ConsolePage[] = [overviewPage, exceptionsPage, integratorsPage, ledgerPage, storyPages, searchPage];
+export const CONSOLE_PAGES: ConsolePage[] = [
+  overviewPage,
+  exceptionsPage,
+  reviewsPage,
+  integratorsPage,
+  corridorsPage,
+  reconciliationPage,
+  ledgerPage,
+  auditPage,
+  storyPages,
+  searchPage,
+];

@@ -1,6 +1,9 @@
 // Integrators: the list (the operator's own list of integrators, contract section 5 filters) and one integrator: its
 // profile, what it has (beneficiaries, transfers, payments, through each module's list service), its open exceptions,
-// its failing webhook deliveries, and the fees it is owed on the books.
+// its failing webhook deliveries, and the fees it is owed on the books; and the operator's two changes to it, its fee
+// and its suspension, each a form calling IntegratorService.update (the same call as the operator's
+// PATCH /v1/integrators/{id}) with the operator's account as the actor, which writes the audit entry.
+import type { FastifyReply } from 'fastify';
 import type { Static } from 'typebox';
 import { parseListQuery } from '../../http/list-query.ts';
 import { statusOf } from '../../http/errors.ts';
@@ -8,10 +11,12 @@ import { accountsOf } from '../../modules/ledger/reads.ts';
 import type { Integrator } from '../../modules/integrators/service.ts';
 import type { PaymentBody } from '../../modules/payments/schemas.ts';
 import type { Transfer } from '../../modules/transfers/schemas.ts';
-import { attempt, errorMessage, queryOf } from '../../web/forms.ts';
-import { badge, html, safeHref, time, withQuery, type SafeHtml } from '../../web/html.ts';
+import { csrfField } from '../../web/csrf.ts';
+import { attempt, checkForm, errorMessage, formOf, queryOf } from '../../web/forms.ts';
+import { badge, html, safeHref, time, withQuery, type HtmlValue, type SafeHtml } from '../../web/html.ts';
+import { UpdateIntegratorBody } from '../../modules/integrators/schemas.ts';
 import { listControls, pager, table, type ListView } from '../../web/lists.ts';
-import { money, paths, render, shortId } from '../context.ts';
+import { consoleActor, money, noticeOf, paths, redirectWithNotice, render, shortId, type SignedIn } from '../context.ts';
 import { EXCEPTION_HEADERS, exceptionRow } from './exceptions.ts';
 import type { ConsolePage } from './index.ts';
 
@@ -21,9 +26,46 @@ const integratorRow = (integrator: Integrator): SafeHtml => html`<tr>
   <td><a href="${paths.integrator(integrator.id)}">${integrator.name}</a></td>
   <td>${integrator.email}</td>
   <td>${integrator.integratorFeeBps} bps</td>
+  <td>${statusBadge(integrator.status)}</td>
   <td>${integrator.callbackUrl ? 'set' : html`<span class="muted">none</span>`}</td>
   <td>${time(integrator.createdDate)}</td>
 </tr>`;
+
+/** An integrator's status: active is the ordinary state, suspended the one to notice. */
+const statusBadge = (status: Integrator['status']): SafeHtml => (status === 'ACTIVE' ? html`<span class="badge badge-good">ACTIVE</span>` : badge(status));
+
+/** The fee and the suspension, each a form of its own (one change, one audit entry). */
+function operatorForms(viewer: SignedIn, integrator: Integrator, fee: string): SafeHtml {
+  const suspended = integrator.status === 'SUSPENDED';
+  return html`<div class="actions-grid">
+<section class="card" aria-labelledby="fee-title">
+  <h2 id="fee-title">Integrator fee</h2>
+  <p>The integrator's own fee on each transfer and payment, in basis points of from. It applies to simulations made from now on.</p>
+  <form method="post" action="${paths.integrator(integrator.id)}/fee">
+    ${csrfField(viewer.csrfToken)}
+    <div class="field">
+      <label for="integratorFeeBps">Fee (bps)</label>
+      <input id="integratorFeeBps" name="integratorFeeBps" value="${fee}" required inputmode="numeric" autocomplete="off" aria-describedby="fee-hint">
+      <p id="fee-hint" class="hint">A whole number from 0 to 10000: 25 is 0.25%.</p>
+    </div>
+    <button type="submit">Save fee</button>
+  </form>
+</section>
+<section class="card" aria-labelledby="status-title">
+  <h2 id="status-title">${suspended ? 'Suspended' : 'Suspension'}</h2>
+  <p>${
+    suspended
+      ? 'Every call of this integrator is refused (403 integrator.suspended) and its dashboard is closed; its transfers and payments under way go on. Reactivating lets it in again.'
+      : 'Suspending refuses every call of this integrator at once, on every process (403 integrator.suspended), and closes its dashboard; transfers and payments under way go on.'
+  }</p>
+  <form method="post" action="${paths.integrator(integrator.id)}/status" data-confirm="${suspended ? 'Reactivate' : 'Suspend'} ${integrator.name}?">
+    ${csrfField(viewer.csrfToken)}
+    <input type="hidden" name="status" value="${suspended ? 'ACTIVE' : 'SUSPENDED'}">
+    <button type="submit"${suspended ? '' : html` class="danger"`}>${suspended ? 'Reactivate' : 'Suspend'}</button>
+  </form>
+</section>
+</div>`;
+}
 
 export const TRANSFER_HEADERS = ['Transfer', 'Type', 'From', 'To', 'Status', 'Created'];
 
@@ -65,13 +107,13 @@ export const integratorsPage: ConsolePage = {
       const result = await attempt(() => integrators.list(parseListQuery(query)));
       const content = html`<p>Every integrator of this service.</p>
 ${listControls(view)}
-${result.ok ? html`${table('Integrators', ['Name', 'Email', 'Integrator fee', 'Callback URL', 'Created'], result.value.content.map(integratorRow), 'No integrator matches.')}${pager(view, result.value)}` : ''}`;
+${result.ok ? html`${table('Integrators', ['Name', 'Email', 'Integrator fee', 'Status', 'Callback URL', 'Created'], result.value.content.map(integratorRow), 'No integrator matches.')}${pager(view, result.value)}` : ''}`;
       const error = result.ok ? undefined : errorMessage(result.error);
       return render(c, reply, viewer, { title: 'Integrators', section: 'integrators', error }, content, result.ok ? 200 : statusOf(result.error));
     });
 
-    c.get('/integrators/:id', async (request, reply, viewer) => {
-      const integrator = await integrators.get((request.params as { id: string }).id);
+    const showIntegrator = async (reply: FastifyReply, viewer: SignedIn, integratorId: string, options: { notice?: string | undefined; error?: HtmlValue; status?: number; fee?: string } = {}) => {
+      const integrator = await integrators.get(integratorId);
       const id = integrator.id;
       const count = async (load: Promise<{ totalElements: number }>) => (await load).totalElements;
       const [beneficiaryCount, pendingTransfers, recentTransfers, recentPayments, exceptions, failedEvents, accounts] = await Promise.all([
@@ -91,6 +133,7 @@ ${result.ok ? html`${table('Integrators', ['Name', 'Email', 'Integrator fee', 'C
     <dt>Name</dt><dd>${integrator.name}</dd>
     <dt>Email</dt><dd>${integrator.email}</dd>
     <dt>Integrator fee</dt><dd>${integrator.integratorFeeBps} bps</dd>
+    <dt>Status</dt><dd>${statusBadge(integrator.status)}</dd>
     <dt>Callback URL</dt><dd>${integrator.callbackUrl ? html`<a href="${safeHref(integrator.callbackUrl)}" rel="noreferrer">${integrator.callbackUrl}</a>` : html`<span class="muted">none</span>`}</dd>
     <dt>Client id</dt><dd><code>${integrator.clientId}</code></dd>
     <dt>Integrator id</dt><dd><code>${integrator.id}</code></dd>
@@ -108,6 +151,7 @@ ${result.ok ? html`${table('Integrators', ['Name', 'Email', 'Integrator fee', 'C
   </dl>
 </section>
 </div>
+${operatorForms(viewer, integrator, options.fee ?? String(integrator.integratorFeeBps))}
 <section class="card" aria-labelledby="exceptions-title">
   <h2 id="exceptions-title">Open exceptions</h2>
   ${table('Open exceptions of this integrator', EXCEPTION_HEADERS, exceptions.content.map(exceptionRow), 'None open.')}
@@ -121,7 +165,27 @@ ${result.ok ? html`${table('Integrators', ['Name', 'Email', 'Integrator fee', 'C
   <h2 id="payments-title">Latest payments</h2>
   ${table('Latest payments', ['Payment', 'Amount', 'Paid out', 'Status', 'Created'], recentPayments.content.map(paymentRow), 'No payments yet.')}
 </section>`;
-      return render(c, reply, viewer, { title: integrator.name, section: 'integrators' }, content);
-    });
+      return render(c, reply, viewer, { title: integrator.name, section: 'integrators', notice: options.notice, error: options.error }, content, options.status);
+    };
+
+    c.get('/integrators/:id', async (request, reply, viewer) => showIntegrator(reply, viewer, (request.params as { id: string }).id, { notice: noticeOf(request) }));
+
+    /** One operator change through the service; a refusal (4xx) is shown on the integrator's page with what was typed. */
+    const change = (field: 'fee' | 'status') =>
+      c.post(`/integrators/:id/${field}`, async (request, reply, viewer) => {
+        const { id } = request.params as { id: string };
+        const values = formOf(request);
+        const body = field === 'fee' ? { integratorFeeBps: /^\d{1,9}$/.test(values.integratorFeeBps ?? '') ? Number(values.integratorFeeBps) : values.integratorFeeBps } : { status: values.status };
+        const result = await attempt(async () => integrators.update(id, checkForm(UpdateIntegratorBody, body), consoleActor(request, viewer)));
+        if (!result.ok) {
+          if (statusOf(result.error) === 404) throw result.error;
+          const labels = { '/integratorFeeBps': 'Fee', '/status': 'Status' };
+          return showIntegrator(reply, viewer, id, { error: errorMessage(result.error, labels), status: statusOf(result.error), ...(field === 'fee' ? { fee: values.integratorFeeBps ?? '' } : {}) });
+        }
+        const notice = field === 'fee' ? 'fee-saved' : result.value.status === 'SUSPENDED' ? 'suspended' : 'reactivated';
+        return redirectWithNotice(reply, paths.integrator(id), notice);
+      });
+    change('fee');
+    change('status');
   },
 };
