@@ -2,6 +2,9 @@
 // person would (email and password, then the TOTP code from an authenticator, then a password of their own).
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { codeAt } from '../../src/modules/operators/totp.ts';
 import { ADMIN_TOKEN, type TestApp } from './app.ts';
 import { Visitor } from './dashboard.ts';
@@ -18,6 +21,17 @@ export async function auditEntries(t: TestApp, filterEq: string): Promise<any[]>
   const page = await t.request('GET', `/v1/admin/audit-log?filterEq=${encodeURIComponent(filterEq)}&sort=at,asc&size=100`, { token: ADMIN_TOKEN });
   assert.equal(page.status, 200, page.text);
   return page.body.content;
+}
+
+/** An invented sanctions list of one person, with the remarks a reviewer compares: a beneficiary "Aurelio Quimby" is held. */
+export function inventedSanctionsList(): string {
+  const directory = mkdtempSync(path.join(tmpdir(), 'ponte-ops-lists-'));
+  writeFileSync(
+    path.join(directory, 'sdn.csv'),
+    '7001,"QUIMBY, Aurelio Invented","individual","TEST",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,"DOB 02 Feb 1950; nationality Atlantis."\r\n',
+  );
+  writeFileSync(path.join(directory, 'alt.csv'), '');
+  return directory;
 }
 
 export const OWN_PASSWORD = 'an operator password 42';

@@ -4,27 +4,13 @@
 // (its calls refused while suspended), a reconciliation run for a period (a period not over refused), and the audit
 // log's filters. Every form is refused without its CSRF token.
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { ADMIN_TOKEN, type TestApp, type TestIntegrator } from '../helpers/app.ts';
 import { createBeneficiary, individual, person, startWithReceiver } from '../helpers/beneficiaries.ts';
-import { auditEntries, createOperator, OpsVisitor, type TestOperator } from '../helpers/ops.ts';
+import { auditEntries, createOperator, inventedSanctionsList, OpsVisitor, type TestOperator } from '../helpers/ops.ts';
 
 /** Page text as a person reads it: tags out, spaces collapsed. */
 const readable = (page: string): string => page.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/\s+/g, ' ');
-
-/** An invented sanctions list of one person, with the remarks a reviewer compares. */
-function inventedList(): string {
-  const directory = mkdtempSync(path.join(tmpdir(), 'ponte-ops-lists-'));
-  writeFileSync(
-    path.join(directory, 'sdn.csv'),
-    '7001,"QUIMBY, Aurelio Invented","individual","TEST",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,"DOB 02 Feb 1950; nationality Atlantis."\r\n',
-  );
-  writeFileSync(path.join(directory, 'alt.csv'), '');
-  return directory;
-}
 
 describe('the console pages for reviews, corridors, integrators, reconciliation and the audit log', () => {
   let t: TestApp;
@@ -34,7 +20,7 @@ describe('the console pages for reviews, corridors, integrators, reconciliation 
   let close: () => Promise<void>;
 
   before(async () => {
-    ({ t, integrator, close } = await startWithReceiver({ SANCTIONS_LISTS: inventedList() }));
+    ({ t, integrator, close } = await startWithReceiver({ SANCTIONS_LISTS: inventedSanctionsList() }));
     operator = await createOperator(t);
     visitor = new OpsVisitor(t.url);
     await visitor.signInFirstTime(operator);
