@@ -41,14 +41,15 @@ function entryRow(entry: AuditLogEntry, names: Map<string, string>): SafeHtml {
   const where = paths.resource(entry.resource.type, entry.resource.id);
   const resourceId = html`<code title="${entry.resource.id}">${shortId(entry.resource.id)}</code>`;
   const actor = entry.actor.type === 'operator' ? (names.get(entry.actor.id) ?? entry.actor.id) : entry.actor.id;
-  const details = Object.keys(entry.details).length > 0 ? JSON.stringify(entry.details) : '';
+  // One line per field of the details, a nested value as compact JSON.
+  const details = Object.entries(entry.details).map(([key, value]) => html`<div><span class="muted">${key}:</span> ${typeof value === 'string' ? value : JSON.stringify(value)}</div>`);
   return html`<tr>
-  <td>${time(entry.at)}</td>
+  <td class="nowrap">${time(entry.at)}</td>
   <td>${actor} <span class="muted">${entry.actor.type}</span></td>
   <td>${entry.action}</td>
   <td>${entry.resource.type} ${where ? html`<a href="${where}">${resourceId}</a>` : resourceId}</td>
   <td>${entry.integratorId ? html`<a href="${paths.integrator(entry.integratorId)}" title="${entry.integratorId}">${shortId(entry.integratorId)}</a>` : html`<span class="muted">—</span>`}</td>
-  <td><pre class="details-json">${details}</pre></td>
+  <td class="details-cell">${details}</td>
 </tr>`;
 }
 

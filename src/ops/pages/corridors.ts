@@ -33,6 +33,11 @@ const LABELS: Record<string, string> = {
   '/limits/OFF_RAMP/currencyCode': 'Off-ramp currency',
 };
 
+const PATTERNS: Record<string, string> = {
+  '/spread': 'must be a fraction below 1 with at most 6 decimals, such as 0.003',
+  ...Object.fromEntries(['ON_RAMP', 'OFF_RAMP'].flatMap((type) => ['min', 'max'].map((end) => [`/limits/${type}/${end}`, 'must be an amount with at most 2 decimals, such as 10.00']))),
+};
+
 const percent = (spread: string): string => `${(Number(spread) * 100).toFixed(2)}%`;
 const limit = (corridor: CorridorBody, direction: (typeof DIRECTIONS)[number]): string =>
   `${corridor.limits[direction].min} – ${corridor.limits[direction].max} ${corridor.limits[direction].currencyCode}`;
@@ -138,6 +143,8 @@ ${corridorForm(viewer, corridor, options.values ?? valuesOf(corridor))}`;
       const result = await attempt(async () => c.services.corridors.update(id, checkForm(UpdateCorridorBody, bodyOf(values)), consoleActor(request, viewer)));
       if (!result.ok) {
         if (statusOf(result.error) === 404) return notFound();
+        // A pattern as the schema words it means nothing to a person: say what the field takes instead.
+        for (const field of result.error.errors ?? []) if (field.message.startsWith('must match pattern')) field.message = PATTERNS[field.path] ?? 'is not in the right form';
         return (await showCorridor(reply, viewer, id, { error: errorMessage(result.error, LABELS), status: statusOf(result.error), values })) ?? notFound();
       }
       return redirectWithNotice(reply, paths.corridor(result.value.id), 'corridor-saved');

@@ -3,11 +3,14 @@
 import { EXCEPTION_KINDS } from '../../modules/exceptions/model.ts';
 import { trialBalance } from '../../modules/ledger/service.ts';
 import { parseListQuery } from '../../http/list-query.ts';
-import { html, withQuery } from '../../web/html.ts';
+import { html, withQuery, type SafeHtml } from '../../web/html.ts';
 import { table } from '../../web/lists.ts';
 import { noticeOf, render } from '../context.ts';
 import { EXCEPTION_HEADERS, exceptionRow } from './exceptions.ts';
 import type { ConsolePage } from './index.ts';
+
+/** A kind's name may break after each underscore, so a long one wraps inside its card rather than overflowing it. */
+const breakable = (kind: string): SafeHtml => html`${kind.split('_').map((word, index) => (index === 0 ? word : html`_<wbr>${word}`))}`;
 
 export const overviewPage: ConsolePage = {
   nav: { section: 'overview', label: 'Overview', path: '/ops' },
@@ -25,7 +28,7 @@ export const overviewPage: ConsolePage = {
   <ul class="stats">
     ${EXCEPTION_KINDS.map(
       (kind, index) =>
-        html`<li><a href="${withQuery('/ops/exceptions', { kind, status: 'OPEN' })}"><span class="stat-number">${counts[index] ?? 0}</span> <span class="stat-label">${kind}</span></a></li>`,
+        html`<li><a href="${withQuery('/ops/exceptions', { kind, status: 'OPEN' })}"><span class="stat-number">${counts[index] ?? 0}</span> <span class="stat-label">${breakable(kind)}</span></a></li>`,
     )}
   </ul>
 </section>

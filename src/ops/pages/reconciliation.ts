@@ -32,7 +32,7 @@ const runRow = (run: RunBodyType): SafeHtml => html`<tr>
 const accountRow = (account: RunAccountType): SafeHtml => html`<tr>
   <td>${account.railAccount}</td>
   <td>${account.currencyCode}</td>
-  <td>${account.reconciled ? badge('MATCHED') : html`<span class="muted">not reconciled: ${account.reason}</span>`}</td>
+  <td>${account.reconciled ? html`<span class="badge badge-good">YES</span>` : html`<span class="muted">no: ${account.reason}</span>`}</td>
   <td class="amount">${account.booked}</td>
   <td class="amount">${account.matched}</td>
   <td class="amount">${account.missingInBooks}</td>
