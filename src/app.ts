@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import type { AppContext } from './context.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
+import { opsRoutes } from './ops/routes.ts';
 import { registerAuth } from './http/auth.ts';
 import { clientErrorHandler, registerErrorHandling, sendError } from './http/errors.ts';
 import { registerIdempotency } from './http/idempotency.ts';
@@ -19,6 +20,7 @@ import { integratorError } from './modules/integrators/errors.ts';
 import { integratorRoutes } from './modules/integrators/routes.ts';
 import { ledgerRoutes } from './modules/ledger/routes.ts';
 import { operationsRoutes } from './modules/operations/routes.ts';
+import { operatorRoutes } from './modules/operators/routes.ts';
 import { reconciliationRoutes } from './modules/reconciliation/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { registerRateMetrics } from './modules/rates/metrics.ts';
@@ -146,6 +148,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   await app.register(webhookRoutes, { webhooks: services.webhooks });
   await app.register(ledgerRoutes, { db });
   await app.register(operationsRoutes, { operations: services.operations });
+  await app.register(operatorRoutes, { operators: services.operators });
   await app.register(reconciliationRoutes, { reconciliation: services.reconciliation });
   await app.register(auditRoutes, { db });
   await app.register(corridorRoutes, { corridors: services.corridors });
@@ -161,5 +164,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   if (config.env === 'sandbox' && services.sandbox) await app.register(sandboxRoutes, { sandbox: services.sandbox });
   // The integrator dashboard: HTML pages at /dashboard over the same services, left out of /openapi.json.
   await app.register(dashboardRoutes, { config, db, services });
+  // The operator console: HTML pages at /ops for operator accounts, apart from the dashboard, left out of /openapi.json.
+  await app.register(opsRoutes, { config, db, services });
   return app;
 }

@@ -20,6 +20,7 @@ import { PaymentInService } from './modules/payments/payments-in.ts';
 import { PaymentPayouts } from './modules/payments/payouts.ts';
 import { PaymentService } from './modules/payments/service.ts';
 import { OperationsService } from './modules/operations/service.ts';
+import { OperatorService } from './modules/operators/service.ts';
 import { ReconciliationService } from './modules/reconciliation/service.ts';
 import { SandboxTools } from './modules/sandbox/service.ts';
 import { ChainFunding } from './modules/transfers/chain-funding.ts';
@@ -70,6 +71,8 @@ export interface Services {
   reconciliation: ReconciliationService;
   /** The operator's exceptions and their resolutions. */
   operations: OperationsService;
+  /** The accounts of the operator console at /ops. */
+  operators: OperatorService;
   /** The sandbox's tools; absent in production. */
   sandbox: SandboxTools | undefined;
   /** CSV exports of transfers, payments, balance movements and the journal. */
@@ -178,6 +181,7 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
       depositReturns: new DepositReturns(db, rails.depositReturns),
       reconciliation: new ReconciliationService(db, rails.statements((pix) => pixReferenceOf(db, pix)), config.reconciliation),
       operations: new OperationsService(db),
+      operators: new OperatorService(db, secrets, config.env),
       sandbox,
       exports: new ExportService(db, config.exportPageSize),
       screener,

@@ -8,6 +8,7 @@ import { exportError } from './modules/exports/errors.ts';
 import { integratorError } from './modules/integrators/errors.ts';
 import { ledgerError } from './modules/ledger/errors.ts';
 import { operationsError } from './modules/operations/errors.ts';
+import { operatorError } from './modules/operators/errors.ts';
 import { paymentError } from './modules/payments/errors.ts';
 import { screeningError } from './modules/screening/errors.ts';
 import { reconciliationError } from './modules/reconciliation/errors.ts';
@@ -32,6 +33,7 @@ const owners: Array<{ definitions: ErrorDefinitions }> = [
   exportError,
   screeningError,
   reconciliationError,
+  operatorError,
 ];
 
 export function allErrorCodes(): Array<{ code: string; status: number; message: string }> {

@@ -1,16 +1,15 @@
 // What every dashboard page gets: the services (the same ones the API calls), who is signed in, and the small helpers
-// pages share: drawing a page, reading a form, checking it with the API's own schema, and the notices after an action.
+// pages share: drawing a page, the notices after an action, and (from src/web/forms.ts) reading and checking a form.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { TSchema, Static } from 'typebox';
-import { Value } from 'typebox/value';
 import type { Services } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import type { Integrator } from '../modules/integrators/service.ts';
-import { html, type HtmlValue, type SafeHtml } from './html.ts';
+import type { HtmlValue } from './html.ts';
 import { page, type PageOptions } from './layout.ts';
 import type { DashboardSessions } from './session.ts';
-import { DomainError, type FieldError, validationError } from '../errors.ts';
-import { statusOf } from '../http/errors.ts';
+
+// Reading forms and query strings and showing a service's refusal: shared with the operator console.
+export { attempt, checkForm, errorMessage, formOf, queryOf } from '../web/forms.ts';
 
 /** The signed-in integrator of a request. */
 export interface SignedIn {
@@ -81,65 +80,6 @@ export type NoticeKey = keyof typeof NOTICES;
 export function noticeOf(request: FastifyRequest): string | undefined {
   const key = (request.query as Record<string, unknown> | undefined)?.notice;
   return typeof key === 'string' && Object.hasOwn(NOTICES, key) ? NOTICES[key as NoticeKey] : undefined;
-}
-
-/** The query string as the list services take it: each parameter once, except `sort`, which may repeat. */
-export function queryOf(request: FastifyRequest): Record<string, string | string[]> {
-  const query = (request.query ?? {}) as Record<string, unknown>;
-  const out: Record<string, string | string[]> = {};
-  for (const [key, value] of Object.entries(query)) {
-    if (key === 'notice' || key === '__proto__') continue;
-    if (typeof value === 'string') {
-      if (value !== '') out[key] = value;
-    } else if (Array.isArray(value)) {
-      const values = value.filter((item): item is string => typeof item === 'string' && item !== '');
-      if (values.length > 0) out[key] = key === 'sort' ? values : (values[0] as string);
-    }
-  }
-  return out;
-}
-
-/** A form's fields, each once, without the CSRF token and without empty optional fields. */
-export function formOf(request: FastifyRequest): Record<string, string> {
-  const body = (request.body ?? {}) as Record<string, unknown>;
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(body)) {
-    if (key === '_csrf' || key === '__proto__') continue;
-    const text = Array.isArray(value) ? value[0] : value;
-    if (typeof text === 'string' && text.trim() !== '') out[key] = text.trim();
-  }
-  return out;
-}
-
-/** Checks form values with the schema the API validates the same request with, so both refuse the same things. */
-export function checkForm<T extends TSchema>(schema: T, values: Record<string, unknown>): Static<T> {
-  if (Value.Check(schema, values)) return values as Static<T>;
-  const errors: FieldError[] = [...Value.Errors(schema, values)].flatMap((error) => {
-    const missing = error.keyword === 'required' ? ((error.params as { requiredProperties?: string[] }).requiredProperties ?? []) : [];
-    if (missing.length > 0) return missing.map((name) => ({ path: `${error.instancePath}/${name}`, message: 'is required' }));
-    return [{ path: error.instancePath, message: error.message ?? 'is invalid' }];
-  });
-  throw validationError(errors);
-}
-
-/** Runs an action; a domain error (4xx) comes back to be shown on the form, anything else goes on to the error page. */
-export async function attempt<T>(action: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: DomainError }> {
-  try {
-    return { ok: true, value: await action() };
-  } catch (error) {
-    if (error instanceof DomainError && statusOf(error) < 500) return { ok: false, error };
-    throw error;
-  }
-}
-
-/** An API error as people read it: its field errors with the form's labels, or its message. */
-export function errorMessage(error: DomainError, labels: Record<string, string> = {}): SafeHtml {
-  if (!error.errors || error.errors.length === 0) return html`${error.message}`;
-  const items = error.errors.map((field) => {
-    const name = labels[field.path] ?? field.path.replace(/^\//, '');
-    return html`<li>${name ? html`<strong>${name}</strong> ` : ''}${field.message}</li>`;
-  });
-  return html`<p>Please check the form:</p><ul>${items}</ul>`;
 }
 
 /** A beneficiary's display name. */

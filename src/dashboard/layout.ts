@@ -1,6 +1,6 @@
 // The page every dashboard screen is drawn in: head (the service's own stylesheet and script, nothing from elsewhere),
 // a skip link, the navigation, notices, and the screen's content.
-import { csrfField } from './csrf.ts';
+import { csrfField } from '../web/csrf.ts';
 import { html, type HtmlValue, type SafeHtml } from './html.ts';
 
 export const ASSETS = '/dashboard/assets';

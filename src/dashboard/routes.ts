@@ -2,16 +2,15 @@
 // of their own. That scope reads HTML forms (the API reads JSON only), answers errors with pages instead of the API's
 // JSON body, sets the headers a page with secrets needs (a strict Content-Security-Policy, no caching, no framing),
 // and keeps its routes out of /openapi.json. Sessions are cookies checked by each route; every POST needs its CSRF token.
-import { readFileSync } from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/index.ts';
 import type { Services } from '../context.ts';
 import type { Db } from '../db/index.ts';
-import { cookieOf } from './cookies.ts';
+import { cookieOf } from '../web/cookies.ts';
 import { render, sendPage, type Dashboard, type PageHandler, type PublicHandler, type SignedIn } from './context.ts';
-import { csrfAccepted } from './csrf.ts';
+import { csrfAccepted } from '../web/csrf.ts';
 import { withQuery } from './html.ts';
 import { registerAuthPages } from './pages/auth.ts';
 import { registerBeneficiaryPages } from './pages/beneficiaries.ts';
@@ -26,6 +25,7 @@ import { registerTransferPages } from './pages/transfers.ts';
 import { DashboardSessions, SESSION_COOKIE } from './session.ts';
 import { DomainError } from '../errors.ts';
 import { statusOf } from '../http/errors.ts';
+import { registerPageScope } from '../web/scope.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -39,22 +39,6 @@ export interface DashboardRouteOptions {
   db: Db;
   services: Services;
 }
-
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-].join('; ');
-
-const ASSET_FILES: Record<string, string> = {
-  'dashboard.css': 'text/css; charset=utf-8',
-  'dashboard.js': 'text/javascript; charset=utf-8',
-  'favicon.svg': 'image/svg+xml',
-};
 
 export async function dashboardRoutes(app: FastifyInstance, options: DashboardRouteOptions): Promise<void> {
   const { config, services } = options;
@@ -70,15 +54,7 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
       await scope.register(fastifyCookie);
       scope.decorateRequest('dashboardViewer', undefined);
 
-      scope.addHook('onRequest', async (_request, reply) => {
-        reply.headers({
-          'content-security-policy': CONTENT_SECURITY_POLICY,
-          'x-frame-options': 'DENY',
-          'x-content-type-options': 'nosniff',
-          'referrer-policy': 'same-origin',
-          'cross-origin-opener-policy': 'same-origin',
-        });
-      });
+      registerPageScope(scope);
 
       /** The signed-in integrator of the request's session cookie, looked up once per request. */
       async function viewerOf(request: FastifyRequest): Promise<SignedIn | undefined> {
@@ -154,14 +130,6 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
         return sendProblem(request, reply, status, errorContent(error.message), 'That did not work');
       });
       scope.setNotFoundHandler(async (request, reply) => sendProblem(request, reply, 404, notFoundContent(), 'Not found'));
-
-      // The stylesheet, script and icon are files of this service: the dashboard works offline, with no CDN.
-      for (const [file, type] of Object.entries(ASSET_FILES)) {
-        const body = readFileSync(new URL(`./assets/${file}`, import.meta.url));
-        scope.get(`/assets/${file}`, { schema: { hide: true }, config: { auth: 'none' } }, async (_request, reply) =>
-          reply.type(type).header('cache-control', 'public, max-age=300').send(body),
-        );
-      }
 
       registerAuthPages(d);
       registerOverviewPage(d);

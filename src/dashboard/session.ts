@@ -1,15 +1,14 @@
 // Owns who is signed in to the dashboard: sign-in with email and password (through IntegratorService, which owns the
-// password hash), the lock-out after repeated failures, and sessions. A session is a random token in an HttpOnly
-// cookie; the database keeps only its SHA-256, with the session's CSRF token and its expiry.
+// password hash), counted by the lock-out it shares with the operator console (src/web/lock-out.ts), and sessions. A
+// session is a random token in an HttpOnly cookie; the database keeps only its SHA-256, with its CSRF token and expiry.
 import { randomSecret, sha256 } from '../crypto.ts';
 import { maybeOne, one, type Db } from '../db/index.ts';
 import type { IntegratorService } from '../modules/integrators/service.ts';
+import { LOCK_OUT_S, MAX_SIGN_IN_FAILURES, SignInLockOut } from '../web/lock-out.ts';
 
 export const SESSION_COOKIE = 'ponte_session';
 export const SESSION_TTL_S = 12 * 60 * 60;
-/** Failed sign-ins of one email before it is locked, and for how long (also the window they are counted in). */
-export const MAX_SIGN_IN_FAILURES = 5;
-export const LOCK_OUT_S = 15 * 60;
+export { LOCK_OUT_S, MAX_SIGN_IN_FAILURES };
 
 export interface DashboardSession {
   integratorId: string;
@@ -26,10 +25,14 @@ export type SignInResult =
 const normalEmail = (email: string): string => email.trim().toLowerCase();
 
 export class DashboardSessions {
+  private readonly lockOut: SignInLockOut;
+
   constructor(
     private readonly db: Db,
     private readonly integrators: IntegratorService,
-  ) {}
+  ) {
+    this.lockOut = new SignInLockOut(db, 'dashboard_sign_in_attempts');
+  }
 
   /**
    * Checks an email and password. The attempt is counted before the password is checked, in one statement, so that
@@ -37,35 +40,15 @@ export class DashboardSessions {
    */
   async signIn(emailInput: string, password: string): Promise<SignInResult> {
     const email = normalEmail(emailInput);
-    const counted = await one<{ attempts: number; locked_until: Date | null; was_locked: boolean }>(
-      this.db,
-      `WITH before AS (SELECT locked_until FROM dashboard_sign_in_attempts WHERE email = $1)
-       INSERT INTO dashboard_sign_in_attempts AS a (email, attempts, window_started_at) VALUES ($1, 1, now())
-       ON CONFLICT (email) DO UPDATE SET
-         attempts = CASE WHEN a.window_started_at <= now() - make_interval(secs => $3) AND (a.locked_until IS NULL OR a.locked_until <= now())
-                         THEN 1 ELSE a.attempts + 1 END,
-         window_started_at = CASE WHEN a.window_started_at <= now() - make_interval(secs => $3) AND (a.locked_until IS NULL OR a.locked_until <= now())
-                                  THEN now() ELSE a.window_started_at END,
-         locked_until = CASE WHEN a.locked_until > now() THEN a.locked_until
-                             WHEN a.window_started_at > now() - make_interval(secs => $3) AND a.attempts + 1 >= $2
-                             THEN now() + make_interval(secs => $3) END
-       RETURNING attempts, locked_until,
-                 COALESCE((SELECT locked_until > now() FROM before), false) AS was_locked`,
-      [email, MAX_SIGN_IN_FAILURES, LOCK_OUT_S],
-    );
-    if (counted.was_locked || counted.attempts > MAX_SIGN_IN_FAILURES) {
-      return { outcome: 'locked', lockedUntil: counted.locked_until ?? new Date(Date.now() + LOCK_OUT_S * 1000) };
-    }
+    const counted = await this.lockOut.count(email);
+    if (counted.outcome === 'locked') return counted;
     const integratorId = await this.integrators.checkDashboardPassword(email, password);
     if (integratorId) {
-      await this.db.query('DELETE FROM dashboard_sign_in_attempts WHERE email = $1', [email]);
+      await this.lockOut.clear(email);
       return { outcome: 'signed-in', integratorId };
     }
-    // Rows of emails nobody tried for a day go, so the table does not grow with every guess ever made.
-    await this.db.query(
-      `DELETE FROM dashboard_sign_in_attempts WHERE window_started_at < now() - interval '1 day' AND (locked_until IS NULL OR locked_until < now())`,
-    );
-    if (counted.locked_until) return { outcome: 'locked', lockedUntil: counted.locked_until };
+    await this.lockOut.prune();
+    if (counted.lockedUntil) return { outcome: 'locked', lockedUntil: counted.lockedUntil };
     return { outcome: 'invalid', attemptsLeft: MAX_SIGN_IN_FAILURES - counted.attempts };
   }
 

@@ -39,6 +39,8 @@ export type PonteErrorCode =
   | 'kyx_link.not_found'
   /** 404: Verification step not found. */
   | 'kyx_step.not_found'
+  /** 404: Operator not found. */
+  | 'operator.not_found'
   /** 404: Payment contact not found. */
   | 'payment_contact.not_found'
   /** 404: Payment not found. */
@@ -61,6 +63,8 @@ export type PonteErrorCode =
   | 'idempotency.in_progress'
   /** 409: An integrator with this email already exists. */
   | 'integrator.conflict'
+  /** 409: An operator with this email already exists. */
+  | 'operator.conflict'
   /** 409: The transfer was paid already: its BR Code and deposit reference are payable once. */
   | 'transfer.already_paid'
   /** 409: This transaction hash is linked to another transfer: a chain deposit is credited once. */
@@ -129,6 +133,8 @@ export type PonteErrorCode =
   | 'flow_of_funds.insufficient_funds'
   /** 422: This Idempotency-Key was used with a different request. */
   | 'idempotency.key_reused'
+  /** 422: Production operators need a TOTP second factor: leave secondFactor out or set it to true. */
+  | 'operator.second_factor_required'
   /** 422: The payment contact belongs to another beneficiary than the simulation. */
   | 'payment_contact.beneficiary_mismatch'
   /** 422: The period must start before it ends, be over, and last at most 31 days. */

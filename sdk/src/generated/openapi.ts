@@ -597,6 +597,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/operators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an operator account for the console at /ops (operator)
+         * @description Answers a one-time password (the first sign-in replaces it) and, unless secondFactor is false (sandbox only), the TOTP secret and otpauth:// provisioning URI, each shown only in this answer. 409 operator.conflict when the email has an account.
+         */
+        post: operations["createOperator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/reconciliation/runs": {
         parameters: {
             query?: never;
@@ -3895,6 +3915,66 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    createOperator: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request replays the first answer (Idempotent-Replayed: true); kept 24 h, per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    /** @description A TOTP second factor (default true). Production refuses false; a sandbox account without one signs in with its password alone. */
+                    secondFactor?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Create an operator account for the console at /ops (operator) */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        email: string;
+                        /** @description A one-time password, shown only in this answer: the first sign-in to /ops replaces it */
+                        password: string;
+                        totp: {
+                            /** @description Base32, for an authenticator app; shown only in this answer */
+                            secret: string;
+                            /** @description The otpauth:// provisioning URI (a QR code of it) */
+                            uri: string;
+                            issuer: string;
+                            /** @enum {string} */
+                            algorithm: "SHA1";
+                            digits: number;
+                            period: number;
+                        } | null;
+                        /** Format: date-time */
+                        createdDate: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];

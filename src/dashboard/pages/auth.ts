@@ -2,9 +2,9 @@
 // same call as the operator's POST /v1/integrators, whose client secret is shown once on the page that follows.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CreateIntegratorBody } from '../../modules/integrators/schemas.ts';
-import { cookieOf, setCookie } from '../cookies.ts';
+import { cookieOf, setCookie } from '../../web/cookies.ts';
 import { attempt, checkForm, errorMessage, formOf, noticeOf, render, sendPage, type Dashboard } from '../context.ts';
-import { anonymousCsrfToken, csrfField } from '../csrf.ts';
+import { anonymousCsrfToken, csrfField } from '../../web/csrf.ts';
 import { html, time, type HtmlValue } from '../html.ts';
 import { LOCK_OUT_S, SESSION_COOKIE, SESSION_TTL_S } from '../session.ts';
 import { statusOf } from '../../http/errors.ts';

@@ -3,7 +3,7 @@
 import type { Beneficiary } from '../../modules/beneficiaries/model.ts';
 import type { VerificationRecord } from '../../modules/beneficiaries/kyx.ts';
 import { beneficiaryName, noticeOf, queryOf, render, type Dashboard, type SignedIn } from '../context.ts';
-import { csrfField } from '../csrf.ts';
+import { csrfField } from '../../web/csrf.ts';
 import { badge, html, safeHref, time, withQuery, type SafeHtml } from '../html.ts';
 import { exportForm } from './exports.ts';
 import { renderList, table, type ListView } from './lists.ts';

@@ -2,7 +2,7 @@
 // was sent, and a button to send it again.
 import type { Page } from '../../db/lists.ts';
 import { noticeOf, queryOf, redirectWithNotice, render, type Dashboard } from '../context.ts';
-import { csrfField } from '../csrf.ts';
+import { csrfField } from '../../web/csrf.ts';
 import { badge, html, time, type SafeHtml } from '../html.ts';
 import { renderList, table, type ListView } from './lists.ts';
 import { parseListQuery } from '../../http/list-query.ts';

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { integratorActor } from '../../modules/audit/record.ts';
 import { UpdateIntegratorBody } from '../../modules/integrators/schemas.ts';
 import { attempt, checkForm, errorMessage, formOf, noticeOf, redirectWithNotice, render, type Dashboard, type SignedIn } from '../context.ts';
-import { csrfField } from '../csrf.ts';
+import { csrfField } from '../../web/csrf.ts';
 import { html, time, type HtmlValue } from '../html.ts';
 import { statusOf } from '../../http/errors.ts';
 

@@ -6,7 +6,7 @@ import type { FastifyReply } from 'fastify';
 import { RATE_DECIMALS } from '../../money.ts';
 import { SandboxBankDepositBody, SandboxCryptoDepositBody, SandboxPixBody, SetRateBody } from '../../modules/sandbox/schemas.ts';
 import { attempt, beneficiaryName, checkForm, errorMessage, formOf, noticeOf, redirectWithNotice, render, UUID, type Dashboard, type SignedIn } from '../context.ts';
-import { csrfField } from '../csrf.ts';
+import { csrfField } from '../../web/csrf.ts';
 import { html, time, type HtmlValue } from '../html.ts';
 import { table } from './lists.ts';
 import { statusOf } from '../../http/errors.ts';

@@ -5,7 +5,7 @@ import type { Static } from 'typebox';
 import { entriesFor } from '../../modules/ledger/service.ts';
 import type { Transfer } from '../../modules/transfers/schemas.ts';
 import { noticeOf, queryOf, render, type Dashboard, type SignedIn } from '../context.ts';
-import { csrfField } from '../csrf.ts';
+import { csrfField } from '../../web/csrf.ts';
 import { badge, html, time, type SafeHtml } from '../html.ts';
 import type { EventSummary } from './events.ts';
 import { exportForm } from './exports.ts';

@@ -111,6 +111,9 @@ export interface Balance {
 
 export const beneficiaryWallet = (beneficiaryId: string): AccountRef => ({ kind: 'beneficiary_wallet', currency: 'USDC', ownerId: beneficiaryId });
 
+/** The side an account's balance is shown on: a credit-side account's balance is its credits less its debits. */
+export const normalSide = (kind: AccountKind): Side => CHART[kind].side;
+
 /** The side that lowers an account's balance. */
 const decreasing = (kind: AccountKind): Side => (CHART[kind].side === 'DEBIT' ? 'CREDIT' : 'DEBIT');
 

@@ -1,6 +1,7 @@
-// The dashboard's cookies: read by @fastify/cookie (registered on the dashboard's scope, routes.ts), written here with
-// the few attributes they need, in the order the dashboard has always sent them (Path, HttpOnly, SameSite, Max-Age,
-// Secure), which @fastify/cookie's serializer would reorder.
+// The cookies of the server-rendered pages (the dashboard, the operator console): read by @fastify/cookie (registered on
+// each one's scope), written here with the few attributes they need, in the order the dashboard has always sent them
+// (Path, HttpOnly, SameSite, Max-Age, Secure), which @fastify/cookie's serializer would reorder. Each scope's cookies
+// carry its own Path, so a browser never sends the dashboard's to /ops, nor the console's to /dashboard.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** A cookie the browser sent; the first of two with one name is the more specific (longer path) one. */

@@ -1,8 +1,9 @@
-// Owns the dashboard's protection against cross-site requests. Signed in, every form carries the session's
-// synchronizer token (kept with the session in the database). Before sign-in (the sign-in and sign-up forms) there is
-// no session yet, so the form's token must equal a random one in an HttpOnly cookie of this site (double submit): a
-// page of another site can neither read that cookie nor make the browser send it with a cross-site POST (SameSite).
-// Any POST whose token is missing or wrong, or whose Origin is another site, is refused before its handler runs.
+// Owns the protection of the server-rendered pages (the dashboard, the operator console) against cross-site requests.
+// Signed in, every form carries the session's synchronizer token (kept with the session in the database). Before
+// sign-in there is no session yet, so the form's token must equal a random one in an HttpOnly cookie of this site
+// (double submit), kept on the scope's own Path so the dashboard's and the console's never meet: a page of another
+// site can neither read that cookie nor make the browser send it with a cross-site POST (SameSite). Any POST whose
+// token is missing or wrong, or whose Origin is another site, is refused before its handler runs.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { constantTimeEqual, randomSecret } from '../crypto.ts';
 import { cookieOf, setCookie } from './cookies.ts';
@@ -11,7 +12,7 @@ import { html, type SafeHtml } from './html.ts';
 export const CSRF_FIELD = '_csrf';
 export const ANONYMOUS_CSRF_COOKIE = 'ponte_csrf';
 
-/** The hidden field every form of the dashboard starts with. */
+/** The hidden field every form starts with. */
 export function csrfField(token: string): SafeHtml {
   return html`<input type="hidden" name="${CSRF_FIELD}" value="${token}">`;
 }

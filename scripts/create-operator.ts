@@ -1,0 +1,72 @@
+// `npm run ops:create-operator -- --email ops@example.com [--no-second-factor]`: makes an operator account for the
+// console at /ops on the database the configuration names (DATABASE_URL, or the embedded one in DATA_DIR, which must
+// not be open in a running server), and prints its one-time password and TOTP secret and provisioning URI once. It
+// reads nothing from standard input, so it runs the same in CI. Exit 0 when made; 1 with the reason otherwise.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../src/config/index.ts';
+import { loadSecretsKey } from '../src/context.ts';
+import { secretBox } from '../src/crypto.ts';
+import { restrictDataDir } from '../src/db/data-dir.ts';
+import { openDb } from '../src/db/index.ts';
+import { DataDirInUseError, lockDataDir } from '../src/db/lock.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { DomainError } from '../src/errors.ts';
+import { systemActor } from '../src/modules/audit/record.ts';
+import { OperatorService } from '../src/modules/operators/service.ts';
+
+const USAGE = 'usage: npm run ops:create-operator -- --email <email> [--no-second-factor]  (no second factor: sandbox only)';
+
+function fail(message: string): never {
+  process.stderr.write(`ops:create-operator: ${message}\n`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  let options;
+  try {
+    options = parseArgs({ options: { email: { type: 'string' }, 'no-second-factor': { type: 'boolean' } }, strict: true }).values;
+  } catch (error) {
+    fail(`${(error as Error).message}\n${USAGE}`);
+  }
+  if (!options.email) fail(`--email is required\n${USAGE}`);
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  let release = () => {};
+  if (!config.databaseUrl) {
+    restrictDataDir(config.dataDir);
+    try {
+      release = lockDataDir(config.dataDir);
+    } catch (error) {
+      if (error instanceof DataDirInUseError) fail(`${error.message} (stop the server, or create the operator with POST /v1/admin/operators)`);
+      throw error;
+    }
+  }
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+  try {
+    await migrate(db);
+    const operators = new OperatorService(db, secretBox(await loadSecretsKey(config)), config.env);
+    const created = await operators.create({ email: options.email, secondFactor: !options['no-second-factor'] }, 'command', systemActor('ops:create-operator')).catch((error: unknown) => {
+      if (error instanceof DomainError) fail(error.message);
+      throw error;
+    });
+    const lines = [
+      `Operator ${created.email} created (${created.id}). Shown once, keep them safe:`,
+      `  one-time password: ${created.password}   (the first sign-in at /ops asks for a password of your own)`,
+      ...(created.totp
+        ? [`  TOTP secret:       ${created.totp.secret}   (${created.totp.algorithm}, ${created.totp.digits} digits, ${created.totp.period} s)`, `  provisioning URI:  ${created.totp.uri}`]
+        : ['  no second factor: this sandbox account signs in with its password alone']),
+    ];
+    process.stdout.write(lines.join('\n') + '\n');
+  } finally {
+    await db.close();
+    release();
+  }
+}
+
+await main();

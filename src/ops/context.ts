@@ -1,0 +1,145 @@
+// What every console page gets: the services (the same ones the API calls, never SQL of its own for a rule a service
+// owns), who is signed in, and the small helpers pages share: drawing a page, the notices after an action, and the
+// actor the audit log names for what the operator does.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Services } from '../context.ts';
+import type { Db } from '../db/index.ts';
+import { operatorActor, type Actor } from '../modules/audit/record.ts';
+import type { Operator } from '../modules/operators/service.ts';
+import type { HtmlValue } from '../web/html.ts';
+import { page, type NavItem, type PageOptions } from './layout.ts';
+import type { OperatorSessions } from './session.ts';
+
+/** The signed-in operator of a request. */
+export interface SignedIn {
+  operator: Operator;
+  csrfToken: string;
+}
+
+/** Who acts in the audit log when the signed-in operator changes something: their account, with the request's id. */
+export const consoleActor = (request: FastifyRequest, viewer: SignedIn): Actor => operatorActor(viewer.operator.id, request.id);
+
+export type PageHandler = (request: FastifyRequest, reply: FastifyReply, viewer: SignedIn) => Promise<unknown>;
+export type PublicHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+export interface Console {
+  services: Services;
+  /** For the ledger's functions, which take the database rather than being a service object. */
+  db: Db;
+  sessions: OperatorSessions;
+  sandbox: boolean;
+  /** Where the console's cookies live (/ops), and whether they need HTTPS. */
+  cookie: { path: string; secure: boolean };
+  /** The navigation: one item per page of pages/index.ts. */
+  nav: NavItem[];
+  /** Pages for signed-in operators; anyone else is sent to the sign-in page. */
+  get(path: string, handler: PageHandler): void;
+  post(path: string, handler: PageHandler): void;
+  /** Pages of the sign-in itself. */
+  getPublic(path: string, handler: PublicHandler): void;
+  postPublic(path: string, handler: PublicHandler): void;
+}
+
+export type ScreenOptions = Omit<PageOptions, 'viewer' | 'sandbox' | 'nav'>;
+
+/** Sends a page. Console pages show every integrator's data, so no cache keeps them. */
+export function sendPage(reply: FastifyReply, options: PageOptions, content: HtmlValue, status = 200): FastifyReply {
+  return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page(options, content).value);
+}
+
+export function render(c: Console, reply: FastifyReply, viewer: SignedIn, options: ScreenOptions, content: HtmlValue, status = 200): FastifyReply {
+  const pageViewer = { email: viewer.operator.email, secondFactor: viewer.operator.secondFactor, csrfToken: viewer.csrfToken };
+  return sendPage(reply, { ...options, viewer: pageViewer, sandbox: c.sandbox, nav: c.nav }, content, status);
+}
+
+const NOTICES = {
+  resolved: 'The exception is resolved.',
+  decided: 'The review is decided.',
+  'corridor-saved': "The corridor's terms are saved. They apply to simulations made from now on.",
+  'fee-saved': "The integrator's fee is saved. It applies to simulations made from now on.",
+  suspended: 'The integrator is suspended: its calls are refused from now on.',
+  reactivated: 'The integrator is active again.',
+  'run-made': 'The reconciliation run is made.',
+  'password-set': 'Your password is set. Use it from now on.',
+  'signed-out': 'You are signed out.',
+} as const;
+
+export type NoticeKey = keyof typeof NOTICES;
+
+/** After an action: back to a page, which says what was done (Post/Redirect/Get, so a reload repeats nothing). */
+export function redirectWithNotice(reply: FastifyReply, path: string, notice: NoticeKey): FastifyReply {
+  return reply.redirect(`${path}${path.includes('?') ? '&' : '?'}notice=${notice}`, 303);
+}
+
+/** The notice a redirect asked for; only these fixed texts, never text from the URL. */
+export function noticeOf(request: FastifyRequest): string | undefined {
+  const key = (request.query as Record<string, unknown> | undefined)?.notice;
+  return typeof key === 'string' && Object.hasOwn(NOTICES, key) ? NOTICES[key as NoticeKey] : undefined;
+}
+
+/** Amounts as the API writes them, with their currency. */
+export const money = (amount: { currencyCode: string; value: string } | null | undefined): string => (amount ? `${amount.value} ${amount.currencyCode}` : '—');
+
+/** Where a resource's page is in the console. */
+export const paths = {
+  exception: (id: string) => `/ops/exceptions/${id}`,
+  integrator: (id: string) => `/ops/integrators/${id}`,
+  transfer: (id: string) => `/ops/transfers/${id}`,
+  payment: (id: string) => `/ops/payments/${id}`,
+  review: (id: string) => `/ops/reviews/${id}`,
+  corridor: (id: string) => `/ops/corridors/${id}`,
+  run: (id: string) => `/ops/reconciliation/runs/${id}`,
+  /** The page of a resource as the audit log and the exceptions name it; null for one with no page of its own. */
+  resource: (type: string, id: string): string | null => {
+    switch (type) {
+      case 'transfer':
+        return `/ops/transfers/${id}`;
+      case 'payment':
+        return `/ops/payments/${id}`;
+      case 'integrator':
+        return `/ops/integrators/${id}`;
+      case 'exception':
+        return `/ops/exceptions/${id}`;
+      case 'screening_review':
+        return `/ops/reviews/${id}`;
+      case 'corridor':
+        return `/ops/corridors/${id}`;
+      case 'reconciliation_run':
+        return `/ops/reconciliation/runs/${id}`;
+      default:
+        return null;
+    }
+  },
+};
+
+/** A value inside a list's filterEq: a comma would start the next pair, so it and the backslash are escaped. */
+export const filterValue = (value: string): string => value.replace(/\\/g, '\\\\').replace(/,/g, '\\,');
+
+/** filterEq from the pairs given a value, or nothing when none is. */
+export function filterEq(pairs: Record<string, string | undefined>): { filterEq?: string } {
+  const given = Object.entries(pairs).filter((pair): pair is [string, string] => Boolean(pair[1]));
+  return given.length > 0 ? { filterEq: given.map(([field, value]) => `${field}:${filterValue(value)}`).join(',') } : {};
+}
+
+/** Who acted, as the console names them: an operator account by its email; `admin` (ADMIN_TOKEN) and the rest as they are. */
+export async function actorName(c: Console, id: string): Promise<string> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return id;
+  return (await c.services.operators.get(id).catch(() => undefined))?.email ?? id;
+}
+
+/** One query parameter as a single trimmed string ('' when absent). */
+export function param(query: Record<string, string | string[]>, key: string): string {
+  const value = query[key];
+  return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+}
+
+/** A short id for a table cell (the whole id stays in the link and its title). */
+export const shortId = (id: string): string => (id.length > 13 ? `${id.slice(0, 8)}…` : id);
+
+/** An age in seconds as people say it: 42 s, 5 min, 3 h, 2 d. */
+export function age(seconds: number): string {
+  if (seconds < 60) return `${seconds} s`;
+  if (seconds < 3600) return `${Math.floor(seconds / 60)} min`;
+  if (seconds < 86_400) return `${Math.floor(seconds / 3600)} h`;
+  return `${Math.floor(seconds / 86_400)} d`;
+}

@@ -1,0 +1,35 @@
+// The console's pages, in the order of its navigation. Adding a page is two steps: write pages/<name>.ts exporting a
+// ConsolePage (its navigation item, if it has one, and `register(c)`, which adds its routes with c.get and c.post:
+// signed in, CSRF-checked; a change goes through its service with `operatorActor(viewer.operator.id, request.id)`,
+// which writes the audit log), then list it here.
+import type { Console } from '../context.ts';
+import type { NavItem } from '../layout.ts';
+import { auditPage } from './audit.ts';
+import { corridorsPage } from './corridors.ts';
+import { exceptionsPage } from './exceptions.ts';
+import { integratorsPage } from './integrators.ts';
+import { ledgerPage } from './ledger.ts';
+import { overviewPage } from './overview.ts';
+import { reconciliationPage } from './reconciliation.ts';
+import { reviewsPage } from './reviews.ts';
+import { searchPage } from './search.ts';
+import { storyPages } from './story.ts';
+
+export interface ConsolePage {
+  /** Its entry in the navigation; pages reached from others (a transfer's story, a search) have none. */
+  nav?: NavItem;
+  register(c: Console): void;
+}
+
+export const CONSOLE_PAGES: ConsolePage[] = [
+  overviewPage,
+  exceptionsPage,
+  reviewsPage,
+  integratorsPage,
+  corridorsPage,
+  reconciliationPage,
+  ledgerPage,
+  auditPage,
+  storyPages,
+  searchPage,
+];

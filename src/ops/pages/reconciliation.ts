@@ -1,0 +1,133 @@
+// Reconciliation: the runs (the reconciliation module's list, newest first, daily and by hand), one run with each rail
+// account's counts and every unmatched item linked to its exception, and the form that runs a period now through
+// ReconciliationService.runPeriod, the same call as POST /v1/admin/reconciliation/runs, with the operator's account as
+// the actor (the service writes the audit entry in the run's transaction). A refused period (422) is shown on the form.
+import type { FastifyReply } from 'fastify';
+import { parseListQuery } from '../../http/list-query.ts';
+import { statusOf } from '../../http/errors.ts';
+import { RunRequest, type RunAccountType, type RunBodyType, type RunItemType } from '../../modules/reconciliation/schemas.ts';
+import { csrfField } from '../../web/csrf.ts';
+import { attempt, checkForm, errorMessage, formOf, queryOf } from '../../web/forms.ts';
+import { badge, html, time, type HtmlValue, type SafeHtml } from '../../web/html.ts';
+import { pager, table, type ListView } from '../../web/lists.ts';
+import { consoleActor, filterEq, noticeOf, param, paths, redirectWithNotice, render, type SignedIn } from '../context.ts';
+import { filterForm } from '../filters.ts';
+import type { ConsolePage } from './index.ts';
+
+const PATH = '/ops/reconciliation';
+const DAY_MS = 86_400_000;
+const LABELS = { '/from': 'From', '/to': 'To' };
+
+const unmatched = (totals: RunBodyType['totals']): number => totals.missingInBooks + totals.missingAtRail + totals.amountDiffers;
+
+const runRow = (run: RunBodyType): SafeHtml => html`<tr>
+  <td><a href="${paths.run(run.id)}">${time(run.periodStart)} – ${time(run.periodEnd)}</a></td>
+  <td>${run.trigger}</td>
+  <td class="amount">${run.totals.matched}</td>
+  <td class="amount">${unmatched(run.totals) > 0 ? html`<strong>${unmatched(run.totals)}</strong>` : '0'}</td>
+  <td class="amount">${run.accounts.filter((account) => !account.reconciled).length}</td>
+  <td>${time(run.createdDate)}</td>
+</tr>`;
+
+const accountRow = (account: RunAccountType): SafeHtml => html`<tr>
+  <td>${account.railAccount}</td>
+  <td>${account.currencyCode}</td>
+  <td>${account.reconciled ? html`<span class="badge badge-good">YES</span>` : html`<span class="muted">no: ${account.reason}</span>`}</td>
+  <td class="amount">${account.booked}</td>
+  <td class="amount">${account.matched}</td>
+  <td class="amount">${account.missingInBooks}</td>
+  <td class="amount">${account.missingAtRail}</td>
+  <td class="amount">${account.amountDiffers}</td>
+</tr>`;
+
+const side = (value: RunItemType['books']): HtmlValue => (value ? html`${value.amount} <span class="muted">${time(value.at)}</span>` : html`<span class="muted">none</span>`);
+
+const itemRow = (item: RunItemType): SafeHtml => html`<tr>
+  <td>${item.railAccount} <span class="muted">${item.currencyCode}</span></td>
+  <td><code>${item.reference}</code></td>
+  <td>${item.direction}</td>
+  <td>${badge(item.outcome)}</td>
+  <td class="amount">${side(item.books)}</td>
+  <td class="amount">${side(item.rail)}</td>
+  <td><a href="${paths.exception(item.exceptionId)}">Exception</a></td>
+</tr>`;
+
+/** Yesterday in UTC, the period a run by hand most often covers. */
+function yesterday(now = new Date()): { from: string; to: string } {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return { from: new Date(today - DAY_MS).toISOString(), to: new Date(today).toISOString() };
+}
+
+function runForm(viewer: SignedIn, values: Record<string, string>): SafeHtml {
+  const period = { ...yesterday(), ...values };
+  return html`<section class="card" aria-labelledby="run-title">
+  <h2 id="run-title">Reconcile a period now</h2>
+  <p>Compares every rail account's statement with the books over [from, to). The period must be over and last at most 31 days; every item left unmatched opens a RECONCILIATION_MISMATCH exception.</p>
+  <form method="post" action="${PATH}/runs" class="filters">
+    ${csrfField(viewer.csrfToken)}
+    <div class="field"><label for="from">From <span class="muted">(UTC, inclusive)</span></label><input id="from" name="from" value="${period.from}" required autocomplete="off" spellcheck="false"></div>
+    <div class="field"><label for="to">To <span class="muted">(UTC, exclusive)</span></label><input id="to" name="to" value="${period.to}" required autocomplete="off" spellcheck="false"></div>
+    <div class="actions"><button type="submit">Run</button></div>
+  </form>
+</section>`;
+}
+
+export const reconciliationPage: ConsolePage = {
+  nav: { section: 'reconciliation', label: 'Reconciliation', path: PATH },
+  register(c) {
+    const { reconciliation } = c.services;
+
+    const showRuns = async (reply: FastifyReply, viewer: SignedIn, query: Record<string, string | string[]>, options: { error?: HtmlValue; status?: number; values?: Record<string, string> } = {}) => {
+      const trigger = param(query, 'trigger');
+      const result = await attempt(() => reconciliation.list(parseListQuery({ ...filterEq({ trigger }), ...(query.page ? { page: query.page } : {}) })));
+      const view: ListView = { path: PATH, noun: 'runs', query, sorts: [], example: '' };
+      const content = html`${runForm(viewer, options.values ?? {})}
+<section class="card" aria-labelledby="runs-title">
+  <h2 id="runs-title">Runs</h2>
+  <p>Daily runs reconcile the previous UTC day; runs by hand any period. Newest first.</p>
+  ${filterForm(PATH, 'runs', [{ kind: 'select', name: 'trigger', label: 'Made', value: trigger, options: [['', 'Daily and by hand'], ['SCHEDULED', 'Daily'], ['MANUAL', 'By hand']] }])}
+  ${result.ok ? html`${table('Reconciliation runs', ['Period', 'Made', 'Matched', 'Unmatched', 'Accounts not reconciled', 'Run at'], result.value.content.map(runRow), 'No run yet.')}${pager(view, result.value)}` : errorMessage(result.error)}
+</section>`;
+      return render(c, reply, viewer, { title: 'Reconciliation', section: 'reconciliation', error: options.error }, content, options.status);
+    };
+
+    c.get('/reconciliation', async (request, reply, viewer) => showRuns(reply, viewer, queryOf(request)));
+
+    c.post('/reconciliation/runs', async (request, reply, viewer) => {
+      const values = formOf(request);
+      const result = await attempt(async () => {
+        const period = checkForm(RunRequest, { from: values.from, to: values.to });
+        return reconciliation.runPeriod(period.from, period.to, consoleActor(request, viewer));
+      });
+      if (!result.ok) return showRuns(reply, viewer, {}, { error: errorMessage(result.error, LABELS), status: statusOf(result.error), values });
+      return redirectWithNotice(reply, paths.run(result.value.id), 'run-made');
+    });
+
+    c.get('/reconciliation/runs/:id', async (request, reply, viewer) => {
+      const run = await reconciliation.get((request.params as { id: string }).id);
+      const content = html`<p><a href="${PATH}">← Reconciliation</a></p>
+<section class="card" aria-labelledby="run-details-title">
+  <h2 id="run-details-title">The run</h2>
+  <dl class="details">
+    <dt>Period</dt><dd>${time(run.periodStart)} – ${time(run.periodEnd)} <span class="muted">(each side read ${run.slackSeconds} s past each edge)</span></dd>
+    <dt>Made</dt><dd>${run.trigger === 'SCHEDULED' ? 'daily' : 'by hand'}, ${time(run.createdDate)}</dd>
+    <dt>Matched</dt><dd>${run.totals.matched}</dd>
+    <dt>Missing in the books</dt><dd>${run.totals.missingInBooks}</dd>
+    <dt>Missing at the rail</dt><dd>${run.totals.missingAtRail}</dd>
+    <dt>Amount differs</dt><dd>${run.totals.amountDiffers}</dd>
+    <dt>Run id</dt><dd><code>${run.id}</code></dd>
+  </dl>
+</section>
+<section class="card" aria-labelledby="accounts-title">
+  <h2 id="accounts-title">Rail accounts</h2>
+  ${table('Rail accounts', ['Rail account', 'Currency', 'Reconciled', 'Booked', 'Matched', 'Missing in books', 'Missing at rail', 'Amount differs'], run.accounts.map(accountRow), 'No rail account.')}
+</section>
+<section class="card" aria-labelledby="items-title">
+  <h2 id="items-title">Unmatched items</h2>
+  <p>Each is an exception, resolved by dismissing it with a note once understood.</p>
+  ${table('Unmatched items', ['Rail account', 'Reference', 'Direction', 'Outcome', 'Books', 'Rail', ''], run.items.map(itemRow), 'Every item matched.')}
+</section>`;
+      return render(c, reply, viewer, { title: 'Reconciliation run', section: 'reconciliation', notice: noticeOf(request) }, content);
+    });
+  },
+};
