@@ -73,13 +73,16 @@ describe('OAuth 2.0 client credentials (RFC 6749, RFC 8414)', () => {
       openid.ClientSecretBasic('cs_wrong'),
     );
     openid.allowInsecureRequests(config);
-    await assert.rejects(openid.clientCredentialsGrant(config), (error: Error & { error?: string; status?: number; cause?: unknown }) => {
-      // A 401 with a Basic challenge: openid-client reads the error from the body it carries.
-      const body = (error.cause as { error?: string } | undefined) ?? error;
-      assert.equal(error.status ?? (error.cause as Response | undefined)?.status, 401, String(error));
-      assert.equal(body.error ?? error.error, 'invalid_client', String(error));
-      return true;
-    });
+    const refused = await openid.clientCredentialsGrant(config).then(
+      () => assert.fail('a wrong secret got a token'),
+      (error: unknown) => error as Error & { code?: string; status?: number; cause?: Array<{ scheme: string; parameters: Record<string, string> }>; response?: Response },
+    );
+    // The 401 of a Basic attempt carries a Basic challenge (RFC 6749 §5.2), which openid-client reports as such, with
+    // the answer whose body names the error.
+    assert.equal(refused.code, 'OAUTH_WWW_AUTHENTICATE_CHALLENGE', String(refused));
+    assert.equal(refused.status, 401);
+    assert.deepEqual(refused.cause?.map(({ scheme, parameters }) => [scheme, parameters.realm]), [['basic', 'ponte']]);
+    assert.equal(((await refused.response?.json()) as { error?: string }).error, 'invalid_client');
   });
 
   it('gives simple-oauth2 a token with its defaults (HTTP Basic, form-encoded)', async () => {
