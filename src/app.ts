@@ -8,6 +8,7 @@ import { opsRoutes } from './ops/routes.ts';
 import { registerAuth } from './http/auth.ts';
 import { clientErrorHandler, registerErrorHandling, sendError } from './http/errors.ts';
 import { registerIdempotency } from './http/idempotency.ts';
+import { registerMethodIndex } from './http/methods.ts';
 import { registerJsonParser, registerNulGuard } from './http/json.ts';
 import { loggerOptions, registerMetricsRoute, registerObservability, requestIdOf } from './http/observability.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -75,7 +76,9 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     },
   });
 
-  registerErrorHandling(app);
+  // Before any route is added: the methods each path takes, for 405 with Allow (operator paths hidden without ADMIN_TOKEN).
+  const methodsOf = registerMethodIndex(app, { hidden: (route) => route.config?.auth === 'admin' && !config.adminToken });
+  registerErrorHandling(app, { methodsOf });
   if (config.env === 'production') {
     // Production is served over https (behind TLS termination): browsers must never fall back to plain http.
     app.addHook('onSend', async (_request, reply, payload) => {
@@ -136,7 +139,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     async () => app.swagger(),
   );
 
-  await app.register(integratorRoutes, { integrators: services.integrators });
+  await app.register(integratorRoutes, { integrators: services.integrators, publicBaseUrl: config.publicBaseUrl });
   await app.register(beneficiaryRoutes, {
     beneficiaries: services.beneficiaries,
     kyx: services.kyx,

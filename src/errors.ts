@@ -13,6 +13,8 @@ export type ErrorKind =
   | 'forbidden'
   /** Nothing of that name exists for this caller. */
   | 'not_found'
+  /** The path exists, without this method (the answer's Allow lists the methods it has). */
+  | 'method_not_allowed'
   /** The request took too long to arrive. */
   | 'timeout'
   /** It clashes with something that exists (a unique name, a request in flight). */

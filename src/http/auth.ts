@@ -1,6 +1,8 @@
 // Owns who is calling: bearer access tokens of integrators (looked up by hash), the operator's ADMIN_TOKEN, and the
 // per-caller rate limit. A route says who may call it with `config.auth`; every /v1 route defaults to integrators. A
 // suspended integrator's tokens still authenticate, and every /v1 call made with one answers 403 integrator.suspended.
+// No valid credential is 401 (with its Bearer challenge, http/errors.ts); a valid one of the other kind (an integrator's
+// token on an operator route, ADMIN_TOKEN on an integrator's) is 403 auth.forbidden.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { constantTimeEqual, sha256 } from '../crypto.ts';
@@ -104,6 +106,8 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
     if (reply.statusCode === 401 && guarded(request.url)) failures.take(`ip:${request.ip}`);
   });
 
+  const isAdminToken = (token: string): boolean => options.adminToken !== undefined && options.adminToken !== '' && constantTimeEqual(token, options.adminToken);
+
   async function integratorFromToken(token: string): Promise<CachedToken | undefined> {
     const hash = sha256(token);
     let entry = cache.get(hash);
@@ -141,11 +145,18 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
         // Without ADMIN_TOKEN the operator endpoints do not exist.
         throw httpError('web.no_handler', `No route for ${request.method} ${request.url.split('?')[0]}.`);
       }
-      if (token && options.adminToken && constantTimeEqual(token, options.adminToken)) {
+      if (token && isAdminToken(token)) {
         request.principal = { kind: 'admin' };
         return;
       }
-      if (requirement === 'admin') throw httpError('auth.unauthorized');
+      if (requirement === 'admin') {
+        // A valid integrator token is a credential without the right here: 403 says so, where 401 would ask for another.
+        if (token && (await integratorFromToken(token))) throw httpError('auth.forbidden');
+        throw httpError('auth.unauthorized');
+      }
+    } else if (token && isAdminToken(token)) {
+      // The operator's token on an integrator's route: valid, and not the right one (the operator acts for no integrator).
+      throw httpError('auth.forbidden');
     }
     const found = token ? await integratorFromToken(token) : undefined;
     if (!found) throw httpError('auth.unauthorized');

@@ -14,7 +14,7 @@ import {
   LocalTargetAccount,
   VerificationRecord,
 } from '../modules/beneficiaries/schemas.ts';
-import { AccessToken, CreatedIntegrator, Integrator } from '../modules/integrators/schemas.ts';
+import { AccessToken, CreatedIntegrator, Integrator, OAuthErrorBody } from '../modules/integrators/schemas.ts';
 import { BeneficiaryBalance } from '../modules/ledger/schemas.ts';
 import {
   Payment,
@@ -39,6 +39,7 @@ export const EventPage = PageNamed(EventSummary);
 export const COMPONENT_SCHEMAS: TSchema[] = [
   ErrorBody,
   AccessToken,
+  OAuthErrorBody,
   Integrator,
   IntegratorPage,
   CreatedIntegrator,

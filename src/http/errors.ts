@@ -11,7 +11,9 @@ export const httpError = defineErrors({
   'web.invalid_or_missing_body': ['invalid', 'The request body is missing or is not valid JSON.'],
   'web.bad_request': ['invalid', 'The request is not valid.'],
   'auth.unauthorized': ['unauthenticated', 'A valid bearer token is required.'],
+  'auth.forbidden': ['forbidden', 'This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.'],
   'web.no_handler': ['not_found', 'No route matches this method and path.'],
+  'web.method_not_allowed': ['method_not_allowed', 'This path does not take this method: Allow lists the methods it takes.'],
   'idempotency.in_progress': ['conflict', 'A request with this Idempotency-Key is still being processed.'],
   'web.request_timeout': ['timeout', 'The request was not received in time (REQUEST_TIMEOUT_MS); send it again.'],
   'web.body_too_large': ['too_large', 'The request body is too large.'],
@@ -29,6 +31,7 @@ export const STATUS_OF_KIND: Record<ErrorKind, number> = {
   unauthenticated: 401,
   forbidden: 403,
   not_found: 404,
+  method_not_allowed: 405,
   timeout: 408,
   conflict: 409,
   gone: 410,
@@ -74,14 +77,41 @@ function fieldErrors(validation: AjvError[], context: string | undefined): Field
   return errors;
 }
 
+/** What a route adds to its error answers: the token endpoint's RFC 6749 fields (`error`) and its own challenge. */
+export interface ErrorAnswerExtras {
+  /** Fields beside the contract's code, message and requestId. */
+  fields?: Record<string, unknown>;
+  /** The WWW-Authenticate of a 401, in place of the Bearer challenge. */
+  challenge?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Called for each error answer of the route (http/errors.ts sendError). */
+    errorExtras?: (error: DomainError, status: number) => ErrorAnswerExtras;
+  }
+}
+
+/**
+ * The challenge of a 401 (RFC 9110 §11.6.1 requires one): Bearer, naming invalid_token when a bearer token was sent
+ * (RFC 6750 §3.1); a request with no token, or another scheme, is told only which scheme to use.
+ */
+function bearerChallenge(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  const sentToken = typeof header === 'string' && /^Bearer\s+\S/i.test(header);
+  return sentToken ? 'Bearer realm="ponte", error="invalid_token"' : 'Bearer realm="ponte"';
+}
+
 /**
  * Answers `error` with the contract's body, at the status of its kind (or `status`, for a framework 4xx the service has
- * no kind for), with Retry-After when the error says when to try again.
+ * no kind for), with Retry-After when the error says when to try again and WWW-Authenticate on a 401.
  */
 export function sendError(reply: FastifyReply, error: DomainError, status = statusOf(error)): FastifyReply {
-  const body: Record<string, unknown> = { code: error.code, message: error.message, requestId: reply.request.id };
+  const extras = reply.request.routeOptions?.config?.errorExtras?.(error, status);
+  const body: Record<string, unknown> = { code: error.code, message: error.message, requestId: reply.request.id, ...extras?.fields };
   if (error.errors) body.errors = error.errors;
   if (error.retryAfterS !== undefined) reply.header('Retry-After', String(error.retryAfterS));
+  if (status === 401) reply.header('WWW-Authenticate', extras?.challenge ?? bearerChallenge(reply.request));
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -130,9 +160,22 @@ function isDatabaseUnavailable(error: { code?: unknown; message?: unknown }): bo
   );
 }
 
-export function registerErrorHandling(app: FastifyInstance): void {
+export interface ErrorHandlingOptions {
+  /** The methods the request's path takes, when it has routes (http/methods.ts): none for an unknown path. */
+  methodsOf?: (url: string) => string[];
+}
+
+export function registerErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions = {}): void {
+  // Fastify's router answers "no route" both for an unknown path and for a known path with another method; the second
+  // is a 405 with Allow (RFC 9110 §15.5.6), so a client learns which methods the path takes.
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    sendError(reply, httpError('web.no_handler', `No route for ${request.method} ${request.url.split('?')[0]}.`));
+    const path = request.url.split('?')[0];
+    const allowed = options.methodsOf?.(request.url) ?? [];
+    if (allowed.length > 0) {
+      reply.header('Allow', allowed.join(', '));
+      return sendError(reply, httpError('web.method_not_allowed', `${path} does not take ${request.method}: it takes ${allowed.join(', ')}.`));
+    }
+    return sendError(reply, httpError('web.no_handler', `No route for ${request.method} ${path}.`));
   });
 
   app.setErrorHandler((error: FastifyError & { validation?: AjvError[]; validationContext?: string }, request, reply) => {

@@ -44,7 +44,8 @@ export const TAGS = [
 /** What each error status means, for its entry under components/responses. */
 const ERROR_RESPONSES: Record<string, string> = {
   '400': 'The request is not valid: its body, query or path (errors lists the fields).',
-  '401': 'No valid bearer token (auth.unauthorized), or wrong client credentials (auth.invalid_credentials).',
+  '401': 'No valid bearer token (auth.unauthorized), or wrong client credentials (auth.invalid_credentials); WWW-Authenticate says which scheme to use.',
+  '403': 'A valid credential without the right (auth.forbidden: an integrator token on an operator route, or the reverse), or a suspended integrator.',
   '404': 'No such resource, or not yours (the same answer), or no such route.',
   '409': 'A conflict with an existing resource, or this Idempotency-Key is still in use.',
   '413': 'The body is too large.',
@@ -63,6 +64,7 @@ function errorAnswers(route: RouteOptions): Record<number, unknown> {
   const answers: Record<number, unknown> = { 500: error };
   const schema = route.schema ?? {};
   if (auth !== 'none' || schema.security) answers[401] = error;
+  if (auth !== 'none') answers[403] = error;
   if (route.url.startsWith('/v1/')) answers[429] = error;
   if (schema.body || schema.querystring || schema.params || route.method === 'POST' || route.method === 'PUT') answers[400] = error;
   if (route.url.includes(':')) answers[404] = error;
@@ -88,6 +90,13 @@ function securityOf(auth: string): Json[] {
 /** The POSTs and PUTs of the /v1 API take an Idempotency-Key (http/idempotency.ts), all but the token endpoint. */
 const takesIdempotencyKey = (method: string, path: string) => (method === 'post' || method === 'put') && path.startsWith('/v1/') && path !== '/v1/auth/token';
 
+/** The headers an error answer of `status` carries beside X-Request-Id. */
+function headersOf(status: string, requestId: Json): Json {
+  if (status === '429' || status === '503') return { ...requestId, 'Retry-After': { $ref: '#/components/headers/Retry-After' } };
+  if (status === '401') return { ...requestId, 'WWW-Authenticate': { $ref: '#/components/headers/WWW-Authenticate' } };
+  return requestId;
+}
+
 /** Writes once what every operation shares: error responses, headers, examples; then adds the webhooks. */
 function finishDocument(document: Json): Json {
   const components = (document.components ??= {});
@@ -95,6 +104,10 @@ function finishDocument(document: Json): Json {
     'X-Request-Id': { description: 'The id of this request, as sent in X-Request-Id or made by the server: quote it to support.', schema: { type: 'string' } },
     'Idempotent-Replayed': { description: '"true" when this is the stored answer of an earlier request with the same Idempotency-Key.', schema: { type: 'string', enum: ['true'] } },
     'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 0 } },
+    'WWW-Authenticate': {
+      description: 'The challenge of a 401 (RFC 6750): Bearer realm="ponte", with error="invalid_token" when a token was sent; Basic realm="ponte" at the token endpoint.',
+      schema: { type: 'string' },
+    },
   };
   components.parameters = {
     IdempotencyKey: {
@@ -112,7 +125,7 @@ function finishDocument(document: Json): Json {
       errorResponseName(status),
       {
         description,
-        headers: status === '429' || status === '503' ? { ...requestId, 'Retry-After': { $ref: '#/components/headers/Retry-After' } } : requestId,
+        headers: headersOf(status, requestId),
         content: { 'application/json': { schema: errorSchema } },
       },
     ]),
@@ -127,11 +140,15 @@ function finishDocument(document: Json): Json {
         responses['431'] = { description: 'The request line and headers are too large.', headers: requestId };
       }
       for (const [status, response] of Object.entries(responses as Json)) {
-        if (ERROR_RESPONSES[status] && !status.startsWith('2')) {
+        const ownError = ERROR_RESPONSES[status] && !status.startsWith('2');
+        // An error answer with the Error body is the shared response; one with a body of its own (the token endpoint's
+        // OAuthError) keeps it, with the shared headers.
+        if (ownError && response.content?.['application/json']?.schema?.$ref === '#/components/schemas/Error') {
           responses[status] = { $ref: `#/components/responses/${errorResponseName(status)}` };
           continue;
         }
-        response.headers = { ...response.headers, ...requestId };
+        response.headers = { ...response.headers, ...(ownError ? headersOf(status, requestId) : requestId) };
+        if (ownError) response.description = ERROR_RESPONSES[status];
         if (status.startsWith('2') && takesIdempotencyKey(method, path)) {
           response.headers['Idempotent-Replayed'] = { $ref: '#/components/headers/Idempotent-Replayed' };
         }
@@ -185,6 +202,11 @@ export async function registerOpenApi(app: FastifyInstance, publicBaseUrl: strin
           bearer: { type: 'http', scheme: 'bearer', description: 'An access token from POST /v1/auth/token' },
           adminBearer: { type: 'http', scheme: 'bearer', description: 'The operator’s ADMIN_TOKEN (without it, operator routes answer 404)' },
           metricsToken: { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN, for GET /metrics when it is set' },
+          clientSecretBasic: {
+            type: 'http',
+            scheme: 'basic',
+            description: 'OAuth 2 client_secret_basic at POST /v1/auth/token: the client_id as user name and the client_secret as password, each form-urlencoded (RFC 6749 §2.3.1). Or send both in the body (client_secret_post).',
+          },
         },
       },
     },

@@ -3,6 +3,7 @@
 // the worker. Tests talk to it over real HTTP, as an integrator would.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -96,6 +97,8 @@ export interface StartOptions {
   logger?: FastifyBaseLogger;
   /** Runs after the app is built and before it listens: a test may add a route of its own. */
   beforeListen?: (app: FastifyInstance) => void | Promise<void>;
+  /** The port to listen on (a free one when absent): for a test whose PUBLIC_BASE_URL must be the app's own address. */
+  port?: number;
 }
 
 /**
@@ -108,6 +111,15 @@ export function writeTestSanctionsList(dataDir: string): string {
   writeFileSync(path.join(directory, 'sdn.csv'), '1,"LISTEDPERSON, Invented Nobody","individual","TEST",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- \r\n');
   writeFileSync(path.join(directory, 'alt.csv'), '');
   return directory;
+}
+
+/** A port free on 127.0.0.1 now (the system's choice), for `port`. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
 
 export async function startApp(options: StartOptions = {}): Promise<TestApp> {
@@ -131,7 +143,7 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
   const logger = options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const app = await buildApp(context, { logger });
   await options.beforeListen?.(app);
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   const worker = options.worker ? createWorker(context, logger) : undefined;
   await worker?.start();
 

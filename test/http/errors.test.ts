@@ -28,7 +28,9 @@ describe('errors', () => {
 
   it('answers an unknown route with 404 web.no_handler', async () => {
     assertError(await t.request('GET', '/v1/nothing-here'), 404, 'web.no_handler');
-    assertError(await t.request('DELETE', '/health'), 404, 'web.no_handler');
+    assertError(await t.request('DELETE', '/health/nothing-here'), 404, 'web.no_handler');
+    // A known path with a method it does not take is 405 with Allow (RFC 9110 §15.5.6; test/http/semantics.test.ts).
+    assertError(await t.request('DELETE', '/health'), 405, 'web.method_not_allowed');
   });
 
   it('answers malformed JSON with 400 web.invalid_or_missing_body', async () => {

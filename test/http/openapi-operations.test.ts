@@ -41,10 +41,12 @@ describe('openapi operations', () => {
       assert.ok(Array.isArray(operation.security), `${where} has no security`);
       for (const requirement of operation.security) for (const name of Object.keys(requirement)) assert.ok(schemes[name], `${where}: scheme ${name} undeclared`);
     }
-    for (const path of ['/health', '/ready', '/openapi.json', '/v1/auth/token']) {
+    for (const path of ['/health', '/ready', '/openapi.json', '/.well-known/oauth-authorization-server']) {
       const [operation] = Object.values(document.paths[path] as Json) as Json[];
       assert.deepEqual(operation!.security, [], `${path} is public`);
     }
+    // The token endpoint takes HTTP Basic client authentication, or none in the header (client_secret_post, in the body).
+    assert.deepEqual(document.paths['/v1/auth/token'].post.security, [{ clientSecretBasic: [] }, {}]);
     assert.deepEqual(document.paths['/v1/integrators'].post.security, [{ adminBearer: [] }]);
     assert.deepEqual(document.paths['/v1/transfers'].post.security, [{ bearer: [] }]);
   });

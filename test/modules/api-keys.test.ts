@@ -50,7 +50,7 @@ describe('who am I and API keys', () => {
     assert.equal((await me(other.token)).body.id, other.id, 'each token answers its own integrator');
 
     assert.equal((await t.request('GET', '/v1/integrators/me')).status, 401);
-    assert.equal((await t.request('GET', '/v1/integrators/me', { token: ADMIN_TOKEN })).status, 401, 'the operator is no integrator');
+    assert.equal((await t.request('GET', '/v1/integrators/me', { token: ADMIN_TOKEN })).status, 403, 'the operator is no integrator');
   });
 
   it("lists the integrator's first key, Default, under the profile's clientId, marked used", async () => {

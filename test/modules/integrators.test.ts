@@ -32,7 +32,8 @@ describe('integrators and auth', () => {
   });
 
   it('refuses operator routes to integrators and to a wrong admin token', async () => {
-    assert.equal((await t.request('GET', '/v1/integrators', { token: a.token })).status, 401);
+    // A valid integrator token is a credential without the right: 403 (RFC 9110 §15.5.4), where no valid one is 401.
+    assert.equal((await t.request('GET', '/v1/integrators', { token: a.token })).status, 403);
     assert.equal((await t.request('GET', '/v1/integrators', { token: 'wrong-admin-token-0000000' })).status, 401);
     assert.equal((await t.request('GET', '/v1/integrators', { token: ADMIN_TOKEN })).status, 200);
   });

@@ -1,6 +1,12 @@
 // Generated from the service's error catalogue by `npm run sdk:generate`. Do not edit.
 
 export type PonteErrorCode =
+  /** 400: Ponte has no scopes: a token acts for its whole integrator. Leave scope out. */
+  | 'auth.invalid_scope'
+  /** 400: Authenticate the client one way: HTTP Basic or client_id and client_secret in the body, not both. */
+  | 'auth.multiple_client_authentications'
+  /** 400: The only grant type is client_credentials. */
+  | 'auth.unsupported_grant_type'
   /** 400: from must be before to, and an export covers at most 366 days. */
   | 'export.invalid_range'
   /** 400: A filter names a field this resource does not have. */
@@ -21,6 +27,8 @@ export type PonteErrorCode =
   | 'auth.invalid_credentials'
   /** 401: A valid bearer token is required. */
   | 'auth.unauthorized'
+  /** 403: This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token. */
+  | 'auth.forbidden'
   /** 403: This integrator is suspended: its calls are refused until the operator reactivates it. */
   | 'integrator.suspended'
   /** 404: API key not found. */
@@ -55,6 +63,8 @@ export type PonteErrorCode =
   | 'transfer.not_found'
   /** 404: No route matches this method and path. */
   | 'web.no_handler'
+  /** 405: This path does not take this method: Allow lists the methods it takes. */
+  | 'web.method_not_allowed'
   /** 408: The request was not received in time (REQUEST_TIMEOUT_MS); send it again. */
   | 'web.request_timeout'
   /** 409: This integratorBeneficiaryId is already used by another beneficiary. */

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import formbody from '@fastify/formbody';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ListQuery, parseListQuery } from '../../http/list-query.ts';
 import { ref } from '../../http/schemas.ts';
@@ -10,8 +9,6 @@ import {
   CreatedIntegrator,
   Integrator,
   IntegratorParams,
-  AccessToken,
-  TokenBody,
   UpdateIntegratorBody,
   WebhookSecret,
   ClientSecret,
@@ -20,6 +17,7 @@ import { integratorError } from './errors.ts';
 import { actorOf } from '../audit/actor.ts';
 import { integratorOf } from '../../http/auth.ts';
 import { apiKeyRoutes } from './api-key-routes.ts';
+import { tokenRoutes } from './token-endpoint.ts';
 
 /** An integrator reaches only its own profile; another's answers 404 as if it did not exist. */
 function ownIntegrator(request: FastifyRequest, integratorId: string): string {
@@ -29,7 +27,10 @@ function ownIntegrator(request: FastifyRequest, integratorId: string): string {
   throw integratorError('integrator.not_found');
 }
 
-export async function integratorRoutes(app: FastifyInstance, { integrators }: { integrators: IntegratorService }): Promise<void> {
+export async function integratorRoutes(
+  app: FastifyInstance,
+  { integrators, publicBaseUrl }: { integrators: IntegratorService; publicBaseUrl: string },
+): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['Integrators'];
 
@@ -112,22 +113,6 @@ export async function integratorRoutes(app: FastifyInstance, { integrators }: { 
     handler: async (request) => ({ clientSecret: await integrators.rotateClientSecret(ownIntegrator(request, request.params.integratorId), actorOf(request)) }),
   });
 
-  // The token endpoint also takes form-encoded bodies (OAuth 2 clients send them), so it has a scope of its own.
-  await app.register(async (scope) => {
-    await scope.register(formbody);
-    scope.withTypeProvider<TypeBoxTypeProvider>().post('/v1/auth/token', {
-      config: { auth: 'none' },
-      schema: {
-        operationId: 'createAccessToken',
-        description: 'OAuth 2 client credentials, form-encoded or JSON. The token lives expires_in seconds; wrong credentials answer 401 auth.invalid_credentials.',
-        tags: ['Auth'],
-        summary: 'Exchange client credentials for an access token',
-        body: TokenBody,
-        response: { 200: ref(AccessToken) },
-      },
-      handler: async (request) => integrators.apiKeys.issueToken(request.body.client_id, request.body.client_secret),
-    });
-  });
-
+  await tokenRoutes(app, { apiKeys: integrators.apiKeys, publicBaseUrl });
   await apiKeyRoutes(app, integrators.apiKeys);
 }

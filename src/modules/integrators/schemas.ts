@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Id, IdParams, Timestamp } from '../../http/schemas.ts';
+import { ErrorBody, Id, IdParams, Timestamp } from '../../http/schemas.ts';
 
 const Name = Type.String({ minLength: 1, maxLength: 200 });
 const Email = Type.String({ format: 'email', maxLength: 254 });
@@ -58,10 +58,38 @@ export const UpdateIntegratorBody = Type.Object(
 export const IntegratorParams = Type.Object({ integratorId: Id });
 export const WebhookSecret = Type.Object({ webhookSecret: Type.String() });
 
+/**
+ * RFC 6749 §4.4.2 and §2.3.1: the client authenticates in the body (client_secret_post: client_id and client_secret) or
+ * by HTTP Basic (client_secret_basic: neither here). Parameters RFC 6749 does not know are ignored, as it says.
+ */
 export const TokenBody = Type.Object({
-  grant_type: Type.Literal('client_credentials'),
-  client_id: Type.String({ minLength: 1, maxLength: 200 }),
-  client_secret: Type.String({ minLength: 1, maxLength: 200 }),
+  grant_type: Type.Literal('client_credentials', { description: 'Any other answers 400 unsupported_grant_type' }),
+  client_id: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'client_secret_post; leave out with HTTP Basic' })),
+  client_secret: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'client_secret_post; leave out with HTTP Basic' })),
+  scope: Type.Optional(Type.String({ maxLength: 1000, description: 'Ponte has no scopes: leave it out or empty (any other answers 400 invalid_scope)' })),
+});
+
+/** The token endpoint's error answer: the contract's body, and RFC 6749 §5.2's fields that OAuth 2 client libraries read. */
+export const OAuthErrorBody = Type.Object(
+  {
+    ...ErrorBody.properties,
+    error: Type.String({
+      description: 'RFC 6749 §5.2: invalid_client (401), invalid_request, unsupported_grant_type, invalid_scope (400), unauthorized_client (403, a suspended integrator)',
+      examples: ['invalid_client'],
+    }),
+    error_description: Type.String({ description: 'The message, in the characters RFC 6749 allows' }),
+  },
+  { $id: 'OAuthError', description: 'An error of the token endpoint: the Error body with the OAuth 2 error fields' },
+);
+
+/** RFC 8414 §2: what a generic OAuth 2 client discovers of the token endpoint. */
+export const AuthorizationServerMetadata = Type.Object({
+  issuer: Type.String({ description: 'PUBLIC_BASE_URL' }),
+  token_endpoint: Type.String(),
+  grant_types_supported: Type.Array(Type.String()),
+  token_endpoint_auth_methods_supported: Type.Array(Type.String()),
+  response_types_supported: Type.Array(Type.String(), { description: 'None: there is no authorization endpoint' }),
+  service_documentation: Type.String(),
 });
 export const AccessToken = Type.Object({
   access_token: Type.String(),
