@@ -12,6 +12,7 @@ import { registerMethodIndex } from './http/methods.ts';
 import { registerJsonParser, registerNulGuard } from './http/json.ts';
 import { loggerOptions, registerMetricsRoute, registerObservability, requestIdOf } from './http/observability.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { API_DESCRIPTION } from './openapi-components.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { corridorRoutes } from './modules/corridors/routes.ts';
 import { kycNoticeRoutes } from './modules/beneficiaries/notice-routes.ts';
@@ -90,7 +91,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   registerNulGuard(app);
   const metrics = registerObservability(app, context.metrics.registry);
   registerRateMetrics(metrics, db, context.rails.rateRefresh);
-  await registerOpenApi(app, config.publicBaseUrl);
+  await registerOpenApi(app, config.publicBaseUrl, API_DESCRIPTION);
   await registerAuth(app, {
     db,
     adminToken: config.adminToken,

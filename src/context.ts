@@ -34,6 +34,7 @@ import { Screener } from './modules/screening/screener.ts';
 import { ScreeningService } from './modules/screening/service.ts';
 import { registerPoolGauges } from './observability/collectors.ts';
 import { Metrics } from './observability/metrics.ts';
+import { instrumentRails } from './observability/rails.ts';
 import { buildRails, type Rails } from './rails/index.ts';
 import { SanctionsLists } from './rails/sanctions/lists.ts';
 
@@ -130,7 +131,7 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
   const secrets = secretBox(await loadSecretsKey(config));
   const metrics = new Metrics();
   registerPoolGauges(metrics, db);
-  const rails = await buildRails(config, db, metrics);
+  const rails = instrumentRails(await buildRails(config, db), metrics);
   const screener = new Screener(await openSanctionsLists(config), config.env, config.sanctions.threshold);
   const integrators = new IntegratorService(db, secrets, config.env, config.allowLoopbackCallbacks);
   const webhooks = new WebhookService(db);

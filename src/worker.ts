@@ -19,8 +19,8 @@ import { webhookJobHandlers } from './modules/webhooks/jobs.ts';
 import { WebhookSender } from './modules/webhooks/sender.ts';
 import { Type } from 'typebox';
 import { registerDatabaseGauges } from './observability/collectors.ts';
-import { startWorkerServer } from './observability/worker-server.ts';
-import { deliveryReporter, jobReporter, registerLoopGauge } from './observability/worker-log.ts';
+import { startWorkerServer } from './worker-server.ts';
+import { deliveryReporter, jobReporter, registerLoopGauge } from './worker-log.ts';
 
 const HOUR_MS = 3600_000;
 /** A loop that has not gone round for this long is not alive (each goes round every 2 s at most, busy or idle). */

@@ -6,16 +6,12 @@
 import { randomUUID } from 'node:crypto';
 import createClient, { type Client } from 'openapi-fetch';
 import { PonteError } from './errors.ts';
+import type { RetryOptions } from './options.ts';
 import type { paths } from './generated/openapi.ts';
 import { paginate } from './pagination.ts';
 import { createResources, type Call, type Resources } from './resources.ts';
 
-export interface RetryOptions {
-  /** Retries after the first attempt for 429, 5xx and network failures (default 3). */
-  maxRetries?: number;
-  /** The first back-off delay in ms, doubled each retry unless Retry-After says otherwise (default 250). */
-  retryBaseMs?: number;
-}
+export type { RequestOptions, RetryOptions } from './options.ts';
 
 export interface PonteClientOptions extends RetryOptions {
   /** The service's address, without /v1: `https://api.example.com` or `http://127.0.0.1:3000`. */
@@ -23,18 +19,6 @@ export interface PonteClientOptions extends RetryOptions {
   clientId: string;
   clientSecret: string;
   fetch?: typeof fetch;
-}
-
-/** Options of one call of a resource method. */
-export interface RequestOptions extends RetryOptions {
-  /**
-   * The Idempotency-Key of this call (default: a new UUID for every POST and PUT, kept across its retries). Give your
-   * own, derived from your order or request, to make a retry of the whole call after a crash safe too.
-   */
-  idempotencyKey?: string;
-  signal?: AbortSignal;
-  /** More headers for this call. */
-  headers?: Record<string, string>;
 }
 
 /**

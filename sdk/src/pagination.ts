@@ -2,7 +2,7 @@
 // API's own `field:value` text) and an async iterator that walks every page of any list, so a caller never counts
 // pages by hand.
 import type { Page } from './types.ts';
-import type { RequestOptions } from './client.ts';
+import type { RequestOptions } from './options.ts';
 
 /** `{ status: 'PENDING', 'from.currencyCode': 'BRL' }`, or the API's text `status:PENDING,from.currencyCode:BRL`. */
 export type Filter = string | Record<string, string | number | boolean>;

@@ -1,7 +1,7 @@
 // The resources of the API as methods (`ponte.transfers.create(body)`, `ponte.beneficiaries.list({...})`), each a
 // thin wrapper over one operation of the typed client: its body, answer and path come from the OpenAPI operation
 // named beside it, and every method takes per-call options (idempotency key, retries, signal) last.
-import type { RequestOptions } from './client.ts';
+import type { RequestOptions } from './options.ts';
 import { PonteError } from './errors.ts';
 import type { operations, paths } from './generated/openapi.ts';
 import { listMethod, listQuery, type ListMethod } from './pagination.ts';

@@ -48,7 +48,7 @@ export interface Config {
   allowLoopbackCallbacks: boolean;
   /** Bearer token /metrics requires; unset: /metrics is open in the sandbox and absent (404) in production. */
   metricsToken: string | undefined;
-  /** Where a worker-only process serves /health, /ready and /metrics (observability/worker-server.ts); unset: nowhere. */
+  /** Where a worker-only process serves /health, /ready and /metrics (worker-server.ts); unset: nowhere. */
   metricsPort: number | undefined;
   chainRpcUrl: string | undefined;
   usdcContractAddress: string | undefined;

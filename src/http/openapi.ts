@@ -2,15 +2,15 @@
 // route carrying the error answers it can give, and a readable reference at /docs served from this process.
 //
 // Built at three places: each route says its operationId, tag, summary and description beside its schema (so they
-// are read where the route is); the named schemas are added once (components.ts) and routes point at them with ref();
+// are read where the route is); the named schemas (gathered above the modules, in
+// openapi-components.ts, and handed in) are added once and routes point at them with ref();
 // and here, what is true of every route is written once: the error answers (components/responses), the headers
 // (X-Request-Id on every answer, Idempotency-Key on the POSTs and PUTs that take it, Idempotent-Replayed,
 // Retry-After), the security of each route, the events Ponte sends (webhooks), and the examples.
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { eventSchemas, webhookOperations } from '../modules/webhooks/openapi.ts';
-import { registerComponents } from './components.ts';
+import type { TSchema } from 'typebox';
 import { OPERATION_EXAMPLES } from './openapi-examples.ts';
 import { ErrorBody, ref } from './schemas.ts';
 
@@ -98,7 +98,7 @@ function headersOf(status: string, requestId: Json): Json {
 }
 
 /** Writes once what every operation shares: error responses, headers, examples; then adds the webhooks. */
-function finishDocument(document: Json): Json {
+function finishDocument(document: Json, description: ApiDescription): Json {
   const components = (document.components ??= {});
   components.headers = {
     'X-Request-Id': { description: 'The id of this request, as sent in X-Request-Id or made by the server: quote it to support.', schema: { type: 'string' } },
@@ -158,8 +158,8 @@ function finishDocument(document: Json): Json {
       addExamples(operation);
     }
   }
-  Object.assign(components.schemas, eventSchemas());
-  document.webhooks = webhookOperations();
+  Object.assign(components.schemas, description.eventSchemas());
+  document.webhooks = description.webhookOperations();
   // A scheme no operation uses is not listed (metricsToken, when METRICS_TOKEN is not set).
   const used = new Set(JSON.stringify(document.paths).match(/"(\w+)":\[\]/g)?.map((match) => match.slice(1, match.indexOf('"', 1))));
   for (const name of Object.keys(components.securitySchemes ?? {})) if (!used.has(name)) delete components.securitySchemes[name];
@@ -180,8 +180,15 @@ function addExamples(operation: Json): void {
   }
 }
 
-export async function registerOpenApi(app: FastifyInstance, publicBaseUrl: string): Promise<void> {
-  registerComponents(app);
+/** What the document names beside the routes: the schemas routes point at with ref(), and the events sent. */
+export interface ApiDescription {
+  schemas: TSchema[];
+  eventSchemas: () => Record<string, object>;
+  webhookOperations: () => Record<string, object>;
+}
+
+export async function registerOpenApi(app: FastifyInstance, publicBaseUrl: string, description: ApiDescription): Promise<void> {
+  for (const schema of description.schemas) app.addSchema(schema);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -218,7 +225,7 @@ export async function registerOpenApi(app: FastifyInstance, publicBaseUrl: strin
       transformed.security ??= securityOf(auth);
       return { schema: transformed as never, url };
     },
-    transformObject: (documentObject) => finishDocument((documentObject as { openapiObject: Json }).openapiObject) as never,
+    transformObject: (documentObject) => finishDocument((documentObject as { openapiObject: Json }).openapiObject, description) as never,
   });
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
 

@@ -1,9 +1,9 @@
 // Schemas shared by every module: the error body, money, ids and list pages, and `ref`, which points a route at a named
-// schema of the API (src/http/components.ts) instead of writing it out again.
+// schema of the API (src/openapi-components.ts) instead of writing it out again.
 import { Type, type Static, type TSchema } from 'typebox';
 
 /**
- * A reference to a named schema (one with an `$id`, added to the app by registerComponents): validation and
+ * A reference to a named schema (one with an `$id`, added to the app by registerOpenApi): validation and
  * serialisation resolve it from the app's shared schemas, OpenAPI writes it as `#/components/schemas/<$id>`, and the
  * route's TypeScript types stay those of the schema.
  */

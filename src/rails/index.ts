@@ -5,8 +5,6 @@
 // except the sandbox's own tools (modules/sandbox), which get them from `sandbox` here.
 import type { Config } from '../config/index.ts';
 import type { Db } from '../db/index.ts';
-import type { Metrics } from '../observability/metrics.ts';
-import { instrumentRails } from '../observability/rails.ts';
 import { DepositAddresses, loadDepositXpub } from './chain/deposit-addresses.ts';
 import { EvmDepositChecker, type DepositChecker } from './chain/deposits.ts';
 import type { BankAccountDirectory } from './cop/bank-accounts.ts';
@@ -107,13 +105,8 @@ function configuredRails(config: Config) {
   };
 }
 
-/** The rails for `config`; with `metrics`, every call to one is measured there (observability/rails.ts). */
-export async function buildRails(config: Config, db: Db, metrics?: Metrics): Promise<Rails> {
-  const rails = await chooseRails(config, db);
-  return metrics ? instrumentRails(rails, metrics) : rails;
-}
-
-async function chooseRails(config: Config, db: Db): Promise<Rails> {
+/** The rails for `config` (context.ts measures every call to one: observability/rails.ts). */
+export async function buildRails(config: Config, db: Db): Promise<Rails> {
   const chain = config.chainRpcUrl && config.usdcContractAddress
     ? new EvmDepositChecker(config.chainRpcUrl, config.usdcContractAddress, config.chainConfirmations ?? DEFAULT_CHAIN_CONFIRMATIONS)
     : undefined;

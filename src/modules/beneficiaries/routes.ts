@@ -5,7 +5,6 @@ import { integratorOf } from '../../http/auth.ts';
 import { answerCreated } from '../../http/idempotency.ts';
 import { ListQuery, parseListQuery } from '../../http/list-query.ts';
 import { ref } from '../../http/schemas.ts';
-import { BeneficiaryPage } from '../../http/components.ts';
 import { BeneficiaryBalance } from '../ledger/schemas.ts';
 import type { BeneficiaryFileService } from './files.ts';
 import type { KyxService } from './kyx.ts';
@@ -22,6 +21,7 @@ import {
   PutLocalTargetAccountBody,
   UploadFileBody,
   VerificationRecord,
+  BeneficiaryPage,
 } from './schemas.ts';
 import type { BeneficiaryService } from './service.ts';
 import type { LocalTargetAccountService } from './target-account.ts';

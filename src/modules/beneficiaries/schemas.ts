@@ -2,7 +2,7 @@
 // validates with and that OpenAPI publishes. Rules a schema cannot say (check digits, age, ISO codes) are in
 // validation.ts.
 import { Type, type Static, type TSchema } from 'typebox';
-import { Id, ref, Timestamp } from '../../http/schemas.ts';
+import { Id, ref, Timestamp, PageNamed } from '../../http/schemas.ts';
 import type { UploadedFile } from './upload-form.ts';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -193,3 +193,6 @@ export type BusinessInput = Static<typeof Business>;
 export type CreateBeneficiaryInput = Static<typeof CreateBeneficiaryBody>;
 export type LocalTargetAccountInput = Static<typeof PutLocalTargetAccountBody>;
 export type UploadFileInput = Static<typeof UploadFileBody>;
+
+/** A page of Beneficiarys, named for generators. */
+export const BeneficiaryPage = PageNamed(Beneficiary);

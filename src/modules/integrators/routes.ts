@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ListQuery, parseListQuery } from '../../http/list-query.ts';
 import { ref } from '../../http/schemas.ts';
-import { IntegratorPage } from '../../http/components.ts';
 import type { IntegratorService } from './service.ts';
 import {
   CreateIntegratorBody,
@@ -12,6 +11,7 @@ import {
   UpdateIntegratorBody,
   WebhookSecret,
   ClientSecret,
+  IntegratorPage,
 } from './schemas.ts';
 import { integratorError } from './errors.ts';
 import { actorOf } from '../audit/actor.ts';

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { ErrorBody, Id, IdParams, Timestamp } from '../../http/schemas.ts';
+import { ErrorBody, Id, IdParams, Timestamp, PageNamed } from '../../http/schemas.ts';
 
 const Name = Type.String({ minLength: 1, maxLength: 200 });
 const Email = Type.String({ format: 'email', maxLength: 254 });
@@ -121,3 +121,6 @@ export const CreateApiKeyBody = Type.Object(
 );
 
 export const ApiKeyParams = IdParams;
+
+/** A page of Integrators, named for generators. */
+export const IntegratorPage = PageNamed(Integrator);

@@ -4,7 +4,6 @@ import { integratorOf } from '../../http/auth.ts';
 import { answerCreated } from '../../http/idempotency.ts';
 import { ListQuery, parseListQuery } from '../../http/list-query.ts';
 import { IdParams, ref } from '../../http/schemas.ts';
-import { PaymentContactPage, PaymentPage } from '../../http/components.ts';
 import type { PaymentContactService } from './contacts.ts';
 import type { PaymentInService } from './payments-in.ts';
 import {
@@ -15,6 +14,8 @@ import {
   PaymentContact,
   PaymentSimulation,
   ReceivingInstructions,
+  PaymentPage,
+  PaymentContactPage,
 } from './schemas.ts';
 import type { PaymentService } from './service.ts';
 

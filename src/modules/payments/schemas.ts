@@ -3,7 +3,7 @@
 // US states and ZIP codes) are in contacts.ts.
 import { Type, type Static } from 'typebox';
 import { CURRENCY_CODES } from '../../money.ts';
-import { AmountValue, Id, Timestamp } from '../../http/schemas.ts';
+import { AmountValue, Id, Timestamp, PageNamed } from '../../http/schemas.ts';
 
 /** Text with something in it besides spaces. */
 const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
@@ -162,3 +162,7 @@ export type PaymentBody = Static<typeof Payment>;
 export type ReceivingInstructionsBody = Static<typeof ReceivingInstructions>;
 export type PaymentInInput = Static<typeof PaymentInBody>;
 export type PaymentInResult = Static<typeof PaymentIn>;
+
+/** Pages of payments and payment contacts, named for generators. */
+export const PaymentPage = PageNamed(Payment);
+export const PaymentContactPage = PageNamed(PaymentContact);

@@ -4,7 +4,6 @@ import { integratorOf } from '../../http/auth.ts';
 import { answerCreated } from '../../http/idempotency.ts';
 import { ListQuery, parseListQuery } from '../../http/list-query.ts';
 import { ErrorBody, ref } from '../../http/schemas.ts';
-import { TransferPage } from '../../http/components.ts';
 import {
   CreateSimulationBody,
   CreateTransferBody,
@@ -12,6 +11,7 @@ import {
   Simulation,
   Transfer,
   TransferParams,
+  TransferPage,
 } from './schemas.ts';
 import type { ChainFunding } from './chain-funding.ts';
 import type { TransferRequests } from './requests.ts';

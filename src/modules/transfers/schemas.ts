@@ -2,7 +2,7 @@
 // validates with and that OpenAPI publishes. Amounts in requests are read exactly by `money.ts`; amounts in responses
 // are decimal strings with 2 decimals, rates with 8.
 import { Type, type Static, type TSchema } from 'typebox';
-import { AmountValue, Id, Timestamp } from '../../http/schemas.ts';
+import { AmountValue, Id, Timestamp, PageNamed } from '../../http/schemas.ts';
 import { CURRENCY_CODES } from '../../money.ts';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -153,3 +153,6 @@ export const TransferEventData = Type.Object(
   },
   { $id: 'TransferEventData', description: 'The transfer as ON_RAMP and OFF_RAMP callbacks carry it; amounts are JSON numbers' },
 );
+
+/** A page of Transfers, named for generators. */
+export const TransferPage = PageNamed(Transfer);

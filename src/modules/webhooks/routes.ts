@@ -3,8 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { integratorOf } from '../../http/auth.ts';
 import { ListQuery, parseListQuery } from '../../http/list-query.ts';
 import { ref } from '../../http/schemas.ts';
-import { EventPage } from '../../http/components.ts';
-import { EventDetail, EventParams, RedeliverAnswer, TestEventAnswer } from './schemas.ts';
+import { EventDetail, EventParams, RedeliverAnswer, TestEventAnswer, EventPage } from './schemas.ts';
 import type { WebhookService } from './service.ts';
 
 export async function webhookRoutes(app: FastifyInstance, { webhooks }: { webhooks: WebhookService }): Promise<void> {

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Timestamp } from '../../http/schemas.ts';
+import { Timestamp, PageNamed } from '../../http/schemas.ts';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -37,3 +37,6 @@ export const EventDetail = Type.Object(
 export const EventParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 export const TestEventAnswer = Type.Object({ eventId: Type.String() });
 export const RedeliverAnswer = Type.Object({ eventId: Type.String(), status: DeliveryStatus });
+
+/** A page of EventSummarys, named for generators. */
+export const EventPage = PageNamed(EventSummary);

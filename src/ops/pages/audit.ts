@@ -9,7 +9,7 @@ import { html, time, type SafeHtml } from '../../web/html.ts';
 import { pager, table, type ListView } from '../../web/lists.ts';
 import { filterEq, param, paths, render, shortId } from '../context.ts';
 import { filterForm } from '../filters.ts';
-import type { ConsolePage } from './index.ts';
+import type { ConsolePage } from './page.ts';
 
 const PATH = '/ops/audit';
 

@@ -13,7 +13,7 @@ import { attempt, checkForm, errorMessage, formOf } from '../../web/forms.ts';
 import { badge, html, time, type HtmlValue, type SafeHtml } from '../../web/html.ts';
 import { table } from '../../web/lists.ts';
 import { consoleActor, noticeOf, paths, redirectWithNotice, render, type Console, type SignedIn } from '../context.ts';
-import type { ConsolePage } from './index.ts';
+import type { ConsolePage } from './page.ts';
 
 type CorridorBody = Static<typeof Corridor>;
 

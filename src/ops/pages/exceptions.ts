@@ -12,7 +12,7 @@ import { attempt, checkForm, errorMessage, formOf, queryOf } from '../../web/for
 import { badge, html, time, type HtmlValue, type SafeHtml } from '../../web/html.ts';
 import { pager, table, type ListView } from '../../web/lists.ts';
 import { actorName, age, consoleActor, filterEq, money, noticeOf, paths, redirectWithNotice, render, shortId, type SignedIn } from '../context.ts';
-import type { ConsolePage } from './index.ts';
+import type { ConsolePage } from './page.ts';
 
 const PATH = '/ops/exceptions';
 

@@ -2,8 +2,7 @@
 // ConsolePage (its navigation item, if it has one, and `register(c)`, which adds its routes with c.get and c.post:
 // signed in, CSRF-checked; a change goes through its service with `operatorActor(viewer.operator.id, request.id)`,
 // which writes the audit log), then list it here.
-import type { Console } from '../context.ts';
-import type { NavItem } from '../layout.ts';
+import type { ConsolePage } from './page.ts';
 import { auditPage } from './audit.ts';
 import { corridorsPage } from './corridors.ts';
 import { exceptionsPage } from './exceptions.ts';
@@ -15,11 +14,8 @@ import { reviewsPage } from './reviews.ts';
 import { searchPage } from './search.ts';
 import { storyPages } from './story.ts';
 
-export interface ConsolePage {
-  /** Its entry in the navigation; pages reached from others (a transfer's story, a search) have none. */
-  nav?: NavItem;
-  register(c: Console): void;
-}
+
+export type { ConsolePage } from './page.ts';
 
 export const CONSOLE_PAGES: ConsolePage[] = [
   overviewPage,

@@ -18,7 +18,7 @@ import { UpdateIntegratorBody } from '../../modules/integrators/schemas.ts';
 import { listControls, pager, table, type ListView } from '../../web/lists.ts';
 import { consoleActor, money, noticeOf, paths, redirectWithNotice, render, shortId, type SignedIn } from '../context.ts';
 import { EXCEPTION_HEADERS, exceptionRow } from './exceptions.ts';
-import type { ConsolePage } from './index.ts';
+import type { ConsolePage } from './page.ts';
 
 const PATH = '/ops/integrators';
 

@@ -5,7 +5,7 @@ import { trialBalance } from '../../modules/ledger/service.ts';
 import { badge, html } from '../../web/html.ts';
 import { table } from '../../web/lists.ts';
 import { render } from '../context.ts';
-import type { ConsolePage } from './index.ts';
+import type { ConsolePage } from './page.ts';
 
 export const ledgerPage: ConsolePage = {
   nav: { section: 'ledger', label: 'Ledger', path: '/ops/ledger' },

@@ -7,7 +7,7 @@ import { html, withQuery, type SafeHtml } from '../../web/html.ts';
 import { table } from '../../web/lists.ts';
 import { noticeOf, render } from '../context.ts';
 import { EXCEPTION_HEADERS, exceptionRow } from './exceptions.ts';
-import type { ConsolePage } from './index.ts';
+import type { ConsolePage } from './page.ts';
 
 /** A kind's name may break after each underscore, so a long one wraps inside its card rather than overflowing it. */
 const breakable = (kind: string): SafeHtml => html`${kind.split('_').map((word, index) => (index === 0 ? word : html`_<wbr>${word}`))}`;

@@ -12,7 +12,7 @@ import { badge, html, time, type HtmlValue, type SafeHtml } from '../../web/html
 import { pager, table, type ListView } from '../../web/lists.ts';
 import { consoleActor, filterEq, noticeOf, param, paths, redirectWithNotice, render, type SignedIn } from '../context.ts';
 import { filterForm } from '../filters.ts';
-import type { ConsolePage } from './index.ts';
+import type { ConsolePage } from './page.ts';
 
 const PATH = '/ops/reconciliation';
 const DAY_MS = 86_400_000;

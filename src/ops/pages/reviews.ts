@@ -13,7 +13,7 @@ import { badge, html, time, type HtmlValue, type SafeHtml } from '../../web/html
 import { pager, table, type ListView } from '../../web/lists.ts';
 import { actorName, consoleActor, filterEq, noticeOf, param, paths, redirectWithNotice, render, shortId, type SignedIn } from '../context.ts';
 import { filterForm } from '../filters.ts';
-import type { ConsolePage } from './index.ts';
+import type { ConsolePage } from './page.ts';
 
 const PATH = '/ops/reviews';
 const LABELS = { '/decision': 'Decision', '/note': 'Note' };

@@ -4,7 +4,7 @@ import { findById, type Found } from '../../modules/operations/search.ts';
 import { html, withQuery } from '../../web/html.ts';
 import { table } from '../../web/lists.ts';
 import { paths, render } from '../context.ts';
-import type { ConsolePage } from './index.ts';
+import type { ConsolePage } from './page.ts';
 
 /** The console page that shows a match. */
 function pageOf(found: Found): string | null {

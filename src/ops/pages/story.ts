@@ -10,7 +10,7 @@ import { badge, html, time, type HtmlValue, type SafeHtml } from '../../web/html
 import { table } from '../../web/lists.ts';
 import { money, paths, render, shortId, type Console, type SignedIn } from '../context.ts';
 import { EXCEPTION_HEADERS, exceptionRow } from './exceptions.ts';
-import type { ConsolePage } from './index.ts';
+import type { ConsolePage } from './page.ts';
 import type { FastifyReply } from 'fastify';
 
 type Attempt = { attemptedAt: string; statusCode: number | null; durationMs: number; error: string | null };

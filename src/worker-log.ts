@@ -4,9 +4,9 @@
 // or payment it tells of); and whether the worker's loops go round.
 import type { FastifyBaseLogger } from 'fastify';
 import { Gauge } from 'prom-client';
-import type { Job } from '../jobs/queue.ts';
-import type { AttemptReport } from '../modules/webhooks/dispatcher.ts';
-import type { DeliveryOutcome, JobOutcome, Metrics } from './metrics.ts';
+import type { Job } from './jobs/queue.ts';
+import type { AttemptReport } from './modules/webhooks/dispatcher.ts';
+import type { DeliveryOutcome, JobOutcome, Metrics } from './observability/metrics.ts';
 
 /** Payload fields that name things (ids and references), which a line may carry: never anything else of a payload. */
 const NAMING_FIELD = /(Id|^txid|^reference)$/;

@@ -2,10 +2,10 @@
 // the worker's loops go round: the job runner's and the webhook dispatcher's) and /metrics (the process's registry,
 // guarded by METRICS_TOKEN as the api's is). The api process serves its own; a worker has no other HTTP server.
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import type { Db } from '../db/index.ts';
-import { httpError, registerErrorHandling, sendError } from '../http/errors.ts';
-import { registerMetricsRoute, requestIdOf } from '../http/observability.ts';
-import type { Metrics } from './metrics.ts';
+import type { Db } from './db/index.ts';
+import { httpError, registerErrorHandling, sendError } from './http/errors.ts';
+import { registerMetricsRoute, requestIdOf } from './http/observability.ts';
+import type { Metrics } from './observability/metrics.ts';
 
 export interface WorkerServerOptions {
   port: number;

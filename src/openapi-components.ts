@@ -1,0 +1,73 @@
+// Owns which schemas the API names: each is added once to the app (app.addSchema, by http/openapi.ts), routes point
+// at it with `ref()`, and OpenAPI lists it under components/schemas, so a generator makes one named type of it
+// (Transfer, TransferPage). The modules own their schemas; this file, above them as error-catalogue.ts is, only
+// gathers the ones the API names, with the events' schemas and operations (modules/webhooks/openapi.ts). A schema
+// named here must be used through ref() everywhere: written out inside a route's schema as well, its $id would be
+// defined twice.
+import type { TSchema } from 'typebox';
+import { ErrorBody } from './http/schemas.ts';
+import {
+  Beneficiary,
+  BeneficiaryFile,
+  BusinessDocumentsEventData,
+  KyxPersonDocuments,
+  KyxStep,
+  LocalTargetAccount,
+  BeneficiaryPage,
+  VerificationRecord,
+} from './modules/beneficiaries/schemas.ts';
+import { AccessToken, CreatedIntegrator, Integrator, IntegratorPage, OAuthErrorBody } from './modules/integrators/schemas.ts';
+import { BeneficiaryBalance } from './modules/ledger/schemas.ts';
+import {
+  Payment,
+  PaymentContact,
+  PaymentContactPage,
+  PaymentEventData,
+  PaymentIn,
+  PaymentInEventData,
+  PaymentPage,
+  PaymentSimulation,
+  ReceivingInstructions,
+} from './modules/payments/schemas.ts';
+import { Simulation, Transfer, TransferEventData, TransferPage } from './modules/transfers/schemas.ts';
+import { eventSchemas, webhookOperations } from './modules/webhooks/openapi.ts';
+import { EventDetail, EventPage, EventSummary } from './modules/webhooks/schemas.ts';
+
+/** Every named schema, a schema before the ones that point at it. */
+export const COMPONENT_SCHEMAS: TSchema[] = [
+  ErrorBody,
+  AccessToken,
+  OAuthErrorBody,
+  Integrator,
+  IntegratorPage,
+  CreatedIntegrator,
+  LocalTargetAccount,
+  Beneficiary,
+  BeneficiaryPage,
+  BeneficiaryFile,
+  KyxStep,
+  VerificationRecord,
+  KyxPersonDocuments,
+  BeneficiaryBalance,
+  Simulation,
+  Transfer,
+  TransferPage,
+  PaymentContact,
+  PaymentContactPage,
+  PaymentSimulation,
+  Payment,
+  PaymentPage,
+  ReceivingInstructions,
+  PaymentIn,
+  EventSummary,
+  EventPage,
+  EventDetail,
+  // The data of the events Ponte sends (OpenAPI webhooks): named for receivers, never answered by a route.
+  TransferEventData,
+  PaymentEventData,
+  PaymentInEventData,
+  BusinessDocumentsEventData,
+];
+
+/** What http/openapi.ts publishes beside the routes: the named schemas, and the events sent to callback URLs. */
+export const API_DESCRIPTION = { schemas: COMPONENT_SCHEMAS, eventSchemas, webhookOperations };
