@@ -1,6 +1,6 @@
 // `npm run build`: compiles src/ to dist/ with tsc (tsconfig.build.json; the `.ts` in relative imports is rewritten to
 // `.js`), then copies the files the service reads at run time beside the code that reads them (the SQL migrations,
-// the dashboard's stylesheet, script and icon), so dist/ runs on its own: `node dist/main.js`.
+// the dashboard's and console's stylesheet, script and icon), so dist/ runs on its own: `node dist/main.js`.
 //   --out-dir DIR   build somewhere else (the tests build into a scratch directory)
 //   --no-check      emit without type checking (faster; `npm run typecheck` checks)
 import { spawnSync } from 'node:child_process';
@@ -13,7 +13,7 @@ import { root, sourceDigest, STAMP_FILE } from './build-stamp.mjs';
 const { values } = parseArgs({ options: { 'out-dir': { type: 'string' }, 'no-check': { type: 'boolean' } } });
 const outDir = path.resolve(root, values['out-dir'] ?? 'dist');
 // Non-TypeScript files under src/ that the service opens through import.meta.url.
-const RUNTIME_FILES = ['db/migrations', 'dashboard/assets'];
+const RUNTIME_FILES = ['db/migrations', 'web/assets'];
 
 const started = Date.now();
 // A file removed from src/ must not live on in the output.

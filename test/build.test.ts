@@ -66,7 +66,7 @@ after(async () => {
 describe('the built service', () => {
   it('has the migrations and the dashboard assets beside the code that reads them', () => {
     assert.ok(existsSync(path.join(appDir, 'dist', 'db', 'migrations', '001_foundation.sql')));
-    assert.ok(existsSync(path.join(appDir, 'dist', 'dashboard', 'assets', 'dashboard.css')));
+    assert.ok(existsSync(path.join(appDir, 'dist', 'web', 'assets', 'dashboard.css')));
     assert.ok(!existsSync(path.join(appDir, 'dist', 'main.ts')));
   });
 
