@@ -3797,8 +3797,8 @@ export interface operations {
             query?: {
                 /** @description The cursor of the previous answer (an event id); 0 for every event from the first; absent for the events from now on */
                 after?: string;
-                /** @description Seconds to wait for an event when there is none yet */
-                wait?: number;
+                /** @description Seconds to wait for an event when there is none yet: 0 to 30 (default 25) */
+                wait?: string;
             };
             header?: never;
             path?: never;

@@ -32,7 +32,7 @@ export async function webhookRoutes(app: FastifyInstance, { webhooks }: { webhoo
       // The client went away (the answer closed before it was sent): stop polling for it.
       const gone = new AbortController();
       reply.raw.once('close', () => gone.abort());
-      return webhooks.streamEvents(integratorOf(request), request.query.after, request.query.wait ?? 25, gone.signal);
+      return webhooks.streamEvents(integratorOf(request), request.query.after, Number(request.query.wait ?? 25), gone.signal);
     },
   });
 

@@ -45,7 +45,7 @@ const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{
 
 export const StreamQuery = Type.Object({
   after: Type.Optional(Type.String({ pattern: `^0$|${UUID_PATTERN}`, description: 'The cursor of the previous answer (an event id); 0 for every event from the first; absent for the events from now on' })),
-  wait: Type.Optional(Type.Integer({ minimum: 0, maximum: 30, default: 25, description: 'Seconds to wait for an event when there is none yet' })),
+  wait: Type.Optional(Type.String({ pattern: '^([0-9]|[12][0-9]|30)$', description: 'Seconds to wait for an event when there is none yet: 0 to 30 (default 25)' })),
 });
 
 export const StreamedEvent = Type.Object({
