@@ -14,7 +14,7 @@ import { PonteError } from './errors.ts';
 const USAGE = `Usage: ponte <command> [options]
 
   login --base-url URL --client-id ID --client-secret SECRET   check and store the credentials
-  listen --forward-to URL [--after CURSOR]                     forward your events, signed, to a local receiver
+  listen --forward-to URL [--after CURSOR] [--wait SECONDS]    forward your events, signed, to a local receiver
   trigger TEST|BENEFICIARY_KYC|BENEFICIARY_APPROVED|ON_RAMP [--beneficiary ID]
                                                                make the sandbox send that event
   events resend ID                                             deliver an event to your callback URL again
