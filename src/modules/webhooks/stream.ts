@@ -3,6 +3,10 @@
 // developer's machine gets the events without a callback URL reachable from the server. The table is polled every
 // 250 ms while the request waits: one indexed query per tick per listener, which a sandbox can afford, and no LISTEN
 // connection held per waiting request.
+// The cursor orders by (created_at, id), and created_at is stamped before the writing transaction commits: an event
+// committed after a later-stamped one was read is passed over. Exact commit order would need a sequence assigned at
+// commit (a migration this change does not have); for a developer's laptop the stamp order is enough, and the
+// callback delivery, not the stream, is what guarantees every event arrives.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { maybeOne, type Db } from '../../db/index.ts';
 import type { IntegratorRow, IntegratorService } from '../integrators/service.ts';
