@@ -125,6 +125,8 @@ describe('ponte CLI', () => {
     const mine = await t.request('GET', '/v1/webhooks/events/stream?after=0&wait=0', { token: integrator.token });
     assert.equal(mine.status, 200, mine.text);
     assert.ok(mine.body.events.length >= 3);
+    const fromNow = await t.request('GET', '/v1/webhooks/events/stream?wait=0', { token: integrator.token });
+    assert.deepEqual(fromNow.body, { events: [], cursor: mine.body.events.at(-1).id }, 'without after: none of the past, the newest as the cursor');
     const theirs = await t.request('GET', '/v1/webhooks/events/stream?after=0&wait=0', { token: other.token });
     assert.deepEqual(theirs.body, { events: [], cursor: '0' });
     const foreignCursor = await t.request('GET', `/v1/webhooks/events/stream?after=${mine.body.events[0].id}&wait=0`, { token: other.token });
