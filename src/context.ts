@@ -134,7 +134,7 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
   const rails = instrumentRails(await buildRails(config, db), metrics);
   const screener = new Screener(await openSanctionsLists(config), config.env, config.sanctions.threshold);
   const integrators = new IntegratorService(db, secrets, config.env, config.allowLoopbackCallbacks);
-  const webhooks = new WebhookService(db);
+  const webhooks = new WebhookService(db, integrators);
   const kyx = new KyxService(db, rails.kyc, config.kyxLinkTtlS);
   const kyxNotices = new KyxNotices(db, rails.kyc, kyx);
   const beneficiaries = new BeneficiaryService(db, integrators, kyx, screener);

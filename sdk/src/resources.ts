@@ -101,6 +101,17 @@ export function createResources(call: Call, baseFetch: typeof fetch) {
         list: list<'listEvents'>('/v1/webhooks/events'),
         get: byId<'getEvent'>('GET', '/v1/webhooks/events/{id}'),
         redeliver: byId<'redeliverEvent'>('POST', '/v1/webhooks/events/{id}/redeliver'),
+        /**
+         * The events after a cursor, each with its exact body and signature headers, waiting up to `wait` seconds for
+         * one (what `ponte listen` forwards): pass the answer's cursor as `after` next time.
+         */
+        stream: ({ after, wait }: { after?: string; wait?: number } = {}, options?: RequestOptions) =>
+          call<ResponseBody<'streamEvents'>>(
+            'GET',
+            '/v1/webhooks/events/stream',
+            { params: { query: { ...(after === undefined ? {} : { after }), ...(wait === undefined ? {} : { wait: String(wait) }) } } },
+            options,
+          ),
       },
       /** Sends a TEST event to the callback URL. */
       test: (options?: RequestOptions) => call<ResponseBody<'sendTestEvent'>>('POST', '/v1/webhooks/test', {}, options),

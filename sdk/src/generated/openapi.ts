@@ -477,6 +477,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/webhooks/events/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read your events as they happen, without a callback URL
+         * @description A long-poll for your events after a cursor, oldest first, at most 100: answers at once when there are some, else after up to wait seconds (at most 30) with none. Each event carries its body, the exact JSON text a callback gets, and the signature headers a delivery made now would carry, so it can be forwarded to a receiver that verifies it (ponte listen). Without after, the events from now on; after=0, every event from the first; pass the answer's cursor as after next time. 404 event.not_found when after is no event of yours.
+         */
+        get: operations["streamEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/webhooks/events/{id}": {
         parameters: {
             query?: never;
@@ -2101,6 +2121,22 @@ export interface components {
                 error: string | null;
                 responseBody: string | null;
             }[];
+        };
+        /** @description Events after a cursor, each with its body and signature headers */
+        EventStream: {
+            events: {
+                /** @description The event id, also its webhook-id header */
+                id: string;
+                operation: string;
+                /** @description The exact JSON text a callback carries: forward these bytes, or the signatures do not match */
+                body: string;
+                /** @description webhook-id, webhook-timestamp, webhook-signature and X-Service-Webhook-Signature, signed as a delivery made now would be */
+                headers: {
+                    [key: string]: string;
+                };
+            }[];
+            /** @description Pass as after on the next call */
+            cursor: string;
         };
         /** @description The transfer as ON_RAMP and OFF_RAMP callbacks carry it; amounts are JSON numbers */
         TransferEventData: {
@@ -3747,6 +3783,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EventPage"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    streamEvents: {
+        parameters: {
+            query?: {
+                /** @description The cursor of the previous answer (an event id); 0 for every event from the first; absent for the events from now on */
+                after?: string;
+                /** @description Seconds to wait for an event when there is none yet: 0 to 30 (default 25) */
+                wait?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Events after a cursor, each with its body and signature headers */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventStream"];
                 };
             };
             400: components["responses"]["Error400"];

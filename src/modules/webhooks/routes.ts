@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { integratorOf } from '../../http/auth.ts';
 import { ListQuery, parseListQuery } from '../../http/list-query.ts';
 import { ref } from '../../http/schemas.ts';
-import { EventDetail, EventParams, RedeliverAnswer, TestEventAnswer, EventPage } from './schemas.ts';
+import { EventDetail, EventParams, EventStreamAnswer, RedeliverAnswer, StreamQuery, TestEventAnswer, EventPage } from './schemas.ts';
 import type { WebhookService } from './service.ts';
 
 export async function webhookRoutes(app: FastifyInstance, { webhooks }: { webhooks: WebhookService }): Promise<void> {
@@ -13,6 +13,27 @@ export async function webhookRoutes(app: FastifyInstance, { webhooks }: { webhoo
   r.get('/v1/webhooks/events', {
     schema: { operationId: 'listEvents', description: 'A page of the list (contract section 5): page, size (1..100), filterEq and filterOr on any field path, sort=field,asc|desc (default createdDate,desc).', tags, summary: 'List events sent to your callback URL', querystring: ListQuery, response: { 200: ref(EventPage) } },
     handler: async (request) => webhooks.list(integratorOf(request), parseListQuery(request.query)),
+  });
+
+  // Registered before /:id so that "stream" is never read as an event id (find-my-way prefers the static path anyway).
+  r.get('/v1/webhooks/events/stream', {
+    schema: {
+      operationId: 'streamEvents',
+      description:
+        'A long-poll for your events after a cursor, oldest first, at most 100: answers at once when there are some, else after up to wait seconds (at most 30) with none. ' +
+        'Each event carries its body, the exact JSON text a callback gets, and the signature headers a delivery made now would carry, so it can be forwarded to a receiver that verifies it (ponte listen). ' +
+        'Without after, the events from now on; after=0, every event from the first; pass the answer\'s cursor as after next time. 404 event.not_found when after is no event of yours.',
+      tags,
+      summary: 'Read your events as they happen, without a callback URL',
+      querystring: StreamQuery,
+      response: { 200: ref(EventStreamAnswer) },
+    },
+    handler: async (request, reply) => {
+      // The client went away (the answer closed before it was sent): stop polling for it.
+      const gone = new AbortController();
+      reply.raw.once('close', () => gone.abort());
+      return webhooks.streamEvents(integratorOf(request), request.query.after, Number(request.query.wait ?? 25), gone.signal);
+    },
   });
 
   r.get('/v1/webhooks/events/:id', {

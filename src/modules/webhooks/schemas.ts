@@ -40,3 +40,24 @@ export const RedeliverAnswer = Type.Object({ eventId: Type.String(), status: Del
 
 /** A page of EventSummarys, named for generators. */
 export const EventPage = PageNamed(EventSummary);
+
+const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+
+export const StreamQuery = Type.Object({
+  after: Type.Optional(Type.String({ pattern: `^0$|${UUID_PATTERN}`, description: 'The cursor of the previous answer (an event id); 0 for every event from the first; absent for the events from now on' })),
+  wait: Type.Optional(Type.String({ pattern: '^([0-9]|[12][0-9]|30)$', description: 'Seconds to wait for an event when there is none yet: 0 to 30 (default 25)' })),
+});
+
+export const StreamedEvent = Type.Object({
+  id: Type.String({ description: 'The event id, also its webhook-id header' }),
+  operation: Type.String(),
+  body: Type.String({ description: 'The exact JSON text a callback carries: forward these bytes, or the signatures do not match' }),
+  headers: Type.Record(Type.String(), Type.String(), {
+    description: 'webhook-id, webhook-timestamp, webhook-signature and X-Service-Webhook-Signature, signed as a delivery made now would be',
+  }),
+});
+
+export const EventStreamAnswer = Type.Object(
+  { events: Type.Array(StreamedEvent), cursor: Type.String({ description: 'Pass as after on the next call' }) },
+  { $id: 'EventStream', description: 'Events after a cursor, each with its body and signature headers' },
+);

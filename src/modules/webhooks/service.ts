@@ -1,10 +1,12 @@
 // Owns what integrators see of their events: the list and one event with its attempts, a redelivery on request, and
-// a TEST event to check a receiver.
+// a TEST event to check a receiver, and the stream of them a developer's machine reads (stream.ts).
 import { maybeOne, type Db } from '../../db/index.ts';
 import { isoText, listPage, type ListRequest, type ListResource, type Page } from '../../db/lists.ts';
 import { emitEvent, WEBHOOKS_CHANNEL } from './events.ts';
 import { integratorError } from '../integrators/errors.ts';
 import { webhookError } from './errors.ts';
+import { EventStream } from './stream.ts';
+import type { IntegratorService } from '../integrators/service.ts';
 
 interface EventRow {
   id: string;
@@ -60,7 +62,19 @@ function toEvent(row: EventRow) {
 const SELECT_EVENT = 'e.id, e.payload, d.status, d.attempt_count, d.next_attempt_at, d.delivered_at';
 
 export class WebhookService {
-  constructor(private readonly db: Db) {}
+  private readonly stream: EventStream;
+
+  constructor(
+    private readonly db: Db,
+    integrators: Pick<IntegratorService, 'signingSecrets'>,
+  ) {
+    this.stream = new EventStream(db, integrators);
+  }
+
+  /** The events after a cursor, signed, for `ponte listen` (stream.ts). */
+  streamEvents(integratorId: string, after: string | undefined, waitSeconds: number, signal: AbortSignal) {
+    return this.stream.read(integratorId, after, waitSeconds, signal);
+  }
 
   list(integratorId: string, request: ListRequest): Promise<Page<ReturnType<typeof toEvent>>> {
     return listPage(this.db, eventList, request, { column: 'e.integrator_id', value: integratorId }, SELECT_EVENT, toEvent);
