@@ -117,7 +117,7 @@ describe('audit log', () => {
   it('is for the operator only, and answers bad list queries with 400', async () => {
     const other = await t.createIntegrator();
     assert.equal((await t.request('GET', `/v1/integrators/${other.id}`, { token: other.token })).status, 200);
-    assert.equal((await t.request('GET', '/v1/admin/audit-log', { token: other.token })).status, 401);
+    assert.equal((await t.request('GET', '/v1/admin/audit-log', { token: other.token })).status, 403);
     const unknown = await t.request('GET', '/v1/admin/audit-log?filterEq=secret:x', { token: ADMIN_TOKEN });
     assert.equal(unknown.status, 400);
     assert.equal(unknown.body.code, 'filter.invalid_field');

@@ -53,7 +53,7 @@ describe('corridors', () => {
     assert.equal(co.taxBps, 40);
     assert.deepEqual(co.limits.ON_RAMP, { currencyCode: 'COP', min: '10000.00', max: '200000000.00' });
     assert.deepEqual((await s.t.request('GET', '/v1/admin/corridors?filterEq=taxBps:40', { token: ADMIN_TOKEN })).body.content.map((c: any) => c.id), ['CO']);
-    assert.equal((await s.t.request('GET', '/v1/admin/corridors', { token: s.integrator.token })).status, 401);
+    assert.equal((await s.t.request('GET', '/v1/admin/corridors', { token: s.integrator.token })).status, 403);
   });
 
   it('applies a fee change to the next simulation only: a transfer of an earlier simulation executes with the earlier terms', async () => {
@@ -146,7 +146,7 @@ describe('corridors', () => {
     const unknown = await put('AR', DEFAULT_BR);
     assert.equal(unknown.status, 404);
     assert.equal(unknown.body.code, 'corridor.not_found');
-    assert.equal((await s.t.request('PUT', '/v1/admin/corridors/BR', { token: s.integrator.token, body: DEFAULT_BR })).status, 401);
+    assert.equal((await s.t.request('PUT', '/v1/admin/corridors/BR', { token: s.integrator.token, body: DEFAULT_BR })).status, 403);
     assert.deepEqual((await s.t.request('GET', '/v1/admin/corridors', { token: ADMIN_TOKEN })).body, before);
   });
 

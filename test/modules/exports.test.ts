@@ -249,7 +249,7 @@ describe('CSV exports', () => {
     });
 
     it("exports the operator's journal: every posting, debits equal to credits in each currency", async () => {
-      assert.equal((await get(`/v1/admin/exports/journal?${AROUND_NOW}`)).status, 401, 'an integrator token is not the operator');
+      assert.equal((await get(`/v1/admin/exports/journal?${AROUND_NOW}`)).status, 403, 'an integrator token is not the operator');
       const response = await get(`/v1/admin/exports/journal?${AROUND_NOW}`, ADMIN_TOKEN);
       assert.equal(response.headers.get('content-disposition'), `attachment; filename="journal_${day(-1)}_${day(1)}.csv"`);
       const rows = rowsOf(response);

@@ -222,7 +222,7 @@ describe('ledger', () => {
     assert.notEqual(brl.debits, '0.00');
 
     const integrator = await t.createIntegrator();
-    assert.equal((await t.request('GET', '/v1/admin/ledger/trial-balance', { token: integrator.token })).status, 401);
+    assert.equal((await t.request('GET', '/v1/admin/ledger/trial-balance', { token: integrator.token })).status, 403);
     assert.equal((await t.request('GET', '/v1/admin/ledger/trial-balance')).status, 401);
   });
 

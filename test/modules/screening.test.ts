@@ -166,7 +166,7 @@ describe('sanctions screening against the SDN sample', { skip: SAMPLE.skip }, ()
     const review = await reviewOf(created.id);
     const url = `/v1/admin/reviews/${review!.id}/decision`;
     const asIntegrator = await t.request('POST', url, { token: integrator.token, body: { decision: 'CLEAR', note: 'mine' } });
-    assert.equal(asIntegrator.status, 401);
+    assert.equal(asIntegrator.status, 403);
     const invalid = await admin('POST', url, { decision: 'MAYBE', note: 'x' });
     assert.equal(invalid.status, 400);
     assert.equal((await admin('POST', url, { decision: 'CLEAR', note: '' })).status, 400, 'a decision needs its note');
@@ -215,7 +215,7 @@ describe('sanctions screening against the SDN sample', { skip: SAMPLE.skip }, ()
     assert.equal(byIntegrator.body.content[0].hits[0].matchedName, 'KHOROSHEV, Dmitry Yuryevich');
     const one = await admin('GET', `/v1/admin/reviews/${byIntegrator.body.content[0].id}`);
     assert.deepEqual(one.body, byIntegrator.body.content[0]);
-    assert.equal((await t.request('GET', '/v1/admin/reviews', { token: integrator.token })).status, 401);
+    assert.equal((await t.request('GET', '/v1/admin/reviews', { token: integrator.token })).status, 403);
   });
 
   it('a listed payment contact cannot be paid until cleared; a confirmed one never', async () => {
