@@ -8,7 +8,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { Config } from '../config/index.ts';
 import type { Services } from '../context.ts';
 import type { Db } from '../db/index.ts';
-import { cookieOf } from '../web/cookies.ts';
+import { cookieOf, scopeCookie } from '../web/cookies.ts';
 import { render, sendPage, type Dashboard, type PageHandler, type PublicHandler, type SignedIn } from './context.ts';
 import { csrfAccepted } from '../web/csrf.ts';
 import { withQuery } from './html.ts';
@@ -44,8 +44,7 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
   const { config, services } = options;
   const sessions = new DashboardSessions(options.db, services.integrators);
   const sandbox = config.env === 'sandbox';
-  // Secure in production, and wherever the service is reached over https; a local sandbox on plain http needs it off.
-  const cookie = { path: '/dashboard', secure: config.env === 'production' || config.publicBaseUrl.startsWith('https:') };
+  const cookie = scopeCookie('/dashboard', config.env, config.publicBaseUrl);
   const publicHost = new URL(config.publicBaseUrl).host;
 
   await app.register(

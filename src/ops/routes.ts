@@ -12,7 +12,7 @@ import type { Services } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import { DomainError } from '../errors.ts';
 import { statusOf } from '../http/errors.ts';
-import { cookieOf } from '../web/cookies.ts';
+import { cookieOf, scopeCookie } from '../web/cookies.ts';
 import { csrfAccepted } from '../web/csrf.ts';
 import { withQuery, type SafeHtml } from '../web/html.ts';
 import { registerPageScope } from '../web/scope.ts';
@@ -42,8 +42,7 @@ export async function opsRoutes(app: FastifyInstance, options: OpsRouteOptions):
   const { config, services } = options;
   const sessions = new OperatorSessions(options.db, services.operators);
   const sandbox = config.env === 'sandbox';
-  // Secure in production, and wherever the service is reached over https; a local sandbox on plain http needs it off.
-  const cookie = { path: '/ops', secure: config.env === 'production' || config.publicBaseUrl.startsWith('https:') };
+  const cookie = scopeCookie('/ops', config.env, config.publicBaseUrl);
   const publicHost = new URL(config.publicBaseUrl).host;
 
   await app.register(

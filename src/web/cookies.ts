@@ -32,3 +32,11 @@ export function setCookie(reply: FastifyReply, name: string, value: string, opti
   const list = previous === undefined ? [] : Array.isArray(previous) ? previous.map(String) : [String(previous)];
   reply.header('set-cookie', [...list, serializeCookie(name, value, options)]);
 }
+
+/**
+ * The Path and Secure of a page scope's cookies: Secure in production, and wherever the service is reached over https;
+ * a local sandbox on plain http needs it off.
+ */
+export function scopeCookie(path: string, env: 'sandbox' | 'production', publicBaseUrl: string): { path: string; secure: boolean } {
+  return { path, secure: env === 'production' || publicBaseUrl.startsWith('https:') };
+}
