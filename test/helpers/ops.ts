@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { codeAt } from '../../src/modules/operators/totp.ts';
 import { ADMIN_TOKEN, type TestApp } from './app.ts';
 import { Visitor } from './dashboard.ts';
@@ -72,5 +73,20 @@ export class OpsVisitor extends Visitor {
     const set = await this.post('/ops/password', { _csrf: csrf ?? '', password: OWN_PASSWORD, confirm: OWN_PASSWORD });
     assert.equal(set.status, 303, await set.text());
     operator.password = OWN_PASSWORD;
+  }
+}
+
+/** An operator's exception as the API lists it (the fields the tests read). */
+export type Exception = { id: string; kind: string; status: string; resource: { type: string; id: string }; actions: string[]; amount: { value: string } | null; resolution: any };
+
+/** The exception of `kind` about `resourceId`, waited for: the worker parks things on its own time. */
+export async function exceptionOf(t: TestApp, kind: string, resourceId: string, timeoutMs = 20_000): Promise<Exception> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const list = await t.request('GET', `/v1/admin/exceptions?filterEq=kind:${kind},resource.id:${resourceId}`, { token: ADMIN_TOKEN });
+    assert.equal(list.status, 200, list.text);
+    if (list.body.content[0]) return list.body.content[0];
+    if (Date.now() > deadline) throw new Error(`no ${kind} exception for ${resourceId} after ${timeoutMs} ms`);
+    await sleep(50);
   }
 }

@@ -9,21 +9,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ADMIN_TOKEN, startApp, type TestApp } from '../helpers/app.ts';
 import { startWithReceiver, type ReceivingApp } from '../helpers/beneficiaries.ts';
 import { accountBalance, fundedBeneficiary, offRampSimulation, randomHash } from '../helpers/off-ramp.ts';
+import { exceptionOf } from '../helpers/ops.ts';
 import { createContact, finalPayment, pay as payPayment, paymentIn, simulate as simulatePayment } from '../helpers/payments.ts';
 import { approvedBeneficiary, assertTrialBalanceZero, createTransfer, finalTransfer, onRamp, pay, setRate, theTransferEvent } from '../helpers/transfers.ts';
 
-type Exception = { id: string; kind: string; status: string; resource: { type: string; id: string }; actions: string[]; amount: { value: string } | null; resolution: any };
-
-async function exceptionOf(t: TestApp, kind: string, resourceId: string, timeoutMs = 20_000): Promise<Exception> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const list = await t.request('GET', `/v1/admin/exceptions?filterEq=kind:${kind},resource.id:${resourceId}`, { token: ADMIN_TOKEN });
-    assert.equal(list.status, 200, list.text);
-    if (list.body.content[0]) return list.body.content[0];
-    if (Date.now() > deadline) throw new Error(`no ${kind} exception for ${resourceId} after ${timeoutMs} ms`);
-    await sleep(50);
-  }
-}
 
 const resolve = (t: TestApp, id: string, body: Record<string, unknown>) => t.request('POST', `/v1/admin/exceptions/${id}/resolve`, { token: ADMIN_TOKEN, body });
 

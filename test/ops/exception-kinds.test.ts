@@ -9,23 +9,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ADMIN_TOKEN, type TestApp } from '../helpers/app.ts';
 import { startWithReceiver, type ReceivingApp } from '../helpers/beneficiaries.ts';
 import { accountBalance, fundedBeneficiary, offRampSimulation, randomHash } from '../helpers/off-ramp.ts';
-import { auditEntries, createOperator, OpsVisitor, type TestOperator } from '../helpers/ops.ts';
+import { auditEntries, createOperator, exceptionOf, OpsVisitor, type Exception, type TestOperator } from '../helpers/ops.ts';
 import { approvedBeneficiary, assertTrialBalanceZero, createTransfer, finalTransfer, onRamp, pay, setRate, theTransferEvent } from '../helpers/transfers.ts';
 
-type Exception = { id: string; kind: string; status: string; resource: { type: string; id: string }; actions: string[]; amount: { value: string } | null; resolution: any };
 
 const admin = { token: ADMIN_TOKEN };
-
-async function exceptionOf(t: TestApp, kind: string, resourceId: string, timeoutMs = 20_000): Promise<Exception> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const list = await t.request('GET', `/v1/admin/exceptions?filterEq=kind:${kind},resource.id:${resourceId}`, admin);
-    assert.equal(list.status, 200, list.text);
-    if (list.body.content[0]) return list.body.content[0];
-    if (Date.now() > deadline) throw new Error(`no ${kind} exception for ${resourceId} after ${timeoutMs} ms`);
-    await sleep(50);
-  }
-}
 
 /** The console, signed in as a new operator of `t`. */
 async function signedIn(t: TestApp): Promise<{ operator: TestOperator; visitor: OpsVisitor }> {
