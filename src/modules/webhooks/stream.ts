@@ -3,10 +3,10 @@
 // developer's machine gets the events without a callback URL reachable from the server. The table is polled every
 // 250 ms while the request waits: one indexed query per tick per listener, which a sandbox can afford, and no LISTEN
 // connection held per waiting request.
-// The cursor orders by (created_at, id), and created_at is stamped before the writing transaction commits: an event
-// committed after a later-stamped one was read is passed over. Exact commit order would need a sequence assigned at
-// commit (a migration this change does not have); for a developer's laptop the stamp order is enough, and the
-// callback delivery, not the stream, is what guarantees every event arrives.
+// The cursor orders by the writing transaction's id, then creation (migration 034), and a read returns only events of
+// transactions below the oldest one still running: those have all ended, so an event committed late (its transaction
+// began before one already read) is held back until it can be read in order, never passed over. A transaction left
+// open elsewhere on the server holds the stream back for as long as it runs.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { maybeOne, type Db } from '../../db/index.ts';
 import type { IntegratorRow, IntegratorService } from '../integrators/service.ts';
@@ -24,6 +24,13 @@ interface StreamRow {
   id: string;
   operation: string;
   payload: string;
+}
+
+/** Where a reader stands: just after this event, in commit order. */
+interface Position {
+  txid: string;
+  createdAt: Date;
+  id: string;
 }
 
 export interface StreamedEvent {
@@ -51,28 +58,34 @@ export class EventStream {
       const rows = await this.db.query<StreamRow>(
         `SELECT id, operation, payload FROM events
           WHERE integrator_id = $1
-            AND ($2::uuid IS NULL OR (created_at, id) > (SELECT created_at, id FROM events WHERE id = $2::uuid))
-          ORDER BY created_at, id LIMIT ${PAGE}`,
-        [integratorId, position],
+            AND ($2::xid8 IS NULL OR (txid, created_at, id) > ($2::xid8, $3::timestamptz, $4::uuid))
+            AND txid < pg_snapshot_xmin(pg_current_snapshot())
+          ORDER BY txid, created_at, id LIMIT ${PAGE}`,
+        [integratorId, position?.txid ?? null, position?.createdAt ?? null, position?.id ?? null],
       );
       if (rows.length > 0) return { events: await this.signed(integratorId, rows), cursor: rows.at(-1)!.id };
-      if (Date.now() >= deadline || signal.aborted) return { events: [], cursor: position ?? START };
+      if (Date.now() >= deadline || signal.aborted) return { events: [], cursor: position?.id ?? START };
       await sleep(Math.min(POLL_MS, Math.max(0, deadline - Date.now())));
     }
   }
 
-  /** The id of the caller's newest event, or null when there is none. */
-  private async newest(integratorId: string): Promise<string | null> {
-    const row = await maybeOne<{ id: string }>(this.db, 'SELECT id FROM events WHERE integrator_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1', [integratorId]);
-    return row?.id ?? null;
+  /** After the caller's last event in commit order, or null (the start) when there is none. */
+  private async newest(integratorId: string): Promise<Position | null> {
+    const row = await maybeOne<Position>(
+      this.db,
+      `SELECT txid::text AS txid, created_at AS "createdAt", id FROM events WHERE integrator_id = $1
+        ORDER BY txid DESC, created_at DESC, id DESC LIMIT 1`,
+      [integratorId],
+    );
+    return row ?? null;
   }
 
-  /** The event `after` names, the caller's own (tenant isolation: another's id is not found). */
-  private async position(integratorId: string, after: string): Promise<string | null> {
+  /** Just after the event `after` names, the caller's own (tenant isolation: another's id is not found). */
+  private async position(integratorId: string, after: string): Promise<Position | null> {
     if (after === START) return null;
-    const row = await maybeOne<{ id: string }>(this.db, 'SELECT id FROM events WHERE id = $1 AND integrator_id = $2', [after, integratorId]);
+    const row = await maybeOne<Position>(this.db, 'SELECT txid::text AS txid, created_at AS "createdAt", id FROM events WHERE id = $1 AND integrator_id = $2', [after, integratorId]);
     if (!row) throw webhookError('event.not_found', 'No event of yours has the id given as after.');
-    return row.id;
+    return row;
   }
 
   /** Signed as the dispatcher signs an attempt made now (dispatcher.ts): webhook-id is the event's id. */
