@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import { startApp, type TestApp, type TestIntegrator } from '../helpers/app.ts';
 import { startReceiver, verifyServiceSignature, verifyStandardWebhook, type Receiver } from '../helpers/receiver.ts';
+import { individual } from '../helpers/beneficiaries.ts';
 import { approvedBeneficiary, finalTransfer, onRamp, pay } from '../helpers/transfers.ts';
 
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 15_000): Promise<T> {
@@ -112,8 +113,10 @@ describe('webhook endpoints', () => {
     // Redelivered to that one endpoint on request.
     const redelivered = await t.request('POST', `/v1/webhooks/events/${eventId}/redeliver?endpointId=${endpoint.id}`, { token: integrator.token });
     assert.equal(redelivered.status, 202, redelivered.text);
-    assert.deepEqual(redelivered.body.endpointIds, [endpoint.id]);
     await receiver.waitFor((all) => all.some((entry) => entry.headers['webhook-id'] === eventId));
+    const deliveries = (await eventOf(eventId)).deliveries.map((delivery: { endpointId: string; attemptCount: number }) => [delivery.endpointId, delivery.attemptCount]);
+    assert.deepEqual(new Map(deliveries).get(endpoint.id), 1, 'a delivery to that endpoint only; the callback URL’s is not sent again');
+    assert.equal(callback.received.filter((entry) => entry.headers['webhook-id'] === eventId).length, 1);
     assert.deepEqual(receiver.forged, []);
     assert.equal((await t.request('DELETE', `/v1/webhook-endpoints/${endpoint.id}`, { token: integrator.token })).status, 204);
   });
@@ -226,6 +229,19 @@ describe('webhook endpoints', () => {
     const stillThere = await t.request('GET', `/v1/webhook-endpoints/${endpoint.id}`, { token: integrator.token });
     assert.equal(stillThere.body.enabled, true);
     assert.equal((await t.request('DELETE', `/v1/webhook-endpoints/${endpoint.id}`, { token: integrator.token })).status, 204);
+  });
+
+  it('lets an integrator without a callback URL create beneficiaries once an endpoint takes their KYC events', async () => {
+    const bare = await t.createIntegrator();
+    const body = individual('endpoints-no-callback');
+    assert.equal((await t.request('POST', '/v1/beneficiaries', { token: bare.token, body })).body.code, 'callback_url.not_set');
+    const onRampOnly = await endpointWithReceiver({ operations: ['ON_RAMP'] }, bare);
+    assert.equal((await t.request('POST', '/v1/beneficiaries', { token: bare.token, body })).status, 412, 'no endpoint takes BENEFICIARY_KYC');
+    await t.request('PATCH', `/v1/webhook-endpoints/${onRampOnly.endpoint.id}`, { token: bare.token, body: { operations: ['ON_RAMP', 'BENEFICIARY_KYC'] } });
+    const created = await t.request('POST', '/v1/beneficiaries', { token: bare.token, body });
+    assert.equal(created.status, 201, created.text);
+    await onRampOnly.receiver.waitFor((all) => all.some((entry) => entry.body.operation === 'BENEFICIARY_KYC' && entry.body.resourceId === created.body.id));
+    assert.deepEqual(onRampOnly.receiver.forged, []);
   });
 
   it('audit-logs every change of an endpoint, without its secret', async () => {

@@ -4022,8 +4022,6 @@ export interface operations {
                     "application/json": {
                         eventId: string;
                         status: "PENDING" | "DELIVERED" | "FAILED";
-                        /** @description The endpoints it is sent to again */
-                        endpointIds: string[];
                     };
                 };
             };

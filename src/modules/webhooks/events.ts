@@ -72,6 +72,12 @@ export const matchingEndpoints = (integrator: string, operation: string): string
    AND (${operation}::text = ANY (w.operations) OR w.operations IS NULL)
    AND (NOT w.is_default OR EXISTS (SELECT 1 FROM integrators i WHERE i.id = w.integrator_id AND i.callback_url IS NOT NULL))`;
 
+/** Whether an event of `operation` would reach an endpoint of the integrator now. */
+export async function hasEndpointFor(db: Queryable, integratorId: string, operation: Operation): Promise<boolean> {
+  const rows = await db.query(`SELECT 1 FROM webhook_endpoints w WHERE ${matchingEndpoints('$1', '$2')} LIMIT 1`, [integratorId, operation]);
+  return rows.length > 0;
+}
+
 /** Writes the event and its deliveries in the caller's transaction, and wakes the dispatcher on commit. */
 export async function emitEvent(tx: Queryable, event: NewEvent): Promise<string> {
   const id = randomUUID();

@@ -52,11 +52,7 @@ export const EventDetail = Type.Object(
 
 export const EventParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 export const TestEventAnswer = Type.Object({ eventId: Type.String() });
-export const RedeliverAnswer = Type.Object({
-  eventId: Type.String(),
-  status: DeliveryStatus,
-  endpointIds: Type.Array(Type.String(), { description: 'The endpoints it is sent to again' }),
-});
+export const RedeliverAnswer = Type.Object({ eventId: Type.String(), status: DeliveryStatus });
 
 /** A page of EventSummarys, named for generators. */
 export const EventPage = PageNamed(EventSummary);

@@ -146,7 +146,7 @@ export class WebhookService {
    * endpoint that matches it now (an endpoint made since gets it too), or to the one named (whatever it subscribes to,
    * if it is enabled). 412 when there is none.
    */
-  async redeliver(integratorId: string, id: string, endpointId?: string): Promise<{ eventId: string; status: 'PENDING'; endpointIds: string[] }> {
+  async redeliver(integratorId: string, id: string, endpointId?: string): Promise<{ eventId: string; status: 'PENDING' }> {
     if (!UUID.test(id)) throw webhookError('event.not_found');
     return this.db.transaction(async (tx) => {
       const event = await maybeOne<{ operation: string }>(tx, 'SELECT operation FROM events WHERE id = $1 AND integrator_id = $2', [id, integratorId]);
@@ -160,7 +160,7 @@ export class WebhookService {
         [id, integratorId, targets],
       );
       await tx.query('SELECT pg_notify($1, $2)', [WEBHOOKS_CHANNEL, id]);
-      return { eventId: id, status: 'PENDING' as const, endpointIds: targets };
+      return { eventId: id, status: 'PENDING' as const };
     });
   }
 
