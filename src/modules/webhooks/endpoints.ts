@@ -207,7 +207,6 @@ export class WebhookEndpointService {
     });
     return { ...(await this.get(integratorId, id)), secret };
   }
-
 }
 
 /** An endpoint's waiting deliveries, failed now: a disabled or deleted endpoint is sent nothing more. */
