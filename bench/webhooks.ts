@@ -83,8 +83,10 @@ export async function webhookScenarios(serverUrl: string): Promise<Result[]> {
          SELECT gen_random_uuid(), $1::uuid, 'TEST', $1::text, NULL, $2, now() FROM generate_series(1, $3)`,
         [integrator.id, sampleBody, total],
       );
-      return tx.query(`INSERT INTO webhook_deliveries (event_id, integrator_id, next_attempt_at)
-                       SELECT id, integrator_id, now() FROM events WHERE integrator_id = $1 RETURNING event_id`, [integrator.id]);
+      // Each to the integrator's default endpoint (its callback URL, migration 029), as emitEvent would.
+      return tx.query(`INSERT INTO webhook_deliveries (event_id, integrator_id, endpoint_id, next_attempt_at)
+                       SELECT e.id, e.integrator_id, w.id, now() FROM events e JOIN webhook_endpoints w ON w.integrator_id = e.integrator_id AND w.is_default
+                        WHERE e.integrator_id = $1 RETURNING event_id`, [integrator.id]);
     });
     const started = performance.now();
     await db.query(`SELECT pg_notify('ponte_webhooks', '')`);

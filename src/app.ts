@@ -149,7 +149,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   });
   // The verification partner's notices, for a partner that sends them (Onfido; the sandbox partner sends none).
   if (context.rails.kyc?.capabilities.includes('NOTICES')) await app.register(kycNoticeRoutes, { notices: services.kyxNotices });
-  await app.register(webhookRoutes, { webhooks: services.webhooks });
+  await app.register(webhookRoutes, { webhooks: services.webhooks, endpoints: services.webhookEndpoints });
   await app.register(ledgerRoutes, { db });
   await app.register(operationsRoutes, { operations: services.operations });
   await app.register(operatorRoutes, { operators: services.operators });

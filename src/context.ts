@@ -30,6 +30,7 @@ import { TransferExecution } from './modules/transfers/execution.ts';
 import { PixCollections, pixReferenceOf } from './modules/transfers/pix-collections.ts';
 import { TransferRequests } from './modules/transfers/requests.ts';
 import { WebhookService } from './modules/webhooks/service.ts';
+import { WebhookEndpointService } from './modules/webhooks/endpoints.ts';
 import { Screener } from './modules/screening/screener.ts';
 import { ScreeningService } from './modules/screening/service.ts';
 import { registerPoolGauges } from './observability/collectors.ts';
@@ -44,6 +45,8 @@ const CHAIN_POLL_MS = 1000;
 export interface Services {
   integrators: IntegratorService;
   webhooks: WebhookService;
+  /** The integrators' webhook endpoints, the default one (the callback URL) included. */
+  webhookEndpoints: WebhookEndpointService;
   beneficiaries: BeneficiaryService;
   kyx: KyxService;
   /** The verification partner's notices and the read back of its results. */
@@ -164,6 +167,7 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
     services: {
       integrators,
       webhooks,
+      webhookEndpoints: new WebhookEndpointService(db, secrets, integrators),
       beneficiaries,
       kyx,
       kyxNotices,

@@ -31,7 +31,7 @@ import {
 } from './modules/payments/schemas.ts';
 import { Simulation, Transfer, TransferEventData, TransferPage } from './modules/transfers/schemas.ts';
 import { eventSchemas, webhookOperations } from './modules/webhooks/openapi.ts';
-import { EventDetail, EventPage, EventStreamAnswer, EventSummary } from './modules/webhooks/schemas.ts';
+import { CreatedWebhookEndpoint, EventDetail, EventPage, EventStreamAnswer, EventSummary, WebhookEndpoint, WebhookEndpointPage } from './modules/webhooks/schemas.ts';
 
 /** Every named schema, a schema before the ones that point at it. */
 export const COMPONENT_SCHEMAS: TSchema[] = [
@@ -63,6 +63,9 @@ export const COMPONENT_SCHEMAS: TSchema[] = [
   EventPage,
   EventDetail,
   EventStreamAnswer,
+  WebhookEndpoint,
+  WebhookEndpointPage,
+  CreatedWebhookEndpoint,
   // The data of the events Ponte sends (OpenAPI webhooks): named for receivers, never answered by a route.
   TransferEventData,
   PaymentEventData,

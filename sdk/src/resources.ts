@@ -60,6 +60,18 @@ export function createResources(call: Call, baseFetch: typeof fetch) {
       /** Revokes the key and every access token it obtained. */
       revoke: byId<'revokeApiKey'>('DELETE', '/v1/api-keys/{id}'),
     },
+    /** Where events are sent: the default endpoint (the callback URL) and any others, each with its own secret. */
+    webhookEndpoints: {
+      list: list<'listWebhookEndpoints'>('/v1/webhook-endpoints'),
+      /** A new endpoint; its signing secret (`secret`) is in this answer only. */
+      create: withBody<'createWebhookEndpoint'>('POST', '/v1/webhook-endpoints'),
+      get: byId<'getWebhookEndpoint'>('GET', '/v1/webhook-endpoints/{id}'),
+      update: byIdWithBody<'updateWebhookEndpoint'>('PATCH', '/v1/webhook-endpoints/{id}'),
+      /** Nothing more is sent to it; the default endpoint cannot be deleted. */
+      delete: (id: string, options?: RequestOptions) => call<void>('DELETE', '/v1/webhook-endpoints/{id}', { params: { path: { id } } }, options),
+      /** A new signing secret, in this answer only; the previous one also signs for 24 hours. */
+      rotateSecret: byId<'rotateWebhookEndpointSecret'>('POST', '/v1/webhook-endpoints/{id}/rotate-secret'),
+    },
     beneficiaries: {
       create: withBody<'createBeneficiary'>('POST', '/v1/beneficiaries'),
       get: byId<'getBeneficiary'>('GET', '/v1/beneficiaries/{id}'),

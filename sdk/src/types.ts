@@ -27,6 +27,8 @@ export type PaymentIn = Schemas['PaymentIn'];
 export type Event = Schemas['Event'];
 /** An event with every delivery attempt. */
 export type EventDetail = Schemas['EventDetail'];
+export type WebhookEndpoint = Schemas['WebhookEndpoint'];
+export type CreatedWebhookEndpoint = Schemas['CreatedWebhookEndpoint'];
 export type TransferEventData = Schemas['TransferEventData'];
 export type PaymentEventData = Schemas['PaymentEventData'];
 export type PaymentInEventData = Schemas['PaymentInEventData'];
@@ -46,6 +48,7 @@ export type TransferPage = Schemas['TransferPage'];
 export type PaymentContactPage = Schemas['PaymentContactPage'];
 export type PaymentPage = Schemas['PaymentPage'];
 export type EventPage = Schemas['EventPage'];
+export type WebhookEndpointPage = Schemas['WebhookEndpointPage'];
 
 type JsonContent<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
 
@@ -58,6 +61,8 @@ export type QueryParams<Op extends keyof operations> = NonNullable<operations[Op
 
 export type BeneficiaryCreateParams = RequestBody<'createBeneficiary'>;
 export type IntegratorUpdateParams = RequestBody<'updateIntegrator'>;
+export type WebhookEndpointCreateParams = RequestBody<'createWebhookEndpoint'>;
+export type WebhookEndpointUpdateParams = RequestBody<'updateWebhookEndpoint'>;
 export type LocalTargetAccountParams = RequestBody<'setLocalTargetAccount'>;
 export type SimulationCreateParams = RequestBody<'createSimulation'>;
 export type TransferCreateParams = RequestBody<'createTransfer'>;

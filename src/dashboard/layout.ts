@@ -5,7 +5,7 @@ import { html, type HtmlValue, type SafeHtml } from './html.ts';
 
 export const ASSETS = '/dashboard/assets';
 
-export type Section = 'overview' | 'beneficiaries' | 'transfers' | 'payments' | 'events' | 'profile' | 'sandbox' | 'none';
+export type Section = 'overview' | 'beneficiaries' | 'transfers' | 'payments' | 'events' | 'webhook-endpoints' | 'profile' | 'sandbox' | 'none';
 
 export interface Viewer {
   integratorName: string;
@@ -33,6 +33,7 @@ const SECTIONS: Array<[Exclude<Section, 'none'>, string, string]> = [
   ['transfers', 'Transfers', '/dashboard/transfers'],
   ['payments', 'Payments', '/dashboard/payments'],
   ['events', 'Webhook events', '/dashboard/events'],
+  ['webhook-endpoints', 'Webhook endpoints', '/dashboard/webhook-endpoints'],
   ['profile', 'Profile', '/dashboard/profile'],
   ['sandbox', 'Sandbox tools', '/dashboard/sandbox'],
 ];

@@ -22,6 +22,7 @@ import { registerPaymentPages } from './pages/payments.ts';
 import { registerProfilePages } from './pages/profile.ts';
 import { registerSandboxPages } from './pages/sandbox.ts';
 import { registerTransferPages } from './pages/transfers.ts';
+import { registerWebhookEndpointPages } from './pages/webhook-endpoints.ts';
 import { DashboardSessions, SESSION_COOKIE } from './session.ts';
 import { DomainError } from '../errors.ts';
 import { statusOf } from '../http/errors.ts';
@@ -138,6 +139,7 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
       registerPaymentPages(d);
       registerExportPages(d);
       registerEventPages(d);
+      registerWebhookEndpointPages(d);
       // Sandbox tools do not exist in production: their URLs answer 404 like any unknown page.
       if (sandbox) registerSandboxPages(d);
     },

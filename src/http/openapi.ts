@@ -31,6 +31,7 @@ export const TAGS = [
   { name: 'Transfers', description: 'Simulations and transfers between a local currency (BRL by PIX, COP by bank) and USDC, both ways.' },
   { name: 'Payments', description: 'USD payments out to a beneficiary’s payment contacts, and USD received for a beneficiary.' },
   { name: 'Webhooks', description: 'The events sent to your callback URL: their delivery, redelivery, and a test event.' },
+  { name: 'Webhook endpoints', description: 'Where events are sent: several URLs, each with its own secret and the operations it subscribes to.' },
   { name: 'Events', description: 'The events Ponte sends to the callback URL, each signed with the Standard Webhooks headers.' },
   { name: 'Exports', description: 'CSV exports of transfers, payments, balance movements and the journal.' },
   { name: 'Sandbox', description: 'Sandbox only (404 in production): pay a transfer, receive a payment, set the market rate.' },

@@ -63,6 +63,8 @@ export type PonteErrorCode =
   | 'transfer.not_found'
   /** 404: No route matches this method and path. */
   | 'web.no_handler'
+  /** 404: Webhook endpoint not found. */
+  | 'webhook_endpoint.not_found'
   /** 405: This path does not take this method: Allow lists the methods it takes. */
   | 'web.method_not_allowed'
   /** 408: The request was not received in time (REQUEST_TIMEOUT_MS); send it again. */
@@ -123,6 +125,14 @@ export type PonteErrorCode =
   | 'transfer.not_awaiting_funds'
   /** 412: The transfer can no longer be cancelled: its funds have arrived, or it is final. */
   | 'transfer.not_cancellable'
+  /** 412: This webhook endpoint is disabled: enable it first. */
+  | 'webhook_endpoint.disabled'
+  /** 412: The default endpoint is the callback URL: clear it with PATCH /v1/integrators/{integratorId} instead. */
+  | 'webhook_endpoint.is_default'
+  /** 412: The default endpoint has no URL: set the callback URL first. */
+  | 'webhook_endpoint.no_url'
+  /** 412: No enabled webhook endpoint subscribes to this event. */
+  | 'webhook_endpoint.none_matching'
   /** 413: The file is larger than 10 MB. */
   | 'upload.too_large'
   /** 413: The request body is too large. */
@@ -161,6 +171,8 @@ export type PonteErrorCode =
   | 'transfer.transaction_hash_not_funding'
   /** 422: This transfer is not paid through this rail. */
   | 'transfer.wrong_rail'
+  /** 422: An integrator has at most 20 webhook endpoints: delete one first. */
+  | 'webhook_endpoint.limit_reached'
   /** 429: Too many requests; retry after the time in Retry-After. */
   | 'rate_limit.exceeded'
   /** 431: The request line and headers are too large (at most 16 KB): shorten the URL or the headers. */

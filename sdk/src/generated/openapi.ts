@@ -528,7 +528,7 @@ export interface paths {
         put?: never;
         /**
          * Send an event again, with a fresh retry schedule
-         * @description Queues the event for delivery now, signed afresh, whatever its status; receivers deduplicate by webhook-id.
+         * @description Queues the event for delivery now, signed afresh, whatever its status, to every webhook endpoint that subscribes to it now, or with endpointId to that one (enabled, whatever it subscribes to). 412 webhook_endpoint.none_matching when no endpoint does. Receivers deduplicate by webhook-id.
          */
         post: operations["redeliverEvent"];
         delete?: never;
@@ -548,9 +548,81 @@ export interface paths {
         put?: never;
         /**
          * Send a TEST event to your callback URL
-         * @description A TEST event (success null), signed and retried like any other, so a receiver can be checked. 412 callback_url.not_set without a callback URL.
+         * @description A TEST event (success null), signed and retried like any other, to every webhook endpoint subscribed to TEST, so a receiver can be checked. 412 callback_url.not_set when no endpoint is.
          */
         post: operations["sendTestEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List your webhook endpoints
+         * @description A page of the list (contract section 5), the default endpoint (your callback URL, default true) included; never a secret. Filter and sort on id, url, description, enabled, default, createdAt, updatedAt (default createdAt,desc).
+         */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Add a webhook endpoint
+         * @description Every event whose operation it subscribes to (operations, default ["*"]: all) is sent to it, with its own retries and signed with its own secret, shown only in this answer. The URL follows the callback URL rules (400 otherwise). At most 20 endpoints (422 webhook_endpoint.limit_reached). Audit-logged.
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook-endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One webhook endpoint
+         * @description The endpoint, without its secret. Another integrator’s id answers 404 webhook_endpoint.not_found.
+         */
+        get: operations["getWebhookEndpoint"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook endpoint
+         * @description Nothing more is sent to it; the deliveries waiting for it fail, and its past deliveries stay in the events API. The default endpoint cannot be deleted (412 webhook_endpoint.is_default): clear the callback URL instead. Audit-logged.
+         */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a webhook endpoint
+         * @description Its URL, description, enabled flag or operations. Disabling it fails the deliveries waiting for it (redeliver sends them again). The default endpoint’s URL is the callback URL: changing it here changes the profile’s. Audit-logged.
+         */
+        patch: operations["updateWebhookEndpoint"];
+        trace?: never;
+    };
+    "/v1/webhook-endpoints/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace a webhook endpoint’s signing secret
+         * @description The new secret is shown only in this answer. For 24 hours the previous one also signs webhook-signature, so a receiver can switch without losing events; X-Service-Webhook-Signature uses the new one at once. The default endpoint’s is the webhook secret of the profile. Audit-logged.
+         */
+        post: operations["rotateWebhookEndpointSecret"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2070,7 +2142,7 @@ export interface components {
             /** Format: date-time */
             createdDate: string;
         };
-        /** @description An event sent to the callback URL, and where its delivery stands */
+        /** @description An event sent to the integrator’s webhook endpoints, and where each delivery stands */
         Event: {
             /** @description Also the webhook-id header of every delivery of this event */
             id: string;
@@ -2083,10 +2155,23 @@ export interface components {
             message: string | null;
             success: boolean | null;
             data: unknown;
-            status: "PENDING" | "DELIVERED" | "FAILED";
+            /** @description Over its deliveries: PENDING while one is, else FAILED if one failed, else DELIVERED; NO_ENDPOINT when no endpoint subscribed to it */
+            status: ("PENDING" | "DELIVERED" | "FAILED") | "NO_ENDPOINT";
+            /** @description Attempts over every delivery */
             attemptCount: number;
             nextAttemptAt: string | null;
             deliveredAt: string | null;
+            /** @description One per webhook endpoint the event was sent to */
+            deliveries: {
+                endpointId: string;
+                url: string | null;
+                /** @description The default endpoint (the callback URL) */
+                default: boolean;
+                status: "PENDING" | "DELIVERED" | "FAILED";
+                attemptCount: number;
+                nextAttemptAt: string | null;
+                deliveredAt: string | null;
+            }[];
         };
         /** @description A page of Event (contract section 5) */
         EventPage: {
@@ -2109,11 +2194,26 @@ export interface components {
             message: string | null;
             success: boolean | null;
             data: unknown;
-            status: "PENDING" | "DELIVERED" | "FAILED";
+            /** @description Over its deliveries: PENDING while one is, else FAILED if one failed, else DELIVERED; NO_ENDPOINT when no endpoint subscribed to it */
+            status: ("PENDING" | "DELIVERED" | "FAILED") | "NO_ENDPOINT";
+            /** @description Attempts over every delivery */
             attemptCount: number;
             nextAttemptAt: string | null;
             deliveredAt: string | null;
+            /** @description One per webhook endpoint the event was sent to */
+            deliveries: {
+                endpointId: string;
+                url: string | null;
+                /** @description The default endpoint (the callback URL) */
+                default: boolean;
+                status: "PENDING" | "DELIVERED" | "FAILED";
+                attemptCount: number;
+                nextAttemptAt: string | null;
+                deliveredAt: string | null;
+            }[];
             attempts: {
+                /** @description The webhook endpoint this attempt was sent to */
+                endpointId: string;
                 /** Format: date-time */
                 attemptedAt: string;
                 statusCode: number | null;
@@ -2137,6 +2237,48 @@ export interface components {
             }[];
             /** @description Pass as after on the next call */
             cursor: string;
+        };
+        /** @description Where events are sent, signed with the endpoint’s own secret */
+        WebhookEndpoint: {
+            id: string;
+            url: string | null;
+            description: string;
+            /** @description A disabled endpoint is sent nothing */
+            enabled: boolean;
+            /** @description The event operations sent to this endpoint; ["*"] for every one, those added later included */
+            operations: ("ON_RAMP" | "OFF_RAMP" | "PAYMENT_IN" | "PAYMENT_OUT" | "BENEFICIARY_BANK_ACCOUNT_VALIDATION" | "BENEFICIARY_KYC" | "BENEFICIARY_KYB" | "BENEFICIARY_APPROVED" | "TEST" | "*")[];
+            /** @description The integrator’s callback URL and webhook secret: set by PATCH /v1/integrators/{integratorId} too; cannot be deleted */
+            default: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description A page of WebhookEndpoint (contract section 5) */
+        WebhookEndpointPage: {
+            content: components["schemas"]["WebhookEndpoint"][];
+            page: number;
+            size: number;
+            totalElements: number;
+            totalPages: number;
+        };
+        /** @description An endpoint with its new signing secret, shown once */
+        CreatedWebhookEndpoint: {
+            id: string;
+            url: string | null;
+            description: string;
+            /** @description A disabled endpoint is sent nothing */
+            enabled: boolean;
+            /** @description The event operations sent to this endpoint; ["*"] for every one, those added later included */
+            operations: ("ON_RAMP" | "OFF_RAMP" | "PAYMENT_IN" | "PAYMENT_OUT" | "BENEFICIARY_BANK_ACCOUNT_VALIDATION" | "BENEFICIARY_KYC" | "BENEFICIARY_KYB" | "BENEFICIARY_APPROVED" | "TEST" | "*")[];
+            /** @description The integrator’s callback URL and webhook secret: set by PATCH /v1/integrators/{integratorId} too; cannot be deleted */
+            default: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description The endpoint’s signing secret (whsec_...): shown only in this answer */
+            secret: string;
         };
         /** @description The transfer as ON_RAMP and OFF_RAMP callbacks carry it; amounts are JSON numbers */
         TransferEventData: {
@@ -3854,7 +3996,10 @@ export interface operations {
     };
     redeliverEvent: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only to this endpoint (enabled), whatever it subscribes to */
+                endpointId?: string;
+            };
             header?: {
                 /** @description Makes a retry safe: the same key with the same request replays the first answer (Idempotent-Replayed: true); kept 24 h, per caller. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -3920,6 +4065,226 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number (default 0) */
+                page?: string;
+                /** @description page size, 1..100 (default 20) */
+                size?: string;
+                /** @description field.path:value pairs separated by commas; all must match; \, is a literal comma */
+                filterEq?: string;
+                /** @description field.path:value pairs; at least one must match */
+                filterOr?: string;
+                /** @description field,asc or field,desc; repeat for several keys (default createdDate,desc) */
+                sort?: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of WebhookEndpoint (contract section 5) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointPage"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request replays the first answer (Idempotent-Replayed: true); kept 24 h, per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description operations defaults to ["*"], enabled to true */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description https in production, never a private address: the rules of the callback URL */
+                    url: string;
+                    description?: string;
+                    enabled?: boolean;
+                    /** @description The event operations sent to this endpoint; ["*"] for every one, those added later included */
+                    operations?: ("ON_RAMP" | "OFF_RAMP" | "PAYMENT_IN" | "PAYMENT_OUT" | "BENEFICIARY_BANK_ACCOUNT_VALIDATION" | "BENEFICIARY_KYC" | "BENEFICIARY_KYB" | "BENEFICIARY_APPROVED" | "TEST" | "*")[];
+                };
+            };
+        };
+        responses: {
+            /** @description An endpoint with its new signing secret, shown once */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhookEndpoint"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where events are sent, signed with the endpoint’s own secret */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description https in production, never a private address: the rules of the callback URL */
+                    url?: string;
+                    description?: string;
+                    enabled?: boolean;
+                    /** @description The event operations sent to this endpoint; ["*"] for every one, those added later included */
+                    operations?: ("ON_RAMP" | "OFF_RAMP" | "PAYMENT_IN" | "PAYMENT_OUT" | "BENEFICIARY_BANK_ACCOUNT_VALIDATION" | "BENEFICIARY_KYC" | "BENEFICIARY_KYB" | "BENEFICIARY_APPROVED" | "TEST" | "*")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Where events are sent, signed with the endpoint’s own secret */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    rotateWebhookEndpointSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request replays the first answer (Idempotent-Replayed: true); kept 24 h, per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An endpoint with its new signing secret, shown once */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhookEndpoint"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];

@@ -15,6 +15,7 @@ import type { CreateBeneficiaryInput } from './schemas.ts';
 import { checkBeneficiary } from './validation.ts';
 import { beneficiaryError } from './errors.ts';
 import { integratorError } from '../integrators/errors.ts';
+import { hasEndpointFor } from '../webhooks/events.ts';
 
 /** person and business are jsonb, so any path below them filters; the common ones are indexed expressions. */
 export const beneficiaryList: ListResource = {
@@ -52,8 +53,8 @@ export class BeneficiaryService {
 
   async create(integratorId: string, input: CreateBeneficiaryInput): Promise<Beneficiary> {
     const beneficiary = checkBeneficiary(input);
-    // Verification results and links reach the integrator only by callback.
-    if (!(await this.integrators.row(integratorId)).callback_url) throw integratorError('callback_url.not_set');
+    // Verification results and links reach the integrator only by callback: some webhook endpoint must take them.
+    if (!(await hasEndpointFor(this.db, integratorId, 'BENEFICIARY_KYC'))) throw integratorError('callback_url.not_set');
     // Screened before anything is opened at the partner or written: in memory, so no outside call waits on a lock.
     const screening = this.screener.screenBeneficiary(beneficiary);
     const steps = await this.kyx.prepareSteps(peopleToVerify(beneficiary));

@@ -144,13 +144,14 @@ export class IntegratorService {
     for (const listener of this.revocationListeners) listener(integratorId);
   }
 
-  private async checkedCallbackUrl(raw: string | null | undefined): Promise<string | null> {
+  /** The URL normalised when it passes the callback URL checks (webhook endpoints use them too); else 400 at `path`. */
+  async checkedCallbackUrl(raw: string | null | undefined, path = '/callbackUrl'): Promise<string | null> {
     if (raw === undefined || raw === null) return null;
     try {
       return (await checkCallbackUrl(raw, { env: this.env, allowLoopback: this.allowLoopbackCallbacks })).toString();
     } catch (error) {
       if (error instanceof CallbackUrlError) {
-        throw validationError([{ path: '/callbackUrl', message: error.message }]);
+        throw validationError([{ path, message: error.message }]);
       }
       throw error;
     }

@@ -64,7 +64,7 @@ export async function resolve(tx: Transaction, exception: ExceptionRow, input: R
       return 'The transfer FAILED, its funds returned.';
     }
     case 'WEBHOOK_ENDPOINT_FAILING':
-      if (action === 'retry') return `${await retryDeliveries(tx, exception.resource_id)} deliveries are tried again.`;
+      if (action === 'retry') return `${await retryDeliveries(tx, exception.resource_type, exception.resource_id)} deliveries are tried again.`;
       return 'Dismissed.';
     case 'RECONCILIATION_MISMATCH':
       return 'Dismissed.';

@@ -1,6 +1,8 @@
 // Owns the outbox: `emitEvent` is called by every service inside the transaction of the change that causes the
 // event, so an event exists exactly when its cause committed. The envelope is serialised once, here, and those bytes
-// are what every delivery attempt sends and signs.
+// are what every delivery attempt sends and signs. Each of the integrator's webhook endpoints that matches the event
+// when it is written (endpoints.ts: enabled, with a URL, subscribed to its operation) gets its own delivery; an event
+// no endpoint matches is stored all the same, for the events API and the stream.
 import { randomUUID } from 'node:crypto';
 import type { Decimal } from 'decimal.js';
 import { LosslessNumber, stringify } from 'lossless-json';
@@ -8,16 +10,19 @@ import type { Queryable } from '../../db/index.ts';
 
 export const WEBHOOKS_CHANNEL = 'ponte_webhooks';
 
-export type Operation =
-  | 'ON_RAMP'
-  | 'OFF_RAMP'
-  | 'PAYMENT_IN'
-  | 'PAYMENT_OUT'
-  | 'BENEFICIARY_BANK_ACCOUNT_VALIDATION'
-  | 'BENEFICIARY_KYC'
-  | 'BENEFICIARY_KYB'
-  | 'BENEFICIARY_APPROVED'
-  | 'TEST';
+/** Every event operation; a webhook endpoint subscribes to some of them, or to all. */
+export const OPERATIONS = [
+  'ON_RAMP',
+  'OFF_RAMP',
+  'PAYMENT_IN',
+  'PAYMENT_OUT',
+  'BENEFICIARY_BANK_ACCOUNT_VALIDATION',
+  'BENEFICIARY_KYC',
+  'BENEFICIARY_KYB',
+  'BENEFICIARY_APPROVED',
+  'TEST',
+] as const;
+export type Operation = (typeof OPERATIONS)[number];
 
 export interface NewEvent {
   integratorId: string;
@@ -57,7 +62,23 @@ export function serialiseEnvelope(envelope: Envelope): string {
   return text;
 }
 
-/** Writes the event and its delivery in the caller's transaction, and wakes the dispatcher on commit. */
+/**
+ * The endpoints `w` of the integrator (SQL parameter `integrator`) an event of an operation (parameter `operation`)
+ * goes to: enabled, not deleted, with a URL (the default endpoint's is the integrator's callback URL: none set, nothing
+ * to send), subscribed to the operation or to all.
+ */
+export const matchingEndpoints = (integrator: string, operation: string): string =>
+  `w.integrator_id = ${integrator} AND w.enabled AND w.deleted_at IS NULL
+   AND (${operation}::text = ANY (w.operations) OR w.operations IS NULL)
+   AND (NOT w.is_default OR EXISTS (SELECT 1 FROM integrators i WHERE i.id = w.integrator_id AND i.callback_url IS NOT NULL))`;
+
+/** Whether an event of `operation` would reach an endpoint of the integrator now. */
+export async function hasEndpointFor(db: Queryable, integratorId: string, operation: Operation): Promise<boolean> {
+  const rows = await db.query(`SELECT 1 FROM webhook_endpoints w WHERE ${matchingEndpoints('$1', '$2')} LIMIT 1`, [integratorId, operation]);
+  return rows.length > 0;
+}
+
+/** Writes the event and its deliveries in the caller's transaction, and wakes the dispatcher on commit. */
 export async function emitEvent(tx: Queryable, event: NewEvent): Promise<string> {
   const id = randomUUID();
   const createdAt = new Date();
@@ -76,10 +97,11 @@ export async function emitEvent(tx: Queryable, event: NewEvent): Promise<string>
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [id, event.integratorId, event.operation, event.resourceId, envelope.beneficiaryId, event.success, envelope.message, serialiseEnvelope(envelope), createdAt],
   );
-  await tx.query(
-    `INSERT INTO webhook_deliveries (event_id, integrator_id, next_attempt_at) VALUES ($1, $2, now())`,
-    [id, event.integratorId],
+  const deliveries = await tx.query(
+    `INSERT INTO webhook_deliveries (event_id, integrator_id, endpoint_id, next_attempt_at)
+     SELECT $1, $2, w.id, now() FROM webhook_endpoints w WHERE ${matchingEndpoints('$2', '$3')} RETURNING endpoint_id`,
+    [id, event.integratorId, event.operation],
   );
-  await tx.query('SELECT pg_notify($1, $2)', [WEBHOOKS_CHANNEL, id]);
+  if (deliveries.length > 0) await tx.query('SELECT pg_notify($1, $2)', [WEBHOOKS_CHANNEL, id]);
   return id;
 }

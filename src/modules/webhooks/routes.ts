@@ -3,10 +3,15 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { integratorOf } from '../../http/auth.ts';
 import { ListQuery, parseListQuery } from '../../http/list-query.ts';
 import { ref } from '../../http/schemas.ts';
-import { EventDetail, EventParams, EventStreamAnswer, RedeliverAnswer, StreamQuery, TestEventAnswer, EventPage } from './schemas.ts';
+import { EventDetail, EventParams, EventStreamAnswer, RedeliverAnswer, RedeliverQuery, StreamQuery, TestEventAnswer, EventPage } from './schemas.ts';
 import type { WebhookService } from './service.ts';
+import type { WebhookEndpointService } from './endpoints.ts';
+import { webhookEndpointRoutes } from './endpoint-routes.ts';
 
-export async function webhookRoutes(app: FastifyInstance, { webhooks }: { webhooks: WebhookService }): Promise<void> {
+export async function webhookRoutes(
+  app: FastifyInstance,
+  { webhooks, endpoints }: { webhooks: WebhookService; endpoints: WebhookEndpointService },
+): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['Webhooks'];
 
@@ -42,12 +47,24 @@ export async function webhookRoutes(app: FastifyInstance, { webhooks }: { webhoo
   });
 
   r.post('/v1/webhooks/events/:id/redeliver', {
-    schema: { operationId: 'redeliverEvent', description: 'Queues the event for delivery now, signed afresh, whatever its status; receivers deduplicate by webhook-id.', tags, summary: 'Send an event again, with a fresh retry schedule', params: EventParams, response: { 202: RedeliverAnswer } },
-    handler: async (request, reply) => reply.code(202).send(await webhooks.redeliver(integratorOf(request), request.params.id)),
+    schema: {
+      operationId: 'redeliverEvent',
+      description:
+        'Queues the event for delivery now, signed afresh, whatever its status, to every webhook endpoint that subscribes to it now, or with endpointId to that one ' +
+        '(enabled, whatever it subscribes to). 412 webhook_endpoint.none_matching when no endpoint does. Receivers deduplicate by webhook-id.',
+      tags,
+      summary: 'Send an event again, with a fresh retry schedule',
+      params: EventParams,
+      querystring: RedeliverQuery,
+      response: { 202: RedeliverAnswer },
+    },
+    handler: async (request, reply) => reply.code(202).send(await webhooks.redeliver(integratorOf(request), request.params.id, request.query.endpointId)),
   });
 
   r.post('/v1/webhooks/test', {
-    schema: { operationId: 'sendTestEvent', description: 'A TEST event (success null), signed and retried like any other, so a receiver can be checked. 412 callback_url.not_set without a callback URL.', tags, summary: 'Send a TEST event to your callback URL', response: { 202: TestEventAnswer } },
+    schema: { operationId: 'sendTestEvent', description: 'A TEST event (success null), signed and retried like any other, to every webhook endpoint subscribed to TEST, so a receiver can be checked. 412 callback_url.not_set when no endpoint is.', tags, summary: 'Send a TEST event to your callback URL', response: { 202: TestEventAnswer } },
     handler: async (request, reply) => reply.code(202).send(await webhooks.sendTest(integratorOf(request))),
   });
+
+  await webhookEndpointRoutes(app, { endpoints });
 }

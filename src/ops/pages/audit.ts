@@ -33,9 +33,13 @@ const ACTIONS = [
   'reconciliation_run.created',
   'screening_review.cleared',
   'screening_review.confirmed',
+  'webhook_endpoint.created',
+  'webhook_endpoint.deleted',
+  'webhook_endpoint.secret_rotated',
+  'webhook_endpoint.updated',
 ];
 
-const RESOURCE_TYPES = ['corridor', 'exception', 'integrator', 'operator', 'reconciliation_run', 'screening_review'];
+const RESOURCE_TYPES = ['corridor', 'exception', 'integrator', 'operator', 'reconciliation_run', 'screening_review', 'webhook_endpoint'];
 
 function entryRow(entry: AuditLogEntry, names: Map<string, string>): SafeHtml {
   const where = paths.resource(entry.resource.type, entry.resource.id);
