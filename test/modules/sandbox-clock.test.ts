@@ -2,6 +2,8 @@
 // default (long) simulation TTL, funding timeout and link lifetime. What the advance passes happens within seconds, as
 // the real-time code does it (events to a verifying receiver, the books untouched), for the calling integrator only.
 import assert from 'node:assert/strict';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { startApp, type TestApp, type TestIntegrator } from '../helpers/app.ts';
 import { createBeneficiary, individual, openLink, receivedFor, startWithReceiver, storedEvents } from '../helpers/beneficiaries.ts';
@@ -173,5 +175,24 @@ describe('sandbox clock in production', () => {
       assert.equal(response.status, 404, response.text);
       assert.equal(response.body.code, 'web.no_handler');
     }
+  });
+});
+
+describe('sandbox clock coverage', () => {
+  it('knows every job kind a module declares: an integrator’s (moved by an advance) or the service’s own (never moved)', async () => {
+    const { INTEGRATOR_JOBS, SERVICE_JOBS } = await import('../../src/modules/sandbox/clock.ts');
+    const modules = path.join(import.meta.dirname, '../../src/modules');
+    const declared: string[] = [];
+    for (const name of readdirSync(modules)) {
+      const file = path.join(modules, name, 'jobs.ts');
+      if (!existsSync(file)) continue;
+      for (const value of Object.values(await import(file))) {
+        if (value && typeof value === 'object' && 'kind' in value && 'payload' in value) declared.push((value as { kind: string }).kind);
+      }
+    }
+    assert.ok(declared.length >= 10, declared.join());
+    const known = new Set([...INTEGRATOR_JOBS.map((entry) => entry.kind.kind), ...SERVICE_JOBS]);
+    assert.deepEqual(declared.filter((kind) => !known.has(kind)), [], 'a job kind sandbox/clock.ts does not place');
+    for (const { kind } of INTEGRATOR_JOBS) assert.ok(kind.subject, `${kind.kind} is found by its subject`);
   });
 });
