@@ -33,7 +33,7 @@ export const TAGS = [
   { name: 'Webhooks', description: 'The events sent to your callback URL: their delivery, redelivery, and a test event.' },
   { name: 'Events', description: 'The events Ponte sends to the callback URL, each signed with the Standard Webhooks headers.' },
   { name: 'Exports', description: 'CSV exports of transfers, payments, balance movements and the journal.' },
-  { name: 'Sandbox', description: 'Sandbox only (404 in production): pay a transfer, receive a payment, set the market rate.' },
+  { name: 'Sandbox', description: 'Sandbox only (404 in production): pay a transfer, receive a payment, set the market rate, move the clock forward.' },
   { name: 'Ledger', description: 'The books, for the operator.' },
   { name: 'Corridors', description: 'The terms of each corridor, for the operator.' },
   { name: 'Screening', description: 'Sanctions screening reviews, for the operator.' },
