@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { startApp, type TestApp, type TestIntegrator } from '../helpers/app.ts';
+import { ADMIN_TOKEN, startApp, type TestApp, type TestIntegrator } from '../helpers/app.ts';
 import { createBeneficiary, individual, openLink, receivedFor, startWithReceiver, storedEvents } from '../helpers/beneficiaries.ts';
 import type { Receiver } from '../helpers/receiver.ts';
 import { approvedBeneficiary, assertTrialBalanceZero, createTransfer, finalTransfer, onRamp, simulate, theTransferEvent } from '../helpers/transfers.ts';
@@ -60,6 +60,11 @@ describe('sandbox clock', () => {
     assert.deepEqual([read.offsetSeconds, read.advancedAt], [answer.offsetSeconds, answer.advancedAt]);
     assert.ok(Date.parse(read.now) >= Date.parse(answer.now), 'the sandbox time never goes back');
     assert.equal((await clock(other)).offsetSeconds, 0);
+
+    // An operator sees why this integrator's deadlines came early.
+    const audit = await t.request('GET', `/v1/admin/audit-log?filterEq=action:sandbox.clock_advanced,integratorId:${fresh.id}`, { token: ADMIN_TOKEN });
+    assert.equal(audit.status, 200, audit.text);
+    assert.deepEqual(audit.body.content.map((entry: any) => [entry.actor.type, entry.details.seconds]), [['integrator', 3600], ['integrator', 60]]);
   });
 
   it('expires the caller’s simulation past its TTL; another integrator’s of the same moment still executes', async () => {
