@@ -29,6 +29,7 @@ import {
   PaymentSimulation,
   ReceivingInstructions,
 } from './modules/payments/schemas.ts';
+import { SandboxClock } from './modules/sandbox/schemas.ts';
 import { Simulation, Transfer, TransferEventData, TransferPage } from './modules/transfers/schemas.ts';
 import { eventSchemas, webhookOperations } from './modules/webhooks/openapi.ts';
 import { CreatedWebhookEndpoint, EventDetail, EventPage, EventStreamAnswer, EventSummary, WebhookEndpoint, WebhookEndpointPage } from './modules/webhooks/schemas.ts';
@@ -58,6 +59,7 @@ export const COMPONENT_SCHEMAS: TSchema[] = [
   Payment,
   PaymentPage,
   ReceivingInstructions,
+  SandboxClock,
   PaymentIn,
   EventSummary,
   EventPage,

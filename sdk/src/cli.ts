@@ -2,8 +2,8 @@
 // The `ponte` command: sign in once (`ponte login`), forward the integrator's events to a receiver on this machine
 // (`ponte listen --forward-to URL`: the events are long-polled from GET /v1/webhooks/events/stream, so the server
 // never needs to reach the laptop), make the sandbox send an event (`ponte trigger OPERATION`), redeliver one
-// (`ponte events resend ID`), and read any resource as JSON (`ponte get PATH`). Only node's own modules beside the
-// SDK: parseArgs reads the arguments.
+// (`ponte events resend ID`), move the sandbox clock (`ponte clock advance SECONDS`), and read any resource as JSON
+// (`ponte get PATH`). Only node's own modules beside the SDK: parseArgs reads the arguments.
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,7 @@ const USAGE = `Usage: ponte <command> [options]
   trigger TEST|BENEFICIARY_KYC|BENEFICIARY_APPROVED|ON_RAMP [--beneficiary ID]
                                                                make the sandbox send that event
   events resend ID                                             deliver an event to your callback URL again
+  clock [advance SECONDS]                                      show, or move forward, your sandbox clock
   get PATH                                                     GET a path of the API and print its JSON
 
 Credentials are kept in $PONTE_CONFIG_DIR/credentials.json (default ~/.config/ponte), readable by you alone.`;
@@ -225,7 +226,18 @@ async function get(args: string[]): Promise<void> {
   print(data);
 }
 
-const COMMANDS: Record<string, (args: string[]) => Promise<void>> = { login, listen, trigger, events, get };
+async function clock(args: string[]): Promise<void> {
+  const [action, seconds] = args;
+  if (action === undefined) {
+    print(await client().sandbox.clock.get());
+    return;
+  }
+  // The server checks the bounds (1 to 30 days); only what is not a whole number is refused here.
+  if (action !== 'advance' || !seconds || !/^[0-9]+$/.test(seconds)) throw new UsageError('clock advance SECONDS (a whole number)');
+  print(await client().sandbox.clock.advance(Number(seconds)));
+}
+
+const COMMANDS: Record<string, (args: string[]) => Promise<void>> = { login, listen, trigger, events, clock, get };
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;

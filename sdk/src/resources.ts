@@ -148,6 +148,13 @@ export function createResources(call: Call, baseFetch: typeof fetch) {
         list: (options?: RequestOptions) => call<ResponseBody<'listSandboxRates'>>('GET', '/v1/sandbox/rates', {}, options),
         set: withBody<'setSandboxRate'>('PUT', '/v1/sandbox/rates'),
       },
+      /** Time travel: this integrator's sandbox clock (docs/sandbox.md#time-travel). */
+      clock: {
+        get: (options?: RequestOptions) => call<ResponseBody<'getSandboxClock'>>('GET', '/v1/sandbox/clock', {}, options),
+        /** Moves the clock `seconds` forward (1 to 30 days): every pending deadline of this integrator falls due that much sooner. */
+        advance: (seconds: number, options?: RequestOptions) =>
+          call<ResponseBody<'advanceSandboxClock'>>('POST', '/v1/sandbox/clock/advance', { body: { seconds } }, options),
+      },
       /**
        * Opens a verification step's upload link as the person's browser would: in the sandbox that approves the step
        * (or rejects it with `result: 'REJECTED'`). The link is public: no token is sent.

@@ -23,6 +23,8 @@ export type PaymentSimulation = Schemas['PaymentSimulation'];
 export type Payment = Schemas['Payment'];
 export type ReceivingInstructions = Schemas['ReceivingInstructions'];
 export type PaymentIn = Schemas['PaymentIn'];
+/** The integrator's sandbox clock (time travel, sandbox only). */
+export type SandboxClock = Schemas['SandboxClock'];
 /** An event as GET /v1/webhooks/events lists it, with where its delivery stands. */
 export type Event = Schemas['Event'];
 /** An event with every delivery attempt. */

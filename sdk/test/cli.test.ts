@@ -120,6 +120,19 @@ describe('ponte CLI', () => {
     assert.equal(unknown.code, 2);
   });
 
+  it('shows and moves the sandbox clock', async () => {
+    const advanced = await ponte('clock', 'advance', '90');
+    assert.equal(advanced.code, 0, advanced.stderr);
+    assert.equal(JSON.parse(advanced.stdout).offsetSeconds, 90);
+    const shown = await ponte('clock');
+    assert.equal(shown.code, 0, shown.stderr);
+    assert.equal(JSON.parse(shown.stdout).offsetSeconds, 90);
+    assert.equal((await ponte('clock', 'advance', 'soon')).code, 2);
+    const refused = await ponte('clock', 'advance', '0');
+    assert.equal(refused.code, 1);
+    assert.match(refused.stderr, /400/);
+  });
+
   it('streams only the caller’s events, and waits when there are none', async () => {
     const other = await t.createIntegrator({ callbackUrl: 'http://127.0.0.1:9/' });
     const mine = await t.request('GET', '/v1/webhooks/events/stream?after=0&wait=0', { token: integrator.token });

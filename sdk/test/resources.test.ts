@@ -3,7 +3,7 @@
 // the sandbox answer through their methods with the named types.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createPonteClient, PonteError, type Beneficiary, type PonteClient } from '../src/index.ts';
+import { createPonteClient, PonteError, type Beneficiary, type PonteClient, type SandboxClock } from '../src/index.ts';
 import { startApp, type TestApp, type TestIntegrator } from '../../test/helpers/app.ts';
 
 describe('resource methods', () => {
@@ -77,6 +77,13 @@ describe('resource methods', () => {
     const verification = await ponte.beneficiaries.verification(beneficiary.id);
     assert.equal(verification.beneficiaryId, beneficiary.id);
     assert.ok(verification.steps[0]?.uploadLink, 'the open step carries its upload link');
+  });
+
+  it('moves the sandbox clock: ponte.sandbox.clock.advance(seconds)', async () => {
+    const moved: SandboxClock = await ponte.sandbox.clock.advance(120);
+    assert.equal(moved.offsetSeconds, 120);
+    assert.equal((await ponte.sandbox.clock.get()).offsetSeconds, 120);
+    await assert.rejects(ponte.sandbox.clock.advance(0), (error: unknown) => error instanceof PonteError && error.status === 400);
   });
 
   it('answers who the caller is, and creates, lists and revokes API keys', async () => {

@@ -34,7 +34,7 @@ export const TAGS = [
   { name: 'Webhook endpoints', description: 'Where events are sent: several URLs, each with its own secret and the operations it subscribes to.' },
   { name: 'Events', description: 'The events Ponte sends to the callback URL, each signed with the Standard Webhooks headers.' },
   { name: 'Exports', description: 'CSV exports of transfers, payments, balance movements and the journal.' },
-  { name: 'Sandbox', description: 'Sandbox only (404 in production): pay a transfer, receive a payment, set the market rate.' },
+  { name: 'Sandbox', description: 'Sandbox only (404 in production): pay a transfer, receive a payment, set the market rate, move the clock forward.' },
   { name: 'Ledger', description: 'The books, for the operator.' },
   { name: 'Corridors', description: 'The terms of each corridor, for the operator.' },
   { name: 'Screening', description: 'Sanctions screening reviews, for the operator.' },

@@ -1334,6 +1334,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sandbox/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This integrator’s sandbox clock
+         * @description The sandbox time (the real time plus every advance this integrator made) and the total offset, in seconds.
+         */
+        get: operations["getSandboxClock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sandbox/clock/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move this integrator’s sandbox clock forward
+         * @description Every pending deadline of this integrator moves earlier by seconds (a deadline passed falls due now): simulations’ expiry, on-ramps’ funding timeout, upload links’ expiry, payouts and validations waiting to run, webhook retries. The worker then does what it does when such a deadline passes. Other integrators’ deadlines never move. See docs/sandbox.md.
+         */
+        post: operations["advanceSandboxClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     BENEFICIARY_KYC: {
@@ -2121,6 +2161,18 @@ export interface components {
             accountHolderName: string;
             /** @description Unique to the beneficiary; the sender puts it in the memo */
             reference: string;
+        };
+        /** @description An integrator's sandbox clock: time travel for the deadlines it sees (sandbox only) */
+        SandboxClock: {
+            /**
+             * Format: date-time
+             * @description The integrator's sandbox time: the real time plus every advance it made
+             */
+            now: string;
+            /** @description How far the integrator has moved its clock, in all */
+            offsetSeconds: number;
+            /** @description When it last advanced (real time); null when it never did */
+            advancedAt: string | null;
         };
         /** @description USD received for a beneficiary from one of its payment contacts, credited as USDC */
         PaymentIn: {
@@ -6661,6 +6713,77 @@ export interface operations {
                         /** Format: date-time */
                         updatedAt: string;
                     };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getSandboxClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An integrator's sandbox clock: time travel for the deadlines it sees (sandbox only) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxClock"];
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    advanceSandboxClock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request replays the first answer (Idempotent-Replayed: true); kept 24 h, per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "seconds": 3600
+                 *     }
+                 */
+                "application/json": {
+                    /** @description How far to move the clock forward: a whole number of seconds, 1 to 2592000 (30 days) per call */
+                    seconds: number;
+                };
+            };
+        };
+        responses: {
+            /** @description An integrator's sandbox clock: time travel for the deadlines it sees (sandbox only) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxClock"];
                 };
             };
             400: components["responses"]["Error400"];

@@ -11,9 +11,20 @@ import type { MarketRate } from '../../rails/fx/provider.ts';
 import { SANDBOX_KYC_LINK_PATH } from '../../rails/sandbox/kyc.ts';
 import { PaymentIn, PaymentInBody } from '../payments/schemas.ts';
 import { sandboxLinkPage } from './kyc-page.ts';
-import { MarketRateBody, SandboxBankDepositBody, SandboxCryptoDepositBody, SandboxDepositAnswer, SandboxPixBody, SetRateBody } from './schemas.ts';
+import type { SandboxClockState } from './clock.ts';
+import {
+  MarketRateBody,
+  SandboxBankDepositBody,
+  SandboxClock,
+  SandboxClockAdvanceBody,
+  SandboxCryptoDepositBody,
+  SandboxDepositAnswer,
+  SandboxPixBody,
+  SetRateBody,
+} from './schemas.ts';
 import type { SandboxTools } from './service.ts';
 
+const clockBody = (clock: SandboxClockState) => ({ now: clock.now.toISOString(), offsetSeconds: clock.offsetSeconds, advancedAt: clock.advancedAt?.toISOString() ?? null });
 const rateBody = (rate: MarketRate) => ({ base: rate.base, quote: rate.quote, rate: rate.rate.toFixed(RATE_DECIMALS), updatedAt: rate.updatedAt.toISOString() });
 
 export async function sandboxRoutes(app: FastifyInstance, { sandbox }: { sandbox: SandboxTools }): Promise<void> {
@@ -89,6 +100,32 @@ export async function sandboxRoutes(app: FastifyInstance, { sandbox }: { sandbox
       response: { 200: MarketRateBody },
     },
     handler: async (request) => rateBody(await sandbox.setRate(integratorOf(request), request.body.quote, request.body.rate)),
+  });
+
+  r.get('/v1/sandbox/clock', {
+    schema: {
+      operationId: 'getSandboxClock',
+      tags,
+      summary: 'This integrator’s sandbox clock',
+      description: 'The sandbox time (the real time plus every advance this integrator made) and the total offset, in seconds.',
+      response: { 200: ref(SandboxClock) },
+    },
+    handler: async (request) => clockBody(await sandbox.clock.read(integratorOf(request))),
+  });
+
+  r.post('/v1/sandbox/clock/advance', {
+    schema: {
+      operationId: 'advanceSandboxClock',
+      tags,
+      summary: 'Move this integrator’s sandbox clock forward',
+      description:
+        'Every pending deadline of this integrator moves earlier by seconds (a deadline passed falls due now): simulations’ expiry, ' +
+        'on-ramps’ funding timeout, upload links’ expiry, payouts and validations waiting to run, webhook retries. The worker then ' +
+        'does what it does when such a deadline passes. Other integrators’ deadlines never move. See docs/sandbox.md.',
+      body: SandboxClockAdvanceBody,
+      response: { 200: ref(SandboxClock) },
+    },
+    handler: async (request) => clockBody(await sandbox.clock.advance(integratorOf(request), request.body.seconds, request.id)),
   });
 
   // A beneficiary opens this in a browser: no bearer token, and HEAD (link previews) must not approve anything.

@@ -46,3 +46,26 @@ export const SandboxCryptoDepositBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** The most one advance may move: 30 days (a larger jump is several calls). */
+export const MAX_ADVANCE_SECONDS = 30 * 24 * 3600;
+
+export const SandboxClockAdvanceBody = Type.Object(
+  {
+    seconds: Type.Integer({
+      minimum: 1,
+      maximum: MAX_ADVANCE_SECONDS,
+      description: 'How far to move the clock forward: a whole number of seconds, 1 to 2592000 (30 days) per call',
+    }),
+  },
+  { additionalProperties: false, examples: [{ seconds: 3600 }] },
+);
+
+export const SandboxClock = Type.Object(
+  {
+    now: Type.String({ format: 'date-time', description: "The integrator's sandbox time: the real time plus every advance it made" }),
+    offsetSeconds: Type.Integer({ minimum: 0, description: 'How far the integrator has moved its clock, in all' }),
+    advancedAt: Type.Union([Timestamp, Type.Null()], { description: 'When it last advanced (real time); null when it never did' }),
+  },
+  { $id: 'SandboxClock', description: "An integrator's sandbox clock: time travel for the deadlines it sees (sandbox only)" },
+);

@@ -1,8 +1,9 @@
 // Owns the sandbox's tools: what stands for the outside world in a sandbox, so an integrator can drive every flow by
 // hand: a payer paying an on-ramp by PIX or bank deposit, USDC sent on-chain to an external-wallet off-ramp, USD
-// arriving for a beneficiary, a person finishing verification at the partner, and the market moving. Each tool says
-// what happened through the domain's own door (the same one a real rail's report goes through), so nothing a test
-// does in the sandbox skips a rule production keeps. Absent in production (app.ts registers it only in the sandbox).
+// arriving for a beneficiary, a person finishing verification at the partner, the market moving, and time passing
+// (clock.ts). Each tool says what happened through the domain's own door (the same one a real rail's report goes
+// through), so nothing a test does in the sandbox skips a rule production keeps. Absent in production (app.ts
+// registers it only in the sandbox).
 import type { Db } from '../../db/index.ts';
 import { transferError } from '../transfers/errors.ts';
 import { Decimal, parseAmount, parsePositiveDecimal, RATE_DECIMALS, type LocalCurrency } from '../../money.ts';
@@ -14,8 +15,12 @@ import type { PaymentInService } from '../payments/payments-in.ts';
 import type { PaymentInInput, PaymentInResult } from '../payments/schemas.ts';
 import type { ChainFunding } from '../transfers/chain-funding.ts';
 import type { DepositAnswer, TransferDeposits } from '../transfers/deposits.ts';
+import { SandboxClock } from './clock.ts';
 
 export class SandboxTools {
+  /** Time travel: the integrator's deadlines moved forward on request (clock.ts). */
+  readonly clock: SandboxClock;
+
   constructor(
     private readonly db: Db,
     private readonly rails: SandboxRails,
@@ -23,7 +28,9 @@ export class SandboxTools {
     private readonly chainFunding: ChainFunding,
     private readonly paymentsIn: PaymentInService,
     private readonly kyx: KyxService,
-  ) {}
+  ) {
+    this.clock = new SandboxClock(db);
+  }
 
   /** A PIX paid for a BR on-ramp by the payer with `document`, which must be the beneficiary's. */
   pix(integratorId: string, input: { document: string; simulationId: string; amount?: unknown }): Promise<DepositAnswer> {

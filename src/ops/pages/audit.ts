@@ -31,6 +31,7 @@ const ACTIONS = [
   'operator.signed_in',
   'operator.signed_out',
   'reconciliation_run.created',
+  'sandbox.clock_advanced',
   'screening_review.cleared',
   'screening_review.confirmed',
   'webhook_endpoint.created',
