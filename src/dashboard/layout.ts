@@ -5,7 +5,20 @@ import { html, type HtmlValue, type SafeHtml } from './html.ts';
 
 export const ASSETS = '/dashboard/assets';
 
-export type Section = 'overview' | 'beneficiaries' | 'transfers' | 'payments' | 'events' | 'profile' | 'sandbox' | 'none';
+export type Section =
+  | 'overview'
+  | 'beneficiaries'
+  | 'transfers'
+  | 'payments'
+  | 'payment-contacts'
+  | 'payments-in'
+  | 'balances'
+  | 'events'
+  | 'api-keys'
+  | 'request-log'
+  | 'profile'
+  | 'sandbox'
+  | 'none';
 
 export interface Viewer {
   integratorName: string;
@@ -32,7 +45,12 @@ const SECTIONS: Array<[Exclude<Section, 'none'>, string, string]> = [
   ['beneficiaries', 'Beneficiaries', '/dashboard/beneficiaries'],
   ['transfers', 'Transfers', '/dashboard/transfers'],
   ['payments', 'Payments', '/dashboard/payments'],
+  ['payment-contacts', 'Payment contacts', '/dashboard/payment-contacts'],
+  ['payments-in', 'Payments in', '/dashboard/payments-in'],
+  ['balances', 'Balances', '/dashboard/balances'],
   ['events', 'Webhook events', '/dashboard/events'],
+  ['api-keys', 'API keys', '/dashboard/api-keys'],
+  ['request-log', 'Request log', '/dashboard/request-log'],
   ['profile', 'Profile', '/dashboard/profile'],
   ['sandbox', 'Sandbox tools', '/dashboard/sandbox'],
 ];

@@ -13,11 +13,13 @@ import { render, sendPage, type Dashboard, type PageHandler, type PublicHandler,
 import { csrfAccepted } from '../web/csrf.ts';
 import { withQuery } from './html.ts';
 import { registerAuthPages } from './pages/auth.ts';
+import { registerBalancePages } from './pages/balances.ts';
 import { registerBeneficiaryPages } from './pages/beneficiaries.ts';
 import { errorContent, forbiddenContent, notFoundContent } from './pages/errors.ts';
 import { registerEventPages } from './pages/events.ts';
 import { registerExportPages } from './pages/exports.ts';
 import { registerOverviewPage } from './pages/overview.ts';
+import { registerPaymentContactPages } from './pages/payment-contacts.ts';
 import { registerPaymentPages } from './pages/payments.ts';
 import { registerProfilePages } from './pages/profile.ts';
 import { registerSandboxPages } from './pages/sandbox.ts';
@@ -136,6 +138,8 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
       registerBeneficiaryPages(d);
       registerTransferPages(d);
       registerPaymentPages(d);
+      registerPaymentContactPages(d);
+      registerBalancePages(d);
       registerExportPages(d);
       registerEventPages(d);
       // Sandbox tools do not exist in production: their URLs answer 404 like any unknown page.

@@ -9,44 +9,43 @@ import { csrfField } from '../../web/csrf.ts';
 import { badge, html, time, type SafeHtml } from '../html.ts';
 import type { EventSummary } from './events.ts';
 import { exportForm } from './exports.ts';
-import { renderList, type ListView } from './lists.ts';
+import { renderList } from './lists.ts';
+import { beneficiaryLink, beneficiaryNames, type Names } from './names.ts';
+import type { FilterSpec } from '../filters.ts';
 import { parseListQuery } from '../../http/list-query.ts';
 
 type TransferView = Static<typeof Transfer>;
 
 const PATH = '/dashboard/transfers';
 
-function listView(query: Record<string, string | string[]>): ListView {
-  return {
-    path: PATH,
-    noun: 'transfers',
-    query,
-    sorts: [
-      ['createdDate,desc', 'Newest first'],
-      ['createdDate,asc', 'Oldest first'],
-      ['lastModifiedDate,desc', 'Recently changed'],
-      ['from.value,desc', 'Largest amount'],
-    ],
-    example: 'status:SUCCEEDED,type:ON_RAMP',
-    quickFilters: [
-      ['All', undefined],
-      ['Pending', 'status:PENDING'],
-      ['Succeeded', 'status:SUCCEEDED'],
-      ['Failed', 'status:FAILED'],
-      ['Cancelled', 'status:CANCELLED'],
-    ],
-  };
-}
+export const TRANSFER_FILTERS: FilterSpec = {
+  path: PATH,
+  noun: 'transfers',
+  selects: [
+    { name: 'status', label: 'Status', field: 'status', options: ['PENDING', 'SUCCEEDED', 'FAILED', 'CANCELLED'] },
+    { name: 'type', label: 'Type', field: 'type', options: [['ON_RAMP', 'On-ramp'], ['OFF_RAMP', 'Off-ramp']] },
+    { name: 'fromCurrency', label: 'From currency', field: 'from.currencyCode', options: ['BRL', 'COP', 'USDC'] },
+    { name: 'toCurrency', label: 'To currency', field: 'to.currencyCode', options: ['BRL', 'COP', 'USDC'] },
+  ],
+  links: [{ name: 'beneficiary', field: 'beneficiaryId', describe: () => 'Transfers of one beneficiary' }],
+  dateField: 'createdDate',
+  sorts: [
+    ['createdDate,desc', 'Newest first'],
+    ['createdDate,asc', 'Oldest first'],
+    ['lastModifiedDate,desc', 'Recently changed'],
+    ['from.value,desc', 'Largest amount'],
+  ],
+};
 
 const money = (amount: { currencyCode: string; value: string }): string => `${amount.value} ${amount.currencyCode}`;
 
-export function transferRow(transfer: TransferView): SafeHtml {
+export function transferRow(transfer: TransferView, names: Names): SafeHtml {
   return html`<tr>
   <td><a href="${PATH}/${transfer.id}">${transfer.type}</a></td>
   <td>${money(transfer.from)}</td>
   <td>${money(transfer.to)}</td>
   <td>${badge(transfer.status)}</td>
-  <td><a href="/dashboard/beneficiaries/${transfer.beneficiaryId}">${transfer.beneficiaryId.slice(0, 8)}…</a></td>
+  <td>${beneficiaryLink(names, transfer.beneficiaryId)}</td>
   <td>${time(transfer.createdDate)}</td>
 </tr>`;
 }
@@ -112,10 +111,14 @@ export function registerTransferPages(d: Dashboard): void {
       section: 'transfers',
       intro: 'On-ramps and off-ramps you created through the API.',
       aside: exportForm('transfers', { title: 'Export transfers', button: 'Export CSV', what: 'the transfers created in the period' }),
-      view: listView(query),
-      load: () => transfers.list(viewer.integratorId, parseListQuery(query)),
+      filters: TRANSFER_FILTERS,
+      query,
+      load: (list) => transfers.list(viewer.integratorId, list),
       headers: TRANSFER_HEADERS,
-      row: transferRow,
+      rows: async (items) => {
+        const names = await beneficiaryNames(d, viewer.integratorId, items.map((item) => item.beneficiaryId));
+        return items.map((item) => transferRow(item, names));
+      },
       empty: 'No transfers match.',
     });
   });
