@@ -30,6 +30,7 @@ import { TransferExecution } from './modules/transfers/execution.ts';
 import { PixCollections, pixReferenceOf } from './modules/transfers/pix-collections.ts';
 import { TransferRequests } from './modules/transfers/requests.ts';
 import { WebhookService } from './modules/webhooks/service.ts';
+import { RequestLog } from './modules/request-log/service.ts';
 import { Screener } from './modules/screening/screener.ts';
 import { ScreeningService } from './modules/screening/service.ts';
 import { registerPoolGauges } from './observability/collectors.ts';
@@ -82,6 +83,8 @@ export interface Services {
   screener: Screener;
   /** Sanctions reviews and their decisions. */
   screening: ScreeningService;
+  /** The integrators' latest API calls, recorded after each answer (GET /v1/request-log, the dashboard). */
+  requestLog: RequestLog;
 }
 
 export interface AppContext {
@@ -187,6 +190,7 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
       exports: new ExportService(db, config.exportPageSize),
       screener,
       screening: new ScreeningService(db, kyx),
+      requestLog: new RequestLog(db),
     },
   };
 }

@@ -29,6 +29,7 @@ import {
   PaymentSimulation,
   ReceivingInstructions,
 } from './modules/payments/schemas.ts';
+import { LoggedRequest, LoggedRequestPage } from './modules/request-log/schemas.ts';
 import { Simulation, Transfer, TransferEventData, TransferPage } from './modules/transfers/schemas.ts';
 import { eventSchemas, webhookOperations } from './modules/webhooks/openapi.ts';
 import { EventDetail, EventPage, EventStreamAnswer, EventSummary } from './modules/webhooks/schemas.ts';
@@ -63,6 +64,8 @@ export const COMPONENT_SCHEMAS: TSchema[] = [
   EventPage,
   EventDetail,
   EventStreamAnswer,
+  LoggedRequest,
+  LoggedRequestPage,
   // The data of the events Ponte sends (OpenAPI webhooks): named for receivers, never answered by a route.
   TransferEventData,
   PaymentEventData,

@@ -63,6 +63,11 @@ function navigation(options: PageOptions): SafeHtml {
   );
   return html`<nav class="site-nav" aria-label="Dashboard">
   <ul>${items}</ul>
+  <form method="get" action="/dashboard/search" class="id-search" role="search" aria-label="Find by id or reference">
+    <label for="search-q" class="visually-hidden">Id or reference</label>
+    <input id="search-q" name="q" type="search" placeholder="Find an id or reference" autocomplete="off" spellcheck="false" maxlength="200">
+    <button type="submit" class="small">Find</button>
+  </form>
   <form method="post" action="/dashboard/sign-out" class="sign-out">
     ${csrfField(viewer.csrfToken)}
     <span class="who">${viewer.integratorName}</span>

@@ -13,7 +13,10 @@ import { render, sendPage, type Dashboard, type PageHandler, type PublicHandler,
 import { csrfAccepted } from '../web/csrf.ts';
 import { withQuery } from './html.ts';
 import { registerAuthPages } from './pages/auth.ts';
+import { registerApiKeyPages } from './pages/api-keys.ts';
 import { registerBalancePages } from './pages/balances.ts';
+import { registerRequestLogPages } from './pages/request-log.ts';
+import { registerSearchPage } from './pages/search.ts';
 import { registerBeneficiaryPages } from './pages/beneficiaries.ts';
 import { errorContent, forbiddenContent, notFoundContent } from './pages/errors.ts';
 import { registerEventPages } from './pages/events.ts';
@@ -140,6 +143,9 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
       registerPaymentPages(d);
       registerPaymentContactPages(d);
       registerBalancePages(d);
+      registerApiKeyPages(d);
+      registerRequestLogPages(d);
+      registerSearchPage(d);
       registerExportPages(d);
       registerEventPages(d);
       // Sandbox tools do not exist in production: their URLs answer 404 like any unknown page.

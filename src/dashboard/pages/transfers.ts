@@ -1,10 +1,11 @@
 // Transfers: the list (the transfers module's list service) and one transfer with its payment instructions and a
 // timeline: its states, the ledger entries that moved its money, and the events it sent with how they were delivered.
 // In the sandbox a pending on-ramp can be paid from here (the transfers module's sandbox PIX or bank deposit).
+import QRCode from 'qrcode';
 import type { Static } from 'typebox';
 import { entriesFor } from '../../modules/ledger/service.ts';
 import type { Transfer } from '../../modules/transfers/schemas.ts';
-import { noticeOf, queryOf, render, type Dashboard, type SignedIn } from '../context.ts';
+import { beneficiaryName, noticeOf, queryOf, render, type Dashboard, type SignedIn } from '../context.ts';
 import { csrfField } from '../../web/csrf.ts';
 import { badge, html, time, type SafeHtml } from '../html.ts';
 import type { EventSummary } from './events.ts';
@@ -132,8 +133,14 @@ export function registerTransferPages(d: Dashboard): void {
       beneficiaries.get(viewer.integratorId, transfer.beneficiaryId),
     ]);
     const details = transfer.transactionDetails;
+    // The BR Code as a QR code a banking app scans, while the on-ramp awaits its PIX: a PNG data URL (the page's CSP
+    // allows data: images), drawn by the qrcode library at error correction M.
+    const qr =
+      transfer.pixCopyAndPaste && transfer.type === 'ON_RAMP' && transfer.status === 'PENDING'
+        ? await QRCode.toDataURL(transfer.pixCopyAndPaste, { errorCorrectionLevel: 'M', margin: 2, width: 264 })
+        : undefined;
     const instructions = transfer.pixCopyAndPaste
-      ? html`<h3>PIX copy and paste</h3><pre class="payload" tabindex="0"><code data-copy>${transfer.pixCopyAndPaste}</code></pre>`
+      ? html`<h3>PIX copy and paste</h3>${qr ? html`<figure class="pix-qr"><img id="pix-qr" src="${qr}" width="264" height="264" alt="PIX QR code of this charge: scan it with a banking app"><figcaption>Scan with a banking app, or copy the code below.</figcaption></figure>` : ''}<pre class="payload" tabindex="0"><code data-copy>${transfer.pixCopyAndPaste}</code></pre>`
       : transfer.bankDepositInstructions
         ? html`<h3>Bank deposit instructions</h3><dl class="details">
   <dt>Bank</dt><dd>${transfer.bankDepositInstructions.bankName}</dd>
@@ -155,7 +162,7 @@ export function registerTransferPages(d: Dashboard): void {
     <dt>Fees</dt><dd>${money(details.feeDetails.totalFees)} (integrator fee ${money(details.feeDetails.integratorFee)})</dd>
     <dt>Taxes</dt><dd>${money(details.taxes)}</dd>
     <dt>Converted</dt><dd>${details.conversionDetails.effectiveTransactionValue} ${transfer.from.currencyCode}</dd>
-    <dt>Beneficiary</dt><dd><a href="/dashboard/beneficiaries/${beneficiary.id}">${beneficiary.person ? `${beneficiary.person.firstName} ${beneficiary.person.lastName}` : (beneficiary.business?.legalName ?? beneficiary.id)}</a></dd>
+    <dt>Beneficiary</dt><dd><a href="/dashboard/beneficiaries/${beneficiary.id}">${beneficiaryName(beneficiary)}</a></dd>
     <dt>Transfer id</dt><dd><code>${transfer.id}</code></dd>
     <dt>Simulation id</dt><dd><code>${transfer.simulationId}</code></dd>
   </dl>
