@@ -4,7 +4,7 @@
 // to the exact BR Code, and the request log shows a call just made and never a token.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import jsQR from 'jsqr';
+import jsQRModule from 'jsqr';
 import { PNG } from 'pngjs';
 import { startApp, type TestApp, type TestIntegrator } from '../helpers/app.ts';
 import { Visitor } from '../helpers/dashboard.ts';
@@ -13,6 +13,8 @@ import { startReceiver, type Receiver } from '../helpers/receiver.ts';
 import { approvedBeneficiary, finalTransfer, onRamp, pay } from '../helpers/transfers.ts';
 
 const PASSWORD = 'a long enough password';
+// jsqr's bundle is the function itself (module.exports), where its types declare a default export.
+const jsQR = jsQRModule as unknown as typeof jsQRModule.default;
 
 describe('dashboard pages: payments, contacts, payments in, balances, search, API keys, request log', () => {
   let t: TestApp;
