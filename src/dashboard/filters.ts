@@ -37,6 +37,8 @@ export interface FilterSpec {
   dateField: string;
   /** Sort choices: [sort parameter, label]; the first is the default. */
   sorts: Array<[string, string]>;
+  /** One-click filters above the form: [label, value of the first select] (undefined for all). */
+  quick?: Array<[string, string | undefined]>;
 }
 
 type Query = Record<string, string | string[]>;
@@ -108,7 +110,16 @@ export function filterForm(spec: FilterSpec, query: Query): SafeHtml {
   const sorts = spec.sorts.some(([value]) => value === sort) ? spec.sorts : [...spec.sorts, [sort, sort] as [string, string]];
   const size = single(query.size) || '20';
   const sizes = SIZES.includes(size) ? SIZES : [...SIZES, size];
-  return html`<form method="get" action="${spec.path}" class="filters" role="search" aria-label="Filter ${spec.noun}">
+  const first = spec.selects[0];
+  const quick =
+    spec.quick && first
+      ? html`<ul class="quick-filters" aria-label="Quick filters">${spec.quick.map(
+          ([label, value]) =>
+            html`<li><a href="${withQuery(spec.path, { [first.name]: value })}"${(value ?? '') === single(query[first.name]) ? html` aria-current="true"` : ''}>${label}</a></li>`,
+        )}</ul>`
+      : '';
+  return html`${quick}
+<form method="get" action="${spec.path}" class="filters" role="search" aria-label="Filter ${spec.noun}">
   ${linked}
   ${selects}
   ${texts}

@@ -21,6 +21,12 @@ const FILTERS: FilterSpec = {
   ],
   texts: [{ name: 'reference', label: 'Your reference', field: 'integratorBeneficiaryId' }],
   dateField: 'createdDate',
+  quick: [
+    ['All', undefined],
+    ['Pending', 'PENDING'],
+    ['Created', 'CREATED'],
+    ['Rejected', 'REJECTED'],
+  ],
   sorts: [
     ['createdDate,desc', 'Newest first'],
     ['createdDate,asc', 'Oldest first'],

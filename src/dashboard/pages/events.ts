@@ -38,6 +38,12 @@ const FILTERS: FilterSpec = {
   ],
   links: [{ name: 'resource', field: 'resourceId', describe: () => 'Events of one resource' }],
   dateField: 'createdAt',
+  quick: [
+    ['All', undefined],
+    ['Failed', 'FAILED'],
+    ['Pending', 'PENDING'],
+    ['Delivered', 'DELIVERED'],
+  ],
   sorts: [
     ['createdAt,desc', 'Newest first'],
     ['createdAt,asc', 'Oldest first'],

@@ -22,6 +22,12 @@ const FILTERS: FilterSpec = {
     { name: 'contact', field: 'paymentContactId', describe: () => 'Payments to one payment contact' },
   ],
   dateField: 'createdDate',
+  quick: [
+    ['All', undefined],
+    ['Pending', 'PENDING'],
+    ['Completed', 'COMPLETED'],
+    ['Failed', 'FAILED'],
+  ],
   sorts: [
     ['createdDate,desc', 'Newest first'],
     ['createdDate,asc', 'Oldest first'],

@@ -30,6 +30,13 @@ export const TRANSFER_FILTERS: FilterSpec = {
   ],
   links: [{ name: 'beneficiary', field: 'beneficiaryId', describe: () => 'Transfers of one beneficiary' }],
   dateField: 'createdDate',
+  quick: [
+    ['All', undefined],
+    ['Pending', 'PENDING'],
+    ['Succeeded', 'SUCCEEDED'],
+    ['Failed', 'FAILED'],
+    ['Cancelled', 'CANCELLED'],
+  ],
   sorts: [
     ['createdDate,desc', 'Newest first'],
     ['createdDate,asc', 'Oldest first'],
