@@ -32,6 +32,8 @@ import { pixWebhookRoutes } from './modules/transfers/pix-webhook.ts';
 import { railsSummary } from './rails/index.ts';
 import { transferRoutes } from './modules/transfers/routes.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
+import { registerRequestLog } from './modules/request-log/hooks.ts';
+import { requestLogRoutes } from './modules/request-log/routes.ts';
 import { httpError } from './http/errors.ts';
 import { ErrorBody, ref } from './http/schemas.ts';
 import { Type } from 'typebox';
@@ -100,6 +102,8 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     revocations: services.integrators,
   });
   registerIdempotency(app, db, context.secrets);
+  // Each integrator's API calls, recorded after their answers (modules/request-log).
+  registerRequestLog(app, services.requestLog);
 
   app.get(
     '/health',
@@ -160,6 +164,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   await app.register(transferRoutes, { transfers: services.transfers, chainFunding: services.chainFunding });
   await app.register(paymentRoutes, { contacts: services.paymentContacts, payments: services.payments, paymentsIn: services.paymentsIn });
   await app.register(exportRoutes, { exports: services.exports });
+  await app.register(requestLogRoutes, { requestLog: services.requestLog });
   // The PIX provider's callbacks, where one collects BR on-ramps.
   if (services.pixCollections && config.rails.pix) {
     await app.register(pixWebhookRoutes, { pixCollections: services.pixCollections, secret: config.rails.pix.webhookSecret });

@@ -31,6 +31,7 @@ import { PixCollections, pixReferenceOf } from './modules/transfers/pix-collecti
 import { TransferRequests } from './modules/transfers/requests.ts';
 import { WebhookService } from './modules/webhooks/service.ts';
 import { WebhookEndpointService } from './modules/webhooks/endpoints.ts';
+import { RequestLog } from './modules/request-log/service.ts';
 import { Screener } from './modules/screening/screener.ts';
 import { ScreeningService } from './modules/screening/service.ts';
 import { registerPoolGauges } from './observability/collectors.ts';
@@ -85,6 +86,8 @@ export interface Services {
   screener: Screener;
   /** Sanctions reviews and their decisions. */
   screening: ScreeningService;
+  /** The integrators' latest API calls, recorded after each answer (GET /v1/request-log, the dashboard). */
+  requestLog: RequestLog;
 }
 
 export interface AppContext {
@@ -191,6 +194,7 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
       exports: new ExportService(db, config.exportPageSize),
       screener,
       screening: new ScreeningService(db, kyx),
+      requestLog: new RequestLog(db),
     },
   };
 }

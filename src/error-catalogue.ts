@@ -12,6 +12,7 @@ import { operatorError } from './modules/operators/errors.ts';
 import { paymentError } from './modules/payments/errors.ts';
 import { screeningError } from './modules/screening/errors.ts';
 import { reconciliationError } from './modules/reconciliation/errors.ts';
+import { requestLogError } from './modules/request-log/errors.ts';
 import { transferError } from './modules/transfers/errors.ts';
 import { webhookError } from './modules/webhooks/errors.ts';
 import { rateError } from './rails/fx/errors.ts';
@@ -34,6 +35,7 @@ const owners: Array<{ definitions: ErrorDefinitions }> = [
   screeningError,
   reconciliationError,
   operatorError,
+  requestLogError,
 ];
 
 export function allErrorCodes(): Array<{ code: string; status: number; message: string }> {

@@ -30,6 +30,7 @@ import {
   ReceivingInstructions,
 } from './modules/payments/schemas.ts';
 import { SandboxClock } from './modules/sandbox/schemas.ts';
+import { LoggedRequest, LoggedRequestPage } from './modules/request-log/schemas.ts';
 import { Simulation, Transfer, TransferEventData, TransferPage } from './modules/transfers/schemas.ts';
 import { eventSchemas, webhookOperations } from './modules/webhooks/openapi.ts';
 import { CreatedWebhookEndpoint, EventDetail, EventPage, EventStreamAnswer, EventSummary, WebhookEndpoint, WebhookEndpointPage } from './modules/webhooks/schemas.ts';
@@ -68,6 +69,8 @@ export const COMPONENT_SCHEMAS: TSchema[] = [
   WebhookEndpoint,
   WebhookEndpointPage,
   CreatedWebhookEndpoint,
+  LoggedRequest,
+  LoggedRequestPage,
   // The data of the events Ponte sends (OpenAPI webhooks): named for receivers, never answered by a route.
   TransferEventData,
   PaymentEventData,

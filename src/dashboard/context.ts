@@ -72,6 +72,7 @@ const NOTICES = {
   'deposit-made': 'The bank deposit is made. The transfer settles in a moment: reload to follow it.',
   'crypto-deposit-sent': 'The USDC is sent and the transaction linked. The transfer settles in a moment: reload to follow it.',
   'signed-out': 'You are signed out.',
+  'key-revoked': 'The API key is revoked: it gets no token, and its tokens no longer work.',
 } as const;
 
 export type NoticeKey = keyof typeof NOTICES;

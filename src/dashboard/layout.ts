@@ -5,7 +5,21 @@ import { html, type HtmlValue, type SafeHtml } from './html.ts';
 
 export const ASSETS = '/dashboard/assets';
 
-export type Section = 'overview' | 'beneficiaries' | 'transfers' | 'payments' | 'events' | 'webhook-endpoints' | 'profile' | 'sandbox' | 'none';
+export type Section =
+  | 'overview'
+  | 'beneficiaries'
+  | 'transfers'
+  | 'payments'
+  | 'payment-contacts'
+  | 'payments-in'
+  | 'balances'
+  | 'events'
+  | 'webhook-endpoints'
+  | 'api-keys'
+  | 'request-log'
+  | 'profile'
+  | 'sandbox'
+  | 'none';
 
 export interface Viewer {
   integratorName: string;
@@ -32,8 +46,13 @@ const SECTIONS: Array<[Exclude<Section, 'none'>, string, string]> = [
   ['beneficiaries', 'Beneficiaries', '/dashboard/beneficiaries'],
   ['transfers', 'Transfers', '/dashboard/transfers'],
   ['payments', 'Payments', '/dashboard/payments'],
+  ['payment-contacts', 'Payment contacts', '/dashboard/payment-contacts'],
+  ['payments-in', 'Payments in', '/dashboard/payments-in'],
+  ['balances', 'Balances', '/dashboard/balances'],
   ['events', 'Webhook events', '/dashboard/events'],
   ['webhook-endpoints', 'Webhook endpoints', '/dashboard/webhook-endpoints'],
+  ['api-keys', 'API keys', '/dashboard/api-keys'],
+  ['request-log', 'Request log', '/dashboard/request-log'],
   ['profile', 'Profile', '/dashboard/profile'],
   ['sandbox', 'Sandbox tools', '/dashboard/sandbox'],
 ];
@@ -46,6 +65,11 @@ function navigation(options: PageOptions): SafeHtml {
   );
   return html`<nav class="site-nav" aria-label="Dashboard">
   <ul>${items}</ul>
+  <form method="get" action="/dashboard/search" class="id-search" role="search" aria-label="Find by id or reference">
+    <label for="search-q" class="visually-hidden">Id or reference</label>
+    <input id="search-q" name="q" type="search" placeholder="Find an id or reference" autocomplete="off" spellcheck="false" maxlength="200">
+    <button type="submit" class="small">Find</button>
+  </form>
   <form method="post" action="/dashboard/sign-out" class="sign-out">
     ${csrfField(viewer.csrfToken)}
     <span class="who">${viewer.integratorName}</span>

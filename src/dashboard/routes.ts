@@ -13,11 +13,16 @@ import { render, sendPage, type Dashboard, type PageHandler, type PublicHandler,
 import { csrfAccepted } from '../web/csrf.ts';
 import { withQuery } from './html.ts';
 import { registerAuthPages } from './pages/auth.ts';
+import { registerApiKeyPages } from './pages/api-keys.ts';
+import { registerBalancePages } from './pages/balances.ts';
+import { registerRequestLogPages } from './pages/request-log.ts';
+import { registerSearchPage } from './pages/search.ts';
 import { registerBeneficiaryPages } from './pages/beneficiaries.ts';
 import { errorContent, forbiddenContent, notFoundContent } from './pages/errors.ts';
 import { registerEventPages } from './pages/events.ts';
 import { registerExportPages } from './pages/exports.ts';
 import { registerOverviewPage } from './pages/overview.ts';
+import { registerPaymentContactPages } from './pages/payment-contacts.ts';
 import { registerPaymentPages } from './pages/payments.ts';
 import { registerProfilePages } from './pages/profile.ts';
 import { registerSandboxPages } from './pages/sandbox.ts';
@@ -137,6 +142,11 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
       registerBeneficiaryPages(d);
       registerTransferPages(d);
       registerPaymentPages(d);
+      registerPaymentContactPages(d);
+      registerBalancePages(d);
+      registerApiKeyPages(d);
+      registerRequestLogPages(d);
+      registerSearchPage(d);
       registerExportPages(d);
       registerEventPages(d);
       registerWebhookEndpointPages(d);

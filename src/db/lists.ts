@@ -53,6 +53,17 @@ export interface ListRequest {
   any: ListFilter[];
   /** Empty: the resource's default sort. */
   sort: ListSort[];
+  /**
+   * Time ranges on a field with a typed column (its `order`), such as the dashboard's date-range filters on
+   * `createdDate`: `from` inclusive, `before` exclusive. The API's query string has none; a page builds them.
+   */
+  ranges?: ListRange[];
+}
+
+export interface ListRange {
+  path: string;
+  from?: Date | undefined;
+  before?: Date | undefined;
 }
 
 export interface Page<T> {
@@ -111,6 +122,13 @@ function compile(resource: ListResource, request: ListRequest, scope: string, pa
   conditions.push(...request.all.map((filter) => condition('filterEq', filter)));
   const any = request.any.map((filter) => condition('filterOr', filter));
   if (any.length > 0) conditions.push(`(${any.join(' OR ')})`);
+  for (const range of request.ranges ?? []) {
+    const column = ownColumn(resource, range.path);
+    if (!column?.order) throw requestError('filter.invalid_field', `unknown time field "${range.path}"`);
+    countable = false;
+    if (range.from) conditions.push(`${column.order} >= ${params.add(range.from)}`);
+    if (range.before) conditions.push(`${column.order} < ${params.add(range.before)}`);
+  }
 
   const sorts = request.sort.length > 0 ? request.sort : [resource.defaultSort ?? DEFAULT_SORT];
   const order = sorts.map((sort) => {

@@ -11,7 +11,8 @@ import { RateLimiter } from './rate-limit.ts';
 import type { DomainError } from '../errors.ts';
 import { httpError } from './errors.ts';
 
-export type Principal = { kind: 'integrator'; integratorId: string } | { kind: 'admin' };
+/** An integrator's principal names the API key whose token was used (the request log shows it). */
+export type Principal = { kind: 'integrator'; integratorId: string; apiKeyId?: string } | { kind: 'admin' };
 export type AuthRequirement = 'integrator' | 'admin' | 'integrator-or-admin' | 'none';
 
 declare module 'fastify' {
@@ -38,6 +39,7 @@ export function principalScope(principal: Principal | undefined): string | undef
 
 interface CachedToken {
   integratorId: string;
+  apiKeyId: string;
   expiresAt: number;
   /** The integrator's status when looked up: a change of it drops the integrator's entries, as a revocation does. */
   suspended: boolean;
@@ -113,13 +115,13 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
     let entry = cache.get(hash);
     if (!entry) {
       const generation = cache.generation;
-      const row = await maybeOne<{ integrator_id: string; expires_at: Date; status: string }>(
+      const row = await maybeOne<{ integrator_id: string; api_key_id: string; expires_at: Date; status: string }>(
         options.db,
-        'SELECT t.integrator_id, t.expires_at, i.status FROM access_tokens t JOIN integrators i ON i.id = t.integrator_id WHERE t.token_hash = $1',
+        'SELECT t.integrator_id, t.api_key_id, t.expires_at, i.status FROM access_tokens t JOIN integrators i ON i.id = t.integrator_id WHERE t.token_hash = $1',
         [hash],
       );
       if (!row) return undefined;
-      entry = { integratorId: row.integrator_id, expiresAt: row.expires_at.getTime(), suspended: row.status === 'SUSPENDED' };
+      entry = { integratorId: row.integrator_id, apiKeyId: row.api_key_id, expiresAt: row.expires_at.getTime(), suspended: row.status === 'SUSPENDED' };
       if (generation === cache.generation) cache.set(hash, entry);
     }
     return entry.expiresAt > Date.now() ? entry : undefined;
@@ -161,7 +163,7 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
     const found = token ? await integratorFromToken(token) : undefined;
     if (!found) throw httpError('auth.unauthorized');
     if (found.suspended) throw options.suspended();
-    request.principal = { kind: 'integrator', integratorId: found.integratorId };
+    request.principal = { kind: 'integrator', integratorId: found.integratorId, apiKeyId: found.apiKeyId };
     rateLimit(limiter, found.integratorId);
   });
 

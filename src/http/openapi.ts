@@ -33,6 +33,7 @@ export const TAGS = [
   { name: 'Webhooks', description: 'The events sent to your callback URL: their delivery, redelivery, and a test event.' },
   { name: 'Webhook endpoints', description: 'Where events are sent: several URLs, each with its own secret and the operations it subscribes to.' },
   { name: 'Events', description: 'The events Ponte sends to the callback URL, each signed with the Standard Webhooks headers.' },
+  { name: 'Request log', description: 'Your latest API calls: method, path, status, request id, error code, duration, API key.' },
   { name: 'Exports', description: 'CSV exports of transfers, payments, balance movements and the journal.' },
   { name: 'Sandbox', description: 'Sandbox only (404 in production): pay a transfer, receive a payment, set the market rate, move the clock forward.' },
   { name: 'Ledger', description: 'The books, for the operator.' },

@@ -177,9 +177,10 @@ describe('the integrator dashboard in a browser', () => {
     await nav('Beneficiaries').click();
     assert.equal(await page.locator('tbody tr').count(), 3);
     await page.getByText('<img src=x onerror=alert(1)> Souza').waitFor();
-    await page.getByLabel('Match all').fill('integratorBeneficiaryId:dash-ben-1');
+    // The filters are form controls (issue 19): "Your reference" filters integratorBeneficiaryId.
+    await page.getByLabel('Your reference').fill('dash-ben-1');
     await page.getByRole('button', { name: 'Apply' }).click();
-    await page.waitForURL(/filterEq=integratorBeneficiaryId%3Adash-ben-1/);
+    await page.waitForURL(/reference=dash-ben-1/);
     assert.equal(await page.locator('tbody tr').count(), 1, 'the filter leaves one beneficiary');
     assert.match((await page.locator('tbody').textContent()) ?? '', /dash-ben-1/);
     await check('beneficiaries-filtered');

@@ -55,6 +55,8 @@ export type PonteErrorCode =
   | 'payment.not_found'
   /** 404: Reconciliation run not found. */
   | 'reconciliation_run.not_found'
+  /** 404: Logged request not found. */
+  | 'request_log.not_found'
   /** 404: Review not found. */
   | 'review.not_found'
   /** 404: Simulation not found. */

@@ -1226,6 +1226,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/request-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The integrator's latest API calls
+         * @description A page of the list (contract section 5; newest first): each authenticated call with its method, path, status, request id, error code, duration, time and API key. Never a body, a header or a query value but page, size and sort. The newest 1000 calls are kept; a call appears within a second of its answer.
+         */
+        get: operations["listRequestLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/request-log/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One logged API call
+         * @description Another integrator’s call, or none, is 404 request_log.not_found.
+         */
+        get: operations["getLoggedRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/transfers/sandbox/pix": {
         parameters: {
             query?: never;
@@ -2331,6 +2371,39 @@ export interface components {
             updatedAt: string;
             /** @description The endpoint’s signing secret (whsec_...): shown only in this answer */
             secret: string;
+        };
+        /** @description One API call of the integrator: never its body, headers or query values */
+        LoggedRequest: {
+            id: string;
+            method: string;
+            /** @description The path called; of its query string only page, size and sort are kept */
+            path: string;
+            /** @description The route it matched, such as /v1/transfers/:id */
+            route: string | null;
+            /** @description The HTTP status answered */
+            status: number;
+            /** @description The X-Request-Id of the answer */
+            requestId: string;
+            /** @description The code of the error body answered, if any */
+            errorCode: string | null;
+            /** @description Time from the request to its answer, in milliseconds */
+            durationMs: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The API key whose access token made the call */
+            apiKey: {
+                id: string;
+                label: string;
+                clientId: string;
+            } | null;
+        };
+        /** @description A page of LoggedRequest (contract section 5) */
+        LoggedRequestPage: {
+            content: components["schemas"]["LoggedRequest"][];
+            page: number;
+            size: number;
+            totalElements: number;
+            totalPages: number;
         };
         /** @description The transfer as ON_RAMP and OFF_RAMP callbacks carry it; amounts are JSON numbers */
         TransferEventData: {
@@ -6396,6 +6469,72 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    listRequestLog: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number (default 0) */
+                page?: string;
+                /** @description page size, 1..100 (default 20) */
+                size?: string;
+                /** @description field.path:value pairs separated by commas; all must match; \, is a literal comma */
+                filterEq?: string;
+                /** @description field.path:value pairs; at least one must match */
+                filterOr?: string;
+                /** @description field,asc or field,desc; repeat for several keys (default createdDate,desc) */
+                sort?: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of LoggedRequest (contract section 5) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoggedRequestPage"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getLoggedRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One API call of the integrator: never its body, headers or query values */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoggedRequest"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
         };

@@ -6,32 +6,35 @@ import { beneficiaryName, noticeOf, queryOf, render, type Dashboard, type Signed
 import { csrfField } from '../../web/csrf.ts';
 import { badge, html, safeHref, time, withQuery, type SafeHtml } from '../html.ts';
 import { exportForm } from './exports.ts';
-import { renderList, table, type ListView } from './lists.ts';
-import { parseListQuery } from '../../http/list-query.ts';
+import { renderList, table } from './lists.ts';
+import type { FilterSpec } from '../filters.ts';
 
 const PATH = '/dashboard/beneficiaries';
 
-function listView(query: Record<string, string | string[]>): ListView {
-  return {
-    path: PATH,
-    noun: 'beneficiaries',
-    query,
-    sorts: [
-      ['createdDate,desc', 'Newest first'],
-      ['createdDate,asc', 'Oldest first'],
-      ['lastModifiedDate,desc', 'Recently changed'],
-      ['integratorBeneficiaryId,asc', 'Your reference (A–Z)'],
-      ['status,asc', 'Status'],
-    ],
-    example: 'status:CREATED,country:BR',
-    quickFilters: [
-      ['All', undefined],
-      ['Pending', 'status:PENDING'],
-      ['Created', 'status:CREATED'],
-      ['Rejected', 'status:REJECTED'],
-    ],
-  };
-}
+const FILTERS: FilterSpec = {
+  path: PATH,
+  noun: 'beneficiaries',
+  selects: [
+    { name: 'status', label: 'Status', field: 'status', options: ['PENDING', 'CREATED', 'REJECTED'] },
+    { name: 'type', label: 'Type', field: 'type', options: [['INDIVIDUAL', 'Person'], ['BUSINESS', 'Business']] },
+    { name: 'country', label: 'Country', field: 'country', options: [['BR', 'Brazil'], ['CO', 'Colombia']] },
+  ],
+  texts: [{ name: 'reference', label: 'Your reference', field: 'integratorBeneficiaryId' }],
+  dateField: 'createdDate',
+  quick: [
+    ['All', undefined],
+    ['Pending', 'PENDING'],
+    ['Created', 'CREATED'],
+    ['Rejected', 'REJECTED'],
+  ],
+  sorts: [
+    ['createdDate,desc', 'Newest first'],
+    ['createdDate,asc', 'Oldest first'],
+    ['lastModifiedDate,desc', 'Recently changed'],
+    ['integratorBeneficiaryId,asc', 'Your reference (A–Z)'],
+    ['status,asc', 'Status'],
+  ],
+};
 
 function row(beneficiary: Beneficiary): SafeHtml {
   return html`<tr>
@@ -123,10 +126,11 @@ export function registerBeneficiaryPages(d: Dashboard): void {
         button: 'Export CSV',
         what: 'every change to your beneficiaries’ USDC balances (credits, debits, holds), with the balance after each',
       }),
-      view: listView(query),
-      load: () => beneficiaries.list(viewer.integratorId, parseListQuery(query)),
+      filters: FILTERS,
+      query,
+      load: (list) => beneficiaries.list(viewer.integratorId, list),
       headers: ['Name', 'Your reference', 'Type', 'Country', 'Status', 'Created'],
-      row,
+      rows: (items) => items.map(row),
       empty: 'No beneficiaries match.',
     });
   });
@@ -186,7 +190,10 @@ export function registerBeneficiaryPages(d: Dashboard): void {
   </dl>`
       : html`<p class="muted">None yet: set one with <code>PUT /v1/beneficiaries/{id}/localTargetAccount</code>.</p>`
   }
-  <p><a href="${withQuery('/dashboard/transfers', { filterEq: `beneficiaryId:${beneficiary.id}` })}">Transfers of this beneficiary</a></p>
+  <p><a href="${withQuery('/dashboard/transfers', { beneficiary: beneficiary.id })}">Transfers of this beneficiary</a> ·
+  <a href="${withQuery('/dashboard/payments', { beneficiary: beneficiary.id })}">payments</a> ·
+  <a href="${withQuery('/dashboard/payment-contacts', { beneficiary: beneficiary.id })}">payment contacts</a> ·
+  <a href="${withQuery('/dashboard/payments-in', { beneficiary: beneficiary.id })}">payments in</a></p>
 </section>
 </div>
 ${exportForm('balance-movements', {

@@ -4,8 +4,8 @@ import type { Page } from '../../db/lists.ts';
 import { noticeOf, queryOf, redirectWithNotice, render, type Dashboard } from '../context.ts';
 import { csrfField } from '../../web/csrf.ts';
 import { badge, html, time, type SafeHtml } from '../html.ts';
-import { renderList, table, type ListView } from './lists.ts';
-import { parseListQuery } from '../../http/list-query.ts';
+import { renderList, table } from './lists.ts';
+import type { FilterSpec } from '../filters.ts';
 
 const PATH = '/dashboard/events';
 
@@ -24,26 +24,33 @@ export interface EventSummary {
   deliveredAt: string | null;
 }
 
-function listView(query: Record<string, string | string[]>): ListView {
-  return {
-    path: PATH,
-    noun: 'events',
-    query,
-    sorts: [
-      ['createdAt,desc', 'Newest first'],
-      ['createdAt,asc', 'Oldest first'],
-      ['attemptCount,desc', 'Most attempts'],
-      ['operation,asc', 'Operation'],
-    ],
-    example: 'operation:ON_RAMP,status:FAILED',
-    quickFilters: [
-      ['All', undefined],
-      ['Failed', 'status:FAILED'],
-      ['Pending', 'status:PENDING'],
-      ['Delivered', 'status:DELIVERED'],
-    ],
-  };
-}
+const FILTERS: FilterSpec = {
+  path: PATH,
+  noun: 'events',
+  selects: [
+    { name: 'status', label: 'Delivery', field: 'status', options: ['PENDING', 'DELIVERED', 'FAILED'] },
+    {
+      name: 'operation',
+      label: 'Operation',
+      field: 'operation',
+      options: ['ON_RAMP', 'OFF_RAMP', 'PAYMENT_IN', 'PAYMENT_OUT', 'BENEFICIARY_KYC', 'BENEFICIARY_KYB', 'BENEFICIARY_APPROVED', 'BENEFICIARY_BANK_ACCOUNT_VALIDATION', 'TEST'],
+    },
+  ],
+  links: [{ name: 'resource', field: 'resourceId', describe: () => 'Events of one resource' }],
+  dateField: 'createdAt',
+  quick: [
+    ['All', undefined],
+    ['Failed', 'FAILED'],
+    ['Pending', 'PENDING'],
+    ['Delivered', 'DELIVERED'],
+  ],
+  sorts: [
+    ['createdAt,desc', 'Newest first'],
+    ['createdAt,asc', 'Oldest first'],
+    ['attemptCount,desc', 'Most attempts'],
+    ['operation,asc', 'Operation'],
+  ],
+};
 
 export const successText = (success: boolean | null): string => (success === null ? '—' : success ? 'Yes' : 'No');
 
@@ -51,6 +58,8 @@ export const successText = (success: boolean | null): string => (success === nul
 export function resourceLink(event: Pick<EventSummary, 'operation' | 'resourceId'>): SafeHtml {
   if (event.operation.startsWith('BENEFICIARY_')) return html`<a href="/dashboard/beneficiaries/${event.resourceId}">${event.resourceId}</a>`;
   if (event.operation === 'ON_RAMP' || event.operation === 'OFF_RAMP') return html`<a href="/dashboard/transfers/${event.resourceId}">${event.resourceId}</a>`;
+  if (event.operation === 'PAYMENT_OUT') return html`<a href="/dashboard/payments/${event.resourceId}">${event.resourceId}</a>`;
+  if (event.operation === 'PAYMENT_IN') return html`<a href="/dashboard/payments-in/${event.resourceId}">${event.resourceId}</a>`;
   return html`<code>${event.resourceId}</code>`;
 }
 
@@ -76,10 +85,11 @@ export function registerEventPages(d: Dashboard): void {
       title: 'Webhook events',
       section: 'events',
       intro: 'Every event sent to your callback URL, with how its delivery went.',
-      view: listView(query),
-      load: () => webhooks.list(viewer.integratorId, parseListQuery(query)) as Promise<Page<EventSummary>>,
+      filters: FILTERS,
+      query,
+      load: (list) => webhooks.list(viewer.integratorId, list) as Promise<Page<EventSummary>>,
       headers: EVENT_HEADERS,
-      row: eventRow,
+      rows: (items) => items.map(eventRow),
       empty: 'No events match.',
     });
   });

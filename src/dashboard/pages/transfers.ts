@@ -1,52 +1,59 @@
 // Transfers: the list (the transfers module's list service) and one transfer with its payment instructions and a
 // timeline: its states, the ledger entries that moved its money, and the events it sent with how they were delivered.
 // In the sandbox a pending on-ramp can be paid from here (the transfers module's sandbox PIX or bank deposit).
+import QRCode from 'qrcode';
 import type { Static } from 'typebox';
 import { entriesFor } from '../../modules/ledger/service.ts';
 import type { Transfer } from '../../modules/transfers/schemas.ts';
-import { noticeOf, queryOf, render, type Dashboard, type SignedIn } from '../context.ts';
+import { beneficiaryName, noticeOf, queryOf, render, type Dashboard, type SignedIn } from '../context.ts';
 import { csrfField } from '../../web/csrf.ts';
 import { badge, html, time, type SafeHtml } from '../html.ts';
 import type { EventSummary } from './events.ts';
 import { exportForm } from './exports.ts';
-import { renderList, type ListView } from './lists.ts';
+import { renderList } from './lists.ts';
+import { beneficiaryLink, beneficiaryNames, type Names } from './names.ts';
+import type { FilterSpec } from '../filters.ts';
 import { parseListQuery } from '../../http/list-query.ts';
 
 type TransferView = Static<typeof Transfer>;
 
 const PATH = '/dashboard/transfers';
 
-function listView(query: Record<string, string | string[]>): ListView {
-  return {
-    path: PATH,
-    noun: 'transfers',
-    query,
-    sorts: [
-      ['createdDate,desc', 'Newest first'],
-      ['createdDate,asc', 'Oldest first'],
-      ['lastModifiedDate,desc', 'Recently changed'],
-      ['from.value,desc', 'Largest amount'],
-    ],
-    example: 'status:SUCCEEDED,type:ON_RAMP',
-    quickFilters: [
-      ['All', undefined],
-      ['Pending', 'status:PENDING'],
-      ['Succeeded', 'status:SUCCEEDED'],
-      ['Failed', 'status:FAILED'],
-      ['Cancelled', 'status:CANCELLED'],
-    ],
-  };
-}
+export const TRANSFER_FILTERS: FilterSpec = {
+  path: PATH,
+  noun: 'transfers',
+  selects: [
+    { name: 'status', label: 'Status', field: 'status', options: ['PENDING', 'SUCCEEDED', 'FAILED', 'CANCELLED'] },
+    { name: 'type', label: 'Type', field: 'type', options: [['ON_RAMP', 'On-ramp'], ['OFF_RAMP', 'Off-ramp']] },
+    { name: 'fromCurrency', label: 'From currency', field: 'from.currencyCode', options: ['BRL', 'COP', 'USDC'] },
+    { name: 'toCurrency', label: 'To currency', field: 'to.currencyCode', options: ['BRL', 'COP', 'USDC'] },
+  ],
+  links: [{ name: 'beneficiary', field: 'beneficiaryId', describe: () => 'Transfers of one beneficiary' }],
+  dateField: 'createdDate',
+  quick: [
+    ['All', undefined],
+    ['Pending', 'PENDING'],
+    ['Succeeded', 'SUCCEEDED'],
+    ['Failed', 'FAILED'],
+    ['Cancelled', 'CANCELLED'],
+  ],
+  sorts: [
+    ['createdDate,desc', 'Newest first'],
+    ['createdDate,asc', 'Oldest first'],
+    ['lastModifiedDate,desc', 'Recently changed'],
+    ['from.value,desc', 'Largest amount'],
+  ],
+};
 
 const money = (amount: { currencyCode: string; value: string }): string => `${amount.value} ${amount.currencyCode}`;
 
-export function transferRow(transfer: TransferView): SafeHtml {
+export function transferRow(transfer: TransferView, names: Names): SafeHtml {
   return html`<tr>
   <td><a href="${PATH}/${transfer.id}">${transfer.type}</a></td>
   <td>${money(transfer.from)}</td>
   <td>${money(transfer.to)}</td>
   <td>${badge(transfer.status)}</td>
-  <td><a href="/dashboard/beneficiaries/${transfer.beneficiaryId}">${transfer.beneficiaryId.slice(0, 8)}…</a></td>
+  <td>${beneficiaryLink(names, transfer.beneficiaryId)}</td>
   <td>${time(transfer.createdDate)}</td>
 </tr>`;
 }
@@ -112,10 +119,14 @@ export function registerTransferPages(d: Dashboard): void {
       section: 'transfers',
       intro: 'On-ramps and off-ramps you created through the API.',
       aside: exportForm('transfers', { title: 'Export transfers', button: 'Export CSV', what: 'the transfers created in the period' }),
-      view: listView(query),
-      load: () => transfers.list(viewer.integratorId, parseListQuery(query)),
+      filters: TRANSFER_FILTERS,
+      query,
+      load: (list) => transfers.list(viewer.integratorId, list),
       headers: TRANSFER_HEADERS,
-      row: transferRow,
+      rows: async (items) => {
+        const names = await beneficiaryNames(d, viewer.integratorId, items.map((item) => item.beneficiaryId));
+        return items.map((item) => transferRow(item, names));
+      },
       empty: 'No transfers match.',
     });
   });
@@ -129,8 +140,14 @@ export function registerTransferPages(d: Dashboard): void {
       beneficiaries.get(viewer.integratorId, transfer.beneficiaryId),
     ]);
     const details = transfer.transactionDetails;
+    // The BR Code as a QR code a banking app scans, while the on-ramp awaits its PIX: a PNG data URL (the page's CSP
+    // allows data: images), drawn by the qrcode library at error correction M.
+    const qr =
+      transfer.pixCopyAndPaste && transfer.type === 'ON_RAMP' && transfer.status === 'PENDING'
+        ? await QRCode.toDataURL(transfer.pixCopyAndPaste, { errorCorrectionLevel: 'M', margin: 2, width: 264 })
+        : undefined;
     const instructions = transfer.pixCopyAndPaste
-      ? html`<h3>PIX copy and paste</h3><pre class="payload" tabindex="0"><code data-copy>${transfer.pixCopyAndPaste}</code></pre>`
+      ? html`<h3>PIX copy and paste</h3>${qr ? html`<figure class="pix-qr"><img id="pix-qr" src="${qr}" width="264" height="264" alt="PIX QR code of this charge: scan it with a banking app"><figcaption>Scan with a banking app, or copy the code below.</figcaption></figure>` : ''}<pre class="payload" tabindex="0"><code data-copy>${transfer.pixCopyAndPaste}</code></pre>`
       : transfer.bankDepositInstructions
         ? html`<h3>Bank deposit instructions</h3><dl class="details">
   <dt>Bank</dt><dd>${transfer.bankDepositInstructions.bankName}</dd>
@@ -152,7 +169,7 @@ export function registerTransferPages(d: Dashboard): void {
     <dt>Fees</dt><dd>${money(details.feeDetails.totalFees)} (integrator fee ${money(details.feeDetails.integratorFee)})</dd>
     <dt>Taxes</dt><dd>${money(details.taxes)}</dd>
     <dt>Converted</dt><dd>${details.conversionDetails.effectiveTransactionValue} ${transfer.from.currencyCode}</dd>
-    <dt>Beneficiary</dt><dd><a href="/dashboard/beneficiaries/${beneficiary.id}">${beneficiary.person ? `${beneficiary.person.firstName} ${beneficiary.person.lastName}` : (beneficiary.business?.legalName ?? beneficiary.id)}</a></dd>
+    <dt>Beneficiary</dt><dd><a href="/dashboard/beneficiaries/${beneficiary.id}">${beneficiaryName(beneficiary)}</a></dd>
     <dt>Transfer id</dt><dd><code>${transfer.id}</code></dd>
     <dt>Simulation id</dt><dd><code>${transfer.simulationId}</code></dd>
   </dl>

@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { validate as isUuid } from 'uuid';
 import { maybeOne, one, type Db, type Queryable } from '../../db/index.ts';
+import { isoText, listPage, type ListRequest, type ListResource, type Page } from '../../db/lists.ts';
 import { Decimal, formatAmount, parseAmount } from '../../money.ts';
 import { requireRail } from '../../rails/errors.ts';
 import type { RecordArrival } from '../../rails/statement.ts';
@@ -17,6 +18,7 @@ import type { UsdBank } from '../../rails/usd/bank.ts';
 import { findBeneficiary, holderName, requireApproved } from '../beneficiaries/model.ts';
 import { beneficiaryWallet, post } from '../ledger/service.ts';
 import { emitEvent, jsonNumber } from '../webhooks/events.ts';
+import { paymentError } from './errors.ts';
 import { checkPaymentLimits, PAYMENT_PRICING, type PaymentPricing } from './pricing.ts';
 import type { PaymentInInput, PaymentInResult, ReceivingInstructionsBody } from './schemas.ts';
 
@@ -65,12 +67,39 @@ async function receivingAccount(db: Queryable, beneficiaryId: string): Promise<R
   return one<ReceivingAccountRow>(db, select, [beneficiaryId]);
 }
 
+/** The field paths of a payment in, for the dashboard's list (contract section 5's filters and sort). */
+export const paymentInList: ListResource = {
+  from: 'payments_in i',
+  idColumn: 'i.id',
+  columns: {
+    id: { text: 'i.id::text', order: 'i.id' },
+    beneficiaryId: { text: 'i.beneficiary_id::text', order: 'i.beneficiary_id' },
+    paymentContactId: { text: 'i.payment_contact_id' },
+    'amount.currencyCode': { text: "'USD'" },
+    'amount.value': { text: 'i.amount::text', order: 'i.amount' },
+    status: { text: 'i.status' },
+    failureReason: { text: 'i.failure_reason' },
+    createdDate: { text: isoText('i.created_at'), order: 'i.created_at' },
+  },
+};
+
 export class PaymentInService {
   constructor(
     private readonly db: Db,
     private readonly bank: UsdBank | undefined,
     private readonly pricing: PaymentPricing = PAYMENT_PRICING,
   ) {}
+
+  list(integratorId: string, request: ListRequest): Promise<Page<PaymentInResult>> {
+    return listPage(this.db, paymentInList, request, { column: 'i.integrator_id', value: integratorId }, 'i.*', toPaymentIn);
+  }
+
+  /** One of the integrator's payments in; another integrator's, or none, is the same 404 (payment.not_found). */
+  async get(integratorId: string, id: string): Promise<PaymentInResult> {
+    const row = isUuid(id) ? await maybeOne<PaymentInRow>(this.db, 'SELECT * FROM payments_in WHERE id = $1 AND integrator_id = $2', [id, integratorId]) : undefined;
+    if (!row) throw paymentError('payment.not_found');
+    return toPaymentIn(row);
+  }
 
   async instructions(integratorId: string, beneficiaryId: string): Promise<ReceivingInstructionsBody> {
     const beneficiary = requireApproved(await findBeneficiary(this.db, integratorId, beneficiaryId));
