@@ -8,6 +8,18 @@ import { loadRailSettings, type RailSettings } from './rails.ts';
 
 export { ConfigError } from './env.ts';
 
+export interface RetentionSettings {
+  /** Jobs kept failed for an operator, once their exception (if any) is resolved, after this many days. */
+  failedJobsDays: number;
+  /** Delivery attempts of delivered events, after this many days (the events and their delivery state stay). */
+  webhookAttemptsDays: number;
+  /** Rate observations (one set per refresh, production), after this many days; 0 keeps them. */
+  rateObservationsDays: number;
+  /** Rows one statement deletes, and the pause between two statements of a table. */
+  batchSize: number;
+  pauseMs: number;
+}
+
 export type Environment = 'sandbox' | 'production';
 export type Role = 'api' | 'worker' | 'all';
 
@@ -17,6 +29,8 @@ export interface Config {
   env: Environment;
   role: Role;
   databaseUrl: string | undefined;
+  /** A streaming replica of DATABASE_URL for reads (db/replica.ts); unset: everything reads the primary. */
+  databaseReadUrl: string | undefined;
   dataDir: string;
   /** Whether the process applies pending migrations as it starts; told not to, it refuses to start on a schema behind. */
   migrateOnStart: boolean;
@@ -56,6 +70,8 @@ export interface Config {
   chainConfirmations: number | undefined;
   /** Each real rail's settings block; absent blocks leave their rail unconfigured (config/rails.ts). */
   rails: RailSettings;
+  /** What the worker trims, and how gently (worker-retention.ts). */
+  retention: RetentionSettings;
   /** What execution does with a funded transfer whose rate moved beyond the band: fail it (funds returned) or hold it for an operator. */
   rateBandAction: 'fail' | 'hold';
   /** A webhook endpoint whose deliveries have failed this long (nothing delivered since) is an exception for an operator. */
@@ -142,6 +158,8 @@ export function loadDatabaseSettings(env: Env = process.env): Pick<Config, 'data
 export function loadConfig(env: Env = process.env): Config {
   const environment = oneOf(env, 'PONTE_ENV', ['sandbox', 'production'] as const, 'sandbox');
   const { databaseUrl, dataDir } = loadDatabaseSettings(env);
+  const databaseReadUrl = url(env, 'DATABASE_READ_URL', ['postgres:', 'postgresql:']);
+  if (databaseReadUrl !== undefined && databaseUrl === undefined) throw new ConfigError('DATABASE_READ_URL needs DATABASE_URL (a replica of a PostgreSQL server)');
   const adminToken = text(env, 'ADMIN_TOKEN');
   const secretsKeyText = text(env, 'SECRETS_KEY');
 
@@ -186,7 +204,15 @@ export function loadConfig(env: Env = process.env): Config {
     env: environment,
     role: oneOf(env, 'PONTE_ROLE', ['api', 'worker', 'all'] as const, 'all'),
     databaseUrl,
+    databaseReadUrl,
     dataDir,
+    retention: {
+      failedJobsDays: integer(env, 'RETENTION_FAILED_JOBS_DAYS', 30, 1),
+      webhookAttemptsDays: integer(env, 'RETENTION_WEBHOOK_ATTEMPTS_DAYS', 30, 1),
+      rateObservationsDays: integer(env, 'RETENTION_RATE_OBSERVATIONS_DAYS', 0, 0),
+      batchSize: integer(env, 'RETENTION_BATCH_SIZE', 1000, 1, 100_000),
+      pauseMs: integer(env, 'RETENTION_PAUSE_MS', 100, 0, 60_000),
+    },
     migrateOnStart: flag(env, 'MIGRATE_ON_START', true),
     adminToken,
     secretsKey: secretsKeyText === undefined ? undefined : parseSecretsKey(secretsKeyText),
