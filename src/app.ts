@@ -100,7 +100,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     suspended: () => integratorError('integrator.suspended'),
     revocations: services.integrators,
   });
-  registerIdempotency(app, db, context.secrets);
+  registerIdempotency(app, db, context.secrets, config.retention.idempotencyKeysS);
   // With DATABASE_READ_URL, a GET of a known caller reads from the replica (db/replica.ts): the request says only that.
   registerReadRouting(app);
 

@@ -3,18 +3,23 @@
 import { statSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { ConfigError, flag, integer, oneOf, text, url, type Env } from './env.ts';
+import { ConfigError, duration, flag, integer, oneOf, text, url, type Env } from './env.ts';
 import { loadRailSettings, type RailSettings } from './rails.ts';
 
 export { ConfigError } from './env.ts';
 
+/** What the worker's retention removes, each as an age in seconds (worker-retention.ts). */
 export interface RetentionSettings {
-  /** Jobs kept failed for an operator, once their exception (if any) is resolved, after this many days. */
-  failedJobsDays: number;
-  /** Delivery attempts of delivered events, after this many days (the events and their delivery state stay). */
-  webhookAttemptsDays: number;
-  /** Rate observations (one set per refresh, production), after this many days; 0 keeps them. */
-  rateObservationsDays: number;
+  /** Idempotency records (and the window in which a retried request is replayed): 24 hours by default. */
+  idempotencyKeysS: number;
+  /** Jobs kept failed for an operator, once no open exception names them. */
+  failedJobsS: number;
+  /** Delivery attempts of delivered events (the events and their delivery state stay). */
+  webhookAttemptsS: number;
+  /** Rate observations (one set per refresh, production); 0 keeps them. */
+  rateObservationsS: number;
+  /** How often the worker trims. */
+  intervalS: number;
   /** Rows one statement deletes, and the pause between two statements of a table. */
   batchSize: number;
   pauseMs: number;
@@ -207,9 +212,11 @@ export function loadConfig(env: Env = process.env): Config {
     databaseReadUrl,
     dataDir,
     retention: {
-      failedJobsDays: integer(env, 'RETENTION_FAILED_JOBS_DAYS', 30, 1),
-      webhookAttemptsDays: integer(env, 'RETENTION_WEBHOOK_ATTEMPTS_DAYS', 30, 1),
-      rateObservationsDays: integer(env, 'RETENTION_RATE_OBSERVATIONS_DAYS', 0, 0),
+      idempotencyKeysS: duration(env, 'RETENTION_IDEMPOTENCY_KEYS', 86_400),
+      failedJobsS: duration(env, 'RETENTION_FAILED_JOBS', 30 * 86_400),
+      webhookAttemptsS: duration(env, 'RETENTION_WEBHOOK_ATTEMPTS', 30 * 86_400),
+      rateObservationsS: duration(env, 'RETENTION_RATE_OBSERVATIONS', 0, true),
+      intervalS: duration(env, 'RETENTION_INTERVAL', 3600),
       batchSize: integer(env, 'RETENTION_BATCH_SIZE', 1000, 1, 100_000),
       pauseMs: integer(env, 'RETENTION_PAUSE_MS', 100, 0, 60_000),
     },

@@ -30,7 +30,7 @@ describe('reads from a streaming replica', { skip: SKIP }, () => {
 
   /** Waits until the replica has replayed everything the primary has written so far. */
   async function caughtUp(): Promise<void> {
-    const [{ lsn }] = await app.db.query<{ lsn: string }>('SELECT pg_current_wal_insert_lsn()::text AS lsn');
+    const [{ lsn }] = (await app.db.query<{ lsn: string }>('SELECT pg_current_wal_insert_lsn()::text AS lsn')) as [{ lsn: string }];
     for (let i = 0; i < 200; i++) {
       const { rows } = await replica.query<{ ok: boolean }>('SELECT pg_last_wal_replay_lsn() >= $1::pg_lsn AS ok', [lsn]);
       if (rows[0]?.ok) return;
