@@ -9,11 +9,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { setCaller, withReadScope } from '../../src/db/replica.ts';
 import { ADMIN_TOKEN, startApp, type TestApp, type TestIntegrator } from '../helpers/app.ts';
+import { Visitor } from '../helpers/dashboard.ts';
 
 const SKIP =
   (!process.env.DATABASE_URL && 'runs in the PostgreSQL pass (DATABASE_URL unset)') ||
   (!process.env.DATABASE_READ_URL && 'needs a streaming replica: eval "$(bash scripts/postgres.sh start-replica)" sets DATABASE_READ_URL');
 
+const PASSWORD = 'a long enough password';
 const postgresSh = (command: string) => execFileSync('bash', ['scripts/postgres.sh', command], { stdio: ['ignore', 'ignore', 'inherit'] });
 
 /** The metric's value for the labels given (0 when the series is absent). */
@@ -45,7 +47,7 @@ describe('reads from a streaming replica', { skip: SKIP }, () => {
     // The last test stops the replica under this connection: that is expected, not an error of the test.
     replica.on('error', () => undefined);
     await replica.connect();
-    integrator = await app.createIntegrator({ name: 'Before' });
+    integrator = await app.createIntegrator({ name: 'Before', password: PASSWORD });
     await caughtUp();
   });
   after(async () => {
@@ -72,6 +74,16 @@ describe('reads from a streaming replica', { skip: SKIP }, () => {
     assert.equal(me.status, 200);
     assert.equal(me.body.name, 'Before');
     assert.ok((await metric(app, 'ponte_db_reads_total', '{target="replica",reason="caught_up"}')) > before, 'the GET was served by the replica');
+
+    // A dashboard page: the session is looked up on the primary (just written by the sign-in), the page's reads on the replica.
+    const visitor = new Visitor(app.url);
+    assert.equal((await visitor.signIn(String(integrator.email), PASSWORD)).status, 303);
+    await caughtUp();
+    const beforePage = await metric(app, 'ponte_db_reads_total', '{target="replica",reason="caught_up"}');
+    const page = await visitor.page('/dashboard/beneficiaries');
+    assert.equal(page.response.status, 200);
+    assert.match(page.text, /Before/, 'the page names the signed-in integrator');
+    assert.ok((await metric(app, 'ponte_db_reads_total', '{target="replica",reason="caught_up"}')) > beforePage, 'the page was read from the replica');
   });
 
   it('lets the writer read its write while the replica\'s replay is paused; another caller may read the older state', async () => {
