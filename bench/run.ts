@@ -1,6 +1,7 @@
 // `npm run bench`: every scenario on PostgreSQL (started as CI starts it, unless DATABASE_URL is given), one table,
 // and bench/results.json. Select scenarios with `npm run bench -- webhooks`.
 import { writeFileSync } from 'node:fs';
+import { fairnessScenarios } from './fairness.ts';
 import { printTable, startPostgres, type Result } from './lib.ts';
 import { readScenarios } from './reads.ts';
 import { soakScenarios } from './soak.ts';
@@ -12,6 +13,7 @@ const scenarios: Record<string, (serverUrl: string) => Promise<Result[]>> = {
   transfers: transferScenarios,
   reads: readScenarios,
   soak: soakScenarios,
+  fairness: fairnessScenarios,
 };
 
 const chosen = process.argv.slice(2).filter((name) => !name.startsWith('-'));

@@ -1,8 +1,10 @@
 // Memory soak: the service as operators run it (`node src/main.ts`, role all, on PostgreSQL) under steady traffic for
 // BENCH_SOAK_S seconds (600 by default): BR on-ramps from simulation to SUCCEEDED with their webhooks delivered to a
 // receiver here, reads of each transfer and a page of the list. Its /metrics are sampled every few seconds; memory is
-// flat when the resident set and the heap at the end are within 10% of what they were once warm.
+// flat when the resident set and the heap at the end are within 10% of what they were once warm. The row counts of the
+// tables the worker bounds are sampled too, with retention shortened to seconds (table-counts.ts).
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
@@ -10,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createDatabase, percentile, round, type Result } from './lib.ts';
+import { countRows, sampleCounts, SOAK_RETENTION_ENV, type CountSample } from './table-counts.ts';
 
 const SECONDS = Number(process.env.BENCH_SOAK_S ?? 600);
 /** About 30 samples a run at least, and one every 5 s at most. */
@@ -62,13 +65,14 @@ export async function soakScenarios(serverUrl: string): Promise<Result[]> {
   const callbackUrl = `http://127.0.0.1:${(receiver.address() as { port: number }).port}/hook`;
 
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    env: { ...process.env, DATABASE_URL: database.url, DATA_DIR: dataDir, PORT: String(port), ADMIN_TOKEN, LOG_LEVEL: 'warn', RATE_LIMIT_RPS: '1000000', SANDBOX_SETTLE_DELAY_MS: '0' },
+    env: { ...process.env, DATABASE_URL: database.url, DATA_DIR: dataDir, PORT: String(port), ADMIN_TOKEN, LOG_LEVEL: 'warn', RATE_LIMIT_RPS: '1000000', SANDBOX_SETTLE_DELAY_MS: '0', ...SOAK_RETENTION_ENV },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const call = async (method: string, route: string, token: string | undefined, body?: unknown): Promise<any> => {
     const response = await fetch(`${base}${route}`, {
       method,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+      // Every POST carries an Idempotency-Key, as integrators send them: one idempotency record per request.
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json', 'idempotency-key': randomUUID() } : {}) },
       body: body ? JSON.stringify(body) : undefined,
     });
     const text = await response.text();
@@ -97,9 +101,9 @@ export async function soakScenarios(serverUrl: string): Promise<Result[]> {
         [integrator.id, person],
       )
     ).rows.map((row) => row.id);
-    await db.end();
 
     const samples: Sample[] = [];
+    const countSamples: CountSample[] = [];
     const started = performance.now();
     const elapsedS = () => (performance.now() - started) / 1000;
     let flows = 0;
@@ -108,6 +112,7 @@ export async function soakScenarios(serverUrl: string): Promise<Result[]> {
       while (running) {
         const metrics = await (await fetch(`${base}/metrics`)).text();
         samples.push({ atS: elapsedS(), ...memoryOf(metrics) });
+        countSamples.push(await sampleCounts(db, elapsedS()));
         await new Promise((resolve) => setTimeout(resolve, SAMPLE_MS));
       }
     })();
@@ -126,6 +131,7 @@ export async function soakScenarios(serverUrl: string): Promise<Result[]> {
     await Promise.all(Array.from({ length: CLIENTS }, (_, k) => client(k)));
     clearTimeout(stopAt);
     await sampler;
+    await db.end();
     const seconds = elapsedS();
 
     // Warm: after the first fifth of the run (JIT, pools, caches filled). End: the last fifth.
@@ -149,7 +155,7 @@ export async function soakScenarios(serverUrl: string): Promise<Result[]> {
       };
     };
     console.error(`bench: soak ran ${flows} on-ramps in ${Math.round(seconds)} s, ${delivered} webhooks delivered; ${samples.length} memory samples`);
-    return [row('rssMb', 'resident memory'), row('heapMb', 'heap used')];
+    return [row('rssMb', 'resident memory'), row('heapMb', 'heap used'), ...countRows(countSamples, seconds)];
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));

@@ -4,6 +4,10 @@
 #   eval "$(bash scripts/postgres.sh start)"  # exports DATABASE_URL, PONTE_PG_DIR, PONTE_PG_BIN
 #   bash scripts/postgres.sh stop             # stops the server at $PONTE_PG_DIR and deletes the directory
 #
+#   eval "$(bash scripts/postgres.sh start-replica)"  # a streaming replica of $PONTE_PG_DIR's server (pg_basebackup -R),
+#                                                     # on its own free port: exports DATABASE_READ_URL, PONTE_PG_REPLICA_DIR
+#   bash scripts/postgres.sh halt-replica | resume-replica | stop-replica
+#
 # `start` creates a new cluster in a fresh temp directory each time, listening
 # only on 127.0.0.1 on a free port, so several instances can run side by side.
 # If no server binaries are found under /usr/lib/postgresql/*/bin it installs
@@ -34,6 +38,11 @@ usage() {
 usage: eval "$(bash scripts/postgres.sh start)"   start a server; prints export lines for
                                                    DATABASE_URL, PONTE_PG_DIR and PONTE_PG_BIN
        bash scripts/postgres.sh stop               stop the server in $PONTE_PG_DIR and delete it
+       eval "$(bash scripts/postgres.sh start-replica)"
+                                                   a streaming replica of the server in $PONTE_PG_DIR; prints export
+                                                   lines for DATABASE_READ_URL and PONTE_PG_REPLICA_DIR
+       bash scripts/postgres.sh halt-replica       stop the replica (same port and data kept), resume-replica starts it
+       bash scripts/postgres.sh stop-replica       stop the replica in $PONTE_PG_REPLICA_DIR and delete it
 EOF
 }
 
@@ -266,11 +275,58 @@ cmd_resume() {
   log "resumed PostgreSQL in $dir"
 }
 
+# A streaming replica of the server in $PONTE_PG_DIR, for the read-replica tests: a base backup taken over the
+# replication protocol on loopback (initdb's pg_hba trusts local replication), with standby.signal and
+# primary_conninfo written by -R, started on a free port of its own.
+cmd_start_replica() {
+  exec 3>&1 1>&2
+  local primary=${PONTE_PG_DIR:?PONTE_PG_DIR is not set (start the primary first)} bin=${PONTE_PG_BIN:-} user dir port
+  [[ -n $bin ]] || bin=$(find_bin_dir) || die "cannot find pg_ctl (set PONTE_PG_BIN)"
+  [[ -f $primary/ponte.opts ]] || die "$primary was not started by this script"
+  local primary_port
+  primary_port=$(sed -n 's/.*-c port=\([0-9]*\).*/\1/p' "$primary/ponte.opts")
+  user=$(stat -c %U -- "$primary")
+  dir=$(mktemp -d "/tmp/${DIR_PREFIX}replica.XXXXXX")
+  START_DIR=$dir START_USER=$user START_BIN=$bin
+  trap on_start_exit EXIT
+  if [[ $user != "$(id -un)" ]]; then chown "$user:" "$dir"; fi
+  chmod 700 "$dir"
+  as_user "$user" "$bin/pg_basebackup" -h 127.0.0.1 -p "$primary_port" -U postgres -D "$dir" -R -X stream --no-sync -c fast ||
+    die "pg_basebackup from 127.0.0.1:$primary_port failed"
+  port=$(free_port)
+  # The primary's options, on the replica's own port and socket directory; hot_standby answers reads while it replays.
+  sed -e "s/-c port=[0-9]*/-c port=$port/" -e "s|-c unix_socket_directories=[^ ]*|-c unix_socket_directories=$dir|" \
+    "$primary/ponte.opts" >"$dir/ponte.opts"
+  printf ' -c hot_standby=on' >>"$dir/ponte.opts"
+  as_user "$user" "$bin/pg_ctl" -D "$dir" -l "$dir/server.log" -w -t "$READY_TIMEOUT" -s -o "$(cat "$dir/ponte.opts")" start || {
+    cat -- "$dir/server.log" >&2 2>/dev/null || true
+    die "the replica failed to start"
+  }
+  trap - EXIT
+  log "replica of 127.0.0.1:$primary_port ready on 127.0.0.1:$port (data dir $dir)"
+  printf 'export DATABASE_READ_URL=%q\n' "postgres://postgres@127.0.0.1:$port/postgres" >&3
+  printf 'export PONTE_PG_REPLICA_DIR=%q\n' "$dir" >&3
+}
+
+cmd_replica() {
+  local action=$1
+  local dir=${PONTE_PG_REPLICA_DIR:?PONTE_PG_REPLICA_DIR is not set (eval the output of start-replica first)}
+  case $action in
+  halt) PONTE_PG_DIR=$dir cmd_halt ;;
+  resume) PONTE_PG_DIR=$dir cmd_resume ;;
+  stop) PONTE_PG_DIR=$dir cmd_stop ;;
+  esac
+}
+
 case ${1:-} in
 start) cmd_start ;;
 stop) cmd_stop ;;
 halt) cmd_halt ;;
 resume) cmd_resume ;;
+start-replica) cmd_start_replica ;;
+halt-replica) cmd_replica halt ;;
+resume-replica) cmd_replica resume ;;
+stop-replica) cmd_replica stop ;;
 -h | --help | help) usage ;;
 *)
   usage

@@ -12,6 +12,7 @@ import { registerMethodIndex } from './http/methods.ts';
 import { registerJsonParser, registerNulGuard } from './http/json.ts';
 import { loggerOptions, registerMetricsRoute, registerObservability, requestIdOf } from './http/observability.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { registerReadRouting } from './http/read-routing.ts';
 import { API_DESCRIPTION } from './openapi-components.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { corridorRoutes } from './modules/corridors/routes.ts';
@@ -101,9 +102,11 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     suspended: () => integratorError('integrator.suspended'),
     revocations: services.integrators,
   });
-  registerIdempotency(app, db, context.secrets);
+  registerIdempotency(app, db, context.secrets, config.retention.idempotencyKeysS);
   // Each integrator's API calls, recorded after their answers (modules/request-log).
   registerRequestLog(app, services.requestLog);
+  // With DATABASE_READ_URL, a GET of a known caller reads from the replica (db/replica.ts): the request says only that.
+  registerReadRouting(app);
 
   app.get(
     '/health',
@@ -123,11 +126,17 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     operationId: 'getReadiness',
     tags: ['Operations'],
     summary: 'The database answers; which adapter stands behind each rail; the sanctions lists in use',
-    description: 'For a readiness probe: 200 with status ready, or 503 service.unavailable while the database does not answer.',
+    description:
+      'For a readiness probe: 200 with status ready, or 503 service.unavailable while the database does not answer. With a read replica (DATABASE_READ_URL), 200 with status degraded and replica down while the replica does not answer: reads then go to the primary.',
     response: { 503: ref(ErrorBody) },
   };
   app.get('/ready', { schema: readySchema }, async (_request, reply) => {
-    if (await db.ping()) return reply.send({ status: 'ready', rails, screening: services.screener.status() });
+    if (await db.ping()) {
+      // A replica that does not answer costs its reads' offload, not the service: degraded, still ready.
+      const replica = db.replica && ((await db.replica.pingReplica()) ? 'ok' : 'down');
+      const status = replica === 'down' ? 'degraded' : 'ready';
+      return reply.send({ status, rails, screening: services.screener.status(), ...(replica ? { replica } : {}) });
+    }
     return sendError(reply, httpError('service.unavailable'));
   });
   registerMetricsRoute(app, metrics, { token: config.metricsToken, env: config.env });

@@ -55,6 +55,7 @@ async function main(): Promise<void> {
 
   const db = await openDb({
     databaseUrl: config.databaseUrl,
+    readUrl: config.databaseReadUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
     onError: (error) => log.warn({ err: { message: error.message } }, 'database connection error'),
   });

@@ -5,7 +5,6 @@
 // starts by itself: main.ts starts and stops it, and tests do the same.
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
-import { purgeIdempotencyKeys } from './http/idempotency.ts';
 import { defineJob, enqueueJob } from './jobs/queue.ts';
 import { JobWorker, recurring } from './jobs/runner.ts';
 import { beneficiaryJobHandlers } from './modules/beneficiaries/jobs.ts';
@@ -20,12 +19,12 @@ import { WebhookSender } from './modules/webhooks/sender.ts';
 import { Type } from 'typebox';
 import { registerDatabaseGauges } from './observability/collectors.ts';
 import { startWorkerServer } from './worker-server.ts';
+import { runRetention } from './worker-retention.ts';
 import { deliveryReporter, jobReporter, registerLoopGauge } from './worker-log.ts';
 
-const HOUR_MS = 3600_000;
 /** A loop that has not gone round for this long is not alive (each goes round every 2 s at most, busy or idle). */
 const LOOP_STALE_MS = 30_000;
-/** Removes what has expired: idempotency records and access tokens. */
+/** Trims the tables that grow with traffic (worker-retention.ts): idempotency records, tokens, sessions, attempts... */
 const maintenanceJob = defineJob('maintenance', Type.Object({}));
 
 export function createWorker(context: AppContext, log: FastifyBaseLogger) {
@@ -66,10 +65,9 @@ export function createWorker(context: AppContext, log: FastifyBaseLogger) {
       readBackResult: (reference) => services.kyxNotices.readBack(reference),
       validateTargetAccount: (beneficiaryId, accountId) => services.localTargetAccounts.validate(beneficiaryId, accountId),
     }),
-    recurring(maintenanceJob, HOUR_MS, async () => {
-      const keys = await purgeIdempotencyKeys(db);
-      const tokens = await services.integrators.purgeExpiredTokens();
-      if (keys + tokens > 0) log.info({ idempotencyKeys: keys, accessTokens: tokens }, 'purged expired rows');
+    recurring(maintenanceJob, config.retention.intervalS * 1000, async () => {
+      const deleted = await runRetention(db, config.retention, () => !draining);
+      if (Object.keys(deleted).length > 0) log.info({ deleted }, 'trimmed rows past their retention');
     }),
   ];
   for (const handler of handlers) jobs.registerKind(handler);

@@ -19,6 +19,17 @@ export function integer(env: Env, name: string, fallback: number, min: number, m
   return value;
 }
 
+/** A duration such as `30d`, `24h`, `15m` or `90s`, in seconds; 0 (`0`, `0d`) only where `allowZero`. */
+export function duration(env: Env, name: string, fallbackS: number, allowZero = false): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallbackS;
+  const match = /^(\d+)\s*(s|m|h|d)?$/.exec(raw);
+  if (!match) throw new ConfigError(`${name} must be a duration such as 30d, 24h, 15m or 90s, got "${raw}"`);
+  const seconds = Number(match[1]) * { s: 1, m: 60, h: 3600, d: 86_400 }[(match[2] ?? 's') as 's' | 'm' | 'h' | 'd'];
+  if (seconds === 0 && !allowZero) throw new ConfigError(`${name} must be longer than 0`);
+  return seconds;
+}
+
 export function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
   const raw = text(env, name) ?? fallback;
   if (!(allowed as readonly string[]).includes(raw)) {

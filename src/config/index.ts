@@ -3,10 +3,27 @@
 import { statSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { ConfigError, flag, integer, oneOf, text, url, type Env } from './env.ts';
+import { ConfigError, duration, flag, integer, oneOf, text, url, type Env } from './env.ts';
 import { loadRailSettings, type RailSettings } from './rails.ts';
 
 export { ConfigError } from './env.ts';
+
+/** What the worker's retention removes, each as an age in seconds (worker-retention.ts). */
+export interface RetentionSettings {
+  /** Idempotency records (and the window in which a retried request is replayed): 24 hours by default. */
+  idempotencyKeysS: number;
+  /** Jobs kept failed for an operator, once no open exception names them. */
+  failedJobsS: number;
+  /** Delivery attempts of delivered events (the events and their delivery state stay). */
+  webhookAttemptsS: number;
+  /** Rate observations (one set per refresh, production); 0 keeps them. */
+  rateObservationsS: number;
+  /** How often the worker trims. */
+  intervalS: number;
+  /** Rows one statement deletes, and the pause between two statements of a table. */
+  batchSize: number;
+  pauseMs: number;
+}
 
 export type Environment = 'sandbox' | 'production';
 export type Role = 'api' | 'worker' | 'all';
@@ -17,6 +34,8 @@ export interface Config {
   env: Environment;
   role: Role;
   databaseUrl: string | undefined;
+  /** A streaming replica of DATABASE_URL for reads (db/replica.ts); unset: everything reads the primary. */
+  databaseReadUrl: string | undefined;
   dataDir: string;
   /** Whether the process applies pending migrations as it starts; told not to, it refuses to start on a schema behind. */
   migrateOnStart: boolean;
@@ -56,6 +75,8 @@ export interface Config {
   chainConfirmations: number | undefined;
   /** Each real rail's settings block; absent blocks leave their rail unconfigured (config/rails.ts). */
   rails: RailSettings;
+  /** What the worker trims, and how gently (worker-retention.ts). */
+  retention: RetentionSettings;
   /** What execution does with a funded transfer whose rate moved beyond the band: fail it (funds returned) or hold it for an operator. */
   rateBandAction: 'fail' | 'hold';
   /** A webhook endpoint whose deliveries have failed this long (nothing delivered since) is an exception for an operator. */
@@ -142,6 +163,8 @@ export function loadDatabaseSettings(env: Env = process.env): Pick<Config, 'data
 export function loadConfig(env: Env = process.env): Config {
   const environment = oneOf(env, 'PONTE_ENV', ['sandbox', 'production'] as const, 'sandbox');
   const { databaseUrl, dataDir } = loadDatabaseSettings(env);
+  const databaseReadUrl = url(env, 'DATABASE_READ_URL', ['postgres:', 'postgresql:']);
+  if (databaseReadUrl !== undefined && databaseUrl === undefined) throw new ConfigError('DATABASE_READ_URL needs DATABASE_URL (a replica of a PostgreSQL server)');
   const adminToken = text(env, 'ADMIN_TOKEN');
   const secretsKeyText = text(env, 'SECRETS_KEY');
 
@@ -186,7 +209,17 @@ export function loadConfig(env: Env = process.env): Config {
     env: environment,
     role: oneOf(env, 'PONTE_ROLE', ['api', 'worker', 'all'] as const, 'all'),
     databaseUrl,
+    databaseReadUrl,
     dataDir,
+    retention: {
+      idempotencyKeysS: duration(env, 'RETENTION_IDEMPOTENCY_KEYS', 86_400),
+      failedJobsS: duration(env, 'RETENTION_FAILED_JOBS', 30 * 86_400),
+      webhookAttemptsS: duration(env, 'RETENTION_WEBHOOK_ATTEMPTS', 30 * 86_400),
+      rateObservationsS: duration(env, 'RETENTION_RATE_OBSERVATIONS', 0, true),
+      intervalS: duration(env, 'RETENTION_INTERVAL', 3600),
+      batchSize: integer(env, 'RETENTION_BATCH_SIZE', 1000, 1, 100_000),
+      pauseMs: integer(env, 'RETENTION_PAUSE_MS', 100, 0, 60_000),
+    },
     migrateOnStart: flag(env, 'MIGRATE_ON_START', true),
     adminToken,
     secretsKey: secretsKeyText === undefined ? undefined : parseSecretsKey(secretsKeyText),

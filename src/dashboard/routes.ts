@@ -2,6 +2,7 @@
 // of their own. That scope reads HTML forms (the API reads JSON only), answers errors with pages instead of the API's
 // JSON body, sets the headers a page with secrets needs (a strict Content-Security-Policy, no caching, no framing),
 // and keeps its routes out of /openapi.json. Sessions are cookies checked by each route; every POST needs its CSRF token.
+import { setCaller } from '../db/replica.ts';
 import fastifyCookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -73,6 +74,8 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
         });
         if (!integrator) return undefined;
         request.dashboardViewer = { integratorId: integrator.id, integrator, csrfToken: session.csrfToken };
+        // From here the page's reads are the integrator's: served by the replica once it has replayed the integrator's writes.
+        setCaller(`integrator:${integrator.id}`);
         return request.dashboardViewer;
       }
 

@@ -3,6 +3,7 @@
 import { Decimal } from 'decimal.js';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
+import { ReplicatedDb, type ReplicaStats } from './replica.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -39,9 +40,17 @@ export interface Db extends Queryable {
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /** Reads from a streaming replica (replica.ts), where DATABASE_READ_URL names one. */
+  readonly replica?: ReplicaStatus;
   /** The connections this process holds (for /metrics): open, idle, clients waiting for one, and the cap. */
   poolStats(): PoolStats;
   close(): Promise<void>;
+}
+
+/** A replica's state and counts, for /ready and /metrics. */
+export interface ReplicaStatus {
+  pingReplica(): Promise<boolean>;
+  replicaStats(): ReplicaStats;
 }
 
 export interface PoolStats {
@@ -135,7 +144,8 @@ class PgliteDb implements Db {
   }
 }
 
-const pgQuery = (sql: Sql, params: readonly unknown[] | undefined): pg.QueryConfig =>
+/** A statement for node-postgres, with its parameters converted (the primary's and the replica's pools alike). */
+export const pgQuery = (sql: Sql, params: readonly unknown[] | undefined): pg.QueryConfig =>
   typeof sql === 'string' ? { text: sql, values: toParams(params) } : { name: sql.name, text: sql.text, values: toParams(params) };
 
 class PostgresDb implements Db {
@@ -253,6 +263,8 @@ export interface DbOptions {
   /** A PGlite data directory; undefined keeps the embedded database in memory (tests). */
   dataDir?: string | undefined;
   poolSize?: number;
+  /** A streaming replica of DATABASE_URL's server, for reads (replica.ts); PostgreSQL only. */
+  readUrl?: string | undefined;
   onError?: (error: Error) => void;
 }
 
@@ -264,7 +276,10 @@ export async function openDb(options: DbOptions): Promise<Db> {
       connectionTimeoutMillis: 5000,
       idleTimeoutMillis: 30_000,
     });
-    return new PostgresDb(pool, options.databaseUrl, options.onError ?? (() => undefined));
+    const primary = new PostgresDb(pool, options.databaseUrl, options.onError ?? (() => undefined));
+    if (!options.readUrl) return primary;
+    const replica = new pg.Pool({ connectionString: options.readUrl, max: options.poolSize ?? 20, connectionTimeoutMillis: 2000, idleTimeoutMillis: 30_000 });
+    return new ReplicatedDb(primary, replica, { ...(options.onError ? { onError: options.onError } : {}) });
   }
   const pglite = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   await pglite.waitReady;

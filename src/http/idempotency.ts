@@ -19,7 +19,8 @@ import { DomainError, validationError } from '../errors.ts';
 
 /** How long a first request may run before its claim is considered abandoned by a crashed process. */
 const LEASE_SECONDS = 60;
-const KEEP_HOURS = 24;
+/** How long an answer is kept for replay by default (RETENTION_IDEMPOTENCY_KEYS): the contract's 24 hours. */
+export const KEEP_SECONDS = 24 * 3600;
 
 interface Claim {
   scope: string;
@@ -73,7 +74,7 @@ function takesIdempotencyKey(request: FastifyRequest): boolean {
   return path.startsWith('/v1/') && path !== '/v1/auth/token';
 }
 
-export function registerIdempotency(app: FastifyInstance, db: Db, secrets: SecretBox): void {
+export function registerIdempotency(app: FastifyInstance, db: Db, secrets: SecretBox, keepSeconds = KEEP_SECONDS): void {
   app.addHook('preHandler', async (request, reply) => {
     if (!takesIdempotencyKey(request)) return;
     const header = request.headers['idempotency-key'];
@@ -101,14 +102,14 @@ export function registerIdempotency(app: FastifyInstance, db: Db, secrets: Secre
       const stored = await maybeOne<StoredAnswer>(
         db,
         `SELECT request_hash, response_status, response_body, response_type,
-                created_at > now() - make_interval(hours => $3) AS fresh,
+                created_at > now() - make_interval(secs => $3) AS fresh,
                 locked_until > now() AS leased, created_at
            FROM idempotency_keys WHERE scope = $1 AND key = $2`,
-        [scope, key, KEEP_HOURS],
+        [scope, key, keepSeconds],
       );
       if (!stored) continue; // removed between the two statements: claim again
       if (!stored.fresh) {
-        await db.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2 AND created_at <= now() - make_interval(hours => $3)', [scope, key, KEEP_HOURS]);
+        await db.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2 AND created_at <= now() - make_interval(hours => $3)', [scope, key, keepSeconds]);
         continue;
       }
       if (stored.request_hash !== hash) throw httpError('idempotency.key_reused');
@@ -173,11 +174,3 @@ export async function answerCreated<T>(request: FastifyRequest, reply: FastifyRe
   }
 }
 
-/** Removes keys past their 24 hours; run by the worker. */
-export async function purgeIdempotencyKeys(db: Db): Promise<number> {
-  const rows = await db.query(
-    `DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => $1) RETURNING key`,
-    [KEEP_HOURS],
-  );
-  return rows.length;
-}

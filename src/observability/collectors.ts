@@ -4,7 +4,7 @@
 // indexed or small tables, run in one read-only transaction under a short statement timeout, and are shared by the
 // gauges of one scrape; a scrape that cannot read the database leaves these series out (and says so in
 // ponte_metrics_database_up) rather than fail /metrics.
-import { Gauge } from 'prom-client';
+import { Counter, Gauge } from 'prom-client';
 import type { Db } from '../db/index.ts';
 import type { Metrics } from './metrics.ts';
 
@@ -123,6 +123,39 @@ export function registerPoolGauges(metrics: Metrics, db: Db): void {
       const stats = db.poolStats();
       this.reset();
       for (const [state, value] of Object.entries(stats)) if (value !== undefined) this.set({ state }, value);
+    },
+  });
+  const replica = db.replica;
+  if (!replica) return;
+  // With a read replica (DATABASE_READ_URL): where this process's reads of callers went, and why not to the replica.
+  new Counter({
+    name: 'ponte_db_reads_total',
+    help: 'Statements of read requests by where they ran: replica, or primary (the replica had not replayed the caller\'s last write: lagging; it errored or was down: fallback)',
+    labelNames: ['target', 'reason'],
+    registers: [metrics.registry],
+    collect() {
+      const stats = replica.replicaStats();
+      this.reset();
+      this.inc({ target: 'replica', reason: 'caught_up' }, stats.replicaReads);
+      this.inc({ target: 'primary', reason: 'lagging' }, stats.lagging);
+      this.inc({ target: 'primary', reason: 'fallback' }, stats.fallbacks);
+    },
+  });
+  new Counter({
+    name: 'ponte_db_replica_fallbacks_total',
+    help: 'Reads the replica should have served and the primary did, because the replica errored or was down',
+    registers: [metrics.registry],
+    collect() {
+      this.reset();
+      this.inc(replica.replicaStats().fallbacks);
+    },
+  });
+  new Gauge({
+    name: 'ponte_db_replica_up',
+    help: '1 while the read replica answers, 0 while reads fall back to the primary',
+    registers: [metrics.registry],
+    collect() {
+      this.set(replica.replicaStats().state === 'ok' ? 1 : 0);
     },
   });
 }

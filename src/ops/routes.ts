@@ -4,6 +4,7 @@
 // `ponte_ops_session` with Path=/ops and its sessions live in ops_sessions, so a dashboard session never opens a
 // console page, nor a console session a dashboard page. Every POST needs its CSRF token. The pages are listed in
 // pages/index.ts.
+import { setCaller } from '../db/replica.ts';
 import fastifyCookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -64,6 +65,8 @@ export async function opsRoutes(app: FastifyInstance, options: OpsRouteOptions):
         });
         if (!operator) return undefined;
         request.opsViewer = { operator, csrfToken: session.csrfToken };
+        // From here the page's reads are the operator's: served by the replica once it has replayed the operator's writes.
+        setCaller(`operator:${operator.id}`);
         return request.opsViewer;
       }
 

@@ -23,8 +23,11 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh database: in-memory PGlite, or `CREATE DATABASE` on the server of DATABASE_URL. */
-export async function freshDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh database: in-memory PGlite, or `CREATE DATABASE` on the server of DATABASE_URL, read through the streaming
+ * replica at `replicaServerUrl` (the same database name on it) when given.
+ */
+export async function freshDatabase(replicaServerUrl?: string): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const db = await openDb({});
@@ -37,7 +40,8 @@ export async function freshDatabase(): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const db = await openDb({ databaseUrl: url.toString(), poolSize: 10 });
+  const readUrl = replicaServerUrl === undefined ? undefined : Object.assign(new URL(replicaServerUrl), { pathname: `/${name}` }).toString();
+  const db = await openDb({ databaseUrl: url.toString(), poolSize: 10, readUrl });
   return {
     db,
     url: url.toString(),
@@ -99,6 +103,8 @@ export interface StartOptions {
   beforeListen?: (app: FastifyInstance) => void | Promise<void>;
   /** The port to listen on (a free one when absent): for a test whose PUBLIC_BASE_URL must be the app's own address. */
   port?: number;
+  /** A streaming replica of DATABASE_URL's server (DATABASE_READ_URL): the app reads its database there. */
+  replicaServerUrl?: string;
 }
 
 /**
@@ -125,7 +131,7 @@ export async function freePort(): Promise<number> {
 export async function startApp(options: StartOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ponte-test-'));
   const productionWithoutLists = options.env?.PONTE_ENV === 'production' && options.env.SANCTIONS_LISTS === undefined;
-  const database = await freshDatabase();
+  const database = await freshDatabase(options.replicaServerUrl);
   const config = loadConfig({
     DATA_DIR: dataDir,
     ADMIN_TOKEN,

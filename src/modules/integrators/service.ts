@@ -327,8 +327,4 @@ export class IntegratorService {
     this.announceRevoked(id);
     return clientSecret;
   }
-
-  async purgeExpiredTokens(): Promise<number> {
-    return (await this.db.query(`DELETE FROM access_tokens WHERE expires_at < now() - interval '1 hour' RETURNING 1`)).length;
-  }
 }

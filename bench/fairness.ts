@@ -1,0 +1,154 @@
+// Fairness between integrators: quiet integrators run BR on-ramps (simulation, transfer, sandbox PIX payment) at a
+// steady open-loop rate each, alone, then with a noisy integrator at 10x that rate beside them, in interleaved pairs
+// (quiet alone, quiet with noise, ...) on one service. What a quiet integrator sees: its transfer create p99, and the
+// lag from its payment's answer to the receipt of the transfer's final webhook (the execution job and the delivery).
+// Each figure is the ratio of the run with the noisy integrator to the run without; the target is at most 1.5.
+import http from 'node:http';
+import { percentile, round, startService, type Result } from './lib.ts';
+
+const PAIRS = Number(process.env.BENCH_FAIRNESS_PAIRS ?? 3);
+const PHASE_S = Number(process.env.BENCH_FAIRNESS_S ?? 15);
+/** On-ramps a second of each quiet integrator; the noisy one runs 10 times this. */
+const QUIET_RATE = Number(process.env.BENCH_FAIRNESS_RATE ?? 3);
+const QUIET = 2;
+const CPF = '52998224725';
+const ADMIN_TOKEN = 'bench-admin-token-0123456789';
+
+interface Tenant {
+  id: string;
+  token: string;
+  beneficiaryIds: string[];
+}
+
+interface Phase {
+  creates: number[];
+  lags: number[];
+  noisyFlows: number;
+  errors: number;
+}
+
+export async function fairnessScenarios(serverUrl: string): Promise<Result[]> {
+  // Paid transfers by id: when their payment was answered; the receiver turns that into a lag.
+  const paidAt = new Map<string, { at: number; phase: Phase | undefined }>();
+  const receiver = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      response.writeHead(204).end();
+      try {
+        const event = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { resourceId?: string };
+        const paid = event.resourceId === undefined ? undefined : paidAt.get(event.resourceId);
+        if (paid) {
+          paidAt.delete(event.resourceId!);
+          paid.phase?.lags.push(performance.now() - paid.at);
+        }
+      } catch {
+        // not an event of ours
+      }
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const callbackUrl = `http://127.0.0.1:${(receiver.address() as { port: number }).port}/hook`;
+  // Per-integrator rate limits as deployed (RATE_LIMIT_RPS=100): the noisy integrator stays under it (90 requests/s).
+  const service = await startService(serverUrl, { SANDBOX_SETTLE_DELAY_MS: '0', RATE_LIMIT_RPS: '100' });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const call = async (method: string, route: string, token: string | undefined, body?: unknown): Promise<any> => {
+    const response = await fetch(`${service.base}${route}`, {
+      method,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${text}`);
+    return text ? JSON.parse(text) : undefined;
+  };
+  const tenant = async (name: string): Promise<Tenant> => {
+    const created = await call('POST', '/v1/integrators', ADMIN_TOKEN, { name, email: `${name}@example.com`, callbackUrl });
+    const token = (await call('POST', '/v1/auth/token', undefined, { grant_type: 'client_credentials', client_id: created.clientId, client_secret: created.clientSecret })).access_token as string;
+    const person = { firstName: 'Ana', lastName: 'Souza', idNumber: CPF, email: 'ana@example.com', phoneNumber: '+5511987654321', dateOfBirth: '1990-05-17', citizenship: 'BR', address: { streetOne: 'Rua Augusta 100', city: 'São Paulo', state: 'SP', zipcode: '01304-000', country: 'BR' } };
+    const rows = await service.context.db.query<{ id: string }>(
+      `INSERT INTO beneficiaries (id, integrator_id, integrator_beneficiary_id, type, country, status, kyc_verified, person)
+       SELECT gen_random_uuid(), $1::uuid, $2 || n, 'INDIVIDUAL', 'BR', 'CREATED', true, $3::jsonb FROM generate_series(1, 50) AS n RETURNING id`,
+      [created.id, name, person],
+    );
+    return { id: created.id, token, beneficiaryIds: rows.map((row) => row.id) };
+  };
+
+  /** One on-ramp: the create timed for a quiet integrator, the payment's answer noted for the lag. */
+  const flow = async (who: Tenant, i: number, phase: Phase | undefined, noisy: boolean): Promise<void> => {
+    const beneficiaryId = who.beneficiaryIds[i % who.beneficiaryIds.length];
+    try {
+      const simulation = await call('POST', '/v1/transfers/simulations', who.token, { type: 'ON_RAMP', beneficiaryId, amount: { currencyCode: 'BRL', value: 100 + (i % 900) } });
+      const t0 = performance.now();
+      const transfer = await call('POST', '/v1/transfers', who.token, { simulationId: simulation.id });
+      if (!noisy) phase?.creates.push(performance.now() - t0);
+      await call('POST', '/v1/transfers/sandbox/pix', who.token, { document: CPF, simulationId: simulation.id });
+      if (!noisy) paidAt.set(transfer.id, { at: performance.now(), phase });
+      else if (phase) phase.noisyFlows++;
+    } catch {
+      if (phase) phase.errors++;
+    }
+  };
+
+  /** Starts a flow every 1/rate s (open loop: a slow answer does not slow the arrivals) for `seconds`. */
+  const drive = async (who: Tenant, rate: number, seconds: number, phase: Phase | undefined, noisy: boolean): Promise<void> => {
+    const flows: Promise<void>[] = [];
+    const started = performance.now();
+    for (let i = 0; performance.now() - started < seconds * 1000; i++) {
+      flows.push(flow(who, i, phase, noisy));
+      const next = started + ((i + 1) * 1000) / rate;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - performance.now())));
+    }
+    await Promise.all(flows);
+  };
+
+  const runPhase = async (quiet: Tenant[], noisy: Tenant | undefined): Promise<Phase> => {
+    const phase: Phase = { creates: [], lags: [], noisyFlows: 0, errors: 0 };
+    await Promise.all([...quiet.map((who) => drive(who, QUIET_RATE, PHASE_S, phase, false)), ...(noisy ? [drive(noisy, QUIET_RATE * 10, PHASE_S, phase, true)] : [])]);
+    // The last webhooks of the phase: wait for them (a few seconds at most), then forget the rest.
+    for (let i = 0; i < 100 && [...paidAt.values()].some((paid) => paid.phase === phase); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const [id, paid] of paidAt) if (paid.phase === phase) paidAt.delete(id);
+    return phase;
+  };
+
+  try {
+    const quiet = await Promise.all(Array.from({ length: QUIET }, (_, k) => tenant(`quiet${k}`)));
+    const noisy = await tenant('noisy');
+    // Warm-up, not counted.
+    await Promise.all([drive(quiet[0]!, QUIET_RATE, 3, undefined, false), drive(noisy, QUIET_RATE * 10, 3, undefined, true)]);
+    const pairs: Array<{ alone: Phase; noise: Phase }> = [];
+    for (let pair = 0; pair < PAIRS; pair++) {
+      const alone = await runPhase(quiet, undefined);
+      const noise = await runPhase(quiet, noisy);
+      pairs.push({ alone, noise });
+      console.error(
+        `bench: fairness pair ${pair + 1}: create p99 ${round(percentile(alone.creates, 99))} -> ${round(percentile(noise.creates, 99))} ms, ` +
+          `webhook lag p99 ${round(percentile(alone.lags, 99))} -> ${round(percentile(noise.lags, 99))} ms (noisy on-ramps ${noise.noisyFlows}, errors ${alone.errors + noise.errors})`,
+      );
+    }
+    const row = (label: string, of: (phase: Phase) => number[]): Result => {
+      const ratios = pairs.map(({ alone, noise }) => percentile(of(noise), 99) / percentile(of(alone), 99));
+      const median = percentile(ratios, 50);
+      const withNoise = pairs.map(({ noise }) => percentile(of(noise), 99));
+      const alone = pairs.map(({ alone: a }) => percentile(of(a), 99));
+      return {
+        scenario: `fairness: quiet integrator's ${label} p99 with a 10x noisy one`,
+        throughput: round(QUIET_RATE * QUIET, 0),
+        unit: 'quiet on-ramps/s',
+        p50Ms: round(percentile(pairs.flatMap(({ noise }) => of(noise)), 50)),
+        p99Ms: round(percentile(withNoise, 50)),
+        baseline: `same run without the noisy one: p99 ${round(percentile(alone, 50))} ms; ratios ${ratios.map((r) => round(r)).join(', ')} (min ${round(Math.min(...ratios))})`,
+        baselineThroughput: null,
+        baselineP99Ms: round(percentile(alone, 50)),
+        ratio: round(median),
+        target: '<= 1.50 (median of pairs)',
+        met: median <= 1.5,
+      };
+    };
+    return [row('transfer create', (phase) => phase.creates), row('final webhook lag', (phase) => phase.lags)];
+  } finally {
+    agent.destroy();
+    await service.close();
+    receiver.close();
+  }
+}
