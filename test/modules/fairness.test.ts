@@ -44,9 +44,10 @@ describe('fairness between integrators', () => {
         );
         // Due in the order written: a claim in due order alone would reach the quiet event after the whole backlog.
         await tx.query(
-          `INSERT INTO webhook_deliveries (event_id, integrator_id, next_attempt_at)
-           SELECT id, integrator_id, now() - make_interval(secs => $2) FROM events e
-            WHERE integrator_id = $1 AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.event_id = e.id)`,
+          `INSERT INTO webhook_deliveries (event_id, integrator_id, endpoint_id, next_attempt_at)
+           SELECT e.id, e.integrator_id, w.id, now() - make_interval(secs => $2)
+             FROM events e JOIN webhook_endpoints w ON w.integrator_id = e.integrator_id AND w.is_default
+            WHERE e.integrator_id = $1 AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.event_id = e.id)`,
           [integratorId, dueSecondsAgo],
         );
         await tx.query(`SELECT pg_notify('ponte_webhooks', '')`);

@@ -30,7 +30,7 @@ export interface paths {
         };
         /**
          * The database answers; which adapter stands behind each rail; the sanctions lists in use
-         * @description For a readiness probe: 200 with status ready, or 503 service.unavailable while the database does not answer.
+         * @description For a readiness probe: 200 with status ready, or 503 service.unavailable while the database does not answer. With a read replica (DATABASE_READ_URL), 200 with status degraded and replica down while the replica does not answer: reads then go to the primary.
          */
         get: operations["getReadiness"];
         put?: never;
