@@ -54,6 +54,11 @@ const DEADLINES: ReadonlyArray<{ what: string; sql: string }> = [
     sql: `UPDATE integrators SET webhook_secret_rotated_at = webhook_secret_rotated_at - make_interval(secs => $2)
            WHERE id = $1 AND webhook_secret_rotated_at > now() - interval '24 hours'`,
   },
+  {
+    what: "an endpoint's previous secret signing for 24 hours after its rotation",
+    sql: `UPDATE webhook_endpoints SET secret_rotated_at = secret_rotated_at - make_interval(secs => $2)
+           WHERE integrator_id = $1 AND secret_rotated_at > now() - interval '24 hours'`,
+  },
 ];
 
 /**
