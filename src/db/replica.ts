@@ -14,7 +14,7 @@
 // counted, and after a connection error the replica is left alone for a few seconds (`/ready` says "degraded").
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
-import { pgQuery, type Db, type PoolStats, type Row, type Sql, type Transaction } from './index.ts';
+import { pgQuery, type Db, type PoolStats, type ReplicaStats, type Row, type Sql, type Transaction } from './queryable.ts';
 
 /** What the request being served is: a read or not, and whose (undefined until the caller is known). */
 interface ReadScope {
@@ -64,16 +64,6 @@ function isConnectionError(error: unknown): boolean {
   return /^(08|53|57P)/.test(code) || ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND'].includes(code);
 }
 
-export interface ReplicaStats {
-  /** 'ok' while the replica answers; 'down' for a few seconds after it did not (reads go to the primary meanwhile). */
-  state: 'ok' | 'down';
-  replicaReads: number;
-  primaryReads: number;
-  /** Reads the replica should have served and the primary did: the replica errored or was down. */
-  fallbacks: number;
-  /** Reads sent to the primary because the replica had not yet replayed the caller's last write. */
-  lagging: number;
-}
 
 export interface ReplicaOptions {
   /** How long a replica that failed to answer is left alone. */
