@@ -7,6 +7,7 @@
 import { createRequire } from 'node:module';
 import { Logger as GraphileLogger, makeWorkerUtils, run as runGraphile, runMigrations as graphileMigrations } from 'graphile-worker';
 import PgBoss from 'pg-boss';
+import pg from 'pg';
 import { openDb } from '../src/db/index.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { JobWorker } from '../src/jobs/runner.ts';
@@ -15,8 +16,12 @@ import { createDatabase, interleaved, median, percentile, ratioRow, round, type 
 const JOBS = Number(process.env.BENCH_JOBS ?? 20_000);
 const CONCURRENCY = 8;
 const BATCH = 1000;
-/** pg-boss's work() polls every pollingIntervalSeconds (0.5 s at least) per worker: a whole drain would take minutes. */
+/**
+ * pg-boss's per-job modes are measured over a window, not a whole drain: work() polls every pollingIntervalSeconds
+ * (0.5 s at least) per worker, and the fetch loop's two round trips a job would take minutes for JOBS jobs.
+ */
 const PGBOSS_WORK_WINDOW_MS = 4000;
+const PGBOSS_FETCH_WINDOW_MS = 8000;
 
 interface Drain {
   perSecond: number;
@@ -52,12 +57,12 @@ class Clock {
   }
 }
 
-async function ponte(serverUrl: string, batch: boolean): Promise<Drain> {
+async function ponte(serverUrl: string, batch: boolean, jobs = JOBS): Promise<Drain> {
   const database = await createDatabase(serverUrl);
   const db = await openDb({ databaseUrl: database.url, poolSize: CONCURRENCY + 4 });
   try {
     await migrate(db);
-    const clock = new Clock(JOBS);
+    const clock = new Clock(jobs);
     const worker = new JobWorker(db, { concurrency: CONCURRENCY });
     if (batch) {
       worker.registerBatch('bench.noop', async (jobs) => {
@@ -67,7 +72,7 @@ async function ponte(serverUrl: string, batch: boolean): Promise<Drain> {
       worker.register('bench.noop', async () => clock.started());
     }
     await worker.start();
-    await db.query(`SELECT ponte_enqueue('bench.noop', jsonb_build_object('n', n), NULL, NULL, 10, false, n = 1) FROM generate_series(1, $1::int) AS n`, [JOBS]);
+    await db.query(`SELECT ponte_enqueue('bench.noop', jsonb_build_object('n', n), NULL, NULL, 10, false, n = 1) FROM generate_series(1, $1::int) AS n`, [jobs]);
     clock.committed();
     const figures = await clock.drain();
     await worker.stop();
@@ -78,25 +83,27 @@ async function ponte(serverUrl: string, batch: boolean): Promise<Drain> {
   }
 }
 
-async function graphile(serverUrl: string, batch: boolean): Promise<Drain> {
+async function graphile(serverUrl: string, batch: boolean, jobs = JOBS): Promise<Drain> {
   const database = await createDatabase(serverUrl);
+  // Its own pool, ended here before the database is dropped.
+  const pool = new pg.Pool({ connectionString: database.url, max: CONCURRENCY + 4 });
+  pool.on('error', () => {});
   try {
-    await graphileMigrations({ connectionString: database.url });
-    const clock = new Clock(JOBS);
+    await graphileMigrations({ pgPool: pool });
+    const clock = new Clock(jobs);
     const runner = await runGraphile({
-      connectionString: database.url,
+      pgPool: pool,
       concurrency: CONCURRENCY,
       noHandleSignals: true,
       pollInterval: 2000,
-      maxPoolSize: CONCURRENCY + 4,
       logger: silentGraphileLogger,
       taskList: { noop: async () => clock.started() },
       // Its batch-like mode: a local queue that locks jobs in bulk, and completions sent in batches.
       ...(batch ? { preset: { worker: { localQueue: { size: BATCH }, completeJobBatchDelay: 0, failJobBatchDelay: 0 } } } : {}),
     });
-    const utils = await makeWorkerUtils({ connectionString: database.url, logger: silentGraphileLogger });
+    const utils = await makeWorkerUtils({ pgPool: pool, logger: silentGraphileLogger });
     try {
-      await utils.addJobs(Array.from({ length: JOBS }, (_, n) => ({ identifier: 'noop', payload: { n } })));
+      await utils.addJobs(Array.from({ length: jobs }, (_, n) => ({ identifier: 'noop', payload: { n } })));
       clock.committed();
       const figures = await clock.drain();
       return figures;
@@ -105,6 +112,7 @@ async function graphile(serverUrl: string, batch: boolean): Promise<Drain> {
       await runner.stop();
     }
   } finally {
+    await pool.end();
     await database.drop();
   }
 }
@@ -116,7 +124,7 @@ async function pgBoss(serverUrl: string, mode: 'work' | 'fetch' | 'batch'): Prom
   try {
     await boss.start();
     await boss.createQueue('noop');
-    const total = mode === 'work' ? Number.MAX_SAFE_INTEGER : JOBS;
+    const total = mode === 'batch' ? JOBS : Number.MAX_SAFE_INTEGER;
     const clock = new Clock(total);
     let stopped = false;
     const loops: Array<Promise<void>> = [];
@@ -145,8 +153,8 @@ async function pgBoss(serverUrl: string, mode: 'work' | 'fetch' | 'batch'): Prom
     await boss.insert(Array.from({ length: JOBS }, (_, n) => ({ name: 'noop', data: { n } })));
     clock.committed();
     let figures: Drain;
-    if (mode === 'work') {
-      await new Promise((resolve) => setTimeout(resolve, PGBOSS_WORK_WINDOW_MS));
+    if (mode !== 'batch') {
+      await new Promise((resolve) => setTimeout(resolve, mode === 'work' ? PGBOSS_WORK_WINDOW_MS : PGBOSS_FETCH_WINDOW_MS));
       figures = clock.figures();
     } else {
       figures = await clock.drain();
@@ -165,8 +173,8 @@ const silentGraphileLogger = new GraphileLogger(() => () => {});
 export async function jobScenarios(serverUrl: string): Promise<Result[]> {
   // A first, unmeasured drain of each warms the process (module loading, JIT): the measured ones are cold for the
   // database only, as a fresh deployment's first drain is.
-  await ponte(serverUrl, false);
-  await graphile(serverUrl, false);
+  await ponte(serverUrl, false, 2000);
+  await graphile(serverUrl, false, 2000);
   const runs = await interleaved({
     ponte: () => ponte(serverUrl, false),
     graphile: () => graphile(serverUrl, false),
@@ -192,7 +200,7 @@ export async function jobScenarios(serverUrl: string): Promise<Result[]> {
   });
   return [
     row('job queue per-job vs graphile-worker', runs.ponte, runs.graphile, `graphile-worker ${graphileVersion}, ${of}`),
-    row('job queue per-job vs pg-boss fetch loop', runs.ponte, runs.pgBossFetch, `pg-boss ${pgBossVersion} fetch(1)+complete loops, ${of}`),
+    row('job queue per-job vs pg-boss fetch loop', runs.ponte, runs.pgBossFetch, `pg-boss ${pgBossVersion}: ${CONCURRENCY} loops of fetch(1) + complete, first ${PGBOSS_FETCH_WINDOW_MS / 1000} s of a drain`),
     row('job queue per-job vs pg-boss work()', runs.ponte, runs.pgBossWork, `pg-boss ${pgBossVersion} work() batchSize 1, 0.5 s polling, first ${PGBOSS_WORK_WINDOW_MS / 1000} s`),
     row(`job queue batch ${BATCH} vs pg-boss batchSize`, runs.ponteBatch, runs.pgBossBatch, `pg-boss ${pgBossVersion} work() batchSize ${BATCH}, ${of}`),
     row(`job queue batch ${BATCH} vs graphile-worker local queue`, runs.ponteBatch, runs.graphileBatch, `graphile-worker ${graphileVersion} localQueue ${BATCH}, batched completion, ${of}`),

@@ -115,7 +115,7 @@ export class JobWorker {
           );
           return rows[0]?.due ?? null;
         },
-        process: (job) => this.run(job),
+        process: (job, canClaim) => this.run(job, canClaim),
       },
       { concurrency: options.concurrency ?? 8, idleMaxMs: options.idleMaxMs ?? WAKE_HORIZON_MS, onError: (error) => options.onError?.(error) },
     );
@@ -123,16 +123,18 @@ export class JobWorker {
 
   /** Claims up to `limit` due jobs, of the kinds `kinds` (`only`) or of every kind but those. */
   private claim(limit: number, kinds: string[], only: boolean): Promise<Job[]> {
-    return this.db.query<Job>(
-      `UPDATE jobs SET locked_until = now() + make_interval(secs => $2), locked_by = $3, attempts = attempts + 1
+    return this.db.query<Job>(this.claimSql(only ? '=' : '<>'), [limit, this.lease, this.workerId, kinds]);
+  }
+
+  /** The claim: $1 limit, $2 lease seconds, $3 this worker, $4 the kinds it takes (`=`) or leaves (`<>`). */
+  private claimSql(kinds: '=' | '<>'): string {
+    return `UPDATE jobs SET locked_until = now() + make_interval(secs => $2), locked_by = $3, attempts = attempts + 1
         WHERE id IN (
           SELECT id FROM jobs
            WHERE failed_at IS NULL AND run_at <= now() AND (locked_until IS NULL OR locked_until < now())
-             AND ${only ? 'kind = ANY($4::text[])' : 'kind <> ALL($4::text[])'}
+             AND ${kinds === '=' ? 'kind = ANY($4::text[])' : 'kind <> ALL($4::text[])'}
            ORDER BY run_at LIMIT $1 FOR UPDATE SKIP LOCKED)
-        RETURNING id, kind, payload, unique_key, attempts, max_attempts, run_at`,
-      [limit, this.lease, this.workerId, kinds],
-    );
+        RETURNING id, kind, payload, unique_key, attempts, max_attempts, run_at`;
   }
 
   /**
@@ -204,15 +206,25 @@ export class JobWorker {
   }
 
   /** Runs a job in the trace of the request that added it, so that its lines, and the jobs it adds, name that request. */
-  private run(job: Job): Promise<void> {
-    return withTrace({ requestId: requestIdOf(job.payload) }, () => this.runJob(job));
+  private run(job: Job, canClaim: () => boolean = () => false): Promise<void | Job[]> {
+    return withTrace({ requestId: requestIdOf(job.payload) }, () => this.runJob(job, canClaim));
   }
 
-  private async runJob(job: Job): Promise<void> {
+  private async runJob(job: Job, canClaim: () => boolean): Promise<void | Job[]> {
     const kind = this.handlers.get(job.kind);
     try {
       if (!kind) throw new Error(`no handler for job kind ${job.kind}`);
       const result = await kind.handler(job);
+      if (!result && canClaim()) {
+        // Done: removed, and the next due job claimed, in one statement (one commit instead of two).
+        const next = await this.db.query<Job>(
+          `WITH done AS (DELETE FROM jobs WHERE id = $5 AND locked_by = $3)
+           ${this.claimSql('<>')}`,
+          [1, this.lease, this.workerId, [...this.batchKinds.keys()], job.id],
+        );
+        this.options.onOutcome?.(job, 'done');
+        return next;
+      }
       await this.finish(job, result);
       this.options.onOutcome?.(job, result && 'rescheduleAt' in result ? 'rescheduled' : 'done');
     } catch (error) {
@@ -262,4 +274,5 @@ export class JobWorker {
       await this.db.query('DELETE FROM jobs WHERE id = $1 AND locked_by = $2', [job.id, this.workerId]);
     }
   }
+
 }
