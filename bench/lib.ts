@@ -130,7 +130,7 @@ export async function serverSettings(serverUrl: string): Promise<Record<string, 
   await client.connect();
   try {
     const { rows } = await client.query<{ name: string; value: string }>(
-      `SELECT name, setting || COALESCE(unit, '') AS value FROM pg_settings
+      `SELECT name, current_setting(name) AS value FROM pg_settings
         WHERE name IN ('fsync', 'synchronous_commit', 'full_page_writes', 'shared_buffers', 'max_connections', 'wal_level', 'server_version')
         ORDER BY name`,
     );
