@@ -1,8 +1,9 @@
-// What every benchmark scenario shares: a PostgreSQL started as CI starts it, the whole service on it, timing
-// statistics, and the results table. Every figure is reported next to a baseline measured in the same run on the
-// same machine, because these machines are shared and noisy: the ratio is the number to read.
+// What every benchmark scenario shares: a durable PostgreSQL (scripts/postgres.sh start --durable), the whole service
+// on it, timing statistics, interleaved repetitions, and the results table. Every figure is reported next to a
+// baseline measured in the same run on the same machine, in pairs taken in turn (baseline, Ponte, baseline, Ponte...),
+// because these machines are shared and noisy: the ratio of each pair is the number to read, its median the verdict.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +16,8 @@ import { migrate } from '../src/db/migrate.ts';
 import { createWorker } from '../src/worker.ts';
 
 export interface Result {
+  /** The scenario group (bench/run.ts sets it). */
+  group?: string;
   scenario: string;
   throughput: number | null;
   unit: string;
@@ -24,10 +27,75 @@ export interface Result {
   baselineThroughput: number | null;
   baselineP50Ms?: number | null;
   baselineP99Ms?: number | null;
-  /** throughput / baseline throughput, or for latency-only scenarios the p99 against its target. */
+  /** The median over the interleaved pairs of throughput / baseline throughput, or for latency-only scenarios the p99 against its target. */
   ratio: number | null;
+  /** The lowest pair's ratio, and how many pairs there were (absent: one measurement). */
+  ratioMin?: number | null;
+  pairs?: number;
   target: string;
+  /** Judged on the median. */
   met: boolean | null;
+  /** Set by bench/run.ts: false for the rows of a --non-durable pass (never the headline). */
+  durable?: boolean;
+}
+
+/** How many interleaved pairs every ratio is taken from (BENCH_ROUNDS, at least 3). */
+export const ROUNDS = Math.max(3, Number(process.env.BENCH_ROUNDS ?? 3));
+
+export const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/**
+ * Runs each step in turn, ROUNDS times (a, b, c, a, b, c...), so that drift on a shared machine falls on every step
+ * alike; answers each step's measurements in round order.
+ */
+export async function interleaved<K extends string, T>(steps: Record<K, () => Promise<T>>, rounds = ROUNDS): Promise<Record<K, T[]>> {
+  const out = Object.fromEntries(Object.keys(steps).map((key) => [key, [] as T[]])) as Record<K, T[]>;
+  for (let round = 0; round < rounds; round++) {
+    for (const key of Object.keys(steps) as K[]) out[key].push(await steps[key]());
+  }
+  return out;
+}
+
+/** The per-pair ratios of `measured` to `baseline` (same round), their min and median. */
+export function pairRatios(measured: number[], baseline: number[]): { min: number; median: number; ratios: number[] } {
+  const ratios = measured.map((value, i) => value / baseline[i]!);
+  return { min: Math.min(...ratios), median: median(ratios), ratios };
+}
+
+/**
+ * A throughput row from interleaved pairs: the figures are medians, the ratio is per pair (min and median), and `met`
+ * is the median against `atLeast`.
+ */
+export function ratioRow(input: {
+  scenario: string;
+  unit: string;
+  measured: Array<{ perSecond: number; p50?: number; p99?: number }>;
+  baseline: Array<{ perSecond: number; p50?: number; p99?: number }>;
+  baselineName: string;
+  atLeast: number;
+}): Result {
+  const { min, median: mid } = pairRatios(input.measured.map((m) => m.perSecond), input.baseline.map((b) => b.perSecond));
+  const med = (rows: Array<{ p50?: number; p99?: number }>, key: 'p50' | 'p99') => (rows.every((row) => row[key] !== undefined) ? round(median(rows.map((row) => row[key]!))) : null);
+  return {
+    scenario: input.scenario,
+    throughput: round(median(input.measured.map((m) => m.perSecond)), 0),
+    unit: input.unit,
+    p50Ms: med(input.measured, 'p50'),
+    p99Ms: med(input.measured, 'p99'),
+    baseline: input.baselineName,
+    baselineThroughput: round(median(input.baseline.map((b) => b.perSecond)), 0),
+    baselineP50Ms: med(input.baseline, 'p50'),
+    baselineP99Ms: med(input.baseline, 'p99'),
+    ratio: round(mid),
+    ratioMin: round(min),
+    pairs: input.measured.length,
+    target: `>= ${input.atLeast.toFixed(2)} of baseline`,
+    met: mid >= input.atLeast,
+  };
 }
 
 export function percentile(samples: number[], p: number): number {
@@ -38,10 +106,13 @@ export function percentile(samples: number[], p: number): number {
 
 export const round = (value: number | null, digits = 2): number | null => (value === null || Number.isNaN(value) ? null : Number(value.toFixed(digits)));
 
-/** PostgreSQL for the run: DATABASE_URL when given, else a throwaway server from scripts/postgres.sh. */
-export function startPostgres(): { url: string; stop: () => void } {
+/**
+ * PostgreSQL for the run: DATABASE_URL when given, else a throwaway server from scripts/postgres.sh, durable (the
+ * production defaults: fsync, synchronous_commit, full_page_writes on) unless `durable` is false.
+ */
+export function startPostgres(durable = true): { url: string; stop: () => void } {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: () => {} };
-  const exports = execFileSync('bash', ['scripts/postgres.sh', 'start'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const exports = execFileSync('bash', ['scripts/postgres.sh', 'start', durable ? '--durable' : '--non-durable'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
   const env: Record<string, string> = {};
   for (const line of exports.split('\n')) {
     const match = /^export (\w+)=(.*)$/.exec(line);
@@ -51,6 +122,61 @@ export function startPostgres(): { url: string; stop: () => void } {
     url: env.DATABASE_URL!,
     stop: () => execFileSync('bash', ['scripts/postgres.sh', 'stop'], { env: { ...process.env, ...env }, stdio: 'inherit' }),
   };
+}
+
+/** What results.json records of the server: the settings a figure depends on, and its version. */
+export async function serverSettings(serverUrl: string): Promise<Record<string, string>> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string; value: string }>(
+      `SELECT name, current_setting(name) AS value FROM pg_settings
+        WHERE name IN ('fsync', 'synchronous_commit', 'full_page_writes', 'shared_buffers', 'max_connections', 'wal_level', 'server_version')
+        ORDER BY name`,
+    );
+    return Object.fromEntries(rows.map((row) => [row.name, row.value]));
+  } finally {
+    await client.end();
+  }
+}
+
+/** pgbench on PATH or beside the server binaries of scripts/postgres.sh; null when absent. */
+export function pgbenchPath(): string | null {
+  for (const candidate of ['pgbench', ...(process.env.PONTE_PG_BIN ? [path.join(process.env.PONTE_PG_BIN, 'pgbench')] : [])]) {
+    try {
+      execFileSync(candidate, ['--version'], { stdio: 'ignore' });
+      return candidate;
+    } catch {
+      // try the next
+    }
+  }
+  return null;
+}
+
+/**
+ * The database's own limit for what the one-INSERT endpoint does: pgbench, `clients` connections, each transaction one
+ * single-row INSERT (autocommit), for `seconds`, on a database of its own on the same server. Transactions per second.
+ */
+export async function pgbenchInserts(serverUrl: string, clients: number, seconds: number): Promise<number> {
+  const bin = pgbenchPath();
+  if (!bin) throw new Error('pgbench is absent');
+  const database = await createDatabase(serverUrl);
+  const dir = mkdtempSync(path.join(tmpdir(), 'ponte-pgbench-'));
+  try {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    await client.query('CREATE TABLE bench_inserts (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), integrator_id uuid NOT NULL, body jsonb NOT NULL, created_at timestamptz NOT NULL DEFAULT now())');
+    await client.end();
+    const script = path.join(dir, 'insert.sql');
+    writeFileSync(script, `INSERT INTO bench_inserts (integrator_id, body) VALUES ('00000000-0000-4000-8000-000000000001', '{"amount":{"currencyCode":"BRL","value":1000},"type":"ON_RAMP"}');\n`);
+    const out = execFileSync(bin, ['-n', '-c', String(clients), '-j', '2', '-T', String(seconds), '-f', script, database.url], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(out)?.[1];
+    if (!tps) throw new Error(`pgbench printed no tps:\n${out}`);
+    return Number(tps);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+    await database.drop();
+  }
 }
 
 export interface BenchService {
@@ -114,14 +240,15 @@ export async function startService(
 }
 
 export function printTable(results: Result[]): void {
-  const header = ['scenario', 'throughput', 'p50 ms', 'p99 ms', 'baseline', 'baseline thr.', 'ratio', 'target', 'met'];
+  const header = ['scenario', 'throughput', 'p50 ms', 'p99 ms', 'baseline', 'baseline thr.', 'ratio min', 'ratio median', 'target', 'met'];
   const rows = results.map((r) => [
-    r.scenario,
+    r.durable === false ? `${r.scenario} [non-durable]` : r.scenario,
     r.throughput === null ? '-' : `${r.throughput} ${r.unit}`,
     r.p50Ms ?? '-',
     r.p99Ms ?? '-',
     r.baseline,
     r.baselineThroughput === null ? '-' : `${r.baselineThroughput} ${r.unit}`,
+    r.ratioMin ?? '-',
     r.ratio ?? '-',
     r.target,
     r.met === null ? '-' : r.met ? 'yes' : 'NO',

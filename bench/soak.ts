@@ -1,5 +1,5 @@
 // Memory soak: the service as operators run it (`node src/main.ts`, role all, on PostgreSQL) under steady traffic for
-// BENCH_SOAK_S seconds (600 by default): BR on-ramps from simulation to SUCCEEDED with their webhooks delivered to a
+// BENCH_SOAK_S seconds (120 by default, so that a whole `npm run bench` fits in ~15 minutes; 600 for a real soak): BR on-ramps from simulation to SUCCEEDED with their webhooks delivered to a
 // receiver here, reads of each transfer and a page of the list. Its /metrics are sampled every few seconds; memory is
 // flat when the resident set and the heap at the end are within 10% of what they were once warm. The row counts of the
 // tables the worker bounds are sampled too, with retention shortened to seconds (table-counts.ts).
@@ -14,7 +14,7 @@ import pg from 'pg';
 import { createDatabase, percentile, round, type Result } from './lib.ts';
 import { countRows, sampleCounts, SOAK_RETENTION_ENV, type CountSample } from './table-counts.ts';
 
-const SECONDS = Number(process.env.BENCH_SOAK_S ?? 600);
+const SECONDS = Number(process.env.BENCH_SOAK_S ?? 120);
 /** About 30 samples a run at least, and one every 5 s at most. */
 const SAMPLE_MS = Math.min(5000, (SECONDS * 1000) / 30);
 const CLIENTS = 8;

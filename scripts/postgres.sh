@@ -2,6 +2,7 @@
 # Throwaway PostgreSQL server for tests and benchmarks.
 #
 #   eval "$(bash scripts/postgres.sh start)"  # exports DATABASE_URL, PONTE_PG_DIR, PONTE_PG_BIN
+#   eval "$(bash scripts/postgres.sh start --durable)"  # the same, with the crash-safe server defaults
 #   bash scripts/postgres.sh stop             # stops the server at $PONTE_PG_DIR and deletes the directory
 #
 #   eval "$(bash scripts/postgres.sh start-replica)"  # a streaming replica of $PONTE_PG_DIR's server (pg_basebackup -R),
@@ -15,8 +16,11 @@
 # root, the server runs as the `postgres` OS user, since initdb and pg_ctl
 # refuse to run as root.
 #
-# Settings (fsync=off and so on) are for speed and are NOT crash-safe; use this
-# only for disposable data.
+# By default the settings (fsync=off, synchronous_commit=off,
+# full_page_writes=off) are for the speed of tests and are NOT crash-safe; use
+# that only for disposable data. `start --durable` (or PONTE_PG_DURABLE=1) keeps
+# PostgreSQL's own defaults for those three, as a production server does: the
+# benchmarks measure that one.
 #
 # Note: `eval "$(cmd)"` succeeds even when cmd fails (it evals an empty string).
 # In scripts that use `set -e`, capture the output first so a failure stops them:
@@ -37,6 +41,9 @@ usage() {
   cat >&2 <<'EOF'
 usage: eval "$(bash scripts/postgres.sh start)"   start a server; prints export lines for
                                                    DATABASE_URL, PONTE_PG_DIR and PONTE_PG_BIN
+       eval "$(bash scripts/postgres.sh start --durable)"
+                                                   the same with fsync, synchronous_commit and
+                                                   full_page_writes on (also PONTE_PG_DURABLE=1)
        bash scripts/postgres.sh stop               stop the server in $PONTE_PG_DIR and delete it
        eval "$(bash scripts/postgres.sh start-replica)"
                                                    a streaming replica of the server in $PONTE_PG_DIR; prints export
@@ -161,6 +168,18 @@ cmd_start() {
   # stdout carries only the export lines; everything else goes to stderr.
   exec 3>&1 1>&2
 
+  local durable=${PONTE_PG_DURABLE:-0} arg
+  for arg in "$@"; do
+    case $arg in
+    --durable) durable=1 ;;
+    --non-durable) durable=0 ;;
+    *) die "unknown option for start: $arg" ;;
+    esac
+  done
+  # Tests want speed; a crash loses nothing they need. A durable server keeps PostgreSQL's defaults (all on).
+  local safety='-c fsync=off -c synchronous_commit=off -c full_page_writes=off'
+  [[ $durable == 1 ]] && safety=''
+
   local bin user dir port attempt out started=0
   if [[ -n ${PONTE_PG_BIN:-} && -x ${PONTE_PG_BIN}/pg_ctl && -x ${PONTE_PG_BIN}/initdb ]]; then
     bin=$PONTE_PG_BIN
@@ -195,7 +214,7 @@ cmd_start() {
     port=$(free_port)
     [[ $port =~ ^[0-9]+$ ]] || die "could not pick a free port (got '$port')"
     # Kept in the directory, so `resume` starts the server again exactly as it was.
-    printf '%s' "-c listen_addresses=127.0.0.1 -c port=$port -c unix_socket_directories=$dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300 -c shared_buffers=256MB" >"$dir/ponte.opts"
+    printf '%s' "-c listen_addresses=127.0.0.1 -c port=$port -c unix_socket_directories=$dir${safety:+ $safety} -c max_connections=300 -c shared_buffers=256MB" >"$dir/ponte.opts"
     if as_user "$user" "$bin/pg_ctl" -D "$dir" -l "$dir/server.log" -w -t "$READY_TIMEOUT" -s -o "$(cat "$dir/ponte.opts")" start; then
       started=1
       break
@@ -225,7 +244,7 @@ cmd_start() {
   done
 
   trap - EXIT INT TERM
-  log "$("$bin/postgres" --version) ready on 127.0.0.1:$port (data dir $dir)"
+  log "$("$bin/postgres" --version) ready on 127.0.0.1:$port (data dir $dir, $([[ $durable == 1 ]] && echo durable || echo 'NOT durable: fsync off'))"
   printf 'export DATABASE_URL=%q\n' "postgres://postgres@127.0.0.1:$port/postgres" >&3
   printf 'export PONTE_PG_DIR=%q\n' "$dir" >&3
   printf 'export PONTE_PG_BIN=%q\n' "$bin" >&3
@@ -319,7 +338,10 @@ cmd_replica() {
 }
 
 case ${1:-} in
-start) cmd_start ;;
+start)
+  shift
+  cmd_start "$@"
+  ;;
 stop) cmd_stop ;;
 halt) cmd_halt ;;
 resume) cmd_resume ;;

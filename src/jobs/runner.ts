@@ -87,40 +87,64 @@ export interface JobWorkerOptions {
 /** The longest wait before a failed job's next attempt. */
 const MAX_RETRY_DELAY_MS = 3600_000;
 
+/** A handler of many jobs of one kind at once: done together when it returns; each retried on its own when it throws. */
+export type BatchHandler = (jobs: Job[]) => Promise<void>;
+
 export class JobWorker {
   private readonly handlers = new Map<string, { handler: JobHandler; options: JobKindOptions }>();
+  /** Kinds whose handler takes a batch: claimed by a loop of their own, in batches of up to batchSize. */
+  private readonly batchKinds = new Map<string, { handler: BatchHandler; batchSize: number; loop?: ClaimLoop<Job[]> }>();
   private readonly loop: ClaimLoop<Job>;
+  private readonly lease: number;
   readonly workerId = `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
 
   constructor(
     private readonly db: Db,
     private readonly options: JobWorkerOptions = {},
   ) {
-    const lease = options.leaseSeconds ?? 60;
+    this.lease = options.leaseSeconds ?? 60;
     this.loop = new ClaimLoop<Job>(
       db,
       {
         channel: JOBS_CHANNEL,
-        claim: (limit) =>
-          db.query<Job>(
-            `UPDATE jobs SET locked_until = now() + make_interval(secs => $2), locked_by = $3, attempts = attempts + 1
-              WHERE id IN (
-                SELECT id FROM jobs
-                 WHERE failed_at IS NULL AND run_at <= now() AND (locked_until IS NULL OR locked_until < now())
-                 ORDER BY run_at LIMIT $1 FOR UPDATE SKIP LOCKED)
-              RETURNING id, kind, payload, unique_key, attempts, max_attempts, run_at`,
-            [limit, lease, this.workerId],
-          ),
+        // Batch kinds are left to their own loops.
+        claim: (limit) => this.claim(limit, [...this.batchKinds.keys()], false),
         nextDueAt: async () => {
           const rows = await db.query<{ due: Date | null }>(
             `SELECT min(GREATEST(run_at, COALESCE(locked_until, run_at))) AS due FROM jobs WHERE failed_at IS NULL`,
           );
           return rows[0]?.due ?? null;
         },
-        process: (job) => this.run(job),
+        process: (job, canClaim) => this.run(job, canClaim),
       },
       { concurrency: options.concurrency ?? 8, idleMaxMs: options.idleMaxMs ?? WAKE_HORIZON_MS, onError: (error) => options.onError?.(error) },
     );
+  }
+
+  /** Claims up to `limit` due jobs, of the kinds `kinds` (`only`) or of every kind but those. */
+  private claim(limit: number, kinds: string[], only: boolean): Promise<Job[]> {
+    return this.db.query<Job>(this.claimSql(only ? '=' : '<>'), [limit, this.lease, this.workerId, kinds]);
+  }
+
+  /** The claim: $1 limit, $2 lease seconds, $3 this worker, $4 the kinds it takes (`=`) or leaves (`<>`). */
+  private claimSql(kinds: '=' | '<>'): string {
+    return `UPDATE jobs SET locked_until = now() + make_interval(secs => $2), locked_by = $3, attempts = attempts + 1
+        WHERE id IN (
+          SELECT id FROM jobs
+           WHERE failed_at IS NULL AND run_at <= now() AND (locked_until IS NULL OR locked_until < now())
+             AND ${kinds === '=' ? 'kind = ANY($4::text[])' : 'kind <> ALL($4::text[])'}
+           ORDER BY run_at LIMIT $1 FOR UPDATE SKIP LOCKED)
+        RETURNING id, kind, payload, unique_key, attempts, max_attempts, run_at`;
+  }
+
+  /**
+   * Registers a handler that takes up to `batchSize` jobs of `kind` at once (work whose cost is per call, not per job):
+   * its own claim loop claims `concurrency` batches per round trip, and removes a batch's jobs in one statement when
+   * the handler returns. When it throws, each job of the batch is retried or failed as a single job's would be.
+   */
+  registerBatch(kind: string, handler: BatchHandler, { batchSize }: { batchSize: number }): this {
+    this.batchKinds.set(kind, { handler, batchSize });
+    return this;
   }
 
   register(kind: string, handler: JobHandler, options: JobKindOptions = {}): this {
@@ -138,29 +162,69 @@ export class JobWorker {
     );
   }
 
-  start(): Promise<void> {
-    return this.loop.start();
+  async start(): Promise<void> {
+    for (const [kind, batch] of this.batchKinds) {
+      batch.loop ??= new ClaimLoop<Job[]>(
+        this.db,
+        {
+          channel: JOBS_CHANNEL,
+          claim: async (limit) => {
+            const jobs = await this.claim(limit * batch.batchSize, [kind], true);
+            return Array.from({ length: Math.ceil(jobs.length / batch.batchSize) }, (_, i) => jobs.slice(i * batch.batchSize, (i + 1) * batch.batchSize));
+          },
+          nextDueAt: async () => (await this.db.query<{ due: Date | null }>(
+            `SELECT min(GREATEST(run_at, COALESCE(locked_until, run_at))) AS due FROM jobs WHERE failed_at IS NULL AND kind = $1`, [kind],
+          ))[0]?.due ?? null,
+          process: (jobs) => this.runBatch(jobs, batch.handler),
+        },
+        { concurrency: this.options.concurrency ?? 8, idleMaxMs: this.options.idleMaxMs ?? WAKE_HORIZON_MS, onError: (error) => this.options.onError?.(error) },
+      );
+      await batch.loop.start();
+    }
+    await this.loop.start();
   }
 
-  stop(): Promise<void> {
-    return this.loop.stop();
+  async stop(): Promise<void> {
+    await Promise.all([this.loop.stop(), ...[...this.batchKinds.values()].map((batch) => batch.loop?.stop())]);
   }
 
-  /** Whether the claim loop is running and went round within `withinMs`. */
+  /** Whether the claim loops are running and went round within `withinMs`. */
   alive(withinMs: number): boolean {
-    return this.loop.alive(withinMs);
+    return this.loop.alive(withinMs) && [...this.batchKinds.values()].every((batch) => !batch.loop || batch.loop.alive(withinMs));
+  }
+
+  private async runBatch(jobs: Job[], handler: BatchHandler): Promise<void> {
+    try {
+      await handler(jobs);
+    } catch (error) {
+      this.options.onError?.(error);
+      await Promise.all(jobs.map((job) => this.failed(job, error)));
+      return;
+    }
+    await this.db.query('DELETE FROM jobs WHERE id = ANY($1::uuid[]) AND locked_by = $2', [jobs.map((job) => job.id), this.workerId]);
+    for (const job of jobs) this.options.onOutcome?.(job, 'done');
   }
 
   /** Runs a job in the trace of the request that added it, so that its lines, and the jobs it adds, name that request. */
-  private run(job: Job): Promise<void> {
-    return withTrace({ requestId: requestIdOf(job.payload) }, () => this.runJob(job));
+  private run(job: Job, canClaim: () => boolean = () => false): Promise<void | Job[]> {
+    return withTrace({ requestId: requestIdOf(job.payload) }, () => this.runJob(job, canClaim));
   }
 
-  private async runJob(job: Job): Promise<void> {
+  private async runJob(job: Job, canClaim: () => boolean): Promise<void | Job[]> {
     const kind = this.handlers.get(job.kind);
     try {
       if (!kind) throw new Error(`no handler for job kind ${job.kind}`);
       const result = await kind.handler(job);
+      if (!result && canClaim()) {
+        // Done: removed, and the next due job claimed, in one statement (one commit instead of two).
+        const next = await this.db.query<Job>(
+          `WITH done AS (DELETE FROM jobs WHERE id = $5 AND locked_by = $3)
+           ${this.claimSql('<>')}`,
+          [1, this.lease, this.workerId, [...this.batchKinds.keys()], job.id],
+        );
+        this.options.onOutcome?.(job, 'done');
+        return next;
+      }
       await this.finish(job, result);
       this.options.onOutcome?.(job, result && 'rescheduleAt' in result ? 'rescheduled' : 'done');
     } catch (error) {
@@ -177,21 +241,26 @@ export class JobWorker {
           lastError = exhaustedError;
         }
       }
-      const message = lastError instanceof Error ? lastError.message : String(lastError);
-      const delayMs = Math.min(MAX_RETRY_DELAY_MS, (this.options.retryBaseMs ?? 1000) * 2 ** Math.min(job.attempts, 12));
-      const failed = await this.db.transaction(async (tx) => {
-        const [kept] = await tx.query<{ failed: boolean }>(
-          `UPDATE jobs SET locked_until = NULL, locked_by = NULL, last_error = $3,
-                  run_at = now() + make_interval(secs => $4),
-                  failed_at = CASE WHEN attempts >= max_attempts THEN now() END
-            WHERE id = $1 AND locked_by = $2 RETURNING failed_at IS NOT NULL AS failed`,
-          [job.id, this.workerId, message.slice(0, 2000), delayMs / 1000],
-        );
-        if (kept?.failed && !(lastError instanceof ParkedForOperator)) await this.options.onJobFailed?.(tx, job, message.slice(0, 2000));
-        return kept?.failed === true;
-      });
-      this.options.onOutcome?.(job, failed ? 'failed' : 'retried', lastError);
+      await this.failed(job, lastError);
     }
+  }
+
+  /** A run that failed with `lastError`: retried with back-off, or kept failed for an operator after its last attempt. */
+  private async failed(job: Job, lastError: unknown): Promise<void> {
+    const message = lastError instanceof Error ? lastError.message : String(lastError);
+    const delayMs = Math.min(MAX_RETRY_DELAY_MS, (this.options.retryBaseMs ?? 1000) * 2 ** Math.min(job.attempts, 12));
+    const failed = await this.db.transaction(async (tx) => {
+      const [kept] = await tx.query<{ failed: boolean }>(
+        `UPDATE jobs SET locked_until = NULL, locked_by = NULL, last_error = $3,
+                run_at = now() + make_interval(secs => $4),
+                failed_at = CASE WHEN attempts >= max_attempts THEN now() END
+          WHERE id = $1 AND locked_by = $2 RETURNING failed_at IS NOT NULL AS failed`,
+        [job.id, this.workerId, message.slice(0, 2000), delayMs / 1000],
+      );
+      if (kept?.failed && !(lastError instanceof ParkedForOperator)) await this.options.onJobFailed?.(tx, job, message.slice(0, 2000));
+      return kept?.failed === true;
+    });
+    this.options.onOutcome?.(job, failed ? 'failed' : 'retried', lastError);
   }
 
   /** What a handler (or onExhausted) answered: run again at `rescheduleAt` with a fresh count of attempts, or done. */
@@ -205,4 +274,5 @@ export class JobWorker {
       await this.db.query('DELETE FROM jobs WHERE id = $1 AND locked_by = $2', [job.id, this.workerId]);
     }
   }
+
 }
