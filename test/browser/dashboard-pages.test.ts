@@ -139,6 +139,26 @@ describe('the dashboard’s payments, balances, search, API keys and request log
     await check('api-key-revoked');
   });
 
+  it('adds a webhook endpoint for on-ramps only, shows its secret once, and disables it', async () => {
+    await nav('Webhook endpoints').click();
+    await page.getByLabel('URL').fill(`${receiver.url}/on-ramps`);
+    await page.getByLabel('Description').fill('On-ramps only');
+    await page.getByLabel('Only these:').check();
+    await page.getByLabel('ON_RAMP').check();
+    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    assert.match((await page.locator('#endpoint-secret').textContent()) ?? '', /^whsec_/);
+    const row = page.locator('tbody tr', { hasText: '/on-ramps' });
+    assert.equal((await row.locator('td').nth(1).textContent())?.trim(), 'ON_RAMP');
+    await check('webhook-endpoint-added');
+    const listed = await t.request('GET', '/v1/webhook-endpoints', { token: a.token });
+    const added = listed.body.content.find((endpoint: { url: string }) => endpoint.url === `${receiver.url}/on-ramps`);
+    assert.deepEqual([added?.operations, added?.enabled], [['ON_RAMP'], true], 'the API sees what the page made');
+    await row.getByRole('button', { name: 'Disable' }).click();
+    await page.getByText('The endpoint is disabled').waitFor();
+    assert.equal((await t.request('GET', `/v1/webhook-endpoints/${added.id}`, { token: a.token })).body.enabled, false);
+    await check('webhook-endpoint-disabled');
+  });
+
   it('shows the request log and one call', async () => {
     await t.request('GET', '/v1/transfers?size=5', { token: a.token });
     await nav('Request log').click();
