@@ -100,6 +100,8 @@ export function registerMetricsRoute(app: FastifyInstance, registry: Registry, o
   app.get(
     '/metrics',
     {
+      // With a token, a request without it is 401 (the generic rules give /metrics its 429 for failed authentications).
+      config: { errors: metricsToken === undefined ? [] : ['auth.unauthorized'] },
       schema: {
         operationId: 'getMetrics',
         tags: ['Operations'],

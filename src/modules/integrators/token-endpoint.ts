@@ -95,7 +95,11 @@ export async function tokenRoutes(app: FastifyInstance, { apiKeys, publicBaseUrl
       return payload;
     });
     scope.withTypeProvider<TypeBoxTypeProvider>().post(TOKEN_PATH, {
-      config: { auth: 'none', errorExtras: oauthExtras },
+      config: {
+        auth: 'none',
+        errorExtras: oauthExtras,
+        errors: ['auth.invalid_credentials', 'auth.multiple_client_authentications', 'auth.unsupported_grant_type', 'auth.invalid_scope', 'integrator.suspended'],
+      },
       schema: {
         operationId: 'createAccessToken',
         description:
@@ -125,7 +129,7 @@ export async function tokenRoutes(app: FastifyInstance, { apiKeys, publicBaseUrl
   });
 
   app.withTypeProvider<TypeBoxTypeProvider>().get(METADATA_PATH, {
-    config: { auth: 'none' },
+    config: { auth: 'none', errors: [] },
     schema: {
       operationId: 'getAuthorizationServerMetadata',
       tags,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { integratorOf } from '../../http/auth.ts';
-import { ListQuery, parseListQuery } from '../../http/list-query.ts';
+import { ListQuery, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
 import { ref } from '../../http/schemas.ts';
 import { EventDetail, EventParams, EventStreamAnswer, RedeliverAnswer, StreamQuery, TestEventAnswer, EventPage } from './schemas.ts';
 import type { WebhookService } from './service.ts';
@@ -11,12 +11,14 @@ export async function webhookRoutes(app: FastifyInstance, { webhooks }: { webhoo
   const tags = ['Webhooks'];
 
   r.get('/v1/webhooks/events', {
+    config: { errors: LIST_QUERY_ERRORS },
     schema: { operationId: 'listEvents', description: 'A page of the list (contract section 5): page, size (1..100), filterEq and filterOr on any field path, sort=field,asc|desc (default createdDate,desc).', tags, summary: 'List events sent to your callback URL', querystring: ListQuery, response: { 200: ref(EventPage) } },
     handler: async (request) => webhooks.list(integratorOf(request), parseListQuery(request.query)),
   });
 
   // Registered before /:id so that "stream" is never read as an event id (find-my-way prefers the static path anyway).
   r.get('/v1/webhooks/events/stream', {
+    config: { errors: ['event.not_found'] },
     schema: {
       operationId: 'streamEvents',
       description:
@@ -37,16 +39,19 @@ export async function webhookRoutes(app: FastifyInstance, { webhooks }: { webhoo
   });
 
   r.get('/v1/webhooks/events/:id', {
+    config: { errors: ['event.not_found'] },
     schema: { operationId: 'getEvent', description: 'The event\'s envelope, its delivery status (PENDING, DELIVERED, FAILED) and every attempt with its status code and duration.', tags, summary: 'One event with every delivery attempt', params: EventParams, response: { 200: ref(EventDetail) } },
     handler: async (request) => webhooks.get(integratorOf(request), request.params.id),
   });
 
   r.post('/v1/webhooks/events/:id/redeliver', {
+    config: { errors: ['event.not_found'] },
     schema: { operationId: 'redeliverEvent', description: 'Queues the event for delivery now, signed afresh, whatever its status; receivers deduplicate by webhook-id.', tags, summary: 'Send an event again, with a fresh retry schedule', params: EventParams, response: { 202: RedeliverAnswer } },
     handler: async (request, reply) => reply.code(202).send(await webhooks.redeliver(integratorOf(request), request.params.id)),
   });
 
   r.post('/v1/webhooks/test', {
+    config: { errors: ['callback_url.not_set'] },
     schema: { operationId: 'sendTestEvent', description: 'A TEST event (success null), signed and retried like any other, so a receiver can be checked. 412 callback_url.not_set without a callback URL.', tags, summary: 'Send a TEST event to your callback URL', response: { 202: TestEventAnswer } },
     handler: async (request, reply) => reply.code(202).send(await webhooks.sendTest(integratorOf(request))),
   });
