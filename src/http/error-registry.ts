@@ -13,6 +13,8 @@ declare module 'fastify' {
      * (http/error-registry.ts GENERIC_ERRORS). Required on every route that /openapi.json lists: `[]` when it has none.
      */
     errors?: readonly string[];
+    /** Headers the route sends on every answer, whatever its status (the token endpoint's Cache-Control), for the document. */
+    answerHeaders?: Record<string, { description: string; schema: Record<string, unknown> }>;
   }
 }
 
