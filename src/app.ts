@@ -135,6 +135,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
         tags: ['Operations'],
         summary: 'This document',
         description: 'The OpenAPI 3.1 description of this server’s API and of the events it sends (webhooks).',
+        response: { 200: Type.Object({}, { additionalProperties: true, description: 'An OpenAPI 3.1 document' }) },
       },
     },
     async () => app.swagger(),
