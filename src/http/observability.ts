@@ -108,6 +108,9 @@ export function registerMetricsRoute(app: FastifyInstance, registry: Registry, o
         summary: 'Prometheus metrics',
         description: 'With METRICS_TOKEN set, send it as a bearer token (401 otherwise). In production without METRICS_TOKEN: 404.',
         ...(metricsToken === undefined ? {} : { security: [{ metricsToken: [] }] }),
+        response: {
+          200: { description: 'The Prometheus text exposition format', content: { 'text/plain': { schema: { type: 'string' } } } },
+        },
       },
     },
     async (request, reply) => {

@@ -26,7 +26,7 @@ export async function transferRoutes(app: FastifyInstance, { transfers, chainFun
   const tags = ['Transfers'];
 
   r.post('/v1/transfers/simulations', {
-    config: { errors: ['beneficiary.not_found', 'beneficiary.not_approved', 'corridor.disabled', 'simulation.invalid_currency', 'amount.below_minimum', 'amount.above_maximum', 'transfer.external_wallet_not_available', 'rail.not_configured', 'rates.unavailable'] },
+    config: { errors: ['beneficiary.not_found', 'beneficiary.not_approved', 'beneficiary.target_account_not_valid', 'corridor.disabled', 'simulation.invalid_currency', 'amount.below_minimum', 'amount.above_maximum', 'transfer.external_wallet_not_available', 'rail.not_configured', 'rates.unavailable'] },
     schema: {
       operationId: 'createSimulation',
       tags,
