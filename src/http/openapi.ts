@@ -7,7 +7,7 @@
 // and here, what is true of every route is written once: the error answers (components/responses), the headers
 // (X-Request-Id on every answer, Idempotency-Key on the POSTs and PUTs that take it, Idempotent-Replayed,
 // Retry-After), the security of each route, the events Ponte sends (webhooks), and the examples.
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TSchema } from 'typebox';

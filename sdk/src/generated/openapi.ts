@@ -2405,121 +2405,7 @@ export interface components {
             };
         };
     };
-    responses: {
-        /** @description The request is not valid: its body, query or path (errors lists the fields). */
-        Error400: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description No valid bearer token (auth.unauthorized), or wrong client credentials (auth.invalid_credentials); WWW-Authenticate says which scheme to use. */
-        Error401: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description A valid credential without the right (auth.forbidden: an integrator token on an operator route, or the reverse), or a suspended integrator. */
-        Error403: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description No such resource, or not yours (the same answer), or no such route. */
-        Error404: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description A conflict with an existing resource, or this Idempotency-Key is still in use. */
-        Error409: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The body is too large. */
-        Error413: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The body’s media type is not accepted. */
-        Error415: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description A business rule refused the request, or this Idempotency-Key was used with another request. */
-        Error422: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Too many requests: retry after Retry-After seconds. */
-        Error429: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                "Retry-After": components["headers"]["Retry-After"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description A bug on our side; it has been logged. Report the requestId. */
-        Error500: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description A dependency is unavailable for now: retry after Retry-After seconds. */
-        Error503: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                "Retry-After": components["headers"]["Retry-After"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-    };
+    responses: never;
     parameters: {
         /** @description Makes a retry safe: the same key with the same request replays the first answer (Idempotent-Replayed: true); kept 24 h, per caller. */
         IdempotencyKey: string;
@@ -2561,15 +2447,58 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request line and headers are too large. */
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
             };
-            500: components["responses"]["Error500"];
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
         };
     };
     getReadiness: {
@@ -2589,16 +2518,72 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request line and headers are too large. */
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
             };
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     getMetrics: {
@@ -2610,23 +2595,82 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Prometheus metrics */
+            /** @description The Prometheus text exposition format */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/plain": string;
+                };
             };
-            /** @description The request line and headers are too large. */
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
             };
-            500: components["responses"]["Error500"];
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
         };
     };
     getOpenApiDocument: {
@@ -2638,23 +2682,70 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description This document */
+            /** @description An OpenAPI 3.1 document */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
             };
-            /** @description The request line and headers are too large. */
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
             };
-            500: components["responses"]["Error500"];
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
         };
     };
     listIntegrators: {
@@ -2687,11 +2778,126 @@ export interface operations {
                     "application/json": components["schemas"]["IntegratorPage"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `filter.invalid_field` (A filter names a field this resource does not have.); `filter.malformed` (A filter pair must be written field:value.); `page.invalid` (page must be 0 or more and size between 1 and 100.); `sort.invalid_field` (A sort names a field this resource does not have, or an order other than asc or desc.); `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "filter.invalid_field" | "filter.malformed" | "page.invalid" | "sort.invalid_field" | "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `web.no_handler` (No route matches this method and path.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.no_handler";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     createIntegrator: {
@@ -2729,15 +2935,189 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedIntegrator"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
-            413: components["responses"]["Error413"];
-            415: components["responses"]["Error415"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `web.no_handler` (No route matches this method and path.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.no_handler";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.); `integrator.conflict` (An integrator with this email already exists.) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.in_progress" | "integrator.conflict";
+                    };
+                };
+            };
+            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.body_too_large";
+                    };
+                };
+            };
+            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.key_reused";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     getCurrentIntegrator: {
@@ -2759,10 +3139,126 @@ export interface operations {
                     "application/json": components["schemas"]["Integrator"];
                 };
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden" | "integrator.suspended";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `integrator.not_found` (Integrator not found.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "integrator.not_found";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     getIntegrator: {
@@ -2786,12 +3282,126 @@ export interface operations {
                     "application/json": components["schemas"]["Integrator"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "integrator.suspended";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `integrator.not_found` (Integrator not found.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "integrator.not_found";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     updateIntegrator: {
@@ -2827,16 +3437,152 @@ export interface operations {
                     "application/json": components["schemas"]["Integrator"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
-            413: components["responses"]["Error413"];
-            415: components["responses"]["Error415"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "integrator.suspended";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `integrator.not_found` (Integrator not found.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "integrator.not_found";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.body_too_large";
+                    };
+                };
+            };
+            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     getWebhookSecret: {
@@ -2862,12 +3608,126 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "integrator.suspended";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `integrator.not_found` (Integrator not found.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "integrator.not_found";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     rotateWebhookSecret: {
@@ -2897,16 +3757,189 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
-            413: components["responses"]["Error413"];
-            415: components["responses"]["Error415"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "integrator.suspended";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `integrator.not_found` (Integrator not found.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "integrator.not_found";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.in_progress";
+                    };
+                };
+            };
+            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.body_too_large";
+                    };
+                };
+            };
+            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.key_reused";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     rotateClientSecret: {
@@ -2937,16 +3970,189 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
-            413: components["responses"]["Error413"];
-            415: components["responses"]["Error415"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "integrator.suspended";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `integrator.not_found` (Integrator not found.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "integrator.not_found";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.in_progress";
+                    };
+                };
+            };
+            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.body_too_large";
+                    };
+                };
+            };
+            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.key_reused";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     createAccessToken: {
@@ -3005,6 +4211,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description no-store (RFC 6749 §5.1): a token, and an answer about credentials, is never cached. */
+                    "Cache-Control"?: "no-store";
+                    /** @description no-cache (RFC 6749 §5.1), for HTTP/1.0 caches. */
+                    Pragma?: "no-cache";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3019,61 +4229,179 @@ export interface operations {
                     "application/json": components["schemas"]["AccessToken"];
                 };
             };
-            /** @description The request is not valid: its body, query or path (errors lists the fields). */
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `auth.invalid_scope` (Ponte has no scopes: a token acts for its whole integrator. Leave scope out.); `auth.multiple_client_authentications` (Authenticate the client one way: HTTP Basic or client_id and client_secret in the body, not both.); `auth.unsupported_grant_type` (The only grant type is client_credentials.); `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description no-store (RFC 6749 §5.1): a token, and an answer about credentials, is never cached. */
+                    "Cache-Control"?: "no-store";
+                    /** @description no-cache (RFC 6749 §5.1), for HTTP/1.0 caches. */
+                    Pragma?: "no-cache";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OAuthError"];
+                    "application/json": components["schemas"]["OAuthError"] & {
+                        /** @enum {string} */
+                        code: "auth.invalid_scope" | "auth.multiple_client_authentications" | "auth.unsupported_grant_type" | "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
+                    };
                 };
             };
-            /** @description No valid bearer token (auth.unauthorized), or wrong client credentials (auth.invalid_credentials); WWW-Authenticate says which scheme to use. */
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.invalid_credentials` (The client credentials are not valid.) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    /** @description no-store (RFC 6749 §5.1): a token, and an answer about credentials, is never cached. */
+                    "Cache-Control"?: "no-store";
+                    /** @description no-cache (RFC 6749 §5.1), for HTTP/1.0 caches. */
+                    Pragma?: "no-cache";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OAuthError"];
+                    "application/json": components["schemas"]["OAuthError"] & {
+                        /** @enum {string} */
+                        code: "auth.invalid_credentials";
+                    };
                 };
             };
-            /** @description A valid credential without the right (auth.forbidden: an integrator token on an operator route, or the reverse), or a suspended integrator. */
+            /** @description A valid credential without the right to do this. Codes: `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description no-store (RFC 6749 §5.1): a token, and an answer about credentials, is never cached. */
+                    "Cache-Control"?: "no-store";
+                    /** @description no-cache (RFC 6749 §5.1), for HTTP/1.0 caches. */
+                    Pragma?: "no-cache";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OAuthError"];
+                    "application/json": components["schemas"]["OAuthError"] & {
+                        /** @enum {string} */
+                        code: "integrator.suspended";
+                    };
                 };
             };
-            409: components["responses"]["Error409"];
-            /** @description The body is too large. */
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description no-store (RFC 6749 §5.1): a token, and an answer about credentials, is never cached. */
+                    "Cache-Control"?: "no-store";
+                    /** @description no-cache (RFC 6749 §5.1), for HTTP/1.0 caches. */
+                    Pragma?: "no-cache";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description no-store (RFC 6749 §5.1): a token, and an answer about credentials, is never cached. */
+                    "Cache-Control"?: "no-store";
+                    /** @description no-cache (RFC 6749 §5.1), for HTTP/1.0 caches. */
+                    Pragma?: "no-cache";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OAuthError"];
+                    "application/json": components["schemas"]["OAuthError"] & {
+                        /** @enum {string} */
+                        code: "web.body_too_large";
+                    };
                 };
             };
-            /** @description The body’s media type is not accepted. */
+            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description no-store (RFC 6749 §5.1): a token, and an answer about credentials, is never cached. */
+                    "Cache-Control"?: "no-store";
+                    /** @description no-cache (RFC 6749 §5.1), for HTTP/1.0 caches. */
+                    Pragma?: "no-cache";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OAuthError"];
+                    "application/json": components["schemas"]["OAuthError"] & {
+                        /** @enum {string} */
+                        code: "web.unsupported_media_type";
+                    };
                 };
             };
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    /** @description no-store (RFC 6749 §5.1): a token, and an answer about credentials, is never cached. */
+                    "Cache-Control"?: "no-store";
+                    /** @description no-cache (RFC 6749 §5.1), for HTTP/1.0 caches. */
+                    Pragma?: "no-cache";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description no-store (RFC 6749 §5.1): a token, and an answer about credentials, is never cached. */
+                    "Cache-Control"?: "no-store";
+                    /** @description no-cache (RFC 6749 §5.1), for HTTP/1.0 caches. */
+                    Pragma?: "no-cache";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description no-store (RFC 6749 §5.1): a token, and an answer about credentials, is never cached. */
+                    "Cache-Control"?: "no-store";
+                    /** @description no-cache (RFC 6749 §5.1), for HTTP/1.0 caches. */
+                    Pragma?: "no-cache";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    /** @description no-store (RFC 6749 §5.1): a token, and an answer about credentials, is never cached. */
+                    "Cache-Control"?: "no-store";
+                    /** @description no-cache (RFC 6749 §5.1), for HTTP/1.0 caches. */
+                    Pragma?: "no-cache";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     getAuthorizationServerMetadata: {
@@ -3104,15 +4432,58 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request line and headers are too large. */
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
             };
-            500: components["responses"]["Error500"];
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
         };
     };
     listApiKeys: {
@@ -3163,11 +4534,113 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `filter.invalid_field` (A filter names a field this resource does not have.); `filter.malformed` (A filter pair must be written field:value.); `page.invalid` (page must be 0 or more and size between 1 and 100.); `sort.invalid_field` (A sort names a field this resource does not have, or an order other than asc or desc.); `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "filter.invalid_field" | "filter.malformed" | "page.invalid" | "sort.invalid_field" | "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden" | "integrator.suspended";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     createApiKey: {
@@ -3214,15 +4687,175 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
-            413: components["responses"]["Error413"];
-            415: components["responses"]["Error415"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden" | "integrator.suspended";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.in_progress";
+                    };
+                };
+            };
+            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.body_too_large";
+                    };
+                };
+            };
+            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.key_reused";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     revokeApiKey: {
@@ -3258,12 +4891,165 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden" | "integrator.suspended";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `api_key.not_found` (API key not found.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "api_key.not_found";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. Codes: `api_key.last_active` (This is the last API key that is not revoked: create another before revoking it.) */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "api_key.last_active";
+                    };
+                };
+            };
+            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.body_too_large";
+                    };
+                };
+            };
+            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     listBeneficiaries: {
@@ -3296,11 +5082,113 @@ export interface operations {
                     "application/json": components["schemas"]["BeneficiaryPage"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `filter.invalid_field` (A filter names a field this resource does not have.); `filter.malformed` (A filter pair must be written field:value.); `page.invalid` (page must be 0 or more and size between 1 and 100.); `sort.invalid_field` (A sort names a field this resource does not have, or an order other than asc or desc.); `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "filter.invalid_field" | "filter.malformed" | "page.invalid" | "sort.invalid_field" | "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden" | "integrator.suspended";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     createBeneficiary: {
@@ -3489,15 +5377,189 @@ export interface operations {
                     "application/json": components["schemas"]["Beneficiary"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
-            413: components["responses"]["Error413"];
-            415: components["responses"]["Error415"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden" | "integrator.suspended";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `beneficiary.conflict` (This integratorBeneficiaryId is already used by another beneficiary.); `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "beneficiary.conflict" | "idempotency.in_progress";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. Codes: `callback_url.not_set` (Set a callback URL on the integrator first.) */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "callback_url.not_set";
+                    };
+                };
+            };
+            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.body_too_large";
+                    };
+                };
+            };
+            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.key_reused";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.); `verification.unavailable` (The verification partner could not be reached; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable" | "verification.unavailable";
+                    };
+                };
+            };
         };
     };
     getBeneficiary: {
@@ -3521,12 +5583,126 @@ export interface operations {
                     "application/json": components["schemas"]["Beneficiary"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden" | "integrator.suspended";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `beneficiary.not_found` (Beneficiary not found.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "beneficiary.not_found";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     getBeneficiaryVerification: {
@@ -3550,12 +5726,126 @@ export interface operations {
                     "application/json": components["schemas"]["VerificationRecord"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden" | "integrator.suspended";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `beneficiary.not_found` (Beneficiary not found.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "beneficiary.not_found";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     getBeneficiaryBalance: {
@@ -3579,12 +5869,126 @@ export interface operations {
                     "application/json": components["schemas"]["Balance"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden" | "integrator.suspended";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `beneficiary.not_found` (Beneficiary not found.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "beneficiary.not_found";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     setLocalTargetAccount: {
@@ -3627,16 +6031,189 @@ export interface operations {
                     "application/json": components["schemas"]["LocalTargetAccount"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
-            413: components["responses"]["Error413"];
-            415: components["responses"]["Error415"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden" | "integrator.suspended";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `beneficiary.not_found` (Beneficiary not found.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "beneficiary.not_found";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.in_progress";
+                    };
+                };
+            };
+            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.body_too_large";
+                    };
+                };
+            };
+            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.key_reused";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `rail.not_configured` (This operation needs a rail that is not configured on this server.); `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rail.not_configured" | "service.unavailable";
+                    };
+                };
+            };
         };
     };
     uploadBeneficiaryFile: {
@@ -3677,16 +6254,203 @@ export interface operations {
                     "application/json": components["schemas"]["BeneficiaryFile"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
-            413: components["responses"]["Error413"];
-            415: components["responses"]["Error415"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden" | "integrator.suspended";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `beneficiary.not_found` (Beneficiary not found.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "beneficiary.not_found";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.in_progress";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. Codes: `beneficiary.not_business` (Only a BUSINESS beneficiary takes business documents.) */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "beneficiary.not_business";
+                    };
+                };
+            };
+            /** @description The body is too large. Codes: `upload.too_large` (The file is larger than 10 MB.); `web.body_too_large` (The request body is too large.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "upload.too_large" | "web.body_too_large";
+                    };
+                };
+            };
+            /** @description The body’s media type is not accepted. Codes: `upload.unsupported_type` (The file is not a PDF, JPEG or PNG.); `web.unsupported_media_type` (Send the body as application/json.) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "upload.unsupported_type" | "web.unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.key_reused";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     regenerateVerificationStep: {
@@ -3714,16 +6478,203 @@ export interface operations {
                     "application/json": components["schemas"]["VerificationStep"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
-            413: components["responses"]["Error413"];
-            415: components["responses"]["Error415"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden" | "integrator.suspended";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `kyx_step.not_found` (Verification step not found.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "kyx_step.not_found";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.in_progress";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. Codes: `kyx_step.not_regenerable` (This step no longer waits for the person, so its link cannot be regenerated.) */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "kyx_step.not_regenerable";
+                    };
+                };
+            };
+            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.body_too_large";
+                    };
+                };
+            };
+            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.key_reused";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.); `verification.unavailable` (The verification partner could not be reached; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable" | "verification.unavailable";
+                    };
+                };
+            };
         };
     };
     listVerificationDocuments: {
@@ -3747,12 +6698,139 @@ export interface operations {
                     "application/json": components["schemas"]["PersonDocuments"][];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden" | "integrator.suspended";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `beneficiary.not_found` (Beneficiary not found.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "beneficiary.not_found";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. Codes: `kyx.not_completed` (The beneficiary has not completed verification yet.) */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "kyx.not_completed";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     listEvents: {
@@ -3785,11 +6863,113 @@ export interface operations {
                     "application/json": components["schemas"]["EventPage"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `filter.invalid_field` (A filter names a field this resource does not have.); `filter.malformed` (A filter pair must be written field:value.); `page.invalid` (page must be 0 or more and size between 1 and 100.); `sort.invalid_field` (A sort names a field this resource does not have, or an order other than asc or desc.); `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "filter.invalid_field" | "filter.malformed" | "page.invalid" | "sort.invalid_field" | "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden" | "integrator.suspended";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     streamEvents: {
@@ -3816,11 +6996,126 @@ export interface operations {
                     "application/json": components["schemas"]["EventStream"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden" | "integrator.suspended";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `event.not_found` (Event not found.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "event.not_found";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     getEvent: {
@@ -3844,12 +7139,126 @@ export interface operations {
                     "application/json": components["schemas"]["EventDetail"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden" | "integrator.suspended";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `event.not_found` (Event not found.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "event.not_found";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     redeliverEvent: {
@@ -3880,16 +7289,189 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
-            413: components["responses"]["Error413"];
-            415: components["responses"]["Error415"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden" | "integrator.suspended";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `event.not_found` (Event not found.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "event.not_found";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.in_progress";
+                    };
+                };
+            };
+            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.body_too_large";
+                    };
+                };
+            };
+            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.key_reused";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     sendTestEvent: {
@@ -3917,15 +7499,189 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
-            413: components["responses"]["Error413"];
-            415: components["responses"]["Error415"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden" | "integrator.suspended";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.in_progress";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. Codes: `callback_url.not_set` (Set a callback URL on the integrator first.) */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "callback_url.not_set";
+                    };
+                };
+            };
+            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.body_too_large";
+                    };
+                };
+            };
+            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.key_reused";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     getTrialBalance: {
@@ -3958,10 +7714,126 @@ export interface operations {
                     };
                 };
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `web.no_handler` (No route matches this method and path.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.no_handler";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     listExceptions: {
@@ -4033,11 +7905,126 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `filter.invalid_field` (A filter names a field this resource does not have.); `filter.malformed` (A filter pair must be written field:value.); `page.invalid` (page must be 0 or more and size between 1 and 100.); `sort.invalid_field` (A sort names a field this resource does not have, or an order other than asc or desc.); `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "filter.invalid_field" | "filter.malformed" | "page.invalid" | "sort.invalid_field" | "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `web.no_handler` (No route matches this method and path.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.no_handler";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     getException: {
@@ -4094,12 +8081,126 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `exception.not_found` (Exception not found.); `web.no_handler` (No route matches this method and path.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "exception.not_found" | "web.no_handler";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     resolveException: {
@@ -4171,16 +8272,203 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
-            413: components["responses"]["Error413"];
-            415: components["responses"]["Error415"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `exception.not_found` (Exception not found.); `web.no_handler` (No route matches this method and path.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "exception.not_found" | "web.no_handler";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.in_progress";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. Codes: `exception.already_resolved` (The exception was resolved already, with another action.); `exception.resource_moved` (The resource moved since the exception was opened: look at it again.) */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "exception.already_resolved" | "exception.resource_moved";
+                    };
+                };
+            };
+            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.body_too_large";
+                    };
+                };
+            };
+            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `exception.action_not_allowed` (This action does not resolve this kind of exception.); `idempotency.key_reused` (This Idempotency-Key was used with a different request.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "exception.action_not_allowed" | "idempotency.key_reused";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     createOperator: {
@@ -4233,15 +8521,189 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
-            413: components["responses"]["Error413"];
-            415: components["responses"]["Error415"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `web.no_handler` (No route matches this method and path.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.no_handler";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.); `operator.conflict` (An operator with this email already exists.) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.in_progress" | "operator.conflict";
+                    };
+                };
+            };
+            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.body_too_large";
+                    };
+                };
+            };
+            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.); `operator.second_factor_required` (Production operators need a TOTP second factor: leave secondFactor out or set it to true.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.key_reused" | "operator.second_factor_required";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     listReconciliationRuns: {
@@ -4318,11 +8780,126 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `filter.invalid_field` (A filter names a field this resource does not have.); `filter.malformed` (A filter pair must be written field:value.); `page.invalid` (page must be 0 or more and size between 1 and 100.); `sort.invalid_field` (A sort names a field this resource does not have, or an order other than asc or desc.); `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "filter.invalid_field" | "filter.malformed" | "page.invalid" | "sort.invalid_field" | "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `web.no_handler` (No route matches this method and path.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.no_handler";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     createReconciliationRun: {
@@ -4429,15 +9006,189 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
-            413: components["responses"]["Error413"];
-            415: components["responses"]["Error415"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `web.no_handler` (No route matches this method and path.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.no_handler";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.in_progress";
+                    };
+                };
+            };
+            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.body_too_large";
+                    };
+                };
+            };
+            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.); `reconciliation.invalid_period` (The period must start before it ends, be over, and last at most 31 days.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.key_reused" | "reconciliation.invalid_period";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     getReconciliationRun: {
@@ -4525,12 +9276,126 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `reconciliation_run.not_found` (Reconciliation run not found.); `web.no_handler` (No route matches this method and path.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "reconciliation_run.not_found" | "web.no_handler";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     listAuditLog: {
@@ -4593,11 +9458,126 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `filter.invalid_field` (A filter names a field this resource does not have.); `filter.malformed` (A filter pair must be written field:value.); `page.invalid` (page must be 0 or more and size between 1 and 100.); `sort.invalid_field` (A sort names a field this resource does not have, or an order other than asc or desc.); `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "filter.invalid_field" | "filter.malformed" | "page.invalid" | "sort.invalid_field" | "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `web.no_handler` (No route matches this method and path.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.no_handler";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     listCorridors: {
@@ -4669,11 +9649,126 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `filter.invalid_field` (A filter names a field this resource does not have.); `filter.malformed` (A filter pair must be written field:value.); `page.invalid` (page must be 0 or more and size between 1 and 100.); `sort.invalid_field` (A sort names a field this resource does not have, or an order other than asc or desc.); `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "filter.invalid_field" | "filter.malformed" | "page.invalid" | "sort.invalid_field" | "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `web.no_handler` (No route matches this method and path.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.no_handler";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     updateCorridor: {
@@ -4761,16 +9856,189 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
-            413: components["responses"]["Error413"];
-            415: components["responses"]["Error415"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `corridor.not_found` (No such corridor: the corridors are BR and CO.); `web.no_handler` (No route matches this method and path.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "corridor.not_found" | "web.no_handler";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.in_progress";
+                    };
+                };
+            };
+            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.body_too_large";
+                    };
+                };
+            };
+            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.key_reused";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     listReviews: {
@@ -4880,11 +10148,126 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `filter.invalid_field` (A filter names a field this resource does not have.); `filter.malformed` (A filter pair must be written field:value.); `page.invalid` (page must be 0 or more and size between 1 and 100.); `sort.invalid_field` (A sort names a field this resource does not have, or an order other than asc or desc.); `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "filter.invalid_field" | "filter.malformed" | "page.invalid" | "sort.invalid_field" | "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `web.no_handler` (No route matches this method and path.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.no_handler";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     getReview: {
@@ -4979,12 +10362,126 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `review.not_found` (Review not found.); `web.no_handler` (No route matches this method and path.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "review.not_found" | "web.no_handler";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     decideReview: {
@@ -5092,16 +10589,203 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
-            413: components["responses"]["Error413"];
-            415: components["responses"]["Error415"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `review.not_found` (Review not found.); `web.no_handler` (No route matches this method and path.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "review.not_found" | "web.no_handler";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.in_progress";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. Codes: `review.already_decided` (This review was already decided otherwise; a decision is final.) */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "review.already_decided";
+                    };
+                };
+            };
+            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.body_too_large";
+                    };
+                };
+            };
+            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.key_reused";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     createSimulation: {
@@ -5196,16 +10880,203 @@ export interface operations {
                     "application/json": components["schemas"]["Simulation"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
-            413: components["responses"]["Error413"];
-            415: components["responses"]["Error415"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden" | "integrator.suspended";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `beneficiary.not_found` (Beneficiary not found.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "beneficiary.not_found";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.in_progress";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. Codes: `beneficiary.not_approved` (The beneficiary is not approved yet: its verification must be completed first.); `beneficiary.target_account_not_valid` (An OFF_RAMP pays out to the beneficiary's localTargetAccount, which must be VALID: a PIX key in BR, a bank account in CO.) */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "beneficiary.not_approved" | "beneficiary.target_account_not_valid";
+                    };
+                };
+            };
+            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.body_too_large";
+                    };
+                };
+            };
+            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `amount.above_maximum` (The amount is above the maximum of this corridor.); `amount.below_minimum` (The amount is below the minimum of this corridor.); `corridor.disabled` (This corridor is closed to new simulations for now.); `idempotency.key_reused` (This Idempotency-Key was used with a different request.); `simulation.invalid_currency` (The amount is not in the currency this simulation takes.); `transfer.external_wallet_not_available` (EXTERNAL_WALLET off-ramps are not available: no DEPOSIT_XPUB is configured.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "amount.above_maximum" | "amount.below_minimum" | "corridor.disabled" | "idempotency.key_reused" | "simulation.invalid_currency" | "transfer.external_wallet_not_available";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `rail.not_configured` (This operation needs a rail that is not configured on this server.); `rates.unavailable` (No current market rate can be quoted right now; retry after the time in Retry-After.); `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rail.not_configured" | "rates.unavailable" | "service.unavailable";
+                    };
+                };
+            };
         };
     };
     listTransfers: {
@@ -5238,11 +11109,113 @@ export interface operations {
                     "application/json": components["schemas"]["TransferPage"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `filter.invalid_field` (A filter names a field this resource does not have.); `filter.malformed` (A filter pair must be written field:value.); `page.invalid` (page must be 0 or more and size between 1 and 100.); `sort.invalid_field` (A sort names a field this resource does not have, or an order other than asc or desc.); `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "filter.invalid_field" | "filter.malformed" | "page.invalid" | "sort.invalid_field" | "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden" | "integrator.suspended";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     createTransfer: {
@@ -5327,16 +11300,203 @@ export interface operations {
                     "application/json": components["schemas"]["Transfer"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
-            413: components["responses"]["Error413"];
-            415: components["responses"]["Error415"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden" | "integrator.suspended";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `beneficiary.not_found` (Beneficiary not found.); `simulation.not_found` (Simulation not found.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "beneficiary.not_found" | "simulation.not_found";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.in_progress";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. Codes: `beneficiary.not_approved` (The beneficiary is not approved yet: its verification must be completed first.); `beneficiary.target_account_not_valid` (An OFF_RAMP pays out to the beneficiary's localTargetAccount, which must be VALID: a PIX key in BR, a bank account in CO.); `simulation.exchange_rate_changed_too_much` (The market rate moved more than 2% since the simulation: create a new one.); `simulation.is_already_executed` (This simulation was already used: create a new one.); `simulation.is_expired` (This simulation has expired: create a new one.) */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "beneficiary.not_approved" | "beneficiary.target_account_not_valid" | "simulation.exchange_rate_changed_too_much" | "simulation.is_already_executed" | "simulation.is_expired";
+                    };
+                };
+            };
+            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.body_too_large";
+                    };
+                };
+            };
+            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `flow_of_funds.insufficient_funds` (The available balance is not enough for this amount.); `idempotency.key_reused` (This Idempotency-Key was used with a different request.); `transfer.external_wallet_not_available` (EXTERNAL_WALLET off-ramps are not available: no DEPOSIT_XPUB is configured.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "flow_of_funds.insufficient_funds" | "idempotency.key_reused" | "transfer.external_wallet_not_available";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `collection.unavailable` (The PIX provider could not make the charge right now; retry shortly.); `rail.not_configured` (This operation needs a rail that is not configured on this server.); `rates.unavailable` (No current market rate can be quoted right now; retry after the time in Retry-After.); `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "collection.unavailable" | "rail.not_configured" | "rates.unavailable" | "service.unavailable";
+                    };
+                };
+            };
         };
     };
     getTransfer: {
@@ -5405,12 +11565,126 @@ export interface operations {
                     "application/json": components["schemas"]["Transfer"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden" | "integrator.suspended";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `transfer.not_found` (Transfer not found.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "transfer.not_found";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     getTransferBySingularPath: {
@@ -5434,12 +11708,126 @@ export interface operations {
                     "application/json": components["schemas"]["Transfer"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden" | "integrator.suspended";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `transfer.not_found` (Transfer not found.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "transfer.not_found";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     cancelTransfer: {
@@ -5467,17 +11855,203 @@ export interface operations {
                     "application/json": components["schemas"]["Transfer"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
-            413: components["responses"]["Error413"];
-            415: components["responses"]["Error415"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden" | "integrator.suspended";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `transfer.not_found` (Transfer not found.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "transfer.not_found";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.in_progress";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. Codes: `transfer.deposit_on_chain` (USDC of the linked chain transaction has reached the funding wallet: the transfer goes on once it is confirmed, and can neither be cancelled nor take another hash.); `transfer.not_cancellable` (The transfer can no longer be cancelled: its funds have arrived, or it is final.) */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "transfer.deposit_on_chain" | "transfer.not_cancellable";
+                    };
+                };
+            };
+            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.body_too_large";
+                    };
+                };
+            };
+            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.key_reused";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `chain.unavailable` (The chain cannot be read right now; retry shortly.); `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "chain.unavailable" | "service.unavailable";
+                    };
+                };
+            };
         };
     };
     linkTransactionHash: {
@@ -5512,16 +12086,203 @@ export interface operations {
                     "application/json": components["schemas"]["Transfer"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
-            413: components["responses"]["Error413"];
-            415: components["responses"]["Error415"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden" | "integrator.suspended";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `transfer.not_found` (Transfer not found.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "transfer.not_found";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.); `transfer.transaction_hash_in_use` (This transaction hash is linked to another transfer: a chain deposit is credited once.) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.in_progress" | "transfer.transaction_hash_in_use";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. Codes: `transfer.deposit_on_chain` (USDC of the linked chain transaction has reached the funding wallet: the transfer goes on once it is confirmed, and can neither be cancelled nor take another hash.); `transfer.not_awaiting_funds` (The transfer is final and no longer accepts funds.) */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "transfer.deposit_on_chain" | "transfer.not_awaiting_funds";
+                    };
+                };
+            };
+            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.body_too_large";
+                    };
+                };
+            };
+            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.); `transfer.not_external_wallet` (Only an EXTERNAL_WALLET OFF_RAMP is funded by a chain transaction.); `transfer.transaction_hash_not_funding` (The chain shows that this transaction does not pay this transfer’s fundingWallet.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.key_reused" | "transfer.not_external_wallet" | "transfer.transaction_hash_not_funding";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `chain.unavailable` (The chain cannot be read right now; retry shortly.); `rail.not_configured` (This operation needs a rail that is not configured on this server.); `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "chain.unavailable" | "rail.not_configured" | "service.unavailable";
+                    };
+                };
+            };
         };
     };
     listPaymentContacts: {
@@ -5554,11 +12315,113 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentContactPage"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `filter.invalid_field` (A filter names a field this resource does not have.); `filter.malformed` (A filter pair must be written field:value.); `page.invalid` (page must be 0 or more and size between 1 and 100.); `sort.invalid_field` (A sort names a field this resource does not have, or an order other than asc or desc.); `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "filter.invalid_field" | "filter.malformed" | "page.invalid" | "sort.invalid_field" | "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden" | "integrator.suspended";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     createPaymentContact: {
@@ -5620,15 +12483,203 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentContact"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
-            413: components["responses"]["Error413"];
-            415: components["responses"]["Error415"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden" | "integrator.suspended";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `beneficiary.not_found` (Beneficiary not found.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "beneficiary.not_found";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.in_progress";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. Codes: `beneficiary.not_approved` (The beneficiary is not approved yet: its verification must be completed first.) */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "beneficiary.not_approved";
+                    };
+                };
+            };
+            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.body_too_large";
+                    };
+                };
+            };
+            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.key_reused";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     getPaymentContact: {
@@ -5652,12 +12703,126 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentContact"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden" | "integrator.suspended";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `payment_contact.not_found` (Payment contact not found.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "payment_contact.not_found";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     createPaymentSimulation: {
@@ -5697,15 +12862,203 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentSimulation"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
-            413: components["responses"]["Error413"];
-            415: components["responses"]["Error415"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden" | "integrator.suspended";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `beneficiary.not_found` (Beneficiary not found.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "beneficiary.not_found";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.in_progress";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. Codes: `beneficiary.not_approved` (The beneficiary is not approved yet: its verification must be completed first.) */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "beneficiary.not_approved";
+                    };
+                };
+            };
+            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.body_too_large";
+                    };
+                };
+            };
+            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `amount.above_maximum` (The amount is above the maximum of this corridor.); `amount.below_minimum` (The amount is below the minimum of this corridor.); `idempotency.key_reused` (This Idempotency-Key was used with a different request.); `simulation.invalid_currency` (The amount is not in the currency this simulation takes.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "amount.above_maximum" | "amount.below_minimum" | "idempotency.key_reused" | "simulation.invalid_currency";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `rail.not_configured` (This operation needs a rail that is not configured on this server.); `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rail.not_configured" | "service.unavailable";
+                    };
+                };
+            };
         };
     };
     listPayments: {
@@ -5738,11 +13091,113 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentPage"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `filter.invalid_field` (A filter names a field this resource does not have.); `filter.malformed` (A filter pair must be written field:value.); `page.invalid` (page must be 0 or more and size between 1 and 100.); `sort.invalid_field` (A sort names a field this resource does not have, or an order other than asc or desc.); `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "filter.invalid_field" | "filter.malformed" | "page.invalid" | "sort.invalid_field" | "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden" | "integrator.suspended";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     createPayment: {
@@ -5776,15 +13231,203 @@ export interface operations {
                     "application/json": components["schemas"]["Payment"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
-            413: components["responses"]["Error413"];
-            415: components["responses"]["Error415"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden" | "integrator.suspended";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `payment_contact.not_found` (Payment contact not found.); `simulation.not_found` (Simulation not found.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "payment_contact.not_found" | "simulation.not_found";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.in_progress";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. Codes: `payment_contact.blocked` (This payment contact cannot be paid.); `payment_contact.under_review` (This payment contact is held for a compliance review and cannot be paid until the review clears it.); `simulation.is_already_executed` (This simulation was already used: create a new one.); `simulation.is_expired` (This simulation has expired: create a new one.) */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "payment_contact.blocked" | "payment_contact.under_review" | "simulation.is_already_executed" | "simulation.is_expired";
+                    };
+                };
+            };
+            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.body_too_large";
+                    };
+                };
+            };
+            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `flow_of_funds.insufficient_funds` (The available balance is not enough for this amount.); `idempotency.key_reused` (This Idempotency-Key was used with a different request.); `payment_contact.beneficiary_mismatch` (The payment contact belongs to another beneficiary than the simulation.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "flow_of_funds.insufficient_funds" | "idempotency.key_reused" | "payment_contact.beneficiary_mismatch";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `rail.not_configured` (This operation needs a rail that is not configured on this server.); `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rail.not_configured" | "service.unavailable";
+                    };
+                };
+            };
         };
     };
     getPayment: {
@@ -5808,12 +13451,126 @@ export interface operations {
                     "application/json": components["schemas"]["Payment"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden" | "integrator.suspended";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `payment.not_found` (Payment not found.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "payment.not_found";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     getReceivingInstructions: {
@@ -5837,12 +13594,139 @@ export interface operations {
                     "application/json": components["schemas"]["ReceivingInstructions"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden" | "integrator.suspended";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `beneficiary.not_found` (Beneficiary not found.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "beneficiary.not_found";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. Codes: `beneficiary.not_approved` (The beneficiary is not approved yet: its verification must be completed first.) */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "beneficiary.not_approved";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `rail.not_configured` (This operation needs a rail that is not configured on this server.); `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rail.not_configured" | "service.unavailable";
+                    };
+                };
+            };
         };
     };
     exportTransfers: {
@@ -5873,11 +13757,113 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `export.invalid_range` (from must be before to, and an export covers at most 366 days.); `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "export.invalid_range" | "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden" | "integrator.suspended";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     exportPayments: {
@@ -5908,11 +13894,113 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `export.invalid_range` (from must be before to, and an export covers at most 366 days.); `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "export.invalid_range" | "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden" | "integrator.suspended";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     exportBalanceMovements: {
@@ -5943,11 +14031,113 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `export.invalid_range` (from must be before to, and an export covers at most 366 days.); `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "export.invalid_range" | "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden" | "integrator.suspended";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     exportJournal: {
@@ -5976,11 +14166,126 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `export.invalid_range` (from must be before to, and an export covers at most 366 days.); `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "export.invalid_range" | "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `web.no_handler` (No route matches this method and path.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.no_handler";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     sandboxPayPix: {
@@ -6019,15 +14324,203 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
-            413: components["responses"]["Error413"];
-            415: components["responses"]["Error415"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden" | "integrator.suspended";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `simulation.not_found` (Simulation not found.); `transfer.not_found` (Transfer not found.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "simulation.not_found" | "transfer.not_found";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.); `transfer.already_paid` (The transfer was paid already: its BR Code and deposit reference are payable once.) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.in_progress" | "transfer.already_paid";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. Codes: `transfer.not_awaiting_funds` (The transfer is final and no longer accepts funds.) */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "transfer.not_awaiting_funds";
+                    };
+                };
+            };
+            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.body_too_large";
+                    };
+                };
+            };
+            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.); `transfer.payer_not_beneficiary` (The payer's document is not the beneficiary's CPF or CNPJ.); `transfer.wrong_rail` (This transfer is not paid through this rail.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.key_reused" | "transfer.payer_not_beneficiary" | "transfer.wrong_rail";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     sandboxBankDeposit: {
@@ -6064,15 +14557,203 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
-            413: components["responses"]["Error413"];
-            415: components["responses"]["Error415"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden" | "integrator.suspended";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `simulation.not_found` (Simulation not found.); `transfer.not_found` (Transfer not found.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "simulation.not_found" | "transfer.not_found";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.); `transfer.already_paid` (The transfer was paid already: its BR Code and deposit reference are payable once.) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.in_progress" | "transfer.already_paid";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. Codes: `transfer.not_awaiting_funds` (The transfer is final and no longer accepts funds.) */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "transfer.not_awaiting_funds";
+                    };
+                };
+            };
+            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.body_too_large";
+                    };
+                };
+            };
+            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.); `transfer.wrong_rail` (This transfer is not paid through this rail.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.key_reused" | "transfer.wrong_rail";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     sandboxPutCryptoDeposit: {
@@ -6111,15 +14792,203 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
-            413: components["responses"]["Error413"];
-            415: components["responses"]["Error415"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden" | "integrator.suspended";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `simulation.not_found` (Simulation not found.); `transfer.not_found` (Transfer not found.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "simulation.not_found" | "transfer.not_found";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.); `transfer.transaction_hash_in_use` (This transaction hash is linked to another transfer: a chain deposit is credited once.) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.in_progress" | "transfer.transaction_hash_in_use";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. Codes: `transfer.not_awaiting_funds` (The transfer is final and no longer accepts funds.) */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "transfer.not_awaiting_funds";
+                    };
+                };
+            };
+            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.body_too_large";
+                    };
+                };
+            };
+            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.); `transfer.wrong_rail` (This transfer is not paid through this rail.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.key_reused" | "transfer.wrong_rail";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `rail.not_configured` (This operation needs a rail that is not configured on this server.); `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rail.not_configured" | "service.unavailable";
+                    };
+                };
+            };
         };
     };
     sandboxCryptoDeposit: {
@@ -6158,15 +15027,203 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
-            413: components["responses"]["Error413"];
-            415: components["responses"]["Error415"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden" | "integrator.suspended";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `simulation.not_found` (Simulation not found.); `transfer.not_found` (Transfer not found.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "simulation.not_found" | "transfer.not_found";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.); `transfer.transaction_hash_in_use` (This transaction hash is linked to another transfer: a chain deposit is credited once.) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.in_progress" | "transfer.transaction_hash_in_use";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. Codes: `transfer.not_awaiting_funds` (The transfer is final and no longer accepts funds.) */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "transfer.not_awaiting_funds";
+                    };
+                };
+            };
+            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.body_too_large";
+                    };
+                };
+            };
+            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.); `transfer.wrong_rail` (This transfer is not paid through this rail.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.key_reused" | "transfer.wrong_rail";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `rail.not_configured` (This operation needs a rail that is not configured on this server.); `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rail.not_configured" | "service.unavailable";
+                    };
+                };
+            };
         };
     };
     sandboxPaymentIn: {
@@ -6201,15 +15258,203 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentIn"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
-            413: components["responses"]["Error413"];
-            415: components["responses"]["Error415"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden" | "integrator.suspended";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `beneficiary.not_found` (Beneficiary not found.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "beneficiary.not_found";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.in_progress";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. Codes: `beneficiary.not_approved` (The beneficiary is not approved yet: its verification must be completed first.) */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "beneficiary.not_approved";
+                    };
+                };
+            };
+            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.body_too_large";
+                    };
+                };
+            };
+            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.key_reused";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `rail.not_configured` (This operation needs a rail that is not configured on this server.); `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rail.not_configured" | "service.unavailable";
+                    };
+                };
+            };
         };
     };
     listSandboxRates: {
@@ -6242,10 +15487,113 @@ export interface operations {
                     }[];
                 };
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden" | "integrator.suspended";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     setSandboxRate: {
@@ -6298,15 +15646,175 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
-            413: components["responses"]["Error413"];
-            415: components["responses"]["Error415"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
+                    };
+                };
+            };
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden" | "integrator.suspended";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.in_progress";
+                    };
+                };
+            };
+            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.body_too_large";
+                    };
+                };
+            };
+            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.key_reused";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "unknown_error";
+                    };
+                };
+            };
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "service.unavailable";
+                    };
+                };
+            };
         };
     };
     beneficiaryKycEvent: {

@@ -49,7 +49,7 @@ export async function sandboxRoutes(app: FastifyInstance, { sandbox }: { sandbox
   });
 
   const cryptoDeposit = {
-    config: { errors: ['simulation.not_found', 'transfer.not_found', 'transfer.not_external_wallet', 'transfer.transaction_hash_in_use', 'rail.not_configured'] },
+    config: { errors: ['simulation.not_found', 'transfer.not_found', 'transfer.wrong_rail', 'transfer.not_awaiting_funds', 'transfer.transaction_hash_in_use', 'rail.not_configured'] },
     schema: {
       tags,
       summary: 'Send USDC on-chain to an EXTERNAL_WALLET off-ramp’s fundingWallet (sandbox only)',
