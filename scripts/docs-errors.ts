@@ -17,7 +17,8 @@ function operationSections(document: Json): string[] {
   for (const [path, item] of Object.entries(document.paths as Json)) {
     for (const [method, operation] of Object.entries(item as Json)) {
       lines.push(`### \`${operation.operationId}\`: ${method.toUpperCase()} \`${path}\``, '');
-      for (const [status, response] of Object.entries(operation.responses as Json)) {
+      for (const [status, answer] of Object.entries(operation.responses as Json)) {
+        const response: Json = answer.$ref ? document.components.responses[String(answer.$ref).split('/').pop() as string] : answer;
         const parts: Json[] = response.content?.['application/json']?.schema?.allOf ?? [];
         const codes: string[] | undefined = parts.find((part) => part?.properties?.code?.enum)?.properties.code.enum;
         if (codes) lines.push(`- ${status}: ${codes.map((code) => `\`${code}\``).join(', ')}`);

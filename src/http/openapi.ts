@@ -132,12 +132,42 @@ function finishDocument(document: Json, description: ApiDescription, errorsOf: (
       addExamples(operation);
     }
   }
+  shareCommonErrorResponses(document);
   Object.assign(components.schemas, description.eventSchemas());
   document.webhooks = description.webhookOperations();
   // A scheme no operation uses is not listed (metricsToken, when METRICS_TOKEN is not set).
   const used = new Set(JSON.stringify(document.paths).match(/"(\w+)":\[\]/g)?.map((match) => match.slice(1, match.indexOf('"', 1))));
   for (const name of Object.keys(components.securitySchemes ?? {})) if (!used.has(name)) delete components.securitySchemes[name];
   return document;
+}
+
+/**
+ * Names, under components/responses, the error answer of each status that most operations give alike (Error401: the
+ * Bearer challenge and auth.unauthorized; Error429: Retry-After and rate_limit.exceeded...), and points those
+ * operations at it: one place for a reader and a generator, and a smaller document.
+ */
+function shareCommonErrorResponses(document: Json): void {
+  const uses = new Map<string, { status: string; response: Json; places: Json[] }>();
+  for (const item of Object.values(document.paths as Json)) {
+    for (const operation of Object.values(item as Json)) {
+      for (const [status, response] of Object.entries(operation.responses as Json)) {
+        if (!/^[45]/.test(status)) continue;
+        const key = `${status} ${JSON.stringify(response)}`;
+        const entry = uses.get(key) ?? { status, response: response as Json, places: [] as Json[] };
+        entry.places.push(operation.responses);
+        uses.set(key, entry);
+      }
+    }
+  }
+  const shared: Json = {};
+  const best = new Map<string, { response: Json; places: Json[] }>();
+  for (const entry of uses.values()) if (entry.places.length > (best.get(entry.status)?.places.length ?? 1)) best.set(entry.status, entry);
+  for (const [status, { response, places }] of [...best.entries()].sort(([a], [b]) => Number(a) - Number(b))) {
+    const name = `Error${status}`;
+    shared[name] = response;
+    for (const responses of places) responses[status] = { $ref: `#/components/responses/${name}` };
+  }
+  document.components.responses = shared;
 }
 
 function addExamples(operation: Json): void {

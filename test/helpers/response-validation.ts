@@ -183,7 +183,10 @@ function check(compiledDoc: CompiledDocument, request: FastifyRequest, reply: Fa
     violation('status', `${status} is not declared for ${operation.operationId} (declared: ${Object.keys(operation.responses ?? {}).join(', ')})`);
     return violations;
   }
-  const response = operation.responses[responseKey] as Json;
+  // A shared answer (components/responses/Error401...) is read, and its schema compiled, where it is.
+  const reference = (operation.responses[responseKey] as Json).$ref as string | undefined;
+  const responsePath = reference ? reference.slice(2).split('/') : ['paths', openapiPath, method, 'responses', responseKey];
+  const response = (reference ? compiledDoc.document.components.responses[reference.split('/').pop() as string] : operation.responses[responseKey]) as Json;
 
   const declaredHeaders = new Set(Object.keys(response.headers ?? {}).map((name) => name.toLowerCase()));
   for (const name of Object.keys(headers)) {
@@ -210,7 +213,7 @@ function check(compiledDoc: CompiledDocument, request: FastifyRequest, reply: Fa
   const code = (body as Json | null)?.code;
   const codeUndeclared = codes !== undefined && !codes.includes(code);
   if (codeUndeclared) violation('code', `${code} is not declared for ${operation.operationId} ${status} (declared: ${codes.join(', ')})`);
-  const validate = compiledDoc.validator('paths', openapiPath, method, 'responses', responseKey, 'content', contentKey, 'schema');
+  const validate = compiledDoc.validator(...responsePath, 'content', contentKey, 'schema');
   if (!validate(body)) {
     const errors = (validate.errors ?? []).filter((error) => !(codeUndeclared && error.instancePath === '/code'));
     if (errors.length > 0) violation('body', errors.map((error) => `${error.instancePath || '/'} ${error.message}`).slice(0, 5).join('; '));

@@ -2405,7 +2405,199 @@ export interface components {
             };
         };
     };
-    responses: never;
+    responses: {
+        /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
+        Error400: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {string} */
+                    code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
+                };
+            };
+        };
+        /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+        Error401: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {string} */
+                    code: "auth.unauthorized";
+                };
+            };
+        };
+        /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+        Error403: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {string} */
+                    code: "auth.forbidden" | "integrator.suspended";
+                };
+            };
+        };
+        /** @description No such resource, or not yours (the same answer). Codes: `web.no_handler` (No route matches this method and path.) */
+        Error404: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {string} */
+                    code: "web.no_handler";
+                };
+            };
+        };
+        /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+        Error408: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {string} */
+                    code: "web.request_timeout";
+                };
+            };
+        };
+        /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
+        Error409: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {string} */
+                    code: "idempotency.in_progress";
+                };
+            };
+        };
+        /** @description The resource is not in a state that allows this. Codes: `transfer.not_awaiting_funds` (The transfer is final and no longer accepts funds.) */
+        Error412: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {string} */
+                    code: "transfer.not_awaiting_funds";
+                };
+            };
+        };
+        /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
+        Error413: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {string} */
+                    code: "web.body_too_large";
+                };
+            };
+        };
+        /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
+        Error415: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {string} */
+                    code: "web.unsupported_media_type";
+                };
+            };
+        };
+        /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.) */
+        Error422: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {string} */
+                    code: "idempotency.key_reused";
+                };
+            };
+        };
+        /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+        Error429: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {string} */
+                    code: "rate_limit.exceeded";
+                };
+            };
+        };
+        /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+        Error431: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {string} */
+                    code: "web.headers_too_large";
+                };
+            };
+        };
+        /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
+        Error500: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {string} */
+                    code: "unknown_error";
+                };
+            };
+        };
+        /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
+        Error503: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {string} */
+                    code: "service.unavailable";
+                };
+            };
+        };
+    };
     parameters: {
         /** @description Makes a retry safe: the same key with the same request replays the first answer (Idempotent-Replayed: true); kept 24 h, per caller. */
         IdempotencyKey: string;
@@ -2460,45 +2652,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
-            408: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.request_timeout";
-                    };
-                };
-            };
-            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.headers_too_large";
-                    };
-                };
-            };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
+            408: components["responses"]["Error408"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
         };
     };
     getReadiness: {
@@ -2531,59 +2687,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
-            408: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.request_timeout";
-                    };
-                };
-            };
-            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.headers_too_large";
-                    };
-                };
-            };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            408: components["responses"]["Error408"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getMetrics: {
@@ -2618,59 +2725,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
-            408: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.request_timeout";
-                    };
-                };
-            };
-            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "rate_limit.exceeded";
-                    };
-                };
-            };
-            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.headers_too_large";
-                    };
-                };
-            };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
         };
     };
     getOpenApiDocument: {
@@ -2707,45 +2765,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
-            408: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.request_timeout";
-                    };
-                };
-            };
-            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.headers_too_large";
-                    };
-                };
-            };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
+            408: components["responses"]["Error408"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
         };
     };
     listIntegrators: {
@@ -2791,20 +2813,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.unauthorized";
-                    };
-                };
-            };
+            401: components["responses"]["Error401"];
             /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.) */
             403: {
                 headers: {
@@ -2818,86 +2827,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such resource, or not yours (the same answer). Codes: `web.no_handler` (No route matches this method and path.) */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.no_handler";
-                    };
-                };
-            };
-            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
-            408: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.request_timeout";
-                    };
-                };
-            };
-            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "rate_limit.exceeded";
-                    };
-                };
-            };
-            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.headers_too_large";
-                    };
-                };
-            };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            404: components["responses"]["Error404"];
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createIntegrator: {
@@ -2935,20 +2870,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedIntegrator"];
                 };
             };
-            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
-                    };
-                };
-            };
+            400: components["responses"]["Error400"];
             /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
             401: {
                 headers: {
@@ -3020,48 +2942,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.body_too_large";
-                    };
-                };
-            };
-            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.unsupported_media_type";
-                    };
-                };
-            };
-            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.) */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "idempotency.key_reused";
-                    };
-                };
-            };
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
             /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
             429: {
                 headers: {
@@ -3091,33 +2974,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getCurrentIntegrator: {
@@ -3152,33 +3010,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.unauthorized";
-                    };
-                };
-            };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.forbidden" | "integrator.suspended";
-                    };
-                };
-            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             /** @description No such resource, or not yours (the same answer). Codes: `integrator.not_found` (Integrator not found.) */
             404: {
                 headers: {
@@ -3192,73 +3025,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
-            408: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.request_timeout";
-                    };
-                };
-            };
-            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "rate_limit.exceeded";
-                    };
-                };
-            };
-            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.headers_too_large";
-                    };
-                };
-            };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getIntegrator: {
@@ -3295,20 +3066,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.unauthorized";
-                    };
-                };
-            };
+            401: components["responses"]["Error401"];
             /** @description A valid credential without the right to do this. Codes: `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
             403: {
                 headers: {
@@ -3335,73 +3093,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
-            408: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.request_timeout";
-                    };
-                };
-            };
-            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "rate_limit.exceeded";
-                    };
-                };
-            };
-            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.headers_too_large";
-                    };
-                };
-            };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     updateIntegrator: {
@@ -3450,20 +3146,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.unauthorized";
-                    };
-                };
-            };
+            401: components["responses"]["Error401"];
             /** @description A valid credential without the right to do this. Codes: `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
             403: {
                 headers: {
@@ -3490,19 +3173,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
-            408: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.request_timeout";
-                    };
-                };
-            };
+            408: components["responses"]["Error408"];
             /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
             413: {
                 headers: {
@@ -3529,60 +3200,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "rate_limit.exceeded";
-                    };
-                };
-            };
-            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.headers_too_large";
-                    };
-                };
-            };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getWebhookSecret: {
@@ -3621,20 +3242,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.unauthorized";
-                    };
-                };
-            };
+            401: components["responses"]["Error401"];
             /** @description A valid credential without the right to do this. Codes: `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
             403: {
                 headers: {
@@ -3661,73 +3269,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
-            408: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.request_timeout";
-                    };
-                };
-            };
-            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "rate_limit.exceeded";
-                    };
-                };
-            };
-            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.headers_too_large";
-                    };
-                };
-            };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     rotateWebhookSecret: {
@@ -3757,20 +3303,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
-                    };
-                };
-            };
+            400: components["responses"]["Error400"];
             /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
             401: {
                 headers: {
@@ -3828,62 +3361,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "idempotency.in_progress";
-                    };
-                };
-            };
-            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.body_too_large";
-                    };
-                };
-            };
-            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.unsupported_media_type";
-                    };
-                };
-            };
-            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.) */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "idempotency.key_reused";
-                    };
-                };
-            };
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
             /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
             429: {
                 headers: {
@@ -3913,33 +3394,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     rotateClientSecret: {
@@ -3970,20 +3426,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
-                    };
-                };
-            };
+            400: components["responses"]["Error400"];
             /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
             401: {
                 headers: {
@@ -4041,62 +3484,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "idempotency.in_progress";
-                    };
-                };
-            };
-            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.body_too_large";
-                    };
-                };
-            };
-            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.unsupported_media_type";
-                    };
-                };
-            };
-            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.) */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "idempotency.key_reused";
-                    };
-                };
-            };
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
             /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
             429: {
                 headers: {
@@ -4126,33 +3517,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createAccessToken: {
@@ -4445,45 +3811,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
-            408: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.request_timeout";
-                    };
-                };
-            };
-            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.headers_too_large";
-                    };
-                };
-            };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
+            408: components["responses"]["Error408"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
         };
     };
     listApiKeys: {
@@ -4547,100 +3877,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.unauthorized";
-                    };
-                };
-            };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.forbidden" | "integrator.suspended";
-                    };
-                };
-            };
-            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
-            408: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.request_timeout";
-                    };
-                };
-            };
-            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "rate_limit.exceeded";
-                    };
-                };
-            };
-            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.headers_too_large";
-                    };
-                };
-            };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createApiKey: {
@@ -4687,20 +3930,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
-                    };
-                };
-            };
+            400: components["responses"]["Error400"];
             /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
             401: {
                 headers: {
@@ -4744,62 +3974,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "idempotency.in_progress";
-                    };
-                };
-            };
-            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.body_too_large";
-                    };
-                };
-            };
-            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.unsupported_media_type";
-                    };
-                };
-            };
-            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.) */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "idempotency.key_reused";
-                    };
-                };
-            };
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
             /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
             429: {
                 headers: {
@@ -4829,33 +4007,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     revokeApiKey: {
@@ -4904,33 +4057,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.unauthorized";
-                    };
-                };
-            };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.forbidden" | "integrator.suspended";
-                    };
-                };
-            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             /** @description No such resource, or not yours (the same answer). Codes: `api_key.not_found` (API key not found.) */
             404: {
                 headers: {
@@ -4944,19 +4072,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
-            408: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.request_timeout";
-                    };
-                };
-            };
+            408: components["responses"]["Error408"];
             /** @description The resource is not in a state that allows this. Codes: `api_key.last_active` (This is the last API key that is not revoked: create another before revoking it.) */
             412: {
                 headers: {
@@ -4996,60 +4112,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "rate_limit.exceeded";
-                    };
-                };
-            };
-            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.headers_too_large";
-                    };
-                };
-            };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     listBeneficiaries: {
@@ -5095,100 +4161,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.unauthorized";
-                    };
-                };
-            };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.forbidden" | "integrator.suspended";
-                    };
-                };
-            };
-            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
-            408: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.request_timeout";
-                    };
-                };
-            };
-            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "rate_limit.exceeded";
-                    };
-                };
-            };
-            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.headers_too_large";
-                    };
-                };
-            };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createBeneficiary: {
@@ -5377,20 +4356,7 @@ export interface operations {
                     "application/json": components["schemas"]["Beneficiary"];
                 };
             };
-            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
-                    };
-                };
-            };
+            400: components["responses"]["Error400"];
             /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
             401: {
                 headers: {
@@ -5462,48 +4428,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.body_too_large";
-                    };
-                };
-            };
-            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.unsupported_media_type";
-                    };
-                };
-            };
-            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.) */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "idempotency.key_reused";
-                    };
-                };
-            };
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
             /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
             429: {
                 headers: {
@@ -5533,19 +4460,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
+            500: components["responses"]["Error500"];
             /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.); `verification.unavailable` (The verification partner could not be reached; retry shortly.) */
             503: {
                 headers: {
@@ -5596,33 +4511,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.unauthorized";
-                    };
-                };
-            };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.forbidden" | "integrator.suspended";
-                    };
-                };
-            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             /** @description No such resource, or not yours (the same answer). Codes: `beneficiary.not_found` (Beneficiary not found.) */
             404: {
                 headers: {
@@ -5636,73 +4526,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
-            408: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.request_timeout";
-                    };
-                };
-            };
-            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "rate_limit.exceeded";
-                    };
-                };
-            };
-            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.headers_too_large";
-                    };
-                };
-            };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getBeneficiaryVerification: {
@@ -5739,33 +4567,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.unauthorized";
-                    };
-                };
-            };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.forbidden" | "integrator.suspended";
-                    };
-                };
-            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             /** @description No such resource, or not yours (the same answer). Codes: `beneficiary.not_found` (Beneficiary not found.) */
             404: {
                 headers: {
@@ -5779,73 +4582,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
-            408: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.request_timeout";
-                    };
-                };
-            };
-            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "rate_limit.exceeded";
-                    };
-                };
-            };
-            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.headers_too_large";
-                    };
-                };
-            };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getBeneficiaryBalance: {
@@ -5882,33 +4623,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.unauthorized";
-                    };
-                };
-            };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.forbidden" | "integrator.suspended";
-                    };
-                };
-            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             /** @description No such resource, or not yours (the same answer). Codes: `beneficiary.not_found` (Beneficiary not found.) */
             404: {
                 headers: {
@@ -5922,73 +4638,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
-            408: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.request_timeout";
-                    };
-                };
-            };
-            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "rate_limit.exceeded";
-                    };
-                };
-            };
-            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.headers_too_large";
-                    };
-                };
-            };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     setLocalTargetAccount: {
@@ -6031,20 +4685,7 @@ export interface operations {
                     "application/json": components["schemas"]["LocalTargetAccount"];
                 };
             };
-            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
-                    };
-                };
-            };
+            400: components["responses"]["Error400"];
             /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
             401: {
                 headers: {
@@ -6102,62 +4743,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "idempotency.in_progress";
-                    };
-                };
-            };
-            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.body_too_large";
-                    };
-                };
-            };
-            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.unsupported_media_type";
-                    };
-                };
-            };
-            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.) */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "idempotency.key_reused";
-                    };
-                };
-            };
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
             /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
             429: {
                 headers: {
@@ -6187,19 +4776,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
+            500: components["responses"]["Error500"];
             /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `rail.not_configured` (This operation needs a rail that is not configured on this server.); `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
             503: {
                 headers: {
@@ -6254,20 +4831,7 @@ export interface operations {
                     "application/json": components["schemas"]["BeneficiaryFile"];
                 };
             };
-            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
-                    };
-                };
-            };
+            400: components["responses"]["Error400"];
             /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
             401: {
                 headers: {
@@ -6325,20 +4889,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "idempotency.in_progress";
-                    };
-                };
-            };
+            409: components["responses"]["Error409"];
             /** @description The resource is not in a state that allows this. Codes: `beneficiary.not_business` (Only a BUSINESS beneficiary takes business documents.) */
             412: {
                 headers: {
@@ -6381,20 +4932,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.) */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "idempotency.key_reused";
-                    };
-                };
-            };
+            422: components["responses"]["Error422"];
             /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
             429: {
                 headers: {
@@ -6424,33 +4962,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     regenerateVerificationStep: {
@@ -6478,20 +4991,7 @@ export interface operations {
                     "application/json": components["schemas"]["VerificationStep"];
                 };
             };
-            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
-                    };
-                };
-            };
+            400: components["responses"]["Error400"];
             /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
             401: {
                 headers: {
@@ -6549,20 +5049,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "idempotency.in_progress";
-                    };
-                };
-            };
+            409: components["responses"]["Error409"];
             /** @description The resource is not in a state that allows this. Codes: `kyx_step.not_regenerable` (This step no longer waits for the person, so its link cannot be regenerated.) */
             412: {
                 headers: {
@@ -6577,48 +5064,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.body_too_large";
-                    };
-                };
-            };
-            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.unsupported_media_type";
-                    };
-                };
-            };
-            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.) */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "idempotency.key_reused";
-                    };
-                };
-            };
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
             /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
             429: {
                 headers: {
@@ -6648,19 +5096,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
+            500: components["responses"]["Error500"];
             /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.); `verification.unavailable` (The verification partner could not be reached; retry shortly.) */
             503: {
                 headers: {
@@ -6711,33 +5147,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.unauthorized";
-                    };
-                };
-            };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.forbidden" | "integrator.suspended";
-                    };
-                };
-            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             /** @description No such resource, or not yours (the same answer). Codes: `beneficiary.not_found` (Beneficiary not found.) */
             404: {
                 headers: {
@@ -6751,19 +5162,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
-            408: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.request_timeout";
-                    };
-                };
-            };
+            408: components["responses"]["Error408"];
             /** @description The resource is not in a state that allows this. Codes: `kyx.not_completed` (The beneficiary has not completed verification yet.) */
             412: {
                 headers: {
@@ -6777,60 +5176,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "rate_limit.exceeded";
-                    };
-                };
-            };
-            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.headers_too_large";
-                    };
-                };
-            };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     listEvents: {
@@ -6876,100 +5225,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.unauthorized";
-                    };
-                };
-            };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.forbidden" | "integrator.suspended";
-                    };
-                };
-            };
-            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
-            408: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.request_timeout";
-                    };
-                };
-            };
-            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "rate_limit.exceeded";
-                    };
-                };
-            };
-            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.headers_too_large";
-                    };
-                };
-            };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     streamEvents: {
@@ -7009,33 +5271,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.unauthorized";
-                    };
-                };
-            };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.forbidden" | "integrator.suspended";
-                    };
-                };
-            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             /** @description No such resource, or not yours (the same answer). Codes: `event.not_found` (Event not found.) */
             404: {
                 headers: {
@@ -7049,73 +5286,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
-            408: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.request_timeout";
-                    };
-                };
-            };
-            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "rate_limit.exceeded";
-                    };
-                };
-            };
-            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.headers_too_large";
-                    };
-                };
-            };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getEvent: {
@@ -7152,33 +5327,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.unauthorized";
-                    };
-                };
-            };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.forbidden" | "integrator.suspended";
-                    };
-                };
-            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             /** @description No such resource, or not yours (the same answer). Codes: `event.not_found` (Event not found.) */
             404: {
                 headers: {
@@ -7192,73 +5342,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
-            408: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.request_timeout";
-                    };
-                };
-            };
-            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "rate_limit.exceeded";
-                    };
-                };
-            };
-            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.headers_too_large";
-                    };
-                };
-            };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     redeliverEvent: {
@@ -7289,20 +5377,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
-                    };
-                };
-            };
+            400: components["responses"]["Error400"];
             /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
             401: {
                 headers: {
@@ -7360,62 +5435,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "idempotency.in_progress";
-                    };
-                };
-            };
-            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.body_too_large";
-                    };
-                };
-            };
-            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.unsupported_media_type";
-                    };
-                };
-            };
-            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.) */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "idempotency.key_reused";
-                    };
-                };
-            };
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
             /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
             429: {
                 headers: {
@@ -7445,33 +5468,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     sendTestEvent: {
@@ -7499,20 +5497,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
-                    };
-                };
-            };
+            400: components["responses"]["Error400"];
             /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
             401: {
                 headers: {
@@ -7556,20 +5541,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "idempotency.in_progress";
-                    };
-                };
-            };
+            409: components["responses"]["Error409"];
             /** @description The resource is not in a state that allows this. Codes: `callback_url.not_set` (Set a callback URL on the integrator first.) */
             412: {
                 headers: {
@@ -7584,48 +5556,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.body_too_large";
-                    };
-                };
-            };
-            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.unsupported_media_type";
-                    };
-                };
-            };
-            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.) */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "idempotency.key_reused";
-                    };
-                };
-            };
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
             /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
             429: {
                 headers: {
@@ -7655,33 +5588,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getTrialBalance: {
@@ -7727,20 +5635,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.unauthorized";
-                    };
-                };
-            };
+            401: components["responses"]["Error401"];
             /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.) */
             403: {
                 headers: {
@@ -7754,86 +5649,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such resource, or not yours (the same answer). Codes: `web.no_handler` (No route matches this method and path.) */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.no_handler";
-                    };
-                };
-            };
-            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
-            408: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.request_timeout";
-                    };
-                };
-            };
-            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "rate_limit.exceeded";
-                    };
-                };
-            };
-            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.headers_too_large";
-                    };
-                };
-            };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            404: components["responses"]["Error404"];
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     listExceptions: {
@@ -7918,20 +5739,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.unauthorized";
-                    };
-                };
-            };
+            401: components["responses"]["Error401"];
             /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.) */
             403: {
                 headers: {
@@ -7945,86 +5753,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such resource, or not yours (the same answer). Codes: `web.no_handler` (No route matches this method and path.) */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.no_handler";
-                    };
-                };
-            };
-            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
-            408: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.request_timeout";
-                    };
-                };
-            };
-            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "rate_limit.exceeded";
-                    };
-                };
-            };
-            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.headers_too_large";
-                    };
-                };
-            };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            404: components["responses"]["Error404"];
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getException: {
@@ -8094,20 +5828,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.unauthorized";
-                    };
-                };
-            };
+            401: components["responses"]["Error401"];
             /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.) */
             403: {
                 headers: {
@@ -8134,73 +5855,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
-            408: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.request_timeout";
-                    };
-                };
-            };
-            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "rate_limit.exceeded";
-                    };
-                };
-            };
-            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.headers_too_large";
-                    };
-                };
-            };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     resolveException: {
@@ -8272,20 +5931,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
-                    };
-                };
-            };
+            400: components["responses"]["Error400"];
             /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
             401: {
                 headers: {
@@ -8343,20 +5989,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "idempotency.in_progress";
-                    };
-                };
-            };
+            409: components["responses"]["Error409"];
             /** @description The resource is not in a state that allows this. Codes: `exception.already_resolved` (The exception was resolved already, with another action.); `exception.resource_moved` (The resource moved since the exception was opened: look at it again.) */
             412: {
                 headers: {
@@ -8371,34 +6004,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.body_too_large";
-                    };
-                };
-            };
-            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.unsupported_media_type";
-                    };
-                };
-            };
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
             /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `exception.action_not_allowed` (This action does not resolve this kind of exception.); `idempotency.key_reused` (This Idempotency-Key was used with a different request.) */
             422: {
                 headers: {
@@ -8442,33 +6049,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createOperator: {
@@ -8521,20 +6103,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
-                    };
-                };
-            };
+            400: components["responses"]["Error400"];
             /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
             401: {
                 headers: {
@@ -8606,34 +6175,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.body_too_large";
-                    };
-                };
-            };
-            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.unsupported_media_type";
-                    };
-                };
-            };
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
             /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.); `operator.second_factor_required` (Production operators need a TOTP second factor: leave secondFactor out or set it to true.) */
             422: {
                 headers: {
@@ -8677,33 +6220,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     listReconciliationRuns: {
@@ -8793,20 +6311,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.unauthorized";
-                    };
-                };
-            };
+            401: components["responses"]["Error401"];
             /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.) */
             403: {
                 headers: {
@@ -8820,86 +6325,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such resource, or not yours (the same answer). Codes: `web.no_handler` (No route matches this method and path.) */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.no_handler";
-                    };
-                };
-            };
-            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
-            408: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.request_timeout";
-                    };
-                };
-            };
-            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "rate_limit.exceeded";
-                    };
-                };
-            };
-            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.headers_too_large";
-                    };
-                };
-            };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            404: components["responses"]["Error404"];
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createReconciliationRun: {
@@ -9006,20 +6437,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
-                    };
-                };
-            };
+            400: components["responses"]["Error400"];
             /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
             401: {
                 headers: {
@@ -9077,48 +6495,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "idempotency.in_progress";
-                    };
-                };
-            };
-            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.body_too_large";
-                    };
-                };
-            };
-            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.unsupported_media_type";
-                    };
-                };
-            };
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
             /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.); `reconciliation.invalid_period` (The period must start before it ends, be over, and last at most 31 days.) */
             422: {
                 headers: {
@@ -9162,33 +6541,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getReconciliationRun: {
@@ -9289,20 +6643,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.unauthorized";
-                    };
-                };
-            };
+            401: components["responses"]["Error401"];
             /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.) */
             403: {
                 headers: {
@@ -9329,73 +6670,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
-            408: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.request_timeout";
-                    };
-                };
-            };
-            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "rate_limit.exceeded";
-                    };
-                };
-            };
-            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.headers_too_large";
-                    };
-                };
-            };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     listAuditLog: {
@@ -9471,20 +6750,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.unauthorized";
-                    };
-                };
-            };
+            401: components["responses"]["Error401"];
             /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.) */
             403: {
                 headers: {
@@ -9498,86 +6764,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such resource, or not yours (the same answer). Codes: `web.no_handler` (No route matches this method and path.) */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.no_handler";
-                    };
-                };
-            };
-            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
-            408: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.request_timeout";
-                    };
-                };
-            };
-            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "rate_limit.exceeded";
-                    };
-                };
-            };
-            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.headers_too_large";
-                    };
-                };
-            };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            404: components["responses"]["Error404"];
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     listCorridors: {
@@ -9662,20 +6854,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.unauthorized";
-                    };
-                };
-            };
+            401: components["responses"]["Error401"];
             /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.) */
             403: {
                 headers: {
@@ -9689,86 +6868,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such resource, or not yours (the same answer). Codes: `web.no_handler` (No route matches this method and path.) */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.no_handler";
-                    };
-                };
-            };
-            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
-            408: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.request_timeout";
-                    };
-                };
-            };
-            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "rate_limit.exceeded";
-                    };
-                };
-            };
-            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.headers_too_large";
-                    };
-                };
-            };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            404: components["responses"]["Error404"];
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     updateCorridor: {
@@ -9856,20 +6961,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
-                    };
-                };
-            };
+            400: components["responses"]["Error400"];
             /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
             401: {
                 headers: {
@@ -9927,62 +7019,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "idempotency.in_progress";
-                    };
-                };
-            };
-            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.body_too_large";
-                    };
-                };
-            };
-            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.unsupported_media_type";
-                    };
-                };
-            };
-            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.) */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "idempotency.key_reused";
-                    };
-                };
-            };
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
             /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
             429: {
                 headers: {
@@ -10012,33 +7052,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     listReviews: {
@@ -10161,20 +7176,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.unauthorized";
-                    };
-                };
-            };
+            401: components["responses"]["Error401"];
             /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.) */
             403: {
                 headers: {
@@ -10188,86 +7190,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such resource, or not yours (the same answer). Codes: `web.no_handler` (No route matches this method and path.) */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.no_handler";
-                    };
-                };
-            };
-            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
-            408: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.request_timeout";
-                    };
-                };
-            };
-            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "rate_limit.exceeded";
-                    };
-                };
-            };
-            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.headers_too_large";
-                    };
-                };
-            };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            404: components["responses"]["Error404"];
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getReview: {
@@ -10375,20 +7303,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.unauthorized";
-                    };
-                };
-            };
+            401: components["responses"]["Error401"];
             /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.) */
             403: {
                 headers: {
@@ -10415,73 +7330,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
-            408: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.request_timeout";
-                    };
-                };
-            };
-            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "rate_limit.exceeded";
-                    };
-                };
-            };
-            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.headers_too_large";
-                    };
-                };
-            };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     decideReview: {
@@ -10589,20 +7442,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
-                    };
-                };
-            };
+            400: components["responses"]["Error400"];
             /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
             401: {
                 headers: {
@@ -10660,20 +7500,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "idempotency.in_progress";
-                    };
-                };
-            };
+            409: components["responses"]["Error409"];
             /** @description The resource is not in a state that allows this. Codes: `review.already_decided` (This review was already decided otherwise; a decision is final.) */
             412: {
                 headers: {
@@ -10688,48 +7515,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.body_too_large";
-                    };
-                };
-            };
-            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.unsupported_media_type";
-                    };
-                };
-            };
-            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.) */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "idempotency.key_reused";
-                    };
-                };
-            };
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
             /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
             429: {
                 headers: {
@@ -10759,33 +7547,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createSimulation: {
@@ -10880,20 +7643,7 @@ export interface operations {
                     "application/json": components["schemas"]["Simulation"];
                 };
             };
-            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
-                    };
-                };
-            };
+            400: components["responses"]["Error400"];
             /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
             401: {
                 headers: {
@@ -10951,20 +7701,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "idempotency.in_progress";
-                    };
-                };
-            };
+            409: components["responses"]["Error409"];
             /** @description The resource is not in a state that allows this. Codes: `beneficiary.not_approved` (The beneficiary is not approved yet: its verification must be completed first.); `beneficiary.target_account_not_valid` (An OFF_RAMP pays out to the beneficiary's localTargetAccount, which must be VALID: a PIX key in BR, a bank account in CO.) */
             412: {
                 headers: {
@@ -10979,34 +7716,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.body_too_large";
-                    };
-                };
-            };
-            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.unsupported_media_type";
-                    };
-                };
-            };
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
             /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `amount.above_maximum` (The amount is above the maximum of this corridor.); `amount.below_minimum` (The amount is below the minimum of this corridor.); `corridor.disabled` (This corridor is closed to new simulations for now.); `idempotency.key_reused` (This Idempotency-Key was used with a different request.); `simulation.invalid_currency` (The amount is not in the currency this simulation takes.); `transfer.external_wallet_not_available` (EXTERNAL_WALLET off-ramps are not available: no DEPOSIT_XPUB is configured.) */
             422: {
                 headers: {
@@ -11050,19 +7761,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
+            500: components["responses"]["Error500"];
             /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `rail.not_configured` (This operation needs a rail that is not configured on this server.); `rates.unavailable` (No current market rate can be quoted right now; retry after the time in Retry-After.); `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
             503: {
                 headers: {
@@ -11122,100 +7821,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.unauthorized";
-                    };
-                };
-            };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.forbidden" | "integrator.suspended";
-                    };
-                };
-            };
-            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
-            408: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.request_timeout";
-                    };
-                };
-            };
-            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "rate_limit.exceeded";
-                    };
-                };
-            };
-            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.headers_too_large";
-                    };
-                };
-            };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createTransfer: {
@@ -11300,20 +7912,7 @@ export interface operations {
                     "application/json": components["schemas"]["Transfer"];
                 };
             };
-            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
-                    };
-                };
-            };
+            400: components["responses"]["Error400"];
             /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
             401: {
                 headers: {
@@ -11371,20 +7970,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "idempotency.in_progress";
-                    };
-                };
-            };
+            409: components["responses"]["Error409"];
             /** @description The resource is not in a state that allows this. Codes: `beneficiary.not_approved` (The beneficiary is not approved yet: its verification must be completed first.); `beneficiary.target_account_not_valid` (An OFF_RAMP pays out to the beneficiary's localTargetAccount, which must be VALID: a PIX key in BR, a bank account in CO.); `simulation.exchange_rate_changed_too_much` (The market rate moved more than 2% since the simulation: create a new one.); `simulation.is_already_executed` (This simulation was already used: create a new one.); `simulation.is_expired` (This simulation has expired: create a new one.) */
             412: {
                 headers: {
@@ -11399,34 +7985,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.body_too_large";
-                    };
-                };
-            };
-            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.unsupported_media_type";
-                    };
-                };
-            };
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
             /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `flow_of_funds.insufficient_funds` (The available balance is not enough for this amount.); `idempotency.key_reused` (This Idempotency-Key was used with a different request.); `transfer.external_wallet_not_available` (EXTERNAL_WALLET off-ramps are not available: no DEPOSIT_XPUB is configured.) */
             422: {
                 headers: {
@@ -11470,19 +8030,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
+            500: components["responses"]["Error500"];
             /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `collection.unavailable` (The PIX provider could not make the charge right now; retry shortly.); `rail.not_configured` (This operation needs a rail that is not configured on this server.); `rates.unavailable` (No current market rate can be quoted right now; retry after the time in Retry-After.); `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
             503: {
                 headers: {
@@ -11578,33 +8126,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.unauthorized";
-                    };
-                };
-            };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.forbidden" | "integrator.suspended";
-                    };
-                };
-            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             /** @description No such resource, or not yours (the same answer). Codes: `transfer.not_found` (Transfer not found.) */
             404: {
                 headers: {
@@ -11618,73 +8141,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
-            408: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.request_timeout";
-                    };
-                };
-            };
-            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "rate_limit.exceeded";
-                    };
-                };
-            };
-            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.headers_too_large";
-                    };
-                };
-            };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getTransferBySingularPath: {
@@ -11721,33 +8182,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.unauthorized";
-                    };
-                };
-            };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.forbidden" | "integrator.suspended";
-                    };
-                };
-            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             /** @description No such resource, or not yours (the same answer). Codes: `transfer.not_found` (Transfer not found.) */
             404: {
                 headers: {
@@ -11761,73 +8197,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
-            408: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.request_timeout";
-                    };
-                };
-            };
-            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "rate_limit.exceeded";
-                    };
-                };
-            };
-            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.headers_too_large";
-                    };
-                };
-            };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     cancelTransfer: {
@@ -11855,20 +8229,7 @@ export interface operations {
                     "application/json": components["schemas"]["Transfer"];
                 };
             };
-            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
-                    };
-                };
-            };
+            400: components["responses"]["Error400"];
             /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
             401: {
                 headers: {
@@ -11926,20 +8287,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "idempotency.in_progress";
-                    };
-                };
-            };
+            409: components["responses"]["Error409"];
             /** @description The resource is not in a state that allows this. Codes: `transfer.deposit_on_chain` (USDC of the linked chain transaction has reached the funding wallet: the transfer goes on once it is confirmed, and can neither be cancelled nor take another hash.); `transfer.not_cancellable` (The transfer can no longer be cancelled: its funds have arrived, or it is final.) */
             412: {
                 headers: {
@@ -11954,48 +8302,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.body_too_large";
-                    };
-                };
-            };
-            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.unsupported_media_type";
-                    };
-                };
-            };
-            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.) */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "idempotency.key_reused";
-                    };
-                };
-            };
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
             /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
             429: {
                 headers: {
@@ -12025,19 +8334,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
+            500: components["responses"]["Error500"];
             /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `chain.unavailable` (The chain cannot be read right now; retry shortly.); `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
             503: {
                 headers: {
@@ -12086,20 +8383,7 @@ export interface operations {
                     "application/json": components["schemas"]["Transfer"];
                 };
             };
-            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
-                    };
-                };
-            };
+            400: components["responses"]["Error400"];
             /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
             401: {
                 headers: {
@@ -12185,34 +8469,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.body_too_large";
-                    };
-                };
-            };
-            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.unsupported_media_type";
-                    };
-                };
-            };
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
             /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.); `transfer.not_external_wallet` (Only an EXTERNAL_WALLET OFF_RAMP is funded by a chain transaction.); `transfer.transaction_hash_not_funding` (The chain shows that this transaction does not pay this transfer’s fundingWallet.) */
             422: {
                 headers: {
@@ -12256,19 +8514,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
+            500: components["responses"]["Error500"];
             /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `chain.unavailable` (The chain cannot be read right now; retry shortly.); `rail.not_configured` (This operation needs a rail that is not configured on this server.); `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
             503: {
                 headers: {
@@ -12328,100 +8574,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.unauthorized";
-                    };
-                };
-            };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.forbidden" | "integrator.suspended";
-                    };
-                };
-            };
-            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
-            408: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.request_timeout";
-                    };
-                };
-            };
-            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "rate_limit.exceeded";
-                    };
-                };
-            };
-            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.headers_too_large";
-                    };
-                };
-            };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createPaymentContact: {
@@ -12483,20 +8642,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentContact"];
                 };
             };
-            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
-                    };
-                };
-            };
+            400: components["responses"]["Error400"];
             /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
             401: {
                 headers: {
@@ -12554,20 +8700,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "idempotency.in_progress";
-                    };
-                };
-            };
+            409: components["responses"]["Error409"];
             /** @description The resource is not in a state that allows this. Codes: `beneficiary.not_approved` (The beneficiary is not approved yet: its verification must be completed first.) */
             412: {
                 headers: {
@@ -12582,48 +8715,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.body_too_large";
-                    };
-                };
-            };
-            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.unsupported_media_type";
-                    };
-                };
-            };
-            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.) */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "idempotency.key_reused";
-                    };
-                };
-            };
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
             /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
             429: {
                 headers: {
@@ -12653,33 +8747,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getPaymentContact: {
@@ -12716,33 +8785,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.unauthorized";
-                    };
-                };
-            };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.forbidden" | "integrator.suspended";
-                    };
-                };
-            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             /** @description No such resource, or not yours (the same answer). Codes: `payment_contact.not_found` (Payment contact not found.) */
             404: {
                 headers: {
@@ -12756,73 +8800,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
-            408: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.request_timeout";
-                    };
-                };
-            };
-            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "rate_limit.exceeded";
-                    };
-                };
-            };
-            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.headers_too_large";
-                    };
-                };
-            };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createPaymentSimulation: {
@@ -12862,20 +8844,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentSimulation"];
                 };
             };
-            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
-                    };
-                };
-            };
+            400: components["responses"]["Error400"];
             /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
             401: {
                 headers: {
@@ -12933,20 +8902,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "idempotency.in_progress";
-                    };
-                };
-            };
+            409: components["responses"]["Error409"];
             /** @description The resource is not in a state that allows this. Codes: `beneficiary.not_approved` (The beneficiary is not approved yet: its verification must be completed first.) */
             412: {
                 headers: {
@@ -12961,34 +8917,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.body_too_large";
-                    };
-                };
-            };
-            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.unsupported_media_type";
-                    };
-                };
-            };
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
             /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `amount.above_maximum` (The amount is above the maximum of this corridor.); `amount.below_minimum` (The amount is below the minimum of this corridor.); `idempotency.key_reused` (This Idempotency-Key was used with a different request.); `simulation.invalid_currency` (The amount is not in the currency this simulation takes.) */
             422: {
                 headers: {
@@ -13032,19 +8962,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
+            500: components["responses"]["Error500"];
             /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `rail.not_configured` (This operation needs a rail that is not configured on this server.); `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
             503: {
                 headers: {
@@ -13104,100 +9022,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.unauthorized";
-                    };
-                };
-            };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.forbidden" | "integrator.suspended";
-                    };
-                };
-            };
-            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
-            408: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.request_timeout";
-                    };
-                };
-            };
-            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "rate_limit.exceeded";
-                    };
-                };
-            };
-            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.headers_too_large";
-                    };
-                };
-            };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createPayment: {
@@ -13231,20 +9062,7 @@ export interface operations {
                     "application/json": components["schemas"]["Payment"];
                 };
             };
-            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
-                    };
-                };
-            };
+            400: components["responses"]["Error400"];
             /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
             401: {
                 headers: {
@@ -13302,20 +9120,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "idempotency.in_progress";
-                    };
-                };
-            };
+            409: components["responses"]["Error409"];
             /** @description The resource is not in a state that allows this. Codes: `payment_contact.blocked` (This payment contact cannot be paid.); `payment_contact.under_review` (This payment contact is held for a compliance review and cannot be paid until the review clears it.); `simulation.is_already_executed` (This simulation was already used: create a new one.); `simulation.is_expired` (This simulation has expired: create a new one.) */
             412: {
                 headers: {
@@ -13330,34 +9135,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.body_too_large";
-                    };
-                };
-            };
-            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.unsupported_media_type";
-                    };
-                };
-            };
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
             /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `flow_of_funds.insufficient_funds` (The available balance is not enough for this amount.); `idempotency.key_reused` (This Idempotency-Key was used with a different request.); `payment_contact.beneficiary_mismatch` (The payment contact belongs to another beneficiary than the simulation.) */
             422: {
                 headers: {
@@ -13401,19 +9180,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
+            500: components["responses"]["Error500"];
             /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `rail.not_configured` (This operation needs a rail that is not configured on this server.); `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
             503: {
                 headers: {
@@ -13464,33 +9231,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.unauthorized";
-                    };
-                };
-            };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.forbidden" | "integrator.suspended";
-                    };
-                };
-            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             /** @description No such resource, or not yours (the same answer). Codes: `payment.not_found` (Payment not found.) */
             404: {
                 headers: {
@@ -13504,73 +9246,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
-            408: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.request_timeout";
-                    };
-                };
-            };
-            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "rate_limit.exceeded";
-                    };
-                };
-            };
-            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.headers_too_large";
-                    };
-                };
-            };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getReceivingInstructions: {
@@ -13607,33 +9287,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.unauthorized";
-                    };
-                };
-            };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.forbidden" | "integrator.suspended";
-                    };
-                };
-            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             /** @description No such resource, or not yours (the same answer). Codes: `beneficiary.not_found` (Beneficiary not found.) */
             404: {
                 headers: {
@@ -13647,19 +9302,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
-            408: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.request_timeout";
-                    };
-                };
-            };
+            408: components["responses"]["Error408"];
             /** @description The resource is not in a state that allows this. Codes: `beneficiary.not_approved` (The beneficiary is not approved yet: its verification must be completed first.) */
             412: {
                 headers: {
@@ -13673,46 +9316,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "rate_limit.exceeded";
-                    };
-                };
-            };
-            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.headers_too_large";
-                    };
-                };
-            };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
             /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `rail.not_configured` (This operation needs a rail that is not configured on this server.); `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
             503: {
                 headers: {
@@ -13770,100 +9376,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.unauthorized";
-                    };
-                };
-            };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.forbidden" | "integrator.suspended";
-                    };
-                };
-            };
-            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
-            408: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.request_timeout";
-                    };
-                };
-            };
-            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "rate_limit.exceeded";
-                    };
-                };
-            };
-            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.headers_too_large";
-                    };
-                };
-            };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     exportPayments: {
@@ -13907,100 +9426,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.unauthorized";
-                    };
-                };
-            };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.forbidden" | "integrator.suspended";
-                    };
-                };
-            };
-            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
-            408: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.request_timeout";
-                    };
-                };
-            };
-            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "rate_limit.exceeded";
-                    };
-                };
-            };
-            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.headers_too_large";
-                    };
-                };
-            };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     exportBalanceMovements: {
@@ -14044,100 +9476,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.unauthorized";
-                    };
-                };
-            };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.forbidden" | "integrator.suspended";
-                    };
-                };
-            };
-            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
-            408: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.request_timeout";
-                    };
-                };
-            };
-            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "rate_limit.exceeded";
-                    };
-                };
-            };
-            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.headers_too_large";
-                    };
-                };
-            };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     exportJournal: {
@@ -14179,20 +9524,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.unauthorized";
-                    };
-                };
-            };
+            401: components["responses"]["Error401"];
             /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.) */
             403: {
                 headers: {
@@ -14206,86 +9538,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such resource, or not yours (the same answer). Codes: `web.no_handler` (No route matches this method and path.) */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.no_handler";
-                    };
-                };
-            };
-            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
-            408: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.request_timeout";
-                    };
-                };
-            };
-            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "rate_limit.exceeded";
-                    };
-                };
-            };
-            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.headers_too_large";
-                    };
-                };
-            };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            404: components["responses"]["Error404"];
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     sandboxPayPix: {
@@ -14324,20 +9582,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
-                    };
-                };
-            };
+            400: components["responses"]["Error400"];
             /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
             401: {
                 headers: {
@@ -14409,48 +9654,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description The resource is not in a state that allows this. Codes: `transfer.not_awaiting_funds` (The transfer is final and no longer accepts funds.) */
-            412: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "transfer.not_awaiting_funds";
-                    };
-                };
-            };
-            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.body_too_large";
-                    };
-                };
-            };
-            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.unsupported_media_type";
-                    };
-                };
-            };
+            412: components["responses"]["Error412"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
             /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.); `transfer.payer_not_beneficiary` (The payer's document is not the beneficiary's CPF or CNPJ.); `transfer.wrong_rail` (This transfer is not paid through this rail.) */
             422: {
                 headers: {
@@ -14494,33 +9700,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     sandboxBankDeposit: {
@@ -14557,20 +9738,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
-                    };
-                };
-            };
+            400: components["responses"]["Error400"];
             /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
             401: {
                 headers: {
@@ -14642,48 +9810,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description The resource is not in a state that allows this. Codes: `transfer.not_awaiting_funds` (The transfer is final and no longer accepts funds.) */
-            412: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "transfer.not_awaiting_funds";
-                    };
-                };
-            };
-            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.body_too_large";
-                    };
-                };
-            };
-            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.unsupported_media_type";
-                    };
-                };
-            };
+            412: components["responses"]["Error412"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
             /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.); `transfer.wrong_rail` (This transfer is not paid through this rail.) */
             422: {
                 headers: {
@@ -14727,33 +9856,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     sandboxPutCryptoDeposit: {
@@ -14792,20 +9896,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
-                    };
-                };
-            };
+            400: components["responses"]["Error400"];
             /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
             401: {
                 headers: {
@@ -14877,48 +9968,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description The resource is not in a state that allows this. Codes: `transfer.not_awaiting_funds` (The transfer is final and no longer accepts funds.) */
-            412: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "transfer.not_awaiting_funds";
-                    };
-                };
-            };
-            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.body_too_large";
-                    };
-                };
-            };
-            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.unsupported_media_type";
-                    };
-                };
-            };
+            412: components["responses"]["Error412"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
             /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.); `transfer.wrong_rail` (This transfer is not paid through this rail.) */
             422: {
                 headers: {
@@ -14962,19 +10014,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
+            500: components["responses"]["Error500"];
             /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `rail.not_configured` (This operation needs a rail that is not configured on this server.); `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
             503: {
                 headers: {
@@ -15027,20 +10067,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
-                    };
-                };
-            };
+            400: components["responses"]["Error400"];
             /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
             401: {
                 headers: {
@@ -15112,48 +10139,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description The resource is not in a state that allows this. Codes: `transfer.not_awaiting_funds` (The transfer is final and no longer accepts funds.) */
-            412: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "transfer.not_awaiting_funds";
-                    };
-                };
-            };
-            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.body_too_large";
-                    };
-                };
-            };
-            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.unsupported_media_type";
-                    };
-                };
-            };
+            412: components["responses"]["Error412"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
             /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.); `transfer.wrong_rail` (This transfer is not paid through this rail.) */
             422: {
                 headers: {
@@ -15197,19 +10185,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
+            500: components["responses"]["Error500"];
             /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `rail.not_configured` (This operation needs a rail that is not configured on this server.); `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
             503: {
                 headers: {
@@ -15258,20 +10234,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentIn"];
                 };
             };
-            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
-                    };
-                };
-            };
+            400: components["responses"]["Error400"];
             /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
             401: {
                 headers: {
@@ -15329,20 +10292,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "idempotency.in_progress";
-                    };
-                };
-            };
+            409: components["responses"]["Error409"];
             /** @description The resource is not in a state that allows this. Codes: `beneficiary.not_approved` (The beneficiary is not approved yet: its verification must be completed first.) */
             412: {
                 headers: {
@@ -15357,48 +10307,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.body_too_large";
-                    };
-                };
-            };
-            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.unsupported_media_type";
-                    };
-                };
-            };
-            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.) */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "idempotency.key_reused";
-                    };
-                };
-            };
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
             /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
             429: {
                 headers: {
@@ -15428,19 +10339,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
+            500: components["responses"]["Error500"];
             /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `rail.not_configured` (This operation needs a rail that is not configured on this server.); `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
             503: {
                 headers: {
@@ -15500,100 +10399,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.unauthorized";
-                    };
-                };
-            };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "auth.forbidden" | "integrator.suspended";
-                    };
-                };
-            };
-            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
-            408: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.request_timeout";
-                    };
-                };
-            };
-            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "rate_limit.exceeded";
-                    };
-                };
-            };
-            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.headers_too_large";
-                    };
-                };
-            };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     setSandboxRate: {
@@ -15646,20 +10458,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
-                    };
-                };
-            };
+            400: components["responses"]["Error400"];
             /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
             401: {
                 headers: {
@@ -15703,62 +10502,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "idempotency.in_progress";
-                    };
-                };
-            };
-            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.body_too_large";
-                    };
-                };
-            };
-            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.unsupported_media_type";
-                    };
-                };
-            };
-            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.) */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "idempotency.key_reused";
-                    };
-                };
-            };
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
             /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
             429: {
                 headers: {
@@ -15788,33 +10535,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description A bug on our side; it has been logged. Report the requestId. Codes: `unknown_error` (Something went wrong on our side. It has been logged.) */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "unknown_error";
-                    };
-                };
-            };
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.) */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "service.unavailable";
-                    };
-                };
-            };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     beneficiaryKycEvent: {
