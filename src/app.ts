@@ -120,6 +120,12 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     tags: ['Operations'],
     summary: 'The database answers; which adapter stands behind each rail; the sanctions lists in use',
     description: 'For a readiness probe: 200 with status ready, or 503 service.unavailable while the database does not answer.',
+    response: {
+      200: Type.Object(
+        { status: Type.Literal('ready') },
+        { additionalProperties: true, description: 'status ready, with rails (the adapter behind each rail) and screening (the sanctions lists in use)' },
+      ),
+    },
   };
   app.get('/ready', { config: { errors: ['service.unavailable'] }, schema: readySchema }, async (_request, reply) => {
     if (await db.ping()) return reply.send({ status: 'ready', rails, screening: services.screener.status() });

@@ -2666,13 +2666,20 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The database answers; which adapter stands behind each rail; the sanctions lists in use */
+            /** @description status ready, with rails (the adapter behind each rail) and screening (the sanctions lists in use) */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ready";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
             };
             /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
             400: {
