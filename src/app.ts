@@ -36,7 +36,6 @@ import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { registerRequestLog } from './modules/request-log/hooks.ts';
 import { requestLogRoutes } from './modules/request-log/routes.ts';
 import { httpError } from './http/errors.ts';
-import { ErrorBody, ref } from './http/schemas.ts';
 import { Type } from 'typebox';
 import { validationError } from './errors.ts';
 
@@ -111,6 +110,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   app.get(
     '/health',
     {
+      config: { errors: [] },
       schema: {
         operationId: 'getHealth',
         tags: ['Operations'],
@@ -128,9 +128,14 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     summary: 'The database answers; which adapter stands behind each rail; the sanctions lists in use',
     description:
       'For a readiness probe: 200 with status ready, or 503 service.unavailable while the database does not answer. With a read replica (DATABASE_READ_URL), 200 with status degraded and replica down while the replica does not answer: reads then go to the primary.',
-    response: { 503: ref(ErrorBody) },
+    response: {
+      200: Type.Object(
+        { status: Type.Union([Type.Literal('ready'), Type.Literal('degraded')]), replica: Type.Optional(Type.Union([Type.Literal('ok'), Type.Literal('down')])) },
+        { additionalProperties: true, description: 'status ready (or degraded: the read replica is down), with rails (the adapter behind each rail) and screening (the sanctions lists in use)' },
+      ),
+    },
   };
-  app.get('/ready', { schema: readySchema }, async (_request, reply) => {
+  app.get('/ready', { config: { errors: ['service.unavailable'] }, schema: readySchema }, async (_request, reply) => {
     if (await db.ping()) {
       // A replica that does not answer costs its reads' offload, not the service: degraded, still ready.
       const replica = db.replica && ((await db.replica.pingReplica()) ? 'ok' : 'down');
@@ -143,11 +148,13 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   app.get(
     '/openapi.json',
     {
+      config: { errors: [] },
       schema: {
         operationId: 'getOpenApiDocument',
         tags: ['Operations'],
         summary: 'This document',
         description: 'The OpenAPI 3.1 description of this server’s API and of the events it sends (webhooks).',
+        response: { 200: Type.Object({}, { additionalProperties: true, description: 'An OpenAPI 3.1 document' }) },
       },
     },
     async () => app.swagger(),

@@ -44,3 +44,8 @@ export function allErrorCodes(): Array<{ code: string; status: number; message: 
     .map(([code, [kind, message]]) => ({ code, status: STATUS_OF_KIND[kind], message }))
     .sort((a, b) => a.status - b.status || a.code.localeCompare(b.code));
 }
+
+/** Every code with its status and meaning, for the registry of error answers (http/error-registry.ts). */
+export function errorCatalogue(): Map<string, { status: number; message: string }> {
+  return new Map(allErrorCodes().map(({ code, status, message }) => [code, { status, message }]));
+}

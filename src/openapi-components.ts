@@ -5,6 +5,7 @@
 // named here must be used through ref() everywhere: written out inside a route's schema as well, its $id would be
 // defined twice.
 import type { TSchema } from 'typebox';
+import { errorCatalogue } from './error-catalogue.ts';
 import { ErrorBody } from './http/schemas.ts';
 import {
   Beneficiary,
@@ -79,4 +80,4 @@ export const COMPONENT_SCHEMAS: TSchema[] = [
 ];
 
 /** What http/openapi.ts publishes beside the routes: the named schemas, and the events sent to callback URLs. */
-export const API_DESCRIPTION = { schemas: COMPONENT_SCHEMAS, eventSchemas, webhookOperations };
+export const API_DESCRIPTION = { schemas: COMPONENT_SCHEMAS, eventSchemas, webhookOperations, catalogue: errorCatalogue() };

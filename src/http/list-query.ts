@@ -92,3 +92,6 @@ export const ListQuery = Type.Object({
     }),
   ),
 });
+
+/** The codes a list's query can answer (parseListQuery, and db/lists.ts for the fields): a list route's `config.errors`. */
+export const LIST_QUERY_ERRORS = ['page.invalid', 'filter.malformed', 'filter.invalid_field', 'sort.invalid_field'] as const;

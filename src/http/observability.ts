@@ -100,12 +100,17 @@ export function registerMetricsRoute(app: FastifyInstance, registry: Registry, o
   app.get(
     '/metrics',
     {
+      // With a token, a request without it is 401 (the generic rules give /metrics its 429 for failed authentications).
+      config: { errors: metricsToken === undefined ? [] : ['auth.unauthorized'] },
       schema: {
         operationId: 'getMetrics',
         tags: ['Operations'],
         summary: 'Prometheus metrics',
         description: 'With METRICS_TOKEN set, send it as a bearer token (401 otherwise). In production without METRICS_TOKEN: 404.',
         ...(metricsToken === undefined ? {} : { security: [{ metricsToken: [] }] }),
+        response: {
+          200: { description: 'The Prometheus text exposition format', content: { 'text/plain': { schema: { type: 'string' } } } },
+        },
       },
     },
     async (request, reply) => {

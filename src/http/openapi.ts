@@ -7,11 +7,12 @@
 // and here, what is true of every route is written once: the error answers (components/responses), the headers
 // (X-Request-Id on every answer, Idempotency-Key on the POSTs and PUTs that take it, Idempotent-Replayed,
 // Retry-After), the security of each route, the events Ponte sends (webhooks), and the examples.
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TSchema } from 'typebox';
 import { OPERATION_EXAMPLES } from './openapi-examples.ts';
+import { operationErrors, STATUS_MEANING, takesIdempotencyKey, type ErrorCatalogue } from './error-registry.ts';
 import { ErrorBody, ref } from './schemas.ts';
 
 declare module 'fastify' {
@@ -43,43 +44,10 @@ export const TAGS = [
   { name: 'Operations', description: 'The process’s health, readiness and metrics; the operator’s exceptions and reconciliation.' },
 ];
 
-/** What each error status means, for its entry under components/responses. */
-const ERROR_RESPONSES: Record<string, string> = {
-  '400': 'The request is not valid: its body, query or path (errors lists the fields).',
-  '401': 'No valid bearer token (auth.unauthorized), or wrong client credentials (auth.invalid_credentials); WWW-Authenticate says which scheme to use.',
-  '403': 'A valid credential without the right (auth.forbidden: an integrator token on an operator route, or the reverse), or a suspended integrator.',
-  '404': 'No such resource, or not yours (the same answer), or no such route.',
-  '409': 'A conflict with an existing resource, or this Idempotency-Key is still in use.',
-  '413': 'The body is too large.',
-  '415': 'The body’s media type is not accepted.',
-  '422': 'A business rule refused the request, or this Idempotency-Key was used with another request.',
-  '429': 'Too many requests: retry after Retry-After seconds.',
-  '500': 'A bug on our side; it has been logged. Report the requestId.',
-  '503': 'A dependency is unavailable for now: retry after Retry-After seconds.',
-};
-const errorResponseName = (status: string) => `Error${status}`;
-
-/** The error answers each route can give, added to its response schemas so OpenAPI lists them. */
-function errorAnswers(route: RouteOptions): Record<number, unknown> {
-  const auth = route.config?.auth ?? (route.url.startsWith('/v1/') ? 'integrator' : 'none');
-  const error = ref(ErrorBody);
-  const answers: Record<number, unknown> = { 500: error };
-  const schema = route.schema ?? {};
-  if (auth !== 'none' || schema.security) answers[401] = error;
-  if (auth !== 'none') answers[403] = error;
-  if (route.url.startsWith('/v1/')) answers[429] = error;
-  if (schema.body || schema.querystring || schema.params || route.method === 'POST' || route.method === 'PUT') answers[400] = error;
-  if (route.url.includes(':')) answers[404] = error;
-  if (route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH') {
-    answers[409] = error;
-    answers[413] = error;
-    answers[415] = error;
-    answers[422] = error;
-  }
-  return answers;
-}
-
 type Json = Record<string, any>;
+
+/** An operation's key in the registry's map: `get /v1/transfers/{id}`, from the route's or the document's path. */
+const operationKey = (method: string, url: string) => `${method.toLowerCase()} ${url.replace(/:(\w+)/g, '{$1}')}`;
 
 /** The security requirement of a route, from the auth it declares (http/auth.ts). */
 function securityOf(auth: string): Json[] {
@@ -89,9 +57,6 @@ function securityOf(auth: string): Json[] {
   return [{ bearer: [] }];
 }
 
-/** The POSTs and PUTs of the /v1 API take an Idempotency-Key (http/idempotency.ts), all but the token endpoint. */
-const takesIdempotencyKey = (method: string, path: string) => (method === 'post' || method === 'put') && path.startsWith('/v1/') && path !== '/v1/auth/token';
-
 /** The headers an error answer of `status` carries beside X-Request-Id. */
 function headersOf(status: string, requestId: Json): Json {
   if (status === '429' || status === '503') return { ...requestId, 'Retry-After': { $ref: '#/components/headers/Retry-After' } };
@@ -99,8 +64,31 @@ function headersOf(status: string, requestId: Json): Json {
   return requestId;
 }
 
+/**
+ * The error answers of one operation, from the registry: each status with the codes it can carry, as an enum on `code`
+ * over the operation's error body (Error, or the body a route names for that status, as the token endpoint's OAuthError).
+ */
+function errorResponses(operation: Json, errors: Map<number, string[]>, catalogue: ErrorCatalogue, requestId: Json): Json {
+  const responses: Json = {};
+  for (const [status, codes] of errors) {
+    const own = operation.responses?.[String(status)]?.content?.['application/json']?.schema;
+    const base = own?.$ref ? own : { $ref: '#/components/schemas/Error' };
+    const list = codes.map((code) => `\`${code}\` (${catalogue.get(code)?.message ?? ''})`).join('; ');
+    responses[String(status)] = {
+      description: `${STATUS_MEANING[status] ?? 'An error.'} Codes: ${list}`,
+      headers: headersOf(String(status), requestId),
+      content: {
+        'application/json': {
+          schema: { allOf: [base, { type: 'object', required: ['code'], properties: { code: { type: 'string', enum: codes } } }] },
+        },
+      },
+    };
+  }
+  return responses;
+}
+
 /** Writes once what every operation shares: error responses, headers, examples; then adds the webhooks. */
-function finishDocument(document: Json, description: ApiDescription): Json {
+function finishDocument(document: Json, description: ApiDescription, errorsOf: (key: string) => Map<number, string[]> | undefined, answerHeadersOf: (key: string) => Json | undefined = () => undefined): Json {
   const components = (document.components ??= {});
   components.headers = {
     'X-Request-Id': { description: 'The id of this request, as sent in X-Request-Id or made by the server: quote it to support.', schema: { type: 'string' } },
@@ -121,51 +109,67 @@ function finishDocument(document: Json, description: ApiDescription): Json {
     },
   };
   const requestId = { 'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' } };
-  const errorSchema = document.components.schemas?.Error ? { $ref: '#/components/schemas/Error' } : undefined;
-  components.responses = Object.fromEntries(
-    Object.entries(ERROR_RESPONSES).map(([status, description]) => [
-      errorResponseName(status),
-      {
-        description,
-        headers: headersOf(status, requestId),
-        content: { 'application/json': { schema: errorSchema } },
-      },
-    ]),
-  );
+  const replayed = { 'Idempotent-Replayed': { $ref: '#/components/headers/Idempotent-Replayed' } };
 
   for (const [path, item] of Object.entries(document.paths as Json)) {
     for (const [method, operation] of Object.entries(item as Json)) {
       const responses = (operation.responses ??= {});
       if (!Object.keys(responses).some((status) => status.startsWith('2'))) responses['200'] = { description: operation.summary ?? 'OK' };
-      if (!Object.keys(responses).some((status) => status.startsWith('4'))) {
-        // Any request can be too large in its headers (431) before a route sees it.
-        responses['431'] = { description: 'The request line and headers are too large.', headers: requestId };
-      }
+      const errors = errorsOf(operationKey(method, path));
+      if (!errors) throw new Error(`${method.toUpperCase()} ${path} has no error answers in the registry`);
+      // Every error answer comes from the registry; a status a route wrote by hand only lends its body schema.
+      const fromRegistry = errorResponses(operation, errors, description.catalogue, requestId);
+      for (const status of Object.keys(responses)) if (!/^[123]/.test(status)) delete responses[status];
+      Object.assign(responses, fromRegistry);
+      const idempotent = takesIdempotencyKey(method.toUpperCase(), path);
+      const answerHeaders = answerHeadersOf(operationKey(method, path));
       for (const [status, response] of Object.entries(responses as Json)) {
-        const ownError = ERROR_RESPONSES[status] && !status.startsWith('2');
-        // An error answer with the Error body is the shared response; one with a body of its own (the token endpoint's
-        // OAuthError) keeps it, with the shared headers.
-        if (ownError && response.content?.['application/json']?.schema?.$ref === '#/components/schemas/Error') {
-          responses[status] = { $ref: `#/components/responses/${errorResponseName(status)}` };
-          continue;
-        }
-        response.headers = { ...response.headers, ...(ownError ? headersOf(status, requestId) : requestId) };
-        if (ownError) response.description = ERROR_RESPONSES[status];
-        if (status.startsWith('2') && takesIdempotencyKey(method, path)) {
-          response.headers['Idempotent-Replayed'] = { $ref: '#/components/headers/Idempotent-Replayed' };
-        }
+        if (!fromRegistry[status]) response.headers = { ...response.headers, ...requestId };
+        if (answerHeaders) response.headers = { ...response.headers, ...answerHeaders };
+        // A stored answer (2xx or 4xx) replays with Idempotent-Replayed (http/idempotency.ts).
+        if (idempotent && /^[24]/.test(status)) response.headers = { ...response.headers, ...replayed };
         if (response.description === 'Default Response') response.description = operation.summary ?? 'OK';
       }
-      if (takesIdempotencyKey(method, path)) (operation.parameters ??= []).push({ $ref: '#/components/parameters/IdempotencyKey' });
+      if (idempotent) (operation.parameters ??= []).push({ $ref: '#/components/parameters/IdempotencyKey' });
       addExamples(operation);
     }
   }
+  shareCommonErrorResponses(document);
   Object.assign(components.schemas, description.eventSchemas());
   document.webhooks = description.webhookOperations();
   // A scheme no operation uses is not listed (metricsToken, when METRICS_TOKEN is not set).
   const used = new Set(JSON.stringify(document.paths).match(/"(\w+)":\[\]/g)?.map((match) => match.slice(1, match.indexOf('"', 1))));
   for (const name of Object.keys(components.securitySchemes ?? {})) if (!used.has(name)) delete components.securitySchemes[name];
   return document;
+}
+
+/**
+ * Names, under components/responses, the error answer of each status that most operations give alike (Error401: the
+ * Bearer challenge and auth.unauthorized; Error429: Retry-After and rate_limit.exceeded...), and points those
+ * operations at it: one place for a reader and a generator, and a smaller document.
+ */
+function shareCommonErrorResponses(document: Json): void {
+  const uses = new Map<string, { status: string; response: Json; places: Json[] }>();
+  for (const item of Object.values(document.paths as Json)) {
+    for (const operation of Object.values(item as Json)) {
+      for (const [status, response] of Object.entries(operation.responses as Json)) {
+        if (!/^[45]/.test(status)) continue;
+        const key = `${status} ${JSON.stringify(response)}`;
+        const entry = uses.get(key) ?? { status, response: response as Json, places: [] as Json[] };
+        entry.places.push(operation.responses);
+        uses.set(key, entry);
+      }
+    }
+  }
+  const shared: Json = {};
+  const best = new Map<string, { response: Json; places: Json[] }>();
+  for (const entry of uses.values()) if (entry.places.length > (best.get(entry.status)?.places.length ?? 1)) best.set(entry.status, entry);
+  for (const [status, { response, places }] of [...best.entries()].sort(([a], [b]) => Number(a) - Number(b))) {
+    const name = `Error${status}`;
+    shared[name] = response;
+    for (const responses of places) responses[status] = { $ref: `#/components/responses/${name}` };
+  }
+  document.components.responses = shared;
 }
 
 function addExamples(operation: Json): void {
@@ -187,9 +191,14 @@ export interface ApiDescription {
   schemas: TSchema[];
   eventSchemas: () => Record<string, object>;
   webhookOperations: () => Record<string, object>;
+  /** Every error code, its status and meaning (src/error-catalogue.ts): what routes' `config.errors` may name. */
+  catalogue: ErrorCatalogue;
 }
 
 export async function registerOpenApi(app: FastifyInstance, publicBaseUrl: string, description: ApiDescription): Promise<void> {
+  /** Each operation's error codes by status (keyed by operationKey), from the registry (http/error-registry.ts). */
+  const errorsByOperation = new Map<string, Map<number, string[]>>();
+  const answerHeadersByOperation = new Map<string, Record<string, object>>();
   for (const schema of description.schemas) app.addSchema(schema);
   await app.register(swagger, {
     openapi: {
@@ -227,7 +236,8 @@ export async function registerOpenApi(app: FastifyInstance, publicBaseUrl: strin
       transformed.security ??= securityOf(auth);
       return { schema: transformed as never, url };
     },
-    transformObject: (documentObject) => finishDocument((documentObject as { openapiObject: Json }).openapiObject, description) as never,
+    transformObject: (documentObject) =>
+      finishDocument((documentObject as { openapiObject: Json }).openapiObject, description, (key) => errorsByOperation.get(key), (key) => answerHeadersByOperation.get(key)) as never,
   });
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
 
@@ -235,11 +245,21 @@ export async function registerOpenApi(app: FastifyInstance, publicBaseUrl: strin
   app.decorate('routeList', routes);
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/docs') || route.schema?.hide) return;
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+    const methods = [route.method].flat().filter((method) => method !== 'HEAD');
+    for (const method of methods) routes.push({ method, url: route.url });
+    // Fastify's own HEAD twin of a GET answers as the GET does: the GET's registry entry stands for both.
+    if (methods.length === 0) return;
     const schema = (route.schema ??= {});
-    const response = (schema.response ??= {}) as Record<string | number, unknown>;
-    for (const [status, body] of Object.entries(errorAnswers(route))) {
-      response[status] ??= body;
+    // Every route of the API has an operationId (openapi:lint fails without), and must then declare its codes; a test's
+    // own route without one answers the generic codes only.
+    const documented = (schema as { operationId?: string }).operationId !== undefined;
+    const errors = operationErrors(documented ? route : { ...route, config: { ...route.config, errors: route.config?.errors ?? [] } }, methods[0] as string, description.catalogue);
+    for (const method of methods) {
+      errorsByOperation.set(operationKey(method, route.url), errors);
+      if (route.config?.answerHeaders) answerHeadersByOperation.set(operationKey(method, route.url), route.config.answerHeaders);
     }
+    // Error answers are serialised by their schema (the Error body, or one the route names for that status).
+    const response = (schema.response ??= {}) as Record<string | number, unknown>;
+    for (const status of errors.keys()) response[status] ??= ref(ErrorBody);
   });
 }

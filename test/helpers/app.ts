@@ -14,6 +14,7 @@ import { createContext, type AppContext } from '../../src/context.ts';
 import { openDb, type Db } from '../../src/db/index.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { createWorker } from '../../src/worker.ts';
+import { formatViolation, markReported, validateResponses, type ValidationRecord } from './response-validation.ts';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
 
@@ -67,6 +68,8 @@ export interface TestApp {
   request(method: string, path: string, options?: RequestOptions): Promise<TestResponse>;
   /** Creates an integrator through the operator API and returns it with a fresh access token. */
   createIntegrator(overrides?: Record<string, unknown>): Promise<TestIntegrator>;
+  /** Every answer checked against /openapi.json (test/helpers/response-validation.ts); close() fails on a violation. */
+  responses: ValidationRecord;
   close(): Promise<void>;
 }
 
@@ -149,6 +152,8 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
   const logger = options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const app = await buildApp(context, { logger });
   await options.beforeListen?.(app);
+  // Every answer of the app, whoever asks (this helper, fetch, the SDK, a browser), is checked against /openapi.json.
+  const responses = validateResponses(app);
   const address = await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   const worker = options.worker ? createWorker(context, logger) : undefined;
   await worker?.start();
@@ -198,11 +203,19 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
     dataDir,
     request,
     createIntegrator,
+    responses,
     async close() {
       await app.close();
       await worker?.stop();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
+      const { violations } = responses;
+      if (violations.length > 0) {
+        markReported([...violations]);
+        throw new Error(
+          `${violations.length} answer(s) of ${responses.answers} break /openapi.json:\n${violations.map((violation) => `  ${formatViolation(violation)}`).join('\n')}`,
+        );
+      }
     },
   };
 }

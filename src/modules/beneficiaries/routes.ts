@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { integratorOf } from '../../http/auth.ts';
 import { answerCreated } from '../../http/idempotency.ts';
-import { ListQuery, parseListQuery } from '../../http/list-query.ts';
+import { ListQuery, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
 import { ref } from '../../http/schemas.ts';
 import { BeneficiaryBalance } from '../ledger/schemas.ts';
 import type { BeneficiaryFileService } from './files.ts';
@@ -40,6 +40,7 @@ export async function beneficiaryRoutes(app: FastifyInstance, options: Beneficia
   const tags = ['Beneficiaries'];
 
   r.post('/v1/beneficiaries', {
+    config: { errors: ['callback_url.not_set', 'beneficiary.conflict', 'verification.unavailable'] },
     schema: {
       operationId: 'createBeneficiary',
       tags,
@@ -56,16 +57,19 @@ export async function beneficiaryRoutes(app: FastifyInstance, options: Beneficia
   });
 
   r.get('/v1/beneficiaries', {
+    config: { errors: LIST_QUERY_ERRORS },
     schema: { operationId: 'listBeneficiaries', description: 'A page of the list (contract section 5): page, size (1..100), filterEq and filterOr on any field path, sort=field,asc|desc (default createdDate,desc).', tags, summary: 'List beneficiaries', querystring: ListQuery, response: { 200: ref(BeneficiaryPage) } },
     handler: async (request) => beneficiaries.list(integratorOf(request), parseListQuery(request.query)),
   });
 
   r.get('/v1/beneficiaries/:id', {
+    config: { errors: ['beneficiary.not_found'] },
     schema: { operationId: 'getBeneficiary', description: 'status is PENDING while verification runs, CREATED once approved (transfers and payments need it), REJECTED with rejectionReason.', tags, summary: 'One beneficiary, with its verification status', params: BeneficiaryParams, response: { 200: ref(Beneficiary) } },
     handler: async (request) => beneficiaries.get(integratorOf(request), request.params.id),
   });
 
   r.get('/v1/beneficiaries/:id/verification', {
+    config: { errors: ['beneficiary.not_found'] },
     schema: {
       operationId: 'getBeneficiaryVerification',
       tags: ['Verification'],
@@ -80,11 +84,13 @@ export async function beneficiaryRoutes(app: FastifyInstance, options: Beneficia
   });
 
   r.get('/v1/beneficiaries/:id/balances', {
+    config: { errors: ['beneficiary.not_found'] },
     schema: { operationId: 'getBeneficiaryBalance', description: 'The USDC the beneficiary holds: total, and available (total less funds held for payouts in progress).', tags, summary: "The beneficiary's USDC balance", params: BeneficiaryParams, response: { 200: ref(BeneficiaryBalance) } },
     handler: async (request) => beneficiaries.balances(integratorOf(request), request.params.id),
   });
 
   r.put('/v1/beneficiaries/:id/localTargetAccount', {
+    config: { errors: ['beneficiary.not_found', 'rail.not_configured'] },
     schema: {
       operationId: 'setLocalTargetAccount',
       tags,
@@ -101,6 +107,7 @@ export async function beneficiaryRoutes(app: FastifyInstance, options: Beneficia
   await app.register(async (scope) => {
     await registerUploadForm(scope);
     scope.withTypeProvider<TypeBoxTypeProvider>().post('/v1/beneficiaries/:id/files', {
+      config: { errors: ['beneficiary.not_found', 'beneficiary.not_business', 'upload.too_large', 'upload.unsupported_type'] },
       schema: {
         operationId: 'uploadBeneficiaryFile',
         tags,
@@ -116,11 +123,13 @@ export async function beneficiaryRoutes(app: FastifyInstance, options: Beneficia
   });
 
   r.post('/v1/kyx-steps/:kyxStepId/regenerate', {
+    config: { errors: ['kyx_step.not_found', 'kyx_step.not_regenerable', 'verification.unavailable'] },
     schema: { operationId: 'regenerateVerificationStep', description: 'For a step still waiting for its person: the old link answers 410 from now on. Sends a BENEFICIARY_KYC callback with the new link.', tags: ['Verification'], summary: 'A new upload link and SDK token for a step', params: KyxStepParams, response: { 200: ref(KyxStep) } },
     handler: async (request) => kyx.regenerate(integratorOf(request), request.params.kyxStepId),
   });
 
   r.get('/v1/kyx/:beneficiaryId/documents', {
+    config: { errors: ['beneficiary.not_found', 'kyx.not_completed'] },
     schema: {
       operationId: 'listVerificationDocuments',
       description: 'Base64 front and back of each identity document, per person. 412 kyx.not_completed until the verification is complete.',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ListQuery, parseListQuery } from '../../http/list-query.ts';
+import { ListQuery, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
 import { PageOf } from '../../http/schemas.ts';
 import { actorOf } from '../audit/actor.ts';
 import { Corridor, CorridorParams, UpdateCorridorBody } from './schemas.ts';
@@ -11,13 +11,13 @@ export async function corridorRoutes(app: FastifyInstance, { corridors }: { corr
   const tags = ['Corridors'];
 
   r.get('/v1/admin/corridors', {
-    config: { auth: 'admin' },
+    config: { auth: 'admin', errors: LIST_QUERY_ERRORS },
     schema: { operationId: 'listCorridors', description: 'Each corridor (country and direction) with its fees, spread, taxes and limits, as simulations price with them.', tags, summary: 'The corridors and their terms (operator)', querystring: ListQuery, response: { 200: PageOf(Corridor) } },
     handler: async (request) => corridors.list(parseListQuery(request.query)),
   });
 
   r.put('/v1/admin/corridors/:id', {
-    config: { auth: 'admin' },
+    config: { auth: 'admin', errors: ['corridor.not_found'] },
     schema: {
       operationId: 'updateCorridor',
       tags,

@@ -42,13 +42,14 @@ export async function exportRoutes(app: FastifyInstance, { exports }: { exports:
   for (const kind of Object.keys(DESCRIPTIONS) as ExportKind[]) {
     const [operationId, summary, what, description] = DESCRIPTIONS[kind];
     r.get(`/v1/exports/${kind}`, {
+    config: { errors: ['export.invalid_range'] },
       schema: { operationId, tags: ['Exports'], summary, description: description + common, querystring: IntegratorExportQuery, response: { 200: CsvAnswer(what) } },
       handler: async (request, reply) => sendCsv(reply, await exports.integratorExport(integratorOf(request), kind, request.query, streamFailure(request))),
     });
   }
 
   r.get('/v1/admin/exports/journal', {
-    config: { auth: 'admin' },
+    config: { auth: 'admin', errors: ['export.invalid_range'] },
     schema: {
       operationId: 'exportJournal',
       tags: ['Exports'],

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { integratorOf } from '../../http/auth.ts';
-import { ListQuery, parseListQuery } from '../../http/list-query.ts';
+import { ListQuery, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
 import { PageOf } from '../../http/schemas.ts';
 import { actorOf } from '../audit/actor.ts';
 import type { ApiKeyService } from './api-keys.ts';
@@ -14,6 +14,7 @@ export async function apiKeyRoutes(app: FastifyInstance, apiKeys: ApiKeyService)
   const tags = ['API keys'];
 
   r.get('/v1/api-keys', {
+    config: { errors: LIST_QUERY_ERRORS },
     schema: {
       operationId: 'listApiKeys',
       tags,
@@ -26,6 +27,7 @@ export async function apiKeyRoutes(app: FastifyInstance, apiKeys: ApiKeyService)
   });
 
   r.post('/v1/api-keys', {
+    config: { errors: [] },
     schema: {
       operationId: 'createApiKey',
       tags,
@@ -38,6 +40,7 @@ export async function apiKeyRoutes(app: FastifyInstance, apiKeys: ApiKeyService)
   });
 
   r.delete('/v1/api-keys/:id', {
+    config: { errors: ['api_key.not_found', 'api_key.last_active'] },
     schema: {
       operationId: 'revokeApiKey',
       tags,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ListQuery, parseListQuery } from '../../http/list-query.ts';
+import { ListQuery, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
 import { ref } from '../../http/schemas.ts';
 import type { IntegratorService } from './service.ts';
 import {
@@ -35,19 +35,20 @@ export async function integratorRoutes(
   const tags = ['Integrators'];
 
   r.post('/v1/integrators', {
-    config: { auth: 'admin' },
+    config: { auth: 'admin', errors: ['integrator.conflict'] },
     schema: { operationId: 'createIntegrator', description: 'Answers the new integrator with its clientSecret and webhookSecret; the clientSecret is never shown again. Audit-logged.', tags, summary: 'Create an integrator (operator)', body: CreateIntegratorBody, response: { 201: ref(CreatedIntegrator) } },
     handler: async (request, reply) => reply.code(201).send(await integrators.create(request.body, actorOf(request))),
   });
 
   r.get('/v1/integrators', {
-    config: { auth: 'admin' },
+    config: { auth: 'admin', errors: LIST_QUERY_ERRORS },
     schema: { operationId: 'listIntegrators', description: 'A page of the list (contract section 5): page, size (1..100), filterEq and filterOr on any field path, sort=field,asc|desc (default createdDate,desc).', tags, summary: 'List integrators (operator)', querystring: ListQuery, response: { 200: ref(IntegratorPage) } },
     handler: async (request) => integrators.list(parseListQuery(request.query)),
   });
 
   // A static segment wins over the parameter, so /v1/integrators/me is never read as an integrator's id.
   r.get('/v1/integrators/me', {
+    config: { errors: ['integrator.not_found'] },
     schema: {
       operationId: 'getCurrentIntegrator',
       tags,
@@ -59,13 +60,13 @@ export async function integratorRoutes(
   });
 
   r.get('/v1/integrators/:integratorId', {
-    config: { auth: 'integrator-or-admin' },
+    config: { auth: 'integrator-or-admin', errors: ['integrator.not_found'] },
     schema: { operationId: 'getIntegrator', description: 'An integrator reads its own profile only: any other id answers 404, as if it did not exist. The operator reads any.', tags, summary: "The integrator's profile", params: IntegratorParams, response: { 200: ref(Integrator) } },
     handler: async (request) => integrators.get(ownIntegrator(request, request.params.integratorId)),
   });
 
   r.patch('/v1/integrators/:integratorId', {
-    config: { auth: 'integrator-or-admin' },
+    config: { auth: 'integrator-or-admin', errors: ['integrator.not_found'] },
     schema: {
       operationId: 'updateIntegrator',
       description: 'An integrator changes its own name and callbackUrl; integratorFeeBps and status are the operator\'s (400 from an integrator). Audit-logged.',
@@ -79,13 +80,13 @@ export async function integratorRoutes(
   });
 
   r.get('/v1/integrators/:integratorId/webhook-secret', {
-    config: { auth: 'integrator-or-admin' },
+    config: { auth: 'integrator-or-admin', errors: ['integrator.not_found'] },
     schema: { operationId: 'getWebhookSecret', description: 'The secret that signs X-Service-Webhook-Signature and webhook-signature on every callback.', tags, summary: 'The current webhook signing secret', params: IntegratorParams, response: { 200: WebhookSecret } },
     handler: async (request) => ({ webhookSecret: await integrators.webhookSecret(ownIntegrator(request, request.params.integratorId)) }),
   });
 
   r.post('/v1/integrators/:integratorId/update-webhook-secret', {
-    config: { auth: 'integrator-or-admin' },
+    config: { auth: 'integrator-or-admin', errors: ['integrator.not_found'] },
     schema: {
       operationId: 'rotateWebhookSecret',
       tags,
@@ -98,7 +99,7 @@ export async function integratorRoutes(
   });
 
   r.post('/v1/integrators/:integratorId/update-client-secret', {
-    config: { auth: 'integrator-or-admin' },
+    config: { auth: 'integrator-or-admin', errors: ['integrator.not_found'] },
     schema: {
       operationId: 'rotateClientSecret',
       tags,

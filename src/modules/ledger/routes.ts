@@ -6,7 +6,7 @@ import { trialBalance } from './service.ts';
 
 export async function ledgerRoutes(app: FastifyInstance, { db }: { db: Queryable }): Promise<void> {
   app.withTypeProvider<TypeBoxTypeProvider>().get('/v1/admin/ledger/trial-balance', {
-    config: { auth: 'admin' },
+    config: { auth: 'admin', errors: [] },
     schema: {
       operationId: 'getTrialBalance',
       tags: ['Ledger'],

@@ -1,7 +1,7 @@
 // The operator's exceptions API: ADMIN_TOKEN (or an operator's console session, which calls the same service).
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ListQuery, parseListQuery } from '../../http/list-query.ts';
+import { ListQuery, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
 import { IdParams, PageOf } from '../../http/schemas.ts';
 import { ExceptionBody, ResolveBody } from './schemas.ts';
 import { actorOf } from '../audit/actor.ts';
@@ -12,7 +12,7 @@ export async function operationsRoutes(app: FastifyInstance, { operations }: { o
   const tags = ['Operations'];
 
   r.get('/v1/admin/exceptions', {
-    config: { auth: 'admin' },
+    config: { auth: 'admin', errors: LIST_QUERY_ERRORS },
     schema: {
       operationId: 'listExceptions',
       tags,
@@ -27,13 +27,13 @@ export async function operationsRoutes(app: FastifyInstance, { operations }: { o
   });
 
   r.get('/v1/admin/exceptions/:id', {
-    config: { auth: 'admin' },
+    config: { auth: 'admin', errors: ['exception.not_found'] },
     schema: { operationId: 'getException', description: 'The exception with its kind, status, the resource it is about and the actions that resolve it.', tags, summary: 'One exception (operator)', params: IdParams, response: { 200: ExceptionBody } },
     handler: async (request) => operations.get(request.params.id),
   });
 
   r.post('/v1/admin/exceptions/:id/resolve', {
-    config: { auth: 'admin' },
+    config: { auth: 'admin', errors: ['exception.not_found', 'exception.already_resolved', 'exception.action_not_allowed', 'exception.resource_moved'] },
     schema: {
       operationId: 'resolveException',
       tags,

@@ -7,7 +7,7 @@ import { actorOf } from '../audit/actor.ts';
 
 export async function operatorRoutes(app: FastifyInstance, { operators }: { operators: OperatorService }): Promise<void> {
   app.withTypeProvider<TypeBoxTypeProvider>().post('/v1/admin/operators', {
-    config: { auth: 'admin' },
+    config: { auth: 'admin', errors: ['operator.conflict', 'operator.second_factor_required'] },
     schema: {
       operationId: 'createOperator',
       tags: ['Operations'],

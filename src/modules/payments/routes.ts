@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { integratorOf } from '../../http/auth.ts';
 import { answerCreated } from '../../http/idempotency.ts';
-import { ListQuery, parseListQuery } from '../../http/list-query.ts';
+import { ListQuery, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
 import { IdParams, ref } from '../../http/schemas.ts';
 import type { PaymentContactService } from './contacts.ts';
 import type { PaymentInService } from './payments-in.ts';
@@ -31,6 +31,7 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRouteO
   const tags = ['Payments'];
 
   r.post('/v1/payment-contacts', {
+    config: { errors: ['beneficiary.not_found', 'beneficiary.not_approved'] },
     schema: {
       operationId: 'createPaymentContact',
       tags,
@@ -43,16 +44,19 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRouteO
   });
 
   r.get('/v1/payment-contacts', {
+    config: { errors: LIST_QUERY_ERRORS },
     schema: { operationId: 'listPaymentContacts', description: 'A page of the list (contract section 5): page, size (1..100), filterEq and filterOr on any field path, sort=field,asc|desc (default createdDate,desc).', tags, summary: 'List payment contacts', querystring: ListQuery, response: { 200: ref(PaymentContactPage) } },
     handler: async (request) => contacts.list(integratorOf(request), parseListQuery(request.query)),
   });
 
   r.get('/v1/payment-contacts/:id', {
+    config: { errors: ['payment_contact.not_found'] },
     schema: { operationId: 'getPaymentContact', description: 'The contact\'s bank and account holder as created.', tags, summary: 'One payment contact', params: IdParams, response: { 200: ref(PaymentContact) } },
     handler: async (request) => contacts.get(integratorOf(request), request.params.id),
   });
 
   r.post('/v1/payments/simulations', {
+    config: { errors: ['beneficiary.not_found', 'beneficiary.not_approved', 'simulation.invalid_currency', 'amount.below_minimum', 'amount.above_maximum', 'rail.not_configured'] },
     schema: {
       operationId: 'createPaymentSimulation',
       tags,
@@ -65,6 +69,7 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRouteO
   });
 
   r.post('/v1/payments', {
+    config: { errors: ['simulation.not_found', 'simulation.is_already_executed', 'simulation.is_expired', 'payment_contact.not_found', 'payment_contact.beneficiary_mismatch', 'payment_contact.blocked', 'payment_contact.under_review', 'flow_of_funds.insufficient_funds', 'rail.not_configured'] },
     schema: {
       operationId: 'createPayment',
       tags,
@@ -83,16 +88,19 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRouteO
   });
 
   r.get('/v1/payments', {
+    config: { errors: LIST_QUERY_ERRORS },
     schema: { operationId: 'listPayments', description: 'A page of the list (contract section 5): page, size (1..100), filterEq and filterOr on any field path, sort=field,asc|desc (default createdDate,desc).', tags, summary: 'List payments', querystring: ListQuery, response: { 200: ref(PaymentPage) } },
     handler: async (request) => payments.list(integratorOf(request), parseListQuery(request.query)),
   });
 
   r.get('/v1/payments/:id', {
+    config: { errors: ['payment.not_found'] },
     schema: { operationId: 'getPayment', description: 'PENDING until the payout settles (COMPLETED) or is rejected (FAILED, with failureReason); a PAYMENT_OUT callback reports either.', tags, summary: 'One payment, with its status', params: IdParams, response: { 200: ref(Payment) } },
     handler: async (request) => payments.get(integratorOf(request), request.params.id),
   });
 
   r.get('/v1/payments/beneficiaries/:id/instructions', {
+    config: { errors: ['beneficiary.not_found', 'beneficiary.not_approved', 'rail.not_configured'] },
     schema: {
       operationId: 'getReceivingInstructions',
       tags,

@@ -1,7 +1,7 @@
 // The operator's reconciliation API: ADMIN_TOKEN. Runs are made daily by the worker (jobs.ts) or by hand here.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ListQuery, parseListQuery } from '../../http/list-query.ts';
+import { ListQuery, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
 import { actorOf } from '../audit/actor.ts';
 import { IdParams, PageOf } from '../../http/schemas.ts';
 import { RunBody, RunRequest, RunWithItems } from './schemas.ts';
@@ -17,7 +17,7 @@ export async function reconciliationRoutes(app: FastifyInstance, { reconciliatio
   const tags = ['Operations'];
 
   r.get('/v1/admin/reconciliation/runs', {
-    config: { auth: 'admin' },
+    config: { auth: 'admin', errors: LIST_QUERY_ERRORS },
     schema: {
       operationId: 'listReconciliationRuns',
       tags,
@@ -30,13 +30,13 @@ export async function reconciliationRoutes(app: FastifyInstance, { reconciliatio
   });
 
   r.get('/v1/admin/reconciliation/runs/:id', {
-    config: { auth: 'admin' },
+    config: { auth: 'admin', errors: ['reconciliation_run.not_found'] },
     schema: { operationId: 'getReconciliationRun', description: 'The run\'s counts and every item that did not match: amount differs, missing in the books or missing at the rail.', tags, summary: 'One reconciliation run with its unmatched items (operator)', params: IdParams, response: { 200: RunWithItems } },
     handler: async (request) => reconciliation.get(request.params.id),
   });
 
   r.post('/v1/admin/reconciliation/runs', {
-    config: { auth: 'admin' },
+    config: { auth: 'admin', errors: ['reconciliation.invalid_period'] },
     schema: {
       operationId: 'createReconciliationRun',
       tags,

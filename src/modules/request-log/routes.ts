@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { integratorOf } from '../../http/auth.ts';
-import { ListQuery, parseListQuery } from '../../http/list-query.ts';
+import { ListQuery, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
 import { IdParams, ref } from '../../http/schemas.ts';
 import { LoggedRequest, LoggedRequestPage } from './schemas.ts';
 import type { RequestLog } from './service.ts';
@@ -12,6 +12,7 @@ export async function requestLogRoutes(app: FastifyInstance, { requestLog }: { r
   const tags = ['Request log'];
 
   r.get('/v1/request-log', {
+    config: { errors: LIST_QUERY_ERRORS },
     schema: {
       operationId: 'listRequestLog',
       tags,
@@ -27,6 +28,7 @@ export async function requestLogRoutes(app: FastifyInstance, { requestLog }: { r
   });
 
   r.get('/v1/request-log/:id', {
+    config: { errors: ['request_log.not_found'] },
     schema: {
       operationId: 'getLoggedRequest',
       tags,

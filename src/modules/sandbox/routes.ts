@@ -39,6 +39,7 @@ export async function sandboxRoutes(app: FastifyInstance, { sandbox }: { sandbox
   const amountNote = 'amount defaults to from.value; any other amount fails the transfer and the deposit is returned. A transfer is paid once (409 after).';
 
   r.post('/v1/transfers/sandbox/pix', {
+    config: { errors: ['simulation.not_found', 'transfer.not_found', 'transfer.wrong_rail', 'transfer.already_paid', 'transfer.not_awaiting_funds', 'transfer.payer_not_beneficiary'] },
     schema: {
       operationId: 'sandboxPayPix',
       tags,
@@ -52,12 +53,14 @@ export async function sandboxRoutes(app: FastifyInstance, { sandbox }: { sandbox
   });
 
   r.post('/v1/transfers/sandbox/bank-deposit', {
+    config: { errors: ['simulation.not_found', 'transfer.not_found', 'transfer.wrong_rail', 'transfer.already_paid', 'transfer.not_awaiting_funds'] },
     schema: { operationId: 'sandboxBankDeposit', tags, summary: 'Pay a CO on-ramp by bank deposit (sandbox only)', description: amountNote, body: SandboxBankDepositBody, response: { 200: SandboxDepositAnswer } },
     handler: async (request, reply) =>
       answerCreated(request, reply, 200, () => sandbox.bankDeposit(integratorOf(request), request.body), paidAlready(integratorOf(request), request.body.simulationId)),
   });
 
   const cryptoDeposit = {
+    config: { errors: ['simulation.not_found', 'transfer.not_found', 'transfer.wrong_rail', 'transfer.not_awaiting_funds', 'transfer.transaction_hash_in_use', 'rail.not_configured'] },
     schema: {
       tags,
       summary: 'Send USDC on-chain to an EXTERNAL_WALLET off-ramp’s fundingWallet (sandbox only)',
@@ -68,10 +71,11 @@ export async function sandboxRoutes(app: FastifyInstance, { sandbox }: { sandbox
       response: { 200: SandboxDepositAnswer },
     },
   };
-  r.post('/v1/transfers/sandbox/crypto-deposit', { schema: { ...cryptoDeposit.schema, operationId: 'sandboxCryptoDeposit' }, handler: async (request) => sandbox.cryptoDeposit(integratorOf(request), request.body) });
-  r.put('/v1/transfers/sandbox/crypto-deposit', { schema: { ...cryptoDeposit.schema, operationId: 'sandboxPutCryptoDeposit' }, handler: async (request) => sandbox.cryptoDeposit(integratorOf(request), request.body) });
+  r.post('/v1/transfers/sandbox/crypto-deposit', { config: cryptoDeposit.config, schema: { ...cryptoDeposit.schema, operationId: 'sandboxCryptoDeposit' }, handler: async (request) => sandbox.cryptoDeposit(integratorOf(request), request.body) });
+  r.put('/v1/transfers/sandbox/crypto-deposit', { config: cryptoDeposit.config, schema: { ...cryptoDeposit.schema, operationId: 'sandboxPutCryptoDeposit' }, handler: async (request) => sandbox.cryptoDeposit(integratorOf(request), request.body) });
 
   r.post('/v1/payments/sandbox/payment-in', {
+    config: { errors: ['beneficiary.not_found', 'beneficiary.not_approved', 'rail.not_configured'] },
     schema: {
       operationId: 'sandboxPaymentIn',
       tags,
@@ -86,11 +90,13 @@ export async function sandboxRoutes(app: FastifyInstance, { sandbox }: { sandbox
   });
 
   r.get('/v1/sandbox/rates', {
+    config: { errors: [] },
     schema: { operationId: 'listSandboxRates', description: 'Per currency, the market rate simulations of this integrator use: its own where it set one, else the sandbox\'s shared rate.', tags, summary: 'The sandbox market rates this integrator prices with', response: { 200: Type.Array(MarketRateBody) } },
     handler: async (request) => (await sandbox.rates(integratorOf(request))).map(rateBody),
   });
 
   r.put('/v1/sandbox/rates', {
+    config: { errors: [] },
     schema: {
       operationId: 'setSandboxRate',
       tags,
@@ -103,6 +109,7 @@ export async function sandboxRoutes(app: FastifyInstance, { sandbox }: { sandbox
   });
 
   r.get('/v1/sandbox/clock', {
+    config: { errors: [] },
     schema: {
       operationId: 'getSandboxClock',
       tags,
@@ -114,6 +121,7 @@ export async function sandboxRoutes(app: FastifyInstance, { sandbox }: { sandbox
   });
 
   r.post('/v1/sandbox/clock/advance', {
+    config: { errors: [] },
     schema: {
       operationId: 'advanceSandboxClock',
       tags,

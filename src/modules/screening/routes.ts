@@ -1,7 +1,7 @@
 // The operator's review routes (ADMIN_TOKEN): the queue of sanctions reviews, one review, and its decision.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ListQuery, parseListQuery } from '../../http/list-query.ts';
+import { ListQuery, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
 import { PageOf } from '../../http/schemas.ts';
 import { DecisionBody, Review, ReviewParams } from './schemas.ts';
 import type { ScreeningService } from './service.ts';
@@ -12,7 +12,7 @@ export async function screeningRoutes(app: FastifyInstance, { screening }: { scr
   const tags = ['Screening'];
 
   r.get('/v1/admin/reviews', {
-    config: { auth: 'admin' },
+    config: { auth: 'admin', errors: LIST_QUERY_ERRORS },
     schema: {
       operationId: 'listReviews',
       tags,
@@ -27,13 +27,13 @@ export async function screeningRoutes(app: FastifyInstance, { screening }: { scr
   });
 
   r.get('/v1/admin/reviews/:id', {
-    config: { auth: 'admin' },
+    config: { auth: 'admin', errors: ['review.not_found'] },
     schema: { operationId: 'getReview', description: 'The review with the screened name, the list entries it matched and their scores, and its decision once made.', tags, summary: 'One sanctions review (operator)', params: ReviewParams, response: { 200: Review } },
     handler: async (request) => screening.get(request.params.id),
   });
 
   r.post('/v1/admin/reviews/:id/decision', {
-    config: { auth: 'admin' },
+    config: { auth: 'admin', errors: ['review.not_found', 'review.already_decided'] },
     schema: {
       operationId: 'decideReview',
       tags,

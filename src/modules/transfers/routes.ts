@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { integratorOf } from '../../http/auth.ts';
 import { answerCreated } from '../../http/idempotency.ts';
-import { ListQuery, parseListQuery } from '../../http/list-query.ts';
-import { ErrorBody, ref } from '../../http/schemas.ts';
+import { ListQuery, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
+import { ref } from '../../http/schemas.ts';
 import {
   CreateSimulationBody,
   CreateTransferBody,
@@ -26,6 +26,7 @@ export async function transferRoutes(app: FastifyInstance, { transfers, chainFun
   const tags = ['Transfers'];
 
   r.post('/v1/transfers/simulations', {
+    config: { errors: ['beneficiary.not_found', 'beneficiary.not_approved', 'beneficiary.target_account_not_valid', 'corridor.disabled', 'simulation.invalid_currency', 'amount.below_minimum', 'amount.above_maximum', 'transfer.external_wallet_not_available', 'rail.not_configured', 'rates.unavailable'] },
     schema: {
       operationId: 'createSimulation',
       tags,
@@ -35,12 +36,13 @@ export async function transferRoutes(app: FastifyInstance, { transfers, chainFun
         'The simulation expires after SIMULATION_TTL_S; its rate is indicative, the transfer executes at the latest rate. Without a ' +
         'current market rate for its currency, 503 rates.unavailable with Retry-After.',
       body: CreateSimulationBody,
-      response: { 201: ref(Simulation), 503: ref(ErrorBody) },
+      response: { 201: ref(Simulation) },
     },
     handler: async (request, reply) => reply.code(201).send(await transfers.simulate(integratorOf(request), request.body)),
   });
 
   r.post('/v1/transfers', {
+    config: { errors: ['simulation.not_found', 'simulation.is_already_executed', 'simulation.is_expired', 'simulation.exchange_rate_changed_too_much', 'beneficiary.not_found', 'beneficiary.not_approved', 'beneficiary.target_account_not_valid', 'flow_of_funds.insufficient_funds', 'transfer.external_wallet_not_available', 'rail.not_configured', 'rates.unavailable', 'collection.unavailable'] },
     schema: {
       operationId: 'createTransfer',
       tags,
@@ -52,7 +54,7 @@ export async function transferRoutes(app: FastifyInstance, { transfers, chainFun
         'targetBankAccount; an EXTERNAL_WALLET OFF_RAMP carries fundingWallet, where to send from.value in USDC. Without a current market ' +
         'rate, 503 rates.unavailable with Retry-After.',
       body: CreateTransferBody,
-      response: { 201: ref(Transfer), 503: ref(ErrorBody) },
+      response: { 201: ref(Transfer) },
     },
     handler: async (request, reply) =>
       answerCreated(request, reply, 201, () => transfers.create(integratorOf(request), request.body), {
@@ -62,17 +64,20 @@ export async function transferRoutes(app: FastifyInstance, { transfers, chainFun
   });
 
   r.get('/v1/transfers', {
+    config: { errors: LIST_QUERY_ERRORS },
     schema: { operationId: 'listTransfers', description: 'A page of the list (contract section 5): page, size (1..100), filterEq and filterOr on any field path, sort=field,asc|desc (default createdDate,desc).', tags, summary: 'List transfers', querystring: ListQuery, response: { 200: ref(TransferPage) } },
     handler: async (request) => transfers.list(integratorOf(request), parseListQuery(request.query)),
   });
 
   r.get('/v1/transfers/:id', {
+    config: { errors: ['transfer.not_found'] },
     schema: { operationId: 'getTransfer', description: 'PENDING until the funds arrive and settle (SUCCEEDED), or FAILED or CANCELLED with statusReason. An ON_RAMP or OFF_RAMP callback reports each final state.', tags, summary: 'One transfer; to and transactionDetails are final from SUCCEEDED on', params: TransferParams, response: { 200: ref(Transfer) } },
     handler: async (request) => transfers.get(integratorOf(request), request.params.id),
   });
 
   // The interface's on-ramp guide writes this path once in the singular; it answers exactly as the plural form.
   r.get('/v1/transfer/:id', {
+    config: { errors: ['transfer.not_found'] },
     schema: {
       operationId: 'getTransferBySingularPath',
       description: 'Answers exactly as GET /v1/transfers/{id}.',
@@ -86,6 +91,7 @@ export async function transferRoutes(app: FastifyInstance, { transfers, chainFun
   });
 
   r.post('/v1/transfers/:id/cancel', {
+    config: { errors: ['transfer.not_found', 'transfer.not_cancellable', 'transfer.deposit_on_chain', 'chain.unavailable'] },
     schema: {
       operationId: 'cancelTransfer',
       tags,
@@ -95,12 +101,13 @@ export async function transferRoutes(app: FastifyInstance, { transfers, chainFun
         'linked transaction has brought USDC to fundingWallet, confirmed or not, is not cancelled (412 transfer.deposit_on_chain); while ' +
         'the chain cannot be read, 503 chain.unavailable.',
       params: TransferParams,
-      response: { 200: ref(Transfer), 503: ref(ErrorBody) },
+      response: { 200: ref(Transfer) },
     },
     handler: async (request) => transfers.cancel(integratorOf(request), request.params.id),
   });
 
   r.put('/v1/transfers/:id/transactionHash', {
+    config: { errors: ['transfer.not_found', 'transfer.not_external_wallet', 'transfer.not_awaiting_funds', 'transfer.deposit_on_chain', 'transfer.transaction_hash_in_use', 'transfer.transaction_hash_not_funding', 'chain.unavailable', 'rail.not_configured'] },
     schema: {
       operationId: 'linkTransactionHash',
       tags,

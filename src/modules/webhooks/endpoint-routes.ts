@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { integratorOf } from '../../http/auth.ts';
-import { ListQuery, parseListQuery } from '../../http/list-query.ts';
+import { ListQuery, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
 import { ref } from '../../http/schemas.ts';
 import { actorOf } from '../audit/actor.ts';
 import type { WebhookEndpointService } from './endpoints.ts';
@@ -21,6 +21,7 @@ export async function webhookEndpointRoutes(app: FastifyInstance, { endpoints }:
   const tags = ['Webhook endpoints'];
 
   r.get('/v1/webhook-endpoints', {
+    config: { errors: LIST_QUERY_ERRORS },
     schema: {
       operationId: 'listWebhookEndpoints',
       tags,
@@ -35,6 +36,7 @@ export async function webhookEndpointRoutes(app: FastifyInstance, { endpoints }:
   });
 
   r.post('/v1/webhook-endpoints', {
+    config: { errors: ['webhook_endpoint.limit_reached'] },
     schema: {
       operationId: 'createWebhookEndpoint',
       tags,
@@ -49,6 +51,7 @@ export async function webhookEndpointRoutes(app: FastifyInstance, { endpoints }:
   });
 
   r.get('/v1/webhook-endpoints/:id', {
+    config: { errors: ['webhook_endpoint.not_found'] },
     schema: {
       operationId: 'getWebhookEndpoint',
       tags,
@@ -61,6 +64,7 @@ export async function webhookEndpointRoutes(app: FastifyInstance, { endpoints }:
   });
 
   r.patch('/v1/webhook-endpoints/:id', {
+    config: { errors: ['webhook_endpoint.not_found', 'integrator.not_found'] },
     schema: {
       operationId: 'updateWebhookEndpoint',
       tags,
@@ -76,6 +80,7 @@ export async function webhookEndpointRoutes(app: FastifyInstance, { endpoints }:
   });
 
   r.delete('/v1/webhook-endpoints/:id', {
+    config: { errors: ['webhook_endpoint.not_found', 'webhook_endpoint.is_default'] },
     schema: {
       operationId: 'deleteWebhookEndpoint',
       tags,
@@ -93,6 +98,7 @@ export async function webhookEndpointRoutes(app: FastifyInstance, { endpoints }:
   });
 
   r.post('/v1/webhook-endpoints/:id/rotate-secret', {
+    config: { errors: ['webhook_endpoint.not_found'] },
     schema: {
       operationId: 'rotateWebhookEndpointSecret',
       tags,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { integratorOf } from '../../http/auth.ts';
-import { ListQuery, parseListQuery } from '../../http/list-query.ts';
+import { ListQuery, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
 import { ref } from '../../http/schemas.ts';
 import { EventDetail, EventParams, EventStreamAnswer, RedeliverAnswer, RedeliverQuery, StreamQuery, TestEventAnswer, EventPage } from './schemas.ts';
 import type { WebhookService } from './service.ts';
@@ -16,12 +16,14 @@ export async function webhookRoutes(
   const tags = ['Webhooks'];
 
   r.get('/v1/webhooks/events', {
+    config: { errors: LIST_QUERY_ERRORS },
     schema: { operationId: 'listEvents', description: 'A page of the list (contract section 5): page, size (1..100), filterEq and filterOr on any field path, sort=field,asc|desc (default createdDate,desc).', tags, summary: 'List events sent to your callback URL', querystring: ListQuery, response: { 200: ref(EventPage) } },
     handler: async (request) => webhooks.list(integratorOf(request), parseListQuery(request.query)),
   });
 
   // Registered before /:id so that "stream" is never read as an event id (find-my-way prefers the static path anyway).
   r.get('/v1/webhooks/events/stream', {
+    config: { errors: ['event.not_found'] },
     schema: {
       operationId: 'streamEvents',
       description:
@@ -42,11 +44,13 @@ export async function webhookRoutes(
   });
 
   r.get('/v1/webhooks/events/:id', {
+    config: { errors: ['event.not_found'] },
     schema: { operationId: 'getEvent', description: 'The event\'s envelope, its delivery status (PENDING, DELIVERED, FAILED) and every attempt with its status code and duration.', tags, summary: 'One event with every delivery attempt', params: EventParams, response: { 200: ref(EventDetail) } },
     handler: async (request) => webhooks.get(integratorOf(request), request.params.id),
   });
 
   r.post('/v1/webhooks/events/:id/redeliver', {
+    config: { errors: ['event.not_found', 'webhook_endpoint.not_found', 'webhook_endpoint.disabled', 'webhook_endpoint.no_url', 'webhook_endpoint.none_matching'] },
     schema: {
       operationId: 'redeliverEvent',
       description:
@@ -62,6 +66,7 @@ export async function webhookRoutes(
   });
 
   r.post('/v1/webhooks/test', {
+    config: { errors: ['callback_url.not_set', 'webhook_endpoint.none_matching'] },
     schema: { operationId: 'sendTestEvent', description: 'A TEST event (success null), signed and retried like any other, to every webhook endpoint subscribed to TEST, so a receiver can be checked. 412 callback_url.not_set when no endpoint is.', tags, summary: 'Send a TEST event to your callback URL', response: { 202: TestEventAnswer } },
     handler: async (request, reply) => reply.code(202).send(await webhooks.sendTest(integratorOf(request))),
   });
