@@ -212,6 +212,9 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
       const { violations } = responses;
       if (violations.length > 0) {
         markReported([...violations]);
+        // A caller that closes other things after this (a receiver, a browser) never reaches them once this throws:
+        // their open handles would keep the file's process, and the whole suite, waiting for ever. The file fails.
+        setTimeout(() => process.exit(1), 10_000).unref();
         throw new Error(
           `${violations.length} answer(s) of ${responses.answers} break /openapi.json:\n${violations.map((violation) => `  ${formatViolation(violation)}`).join('\n')}`,
         );

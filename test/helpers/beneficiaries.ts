@@ -88,8 +88,11 @@ export async function startWithReceiver(env: Record<string, string> = {}): Promi
     receiver,
     integrator,
     async close() {
-      await t.close();
-      await receiver.close();
+      try {
+        await t.close();
+      } finally {
+        await receiver.close();
+      }
     },
   };
 }

@@ -42,7 +42,7 @@ export async function exportRoutes(app: FastifyInstance, { exports }: { exports:
   for (const kind of Object.keys(DESCRIPTIONS) as ExportKind[]) {
     const [operationId, summary, what, description] = DESCRIPTIONS[kind];
     r.get(`/v1/exports/${kind}`, {
-    config: { errors: ['export.invalid_range'] },
+    config: { errors: ['export.invalid_range', 'beneficiary.not_found'] },
       schema: { operationId, tags: ['Exports'], summary, description: description + common, querystring: IntegratorExportQuery, response: { 200: CsvAnswer(what) } },
       handler: async (request, reply) => sendCsv(reply, await exports.integratorExport(integratorOf(request), kind, request.query, streamFailure(request))),
     });

@@ -22,6 +22,7 @@ export const CsvAnswer = (what: string) => ({
   description: `${what} as CSV (RFC 4180, UTF-8, CRLF), sent as an attachment (Content-Disposition), streamed. Columns: docs/exports.md.`,
   headers: {
     'Content-Disposition': Type.String({ description: 'attachment; filename="transfers_2026-01-01_2026-02-01.csv": the export and its period' }),
+    'Cache-Control': Type.Literal('no-store', { description: 'no-store: an export of money movements is never kept by a cache.' }),
   },
   content: { 'text/csv': { schema: Type.String() } },
 });
