@@ -145,7 +145,7 @@ export function markReported(violations: Violation[]): void {
 function check(compiledDoc: CompiledDocument, request: FastifyRequest, reply: FastifyReply, payload: unknown): Violation[] | undefined {
   const routeUrl = request.routeOptions.url;
   const status = reply.statusCode;
-  const path = request.url.split('?')[0];
+  const path = request.url.split('?')[0] ?? request.url;
   const answer = `${request.method} ${routeUrl ?? path} -> ${status}`;
   const violations: Violation[] = [];
   const violation = (kind: ViolationKind, detail: string) => violations.push({ kind, answer, detail });
@@ -153,6 +153,8 @@ function check(compiledDoc: CompiledDocument, request: FastifyRequest, reply: Fa
   const text = payloadText(payload);
   if (headers['x-request-id'] === undefined) violation('header', 'no X-Request-Id');
 
+  // The dashboard's and the console's own not-found pages (a page handler's callNotFound) are HTML, not the API's.
+  if (routeUrl === undefined && (path === '/dashboard' || path.startsWith('/dashboard/') || path === '/ops' || path.startsWith('/ops/'))) return undefined;
   if (routeUrl === undefined) {
     // No route: a 404 for an unknown path, a 405 (with Allow) for a path without this method.
     const codes = UNMATCHED_ERRORS[status];

@@ -3759,6 +3759,20 @@ export interface operations {
                 };
             };
             409: components["responses"]["Error409"];
+            /** @description The resource is not in a state that allows this. Codes: `api_key.revoked` (This API key is revoked: its secret can no longer be replaced.) */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "api_key.revoked";
+                    };
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
@@ -4735,7 +4749,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["Error500"];
-            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `service.unavailable` (The service cannot reach its database right now; retry shortly.); `verification.unavailable` (The verification partner could not be reached; retry shortly.) */
+            /** @description A dependency is unavailable for now: retry after Retry-After seconds. Codes: `rail.not_configured` (This operation needs a rail that is not configured on this server.); `service.unavailable` (The service cannot reach its database right now; retry shortly.); `verification.unavailable` (The verification partner could not be reached; retry shortly.) */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4745,7 +4759,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code: "service.unavailable" | "verification.unavailable";
+                        code: "rail.not_configured" | "service.unavailable" | "verification.unavailable";
                     };
                 };
             };
@@ -10190,6 +10204,8 @@ export interface operations {
                 headers: {
                     /** @description attachment; filename="transfers_2026-01-01_2026-02-01.csv": the export and its period */
                     "Content-Disposition"?: string;
+                    /** @description no-store: an export of money movements is never kept by a cache. */
+                    "Cache-Control"?: "no-store";
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -10212,6 +10228,19 @@ export interface operations {
             };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            /** @description No such resource, or not yours (the same answer). Codes: `beneficiary.not_found` (Beneficiary not found.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "beneficiary.not_found";
+                    };
+                };
+            };
             408: components["responses"]["Error408"];
             429: components["responses"]["Error429"];
             431: components["responses"]["Error431"];
@@ -10240,6 +10269,8 @@ export interface operations {
                 headers: {
                     /** @description attachment; filename="transfers_2026-01-01_2026-02-01.csv": the export and its period */
                     "Content-Disposition"?: string;
+                    /** @description no-store: an export of money movements is never kept by a cache. */
+                    "Cache-Control"?: "no-store";
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -10262,6 +10293,19 @@ export interface operations {
             };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            /** @description No such resource, or not yours (the same answer). Codes: `beneficiary.not_found` (Beneficiary not found.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "beneficiary.not_found";
+                    };
+                };
+            };
             408: components["responses"]["Error408"];
             429: components["responses"]["Error429"];
             431: components["responses"]["Error431"];
@@ -10290,6 +10334,8 @@ export interface operations {
                 headers: {
                     /** @description attachment; filename="transfers_2026-01-01_2026-02-01.csv": the export and its period */
                     "Content-Disposition"?: string;
+                    /** @description no-store: an export of money movements is never kept by a cache. */
+                    "Cache-Control"?: "no-store";
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -10312,6 +10358,19 @@ export interface operations {
             };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            /** @description No such resource, or not yours (the same answer). Codes: `beneficiary.not_found` (Beneficiary not found.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "beneficiary.not_found";
+                    };
+                };
+            };
             408: components["responses"]["Error408"];
             429: components["responses"]["Error429"];
             431: components["responses"]["Error431"];
@@ -10338,6 +10397,8 @@ export interface operations {
                 headers: {
                     /** @description attachment; filename="transfers_2026-01-01_2026-02-01.csv": the export and its period */
                     "Content-Disposition"?: string;
+                    /** @description no-store: an export of money movements is never kept by a cache. */
+                    "Cache-Control"?: "no-store";
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -11251,7 +11312,20 @@ export interface operations {
             };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
-            422: components["responses"]["Error422"];
+            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `amount.above_maximum` (The amount is above the maximum of this corridor.); `amount.below_minimum` (The amount is below the minimum of this corridor.); `idempotency.key_reused` (This Idempotency-Key was used with a different request.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "amount.above_maximum" | "amount.below_minimum" | "idempotency.key_reused";
+                    };
+                };
+            };
             /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
             429: {
                 headers: {

@@ -40,7 +40,7 @@ export async function beneficiaryRoutes(app: FastifyInstance, options: Beneficia
   const tags = ['Beneficiaries'];
 
   r.post('/v1/beneficiaries', {
-    config: { errors: ['callback_url.not_set', 'beneficiary.conflict', 'verification.unavailable'] },
+    config: { errors: ['callback_url.not_set', 'beneficiary.conflict', 'verification.unavailable', 'rail.not_configured'] },
     schema: {
       operationId: 'createBeneficiary',
       tags,

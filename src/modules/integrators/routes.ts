@@ -99,7 +99,7 @@ export async function integratorRoutes(
   });
 
   r.post('/v1/integrators/:integratorId/update-client-secret', {
-    config: { auth: 'integrator-or-admin', errors: ['integrator.not_found'] },
+    config: { auth: 'integrator-or-admin', errors: ['integrator.not_found', 'api_key.revoked'] },
     schema: {
       operationId: 'rotateClientSecret',
       tags,

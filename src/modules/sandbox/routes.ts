@@ -75,7 +75,7 @@ export async function sandboxRoutes(app: FastifyInstance, { sandbox }: { sandbox
   r.put('/v1/transfers/sandbox/crypto-deposit', { config: cryptoDeposit.config, schema: { ...cryptoDeposit.schema, operationId: 'sandboxPutCryptoDeposit' }, handler: async (request) => sandbox.cryptoDeposit(integratorOf(request), request.body) });
 
   r.post('/v1/payments/sandbox/payment-in', {
-    config: { errors: ['beneficiary.not_found', 'beneficiary.not_approved', 'rail.not_configured'] },
+    config: { errors: ['beneficiary.not_found', 'beneficiary.not_approved', 'rail.not_configured', 'amount.below_minimum', 'amount.above_maximum'] },
     schema: {
       operationId: 'sandboxPaymentIn',
       tags,
