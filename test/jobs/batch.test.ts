@@ -1,21 +1,14 @@
 // Batch handlers (JobWorker.registerBatch): one call takes many jobs of its kind, they are removed together when it
 // returns, each is retried on its own when it throws, and the per-job loop never takes a batch kind's job.
 import assert from 'node:assert/strict';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import type { Db } from '../../src/db/index.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { enqueue } from '../../src/jobs/queue.ts';
 import { JobWorker } from '../../src/jobs/runner.ts';
 import { freshDatabase, type TestDatabase } from '../helpers/app.ts';
+import { until } from '../helpers/wait.ts';
 
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await sleep(20);
-  }
-}
 
 describe('batch job handlers', () => {
   let database: TestDatabase;

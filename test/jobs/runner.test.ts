@@ -8,14 +8,8 @@ import { enqueue } from '../../src/jobs/queue.ts';
 import { JobWorker } from '../../src/jobs/runner.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { freshDatabase, type TestDatabase } from '../helpers/app.ts';
+import { until } from '../helpers/wait.ts';
 
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await sleep(20);
-  }
-}
 
 describe('job worker', () => {
   let database: TestDatabase;
