@@ -70,14 +70,17 @@ describe('the service process', () => {
       await first.stop('SIGTERM');
       await waitUntilRefused(`${base}/health`);
 
-      // A restart keeps the data: the same credentials and token work, and no new demo integrator is printed.
-      const again = startChild({ DATA_DIR: dataDir, PORT: String(port) });
+      // A restart keeps the data: the same credentials and token work, and no new demo integrator is printed. It
+      // listens on a port of its own: the old one may meanwhile be the local end of another test's connection.
+      const againPort = await freePort();
+      const againBase = `http://127.0.0.1:${againPort}`;
+      const again = startChild({ DATA_DIR: dataDir, PORT: String(againPort) });
       try {
         await again.waitFor(/listening on/);
         assert.doesNotMatch(again.output(), /clientSecret/);
-        const reread = await fetch(`${base}/v1/integrators/${saved.integratorId}`, { headers: { authorization: `Bearer ${bearer}` } });
+        const reread = await fetch(`${againBase}/v1/integrators/${saved.integratorId}`, { headers: { authorization: `Bearer ${bearer}` } });
         assert.equal(reread.status, 200);
-        assert.ok(await token(base, clientId!, clientSecret!));
+        assert.ok(await token(againBase, clientId!, clientSecret!));
       } finally {
         await again.stop('SIGINT');
       }
@@ -95,7 +98,8 @@ describe('the service process', () => {
     await killed.stop('SIGKILL');
     await waitUntilRefused(`http://127.0.0.1:${port}/health`);
     assert.ok(existsSync(path.join(dataDir, 'ponte.lock')));
-    const next = startChild({ DATA_DIR: dataDir, PORT: String(port) }, [process.execPath, '--import', 'tsx', 'src/main.ts']);
+    // A port of its own: the old one may meanwhile be the local end of another test's connection.
+    const next = startChild({ DATA_DIR: dataDir, PORT: String(await freePort()) }, [process.execPath, '--import', 'tsx', 'src/main.ts']);
     await next.waitFor(/listening on/);
     assert.equal(await next.stop('SIGTERM'), 0, next.output());
   });
