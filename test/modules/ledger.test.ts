@@ -211,6 +211,29 @@ describe('ledger', () => {
     assert.deepEqual(await beneficiaryBalance(t.db, beneficiaryId), { total: '160.00', available: '10.00', currencyCode: 'USDC', currencyName: 'USD Coin' });
   });
 
+  it('creates an account once when two transactions first use it at the same moment', async () => {
+    const beneficiaryId = randomUUID();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let wrote!: () => void;
+    const firstWrote = new Promise<void>((resolve) => (wrote = resolve));
+    // The first creates the wallet and stays open; the second's insert of the same account then waits on it
+    // (PostgreSQL), and finds it only once the first commits, after its own statement began.
+    const first = t.db.transaction(async (tx) => {
+      await deposit(tx, beneficiaryId, d('10.00'));
+      wrote();
+      await held;
+    });
+    await firstWrote;
+    const second = t.db.transaction((tx) => deposit(tx, beneficiaryId, d('5.00')));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await Promise.all([first, second]);
+    assert.equal(await available(beneficiaryId), '15.00');
+    const [accounts] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_accounts WHERE owner_id = $1`, [beneficiaryId]);
+    assert.equal(accounts!.n, 1);
+  });
+
   it('answers the trial balance to the operator only, "0.00" in every currency', async () => {
     const response = await t.request('GET', '/v1/admin/ledger/trial-balance', { token: ADMIN_TOKEN });
     assert.equal(response.status, 200, response.text);

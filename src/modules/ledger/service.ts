@@ -133,16 +133,32 @@ function checkAmount(amount: Decimal): void {
 
 const accountKey = (ref: AccountRef): [string, string, string] => [ref.kind, ref.ownerId ?? '', ref.currency];
 
-/** The account's id, creating the account on first use. */
-async function accountId(tx: Queryable, ref: AccountRef): Promise<string> {
-  checkAccount(ref);
-  const created = await maybeOne<{ id: string }>(
-    tx,
-    `INSERT INTO ledger_accounts (id, kind, owner_id, currency) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (kind, owner_id, currency) DO NOTHING RETURNING id`,
-    [randomUUID(), ...accountKey(ref)],
+/**
+ * The ids of `refs`' accounts, each created on first use, in one statement: the insert skips the accounts that exist
+ * (in key order, so that two entries creating the same new accounts cannot deadlock) and the join finds them. An
+ * account another transaction created after this statement's snapshot is skipped by the insert yet unseen by the join:
+ * it is read again by a statement of its own (rare: only at an account's first use, by two transactions at once).
+ */
+async function accountIds(tx: Queryable, refs: AccountRef[]): Promise<string[]> {
+  for (const ref of refs) checkAccount(ref);
+  const keys = refs.map(accountKey);
+  const column = (i: number) => keys.map((key) => key[i]);
+  const rows = await tx.query<{ kind: string; owner_id: string; currency: string; id: string | null }>(
+    `WITH input AS (SELECT DISTINCT kind, owner_id, currency FROM unnest($1::text[], $2::text[], $3::text[]) AS t(kind, owner_id, currency)),
+          created AS (
+            INSERT INTO ledger_accounts (id, kind, owner_id, currency)
+            SELECT gen_random_uuid(), kind, owner_id, currency FROM input ORDER BY kind, owner_id, currency
+            ON CONFLICT (kind, owner_id, currency) DO NOTHING RETURNING id, kind, owner_id, currency)
+     SELECT i.kind, i.owner_id, i.currency, COALESCE(c.id, a.id) AS id
+       FROM input i LEFT JOIN created c USING (kind, owner_id, currency) LEFT JOIN ledger_accounts a USING (kind, owner_id, currency)`,
+    [column(0), column(1), column(2)],
   );
-  return created?.id ?? (await one<{ id: string }>(tx, 'SELECT id FROM ledger_accounts WHERE kind = $1 AND owner_id = $2 AND currency = $3', accountKey(ref))).id;
+  const ids = new Map<string, string>();
+  for (const row of rows) {
+    const id = row.id ?? (await one<{ id: string }>(tx, 'SELECT id FROM ledger_accounts WHERE kind = $1 AND owner_id = $2 AND currency = $3', [row.kind, row.owner_id, row.currency])).id;
+    ids.set(`${row.kind}/${row.owner_id}/${row.currency}`, id);
+  }
+  return keys.map((key) => ids.get(key.join('/'))!);
 }
 
 /** Total and held of one account, the total on the account's normal side. */
@@ -184,8 +200,7 @@ async function writeEntry(tx: Queryable, entry: NewEntry, entryId: string): Prom
     if (!sum.isZero()) throw new Error(`ledger entry "${entry.description}" does not balance in ${currency}: debits - credits = ${sum.toFixed()}`);
   }
 
-  const ids: string[] = [];
-  for (const posting of entry.postings) ids.push(await accountId(tx, posting.account));
+  const ids = await accountIds(tx, entry.postings.map((posting) => posting.account));
 
   // What leaves each never-negative account, checked under its lock, in id order so that two entries touching the
   // same accounts cannot deadlock.
@@ -200,15 +215,22 @@ async function writeEntry(tx: Queryable, entry: NewEntry, entryId: string): Prom
     await lockAndCheckAvailable(tx, id, kind, amount);
   }
 
-  await tx.query('INSERT INTO ledger_entries (id, description, reference) VALUES ($1, $2, $3)', [entryId, entry.description, entry.reference ?? null]);
-  const values: string[] = [];
-  const params: unknown[] = [];
-  entry.postings.forEach((posting, index) => {
-    const at = params.length;
-    values.push(`($${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}, $${at + 5}, $${at + 6})`);
-    params.push(randomUUID(), entryId, ids[index], posting.account.currency, posting.direction, posting.amount);
-  });
-  await tx.query(`INSERT INTO ledger_postings (id, entry_id, account_id, currency, direction, amount) VALUES ${values.join(', ')}`, params);
+  // The entry and its postings in one statement (the foreign key from postings to the entry is checked at its end).
+  await tx.query(
+    `WITH entry AS (INSERT INTO ledger_entries (id, description, reference) VALUES ($1, $2, $3))
+     INSERT INTO ledger_postings (id, entry_id, account_id, currency, direction, amount)
+     SELECT gen_random_uuid(), $1, account_id, currency, direction, amount
+       FROM unnest($4::uuid[], $5::text[], $6::text[], $7::numeric[]) AS t(account_id, currency, direction, amount)`,
+    [
+      entryId,
+      entry.description,
+      entry.reference ?? null,
+      ids,
+      entry.postings.map((posting) => posting.account.currency),
+      entry.postings.map((posting) => posting.direction),
+      entry.postings.map((posting) => posting.amount.toFixed()),
+    ],
+  );
 }
 
 /**
@@ -226,7 +248,7 @@ export async function hold(tx: Queryable, input: { account: AccountRef; amount: 
   const { kind } = input.account;
   if (!CHART[kind].neverNegative) throw new Error(`holds are taken on customer funds, not on ${kind}`);
   checkAmount(input.amount);
-  const id = await accountId(tx, input.account);
+  const id = (await accountIds(tx, [input.account]))[0]!;
   await lockAndCheckAvailable(tx, id, kind, input.amount);
   const holdId = randomUUID();
   await tx.query('INSERT INTO ledger_holds (id, account_id, amount, reference) VALUES ($1, $2, $3, $4)', [holdId, id, input.amount, input.reference ?? null]);

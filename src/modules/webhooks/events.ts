@@ -92,16 +92,16 @@ export async function emitEvent(tx: Queryable, event: NewEvent): Promise<string>
     success: event.success,
     data: event.data ?? null,
   };
+  // The event, its deliveries and the wake-up in one statement (one round trip in the caller's transaction).
   await tx.query(
-    `INSERT INTO events (id, integrator_id, operation, resource_id, beneficiary_id, success, message, payload, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    `WITH event AS (
+       INSERT INTO events (id, integrator_id, operation, resource_id, beneficiary_id, success, message, payload, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)),
+     deliveries AS (
+       INSERT INTO webhook_deliveries (event_id, integrator_id, endpoint_id, next_attempt_at)
+       SELECT $1, $2, w.id, now() FROM webhook_endpoints w WHERE ${matchingEndpoints('$2', '$3')} RETURNING endpoint_id)
+     SELECT pg_notify('${WEBHOOKS_CHANNEL}', $1::text) WHERE EXISTS (SELECT 1 FROM deliveries)`,
     [id, event.integratorId, event.operation, event.resourceId, envelope.beneficiaryId, event.success, envelope.message, serialiseEnvelope(envelope), createdAt],
   );
-  const deliveries = await tx.query(
-    `INSERT INTO webhook_deliveries (event_id, integrator_id, endpoint_id, next_attempt_at)
-     SELECT $1, $2, w.id, now() FROM webhook_endpoints w WHERE ${matchingEndpoints('$2', '$3')} RETURNING endpoint_id`,
-    [id, event.integratorId, event.operation],
-  );
-  if (deliveries.length > 0) await tx.query('SELECT pg_notify($1, $2)', [WEBHOOKS_CHANNEL, id]);
   return id;
 }
