@@ -2,9 +2,11 @@
 // steady open-loop rate each, alone, then with a noisy integrator at 10x that rate beside them, in interleaved pairs
 // (quiet alone, quiet with noise, ...) on one service. What a quiet integrator sees: its transfer create p99, and the
 // lag from its payment's answer to the receipt of the transfer's final webhook (the execution job and the delivery).
-// Each figure is the ratio of the run with the noisy integrator to the run without; the target is at most 1.5.
+// Each figure is the ratio of the run with the noisy integrator to the run without; the target is at most 1.5. The
+// service runs in a process of its own (api and worker roles, as `npm start` runs them); the integrators' clients and
+// their webhook receiver run here, so the noisy integrator's client does not share the service's event loop.
 import http from 'node:http';
-import { percentile, round, startService, type Result } from './lib.ts';
+import { percentile, round, startServiceProcess, type Result } from './lib.ts';
 
 const PAIRS = Number(process.env.BENCH_FAIRNESS_PAIRS ?? 3);
 const PHASE_S = Number(process.env.BENCH_FAIRNESS_S ?? 15);
@@ -50,7 +52,7 @@ export async function fairnessScenarios(serverUrl: string): Promise<Result[]> {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const callbackUrl = `http://127.0.0.1:${(receiver.address() as { port: number }).port}/hook`;
   // Per-integrator rate limits as deployed (RATE_LIMIT_RPS=100): the noisy integrator stays under it (90 requests/s).
-  const service = await startService(serverUrl, { SANDBOX_SETTLE_DELAY_MS: '0', RATE_LIMIT_RPS: '100' });
+  const service = await startServiceProcess(serverUrl, { SANDBOX_SETTLE_DELAY_MS: '0', RATE_LIMIT_RPS: '100' });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const call = async (method: string, route: string, token: string | undefined, body?: unknown): Promise<any> => {
     const response = await fetch(`${service.base}${route}`, {
@@ -66,7 +68,7 @@ export async function fairnessScenarios(serverUrl: string): Promise<Result[]> {
     const created = await call('POST', '/v1/integrators', ADMIN_TOKEN, { name, email: `${name}@example.com`, callbackUrl });
     const token = (await call('POST', '/v1/auth/token', undefined, { grant_type: 'client_credentials', client_id: created.clientId, client_secret: created.clientSecret })).access_token as string;
     const person = { firstName: 'Ana', lastName: 'Souza', idNumber: CPF, email: 'ana@example.com', phoneNumber: '+5511987654321', dateOfBirth: '1990-05-17', citizenship: 'BR', address: { streetOne: 'Rua Augusta 100', city: 'São Paulo', state: 'SP', zipcode: '01304-000', country: 'BR' } };
-    const rows = await service.context.db.query<{ id: string }>(
+    const { rows } = await service.db.query<{ id: string }>(
       `INSERT INTO beneficiaries (id, integrator_id, integrator_beneficiary_id, type, country, status, kyc_verified, person)
        SELECT gen_random_uuid(), $1::uuid, $2 || n, 'INDIVIDUAL', 'BR', 'CREATED', true, $3::jsonb FROM generate_series(1, 50) AS n RETURNING id`,
       [created.id, name, person],

@@ -2,7 +2,7 @@
 // on it, timing statistics, interleaved repetitions, and the results table. Every figure is reported next to a
 // baseline measured in the same run on the same machine, in pairs taken in turn (baseline, Ponte, baseline, Ponte...),
 // because these machines are shared and noisy: the ratio of each pair is the number to read, its median the verdict.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -233,6 +233,49 @@ export async function startService(
       await app.close();
       await worker.stop();
       await db.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface ServiceProcess {
+  base: string;
+  /** A pool on the service's database, for seeding and for reading what it wrote. */
+  db: pg.Pool;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole service (api and worker roles) in a process of its own, started as an operator would (`node src/main.ts`,
+ * migrations on start), on a fresh database of the server: the bench's own load generator and receiver then run on
+ * the bench's event loop, not on the service's, as the integrators' clients would be on other machines.
+ */
+export async function startServiceProcess(serverUrl: string, env: Record<string, string> = {}): Promise<ServiceProcess> {
+  const database = await createDatabase(serverUrl);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ponte-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    env: { ...process.env, DATABASE_URL: database.url, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', ADMIN_TOKEN: 'bench-admin-token-0123456789', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let output = '';
+  const base = await new Promise<string>((resolve, reject) => {
+    child.stderr!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match) resolve(match[1]!.replace('0.0.0.0', '127.0.0.1'));
+    });
+    child.on('exit', (code) => reject(new Error(`the service exited (${code}) before it listened:\n${output}`)));
+  });
+  const db = new pg.Pool({ connectionString: database.url, max: 4 });
+  return {
+    base,
+    db,
+    async close() {
+      const exited = new Promise((resolve) => child.on('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      await db.end();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -87,7 +87,7 @@ describe('webhooks across processes', () => {
     await first.child.stop('SIGKILL');
 
     await child(settings);
-    await receiver.waitFor((all) => all.filter((r) => r.headers['webhook-id'] === eventId).length === 2, 30_000);
+    await receiver.waitFor((all) => all.filter((r) => r.headers['webhook-id'] === eventId).length === 2, 60_000);
   });
 
   it(

@@ -2,6 +2,8 @@
 // DATABASE_URL is set. Both run the same SQL; services see only `Queryable` and `Db.transaction`.
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
+import { currentOwner } from '../observability/trace.ts';
+import { FairGate } from './fair-gate.ts';
 import { ReplicatedDb } from './replica.ts';
 import { pgQuery, textOf, toParams, type Db, type PoolStats, type Sql, type Transaction } from './queryable.ts';
 
@@ -61,6 +63,8 @@ class PostgresDb implements Db {
   readonly kind = 'postgres' as const;
   private readonly listeners = new Set<pg.Client>();
   private closing = false;
+  /** The pool's connections, handed out in turns between owners (fair-gate.ts). */
+  private readonly gate: FairGate;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -69,13 +73,28 @@ class PostgresDb implements Db {
   ) {
     // An idle client that loses its connection must not crash the process; the pool replaces it.
     pool.on('error', (error) => onError(error));
+    this.gate = new FairGate(pool.options.max ?? 10);
   }
 
   async query<T>(sql: Sql, params?: readonly unknown[]): Promise<T[]> {
-    return (await this.pool.query(pgQuery(sql, params))).rows as T[];
+    await this.gate.acquire(currentOwner());
+    try {
+      return (await this.pool.query(pgQuery(sql, params))).rows as T[];
+    } finally {
+      this.gate.release();
+    }
   }
 
   async transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+    await this.gate.acquire(currentOwner());
+    try {
+      return await this.inTransaction(fn);
+    } finally {
+      this.gate.release();
+    }
+  }
+
+  private async inTransaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     let broken = false;
     try {
@@ -102,7 +121,12 @@ class PostgresDb implements Db {
   }
 
   async exec(sql: string): Promise<void> {
-    await this.pool.query(sql);
+    await this.gate.acquire(currentOwner());
+    try {
+      await this.pool.query(sql);
+    } finally {
+      this.gate.release();
+    }
   }
 
   async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
@@ -147,7 +171,7 @@ class PostgresDb implements Db {
   }
 
   poolStats(): PoolStats {
-    return { total: this.pool.totalCount, idle: this.pool.idleCount, waiting: this.pool.waitingCount, max: this.pool.options.max ?? 10 };
+    return { total: this.pool.totalCount, idle: this.pool.idleCount, waiting: this.pool.waitingCount + this.gate.queued, max: this.pool.options.max ?? 10 };
   }
 
   async ping(): Promise<boolean> {

@@ -10,6 +10,7 @@ import { maybeOne, type Db } from '../db/index.ts';
 import { RateLimiter } from './rate-limit.ts';
 import type { DomainError } from '../errors.ts';
 import { httpError } from './errors.ts';
+import { setTraceOwner } from '../observability/trace.ts';
 
 /** An integrator's principal names the API key whose token was used (the request log shows it). */
 export type Principal = { kind: 'integrator'; integratorId: string; apiKeyId?: string } | { kind: 'admin' };
@@ -164,6 +165,8 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
     if (!found) throw httpError('auth.unauthorized');
     if (found.suspended) throw options.suspended();
     request.principal = { kind: 'integrator', integratorId: found.integratorId, apiKeyId: found.apiKeyId };
+    // The rest of the request's database work waits its integrator's turn (db/fair-gate.ts).
+    setTraceOwner(found.integratorId);
     rateLimit(limiter, found.integratorId);
   });
 

@@ -25,7 +25,12 @@ export interface JobSpec {
   uniqueKey?: string;
   replace?: boolean;
   maxAttempts?: number;
+  /** Whose work it is: the integrator's id; the service's own (SERVICE_OWNER) when absent. The claim takes owners in turns. */
+  ownerId?: string;
 }
+
+/** The owner of the service's own jobs (migration 035): the nil UUID. */
+export const SERVICE_OWNER = '00000000-0000-0000-0000-000000000000';
 
 /** How many times a job runs before it is failed (or its onExhausted decides), unless its spec says otherwise. */
 export const DEFAULT_MAX_ATTEMPTS = 10;
@@ -38,6 +43,7 @@ export interface Job {
   attempts: number;
   max_attempts: number;
   run_at: Date;
+  owner_id: string;
 }
 
 /** Whether a job due at `runAt` (now when absent) must wake the workers. */
@@ -54,15 +60,17 @@ export interface EnqueueArguments {
   maxAttempts: string;
   replace: string;
   wake: string;
+  /** The owner's id (SERVICE_OWNER for the service's own). */
+  owner: string;
 }
 
 /** The SQL call that adds a job, for a statement of the caller's own (in a RETURNING list, once for each row written). */
 export function enqueueSql(args: EnqueueArguments): string {
-  return `ponte_enqueue(${args.kind}, ${args.payload}::jsonb, ${args.uniqueKey}, ${args.runAt}::timestamptz, ${args.maxAttempts}::integer, ${args.replace}::boolean, ${args.wake}::boolean)`;
+  return `ponte_enqueue(${args.kind}, ${args.payload}::jsonb, ${args.uniqueKey}, ${args.runAt}::timestamptz, ${args.maxAttempts}::integer, ${args.replace}::boolean, ${args.wake}::boolean, ${args.owner}::uuid)`;
 }
 
 export async function enqueue(tx: Queryable, spec: JobSpec): Promise<void> {
-  const call = enqueueSql({ kind: '$1', payload: '$2', uniqueKey: '$3', runAt: '$4', maxAttempts: '$5', replace: '$6', wake: '$7' });
+  const call = enqueueSql({ kind: '$1', payload: '$2', uniqueKey: '$3', runAt: '$4', maxAttempts: '$5', replace: '$6', wake: '$7', owner: '$8' });
   // The request (or the job of a request) that adds the job: its log lines then name it (observability/trace.ts).
   // Kinds' payload schemas take extra properties, and nothing reads this one but the runner.
   const requestId = currentRequestId();
@@ -74,6 +82,7 @@ export async function enqueue(tx: Queryable, spec: JobSpec): Promise<void> {
     spec.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
     spec.replace ?? false,
     needsWake(spec.runAt),
+    spec.ownerId ?? SERVICE_OWNER,
   ]);
 }
 
@@ -111,11 +120,14 @@ export interface EnqueueOptions {
   /** Replaces a live job of the same key (otherwise a second enqueue is ignored). */
   replace?: boolean;
   maxAttempts?: number;
+  /** The integrator whose work it is (the claim takes integrators in turns); the service's own when absent. */
+  integratorId?: string;
 }
 
 /** Adds a job of `kind` in the caller's transaction; keyed by its subject when the kind has one. */
 export function enqueueJob<Payload extends TObject>(tx: Queryable, kind: JobKind<Payload>, payload: Static<Payload>, options: EnqueueOptions = {}): Promise<void> {
-  return enqueue(tx, { kind: kind.kind, payload: payload as Record<string, unknown>, uniqueKey: jobKey(kind, payload), ...options });
+  const { integratorId, ...rest } = options;
+  return enqueue(tx, { kind: kind.kind, payload: payload as Record<string, unknown>, uniqueKey: jobKey(kind, payload), ...rest, ...(integratorId ? { ownerId: integratorId } : {}) });
 }
 
 /** Removes the live job of `kind` for `payload`'s subject, if any. */

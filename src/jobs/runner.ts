@@ -96,6 +96,8 @@ export class JobWorker {
   private readonly batchKinds = new Map<string, { handler: BatchHandler; batchSize: number; loop?: ClaimLoop<Job[]> }>();
   private readonly loop: ClaimLoop<Job>;
   private readonly lease: number;
+  /** Jobs running in this worker, per owner: the claim gives owners turns counting these. */
+  private readonly inFlight = new Map<string, number>();
   readonly workerId = `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
 
   constructor(
@@ -122,19 +124,63 @@ export class JobWorker {
   }
 
   /** Claims up to `limit` due jobs, of the kinds `kinds` (`only`) or of every kind but those. */
-  private claim(limit: number, kinds: string[], only: boolean): Promise<Job[]> {
-    return this.db.query<Job>(this.claimSql(only ? '=' : '<>'), [limit, this.lease, this.workerId, kinds]);
+  private async claim(limit: number, kinds: string[], only: boolean): Promise<Job[]> {
+    return this.running(await this.db.query<Job>(this.claimSql(only ? '=' : '<>'), [limit, this.lease, this.workerId, kinds, ...this.busy()]));
   }
 
-  /** The claim: $1 limit, $2 lease seconds, $3 this worker, $4 the kinds it takes (`=`) or leaves (`<>`). */
-  private claimSql(kinds: '=' | '<>'): string {
-    return `UPDATE jobs SET locked_until = now() + make_interval(secs => $2), locked_by = $3, attempts = attempts + 1
-        WHERE id IN (
-          SELECT id FROM jobs
-           WHERE failed_at IS NULL AND run_at <= now() AND (locked_until IS NULL OR locked_until < now())
-             AND ${kinds === '=' ? 'kind = ANY($4::text[])' : 'kind <> ALL($4::text[])'}
-           ORDER BY run_at LIMIT $1 FOR UPDATE SKIP LOCKED)
-        RETURNING id, kind, payload, unique_key, attempts, max_attempts, run_at`;
+  /** How many jobs this worker runs now, per owner: the claim's $5 (owners) and $6 (counts). */
+  private busy(): [string[], number[]] {
+    const owners = [...this.inFlight];
+    return [owners.map(([owner]) => owner), owners.map(([, count]) => count)];
+  }
+
+  /** Counts claimed jobs as running for their owners (until `run` finishes each). */
+  private running(jobs: Job[]): Job[] {
+    for (const job of jobs) this.inFlight.set(job.owner_id, (this.inFlight.get(job.owner_id) ?? 0) + 1);
+    return jobs;
+  }
+
+  private finished(job: Job): void {
+    const count = (this.inFlight.get(job.owner_id) ?? 1) - 1;
+    if (count <= 0) this.inFlight.delete(job.owner_id);
+    else this.inFlight.set(job.owner_id, count);
+  }
+
+  /**
+   * The claim, fair between owners (migration 035): $1 limit, $2 lease seconds, $3 this worker, $4 the kinds it takes
+   * (`=`) or leaves (`<>`), $5 and $6 the owners this worker runs jobs for now and how many. `owners` walks the owners
+   * with live jobs by skip scan (one probe of jobs_due_by_owner each, giving its earliest); `candidates` takes each
+   * due owner's earliest claimable jobs and numbers them in turns, counting what already runs for it here; the UPDATE
+   * claims the first turns (an owner's first job before any owner's second), oldest first within a turn, skipping rows
+   * another worker has locked. `before` is a statement run ahead in the same one (a data-modifying WITH).
+   */
+  private claimSql(kinds: '=' | '<>', before?: string): string {
+    return `WITH RECURSIVE ${before ? `${before},` : ''}
+        owners AS (
+          (SELECT owner_id, run_at FROM jobs WHERE failed_at IS NULL ORDER BY owner_id, run_at LIMIT 1)
+          UNION ALL
+          SELECT next.owner_id, next.run_at FROM owners o CROSS JOIN LATERAL (
+            SELECT owner_id, run_at FROM jobs WHERE failed_at IS NULL AND owner_id > o.owner_id ORDER BY owner_id, run_at LIMIT 1) next
+        ),
+        candidates AS (
+          SELECT c.id, c.run_at, COALESCE(busy.n, 0) + row_number() OVER (PARTITION BY o.owner_id ORDER BY c.run_at) AS turn
+            FROM owners o
+            LEFT JOIN unnest($5::uuid[], $6::int[]) AS busy (owner_id, n) ON busy.owner_id = o.owner_id
+            CROSS JOIN LATERAL (
+              SELECT j.id, j.run_at FROM jobs j
+               WHERE j.owner_id = o.owner_id AND j.failed_at IS NULL AND j.run_at <= now()
+                 AND (j.locked_until IS NULL OR j.locked_until < now())
+                 AND ${kinds === '=' ? 'j.kind = ANY($4::text[])' : 'j.kind <> ALL($4::text[])'}
+               ORDER BY j.run_at LIMIT $1) c
+           WHERE o.run_at <= now()
+        )
+        UPDATE jobs SET locked_until = now() + make_interval(secs => $2), locked_by = $3, attempts = attempts + 1
+         WHERE id IN (
+           SELECT id FROM jobs
+            WHERE id IN (SELECT id FROM candidates ORDER BY turn, run_at LIMIT $1)
+              AND failed_at IS NULL AND (locked_until IS NULL OR locked_until < now())
+              FOR UPDATE SKIP LOCKED)
+        RETURNING id, kind, payload, unique_key, attempts, max_attempts, run_at, owner_id`;
   }
 
   /**
@@ -195,6 +241,14 @@ export class JobWorker {
 
   private async runBatch(jobs: Job[], handler: BatchHandler): Promise<void> {
     try {
+      await this.runBatchJobs(jobs, handler);
+    } finally {
+      for (const job of jobs) this.finished(job);
+    }
+  }
+
+  private async runBatchJobs(jobs: Job[], handler: BatchHandler): Promise<void> {
+    try {
       await handler(jobs);
     } catch (error) {
       this.options.onError?.(error);
@@ -206,8 +260,12 @@ export class JobWorker {
   }
 
   /** Runs a job in the trace of the request that added it, so that its lines, and the jobs it adds, name that request. */
-  private run(job: Job, canClaim: () => boolean = () => false): Promise<void | Job[]> {
-    return withTrace({ requestId: requestIdOf(job.payload) }, () => this.runJob(job, canClaim));
+  private async run(job: Job, canClaim: () => boolean = () => false): Promise<void | Job[]> {
+    try {
+      return await withTrace({ requestId: requestIdOf(job.payload), owner: job.owner_id }, () => this.runJob(job, canClaim));
+    } finally {
+      this.finished(job);
+    }
   }
 
   private async runJob(job: Job, canClaim: () => boolean): Promise<void | Job[]> {
@@ -217,10 +275,14 @@ export class JobWorker {
       const result = await kind.handler(job);
       if (!result && canClaim()) {
         // Done: removed, and the next due job claimed, in one statement (one commit instead of two).
-        const next = await this.db.query<Job>(
-          `WITH done AS (DELETE FROM jobs WHERE id = $5 AND locked_by = $3)
-           ${this.claimSql('<>')}`,
-          [1, this.lease, this.workerId, [...this.batchKinds.keys()], job.id],
+        // This job still counts as running for its owner: it is about to end, so one less.
+        const [owners, counts] = this.busy();
+        const at = owners.indexOf(job.owner_id);
+        if (at >= 0) counts[at] = counts[at]! - 1;
+        const next = this.running(
+          await this.db.query<Job>(this.claimSql('<>', 'done AS (DELETE FROM jobs WHERE id = $7 AND locked_by = $3)'), [
+            1, this.lease, this.workerId, [...this.batchKinds.keys()], owners, counts, job.id,
+          ]),
         );
         this.options.onOutcome?.(job, 'done');
         return next;

@@ -6,6 +6,12 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 export interface Trace {
   requestId?: string | undefined;
+  /**
+   * Whose work this is: the integrator of the request (set once it is authenticated) or of the job. The database's
+   * connections are handed out in turns between owners (db/fair-gate.ts), so one integrator's load cannot queue
+   * another's queries behind its own.
+   */
+  owner?: string | undefined;
 }
 
 const storage = new AsyncLocalStorage<Trace>();
@@ -18,6 +24,17 @@ export function withTrace<T>(trace: Trace, fn: () => T): T {
 /** The request id of the request being served or of the one that caused the running job, if any. */
 export function currentRequestId(): string | undefined {
   return storage.getStore()?.requestId;
+}
+
+/** Says whose work the current request is, once it is known (after authentication). */
+export function setTraceOwner(owner: string): void {
+  const trace = storage.getStore();
+  if (trace) trace.owner = owner;
+}
+
+/** Whose work runs now, if known. */
+export function currentOwner(): string | undefined {
+  return storage.getStore()?.owner;
 }
 
 /** The request id a job's payload carries (added by enqueue), if any. */

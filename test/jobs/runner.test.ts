@@ -39,6 +39,30 @@ describe('job worker', () => {
     }
   });
 
+  it('takes owners in turns: a job added behind another integrator’s backlog of 200 runs among the first few', async () => {
+    const noisy = '11111111-1111-4111-8111-111111111111';
+    const quiet = '22222222-2222-4222-8222-222222222222';
+    const past = new Date(Date.now() - 60_000);
+    // The backlog is due a minute earlier than the quiet job: in due order it would run 201st.
+    await db.transaction(async (tx) => {
+      for (let n = 0; n < 200; n++) await enqueue(tx, { kind: 'fair', payload: { who: 'noisy', n }, runAt: past, ownerId: noisy });
+      await enqueue(tx, { kind: 'fair', payload: { who: 'quiet' }, ownerId: quiet });
+    });
+    const ran: string[] = [];
+    const worker = new JobWorker(db, { concurrency: 2 }).register('fair', async (job) => {
+      ran.push(job.payload.who as string);
+      await sleep(2);
+    });
+    await worker.start();
+    try {
+      await until(() => ran.length === 201, 30_000);
+      const at = ran.indexOf('quiet');
+      assert.ok(at >= 0 && at < 4, `the quiet integrator's job ran ${at + 1}th`);
+    } finally {
+      await worker.stop();
+    }
+  });
+
   it('does not see a job enqueued in a transaction that rolled back', async () => {
     await db
       .transaction(async (tx) => {

@@ -1,10 +1,12 @@
 // Fairness between integrators, by its mechanisms (the bench measures it: `npm run bench -- fairness`): one integrator
-// over its request rate is answered 429 while another is served; and the webhook dispatcher delivers a quiet
-// integrator's event while a noisy integrator's backlog, enqueued before it, is still being worked off.
+// over its request rate is answered 429 while another is served; the webhook dispatcher delivers a quiet
+// integrator's event, and the job runner runs a quiet integrator's transfer, while a noisy integrator's backlog,
+// enqueued before it, is still being worked off.
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { startApp, type TestApp } from '../helpers/app.ts';
 import { startReceiver, type Receiver } from '../helpers/receiver.ts';
+import { approvedBeneficiary, finalTransfer, onRamp, pay } from '../helpers/transfers.ts';
 
 describe('fairness between integrators', () => {
   const cleanups: Array<() => Promise<unknown>> = [];
@@ -58,5 +60,35 @@ describe('fairness between integrators', () => {
     const arrived = await receiver.waitFor((received) => received.some((r) => r.body?.integratorId === quiet.id), 60_000);
     const noisyBefore = arrived.findIndex((r) => r.body?.integratorId === quiet.id);
     assert.ok(noisyBefore < backlog / 2, `the quiet event came after ${noisyBefore} of the noisy integrator's ${backlog}`);
+  });
+
+  it('runs a quiet integrator’s transfer while a noisy integrator’s earlier job backlog is still waiting', async () => {
+    const app: TestApp = await startApp({ worker: true });
+    cleanups.push(() => app.close());
+    const receiver: Receiver = await startReceiver();
+    cleanups.push(() => receiver.close());
+    const noisy = await app.createIntegrator();
+    const quiet = await app.createIntegrator({ callbackUrl: receiver.url });
+    const beneficiary = await approvedBeneficiary(app, quiet, 'fair-jobs');
+    const transfer = await onRamp(app, quiet, beneficiary, '100.00');
+    // The transfer's jobs are the quiet integrator's: the claim takes owners in turns.
+    const [timeout] = await app.db.query<{ owner_id: string }>('SELECT owner_id FROM jobs WHERE unique_key = $1', [`transfer-funding-timeout:${transfer.id}`]);
+    assert.equal(timeout?.owner_id, quiet.id);
+
+    // 3,000 jobs of the noisy integrator, due a minute ago: in due order alone they would all run first.
+    const backlog = 3000;
+    await app.db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO jobs (id, kind, payload, run_at, owner_id)
+         SELECT gen_random_uuid(), 'transfer-funding-timeout', jsonb_build_object('transferId', gen_random_uuid()::text), now() - interval '1 minute', $1
+           FROM generate_series(1, $2)`,
+        [noisy.id, backlog],
+      );
+      await tx.query(`SELECT pg_notify('ponte_jobs', '')`);
+    });
+    await pay(app, quiet, transfer);
+    assert.equal((await finalTransfer(app, quiet, transfer.id)).status, 'SUCCEEDED');
+    const [untouched] = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM jobs WHERE owner_id = $1 AND attempts = 0', [noisy.id]);
+    assert.ok(untouched!.n > 100, `only ${untouched!.n} of the noisy integrator's ${backlog} jobs were still waiting when the quiet transfer ended`);
   });
 });

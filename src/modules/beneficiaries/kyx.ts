@@ -149,7 +149,7 @@ export class KyxService {
           step.session.expiresAt,
         ],
       );
-      await this.recordSession(tx, { id: step.id, automatic_regenerations: 0 }, step.session.reference, step.session.expiresAt);
+      await this.recordSession(tx, { id: step.id, integrator_id: beneficiary.integrator_id, automatic_regenerations: 0 }, step.session.reference, step.session.expiresAt);
     }
     await emitBeneficiaryEvent(tx, beneficiary, { operation: 'BENEFICIARY_KYC', success: null, data: await this.record(tx, beneficiary.id) });
   }
@@ -160,11 +160,11 @@ export class KyxService {
    * sends notices has the session read back when its link expires too, whatever the regenerations: a lost notice then
    * costs a wait, never the result.
    */
-  private async recordSession(tx: Queryable, step: Pick<StepRow, 'id' | 'automatic_regenerations'>, reference: string, expiresAt: Date): Promise<void> {
+  private async recordSession(tx: Queryable, step: Pick<StepRow, 'id' | 'integrator_id' | 'automatic_regenerations'>, reference: string, expiresAt: Date): Promise<void> {
     await tx.query('INSERT INTO kyx_sessions (reference, step_id) VALUES ($1, $2)', [reference, step.id]);
-    if (this.partner?.capabilities.includes('NOTICES')) await enqueueJob(tx, kyxPartnerResultJob, { reference }, { runAt: expiresAt });
+    if (this.partner?.capabilities.includes('NOTICES')) await enqueueJob(tx, kyxPartnerResultJob, { reference }, { runAt: expiresAt, integratorId: step.integrator_id });
     if (step.automatic_regenerations < MAX_AUTOMATIC_REGENERATIONS) {
-      await enqueueJob(tx, kyxLinkExpiryJob, { stepId: step.id }, { runAt: expiresAt, replace: true });
+      await enqueueJob(tx, kyxLinkExpiryJob, { stepId: step.id }, { runAt: expiresAt, replace: true, integratorId: step.integrator_id });
     } else {
       await cancelJob(tx, kyxLinkExpiryJob, { stepId: step.id });
     }

@@ -94,7 +94,7 @@ export class LocalTargetAccountService {
       );
       if (!updated) throw beneficiaryError('beneficiary.not_found');
       // One validation per beneficiary at a time: a newer account takes over the pending job.
-      await enqueueJob(tx, targetAccountValidationJob, { beneficiaryId: beneficiary.id, accountId }, { replace: true });
+      await enqueueJob(tx, targetAccountValidationJob, { beneficiaryId: beneficiary.id, accountId }, { replace: true, integratorId });
       return updated;
     });
     const stored = toLocalTargetAccount(row);

@@ -72,11 +72,14 @@ export async function resolve(tx: Transaction, exception: ExceptionRow, input: R
 }
 
 async function paymentPayout(tx: Transaction, paymentId: string, input: ResolutionInput): Promise<string> {
-  const [payment] = await tx.query<{ status: string; payout_reference: string | null }>('SELECT status, payout_reference FROM payments WHERE id = $1 FOR UPDATE', [paymentId]);
+  const [payment] = await tx.query<{ status: string; payout_reference: string | null; integrator_id: string }>(
+    'SELECT status, payout_reference, integrator_id FROM payments WHERE id = $1 FOR UPDATE',
+    [paymentId],
+  );
   if (payment?.status !== 'PENDING') throw moved(`The payment is ${payment?.status ?? 'gone'}`);
   switch (input.action) {
     case 'retry':
-      if (!(await retryJob(tx, { kind: paymentPayoutJob, payload: { paymentId } }))) await enqueueJob(tx, paymentPayoutJob, { paymentId });
+      if (!(await retryJob(tx, { kind: paymentPayoutJob, payload: { paymentId } }))) await enqueueJob(tx, paymentPayoutJob, { paymentId }, { integratorId: payment.integrator_id });
       return 'The payout is followed again.';
     case 'mark_paid':
       await recordPaymentPayoutReference(tx, paymentId, requireReference(input));
@@ -141,7 +144,10 @@ async function owedBack(tx: Transaction, exception: ExceptionRow, input: Resolut
 }
 
 async function retryExecution(tx: Transaction, transferId: string, said: string): Promise<string> {
-  if (!(await retryJob(tx, { kind: transferExecutionJob, payload: { transferId } }))) await enqueueJob(tx, transferExecutionJob, { transferId });
+  if (!(await retryJob(tx, { kind: transferExecutionJob, payload: { transferId } }))) {
+    const { integrator_id: integratorId } = await currentTransfer(tx, transferId);
+    await enqueueJob(tx, transferExecutionJob, { transferId }, { integratorId });
+  }
   return said;
 }
 

@@ -124,7 +124,7 @@ export class PaymentService {
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
         [id, integratorId, simulation.beneficiary_id, simulation.id, contact.id, input.description, simulation.amount, simulation.fees, simulation.total_amount, holdId],
       );
-      await enqueueJob(tx, paymentPayoutJob, { paymentId: id });
+      await enqueueJob(tx, paymentPayoutJob, { paymentId: id }, { integratorId });
       return payment;
     });
     return toPayment(row);

@@ -51,12 +51,12 @@ export class ChainFunding {
 
   /** USDC of `hash` reached `transfer`'s funding wallet (in the caller's transaction): checked at once when `hash` is the linked one. */
   async depositSeen(tx: Queryable, transfer: TransferRow, hash: string): Promise<void> {
-    if (transfer.transaction_hash === hash.toLowerCase()) await this.checkDepositNow(tx, transfer.id);
+    if (transfer.transaction_hash === hash.toLowerCase()) await this.checkDepositNow(tx, transfer);
   }
 
   /** Runs the execution job of a transfer now (replacing a later scheduled check), in the caller's transaction. */
-  checkDepositNow(tx: Queryable, transferId: string): Promise<void> {
-    return enqueueJob(tx, transferExecutionJob, { transferId }, { replace: true });
+  checkDepositNow(tx: Queryable, transfer: Pick<TransferRow, 'id' | 'integrator_id'>): Promise<void> {
+    return enqueueJob(tx, transferExecutionJob, { transferId: transfer.id }, { replace: true, integratorId: transfer.integrator_id });
   }
 
   private check(hash: string, transfer: TransferRow): Promise<DepositCheck> {
@@ -121,7 +121,7 @@ export class ChainFunding {
         }
         const arrived = check.state === 'confirmed' || (check.state === 'waiting' ? check.arrived === true : check.received !== undefined);
         if (arrived) {
-          await this.checkDepositNow(this.db, transfer.id);
+          await this.checkDepositNow(this.db, transfer);
           return { onChain: hash };
         }
       }
@@ -215,7 +215,7 @@ export class ChainFunding {
         const current = await currentTransfer(tx, transfer.id);
         throw transferError('transfer.not_awaiting_funds', `The transfer is ${current.status}${current.status === 'PENDING' ? ' and its funds have arrived' : ''}: it takes no transaction hash.`);
       }
-      await this.checkDepositNow(tx, linked.id);
+      await this.checkDepositNow(tx, linked);
       return linked;
     };
     let row: TransferRow;

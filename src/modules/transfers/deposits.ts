@@ -85,7 +85,7 @@ export class TransferDeposits {
         const reason = `Received ${formatAmount(received)} ${currency}, but the transfer expects exactly ${formatAmount(expected)} ${currency}; the deposit is returned to the payer.`;
         return (await failTransfer(tx, funded.id, reason)) ?? funded;
       }
-      await enqueueJob(tx, transferExecutionJob, { transferId: funded.id }, { runAt: new Date(Date.now() + this.settleDelayMs) });
+      await enqueueJob(tx, transferExecutionJob, { transferId: funded.id }, { runAt: new Date(Date.now() + this.settleDelayMs), integratorId: funded.integrator_id });
       return funded;
     });
     return { transferId: row.id, status: row.status };

@@ -178,7 +178,7 @@ export async function failTransfer(tx: Queryable, transferId: string, reason: st
         actions: ['mark_returned'],
       });
     }
-    if (!owedBack && !refundedByPsp) await enqueueJob(tx, depositReturnJob, { transferId: transfer.id });
+    if (!owedBack && !refundedByPsp) await enqueueJob(tx, depositReturnJob, { transferId: transfer.id }, { integratorId: transfer.integrator_id });
     if (refundedByPsp) {
       const pix = await pixThatFunded(tx, transfer.id);
       if (!pix) throw new Error(`transfer ${transfer.id} was collected by the PSP but no PIX funded it`);
@@ -223,7 +223,7 @@ export async function cancelTransfer(tx: Queryable, transferId: string, reason: 
   await cancelJob(tx, transferFundingTimeoutJob, { transferId: transfer.id });
   await cancelJob(tx, transferExecutionJob, { transferId: transfer.id });
   // A PSP's charge nobody should pay any more is removed (a PIX that beats the removal is refunded on arrival).
-  if (transfer.collection === 'PSP' && transfer.pix_txid !== null) await enqueueJob(tx, pixChargeCancelJob, { txid: transfer.pix_txid });
+  if (transfer.collection === 'PSP' && transfer.pix_txid !== null) await enqueueJob(tx, pixChargeCancelJob, { txid: transfer.pix_txid }, { integratorId: transfer.integrator_id });
   await emitTransferEvent(tx, transfer, false);
   return transfer;
 }

@@ -109,7 +109,7 @@ export class PixCollections implements PixJobs {
       if (transfer && (outcome === 'CREDITED' || outcome === 'WRONG_AMOUNT' || outcome === 'WRONG_PAYER')) {
         await recordDeposit(tx, transfer.id, pix.amount);
         if (outcome === 'CREDITED') {
-          await enqueueJob(tx, transferExecutionJob, { transferId: transfer.id });
+          await enqueueJob(tx, transferExecutionJob, { transferId: transfer.id }, { integratorId: transfer.integrator_id });
         } else {
           const expected = formatAmount(new Decimal(transfer.from_value));
           const reason =

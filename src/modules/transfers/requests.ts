@@ -238,9 +238,9 @@ export class TransferRequests {
         funding_wallet: depositIndex === null || !addresses ? null : addresses.addressAt(Number(depositIndex)),
       });
       if (direct) {
-        await enqueueJob(tx, transferExecutionJob, { transferId: id });
+        await enqueueJob(tx, transferExecutionJob, { transferId: id }, { integratorId });
       } else {
-        await enqueueJob(tx, transferFundingTimeoutJob, { transferId: id }, { runAt: new Date(Date.now() + this.settings.fundingTimeoutS * 1000) });
+        await enqueueJob(tx, transferFundingTimeoutJob, { transferId: id }, { runAt: new Date(Date.now() + this.settings.fundingTimeoutS * 1000), integratorId });
       }
       return row;
     });

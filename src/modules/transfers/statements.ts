@@ -95,6 +95,7 @@ export class TransferStatements {
       maxAttempts: String(DEFAULT_MAX_ATTEMPTS),
       replace: 'false',
       wake: '$5',
+      owner: 'integrator_id',
     });
     const runAt = new Date(Date.now() + this.fundingTimeoutS * 1000);
     const inserted = await this.db.query<TransferRow>(
