@@ -11,6 +11,7 @@ import pg from 'pg';
 import { openDb } from '../src/db/index.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { JobWorker } from '../src/jobs/runner.ts';
+import { enqueueSql, SERVICE_OWNER } from '../src/jobs/queue.ts';
 import { createDatabase, interleaved, median, percentile, ratioRow, round, type Result } from './lib.ts';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 20_000);
@@ -72,7 +73,8 @@ async function ponte(serverUrl: string, batch: boolean, jobs = JOBS): Promise<Dr
       worker.register('bench.noop', async () => clock.started());
     }
     await worker.start();
-    await db.query(`SELECT ponte_enqueue('bench.noop', jsonb_build_object('n', n), NULL, NULL, 10, false, n = 1) FROM generate_series(1, $1::int) AS n`, [jobs]);
+    const call = enqueueSql({ kind: "'bench.noop'", payload: "jsonb_build_object('n', n)", uniqueKey: 'NULL', runAt: 'NULL', maxAttempts: '10', replace: 'false', wake: '(n = 1)', owner: `'${SERVICE_OWNER}'` });
+    await db.query(`SELECT ${call} FROM generate_series(1, $1::int) AS n`, [jobs]);
     clock.committed();
     const figures = await clock.drain();
     await worker.stop();

@@ -5,7 +5,7 @@
 // the job is kept with failed_at and its last error for an operator to see. Handlers must be idempotent: a job whose
 // process died after the handler committed runs again when its lease ends.
 import { hostname } from 'node:os';
-import type { Db, Transaction } from '../db/index.ts';
+import type { Db, Prepared, Transaction } from '../db/index.ts';
 import type { Static, TObject } from 'typebox';
 import type { JobOutcome } from '../observability/metrics.ts';
 import { requestIdOf, withTrace } from '../observability/trace.ts';
@@ -90,6 +90,47 @@ const MAX_RETRY_DELAY_MS = 3600_000;
 /** A handler of many jobs of one kind at once: done together when it returns; each retried on its own when it throws. */
 export type BatchHandler = (jobs: Job[]) => Promise<void>;
 
+/**
+ * The claim, fair between owners (migration 035): $1 limit, $2 lease seconds, $3 this worker, $4 the kinds it takes
+ * (`=`) or leaves (`<>`), $5 and $6 the owners this worker runs jobs for now and how many. `owners` walks the owners
+ * with live jobs by skip scan (one probe of jobs_due_by_owner each, giving its earliest); `candidates` takes each
+ * due owner's earliest claimable jobs, skipping rows another claim has locked (so that claims running at once, one
+ * per slot, take different jobs), and numbers them in turns, counting what already runs for it here; the UPDATE
+ * claims the first turns (an owner's first job before any owner's second), oldest first within a turn; the
+ * candidates it leaves are unlocked at its commit. `before` is a statement run ahead in the same one (a
+ * data-modifying WITH).
+ */
+function claimSql(kinds: '=' | '<>', before?: string): string {
+  return `WITH RECURSIVE ${before ? `${before},` : ''}
+      owners AS (
+        (SELECT owner_id, run_at FROM jobs WHERE failed_at IS NULL ORDER BY owner_id, run_at LIMIT 1)
+        UNION ALL
+        SELECT next.owner_id, next.run_at FROM owners o CROSS JOIN LATERAL (
+          SELECT owner_id, run_at FROM jobs WHERE failed_at IS NULL AND owner_id > o.owner_id ORDER BY owner_id, run_at LIMIT 1) next
+      ),
+      candidates AS (
+        SELECT c.id, c.run_at, COALESCE(busy.n, 0) + row_number() OVER (PARTITION BY o.owner_id ORDER BY c.run_at) AS turn
+          FROM owners o
+          LEFT JOIN unnest($5::uuid[], $6::int[]) AS busy (owner_id, n) ON busy.owner_id = o.owner_id
+          CROSS JOIN LATERAL (
+            SELECT j.id, j.run_at FROM jobs j
+             WHERE j.owner_id = o.owner_id AND j.failed_at IS NULL AND j.run_at <= now()
+               AND (j.locked_until IS NULL OR j.locked_until < now())
+               AND ${kinds === '=' ? 'j.kind = ANY($4::text[])' : 'j.kind <> ALL($4::text[])'}
+             ORDER BY j.run_at LIMIT $1 FOR UPDATE SKIP LOCKED) c
+         WHERE o.run_at <= now()
+      )
+      UPDATE jobs SET locked_until = now() + make_interval(secs => $2), locked_by = $3, attempts = attempts + 1
+       WHERE id IN (SELECT id FROM candidates ORDER BY turn, run_at LIMIT $1)
+      RETURNING id, kind, payload, unique_key, attempts, max_attempts, run_at, owner_id`;
+}
+
+/** Named, so that each connection plans them once (the walk costs more to plan than to run). */
+const CLAIM_OTHERS: Prepared = { name: 'job_claim_others', text: claimSql('<>') };
+const CLAIM_KINDS: Prepared = { name: 'job_claim_kinds', text: claimSql('=') };
+/** A done job removed ($7) and the next claimed, in one statement. */
+const DONE_CLAIM_NEXT: Prepared = { name: 'job_done_claim_next', text: claimSql('<>', 'done AS (DELETE FROM jobs WHERE id = $7 AND locked_by = $3)') };
+
 export class JobWorker {
   private readonly handlers = new Map<string, { handler: JobHandler; options: JobKindOptions }>();
   /** Kinds whose handler takes a batch: claimed by a loop of their own, in batches of up to batchSize. */
@@ -125,7 +166,7 @@ export class JobWorker {
 
   /** Claims up to `limit` due jobs, of the kinds `kinds` (`only`) or of every kind but those. */
   private async claim(limit: number, kinds: string[], only: boolean): Promise<Job[]> {
-    return this.running(await this.db.query<Job>(this.claimSql(only ? '=' : '<>'), [limit, this.lease, this.workerId, kinds, ...this.busy()]));
+    return this.running(await this.db.query<Job>(only ? CLAIM_KINDS : CLAIM_OTHERS, [limit, this.lease, this.workerId, kinds, ...this.busy()]));
   }
 
   /** How many jobs this worker runs now, per owner: the claim's $5 (owners) and $6 (counts). */
@@ -144,43 +185,6 @@ export class JobWorker {
     const count = (this.inFlight.get(job.owner_id) ?? 1) - 1;
     if (count <= 0) this.inFlight.delete(job.owner_id);
     else this.inFlight.set(job.owner_id, count);
-  }
-
-  /**
-   * The claim, fair between owners (migration 035): $1 limit, $2 lease seconds, $3 this worker, $4 the kinds it takes
-   * (`=`) or leaves (`<>`), $5 and $6 the owners this worker runs jobs for now and how many. `owners` walks the owners
-   * with live jobs by skip scan (one probe of jobs_due_by_owner each, giving its earliest); `candidates` takes each
-   * due owner's earliest claimable jobs and numbers them in turns, counting what already runs for it here; the UPDATE
-   * claims the first turns (an owner's first job before any owner's second), oldest first within a turn, skipping rows
-   * another worker has locked. `before` is a statement run ahead in the same one (a data-modifying WITH).
-   */
-  private claimSql(kinds: '=' | '<>', before?: string): string {
-    return `WITH RECURSIVE ${before ? `${before},` : ''}
-        owners AS (
-          (SELECT owner_id, run_at FROM jobs WHERE failed_at IS NULL ORDER BY owner_id, run_at LIMIT 1)
-          UNION ALL
-          SELECT next.owner_id, next.run_at FROM owners o CROSS JOIN LATERAL (
-            SELECT owner_id, run_at FROM jobs WHERE failed_at IS NULL AND owner_id > o.owner_id ORDER BY owner_id, run_at LIMIT 1) next
-        ),
-        candidates AS (
-          SELECT c.id, c.run_at, COALESCE(busy.n, 0) + row_number() OVER (PARTITION BY o.owner_id ORDER BY c.run_at) AS turn
-            FROM owners o
-            LEFT JOIN unnest($5::uuid[], $6::int[]) AS busy (owner_id, n) ON busy.owner_id = o.owner_id
-            CROSS JOIN LATERAL (
-              SELECT j.id, j.run_at FROM jobs j
-               WHERE j.owner_id = o.owner_id AND j.failed_at IS NULL AND j.run_at <= now()
-                 AND (j.locked_until IS NULL OR j.locked_until < now())
-                 AND ${kinds === '=' ? 'j.kind = ANY($4::text[])' : 'j.kind <> ALL($4::text[])'}
-               ORDER BY j.run_at LIMIT $1) c
-           WHERE o.run_at <= now()
-        )
-        UPDATE jobs SET locked_until = now() + make_interval(secs => $2), locked_by = $3, attempts = attempts + 1
-         WHERE id IN (
-           SELECT id FROM jobs
-            WHERE id IN (SELECT id FROM candidates ORDER BY turn, run_at LIMIT $1)
-              AND failed_at IS NULL AND (locked_until IS NULL OR locked_until < now())
-              FOR UPDATE SKIP LOCKED)
-        RETURNING id, kind, payload, unique_key, attempts, max_attempts, run_at, owner_id`;
   }
 
   /**
@@ -280,7 +284,7 @@ export class JobWorker {
         const at = owners.indexOf(job.owner_id);
         if (at >= 0) counts[at] = counts[at]! - 1;
         const next = this.running(
-          await this.db.query<Job>(this.claimSql('<>', 'done AS (DELETE FROM jobs WHERE id = $7 AND locked_by = $3)'), [
+          await this.db.query<Job>(DONE_CLAIM_NEXT, [
             1, this.lease, this.workerId, [...this.batchKinds.keys()], owners, counts, job.id,
           ]),
         );
