@@ -39,8 +39,9 @@ const RECORD: Prepared = {
 /**
  * Records finished attempts in groups: the attempts that finish while a write is under way wait for it and go
  * together in the next, up to `maxGroup` a statement and `maxWrites` statements at once. Under load this turns one
- * durable commit per delivery into one per group, and the writes at once share the server's WAL flushes (group
- * commit); when idle a group is one attempt and waits no longer than it takes to be written.
+ * durable commit per delivery into one per group (of about 25 in the bench); when idle a group is one attempt and
+ * waits no longer than it takes to be written. One write at a time makes the largest groups: the dispatcher no longer
+ * waits for records to claim, so their latency matters less than the database's work per attempt.
  */
 export class AttemptRecorder {
   private queue: Array<{ record: AttemptRecord; done: (error?: unknown) => void }> = [];
@@ -49,8 +50,8 @@ export class AttemptRecorder {
   constructor(
     private readonly db: Db,
     private readonly workerId: string,
-    private readonly maxGroup = 64,
-    private readonly maxWrites = 2,
+    private readonly maxGroup = 256,
+    private readonly maxWrites = 1,
   ) {}
 
   /** Resolves once the attempt is committed. */
