@@ -49,8 +49,9 @@ function redactedForLoopback(result: AttemptResult): AttemptResult {
 }
 
 export class WebhookSender {
-  private readonly httpAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-  private readonly httpsAgent = new https.Agent({ keepAlive: true, maxSockets: 64 });
+  // As many sockets a host as the dispatcher has slots: an attempt never waits in the agent, where its time-out runs.
+  private readonly httpAgent = new http.Agent({ keepAlive: true, maxSockets: 128 });
+  private readonly httpsAgent = new https.Agent({ keepAlive: true, maxSockets: 128 });
 
   constructor(
     private readonly policy: CallbackPolicy,
