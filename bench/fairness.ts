@@ -9,7 +9,7 @@ import http from 'node:http';
 import { percentile, round, startServiceProcess, type Result } from './lib.ts';
 
 const PAIRS = Number(process.env.BENCH_FAIRNESS_PAIRS ?? 3);
-const PHASE_S = Number(process.env.BENCH_FAIRNESS_S ?? 15);
+const PHASE_S = Number(process.env.BENCH_FAIRNESS_S ?? 30);
 /** On-ramps a second of each quiet integrator; the noisy one runs 10 times this. */
 const QUIET_RATE = Number(process.env.BENCH_FAIRNESS_RATE ?? 3);
 const QUIET = 2;
@@ -106,10 +106,29 @@ export async function fairnessScenarios(serverUrl: string): Promise<Result[]> {
 
   const runPhase = async (quiet: Tenant[], noisy: Tenant | undefined): Promise<Phase> => {
     const phase: Phase = { creates: [], lags: [], noisyFlows: 0, errors: 0 };
+    const phaseStart = new Date();
     await Promise.all([...quiet.map((who) => drive(who, QUIET_RATE, PHASE_S, phase, false)), ...(noisy ? [drive(noisy, QUIET_RATE * 10, PHASE_S, phase, true)] : [])]);
     // The last webhooks of the phase: wait for them (a few seconds at most), then forget the rest.
     for (let i = 0; i < 100 && [...paidAt.values()].some((paid) => paid.phase === phase); i++) await new Promise((resolve) => setTimeout(resolve, 50));
     for (const [id, paid] of paidAt) if (paid.phase === phase) paidAt.delete(id);
+    {
+      // Where the quiet integrator's lag goes, from the service's own clocks: payment to the final event's commit (the
+      // execution job), and that commit to the delivery's attempt (the dispatcher).
+      const { rows } = await service.db.query(
+        `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY exec_ms) AS exec_p50, percentile_cont(0.99) WITHIN GROUP (ORDER BY exec_ms) AS exec_p99,
+                percentile_cont(0.5) WITHIN GROUP (ORDER BY send_ms) AS send_p50, percentile_cont(0.99) WITHIN GROUP (ORDER BY send_ms) AS send_p99
+           FROM (SELECT extract(epoch FROM e.created_at - t.funds_received_at) * 1000 AS exec_ms,
+                        extract(epoch FROM a.attempted_at - e.created_at) * 1000 AS send_ms
+                   FROM transfers t JOIN integrators i ON i.id = t.integrator_id AND i.name LIKE 'quiet%'
+                   JOIN events e ON e.resource_id = t.id::text AND e.payload::jsonb->'data'->>'status' = 'SUCCEEDED'
+                   JOIN webhook_attempts a ON a.event_id = e.id
+                  WHERE t.created_at >= $1) x`, [phaseStart]);
+      const ms = (value: unknown) => round(Number(value), 1);
+      console.error(
+        `bench: fairness ${noisy ? 'with the noisy one' : 'alone'}, service side p50/p99: payment to final event ${ms(rows[0]?.exec_p50)}/${ms(rows[0]?.exec_p99)} ms, ` +
+          `event to delivery ${ms(rows[0]?.send_p50)}/${ms(rows[0]?.send_p99)} ms`,
+      );
+    }
     return phase;
   };
 
