@@ -14,6 +14,7 @@ import { createContext, type AppContext } from '../src/context.ts';
 import { openDb } from '../src/db/index.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { createWorker } from '../src/worker.ts';
+import { currentOwner } from '../src/observability/trace.ts';
 
 export interface Result {
   /** The scenario group (bench/run.ts sets it). */
@@ -217,7 +218,7 @@ export async function startService(
   const database = await createDatabase(serverUrl);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ponte-bench-'));
   const config = loadConfig({ DATABASE_URL: database.url, DATA_DIR: dataDir, ADMIN_TOKEN: 'bench-admin-token-0123456789', LOG_LEVEL: 'silent', RATE_LIMIT_RPS: '1000000', ...env });
-  const db = await openDb({ databaseUrl: config.databaseUrl, poolSize: 20 });
+  const db = await openDb({ databaseUrl: config.databaseUrl, poolSize: 20, owner: currentOwner });
   await migrate(db);
   const context = await createContext(config, db);
   const logger = createLogger('silent');

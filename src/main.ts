@@ -11,6 +11,7 @@ import { migrate, pendingMigrations } from './db/migrate.ts';
 import { createWorker } from './worker.ts';
 import { createDemoIntegrator } from './modules/integrators/demo.ts';
 import { railsSummary } from './rails/index.ts';
+import { currentOwner } from './observability/trace.ts';
 
 function fail(message: string): never {
   process.stderr.write(`ponte: ${message}\n`);
@@ -58,6 +59,8 @@ async function main(): Promise<void> {
     readUrl: config.databaseReadUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
     onError: (error) => log.warn({ err: { message: error.message } }, 'database connection error'),
+    // Connections are handed out in turns between integrators: the request's, or the job's (observability/trace.ts).
+    owner: currentOwner,
   });
   if (config.migrateOnStart) {
     const applied = await migrate(db);

@@ -2,8 +2,9 @@
 // order they asked, so when one integrator's load keeps the pool busy, another integrator's query waits behind all of
 // that integrator's queued queries. The gate has as many slots as the pool has connections, and when none is free it
 // queues each owner's callers apart and serves the owners in turns (round robin): a freed slot goes to the next owner
-// that waits, then that owner goes to the back. An owner is whose work the caller does (observability/trace.ts: the
-// request's integrator, or the job's); work of no known owner (token checks, the claim loops) shares one turn.
+// that waits, then that owner goes to the back. An owner is whose work the caller does, as the function given to
+// openDb says (main.ts gives the request's integrator or the job's, from observability/trace.ts); work of no known
+// owner (token checks, the claim loops) shares one turn.
 //
 // Written here rather than taken from a library: p-limit and p-queue queue callers in one line (by priority at
 // most), and the round robin between owners is the point.

@@ -2,7 +2,6 @@
 // DATABASE_URL is set. Both run the same SQL; services see only `Queryable` and `Db.transaction`.
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
-import { currentOwner } from '../observability/trace.ts';
 import { FairGate } from './fair-gate.ts';
 import { ReplicatedDb } from './replica.ts';
 import { pgQuery, textOf, toParams, type Db, type PoolStats, type Sql, type Transaction } from './queryable.ts';
@@ -70,6 +69,8 @@ class PostgresDb implements Db {
     private readonly pool: pg.Pool,
     private readonly url: string,
     private readonly onError: (error: Error) => void,
+    /** Whose work the caller does (the gate's turns); undefined when not known. */
+    private readonly ownerOf: () => string | undefined = () => undefined,
   ) {
     // An idle client that loses its connection must not crash the process; the pool replaces it.
     pool.on('error', (error) => onError(error));
@@ -77,7 +78,7 @@ class PostgresDb implements Db {
   }
 
   async query<T>(sql: Sql, params?: readonly unknown[]): Promise<T[]> {
-    await this.gate.acquire(currentOwner());
+    await this.gate.acquire(this.ownerOf());
     try {
       return (await this.pool.query(pgQuery(sql, params))).rows as T[];
     } finally {
@@ -86,7 +87,7 @@ class PostgresDb implements Db {
   }
 
   async transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
-    await this.gate.acquire(currentOwner());
+    await this.gate.acquire(this.ownerOf());
     try {
       return await this.inTransaction(fn);
     } finally {
@@ -121,7 +122,7 @@ class PostgresDb implements Db {
   }
 
   async exec(sql: string): Promise<void> {
-    await this.gate.acquire(currentOwner());
+    await this.gate.acquire(this.ownerOf());
     try {
       await this.pool.query(sql);
     } finally {
@@ -199,6 +200,8 @@ export interface DbOptions {
   /** A streaming replica of DATABASE_URL's server, for reads (replica.ts); PostgreSQL only. */
   readUrl?: string | undefined;
   onError?: (error: Error) => void;
+  /** Whose work the caller does, for the turns in which connections are handed out (fair-gate.ts). */
+  owner?: () => string | undefined;
 }
 
 export async function openDb(options: DbOptions): Promise<Db> {
@@ -209,7 +212,7 @@ export async function openDb(options: DbOptions): Promise<Db> {
       connectionTimeoutMillis: 5000,
       idleTimeoutMillis: 30_000,
     });
-    const primary = new PostgresDb(pool, options.databaseUrl, options.onError ?? (() => undefined));
+    const primary = new PostgresDb(pool, options.databaseUrl, options.onError ?? (() => undefined), options.owner);
     if (!options.readUrl) return primary;
     const replica = new pg.Pool({ connectionString: options.readUrl, max: options.poolSize ?? 20, connectionTimeoutMillis: 2000, idleTimeoutMillis: 30_000 });
     return new ReplicatedDb(primary, replica, { ...(options.onError ? { onError: options.onError } : {}) });

@@ -15,6 +15,7 @@ import { openDb, type Db } from '../../src/db/index.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { createWorker } from '../../src/worker.ts';
 import { formatViolation, markReported, validateResponses, type ValidationRecord } from './response-validation.ts';
+import { currentOwner } from '../../src/observability/trace.ts';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
 
@@ -42,7 +43,7 @@ export async function freshDatabase(replicaServerUrl?: string): Promise<TestData
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const readUrl = replicaServerUrl === undefined ? undefined : Object.assign(new URL(replicaServerUrl), { pathname: `/${name}` }).toString();
-  const db = await openDb({ databaseUrl: url.toString(), poolSize: 10, readUrl });
+  const db = await openDb({ databaseUrl: url.toString(), poolSize: 10, readUrl, owner: currentOwner });
   return {
     db,
     url: url.toString(),
