@@ -76,6 +76,13 @@ export async function fairnessScenarios(serverUrl: string): Promise<Result[]> {
     return { id: created.id, token, beneficiaryIds: rows.map((row) => row.id) };
   };
 
+  /** The service's event-loop delay since the last scrape of its /metrics (prom-client's default metrics), in ms. */
+  const eventLoopDelay = async (): Promise<{ p99: number; max: number }> => {
+    const text = await (await fetch(`${service.base}/metrics`)).text();
+    const metric = (name: string) => Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1]) * 1000;
+    return { p99: metric('nodejs_eventloop_lag_p99_seconds'), max: metric('nodejs_eventloop_lag_max_seconds') };
+  };
+
   /** One on-ramp: the create timed for a quiet integrator, the payment's answer noted for the lag. */
   const flow = async (who: Tenant, i: number, phase: Phase | undefined, noisy: boolean): Promise<void> => {
     const beneficiaryId = who.beneficiaryIds[i % who.beneficiaryIds.length];
@@ -107,6 +114,8 @@ export async function fairnessScenarios(serverUrl: string): Promise<Result[]> {
   const runPhase = async (quiet: Tenant[], noisy: Tenant | undefined): Promise<Phase> => {
     const phase: Phase = { creates: [], lags: [], noisyFlows: 0, errors: 0 };
     const phaseStart = new Date();
+    // prom-client resets its event-loop delay histogram at each scrape: this one starts the phase's.
+    await eventLoopDelay();
     await Promise.all([...quiet.map((who) => drive(who, QUIET_RATE, PHASE_S, phase, false)), ...(noisy ? [drive(noisy, QUIET_RATE * 10, PHASE_S, phase, true)] : [])]);
     // The last webhooks of the phase: wait for them (a few seconds at most), then forget the rest.
     for (let i = 0; i < 100 && [...paidAt.values()].some((paid) => paid.phase === phase); i++) await new Promise((resolve) => setTimeout(resolve, 50));
@@ -124,9 +133,10 @@ export async function fairnessScenarios(serverUrl: string): Promise<Result[]> {
                    JOIN webhook_attempts a ON a.event_id = e.id
                   WHERE t.created_at >= $1) x`, [phaseStart]);
       const ms = (value: unknown) => round(Number(value), 1);
+      const delay = await eventLoopDelay();
       console.error(
         `bench: fairness ${noisy ? 'with the noisy one' : 'alone'}, service side p50/p99: payment to final event ${ms(rows[0]?.exec_p50)}/${ms(rows[0]?.exec_p99)} ms, ` +
-          `event to delivery ${ms(rows[0]?.send_p50)}/${ms(rows[0]?.send_p99)} ms`,
+          `event to delivery ${ms(rows[0]?.send_p50)}/${ms(rows[0]?.send_p99)} ms; the service's event-loop delay p99 ${ms(delay.p99)} ms, max ${ms(delay.max)} ms`,
       );
     }
     return phase;
