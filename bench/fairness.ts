@@ -172,6 +172,8 @@ export async function fairnessScenarios(serverUrl: string): Promise<Result[]> {
         baselineThroughput: null,
         baselineP99Ms: round(percentile(alone, 50)),
         ratio: round(median),
+        ratioMin: round(Math.min(...ratios)),
+        pairs: ratios.length,
         target: '<= 1.50 (median of pairs)',
         met: median <= 1.5,
       };
