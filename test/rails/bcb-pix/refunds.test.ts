@@ -17,7 +17,7 @@ async function paidPix(harness: Harness, rail: BcbPixRail, amount: string): Prom
 }
 
 async function settled(rail: BcbPixRail, endToEndId: string, refundId: string): Promise<Refund> {
-  for (let attempt = 0; attempt < 100; attempt++) {
+  for (let attempt = 0; attempt < 300; attempt++) {
     const refund = await rail.refundStatus(endToEndId, refundId);
     if (refund && refund.status !== 'PENDING') return refund;
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -30,7 +30,8 @@ describe('BCB API Pix refunds', { skip: SPEC_MISSING }, () => {
   let refusing: Harness;
   let receiver: WebhookReceiver;
   before(async () => {
-    harness = await startHarness({ refundDelayMs: 100 });
+    // Long enough that the repeated PUT, on a loaded machine, still finds the refund pending (100 ms was not, once in CI).
+    harness = await startHarness({ refundDelayMs: 1000 });
     refusing = await startHarness({ repeatedPut: 'refuse' });
     receiver = await startWebhookReceiver();
   });
