@@ -129,11 +129,13 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
   }
 
   app.addHook('onRequest', async (request) => {
+    // A path with no route looks at no credential, so it stays a 404 for a throttled source (and every answer to it
+    // stays one the document can name).
+    if (request.is404) return;
     if (guarded(request.url)) {
       const wait = failures.peek(`ip:${request.ip}`);
       if (wait > 0) throw throttled(wait, 'Too many failed authentications from this address; retry after the time in Retry-After.');
     }
-    if (request.is404) return;
     const requirement = request.routeOptions.config.auth ?? (request.url.startsWith('/v1/') ? 'integrator' : 'none');
     if (requirement === 'none') {
       if (request.url.startsWith('/v1/')) rateLimit(anonymousLimiter, `ip:${request.ip}`);

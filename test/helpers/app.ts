@@ -3,7 +3,7 @@
 // the worker. Tests talk to it over real HTTP, as an integrator would.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
+export { freePort } from './process.ts';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -121,15 +121,6 @@ export function writeTestSanctionsList(dataDir: string): string {
   writeFileSync(path.join(directory, 'sdn.csv'), '1,"LISTEDPERSON, Invented Nobody","individual","TEST",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- \r\n');
   writeFileSync(path.join(directory, 'alt.csv'), '');
   return directory;
-}
-
-/** A port free on 127.0.0.1 now (the system's choice), for `port`. */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 export async function startApp(options: StartOptions = {}): Promise<TestApp> {

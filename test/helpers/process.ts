@@ -1,5 +1,6 @@
 // Starts the service as a child process, the way an operator would, and reads what it prints.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 export interface Child {
@@ -11,15 +12,28 @@ export interface Child {
   stop(signal?: NodeJS.Signals): Promise<number | string>;
 }
 
+/**
+ * A port free on 127.0.0.1 now, for a server started later (a child process, a chain). Chosen at random below the
+ * system's ephemeral range: a port the system hands out (listen on 0) is also the local end it picks for outgoing
+ * connections, so between this check and the child's listen another test's connection could take it (EADDRINUSE, seen
+ * in CI). Below that range only a listener can take it, and each caller draws from thousands.
+ */
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+  const [low] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+  const top = Math.min(low && low > 12_000 ? low : 32_768, 65_535);
+  for (let attempt = 0; ; attempt++) {
+    const port = 10_000 + Math.floor(Math.random() * (top - 10_000));
+    if (await listens(port)) return port;
+    if (attempt > 200) throw new Error(`no free port found between 10000 and ${top}`);
+  }
+}
+
+function listens(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 }
 

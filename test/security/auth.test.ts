@@ -147,6 +147,14 @@ describe('failed authentications', () => {
       // Without TRUST_PROXY a forged X-Forwarded-For is not another source.
       const forged = await t.request('GET', '/v1/transfers', { token: integrator.token, headers: { 'x-forwarded-for': '198.51.100.9' } });
       assert.equal(forged.status, 429);
+      // A path with no route, or without this method, looks at no credential: it stays a 404 or a 405 (answers the
+      // document can name), throttled or not (the fuzz test saw a 429 outside any operation).
+      const unrouted = await t.request('GET', '/v1/nowhere', { token: integrator.token });
+      assert.equal(unrouted.status, 404, unrouted.text);
+      assert.equal(unrouted.body.code, 'web.no_handler');
+      const wrongMethod = await t.request('POST', '/v1/transfers/cancel', { token: integrator.token });
+      assert.equal(wrongMethod.status, 405, wrongMethod.text);
+      assert.equal(wrongMethod.body.code, 'web.method_not_allowed');
     } finally {
       await t.close();
     }
