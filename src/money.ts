@@ -86,6 +86,23 @@ export function formatAmount(value: Decimal): string {
   return value.toFixed(SCALE);
 }
 
+const AMOUNT_TEXT = /^-?\d+\.\d{2}$/;
+const RATE_TEXT = /^\d+\.\d{8}$/;
+
+/**
+ * An amount's text with SCALE decimals. A text already in that form (a numeric(38, 2) column as the driver reads it)
+ * is taken as it is: a resource's answer shows several amounts, and parsing each into a Decimal to print it back was
+ * most of a transfer's mapping.
+ */
+export function amountText(value: string | Decimal): string {
+  return typeof value === 'string' && AMOUNT_TEXT.test(value) ? value : formatAmount(new Decimal(value));
+}
+
+/** A rate's text with RATE_DECIMALS decimals; a numeric(20, 8) column's text is taken as it is. */
+export function rateText(value: string | Decimal): string {
+  return typeof value === 'string' && RATE_TEXT.test(value) ? value : new Decimal(value).toFixed(RATE_DECIMALS);
+}
+
 export function moneyBody(money: Money): MoneyBody {
   return { currencyCode: money.currencyCode, value: formatAmount(money.value) };
 }

@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { DomainError } from '../src/errors.ts';
 import { statusOf } from '../src/http/errors.ts';
-import { Decimal, formatAmount, moneyBody, parseAmount, parseMoney, parsePositiveDecimal } from '../src/money.ts';
+import { amountText, Decimal, formatAmount, moneyBody, parseAmount, parseMoney, parsePositiveDecimal, rateText } from '../src/money.ts';
 
 function refused(input: unknown, message: RegExp, path = '/amount/value'): void {
   assert.throws(
@@ -83,5 +83,30 @@ describe('money', () => {
         assert.equal(formatAmount(parseAmount(text, '/amount/value')), text);
       }),
     );
+  });
+});
+
+describe('amount and rate texts of stored values', () => {
+  it('takes a numeric column’s text as it is and prints anything else as formatAmount would, for any amount', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }), fc.integer({ min: 0, max: 2 }), (units, decimals) => {
+        const value = new Decimal(units.toString()).div(10 ** decimals);
+        const stored = value.toFixed(2);
+        assert.equal(amountText(stored), formatAmount(value));
+        assert.equal(amountText(value.toFixed()), formatAmount(value));
+        assert.equal(amountText(value), formatAmount(value));
+      }),
+    );
+  });
+
+  it('refuses an amount with more than two decimals, as formatAmount does', () => {
+    assert.throws(() => amountText('1.005'), /more than 2 decimals/);
+    assert.throws(() => amountText(new Decimal('0.001')), /more than 2 decimals/);
+  });
+
+  it('prints a rate with eight decimals, whatever text it comes as', () => {
+    assert.equal(rateText('5.30370000'), '5.30370000');
+    assert.equal(rateText('5.3'), '5.30000000');
+    assert.equal(rateText(new Decimal('0.000187')), '0.00018700');
   });
 });

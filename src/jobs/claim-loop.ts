@@ -124,7 +124,9 @@ export class ClaimLoop<T> {
       const drained =
         shortClaimAt !== undefined && this.inFlight.size > 0 && !this.notified && this.finishedSinceClaim < minBatch && Date.now() - shortClaimAt < idleMin;
       if (room <= 0 || (this.inFlight.size > 0 && room < minBatch) || drained) {
-        await Promise.race([...this.inFlight, this.sleep(drained ? Math.max(1, idleMin - (Date.now() - shortClaimAt!)) : idleMax)]);
+        // An item that finishes wakes the loop (launch): no race over the items in flight, which would add a reaction
+        // to every one of them at each turn, and so one per slot to each item's finish.
+        await this.sleep(drained ? Math.max(1, idleMin - (Date.now() - shortClaimAt!)) : idleMax);
         continue;
       }
       this.finishedSinceClaim = 0;

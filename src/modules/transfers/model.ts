@@ -4,7 +4,7 @@ import type { Static } from 'typebox';
 import { validate as isUuid } from 'uuid';
 import { maybeOne, type Queryable } from '../../db/index.ts';
 import { isoText, type ListColumn, type ListResource } from '../../db/lists.ts';
-import { Decimal, formatAmount, RATE_DECIMALS, type CurrencyCode, type MoneyBody } from '../../money.ts';
+import { amountText, Decimal, rateText, type CurrencyCode, type MoneyBody } from '../../money.ts';
 import type { BankDepositInstructions } from '../../rails/cop/deposits.ts';
 import type { LocalBankAccount } from '../../rails/payouts.ts';
 import { jsonNumber } from '../webhooks/events.ts';
@@ -128,9 +128,8 @@ export function priceAgain(row: PriceColumns & { type: TransferType }, marketExc
   });
 }
 
-const money = (currencyCode: CurrencyCode, value: string | Decimal): MoneyBody => ({ currencyCode, value: formatAmount(new Decimal(value)) });
+const money = (currencyCode: CurrencyCode, value: string | Decimal): MoneyBody => ({ currencyCode, value: amountText(value) });
 const totalFees = (row: PriceColumns): Decimal => new Decimal(row.integrator_fee).plus(row.service_fee);
-const rateText = (value: string): string => new Decimal(value).toFixed(RATE_DECIMALS);
 
 /** from, to and transactionDetails, as simulation and transfer responses show a price. */
 function priceBody(row: PriceColumns) {
@@ -139,7 +138,7 @@ function priceBody(row: PriceColumns) {
     to: money(row.to_currency, row.to_value),
     transactionDetails: {
       taxes: money(row.from_currency, row.taxes),
-      conversionDetails: { effectiveTransactionValue: formatAmount(new Decimal(row.effective_value)), exchangeRate: rateText(row.exchange_rate) },
+      conversionDetails: { effectiveTransactionValue: amountText(row.effective_value), exchangeRate: rateText(row.exchange_rate) },
       feeDetails: { totalFees: money(row.from_currency, totalFees(row)), integratorFee: money(row.from_currency, row.integrator_fee) },
     },
   };
