@@ -18,7 +18,8 @@ export interface ClaimedDelivery extends Pick<IntegratorRow, 'id' | 'callback_ur
 
 /**
  * Claims up to $1 due deliveries under a lease of $2 seconds for worker $3, each integrator taking at most its share
- * ($5 less what this worker already holds for it, claimed and not yet sent: integrators $4 with counts $6). `owners`
+ * ($5 less what this worker already holds for it, claimed and not yet sent: integrators $4 with counts $6). The
+ * statement is the function ponte_claim_webhook_deliveries (migration 037, which says why a function): `owners`
  * walks the integrators with pending deliveries by skip scan (one probe of webhook_deliveries_pending_by_integrator
  * each, giving its earliest); `candidates` takes each due one's earliest claimable deliveries up to its share; the
  * UPDATE claims the earliest of all of them, skipping rows another worker has locked. The endpoint's URL and secrets
@@ -37,43 +38,7 @@ export interface ClaimedDelivery extends Pick<IntegratorRow, 'id' | 'callback_ur
  */
 export const CLAIM: Prepared = {
   name: 'webhook_claim',
-  text: `WITH RECURSIVE owners AS (
-           (SELECT integrator_id, next_attempt_at FROM webhook_deliveries
-             WHERE status = 'PENDING' ORDER BY integrator_id, next_attempt_at LIMIT 1)
-           UNION ALL
-           SELECT next.integrator_id, next.next_attempt_at FROM owners o CROSS JOIN LATERAL (
-             SELECT integrator_id, next_attempt_at FROM webhook_deliveries
-              WHERE status = 'PENDING' AND integrator_id > o.integrator_id ORDER BY integrator_id, next_attempt_at LIMIT 1) next
-         ),
-         candidates AS (
-           SELECT c.ctid, c.next_attempt_at
-             FROM owners o
-             LEFT JOIN unnest($4::uuid[], $6::int[]) AS busy (integrator_id, n) ON busy.integrator_id = o.integrator_id
-             CROSS JOIN LATERAL (
-               SELECT d.ctid, d.next_attempt_at FROM webhook_deliveries d
-                WHERE d.status = 'PENDING' AND d.integrator_id = o.integrator_id AND d.next_attempt_at <= now()
-                  AND (d.locked_until IS NULL OR d.locked_until < now())
-                ORDER BY d.next_attempt_at LIMIT GREATEST(0, $5::int - COALESCE(busy.n, 0))) c
-            WHERE o.next_attempt_at <= now()
-         ),
-         claimed AS (
-           UPDATE webhook_deliveries SET locked_until = now() + make_interval(secs => $2), locked_by = $3,
-                  attempt_count = attempt_count + 1, updated_at = now()
-            WHERE ctid = ANY(ARRAY(
-              SELECT ctid FROM webhook_deliveries
-               WHERE ctid = ANY(ARRAY(SELECT ctid FROM candidates ORDER BY next_attempt_at LIMIT $1))
-                 AND status = 'PENDING' AND (locked_until IS NULL OR locked_until < now())
-                 FOR UPDATE SKIP LOCKED))
-            RETURNING event_id, endpoint_id, attempt_count, integrator_id)
-         SELECT c.event_id, c.endpoint_id, c.attempt_count, e.payload, e.operation, e.resource_id, e.created_at AS event_created_at, i.id,
-                w.enabled AND w.deleted_at IS NULL AS active,
-                CASE WHEN w.is_default THEN i.callback_url ELSE w.url END AS callback_url,
-                CASE WHEN w.is_default THEN i.webhook_secret_encrypted ELSE w.secret_encrypted END AS webhook_secret_encrypted,
-                CASE WHEN w.is_default THEN i.previous_webhook_secret_encrypted ELSE w.previous_secret_encrypted END AS previous_webhook_secret_encrypted,
-                CASE WHEN w.is_default THEN i.webhook_secret_rotated_at ELSE w.secret_rotated_at END AS webhook_secret_rotated_at
-           FROM claimed c JOIN events e ON e.id = c.event_id JOIN integrators i ON i.id = c.integrator_id
-           JOIN webhook_endpoints w ON w.id = c.endpoint_id
-           CROSS JOIN (SELECT set_config('synchronous_commit', 'off', true)) AS lease_commit`,
+  text: 'SELECT * FROM ponte_claim_webhook_deliveries($1, $2, $3, $4, $5, $6)',
 };
 
 /** The claim's parameters: how many, the lease, the worker, and each integrator's share less what the worker holds. */

@@ -109,24 +109,27 @@ export class WebhookDispatcher {
   ) {
     this.recorder = new AttemptRecorder(db, this.workerId);
     // A slot of the claim loop holds a delivery from its claim until it is sent; its record is written after, off
-    // the slot, so that the next claim does not wait for a durable commit. One integrator sends at most a quarter of
-    // the slots at once and holds at most half: as many again claimed ahead, ready to go on the wire as each attempt
-    // before them ends, so that its receiver never waits for a claim's round trip. A receiver that hangs until the
-    // time-out leaves the other half to others.
-    const concurrency = options.concurrency ?? 128;
-    const perIntegrator = options.perIntegrator ?? Math.max(1, Math.floor(concurrency / 4));
+    // the slot, so that the next claim does not wait for a durable commit. One integrator sends at most a sixth of
+    // the slots at once (32 of 192) and holds at most half: twice as many again claimed ahead, ready to go on the wire
+    // as each attempt before them ends, so that its receiver never waits for a claim's round trip (a claim takes a few
+    // milliseconds; 32 attempts to a fast receiver, about as long). A receiver that hangs until the time-out leaves
+    // the other half to others.
+    const perIntegrator = options.perIntegrator ?? 32;
+    const concurrency = options.concurrency ?? 6 * perIntegrator;
+    const share = 3 * perIntegrator;
     this.wire = new WireGate(perIntegrator);
     // Attempts waiting for their record beyond this many hold their slot until it is written: the database sets the pace.
     this.maxRecording = 4 * concurrency;
-    // The lease outlives the longest wait for the wire (the attempts ahead, each within the time-out), the attempt
-    // itself and its record, so a live worker never loses a delivery it is still sending.
-    const leaseSeconds = 2 * Math.ceil(options.timeoutMs / 1000) + 5;
+    // The lease outlives the longest wait for the wire (the attempts ahead of it, at most two rounds of the wire's
+    // share, each within the time-out), the attempt itself and its record, so a live worker never loses a delivery
+    // it is still sending.
+    const leaseSeconds = (share / perIntegrator) * Math.ceil(options.timeoutMs / 1000) + 5;
     this.loop = new ClaimLoop<ClaimedDelivery>(
       db,
       {
         channel: WEBHOOKS_CHANNEL,
         // Each integrator may take only what is left of its share, counting what this worker holds for it unsent.
-        claim: (limit) => db.query<ClaimedDelivery>(CLAIM, claimParams(limit, leaseSeconds, this.workerId, 2 * perIntegrator, this.inFlight)),
+        claim: (limit) => db.query<ClaimedDelivery>(CLAIM, claimParams(limit, leaseSeconds, this.workerId, share, this.inFlight)),
         nextDueAt: async () => {
           const rows = await db.query<{ due: Date | null }>(
             `SELECT min(GREATEST(next_attempt_at, COALESCE(locked_until, next_attempt_at))) AS due
@@ -136,7 +139,7 @@ export class WebhookDispatcher {
         },
         process: (delivery) => this.deliver(delivery),
       },
-      { concurrency, minBatch: Math.max(1, Math.floor(perIntegrator / 2)), idleMaxMs: 1000, onError: options.onError },
+      { concurrency, minBatch: Math.max(1, perIntegrator), idleMaxMs: 1000, onError: options.onError },
     );
   }
 
