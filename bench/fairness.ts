@@ -83,6 +83,12 @@ export async function fairnessScenarios(serverUrl: string): Promise<Result[]> {
     return { p99: metric('nodejs_eventloop_lag_p99_seconds'), max: metric('nodejs_eventloop_lag_max_seconds') };
   };
 
+  /** The server's WAL flushes so far, and their time when track_wal_io_timing is on (0 otherwise). */
+  const walFlushes = async (): Promise<{ count: number; ms: number }> => {
+    const { rows } = await service.db.query<{ count: string; ms: number }>('SELECT wal_sync AS count, wal_sync_time AS ms FROM pg_stat_wal');
+    return { count: Number(rows[0]?.count ?? 0), ms: Number(rows[0]?.ms ?? 0) };
+  };
+
   /** One on-ramp: the create timed for a quiet integrator, the payment's answer noted for the lag. */
   const flow = async (who: Tenant, i: number, phase: Phase | undefined, noisy: boolean): Promise<void> => {
     const beneficiaryId = who.beneficiaryIds[i % who.beneficiaryIds.length];
@@ -114,6 +120,8 @@ export async function fairnessScenarios(serverUrl: string): Promise<Result[]> {
   const runPhase = async (quiet: Tenant[], noisy: Tenant | undefined): Promise<Phase> => {
     const phase: Phase = { creates: [], lags: [], noisyFlows: 0, errors: 0 };
     const phaseStart = new Date();
+    const walBefore = await walFlushes();
+    const from = process.hrtime.bigint() / 1000n;
     // prom-client resets its event-loop delay histogram at each scrape: this one starts the phase's.
     await eventLoopDelay();
     await Promise.all([...quiet.map((who) => drive(who, QUIET_RATE, PHASE_S, phase, false)), ...(noisy ? [drive(noisy, QUIET_RATE * 10, PHASE_S, phase, true)] : [])]);
@@ -134,9 +142,14 @@ export async function fairnessScenarios(serverUrl: string): Promise<Result[]> {
                   WHERE t.created_at >= $1) x`, [phaseStart]);
       const ms = (value: unknown) => round(Number(value), 1);
       const delay = await eventLoopDelay();
+      const wal = await walFlushes();
+      const flushes = wal.count - walBefore.count;
+      const to = process.hrtime.bigint() / 1000n;
       console.error(
         `bench: fairness ${noisy ? 'with the noisy one' : 'alone'}, service side p50/p99: payment to final event ${ms(rows[0]?.exec_p50)}/${ms(rows[0]?.exec_p99)} ms, ` +
-          `event to delivery ${ms(rows[0]?.send_p50)}/${ms(rows[0]?.send_p99)} ms; the service's event-loop delay p99 ${ms(delay.p99)} ms, max ${ms(delay.max)} ms`,
+          `event to delivery ${ms(rows[0]?.send_p50)}/${ms(rows[0]?.send_p99)} ms; the service's event-loop delay p99 ${ms(delay.p99)} ms, max ${ms(delay.max)} ms; ` +
+          `WAL flushes ${round(flushes / PHASE_S, 0)}/s${wal.ms > 0 ? `, ${ms((wal.ms - walBefore.ms) / Math.max(1, flushes))} ms each` : ''} ` +
+          `(window ${from}-${to}, in the clock of node --cpu-prof)`,
       );
     }
     return phase;

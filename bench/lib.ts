@@ -255,7 +255,9 @@ export interface ServiceProcess {
 export async function startServiceProcess(serverUrl: string, env: Record<string, string> = {}): Promise<ServiceProcess> {
   const database = await createDatabase(serverUrl);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ponte-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // BENCH_SERVICE_CPU_PROF=<directory>: the service writes a CPU profile there when it stops (node --cpu-prof).
+  const profile = process.env.BENCH_SERVICE_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVICE_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
     env: { ...process.env, DATABASE_URL: database.url, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', ADMIN_TOKEN: 'bench-admin-token-0123456789', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
