@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { after, describe, it } from 'node:test';
-import { WebhookSender } from '../../src/modules/webhooks/sender.ts';
+import { LOOPBACK_UNREACHABLE, WebhookSender } from '../../src/modules/webhooks/sender.ts';
 
 async function server(handler: (request: IncomingMessage, response: ServerResponse) => void): Promise<{ url: string; server: Server }> {
   const created = createServer(handler);
@@ -89,6 +89,27 @@ describe('the webhook sender', () => {
     assert.ok(result.durationMs >= 350 && result.durationMs < 5000, `${result.durationMs} ms`);
     // A loopback target's failure says nothing more (callbacks.test.ts); the attempt ended, bounded.
     assert.equal(result.error, 'the callback URL could not be reached');
+  });
+
+  it('refuses a name that resolves to a forbidden address at connect time, and never reaches it', async () => {
+    let hits = 0;
+    const target = await server((request, response) => {
+      hits++;
+      request.resume();
+      response.writeHead(200).end();
+    });
+    servers.push(target.server);
+    // A hosted sandbox: loopback is not allowed. The URL names a host, not an address, so only the lookup can refuse it.
+    const hosted = new WebhookSender({ env: 'sandbox', allowLoopback: false }, 400);
+    try {
+      const result = await hosted.send(target.url.replace('127.0.0.1', 'localhost') + '/', '{}', {});
+      assert.equal(result.statusCode, null);
+      // A loopback name's failure says nothing more (callbacks.test.ts).
+      assert.equal(result.error, LOOPBACK_UNREACHABLE);
+      assert.equal(hits, 0, 'the forbidden address was never connected to');
+    } finally {
+      hosted.close();
+    }
   });
 
   it('refuses a URL that is not allowed without sending anything', async () => {
