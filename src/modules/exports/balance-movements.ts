@@ -14,7 +14,7 @@
 // start ('h', its id, '.0') and end ('.1'), so that rows of one transaction (one time) keep a stable order.
 import type { Queryable } from '../../db/index.ts';
 import { one } from '../../db/index.ts';
-import { Decimal, formatAmount } from '../../money.ts';
+import { amountText, Decimal, formatAmount } from '../../money.ts';
 import type { CsvColumn } from './csv.ts';
 import { keysetRows, type KeysetSource } from './keyset.ts';
 import { Binder, isoTime, type ExportScope } from './scope.ts';
@@ -47,7 +47,7 @@ export const balanceMovementColumns: CsvColumn<BalanceMovement>[] = [
   { header: 'integratorBeneficiaryId', value: (row) => row.integrator_beneficiary_id },
   { header: 'type', value: (row) => row.type },
   { header: 'currency', value: () => 'USDC' },
-  { header: 'amount', value: (row) => formatAmount(new Decimal(row.amount)), amount: true },
+  { header: 'amount', value: (row) => amountText(row.amount), amount: true },
   { header: 'balanceChange', value: (row) => formatAmount(row.balanceChange), amount: true },
   { header: 'balanceAfter', value: (row) => formatAmount(row.balanceAfter), amount: true },
   { header: 'availableAfter', value: (row) => formatAmount(row.availableAfter), amount: true },

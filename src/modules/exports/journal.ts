@@ -3,7 +3,7 @@
 // its beneficiary) and the amount in a debit or a credit column, so that each currency's debits and credits can be
 // summed and compared. Keyset pages of entries on (created_at, id); each page's postings are read by entry id.
 import type { Queryable } from '../../db/index.ts';
-import { Decimal, formatAmount } from '../../money.ts';
+import { amountText } from '../../money.ts';
 import type { CsvColumn } from './csv.ts';
 import type { KeysetSource } from './keyset.ts';
 import { keysetRows } from './keyset.ts';
@@ -42,8 +42,8 @@ export const journalColumns: CsvColumn<JournalLine>[] = [
   { header: 'accountOwnerId', value: (row) => row.owner_id },
   { header: 'integratorId', value: (row) => row.integrator_id },
   { header: 'currency', value: (row) => row.currency },
-  { header: 'debit', value: (row) => (row.direction === 'DEBIT' ? formatAmount(new Decimal(row.amount)) : ''), amount: true },
-  { header: 'credit', value: (row) => (row.direction === 'CREDIT' ? formatAmount(new Decimal(row.amount)) : ''), amount: true },
+  { header: 'debit', value: (row) => (row.direction === 'DEBIT' ? amountText(row.amount) : ''), amount: true },
+  { header: 'credit', value: (row) => (row.direction === 'CREDIT' ? amountText(row.amount) : ''), amount: true },
 ];
 
 function entrySource(scope: ExportScope): KeysetSource<EntryRow> {

@@ -2,7 +2,7 @@
 // oldest first, with its amounts (USDC taken, USD fee and USD sent), the payment contact it paid and the beneficiary.
 // Payments in are credits to a beneficiary's balance: they are in the balance movements export. Keyset pages on
 // (created_at, id), the order of the payments_integrator_created index.
-import { Decimal, formatAmount } from '../../money.ts';
+import { amountText } from '../../money.ts';
 import type { CsvColumn } from './csv.ts';
 import type { KeysetSource } from './keyset.ts';
 import { beneficiaryNameSql, Binder, isoTime, type ExportScope } from './scope.ts';
@@ -28,7 +28,7 @@ interface PaymentExportRow {
   total_amount: string;
 }
 
-const amount = (value: string): string => formatAmount(new Decimal(value));
+const amount = (value: string): string => amountText(value);
 
 export const paymentColumns: CsvColumn<PaymentExportRow>[] = [
   { header: 'id', value: (row) => row.id },

@@ -1,7 +1,7 @@
 // The transfers export: one row per transfer the integrator created in the period, oldest first, with its price as the
 // API shows it (amounts exact, each with its currency) and the beneficiary it is for. Keyset pages on (created_at, id),
 // the order of the transfers_integrator_created index (transfers_integrator_beneficiary with a beneficiary).
-import { Decimal, formatAmount, RATE_DECIMALS } from '../../money.ts';
+import { amountText, Decimal, formatAmount, RATE_DECIMALS } from '../../money.ts';
 import type { CsvColumn } from './csv.ts';
 import type { KeysetSource } from './keyset.ts';
 import { beneficiaryNameSql, Binder, isoTime, type ExportScope } from './scope.ts';
@@ -31,7 +31,7 @@ interface TransferExportRow {
   transaction_hash: string | null;
 }
 
-const amount = (value: string): string => formatAmount(new Decimal(value));
+const amount = (value: string): string => amountText(value);
 
 export const transferColumns: CsvColumn<TransferExportRow>[] = [
   { header: 'id', value: (row) => row.id },

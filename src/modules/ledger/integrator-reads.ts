@@ -4,7 +4,7 @@
 // integrator's own accounts are ever read: its beneficiaries' wallets and its fees payable.
 import type { Queryable } from '../../db/index.ts';
 import { isoText, listPage, type ListRequest, type ListResource, type Page } from '../../db/lists.ts';
-import { Decimal, formatAmount, type CurrencyCode } from '../../money.ts';
+import { amountText, type CurrencyCode, Decimal, formatAmount } from '../../money.ts';
 
 /** The integrator's kinds of account: its beneficiaries' balances, and the fees Ponte collected for it. */
 export type IntegratorAccountKind = 'beneficiary_wallet' | 'integrator_fees_payable';
@@ -100,7 +100,7 @@ export function integratorMovements(db: Queryable, integratorId: string, request
       kind: row.kind,
       beneficiaryId: row.kind === 'beneficiary_wallet' ? row.owner_id : null,
       direction: row.direction,
-      amount: formatAmount(new Decimal(row.amount)),
+      amount: amountText(row.amount),
       description: row.description,
       reference: row.reference,
     }),

@@ -2,7 +2,7 @@
 // and the journal entries a cause wrote (such as `transfer:<id>`) with every posting, and its holds. Read only: what
 // moves money is service.ts's.
 import type { Queryable } from '../../db/index.ts';
-import { Decimal, formatAmount, type CurrencyCode } from '../../money.ts';
+import { amountText, type CurrencyCode, Decimal, formatAmount } from '../../money.ts';
 import { normalSide, type AccountKind, type Side } from './service.ts';
 
 export interface AccountBalance {
@@ -43,7 +43,7 @@ function toBalance(row: BalanceRow): AccountBalance {
     side,
     accounts: row.accounts,
     balance: formatAmount(side === 'DEBIT' ? debitBalance : debitBalance.negated()),
-    held: formatAmount(new Decimal(row.held)),
+    held: amountText(row.held),
   };
 }
 
@@ -100,7 +100,7 @@ export async function journalFor(db: Queryable, references: string[]): Promise<J
     entry.postings.push({
       account: { kind: row.kind, currency: row.currency, ownerId: row.owner_id === '' ? null : row.owner_id },
       direction: row.direction,
-      amount: formatAmount(new Decimal(row.amount)),
+      amount: amountText(row.amount),
     });
   }
   return [...entries.values()];
@@ -127,7 +127,7 @@ export async function holdsFor(db: Queryable, references: string[]): Promise<Hol
   return rows.map((row) => ({
     id: row.id,
     account: { kind: row.kind, currency: row.currency, ownerId: row.owner_id === '' ? null : row.owner_id },
-    amount: formatAmount(new Decimal(row.amount)),
+    amount: amountText(row.amount),
     status: row.status,
     createdAt: row.created_at.toISOString(),
     resolvedAt: row.resolved_at?.toISOString() ?? null,

@@ -4,7 +4,7 @@
 // services that own it: its API view, journal entries and holds, events and their attempts, and exceptions.
 import { validate as isUuid } from 'uuid';
 import { maybeOne, type Queryable } from '../../db/index.ts';
-import { Decimal, formatAmount } from '../../money.ts';
+import { amountText } from '../../money.ts';
 import { paymentError } from '../payments/errors.ts';
 import { quoteBody, type PaymentRow } from '../payments/model.ts';
 import { transferError } from '../transfers/errors.ts';
@@ -33,7 +33,7 @@ export interface StoryHead {
 }
 
 const iso = (at: Date): string => at.toISOString();
-const amount = (value: string | null, currency: string): string => (value === null ? '' : `${formatAmount(new Decimal(value))} ${currency}`);
+const amount = (value: string | null, currency: string): string => (value === null ? '' : `${amountText(value)} ${currency}`);
 
 function transferStates(row: TransferRow): StateStep[] {
   const steps: StateStep[] = [{ at: iso(row.created_at), state: 'PENDING · AWAITING_FUNDS', detail: `Created by ${row.created_by}.` }];

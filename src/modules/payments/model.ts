@@ -1,7 +1,7 @@
 // The payment as stored and as the API and its callbacks show it, and how one is read within its integrator.
 import { validate as isUuid } from 'uuid';
 import { maybeOne, type Queryable } from '../../db/index.ts';
-import { Decimal, formatAmount } from '../../money.ts';
+import { amountText } from '../../money.ts';
 import { jsonNumber } from '../webhooks/events.ts';
 import type { PaymentBody } from './schemas.ts';
 import { paymentError } from './errors.ts';
@@ -31,9 +31,9 @@ export interface PaymentRow {
 /** The amounts of a simulation or a payment as the API writes them: `amount` in USDC, `fees` and `totalAmount` in USD. */
 export function quoteBody(row: { amount: string; fees: string; total_amount: string }): Pick<PaymentBody, 'amount' | 'fees' | 'totalAmount'> {
   return {
-    amount: { currencyCode: 'USDC', value: formatAmount(new Decimal(row.amount)) },
-    fees: { currencyCode: 'USD', value: formatAmount(new Decimal(row.fees)) },
-    totalAmount: { currencyCode: 'USD', value: formatAmount(new Decimal(row.total_amount)) },
+    amount: { currencyCode: 'USDC', value: amountText(row.amount) },
+    fees: { currencyCode: 'USD', value: amountText(row.fees) },
+    totalAmount: { currencyCode: 'USD', value: amountText(row.total_amount) },
   };
 }
 

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { validate as isUuid } from 'uuid';
 import { maybeOne, one, type Db, type Queryable } from '../../db/index.ts';
 import { isoText, listPage, type ListRequest, type ListResource, type Page } from '../../db/lists.ts';
-import { Decimal, formatAmount, parseAmount } from '../../money.ts';
+import { amountText, parseAmount } from '../../money.ts';
 import { requireRail } from '../../rails/errors.ts';
 import type { RecordArrival } from '../../rails/statement.ts';
 import type { UsdBank } from '../../rails/usd/bank.ts';
@@ -45,7 +45,7 @@ function toPaymentIn(row: PaymentInRow): PaymentInResult {
     id: row.id,
     beneficiaryId: row.beneficiary_id,
     paymentContactId: row.payment_contact_id,
-    amount: { currencyCode: 'USD', value: formatAmount(new Decimal(row.amount)) },
+    amount: { currencyCode: 'USD', value: amountText(row.amount) },
     status: row.status,
     failureReason: row.failure_reason,
     createdDate: row.created_at.toISOString(),

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable, Transaction } from '../../db/index.ts';
 import { isoText, type ListResource } from '../../db/lists.ts';
-import { formatAmount, Decimal, type CurrencyCode } from '../../money.ts';
+import { amountText, type CurrencyCode, Decimal, formatAmount } from '../../money.ts';
 import type { MovementDirection, RailAccount } from '../../rails/statement.ts';
 import { recordAudit, type Actor } from '../audit/record.ts';
 import { openException } from '../exceptions/model.ts';
@@ -75,7 +75,7 @@ export function toRun(row: RunRow): RunBodyType {
   };
 }
 
-const side = (amount: string | null, at: Date | null) => (amount === null || at === null ? null : { amount: formatAmount(new Decimal(amount)), at: at.toISOString() });
+const side = (amount: string | null, at: Date | null) => (amount === null || at === null ? null : { amount: amountText(amount), at: at.toISOString() });
 
 function toItem(row: ItemRow): RunItemType {
   return {

@@ -21,7 +21,7 @@
 // UPDATE of a transfer is in this file.
 import { maybeOne, one, type Queryable } from '../../db/index.ts';
 import { cancelJob } from '../../jobs/queue.ts';
-import { Decimal, formatAmount, SCALE } from '../../money.ts';
+import { amountText, Decimal, formatAmount, SCALE } from '../../money.ts';
 import { beneficiaryWallet, captureHold, post, releaseHold, type Posting } from '../ledger/service.ts';
 import { emitEvent } from '../webhooks/events.ts';
 import type { Price } from './pricing.ts';
@@ -130,7 +130,7 @@ export async function failTransfer(tx: Queryable, transferId: string, reason: st
   const owedBack = fundedOnChain(pending) && pending.received_value !== null;
   const refundedByPsp = pending.collection === 'PSP' && pending.received_value !== null;
   const said = owedBack
-    ? `${sentence(reason)} The ${shown ?? formatAmount(new Decimal(pending.received_value!))} ${pending.from_currency} received at the funding wallet will be returned to the sender.`
+    ? `${sentence(reason)} The ${shown ?? amountText(pending.received_value!)} ${pending.from_currency} received at the funding wallet will be returned to the sender.`
     : reason;
   const transfer = await maybeOne<TransferRow>(
     tx,

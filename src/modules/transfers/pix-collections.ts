@@ -20,7 +20,7 @@ import { maybeOne, type Db, type Queryable, type Transaction } from '../../db/in
 import { errorText } from '../../errors.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { JobResult } from '../../jobs/runner.ts';
-import { Decimal, formatAmount } from '../../money.ts';
+import { amountText, Decimal, formatAmount } from '../../money.ts';
 import type { PixCollector, ReceivedPix } from '../../rails/pix/collection.ts';
 import { canonicalDocument } from '../beneficiaries/id-numbers.ts';
 import { holderDocument, type BeneficiaryRow } from '../beneficiaries/model.ts';
@@ -111,7 +111,7 @@ export class PixCollections implements PixJobs {
         if (outcome === 'CREDITED') {
           await enqueueJob(tx, transferExecutionJob, { transferId: transfer.id }, { integratorId: transfer.integrator_id });
         } else {
-          const expected = formatAmount(new Decimal(transfer.from_value));
+          const expected = amountText(transfer.from_value);
           const reason =
             outcome === 'WRONG_AMOUNT'
               ? `Received ${formatAmount(pix.amount)} BRL, but the transfer expects exactly ${expected} BRL; the deposit is returned to the payer.`
@@ -160,7 +160,7 @@ export class PixCollections implements PixJobs {
           integratorId: (await tx.query<{ integrator_id: string | null }>('SELECT integrator_id FROM pix_received WHERE end_to_end_id = $1', [endToEndId]))[0]?.integrator_id,
           amount: new Decimal(owed.amount),
           currency: 'BRL',
-          reason: `The PSP did not return PIX ${endToEndId}: ${refund.reason ?? 'no reason given'}. ${formatAmount(new Decimal(owed.amount))} BRL is still owed to its payer.`,
+          reason: `The PSP did not return PIX ${endToEndId}: ${refund.reason ?? 'no reason given'}. ${amountText(owed.amount)} BRL is still owed to its payer.`,
           details: { refundId: owed.refund_id },
           actions: ['retry', 'mark_returned'],
         });
