@@ -53,7 +53,9 @@ export function parseJsonBody(text: string): unknown {
 export function registerJsonParser(app: FastifyInstance): void {
   // JSON is the only body most routes take; routes that take forms or files register their parsers in their own scope.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser(/^application\/([\w.+-]+\+)?json(\s*;.*)?$/i, { parseAs: 'string' }, (_request, body, done) => {
+  app.addContentTypeParser(/^application\/([\w.+-]+\+)?json(\s*;.*)?$/i, { parseAs: 'string' }, (request, body, done) => {
+    // A path with no route reads no body: it stays a 404 or a 405, whatever it was sent (the fuzz test saw a 400).
+    if (request.is404) return done(null, undefined);
     try {
       done(null, parseJsonBody(body as string));
     } catch (error) {
@@ -77,6 +79,7 @@ function nulPath(value: unknown, path: string, depth = 0): string | undefined {
 /** Refuses NUL characters in the body, the query string and path parameters, whatever the content type. */
 export function registerNulGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
+    if (request.is404) return;
     const path = nulPath(request.params, '/path') ?? nulPath(request.query, '/query') ?? nulPath(request.body, '');
     if (path) throw validationError([{ path, message: 'must not contain NUL characters' }]);
   });

@@ -144,3 +144,22 @@ describe('errors', () => {
     assert.match(notFound.headers.get('x-request-id') ?? '', /^[0-9a-f-]{36}$/);
   });
 });
+
+describe('a path with no route, sent a body', () => {
+  it('answers 404 or 405 without reading the body: a broken JSON body is not a 400 there (the fuzz test saw one)', async () => {
+    const t = await startApp();
+    try {
+      const integrator = await t.createIntegrator();
+      const send = (method: string, path: string) =>
+        fetch(t.url + path, { method, headers: { authorization: `Bearer ${integrator.token}`, 'content-type': 'application/json' }, body: '{not json' });
+      const nowhere = await send('POST', '/v1/nowhere');
+      assert.equal(nowhere.status, 404);
+      assert.equal(((await nowhere.json()) as { code: string }).code, 'web.no_handler');
+      const wrongMethod = await send('POST', '/v1/integrators/update-webhook-secret');
+      assert.equal(wrongMethod.status, 405);
+      assert.equal(((await wrongMethod.json()) as { code: string }).code, 'web.method_not_allowed');
+    } finally {
+      await t.close();
+    }
+  });
+});
