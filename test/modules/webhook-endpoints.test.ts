@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
+import pg from 'pg';
 import { startApp, type TestApp, type TestIntegrator } from '../helpers/app.ts';
 import { startReceiver, verifyServiceSignature, verifyStandardWebhook, type Receiver } from '../helpers/receiver.ts';
 import { individual } from '../helpers/beneficiaries.ts';
@@ -156,6 +157,41 @@ describe('webhook endpoints', () => {
     const next = await sendTest();
     await callback.waitFor((all) => all.some((entry) => entry.headers['webhook-id'] === next));
     assert.equal(receiver.received.length, count);
+  });
+
+  it('deletes an endpoint while the worker records an attempt to it, without a deadlock', { skip: !process.env.DATABASE_URL && 'needs PostgreSQL (DATABASE_URL)' }, async () => {
+    const { receiver, endpoint } = await endpointWithReceiver();
+    const eventId = await sendTest();
+    await receiver.waitFor((all) => all.some((entry) => entry.headers['webhook-id'] === eventId));
+    await eventually(() => eventOf(eventId), (event) => event.status === 'DELIVERED', 'delivered');
+    // A second connection does what the attempt recorder's one statement does (src/modules/webhooks/recorder.ts): it
+    // takes the delivery's row, then inserts the attempt, whose endpoint_id the foreign key checks with a KEY SHARE
+    // lock on the endpoint. The deletion, meanwhile, holds the endpoint and waits for the delivery.
+    const recorder = new pg.Client({ connectionString: t.databaseUrl });
+    await recorder.connect();
+    try {
+      // A delivery waiting for a retry an hour away: the deletion fails it.
+      const delivery = [eventId, endpoint.id];
+      await recorder.query(`UPDATE webhook_deliveries SET status = 'PENDING', next_attempt_at = now() + interval '1 hour' WHERE event_id = $1 AND endpoint_id = $2`, delivery);
+      await recorder.query('BEGIN');
+      await recorder.query('UPDATE webhook_deliveries SET updated_at = now() WHERE event_id = $1 AND endpoint_id = $2', delivery);
+      const deleting = t.request('DELETE', `/v1/webhook-endpoints/${endpoint.id}`, { token: integrator.token });
+      await eventually(
+        async () => (await recorder.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rows[0].n,
+        (waiting: number) => waiting > 0,
+        'the deletion waits for the delivery',
+      );
+      await recorder.query(
+        `INSERT INTO webhook_attempts (id, event_id, endpoint_id, attempted_at, url, status_code, duration_ms) VALUES (gen_random_uuid(), $1, $2, now(), $3, 500, 1)`,
+        [eventId, endpoint.id, receiver.url],
+      );
+      await recorder.query('COMMIT');
+      assert.equal((await deleting).status, 204);
+    } finally {
+      await recorder.end();
+    }
+    const event = await eventOf(eventId);
+    assert.equal(event.deliveries.find((delivery: { endpointId: string }) => delivery.endpointId === endpoint.id).status, 'FAILED');
   });
 
   it('signs with the new secret after a rotation; the previous one also signs webhook-signature for 24 hours', async () => {

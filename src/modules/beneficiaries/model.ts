@@ -74,7 +74,7 @@ export function holderName(row: BeneficiaryRow): string {
 /** One of the integrator's beneficiaries; anything else (another integrator's, or none) is the same 404. */
 export async function findBeneficiary(db: Queryable, integratorId: string, id: string, forUpdate = false): Promise<BeneficiaryRow> {
   const row = isUuid(id)
-    ? await maybeOne<BeneficiaryRow>(db, `SELECT * FROM beneficiaries WHERE id = $1 AND integrator_id = $2${forUpdate ? ' FOR UPDATE' : ''}`, [id, integratorId])
+    ? await maybeOne<BeneficiaryRow>(db, `SELECT * FROM beneficiaries WHERE id = $1 AND integrator_id = $2${forUpdate ? ' FOR NO KEY UPDATE' : ''}`, [id, integratorId])
     : undefined;
   if (!row) throw beneficiaryError('beneficiary.not_found');
   return row;
@@ -91,7 +91,7 @@ export function requireApproved<T extends Pick<BeneficiaryRow, 'status'>>(benefi
  * arriving together see each other and exactly one of them moves the beneficiary on.
  */
 export function lockBeneficiary(tx: Queryable, id: string): Promise<BeneficiaryRow> {
-  return one<BeneficiaryRow>(tx, 'SELECT * FROM beneficiaries WHERE id = $1 FOR UPDATE', [id]);
+  return one<BeneficiaryRow>(tx, 'SELECT * FROM beneficiaries WHERE id = $1 FOR NO KEY UPDATE', [id]);
 }
 
 /** An event about a beneficiary: resourceId and beneficiaryId are both the beneficiary's id. */

@@ -145,7 +145,7 @@ export class CorridorStore implements CorridorSource {
    */
   async update(id: string, change: CorridorChange, actor: Actor): Promise<ReturnType<typeof toCorridorBody>> {
     const updated = await this.db.transaction(async (tx) => {
-      const before = await maybeOne<CorridorRow>(tx, 'SELECT * FROM corridors WHERE country = $1 FOR UPDATE', [id]);
+      const before = await maybeOne<CorridorRow>(tx, 'SELECT * FROM corridors WHERE country = $1 FOR NO KEY UPDATE', [id]);
       if (!before) throw corridorError('corridor.not_found');
       const limits = checkedLimits(before, change);
       const next: CorridorRow = {

@@ -114,7 +114,7 @@ export class ApiKeyService {
    */
   async revoke(integratorId: string, id: string, actor: Actor): Promise<ApiKey> {
     const { key, revoked } = await this.db.transaction(async (tx) => {
-      const active = await tx.query<{ id: string }>('SELECT id FROM api_keys WHERE integrator_id = $1 AND revoked_at IS NULL ORDER BY id FOR UPDATE', [
+      const active = await tx.query<{ id: string }>('SELECT id FROM api_keys WHERE integrator_id = $1 AND revoked_at IS NULL ORDER BY id FOR NO KEY UPDATE', [
         integratorId,
       ]);
       if (!active.some((key) => key.id === id)) {

@@ -202,7 +202,7 @@ export class IntegratorService {
 
   /** The integrator's row (locked for the caller's transaction with `lock`); 404 when there is none. */
   async row(id: string, db: Queryable = this.db, lock = false): Promise<IntegratorRow> {
-    const row = await maybeOne<IntegratorRow>(db, `SELECT * FROM integrators WHERE id::text = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
+    const row = await maybeOne<IntegratorRow>(db, `SELECT * FROM integrators WHERE id::text = $1${lock ? ' FOR NO KEY UPDATE' : ''}`, [id]);
     if (!row) throw integratorError('integrator.not_found');
     return row;
   }

@@ -51,7 +51,7 @@
 // debits), so a beneficiary's USDC reads positive.
 //
 // Concurrency: whatever can lower a never-negative account (a hold, or a posting on its decreasing side) first locks
-// that account's row (SELECT ... FOR UPDATE, in id order when there are several) and checks the available balance
+// that account's row (SELECT ... FOR NO KEY UPDATE, in id order when there are several) and checks the available balance
 // under the lock, so two transactions can never both spend the same funds.
 import { randomUUID } from 'node:crypto';
 import { maybeOne, one, type Queryable } from '../../db/index.ts';
@@ -178,7 +178,7 @@ async function balanceOf(db: Queryable, id: string, side: Side): Promise<Balance
 
 /** Locks a never-negative account and checks that `amount` can leave its available balance (422 if not). */
 async function lockAndCheckAvailable(tx: Queryable, id: string, kind: AccountKind, amount: Decimal): Promise<void> {
-  await tx.query('SELECT id FROM ledger_accounts WHERE id = $1 FOR UPDATE', [id]);
+  await tx.query('SELECT id FROM ledger_accounts WHERE id = $1 FOR NO KEY UPDATE', [id]);
   const { available } = await balanceOf(tx, id, CHART[kind].side);
   if (available.lt(amount)) throw ledgerError('flow_of_funds.insufficient_funds');
 }

@@ -73,7 +73,7 @@ export async function resolve(tx: Transaction, exception: ExceptionRow, input: R
 
 async function paymentPayout(tx: Transaction, paymentId: string, input: ResolutionInput): Promise<string> {
   const [payment] = await tx.query<{ status: string; payout_reference: string | null; integrator_id: string }>(
-    'SELECT status, payout_reference, integrator_id FROM payments WHERE id = $1 FOR UPDATE',
+    'SELECT status, payout_reference, integrator_id FROM payments WHERE id = $1 FOR NO KEY UPDATE',
     [paymentId],
   );
   if (payment?.status !== 'PENDING') throw moved(`The payment is ${payment?.status ?? 'gone'}`);

@@ -61,7 +61,7 @@ export class OperationsService {
   }
 
   private async row(db: Pick<Db, 'query'>, id: string, forUpdate = false): Promise<ExceptionRow> {
-    const [row] = UUID.test(id) ? await db.query<ExceptionRow>(`SELECT * FROM exceptions WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`, [id]) : [];
+    const [row] = UUID.test(id) ? await db.query<ExceptionRow>(`SELECT * FROM exceptions WHERE id = $1${forUpdate ? ' FOR NO KEY UPDATE' : ''}`, [id]) : [];
     if (!row) throw operationsError('exception.not_found');
     return row;
   }

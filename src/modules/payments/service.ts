@@ -103,7 +103,7 @@ export class PaymentService {
       const simulation = isUuid(input.simulationId)
         ? await maybeOne<SimulationRow & { expired: boolean }>(
             tx,
-            'SELECT *, expires_at <= now() AS expired FROM payment_simulations WHERE id = $1 AND integrator_id = $2 FOR UPDATE',
+            'SELECT *, expires_at <= now() AS expired FROM payment_simulations WHERE id = $1 AND integrator_id = $2 FOR NO KEY UPDATE',
             [input.simulationId, integratorId],
           )
         : undefined;

@@ -103,7 +103,7 @@ export class ScreeningService {
       // The beneficiary's lock first, as every change of its verification takes it: a step approved at the same
       // moment then either sees this decision or is seen by it, and the beneficiary is approved exactly once.
       const beneficiary = found.beneficiary_id ? await lockBeneficiary(tx, found.beneficiary_id) : undefined;
-      const review = await one<ReviewRow>(tx, `SELECT ${SELECT} FROM ${FROM} WHERE r.id = $1 FOR UPDATE OF r`, [id]);
+      const review = await one<ReviewRow>(tx, `SELECT ${SELECT} FROM ${FROM} WHERE r.id = $1 FOR NO KEY UPDATE OF r`, [id]);
       if (review.status === status) return review;
       if (review.status !== 'OPEN') throw screeningError('review.already_decided', `This review was already ${review.status === 'CLEARED' ? 'cleared' : 'confirmed'}; a decision is final.`);
       const decided = await one<ReviewRow>(

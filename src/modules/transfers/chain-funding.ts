@@ -77,7 +77,7 @@ export class ChainFunding {
     const expected = new Decimal(transfer.from_value);
     const check = await this.check(hash, transfer);
     if (check.state === 'waiting') return { result: { rescheduleAt: new Date(Date.now() + this.pollMs) } };
-    const stillLinked = (tx: Queryable) => maybeOne(tx, 'SELECT 1 FROM transfers WHERE id = $1 AND transaction_hash = $2 FOR UPDATE', [transfer.id, hash]);
+    const stillLinked = (tx: Queryable) => maybeOne(tx, 'SELECT 1 FROM transfers WHERE id = $1 AND transaction_hash = $2 FOR NO KEY UPDATE', [transfer.id, hash]);
     if (check.state === 'invalid') {
       const reason = `The chain transaction ${hash} does not fund this transfer: ${check.reason}`;
       // USDC of the wrong amount did reach the deposit address: it is booked as owed back to the sender, with the
@@ -126,7 +126,7 @@ export class ChainFunding {
         }
       }
       const outcome = await this.db.transaction(async (tx) => {
-        const same = await maybeOne(tx, 'SELECT 1 FROM transfers WHERE id = $1 AND transaction_hash IS NOT DISTINCT FROM $2 FOR UPDATE', [transferId, hash]);
+        const same = await maybeOne(tx, 'SELECT 1 FROM transfers WHERE id = $1 AND transaction_hash IS NOT DISTINCT FROM $2 FOR NO KEY UPDATE', [transferId, hash]);
         return same ? { done: await change(tx) } : undefined;
       });
       if (outcome) return outcome;

@@ -123,7 +123,7 @@ const fundedOnChain = (transfer: Pick<TransferRow, 'type' | 'funding_source'>): 
 export async function failTransfer(tx: Queryable, transferId: string, reason: string, shown?: string): Promise<TransferRow | undefined> {
   const pending = await maybeOne<Pick<TransferRow, 'type' | 'funding_source' | 'received_value' | 'from_currency' | 'collection'>>(
     tx,
-    `SELECT type, funding_source, received_value::text AS received_value, from_currency, collection FROM transfers WHERE id = $1 AND phase <> 'ENDED' FOR UPDATE`,
+    `SELECT type, funding_source, received_value::text AS received_value, from_currency, collection FROM transfers WHERE id = $1 AND phase <> 'ENDED' FOR NO KEY UPDATE`,
     [transferId],
   );
   if (!pending) return undefined;

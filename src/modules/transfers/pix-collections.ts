@@ -98,7 +98,7 @@ export class PixCollections implements PixJobs {
       const [transfer] =
         pix.txid === null
           ? []
-          : await tx.query<TransferRow>(`SELECT * FROM transfers WHERE pix_txid = $1 AND collection = 'PSP' FOR UPDATE`, [pix.txid]);
+          : await tx.query<TransferRow>(`SELECT * FROM transfers WHERE pix_txid = $1 AND collection = 'PSP' FOR NO KEY UPDATE`, [pix.txid]);
       const outcome = await outcomeOf(tx, pix, transfer);
       const inserted = await tx.query(
         `INSERT INTO pix_received (end_to_end_id, txid, amount, payer_document, received_at, transfer_id, integrator_id, outcome)

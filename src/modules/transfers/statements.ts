@@ -102,7 +102,7 @@ export class TransferStatements {
       `WITH input AS (
          SELECT * FROM jsonb_populate_recordset(NULL::transfers, $1::jsonb)
        ), claimable AS (
-         SELECT s.id FROM simulations s WHERE s.id IN (SELECT simulation_id FROM input) AND NOT s.executed ORDER BY s.id FOR UPDATE
+         SELECT s.id FROM simulations s WHERE s.id IN (SELECT simulation_id FROM input) AND NOT s.executed ORDER BY s.id FOR NO KEY UPDATE
        ), claimed AS (
          UPDATE simulations s SET executed = true FROM claimable c WHERE s.id = c.id RETURNING s.id
        )

@@ -107,7 +107,7 @@ export class WebhookEndpointService {
   /** One of the integrator's live endpoints (locked in `db`'s transaction with `lock`); another's answers 404. */
   private async row(integratorId: string, id: string, db: Queryable = this.db, lock = false): Promise<EndpointRow> {
     if (!UUID.test(id)) throw webhookError('webhook_endpoint.not_found');
-    if (lock) await db.query('SELECT 1 FROM webhook_endpoints WHERE id = $1 AND integrator_id = $2 FOR UPDATE', [id, integratorId]);
+    if (lock) await db.query('SELECT 1 FROM webhook_endpoints WHERE id = $1 AND integrator_id = $2 FOR NO KEY UPDATE', [id, integratorId]);
     const row = await maybeOne<EndpointRow>(db, `SELECT w.* FROM ${LIVE} WHERE w.id = $1 AND w.integrator_id = $2`, [id, integratorId]);
     if (!row) throw webhookError('webhook_endpoint.not_found');
     return row;
@@ -125,7 +125,7 @@ export class WebhookEndpointService {
     const id = randomUUID();
     await this.db.transaction(async (tx) => {
       // The integrator's row orders concurrent creations, so the limit holds.
-      await tx.query('SELECT 1 FROM integrators WHERE id = $1 FOR UPDATE', [integratorId]);
+      await tx.query('SELECT 1 FROM integrators WHERE id = $1 FOR NO KEY UPDATE', [integratorId]);
       const { n } = await one<{ n: number }>(tx, 'SELECT count(*)::int AS n FROM webhook_endpoints WHERE integrator_id = $1 AND deleted_at IS NULL', [integratorId]);
       if (n >= MAX_ENDPOINTS) throw webhookError('webhook_endpoint.limit_reached');
       await tx.query(
