@@ -3,24 +3,21 @@
 // (quiet alone, quiet with noise, ...) on one service. What a quiet integrator sees: its transfer create p99, and the
 // lag from its payment's answer to the receipt of the transfer's final webhook (the execution job and the delivery).
 // Each figure is the ratio of the run with the noisy integrator to the run without; the target is at most 1.5. The
-// service runs in a process of its own (api and worker roles, as `npm start` runs them); the integrators' clients and
-// their webhook receiver run here, so the noisy integrator's client does not share the service's event loop.
+// service runs in a process of its own (api and worker roles, as `npm start` runs them); the quiet integrators' clients
+// and their webhook receiver run here, and the noisy integrator's client and receiver in a third process
+// (bench/fairness-noise.ts), so that neither shares an event loop with what it does not measure.
+import { fork } from 'node:child_process';
 import http from 'node:http';
+import type { DriveMessage, NoiseMessage } from './fairness-noise.ts';
 import { percentile, round, startServiceProcess, type Result } from './lib.ts';
+import { CPF, OnRampClient, type Tenant } from './onramp-client.ts';
 
-const PAIRS = Number(process.env.BENCH_FAIRNESS_PAIRS ?? 3);
+const PAIRS = Number(process.env.BENCH_FAIRNESS_PAIRS ?? 5);
 const PHASE_S = Number(process.env.BENCH_FAIRNESS_S ?? 30);
 /** On-ramps a second of each quiet integrator; the noisy one runs 10 times this. */
 const QUIET_RATE = Number(process.env.BENCH_FAIRNESS_RATE ?? 3);
-const QUIET = 2;
-const CPF = '52998224725';
+const QUIET = 4;
 const ADMIN_TOKEN = 'bench-admin-token-0123456789';
-
-interface Tenant {
-  id: string;
-  token: string;
-  beneficiaryIds: string[];
-}
 
 interface Phase {
   creates: number[];
@@ -53,19 +50,24 @@ export async function fairnessScenarios(serverUrl: string): Promise<Result[]> {
   const callbackUrl = `http://127.0.0.1:${(receiver.address() as { port: number }).port}/hook`;
   // Per-integrator rate limits as deployed (RATE_LIMIT_RPS=100): the noisy integrator stays under it (90 requests/s).
   const service = await startServiceProcess(serverUrl, { SANDBOX_SETTLE_DELAY_MS: '0', RATE_LIMIT_RPS: '100' });
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-  const call = async (method: string, route: string, token: string | undefined, body?: unknown): Promise<any> => {
-    const response = await fetch(`${service.base}${route}`, {
-      method,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${text}`);
-    return text ? JSON.parse(text) : undefined;
+  const client = new OnRampClient(service.base);
+  const call = client.call.bind(client);
+  const noise = fork(new URL('./fairness-noise.ts', import.meta.url).pathname, [service.base], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  let waiting: { resolve: (message: NoiseMessage) => void; reject: (error: Error) => void } | undefined;
+  noise.on('message', (message: NoiseMessage) => waiting?.resolve(message));
+  noise.on('exit', (code) => waiting?.reject(new Error(`the noisy integrator's process exited (${code})`)));
+  const noiseSays = () => new Promise<NoiseMessage>((resolve, reject) => (waiting = { resolve, reject }));
+  const noisyCallbackUrl = await noiseSays().then((message) => (message.kind === 'ready' ? message.callbackUrl : ''));
+  /** The noisy integrator's on-ramps at `rate` for `seconds`, from its own process. */
+  const driveNoise = async (tenant: Tenant, rate: number, seconds: number) => {
+    const answer = noiseSays();
+    noise.send({ kind: 'drive', tenant, rate, seconds } satisfies DriveMessage);
+    const driven = await answer;
+    if (driven.kind !== 'driven') throw new Error('the noisy integrator’s process answered out of turn');
+    return driven;
   };
-  const tenant = async (name: string): Promise<Tenant> => {
-    const created = await call('POST', '/v1/integrators', ADMIN_TOKEN, { name, email: `${name}@example.com`, callbackUrl });
+  const tenant = async (name: string, hooks = callbackUrl): Promise<Tenant> => {
+    const created = await call('POST', '/v1/integrators', ADMIN_TOKEN, { name, email: `${name}@example.com`, callbackUrl: hooks });
     const token = (await call('POST', '/v1/auth/token', undefined, { grant_type: 'client_credentials', client_id: created.clientId, client_secret: created.clientSecret })).access_token as string;
     const person = { firstName: 'Ana', lastName: 'Souza', idNumber: CPF, email: 'ana@example.com', phoneNumber: '+5511987654321', dateOfBirth: '1990-05-17', citizenship: 'BR', address: { streetOne: 'Rua Augusta 100', city: 'São Paulo', state: 'SP', zipcode: '01304-000', country: 'BR' } };
     const { rows } = await service.db.query<{ id: string }>(
@@ -89,33 +91,16 @@ export async function fairnessScenarios(serverUrl: string): Promise<Result[]> {
     return { count: Number(rows[0]?.count ?? 0), ms: Number(rows[0]?.ms ?? 0) };
   };
 
-  /** One on-ramp: the create timed for a quiet integrator, the payment's answer noted for the lag. */
-  const flow = async (who: Tenant, i: number, phase: Phase | undefined, noisy: boolean): Promise<void> => {
-    const beneficiaryId = who.beneficiaryIds[i % who.beneficiaryIds.length];
-    try {
-      const simulation = await call('POST', '/v1/transfers/simulations', who.token, { type: 'ON_RAMP', beneficiaryId, amount: { currencyCode: 'BRL', value: 100 + (i % 900) } });
-      const t0 = performance.now();
-      const transfer = await call('POST', '/v1/transfers', who.token, { simulationId: simulation.id });
-      if (!noisy) phase?.creates.push(performance.now() - t0);
-      await call('POST', '/v1/transfers/sandbox/pix', who.token, { document: CPF, simulationId: simulation.id });
-      if (!noisy) paidAt.set(transfer.id, { at: performance.now(), phase });
-      else if (phase) phase.noisyFlows++;
-    } catch {
-      if (phase) phase.errors++;
-    }
-  };
-
-  /** Starts a flow every 1/rate s (open loop: a slow answer does not slow the arrivals) for `seconds`. */
-  const drive = async (who: Tenant, rate: number, seconds: number, phase: Phase | undefined, noisy: boolean): Promise<void> => {
-    const flows: Promise<void>[] = [];
-    const started = performance.now();
-    for (let i = 0; performance.now() - started < seconds * 1000; i++) {
-      flows.push(flow(who, i, phase, noisy));
-      const next = started + ((i + 1) * 1000) / rate;
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - performance.now())));
-    }
-    await Promise.all(flows);
-  };
+  /** A quiet integrator's on-ramps for `seconds`: each create timed, each payment's answer noted for the lag. */
+  const drive = (who: Tenant, seconds: number, phase: Phase | undefined) =>
+    client.drive(who, QUIET_RATE, seconds, (result) => {
+      if (result instanceof Error) {
+        if (phase) phase.errors++;
+        return;
+      }
+      phase?.creates.push(result.createMs);
+      paidAt.set(result.transferId, { at: result.paidAt, phase });
+    });
 
   const runPhase = async (quiet: Tenant[], noisy: Tenant | undefined): Promise<Phase> => {
     const phase: Phase = { creates: [], lags: [], noisyFlows: 0, errors: 0 };
@@ -124,7 +109,12 @@ export async function fairnessScenarios(serverUrl: string): Promise<Result[]> {
     const from = process.hrtime.bigint() / 1000n;
     // prom-client resets its event-loop delay histogram at each scrape: this one starts the phase's.
     await eventLoopDelay();
-    await Promise.all([...quiet.map((who) => drive(who, QUIET_RATE, PHASE_S, phase, false)), ...(noisy ? [drive(noisy, QUIET_RATE * 10, PHASE_S, phase, true)] : [])]);
+    const [driven] = await Promise.all([noisy ? driveNoise(noisy, QUIET_RATE * 10, PHASE_S) : undefined, ...quiet.map((who) => drive(who, PHASE_S, phase))]);
+    if (driven) {
+      phase.noisyFlows = driven.flows;
+      phase.errors += driven.errors;
+      if (driven.firstError) console.error(`bench: fairness: the noisy integrator's first error: ${driven.firstError}`);
+    }
     // The last webhooks of the phase: wait for them (a few seconds at most), then forget the rest.
     for (let i = 0; i < 100 && [...paidAt.values()].some((paid) => paid.phase === phase); i++) await new Promise((resolve) => setTimeout(resolve, 50));
     for (const [id, paid] of paidAt) if (paid.phase === phase) paidAt.delete(id);
@@ -157,9 +147,9 @@ export async function fairnessScenarios(serverUrl: string): Promise<Result[]> {
 
   try {
     const quiet = await Promise.all(Array.from({ length: QUIET }, (_, k) => tenant(`quiet${k}`)));
-    const noisy = await tenant('noisy');
+    const noisy = await tenant('noisy', noisyCallbackUrl);
     // Warm-up, not counted.
-    await Promise.all([drive(quiet[0]!, QUIET_RATE, 3, undefined, false), drive(noisy, QUIET_RATE * 10, 3, undefined, true)]);
+    await Promise.all([drive(quiet[0]!, 3, undefined), driveNoise(noisy, QUIET_RATE * 10, 3)]);
     const pairs: Array<{ alone: Phase; noise: Phase }> = [];
     for (let pair = 0; pair < PAIRS; pair++) {
       const alone = await runPhase(quiet, undefined);
@@ -193,7 +183,8 @@ export async function fairnessScenarios(serverUrl: string): Promise<Result[]> {
     };
     return [row('transfer create', (phase) => phase.creates), row('final webhook lag', (phase) => phase.lags)];
   } finally {
-    agent.destroy();
+    noise.disconnect();
+    await client.close();
     await service.close();
     receiver.close();
   }
