@@ -52,6 +52,11 @@ class PgliteDb implements Db {
     }
   }
 
+  /** The whole database as PGlite's tarball of its data directory: what `DbOptions.seed` starts another one from. */
+  async dump(): Promise<Blob> {
+    return this.pglite.dumpDataDir('none');
+  }
+
   async close(): Promise<void> {
     if (!this.pglite.closed) await this.pglite.close();
   }
@@ -202,6 +207,11 @@ export interface DbOptions {
   onError?: (error: Error) => void;
   /** Whose work the caller does, for the turns in which connections are handed out (fair-gate.ts). */
   owner?: () => string | undefined;
+  /**
+   * An in-memory embedded database's starting contents (a `dump()` of another): it opens without initdb. The tests
+   * start each database from one migrated once, in a fraction of the time initdb and the migrations take.
+   */
+  seed?: Blob;
 }
 
 export async function openDb(options: DbOptions): Promise<Db> {
@@ -217,7 +227,10 @@ export async function openDb(options: DbOptions): Promise<Db> {
     const replica = new pg.Pool({ connectionString: options.readUrl, max: options.poolSize ?? 20, connectionTimeoutMillis: 2000, idleTimeoutMillis: 30_000 });
     return new ReplicatedDb(primary, replica, { ...(options.onError ? { onError: options.onError } : {}) });
   }
-  const pglite = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const pglite = options.dataDir ? new PGlite(options.dataDir) : new PGlite(options.seed ? { loadDataDir: options.seed } : {});
   await pglite.waitReady;
   return new PgliteDb(pglite);
 }
+
+/** A copy of an embedded database's contents, or undefined for PostgreSQL (whose copies are databases made from a template). */
+export const dumpEmbedded = (db: Db): Promise<Blob> | undefined => (db instanceof PgliteDb ? db.dump() : undefined);

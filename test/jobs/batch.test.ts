@@ -3,10 +3,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Db } from '../../src/db/index.ts';
-import { migrate } from '../../src/db/migrate.ts';
 import { enqueue } from '../../src/jobs/queue.ts';
 import { JobWorker } from '../../src/jobs/runner.ts';
-import { freshDatabase, type TestDatabase } from '../helpers/app.ts';
+import { migratedDatabase, type TestDatabase } from '../helpers/app.ts';
 import { until } from '../helpers/wait.ts';
 
 
@@ -14,9 +13,8 @@ describe('batch job handlers', () => {
   let database: TestDatabase;
   let db: Db;
   before(async () => {
-    database = await freshDatabase();
+    database = await migratedDatabase();
     db = database.db;
-    await migrate(db);
   });
   after(() => database.drop());
 
