@@ -36,6 +36,7 @@ import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { registerRequestLog } from './modules/request-log/hooks.ts';
 import { requestLogRoutes } from './modules/request-log/routes.ts';
 import { httpError } from './http/errors.ts';
+import { lazySerializers, type SerializerFactory } from './http/lazy-serializers.ts';
 import { Type } from 'typebox';
 import { validationError } from './errors.ts';
 
@@ -44,6 +45,8 @@ export const BODY_LIMIT = 1024 * 1024;
 export interface BuildOptions {
   /** The process logger; one is made from LOG_LEVEL when absent. */
   logger?: FastifyBaseLogger;
+  /** How response serializers are compiled: each at its first answer (lazySerializers) unless given. */
+  serializers?: SerializerFactory;
 }
 
 export function createLogger(level: string): FastifyBaseLogger {
@@ -71,6 +74,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     },
     clientErrorHandler,
     ajv: { customOptions: { allErrors: true, coerceTypes: false, removeAdditional: false } },
+    schemaController: { compilersFactory: { buildSerializer: options.serializers ?? lazySerializers } },
     // A malformed URL or an over-long path parameter is answered before any hook runs: give it the contract body too.
     frameworkErrors: (error, request, reply) => {
       reply.header('X-Request-Id', request.id);
