@@ -66,10 +66,12 @@ export async function freshDatabase(replicaServerUrl?: string, template?: string
   };
 }
 
-/** What names one set of migrations: a hash of every file's name and text. */
+/** What names one set of migrations on one PGlite: a hash of every file's name and text, and of PGlite's version. */
 async function migrationsHash(): Promise<string> {
   const dir = new URL('../../src/db/migrations/', import.meta.url);
   const hash = createHash('sha256');
+  // A tarball from another PGlite may not open with this one.
+  hash.update(readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url)));
   for (const file of await migrationFiles()) hash.update(file).update('\0').update(readFileSync(new URL(file, dir))).update('\0');
   return hash.digest('hex').slice(0, 16);
 }
