@@ -35,6 +35,21 @@ describe('response serializers', () => {
     await app.close();
   });
 
+  it('builds the app with lazy serializers by default: a response schema is compiled at its route’s first answer, not at start', async () => {
+    const app = await buildApp(t.context);
+    // A schema fast-json-stringify cannot compile (a reference to nothing): eager compilation fails the start with it.
+    app.get('/v1/test/unresolvable', { config: { auth: 'none', errors: [] }, schema: { response: { 200: { type: 'object', properties: { a: { $ref: '#/definitions/none' } } } } } }, async () => ({ a: 1 }));
+    await app.ready();
+    assert.equal((await app.inject({ method: 'GET', url: '/v1/test/unresolvable' })).statusCode, 500);
+    await app.close();
+    const eager = await buildApp(t.context, { serializers: SerializerSelector() });
+    eager.get('/v1/test/unresolvable', { config: { auth: 'none', errors: [] }, schema: { response: { 200: { type: 'object', properties: { a: { $ref: '#/definitions/none' } } } } } }, async () => ({ a: 1 }));
+    await assert.rejects(async () => {
+      await eager.ready();
+    });
+    await eager.close().catch(() => undefined);
+  });
+
   it('compiles none at start and each at its first answer, once, serializing as the eager one does', async () => {
     const compiled: string[] = [];
     const app = await buildApp(t.context, { serializers: lazy(counting(compiled)) });
