@@ -62,6 +62,20 @@ describe('the webhook sender', () => {
     assert.equal(result.responseBody?.length, 2048);
   });
 
+  it('keeps the status and what came of an answer whose body never ends, within the time-out', async () => {
+    const target = await server((request, response) => {
+      request.resume();
+      response.writeHead(202);
+      response.write('partial');
+      // ...and never ends.
+    });
+    servers.push(target.server);
+    const result = await sender.send(`${target.url}/`, '{}', {});
+    assert.equal(result.statusCode, 202);
+    assert.equal(result.responseBody, 'partial');
+    assert.ok(result.durationMs >= 350 && result.durationMs < 5000, `${result.durationMs} ms`);
+  });
+
   it('records a redirect by its status and does not follow it', async () => {
     let followed = 0;
     const elsewhere = await server((request, response) => {

@@ -8,7 +8,7 @@ import { lookup as dnsLookup } from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { LRUCache } from 'lru-cache';
-import { Agent, Pool } from 'undici';
+import { Agent, Pool, type Dispatcher } from 'undici';
 import { CallbackUrlError, isAllowedAddress, isLoopback, parseCallbackUrl, type CallbackPolicy } from '../integrators/callback-url.ts';
 
 const KEEP_BYTES = 2048;
@@ -53,6 +53,77 @@ function redactedForLoopback(result: AttemptResult): AttemptResult {
   return { ...result, responseBody: null, error: result.statusCode === null ? LOOPBACK_UNREACHABLE : null };
 }
 
+interface PostAnswer {
+  statusCode: number;
+  body: Buffer;
+}
+
+/**
+ * One attempt's handler on undici's dispatcher interface, the one its request() is built on: every delivery needs
+ * only the status and the first READ_LIMIT bytes, so no response stream, abort signal or async resource is made for
+ * it (a third of the sender's work per delivery, profiled). Rejects when no answer came; an answer that breaks off or
+ * runs out of time while its body is read keeps its status and what came, and one longer than READ_LIMIT is cut there
+ * (its connection closed). The time-out bounds the whole attempt: one that runs out before the request has a
+ * connection is aborted as it gets one.
+ */
+class PostHandler implements Dispatcher.DispatchHandler {
+  private controller: Dispatcher.DispatchController | undefined;
+  private timedOut: Error | undefined;
+  private statusCode = 0;
+  private size = 0;
+  private readonly chunks: Buffer[] = [];
+  private settled = false;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly timeoutMs: number,
+    private readonly resolve: (answer: PostAnswer) => void,
+    private readonly reject: (error: Error) => void,
+  ) {
+    this.timer = setTimeout(PostHandler.timeOut, timeoutMs, this);
+  }
+
+  private static timeOut(handler: PostHandler): void {
+    handler.timedOut = new Error(`no answer within ${handler.timeoutMs} ms`);
+    handler.controller?.abort(handler.timedOut);
+  }
+
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    if (this.timedOut) return controller.abort(this.timedOut);
+    this.controller = controller;
+  }
+
+  onResponseStart(_controller: Dispatcher.DispatchController, statusCode: number): void {
+    // 1xx answers are interim: the final one follows.
+    if (statusCode >= 200) this.statusCode = statusCode;
+  }
+
+  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    this.size += chunk.length;
+    if (this.size > READ_LIMIT) {
+      this.settle();
+      return controller.abort(new Error('answer longer than kept'));
+    }
+    this.chunks.push(chunk);
+  }
+
+  onResponseEnd(): void {
+    this.settle();
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
+    this.settle(error);
+  }
+
+  private settle(error?: Error): void {
+    if (this.settled) return;
+    this.settled = true;
+    clearTimeout(this.timer);
+    if (this.statusCode !== 0) this.resolve({ statusCode: this.statusCode, body: Buffer.concat(this.chunks) });
+    else this.reject(error ?? new Error('no answer'));
+  }
+}
+
 export class WebhookSender {
   /**
    * One pool of kept-alive connections per origin, by undici: on this project's 2-core machine a POST loop to one
@@ -93,40 +164,33 @@ export class WebhookSender {
       return { statusCode: null, durationMs: elapsed(), error: (error as Error).message, responseBody: null };
     }
     const { url } = target;
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new Error(`no answer within ${this.timeoutMs} ms`)), this.timeoutMs);
     let result: Omit<AttemptResult, 'durationMs'>;
     try {
-      const response = await this.agent.request({
-        origin: url.origin,
-        path: `${url.pathname}${url.search}`,
-        method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json', 'user-agent': 'Ponte-Webhooks/1.0' },
-        body,
-        signal: controller.signal,
-      });
-      // The first READ_LIMIT bytes at most; an answer that breaks off keeps its status and what came.
-      const chunks: Buffer[] = [];
-      let size = 0;
-      try {
-        for await (const chunk of response.body as AsyncIterable<Buffer>) {
-          size += chunk.length;
-          if (size > READ_LIMIT) break;
-          chunks.push(chunk);
-        }
-      } catch {
-        // cut off or timed out while reading
-      }
-      result = { statusCode: response.statusCode, error: null, responseBody: Buffer.concat(chunks).subarray(0, KEEP_BYTES).toString('utf8') };
+      const answer = await this.post(url, body, headers);
+      result = { statusCode: answer.statusCode, error: null, responseBody: answer.body.subarray(0, KEEP_BYTES).toString('utf8') };
     } catch (error) {
       result = { statusCode: null, error: (error as Error).message, responseBody: null };
-    } finally {
-      clearTimeout(timer);
     }
     const attempt = { ...result, durationMs: elapsed() };
     // Loopback by the address it names, the name `localhost`, or what the name resolved to on any connection.
     const loopback = target.namesLoopback || this.loopbackOrigins.has(url.origin);
     return loopback ? redactedForLoopback(attempt) : attempt;
+  }
+
+  /** One POST through undici's dispatcher interface (see PostHandler). */
+  private post(url: URL, body: string, headers: Record<string, string>): Promise<PostAnswer> {
+    return new Promise((resolve, reject) => {
+      this.agent.dispatch(
+        {
+          origin: url.origin,
+          path: `${url.pathname}${url.search}`,
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json', 'user-agent': 'Ponte-Webhooks/1.0' },
+          body,
+        },
+        new PostHandler(this.timeoutMs, resolve, reject),
+      );
+    });
   }
 
   /** URLs that passed the checks, by their text: the checks depend on nothing else, and every delivery makes them. */
