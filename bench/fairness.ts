@@ -1,7 +1,8 @@
 // Fairness between integrators: quiet integrators run BR on-ramps (simulation, transfer, sandbox PIX payment) at a
-// steady open-loop rate each, alone, then with a noisy integrator at 10x that rate beside them, in interleaved pairs
-// (quiet alone, quiet with noise, ...) on one service. What a quiet integrator sees: its transfer create p99, and the
-// lag from its payment's answer to the receipt of the transfer's final webhook (the execution job and the delivery).
+// steady open-loop rate each, alone, and with a noisy integrator at 10x that rate beside them, in interleaved pairs
+// (quiet alone, quiet with noise; then with noise, alone; ...) on one service. What a quiet integrator sees: its
+// transfer create p99, and the lag from its payment's answer to the receipt of the transfer's final webhook (the
+// execution job and the delivery).
 // Each figure is the ratio of the run with the noisy integrator to the run without; the target is at most 1.5. The
 // service runs in a process of its own (api and worker roles, as `npm start` runs them); the quiet integrators' clients
 // and their webhook receiver run here, and the noisy integrator's client and receiver in a third process
@@ -85,10 +86,18 @@ export async function fairnessScenarios(serverUrl: string): Promise<Result[]> {
     return { p99: metric('nodejs_eventloop_lag_p99_seconds'), max: metric('nodejs_eventloop_lag_max_seconds') };
   };
 
-  /** The server's WAL flushes so far, and their time when track_wal_io_timing is on (0 otherwise). */
-  const walFlushes = async (): Promise<{ count: number; ms: number }> => {
-    const { rows } = await service.db.query<{ count: string; ms: number }>('SELECT wal_sync AS count, wal_sync_time AS ms FROM pg_stat_wal');
-    return { count: Number(rows[0]?.count ?? 0), ms: Number(rows[0]?.ms ?? 0) };
+  /**
+   * The server's WAL flushes so far (and their time when track_wal_io_timing is on, 0 otherwise), its checkpoints
+   * and the buffers they wrote, and its autovacuum runs.
+   */
+  const walFlushes = async (): Promise<{ count: number; ms: number; checkpoints: number; buffers: number; autovacuums: number }> => {
+    const { rows } = await service.db.query<{ count: string; ms: number; checkpoints: string; buffers: string; autovacuums: string }>(
+      `SELECT w.wal_sync AS count, w.wal_sync_time AS ms, b.checkpoints_timed + b.checkpoints_req AS checkpoints, b.buffers_checkpoint AS buffers,
+              (SELECT sum(autovacuum_count + autoanalyze_count) FROM pg_stat_all_tables) AS autovacuums
+         FROM pg_stat_wal w, pg_stat_bgwriter b`,
+    );
+    const row = rows[0];
+    return { count: Number(row?.count ?? 0), ms: Number(row?.ms ?? 0), checkpoints: Number(row?.checkpoints ?? 0), buffers: Number(row?.buffers ?? 0), autovacuums: Number(row?.autovacuums ?? 0) };
   };
 
   /** A quiet integrator's on-ramps for `seconds`: each create timed, each payment's answer noted for the lag. */
@@ -138,7 +147,8 @@ export async function fairnessScenarios(serverUrl: string): Promise<Result[]> {
       console.error(
         `bench: fairness ${noisy ? 'with the noisy one' : 'alone'}, service side p50/p99: payment to final event ${ms(rows[0]?.exec_p50)}/${ms(rows[0]?.exec_p99)} ms, ` +
           `event to delivery ${ms(rows[0]?.send_p50)}/${ms(rows[0]?.send_p99)} ms; the service's event-loop delay p99 ${ms(delay.p99)} ms, max ${ms(delay.max)} ms; ` +
-          `WAL flushes ${round(flushes / PHASE_S, 0)}/s${wal.ms > 0 ? `, ${ms((wal.ms - walBefore.ms) / Math.max(1, flushes))} ms each` : ''} ` +
+          `WAL flushes ${round(flushes / PHASE_S, 0)}/s${wal.ms > 0 ? `, ${ms((wal.ms - walBefore.ms) / Math.max(1, flushes))} ms each` : ''}; ` +
+          `checkpoints ${wal.checkpoints - walBefore.checkpoints} (${wal.buffers - walBefore.buffers} buffers written), autovacuum and autoanalyze runs ${wal.autovacuums - walBefore.autovacuums} ` +
           `(window ${from}-${to}, in the clock of node --cpu-prof)`,
       );
     }
@@ -152,8 +162,12 @@ export async function fairnessScenarios(serverUrl: string): Promise<Result[]> {
     await Promise.all([drive(quiet[0]!, 3, undefined), driveNoise(noisy, QUIET_RATE * 10, 3)]);
     const pairs: Array<{ alone: Phase; noise: Phase }> = [];
     for (let pair = 0; pair < PAIRS; pair++) {
-      const alone = await runPhase(quiet, undefined);
-      const noise = await runPhase(quiet, noisy);
+      // Counterbalanced (alone then noise, noise then alone, ...): anything periodic on the server whose period is a
+      // pair's length falls on each kind of phase in turn. In straight order, PostgreSQL's autovacuum (a visit a
+      // minute, autovacuum_naptime, against pairs of two 30-second phases) ran in every alone phase and in no noisy one.
+      const first = await runPhase(quiet, pair % 2 === 0 ? undefined : noisy);
+      const second = await runPhase(quiet, pair % 2 === 0 ? noisy : undefined);
+      const [alone, noise] = pair % 2 === 0 ? [first, second] : [second, first];
       pairs.push({ alone, noise });
       console.error(
         `bench: fairness pair ${pair + 1}: create p99 ${round(percentile(alone.creates, 99))} -> ${round(percentile(noise.creates, 99))} ms, ` +
