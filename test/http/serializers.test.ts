@@ -1,5 +1,6 @@
 // Response serializers are compiled at each route's first answer (src/http/lazy-serializers.ts), and every response
 // the app declares compiles: what a lazy compile would otherwise find only at that answer.
+// Database-independent: how response schemas compile; the database plays no part.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
@@ -21,33 +22,34 @@ function counting(compiled: string[]): SerializerFactory {
 
 describe('response serializers', () => {
   let t: TestApp;
+  /** The app with every serializer compiled at start, as Fastify does by default, noting each. */
+  let eager: Awaited<ReturnType<typeof buildApp>>;
+  const eagerCompiled: string[] = [];
   before(async () => {
     t = await startApp();
+    eager = await buildApp(t.context, { serializers: counting(eagerCompiled) });
+    await eager.ready();
   });
-  after(() => t.close());
+  after(async () => {
+    await eager.close();
+    await t.close();
+  });
 
-  it('compiles every response the app declares (as Fastify does at start by default)', async () => {
-    const compiled: string[] = [];
-    const app = await buildApp(t.context, { serializers: counting(compiled) });
-    await app.ready();
-    assert.ok(compiled.length > 300, `${compiled.length} compiled`);
-    assert.ok(compiled.includes('GET /v1/transfers/:id 200'));
-    await app.close();
+  it('compiles every response the app declares (as Fastify does at start by default)', () => {
+    assert.ok(eagerCompiled.length > 300, `${eagerCompiled.length} compiled`);
+    assert.ok(eagerCompiled.includes('GET /v1/transfers/:id 200'));
   });
 
   it('builds the app with lazy serializers by default: a response schema is compiled at its route’s first answer, not at start', async () => {
     const app = await buildApp(t.context);
-    // A schema fast-json-stringify cannot compile (a reference to nothing): eager compilation fails the start with it.
+    // A schema fast-json-stringify cannot compile (a reference to nothing): compiled at start, as Fastify's default
+    // compiler does, it fails ready() (as it did before the lazy default); compiled lazily, it fails its route's
+    // first answer only.
     app.get('/v1/test/unresolvable', { config: { auth: 'none', errors: [] }, schema: { response: { 200: { type: 'object', properties: { a: { $ref: '#/definitions/none' } } } } } }, async () => ({ a: 1 }));
     await app.ready();
     assert.equal((await app.inject({ method: 'GET', url: '/v1/test/unresolvable' })).statusCode, 500);
+    assert.equal((await app.inject({ method: 'GET', url: '/health' })).statusCode, 200);
     await app.close();
-    const eager = await buildApp(t.context, { serializers: SerializerSelector() });
-    eager.get('/v1/test/unresolvable', { config: { auth: 'none', errors: [] }, schema: { response: { 200: { type: 'object', properties: { a: { $ref: '#/definitions/none' } } } } } }, async () => ({ a: 1 }));
-    await assert.rejects(async () => {
-      await eager.ready();
-    });
-    await eager.close().catch(() => undefined);
   });
 
   it('compiles none at start and each at its first answer, once, serializing as the eager one does', async () => {
@@ -60,9 +62,8 @@ describe('response serializers', () => {
     assert.equal(first.statusCode, 200);
     assert.deepEqual(compiled, ['GET /health 200']);
     assert.equal(second.body, first.body);
-    const eager = await buildApp(t.context, { serializers: SerializerSelector() });
-    assert.equal((await eager.inject({ method: 'GET', url: '/health' })).body.replace(/"uptimeSeconds":[\d.]+/, ''), first.body.replace(/"uptimeSeconds":[\d.]+/, ''));
-    await eager.close();
+    const uptime = /"uptimeSeconds":[\d.]+/;
+    assert.equal((await eager.inject({ method: 'GET', url: '/health' })).body.replace(uptime, ''), first.body.replace(uptime, ''));
     await app.close();
   });
 });
