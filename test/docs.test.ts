@@ -1,5 +1,4 @@
 // The error catalogue in docs/errors.md is the code's own: regenerate it and compare.
-// Database-independent: regenerates a document from the code.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';

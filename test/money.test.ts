@@ -1,5 +1,4 @@
 // Money (contract section 4): how an amount is read from a request and written back, exactly.
-// Database-independent: pure functions.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';

@@ -1,6 +1,5 @@
 // The committed SDK types match what the server serves: regenerate from /openapi.json and the error catalogue, and
 // compare. When this fails, run `npm run sdk:generate` and commit the result.
-// Database-independent: compares the committed SDK types with the ones generated from the served document.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';

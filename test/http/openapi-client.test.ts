@@ -1,7 +1,6 @@
 // The served /openapi.json is worth generating from: @hey-api/openapi-ts, a generator independent of the SDK's
 // openapi-typescript, makes a client of it (one function per operationId, one type per named schema), and tsc compiles
 // that client and a program using it with no error.
-// Database-independent: clients generated from the served document; the database plays no part in what they check.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

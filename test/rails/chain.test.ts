@@ -1,6 +1,5 @@
 // The chain rail against a real EVM chain (anvil): deposit addresses derived from an xpub match anvil's own accounts
 // (an independent derivation), and the deposit checker confirms exactly the right USDC transfer and refuses the rest.
-// Database-independent: the chain rail against anvil.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { HDKey } from '@scure/bip32';

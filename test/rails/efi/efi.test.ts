@@ -1,7 +1,6 @@
 // The Efí payout rail against a local Efí (fake-efi.ts) over mutual TLS: the documented send, idempotent by our
 // reference; statuses that move; finding a payout after a send whose answer never came; and which failures say for
 // certain that nothing was sent (RailUnavailableError) and which leave it unknown.
-// Database-independent: the adapter against the local Efí.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import https from 'node:https';

@@ -1,6 +1,5 @@
 // The local Onfido itself: it must catch what Onfido's OpenAPI document forbids, in requests, in its own answers and in
 // webhook bodies, or the adapter's tests that find no violation would prove nothing.
-// Database-independent: the local Onfido against its document.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
