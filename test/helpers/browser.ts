@@ -19,10 +19,16 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Removes the screenshots a test file saved on an earlier run, so the folder shows this run only. */
+/**
+ * Removes the screenshots a test file saved on an earlier run (`<prefix><number>-<name>.png`), so the folder shows this
+ * run only. The number after the prefix matters: `dashboard-` must not take `dashboard-pages-...`, which another test
+ * file may be writing at the same moment.
+ */
 export function clearScreenshots(prefix: string): void {
   if (!existsSync(SCREENSHOTS)) return;
-  for (const file of readdirSync(SCREENSHOTS)) if (file.startsWith(prefix)) rmSync(path.join(SCREENSHOTS, file));
+  for (const file of readdirSync(SCREENSHOTS)) {
+    if (file.startsWith(prefix) && /^\d/.test(file.slice(prefix.length))) rmSync(path.join(SCREENSHOTS, file), { force: true });
+  }
 }
 
 /**
