@@ -2,7 +2,7 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'scratch/', 'sdk/src/generated/', 'sdk/dist/', 'bench/results.json', '.data/', 'dist/', 'test/artifacts/'] },
+  { ignores: ['node_modules/', 'scratch/', 'sdk/src/generated/', 'sdk/dist/', 'bench/results.json', '.data/', 'dist/', 'test/artifacts/', '.test-build/'] },
   ...tseslint.configs.recommended,
   {
     rules: {

@@ -13,7 +13,7 @@ import { Lexer, marked, type Token, type Tokens } from 'marked';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 // Folders that are not the project's own writing: installed packages, build output, local data.
-const SKIPPED_DIRS = new Set(['node_modules', '.git', '.data', 'dist', 'scratch', 'coverage', 'artifacts']);
+const SKIPPED_DIRS = new Set(['node_modules', '.git', '.data', 'dist', 'scratch', 'coverage', 'artifacts', '.test-build']);
 
 /** Every markdown file under root, as paths relative to it. */
 export function markdownFiles(root: string, dir = ''): string[] {

@@ -12,7 +12,7 @@ import { run as onRamp } from '../examples/on-ramp.ts';
 import { run as payment } from '../examples/payment.ts';
 import { cents, type Credentials, type ReceivedWebhook } from '../examples/sandbox.ts';
 import { ADMIN_TOKEN, freshDatabase } from './helpers/app.ts';
-import { freePort, startChild, type Child } from './helpers/process.ts';
+import { type Child, freePort, MAIN, startChild } from './helpers/process.ts';
 
 const cleanups: Array<() => Promise<unknown> | unknown> = [];
 after(async () => {
@@ -36,7 +36,7 @@ async function startService(): Promise<string> {
     cleanups.push(() => database.drop());
     env.DATABASE_URL = database.url!;
   }
-  const child: Child = startChild(env, [process.execPath, '--import', 'tsx', 'src/main.ts']);
+  const child: Child = startChild(env, MAIN);
   service = child;
   cleanups.push(() => child.stop('SIGTERM'));
   await child.waitFor(/listening on/, 90_000);

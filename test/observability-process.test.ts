@@ -8,7 +8,7 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { ADMIN_TOKEN, freshDatabase, writeTestSanctionsList } from './helpers/app.ts';
 import { individual } from './helpers/beneficiaries.ts';
-import { freePort, startChild, type Child } from './helpers/process.ts';
+import { type Child, freePort, MAIN, startChild } from './helpers/process.ts';
 import { startReceiver } from './helpers/receiver.ts';
 
 const METRICS_TOKEN = 'metrics-token-0123456789';
@@ -25,7 +25,7 @@ function tempDir(): string {
 
 /** A child of src/main.ts whose stdout is also kept apart, line by line. */
 function spawn(env: Record<string, string>): Child & { stdout(): string[] } {
-  const child = startChild({ LOG_LEVEL: 'info', ...env }, [process.execPath, '--import', 'tsx', 'src/main.ts']);
+  const child = startChild({ LOG_LEVEL: 'info', ...env }, MAIN);
   cleanups.push(() => child.stop('SIGKILL'));
   let stdout = '';
   child.process.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

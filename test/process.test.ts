@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { freePort, startChild } from './helpers/process.ts';
+import { freePort, MAIN, startChild } from './helpers/process.ts';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -99,18 +99,13 @@ describe('the service process', () => {
     await waitUntilRefused(`http://127.0.0.1:${port}/health`);
     assert.ok(existsSync(path.join(dataDir, 'ponte.lock')));
     // A port of its own: the old one may meanwhile be the local end of another test's connection.
-    const next = startChild({ DATA_DIR: dataDir, PORT: String(await freePort()) }, [process.execPath, '--import', 'tsx', 'src/main.ts']);
+    const next = startChild({ DATA_DIR: dataDir, PORT: String(await freePort()) }, MAIN);
     await next.waitFor(/listening on/);
     assert.equal(await next.stop('SIGTERM'), 0, next.output());
   });
 
   it('refuses to start in production without DATABASE_URL, naming it', async () => {
-    const child = startChild({ PONTE_ENV: 'production', DATA_DIR: tempDir(), ADMIN_TOKEN: 'a'.repeat(32), SECRETS_KEY: 'ab'.repeat(32) }, [
-      process.execPath,
-      '--import',
-      'tsx',
-      'src/main.ts',
-    ]);
+    const child = startChild({ PONTE_ENV: 'production', DATA_DIR: tempDir(), ADMIN_TOKEN: 'a'.repeat(32), SECRETS_KEY: 'ab'.repeat(32) }, MAIN);
     assert.notEqual(await child.exited, 0);
     const lines = child.output().trim().split('\n');
     assert.equal(lines.length, 1, child.output());
@@ -118,19 +113,19 @@ describe('the service process', () => {
   });
 
   it('names every missing production setting in one line', async () => {
-    const child = startChild({ PONTE_ENV: 'production', DATA_DIR: tempDir() }, [process.execPath, '--import', 'tsx', 'src/main.ts']);
+    const child = startChild({ PONTE_ENV: 'production', DATA_DIR: tempDir() }, MAIN);
     assert.notEqual(await child.exited, 0);
     assert.match(child.output().trim(), /^ponte: production needs DATABASE_URL, ADMIN_TOKEN, SECRETS_KEY/);
   });
 
   it('drains and exits 0 on SIGTERM', async () => {
-    const child = startChild({ DATA_DIR: tempDir(), PORT: String(await freePort()) }, [process.execPath, '--import', 'tsx', 'src/main.ts']);
+    const child = startChild({ DATA_DIR: tempDir(), PORT: String(await freePort()) }, MAIN);
     await child.waitFor(/listening on/);
     assert.equal(await child.stop('SIGTERM'), 0);
   });
 
   it('exits 0 on a SIGTERM that comes during start-up, before it listens', async () => {
-    const child = startChild({ DATA_DIR: tempDir(), PORT: String(await freePort()), LOG_LEVEL: 'info' }, [process.execPath, '--import', 'tsx', 'src/main.ts']);
+    const child = startChild({ DATA_DIR: tempDir(), PORT: String(await freePort()), LOG_LEVEL: 'info' }, MAIN);
     await child.waitFor(/"msg":"starting"/);
     assert.equal(await child.stop('SIGTERM'), 0, child.output());
     assert.doesNotMatch(child.output(), /listening on/);
@@ -141,7 +136,7 @@ describe('the service process', () => {
     const database = await freshDatabase();
     await database.db.close();
     const port = await freePort();
-    const child = startChild({ DATABASE_URL: database.url!, DATA_DIR: tempDir(), PORT: String(port) }, [process.execPath, '--import', 'tsx', 'src/main.ts']);
+    const child = startChild({ DATABASE_URL: database.url!, DATA_DIR: tempDir(), PORT: String(port) }, MAIN);
     try {
       await child.waitFor(/listening on .*PostgreSQL/);
       assert.equal((await fetch(`http://127.0.0.1:${port}/ready`)).status, 200);

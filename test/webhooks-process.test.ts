@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { ADMIN_TOKEN, freshDatabase, startApp, type TestDatabase } from './helpers/app.ts';
-import { freePort, startChild, type Child } from './helpers/process.ts';
+import { type Child, freePort, MAIN, startChild } from './helpers/process.ts';
 import { startReceiver } from './helpers/receiver.ts';
 
 const cleanups: Array<() => Promise<void> | void> = [];
@@ -30,7 +30,7 @@ async function storage(): Promise<{ env: Record<string, string> }> {
 
 async function child(env: Record<string, string>): Promise<{ child: Child; base: string }> {
   const port = await freePort();
-  const started = startChild({ ...env, PORT: String(port) }, [process.execPath, '--import', 'tsx', 'src/main.ts']);
+  const started = startChild({ ...env, PORT: String(port) }, MAIN);
   cleanups.push(() => void started.stop('SIGKILL'));
   await started.waitFor(/listening on/);
   return { child: started, base: `http://127.0.0.1:${port}` };
@@ -100,7 +100,7 @@ describe('webhooks across processes', () => {
       const t = await startApp({ env: { RATE_LIMIT_RPS: '10000' } });
       cleanups.push(() => t.close());
       const workerEnv = { DATABASE_URL: t.databaseUrl!, DATA_DIR: t.dataDir, ADMIN_TOKEN, LOG_LEVEL: 'warn', PONTE_ROLE: 'worker' };
-      const workers = [0, 1].map(() => startChild(workerEnv, [process.execPath, '--import', 'tsx', 'src/main.ts']));
+      const workers = [0, 1].map(() => startChild(workerEnv, MAIN));
       for (const worker of workers) cleanups.push(() => void worker.stop('SIGKILL'));
       const integrator = await t.createIntegrator({ callbackUrl: receiver.url });
       receiver.secrets.push(integrator.webhookSecret);

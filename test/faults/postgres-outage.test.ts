@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { ADMIN_TOKEN } from '../helpers/app.ts';
-import { freePort, startChild } from '../helpers/process.ts';
+import { freePort, MAIN, startChild } from '../helpers/process.ts';
 import { startReceiver } from '../helpers/receiver.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -35,7 +35,7 @@ describe('a PostgreSQL outage', { skip: !process.env.DATABASE_URL && 'runs in th
     const base = `http://127.0.0.1:${port}`;
     const service = startChild(
       { DATABASE_URL: server.DATABASE_URL!, DATA_DIR: dataDir, PORT: String(port), ADMIN_TOKEN, LOG_LEVEL: 'error', RATE_LIMIT_RPS: '10000' },
-      [process.execPath, '--import', 'tsx', 'src/main.ts'],
+      MAIN,
     );
     cleanups.push(() => service.stop('SIGKILL'));
     await service.waitFor(/listening on/);

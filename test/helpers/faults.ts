@@ -10,10 +10,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../../src/db/index.ts';
 import { Decimal } from '../../src/money.ts';
 import { ADMIN_TOKEN, freshDatabase, type RequestOptions, type TestApp, type TestIntegrator, type TestResponse } from './app.ts';
-import { freePort, startChild, type Child } from './process.ts';
+import { freePort, MAIN, startChild, type Child } from './process.ts';
 import type { Receiver } from './receiver.ts';
 
-export const MAIN = [process.execPath, '--import', 'tsx', 'src/main.ts'];
 export const SKIP_WITHOUT_POSTGRES = !process.env.DATABASE_URL && 'runs in the PostgreSQL pass (DATABASE_URL unset)';
 
 /** What a fault test's processes share: a database of its own on the server of DATABASE_URL, and a DATA_DIR. */

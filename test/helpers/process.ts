@@ -28,6 +28,14 @@ export async function freePort(): Promise<number> {
   }
 }
 
+/**
+ * The service's entry point as a child process, started in the tree's root: compiled when the tests run compiled (npm
+ * test runs them from .test-build/, where each .ts has its .js beside it), through tsx when they run from source.
+ */
+export const MAIN: string[] = import.meta.filename.endsWith('.js')
+  ? [process.execPath, '--enable-source-maps', 'src/main.js']
+  : [process.execPath, '--import', 'tsx', 'src/main.ts'];
+
 function listens(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = createServer();

@@ -14,7 +14,7 @@ import { NameMatcher } from '../../src/modules/screening/matcher.ts';
 import { readOfacCsv } from '../../src/rails/sanctions/ofac-csv.ts';
 import { ADMIN_TOKEN, startApp, type TestApp, type TestIntegrator } from '../helpers/app.ts';
 import { createBeneficiary, individual, person } from '../helpers/beneficiaries.ts';
-import { startChild } from '../helpers/process.ts';
+import { MAIN, startChild } from '../helpers/process.ts';
 
 /** One sdn.csv row as OFAC publishes it: 12 fields, "-0-" for the empty ones. */
 const sdnRow = (entNum: number, name: string, type: string, program: string) =>
@@ -155,7 +155,7 @@ describe('without sanctions lists', () => {
   });
 
   it('production does not start without SANCTIONS_LISTS, and no process starts with a list it cannot read', async () => {
-    const node = [process.execPath, '--import', 'tsx', 'src/main.ts'];
+    const node = MAIN;
     const dataDir = mkdtempSync(path.join(tmpdir(), 'ponte-lists-'));
     try {
       const production = startChild(

@@ -2,6 +2,7 @@
 // that is not configured is absent, and what needs it answers 503 rail.not_configured, having written nothing.
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { startApp, type TestApp, type TestIntegrator } from '../helpers/app.ts';
@@ -13,7 +14,8 @@ const SANDBOX_DIR = fileURLToPath(new URL('../../src/rails/sandbox/', import.met
 async function sandboxClasses(): Promise<Array<abstract new (...args: never[]) => unknown>> {
   const classes: Array<abstract new (...args: never[]) => unknown> = [];
   for (const file of readdirSync(SANDBOX_DIR).filter((name) => name.endsWith('.ts'))) {
-    const exported = (await import(SANDBOX_DIR + file)) as Record<string, unknown>;
+    // The compiled module when the tests run compiled (npm test), the source through tsx otherwise: this file's extension.
+    const exported = (await import(SANDBOX_DIR + file.replace(/\.ts$/, path.extname(import.meta.filename)))) as Record<string, unknown>;
     for (const value of Object.values(exported)) {
       if (typeof value === 'function' && /^class\s/.test(Function.prototype.toString.call(value))) classes.push(value as abstract new (...args: never[]) => unknown);
     }

@@ -10,7 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import { buildApp } from '../../src/app.ts';
 import { startApp, type TestApp, type TestIntegrator } from '../helpers/app.ts';
 import { business, createBeneficiary } from '../helpers/beneficiaries.ts';
-import { freePort, startChild } from '../helpers/process.ts';
+import { freePort, MAIN, startChild } from '../helpers/process.ts';
 
 /** Sends `head` then one byte of body every `everyMs`; resolves with what the server answered and when it closed. */
 function trickle(url: string, head: string, everyMs: number, limitMs: number): Promise<{ answer: string; afterMs: number }> {
@@ -158,7 +158,7 @@ describe('DATA_DIR permissions', () => {
     writeFileSync(planted, '{}\n');
     chmodSync(planted, 0o666);
     const port = await freePort();
-    const child = startChild({ DATA_DIR: dataDir, PORT: String(port) }, ['sh', '-c', `umask 000; exec "${process.execPath}" --import tsx src/main.ts`]);
+    const child = startChild({ DATA_DIR: dataDir, PORT: String(port) }, ['sh', '-c', `umask 000; exec ${MAIN.map((word) => `'${word}'`).join(' ')}`]);
     try {
       await child.waitFor(/listening on/);
       await child.waitFor(/clientSecret:/);
