@@ -64,6 +64,14 @@ const listQuery = fc.record(
   { requiredKeys: [] },
 );
 
+const longPollQuery = fc.record(
+  {
+    wait: fc.constantFrom('0', '-1', '31', '1e9', 'x', ''),
+    after: fc.oneof(fc.constant('0'), fc.uuid(), anyString),
+  },
+  { requiredKeys: ['wait'] },
+);
+
 describe('fuzzing every documented route', () => {
   let t: TestApp;
   let receiver: Receiver;
@@ -119,12 +127,15 @@ describe('fuzzing every documented route', () => {
       const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
       const pathParams: string[] = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
       const isList = (operation.parameters ?? []).some((parameter: Schema) => parameter.name === 'filterEq');
+      // A long-poll (the event stream) waits up to `wait` seconds, 25 by default, for an event that a fuzzed request
+      // seldom makes: asked with no wait, or a wait it must refuse, each sample answers at once.
+      const isLongPoll = (operation.parameters ?? []).some((parameter: Schema) => parameter.name === 'wait' && parameter.in === 'query');
       const admin = path.startsWith('/v1/integrators') && (path === '/v1/integrators' || path.includes('admin'));
       const sample = fc.record({
         params: fc.tuple(...pathParams.map(() => fc.oneof(fc.constant(integrator.id), fc.uuid(), anyString))),
         body: fc.oneof({ weight: 5, arbitrary: fromSchema(bodySchema) }, { weight: 1, arbitrary: fc.anything({ maxDepth: 2 }) }),
         raw: fc.option(fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('{', '{"a":', '[1,2', 'null', '1e2', '{"amount":{"value":1e400}}')), { freq: 5 }),
-        query: isList ? listQuery : fc.constant({}),
+        query: isList ? listQuery : isLongPoll ? longPollQuery : fc.constant({}),
         auth: fc.constantFrom('integrator', 'integrator', 'integrator', 'admin', 'none', 'garbage'),
       });
 
@@ -136,23 +147,36 @@ describe('fuzzing every documented route', () => {
           });
           const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString();
           const token = auth === 'integrator' ? integrator.token : auth === 'admin' || admin ? ADMIN_TOKEN : auth === 'garbage' ? 'at_garbage' : undefined;
-          const before = unchanged ?? (await fingerprint());
-          unchanged = null;
-          const withBody = method === 'POST' || method === 'PUT' || method === 'PATCH';
-          const response = await t.request(method, route + (search ? `?${search}` : ''), {
-            token,
-            ...(withBody ? (raw !== null ? { raw, headers: { 'content-type': 'application/json' } } : { body: body === undefined ? null : body }) : {}),
-          });
-          requests++;
-          const where = `${method} ${route.slice(0, 120)}?${search.slice(0, 120)} ${(raw ?? JSON.stringify(body) ?? '').slice(0, 200)}`;
-          assert.ok(response.status < 500, `${response.status} for ${where}: ${response.text.slice(0, 300)}`);
-          if (response.status >= 400) {
-            assert.equal(typeof response.body?.code, 'string', `no code for ${where}`);
-            assert.equal(typeof response.body?.message, 'string');
-            assert.equal(response.body.requestId, response.headers.get('x-request-id'));
-            const after = await fingerprint();
-            assert.equal(after, before, `a ${response.status} wrote to the database: ${where}`);
-            unchanged = after;
+          // A sample that takes long says what it is doing every 10 s, so a slow run names its cause in the log.
+          const started = Date.now();
+          let phase = 'reading the tables before';
+          const slow = setInterval(() => {
+            const seconds = Math.round((Date.now() - started) / 1000);
+            console.error(`# fuzz: ${phase} for ${seconds} s: ${method} ${route.slice(0, 120)} ${JSON.stringify(query).slice(0, 120)}`);
+          }, 10_000);
+          try {
+            const before = unchanged ?? (await fingerprint());
+            phase = 'waiting for the answer';
+            unchanged = null;
+            const withBody = method === 'POST' || method === 'PUT' || method === 'PATCH';
+            const response = await t.request(method, route + (search ? `?${search}` : ''), {
+              token,
+              ...(withBody ? (raw !== null ? { raw, headers: { 'content-type': 'application/json' } } : { body: body === undefined ? null : body }) : {}),
+            });
+            requests++;
+            phase = `reading the tables after a ${response.status}`;
+            const where = `${method} ${route.slice(0, 120)}?${search.slice(0, 120)} ${(raw ?? JSON.stringify(body) ?? '').slice(0, 200)}`;
+            assert.ok(response.status < 500, `${response.status} for ${where}: ${response.text.slice(0, 300)}`);
+            if (response.status >= 400) {
+              assert.equal(typeof response.body?.code, 'string', `no code for ${where}`);
+              assert.equal(typeof response.body?.message, 'string');
+              assert.equal(response.body.requestId, response.headers.get('x-request-id'));
+              const after = await fingerprint();
+              assert.equal(after, before, `a ${response.status} wrote to the database: ${where}`);
+              unchanged = after;
+            }
+          } finally {
+            clearInterval(slow);
           }
         }),
         { numRuns: runsPerOperation, seed: Number(process.env.FUZZ_SEED ?? Date.now() % 100000), endOnFailure: true },
