@@ -90,7 +90,7 @@ export async function fairnessScenarios(serverUrl: string): Promise<Result[]> {
    * The server's WAL flushes so far (and their time when track_wal_io_timing is on, 0 otherwise), its checkpoints
    * and the buffers they wrote, and its autovacuum runs.
    */
-  const walFlushes = async (): Promise<{ count: number; ms: number; checkpoints: number; buffers: number; autovacuums: number }> => {
+  const serverCounters = async (): Promise<{ count: number; ms: number; checkpoints: number; buffers: number; autovacuums: number }> => {
     const { rows } = await service.db.query<{ count: string; ms: number; checkpoints: string; buffers: string; autovacuums: string }>(
       `SELECT w.wal_sync AS count, w.wal_sync_time AS ms, b.checkpoints_timed + b.checkpoints_req AS checkpoints, b.buffers_checkpoint AS buffers,
               (SELECT sum(autovacuum_count + autoanalyze_count) FROM pg_stat_all_tables) AS autovacuums
@@ -114,7 +114,7 @@ export async function fairnessScenarios(serverUrl: string): Promise<Result[]> {
   const runPhase = async (quiet: Tenant[], noisy: Tenant | undefined): Promise<Phase> => {
     const phase: Phase = { creates: [], lags: [], noisyFlows: 0, errors: 0 };
     const phaseStart = new Date();
-    const walBefore = await walFlushes();
+    const walBefore = await serverCounters();
     const from = process.hrtime.bigint() / 1000n;
     // prom-client resets its event-loop delay histogram at each scrape: this one starts the phase's.
     await eventLoopDelay();
@@ -141,7 +141,7 @@ export async function fairnessScenarios(serverUrl: string): Promise<Result[]> {
                   WHERE t.created_at >= $1) x`, [phaseStart]);
       const ms = (value: unknown) => round(Number(value), 1);
       const delay = await eventLoopDelay();
-      const wal = await walFlushes();
+      const wal = await serverCounters();
       const flushes = wal.count - walBefore.count;
       const to = process.hrtime.bigint() / 1000n;
       console.error(
