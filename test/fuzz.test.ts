@@ -114,9 +114,10 @@ describe('fuzzing every documented route', () => {
       Object.entries(methods).map(([method, operation]) => ({ path, method: method.toUpperCase(), operation })),
     );
     assert.equal(operations.length, t.app.routeList.length, 'every route the server has is documented, and so fuzzed');
-    // 60 samples per operation on PostgreSQL; 20 on the embedded database, where reading every table twice a request
-    // is six times slower (single-threaded WebAssembly) and the answers under test are the same code. FUZZ_RUNS sets both.
-    const runsPerOperation = Number(process.env.FUZZ_RUNS ?? (process.env.DATABASE_URL ? 60 : 20));
+    // 40 samples per operation on PostgreSQL; 15 on the embedded database, where reading every table twice a request
+    // is six times slower (single-threaded WebAssembly) and the answers under test are the same code. The seed differs
+    // on every run, so CI's runs add up to many more samples; FUZZ_RUNS sets both (docs/testing.md: a longer hunt).
+    const runsPerOperation = Number(process.env.FUZZ_RUNS ?? (process.env.DATABASE_URL ? 40 : 15));
     let requests = 0;
     // The database as the last 4xx left it: a 4xx writes nothing, so its "after" is the next request's "before".
     // After a 2xx (which may have written, and may go on writing after its answer) the next request reads afresh.

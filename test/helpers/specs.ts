@@ -1,15 +1,15 @@
 // Owns where the tests find the providers' published specifications: `../shared/specs/` beside the repository (its
 // root's parent + shared/specs), resolved from this file so the working directory does not matter, never a copy inside
-// the repository. `npm test` runs a compiled copy of the tree in the checkout's .test-build/ (scripts/test-tree.mjs): from
-// there, the repository is the copy's parent. A suite that needs a document skips, saying which and where, when it is absent; under CI it fails
-// instead, so a CI run never passes by silently skipping what it was meant to check.
+// the repository. `npm test` runs a compiled copy of the tree in the checkout's .test-build/ (scripts/test-tree.mjs):
+// from there, the repository is the copy's parent. A suite that needs a document skips, saying which and where, when it
+// is absent; under CI it fails instead, so a CI run never passes by silently skipping what it was meant to check.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const TREE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The checkout: the root of the tree this file is in, or the checkout that tree was copied into `.test-build/` of. */
-export const REPOSITORY_ROOT = path.basename(TREE_ROOT) === '.test-build' ? path.dirname(TREE_ROOT) : TREE_ROOT;
+const REPOSITORY_ROOT = path.basename(TREE_ROOT) === '.test-build' ? path.dirname(TREE_ROOT) : TREE_ROOT;
 export const SPECS_DIR = path.join(path.dirname(REPOSITORY_ROOT), 'shared', 'specs');
 
 export interface PublishedSpec {
