@@ -14,6 +14,7 @@ import { auditEntries, createOperator, OpsVisitor, type TestOperator } from '../
 import { createContact, finalPayment, pay as payPayment, paymentIn, simulate as simulatePayment } from '../helpers/payments.ts';
 import { startReceiver, type Receiver } from '../helpers/receiver.ts';
 import { approvedBeneficiary, assertTrialBalanceZero, finalTransfer, onRamp, pay } from '../helpers/transfers.ts';
+import { until } from '../helpers/wait.ts';
 
 /** The console's pages as text: tags out, spaces collapsed, so a test reads what a person reads. */
 const readable = (page: string): string => page.replace(/<wbr>/g, '').replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
@@ -46,6 +47,14 @@ describe('the console pages', () => {
     await receiver?.close();
   });
 
+  /** Once the service has recorded the delivery of the resource's event: the receiver has it before that is written. */
+  async function delivered(operation: string, resourceId: string): Promise<void> {
+    const sent = () => receiver.received.find((event) => event.body.operation === operation && event.body.resourceId === resourceId);
+    await receiver.waitFor(() => sent() !== undefined);
+    const eventId = String(sent()!.headers['webhook-id']);
+    await until(async () => (await t.request('GET', `/v1/webhooks/events/${eventId}`, { token: integrator.token })).body.status === 'DELIVERED');
+  }
+
   it('resolves a payment whose payout outcome is unknown through the form, with the operator as the actor', async () => {
     const beneficiary = await approvedBeneficiary(t, integrator, 'ops-unknown');
     const funder = await createContact(t, integrator, beneficiary.id);
@@ -76,7 +85,7 @@ describe('the console pages', () => {
     const resolved = (await t.request('GET', `/v1/admin/exceptions/${exception.id}`, { token: ADMIN_TOKEN })).body;
     assert.deepEqual([resolved.status, resolved.resolution.action, resolved.resolution.reference, resolved.resolution.actor], ['RESOLVED', 'mark_paid', 'FED-OPS-0001', operator.id]);
     assert.equal((await finalPayment(t, integrator, payment.id)).status, 'COMPLETED');
-    await receiver.waitFor(() => receiver.received.some((event) => event.body.operation === 'PAYMENT_OUT' && event.body.resourceId === payment.id));
+    await delivered('PAYMENT_OUT', payment.id);
     await assertTrialBalanceZero(t);
     const after = readable((await visitor.page(`/ops/exceptions/${exception.id}?notice=resolved`)).text);
     assert.match(after, /The exception is resolved\./);
@@ -97,7 +106,7 @@ describe('the console pages', () => {
     const transfer = await onRamp(t, integrator, beneficiary, '1000.00');
     assert.equal((await pay(t, integrator, transfer)).status, 200);
     assert.equal((await finalTransfer(t, integrator, transfer.id)).status, 'SUCCEEDED');
-    await receiver.waitFor(() => receiver.received.some((event) => event.body.operation === 'ON_RAMP' && event.body.resourceId === transfer.id));
+    await delivered('ON_RAMP', transfer.id);
     const page = await visitor.page(`/ops/transfers/${transfer.id}`);
     assert.equal(page.response.status, 200);
     const story = readable(page.text);
