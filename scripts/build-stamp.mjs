@@ -15,13 +15,17 @@ function files(dir) {
     .sort();
 }
 
+/** The digest of these files (paths relative to the root), each one's path and content. */
+export function digestOf(relativePaths) {
+  const hash = createHash('sha256');
+  for (const file of relativePaths) hash.update(file).update('\0').update(readFileSync(path.join(root, file))).update('\0');
+  return hash.digest('hex');
+}
+
 /** The digest of src/ (and of the build settings, which change the output as much as a source does). */
 export function sourceDigest() {
-  const hash = createHash('sha256');
-  for (const file of [...files(path.join(root, 'src')), path.join(root, 'tsconfig.json'), path.join(root, 'tsconfig.build.json')]) {
-    hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
-  }
-  return hash.digest('hex');
+  const sources = [...files(path.join(root, 'src')), path.join(root, 'tsconfig.json'), path.join(root, 'tsconfig.build.json')];
+  return digestOf(sources.map((file) => path.relative(root, file)));
 }
 
 /** The digest a build in `outDir` recorded, or undefined when there is no build there. */

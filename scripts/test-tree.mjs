@@ -5,20 +5,21 @@
 // again (1.9 s more than plain node to import the app alone); compiled, the suite takes about 0.9 of the CPU.
 // The copy keeps the tree's layout, so a test's paths (import.meta.dirname, `src/main.ts` for a child process started
 // with tsx, the Dockerfile, the fixtures) resolve as in the checkout; node_modules and test/artifacts are links to
-// the checkout's. It is rebuilt only when a copied file changed (a digest of paths and contents, like the build's).
+// the checkout's. It is rebuilt only when a copied file changed (build-stamp.mjs's digest of paths and contents).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { digestOf, root } from './build-stamp.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const TEST_TREE = path.join(root, '.test-build');
 const STAMP = '.test-build-stamp';
 /** Linked, not copied: installed packages, and what the tests write (screenshots, scratch builds). */
 const LINKED = ['node_modules', 'test/artifacts'];
-/** tsconfig.json maps this package name to its source; tsc leaves the name as it is, so the copy's imports are pointed at the compiled source. */
+/**
+ * tsconfig.json maps this package name to its source; tsc leaves the name as it is, so the copy's imports are pointed
+ * at the compiled source.
+ */
 const PATH_ALIAS = { specifier: '@ponte/sdk', target: 'sdk/src/index.js' };
 
 /** The working tree's files, or undefined outside a git checkout. */
@@ -32,12 +33,6 @@ function sourceFiles() {
   return [...new Set(listed.split('\0'))]
     .filter((file) => file && !LINKED.some((dir) => file === dir || file.startsWith(`${dir}/`)) && existsSync(path.join(root, file)))
     .sort();
-}
-
-function digestOf(files) {
-  const hash = createHash('sha256');
-  for (const file of files) hash.update(file).update('\0').update(readFileSync(path.join(root, file))).update('\0');
-  return hash.digest('hex');
 }
 
 /**
