@@ -52,7 +52,7 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
   const sessions = new DashboardSessions(options.db, services.integrators);
   const sandbox = config.env === 'sandbox';
   const cookie = scopeCookie('/dashboard', config.env, config.publicBaseUrl);
-  const publicHost = new URL(config.publicBaseUrl).host;
+  const publicOrigin = new URL(config.publicBaseUrl).origin;
 
   await app.register(
     async (scope) => {
@@ -107,7 +107,7 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
               const next = method === 'GET' ? request.url : undefined;
               return reply.redirect(withQuery('/dashboard/sign-in', { next }), 303);
             }
-            if (method === 'POST' && !csrfAccepted(request, viewer?.csrfToken, publicHost)) return forbidden(request, reply);
+            if (method === 'POST' && !csrfAccepted(request, viewer?.csrfToken, publicOrigin)) return forbidden(request, reply);
             // A suspended integrator reads its pages and signs out; it changes nothing here, as its API calls change nothing.
             if (method === 'POST' && viewer?.integrator.status === 'SUSPENDED' && path !== '/sign-out') {
               return sendProblem(request, reply, 403, errorContent('Nothing was changed: this account is suspended.'), 'This account is suspended');

@@ -25,6 +25,14 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The path a request was routed by (the route's pattern, `/v1/transfers/:id`), not the one it was sent with: the router
+ * decodes `/%761/auth/token` to the token endpoint, so a limit decided on the raw URL would be skipped by encoding it.
+ */
+export function routedPath(request: FastifyRequest): string {
+  return request.routeOptions.url ?? request.url.split('?')[0] ?? '';
+}
+
 /** The integrator making the request; only called on routes that require one. */
 export function integratorOf(request: FastifyRequest): string {
   const principal = request.principal;
@@ -106,7 +114,7 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
   const failures = new RateLimiter(FAILED_AUTH_PER_SECOND, undefined, FAILED_AUTH_BURST);
   const guarded = (url: string): boolean => url.startsWith('/v1/') || url.startsWith('/metrics');
   app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode === 401 && guarded(request.url)) failures.take(`ip:${request.ip}`);
+    if (reply.statusCode === 401 && guarded(routedPath(request))) failures.take(`ip:${request.ip}`);
   });
 
   const isAdminToken = (token: string): boolean => options.adminToken !== undefined && options.adminToken !== '' && constantTimeEqual(token, options.adminToken);
@@ -132,13 +140,14 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
     // A path with no route looks at no credential, so it stays a 404 for a throttled source (and every answer to it
     // stays one the document can name).
     if (request.is404) return;
-    if (guarded(request.url)) {
+    const path = routedPath(request);
+    if (guarded(path)) {
       const wait = failures.peek(`ip:${request.ip}`);
       if (wait > 0) throw throttled(wait, 'Too many failed authentications from this address; retry after the time in Retry-After.');
     }
-    const requirement = request.routeOptions.config.auth ?? (request.url.startsWith('/v1/') ? 'integrator' : 'none');
+    const requirement = request.routeOptions.config.auth ?? (path.startsWith('/v1/') ? 'integrator' : 'none');
     if (requirement === 'none') {
-      if (request.url.startsWith('/v1/')) rateLimit(anonymousLimiter, `ip:${request.ip}`);
+      if (path.startsWith('/v1/')) rateLimit(anonymousLimiter, `ip:${request.ip}`);
       return;
     }
     const header = request.headers.authorization;

@@ -70,7 +70,8 @@ async function replay(reply: FastifyReply, stored: StoredAnswer, secrets: Secret
 /** The /v1 routes an Idempotency-Key applies to: all but the token endpoint, whose answer is a new secret each time. */
 function takesIdempotencyKey(request: FastifyRequest): boolean {
   if (request.method !== 'POST' && request.method !== 'PUT') return false;
-  const path = request.url.split('?')[0] ?? '';
+  // Decided on the routed path: a percent-encoded one (`/%761/transfers`) reaches the same route and takes the key too.
+  const path = request.routeOptions.url ?? '';
   return path.startsWith('/v1/') && path !== '/v1/auth/token';
 }
 

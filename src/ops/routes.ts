@@ -44,7 +44,7 @@ export async function opsRoutes(app: FastifyInstance, options: OpsRouteOptions):
   const sessions = new OperatorSessions(options.db, services.operators);
   const sandbox = config.env === 'sandbox';
   const cookie = scopeCookie('/ops', config.env, config.publicBaseUrl);
-  const publicHost = new URL(config.publicBaseUrl).host;
+  const publicOrigin = new URL(config.publicBaseUrl).origin;
 
   await app.register(
     async (scope) => {
@@ -93,7 +93,7 @@ export async function opsRoutes(app: FastifyInstance, options: OpsRouteOptions):
               const next = method === 'GET' ? request.url : undefined;
               return reply.redirect(withQuery('/ops/sign-in', { next }), 303);
             }
-            if (method === 'POST' && !csrfAccepted(request, viewer?.csrfToken, publicHost)) {
+            if (method === 'POST' && !csrfAccepted(request, viewer?.csrfToken, publicOrigin)) {
               return sendProblem(request, reply, 403, forbiddenContent(), 'This form could not be accepted');
             }
             if (viewer?.operator.passwordIsTemporary && !FIRST_PASSWORD_PATHS.has(`/ops${path}`)) return reply.redirect('/ops/password', 303);

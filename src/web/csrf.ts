@@ -33,24 +33,36 @@ function sentToken(request: FastifyRequest): string | undefined {
   return typeof value === 'string' && value.length > 0 ? value : undefined;
 }
 
-/** When the browser says where the form came from, it must be this site: its Host, or the host of PUBLIC_BASE_URL. */
-function sameOrigin(request: FastifyRequest, publicHost: string): boolean {
+/** The origin (scheme, host and port) of `url`, undefined when it has none. */
+function originOf(url: string): string | undefined {
+  try {
+    const origin = new URL(url).origin;
+    return origin === 'null' ? undefined : origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * When the browser says where the form came from, it must be this site: the scheme, host and port the request came to
+ * (the scheme through a trusted proxy with TRUST_PROXY), or PUBLIC_BASE_URL's. An `https` page of the same host is
+ * another origin than an `http` site, and so is another port.
+ */
+function sameOrigin(request: FastifyRequest, publicOrigin: string): boolean {
   const origin = request.headers.origin;
   if (origin === undefined) return true;
-  try {
-    const host = new URL(origin).host;
-    return host !== '' && (host === request.headers.host || host === publicHost);
-  } catch {
-    return false;
-  }
+  const sent = originOf(origin);
+  if (sent === undefined) return false;
+  const host = request.headers.host;
+  return sent === publicOrigin || (host !== undefined && sent === originOf(`${request.protocol}://${host}`));
 }
 
 /**
  * True when the POST may go on: from this site, with the token of the session, or, signed out (`sessionToken`
  * undefined), with the token of the pre-session cookie.
  */
-export function csrfAccepted(request: FastifyRequest, sessionToken: string | undefined, publicHost: string): boolean {
-  if (!sameOrigin(request, publicHost)) return false;
+export function csrfAccepted(request: FastifyRequest, sessionToken: string | undefined, publicOrigin: string): boolean {
+  if (!sameOrigin(request, publicOrigin)) return false;
   const sent = sentToken(request);
   const expected = sessionToken ?? cookieOf(request, ANONYMOUS_CSRF_COOKIE);
   return sent !== undefined && expected !== undefined && constantTimeEqual(sent, expected);

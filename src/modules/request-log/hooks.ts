@@ -39,7 +39,8 @@ export function registerRequestLog(app: FastifyInstance, log: RequestLog): void 
   });
   app.addHook('onResponse', async (request, reply) => {
     const principal = request.principal;
-    if (principal?.kind !== 'integrator' || !request.url.startsWith('/v1/')) return;
+    // The routed path decides (a percent-encoded `/%761/transfers` is the same route and is logged too).
+    if (principal?.kind !== 'integrator' || !(request.routeOptions.url ?? '').startsWith('/v1/')) return;
     log.record({
       integratorId: principal.integratorId,
       apiKeyId: principal.apiKeyId ?? null,
