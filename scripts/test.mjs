@@ -4,10 +4,15 @@
 // JavaScript without a loader. Files named on the command line run in place through tsx, which for a few files is
 // quicker than compiling the tree. TEST_FROM_SOURCE=1 or 0 chooses either way; outside a git checkout (an archive),
 // the suite runs from source.
+//
+// `--pass=embedded` or `--pass=postgres` (CI's two passes) runs the files of that pass only: a file runs in both unless
+// its header marks it as run once (scripts/test-select.mjs); with no pass named, every file runs. Either way the
+// heavy end-to-end files start first, and a database-independent file that imports src/db/ is refused.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { selectFiles } from './test-select.mjs';
 import { buildTestTree } from './test-tree.mjs';
 
 function find(dir) {
@@ -18,8 +23,21 @@ function find(dir) {
   });
 }
 
-const args = process.argv.slice(2);
-const files = args.length > 0 ? args : [...find('test'), ...find('sdk/test')].sort();
+const argv = process.argv.slice(2);
+const passArg = argv.find((arg) => arg.startsWith('--pass='));
+const args = argv.filter((arg) => arg !== passArg);
+const pass = passArg?.slice('--pass='.length) || process.env.TEST_PASS || undefined;
+let files;
+try {
+  const selected = selectFiles(args.length > 0 ? args : [...find('test'), ...find('sdk/test')].sort(), pass);
+  files = selected.files;
+  if (pass) console.error(`test: ${pass} pass, ${files.length} files; ${selected.left.length} run in the other pass only: ${selected.left.join(' ')}`);
+} catch (error) {
+  console.error(`test: ${error.message}`);
+  process.exit(2);
+}
+// With no file left, node --test would look for test files itself and run them all.
+if (files.length === 0) process.exit(0);
 const concurrency = process.env.TEST_CONCURRENCY ?? String(Math.max(2, Math.min(4, availableParallelism() * 2)));
 const runner = ['--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec'];
 const choice = process.env.TEST_FROM_SOURCE;

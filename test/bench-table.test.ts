@@ -1,5 +1,6 @@
 // The performance tables of docs/testing.md and the README against bench/results.json: they are generated from it
 // (scripts/bench-table.ts), so a figure typed by hand, or a run whose tables were not regenerated, fails here.
+// Test pass: embedded only (database-independent: compares the generated tables with bench/results.json)
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';

@@ -3,6 +3,7 @@
 // migration step applies every migration and exits, a process told not to migrate refuses an empty database and serves
 // a migrated one, /health answers on the embedded database and on PostgreSQL in production, and the health check
 // passes against a live process and fails once it is gone. No image is built (no Docker engine here).
+// Test pass: PostgreSQL only (database-independent: the build; its children run both databases there)
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -1,4 +1,5 @@
 // Configuration (contract section 1): defaults, validation, and production's required settings.
+// Test pass: embedded only (database-independent: reads settings)
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ConfigError, loadConfig } from '../src/config/index.ts';

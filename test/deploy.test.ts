@@ -2,6 +2,7 @@
 // against the Compose specification's schema and dclint's rules, the services it runs and the commands they name,
 // .env.example against what compose.yaml reads, the Dockerfile's stages, user and commands, and that the service
 // imports nothing at run time that `npm ci --omit=dev` leaves out. test/build.test.ts runs the built commands.
+// Test pass: embedded only (database-independent: reads the deployment files)
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

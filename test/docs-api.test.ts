@@ -1,5 +1,6 @@
 // docs/api.md against the running router: every route the served OpenAPI document lists is in the reference, and every
 // `METHOD /path` the reference names is a route the server has, so the reference cannot drift from the code.
+// Test pass: embedded only (database-independent: compares the reference with the router)
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

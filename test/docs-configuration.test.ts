@@ -1,5 +1,6 @@
 // Every environment variable the configuration reads is documented in docs/configuration.md, so an operator never
 // meets a setting that only the code knows about.
+// Test pass: embedded only (database-independent: reads the code and the documents)
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

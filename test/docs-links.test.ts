@@ -1,6 +1,7 @@
 // Every link in the repository's own markdown works in a clone of this repository alone: a relative link names a file
 // or folder inside the repository (never ../shared, never above the root), and its #anchor a heading of that file,
 // slugged as GitHub slugs them. docs/errors.md's freshness is test/docs.test.ts's.
+// Test pass: embedded only (database-independent: reads the documents)
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,5 @@
 // The error catalogue in docs/errors.md is the code's own: regenerate it and compare.
+// Test pass: embedded only (database-independent: regenerates a document from the code)
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';

@@ -1,6 +1,7 @@
 // The example scripts and `npm run demo`, against the real service as a child process (on the embedded database, or on
 // a database of its own on the PostgreSQL of DATABASE_URL): each example's run() and each example as a script ends in
 // its final state, with its webhooks received, verified and answered 2xx, and the demo shows every step and webhook.
+// Test pass: embedded only (database-independent: the examples and the demo as a user runs them)
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,5 @@
 // Money (contract section 4): how an amount is read from a request and written back, exactly.
+// Test pass: embedded only (database-independent: pure functions)
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';

@@ -1,5 +1,6 @@
 // The operator's files under ops/: the Prometheus alert rules are valid (promtool, where Debian's prometheus package
 // provides it) and, like every panel of the Grafana dashboard, name only metrics that a running service serves.
+// Test pass: embedded only (database-independent: the alert rules and dashboard against the served metrics)
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -1,6 +1,7 @@
 // What an on-call engineer reads from real processes: a worker-only process serves /health, /ready and /metrics on
 // METRICS_PORT; a failing webhook delivery and a failing job show in its /metrics and in its JSON log with their ids
 // and the request that caused them; and stdout carries nothing but JSON lines, in the sandbox and in production.
+// Test pass: PostgreSQL only (database-independent: logs and metrics of processes; production needs PostgreSQL)
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,6 @@
 // The service as a newcomer and an operator meet it: `npm start` on an empty DATA_DIR, a restart, a second process on
 // the same directory, production without its settings, and a graceful stop.
+// Test pass: PostgreSQL only (database-independent: the process; its children run both databases there)
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';

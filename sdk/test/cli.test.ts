@@ -2,6 +2,7 @@
 // real app and worker: the integrator's callback URL reaches nothing (a closed port), `ponte listen` forwards the
 // TEST, BENEFICIARY_KYC and ON_RAMP events that `ponte trigger` makes to a receiver on this machine, which verifies
 // both signatures with the integrator's webhook secret; the stream itself is tenant-isolated and waits when empty.
+// Test pass: embedded only (database-independent: the SDK)
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';

@@ -1,5 +1,6 @@
 // The SDK client against the real server: typed calls, tokens fetched and refreshed, Idempotency-Key on every POST
 // and PUT (the same on each retry), 429 retried after Retry-After, errors thrown as PonteError with code and requestId.
+// Test pass: embedded only (database-independent: the SDK)
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createPonteClient, PonteError, type PonteClient } from '../src/index.ts';

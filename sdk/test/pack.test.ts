@@ -3,6 +3,7 @@
 // it) from a plain ESM script, a CommonJS script and a TypeScript file compiled by tsc (strict, nodenext): each
 // approves a new beneficiary through its upload link, simulates, creates the transfer, pays it by PIX in the sandbox
 // and sees it SUCCEEDED, with the ON_RAMP webhook verified by parseWebhook.
+// Test pass: embedded only (database-independent: the packed SDK)
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,6 @@
 // The paginator: every item of every page, in order, fetching a page only when the one before is consumed, stopping at
 // totalPages or an empty page; filters written as objects; and list.all() walking a real list on the server.
+// Test pass: embedded only (database-independent: the SDK)
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';

@@ -1,6 +1,7 @@
 // parseWebhook on webhooks the real server sent to a real receiver: a genuine one comes back as the event union,
 // narrowed by operation (a BENEFICIARY_KYC carries its steps and upload links, a TEST its marker); a wrong secret, a
 // tampered body and a signed body that is no event each throw WebhookVerificationError.
+// Test pass: embedded only (database-independent: the SDK)
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createPonteClient, parseWebhook, WebhookVerificationError, type EventOf, type PonteEvent } from '../src/index.ts';

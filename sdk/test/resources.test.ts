@@ -1,6 +1,7 @@
 // Resource methods and their per-call options against the real server: an idempotency key of the caller's replays
 // the first answer; maxRetries and retryBaseMs per call override the client's; integrators, beneficiaries, events and
 // the sandbox answer through their methods with the named types.
+// Test pass: embedded only (database-independent: the SDK)
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createPonteClient, PonteError, type Beneficiary, type PonteClient, type SandboxClock } from '../src/index.ts';

@@ -1,5 +1,6 @@
 // The committed SDK types match what the server serves: regenerate from /openapi.json and the error catalogue, and
 // compare. When this fails, run `npm run sdk:generate` and commit the result.
+// Test pass: embedded only (database-independent: the SDK's types)
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';

@@ -1,5 +1,6 @@
 // The webhook endpoint methods against the real server: create (the secret shown once), list with the default endpoint,
 // get, update, rotate the secret, delete; named types; errors as PonteError with the server's code.
+// Test pass: embedded only (database-independent: the SDK)
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createPonteClient, PonteError, type CreatedWebhookEndpoint, type PonteClient, type WebhookEndpoint } from '../src/index.ts';

@@ -1,5 +1,6 @@
 // verifyWebhook against webhooks the real server sent to a real receiver: a genuine one verifies; a tampered body, a
 // wrong secret, an old timestamp, a parsed object and a parsed-and-reserialised body are each refused.
+// Test pass: embedded only (database-independent: the SDK)
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { verifyWebhook, WebhookVerificationError } from '../src/index.ts';

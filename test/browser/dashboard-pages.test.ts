@@ -1,18 +1,19 @@
 // The dashboard's newer pages in a real browser (Debian's Chromium, headless): payments, payment contacts, payments
 // in and balances, the search box, a filter and the date range, the PIX QR code of an on-ramp awaiting funds, API keys
 // created and revoked, and the request log. No console errors; every page saved as a screenshot.
+// Test pass: embedded only (heavy end-to-end: drives Chromium)
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { startApp, type TestApp, type TestIntegrator } from '../helpers/app.ts';
-import { clearScreenshots, launchBrowser, PageWatch } from '../helpers/browser.ts';
+import { clearScreenshots, findChromium, launchBrowser, PageWatch } from '../helpers/browser.ts';
 import { createContact, finalPayment, pay as payPayment, paymentIn, simulate as simulatePayment } from '../helpers/payments.ts';
 import { startReceiver, type Receiver } from '../helpers/receiver.ts';
 import { approvedBeneficiary, finalTransfer, onRamp, pay } from '../helpers/transfers.ts';
 
 const PASSWORD = 'a browser password 123';
 
-describe('the dashboard’s payments, balances, search, API keys and request log in a browser', () => {
+describe('the dashboard’s payments, balances, search, API keys and request log in a browser', { skip: findChromium().skip }, () => {
   let t: TestApp;
   let receiver: Receiver;
   let browser: Browser;

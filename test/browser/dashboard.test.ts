@@ -4,18 +4,19 @@
 // sandbox tools, an on-ramp paid with the sandbox tools and its timeline, a failed delivery redelivered; and the
 // refusals: another integrator's beneficiary, a form without its CSRF token, sign-in after repeated failures.
 // Every page is checked for console errors and unlabelled inputs, and saved as a screenshot.
+// Test pass: embedded only (heavy end-to-end: drives Chromium)
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ADMIN_TOKEN, startApp, type TestApp, type TestIntegrator } from '../helpers/app.ts';
 import { createBeneficiary, individual, person, VALID_CPFS } from '../helpers/beneficiaries.ts';
-import { clearScreenshots, launchBrowser, PageWatch, reloadUntil } from '../helpers/browser.ts';
+import { clearScreenshots, findChromium, launchBrowser, PageWatch, reloadUntil } from '../helpers/browser.ts';
 import { startReceiver, type Receiver } from '../helpers/receiver.ts';
 
 const PASSWORD = 'a sandbox password 123';
 
-describe('the integrator dashboard in a browser', () => {
+describe('the integrator dashboard in a browser', { skip: findChromium().skip }, () => {
   let t: TestApp;
   let receiver: Receiver;
   let browser: Browser;

@@ -2,6 +2,7 @@
 // the transfers page and downloads the CSV with "Export CSV", through its session; the file holds its transfers, the
 // same bytes as the API's export. The payments page and a beneficiary's balance export are opened and checked too.
 // Every page is checked for console errors and unlabelled inputs, and saved as a screenshot.
+// Test pass: embedded only (heavy end-to-end: drives Chromium)
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
@@ -9,13 +10,13 @@ import { parse } from 'csv-parse/sync';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { TestApp, TestIntegrator } from '../helpers/app.ts';
 import { startWithReceiver } from '../helpers/beneficiaries.ts';
-import { clearScreenshots, launchBrowser, PageWatch } from '../helpers/browser.ts';
+import { clearScreenshots, findChromium, launchBrowser, PageWatch } from '../helpers/browser.ts';
 import { approvedBeneficiary, onRamp } from '../helpers/transfers.ts';
 
 const PASSWORD = 'a sandbox password 123';
 const day = (offset: number): string => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-describe('dashboard exports in a browser', () => {
+describe('dashboard exports in a browser', { skip: findChromium().skip }, () => {
   let t: TestApp;
   let close: () => Promise<void>;
   let exporter: TestIntegrator;

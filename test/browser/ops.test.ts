@@ -5,6 +5,7 @@
 // a sanctions review, has a corridor's refused term shown on its form and then saves it, and finds those actions in the
 // audit log under the operator's email. Every page is checked for console errors and unlabelled controls, and saved as
 // a screenshot (test/artifacts/screenshots/ops-*.png).
+// Test pass: embedded only (heavy end-to-end: drives Chromium)
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
@@ -12,14 +13,14 @@ import { Secret, TOTP } from 'otpauth';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ADMIN_TOKEN, type TestApp, type TestIntegrator } from '../helpers/app.ts';
 import { createBeneficiary, individual, person, startWithReceiver } from '../helpers/beneficiaries.ts';
-import { clearScreenshots, launchBrowser, PageWatch } from '../helpers/browser.ts';
+import { clearScreenshots, findChromium, launchBrowser, PageWatch } from '../helpers/browser.ts';
 import { createOperator, inventedSanctionsList, type TestOperator } from '../helpers/ops.ts';
 import { createContact, finalPayment, pay, paymentIn, simulate } from '../helpers/payments.ts';
 import { approvedBeneficiary } from '../helpers/transfers.ts';
 
 const OWN_PASSWORD = 'a console password 4242';
 
-describe('the operator console in a browser', () => {
+describe('the operator console in a browser', { skip: findChromium().skip }, () => {
   let t: TestApp;
   let integrator: TestIntegrator;
   let close: () => Promise<void>;

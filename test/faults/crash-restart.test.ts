@@ -5,6 +5,7 @@
 // the service is back, since it may or may not have been applied: a create or a payment retried so is answered as it
 // was first (201, 200), never with a conflict with its own change. Transfers still awaiting their funds after the
 // restart are paid or cancelled by the integrator; the worker finishes the rest by itself.
+// Test pass: PostgreSQL only (heavy end-to-end: SIGKILL under load)
 import assert from 'node:assert/strict';
 import { randomBytes, randomInt } from 'node:crypto';
 import { after, describe, it } from 'node:test';

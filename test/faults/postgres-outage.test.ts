@@ -1,6 +1,7 @@
 // PostgreSQL stopped for 5 s under load, then started again: /ready goes false then true, the process never exits,
 // requests in the gap get 503 with the contract body, and work (HTTP and webhook delivery) resumes by itself.
 // It runs on a PostgreSQL server of its own, so stopping it disturbs no other test file.
+// Test pass: PostgreSQL only (heavy end-to-end: the server stopped under load)
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,6 +1,7 @@
 // The integrator's receiver down for a while under a stream of events, then up: first its port is closed (connection
 // refused), then it is back but answers 503, then 200. The whole backlog arrives: every event, verified, with the
 // bytes that were stored, one payload per webhook-id. A short WEBHOOK_RETRY_SCHEDULE keeps it within CI time.
+// Test pass: PostgreSQL only (heavy end-to-end: a backlog of webhooks)
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';

@@ -2,6 +2,7 @@
 // processes. Each transfer is created by posting its simulation to BOTH api processes at once: exactly one of the two
 // makes the transfer. Every transfer settles on one of the workers, each event is delivered (exactly the expected
 // set, each at least once, one payload per webhook-id), the trial balance is zero and the ledger matches.
+// Test pass: PostgreSQL only (heavy end-to-end: four processes on one server)
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { VALID_CPFS } from '../helpers/beneficiaries.ts';

@@ -1,6 +1,7 @@
 // The served /openapi.json is worth generating from: @hey-api/openapi-ts, a generator independent of the SDK's
 // openapi-typescript, makes a client of it (one function per operationId, one type per named schema), and tsc compiles
 // that client and a program using it with no error.
+// Test pass: embedded only (database-independent: generated clients)
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -2,6 +2,7 @@
 // integrator's tooling would do) runs an on-ramp and, executing its simulation twice, gets a typed 412: the error's
 // code is narrowed to the codes the registry declares for that operation and status, so the program below compiles
 // with tsc only when the document says so (its @ts-expect-error lines fail on a plain `code: string`).
+// Test pass: embedded only (database-independent: generated clients)
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';

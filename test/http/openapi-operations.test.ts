@@ -1,6 +1,7 @@
 // /openapi.json names every operation and says what it shares once: a unique camelCase operationId and a declared tag
 // on each, security on each (an empty list on public routes), X-Request-Id on every answer, Idempotency-Key on the
 // POSTs and PUTs that take it, the error body written once and referenced, and a webhooks entry per event operation.
+// Test pass: embedded only (database-independent: the served document)
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startApp, type TestApp } from '../helpers/app.ts';

@@ -1,4 +1,5 @@
 // /openapi.json is valid OpenAPI 3.1, lists every route with its error answers; /docs, /health, /ready and /metrics.
+// Test pass: embedded only (database-independent: the served document)
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Validator } from '@seriousme/openapi-schema-validator';

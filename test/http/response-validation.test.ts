@@ -1,5 +1,6 @@
 // The tests' response validation (test/helpers/response-validation.ts) catches what the document does not declare: a
 // status, and a code of a declared status; and the registry-driven responses make a real 412 pass it.
+// Test pass: embedded only (database-independent: the tests' response validation)
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { transferError } from '../../src/modules/transfers/errors.ts';

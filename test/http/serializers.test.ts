@@ -1,5 +1,6 @@
 // Response serializers are compiled at each route's first answer (src/http/lazy-serializers.ts), and every response
 // the app declares compiles: what a lazy compile would otherwise find only at that answer.
+// Test pass: embedded only (database-independent: compiles the declared responses)
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';

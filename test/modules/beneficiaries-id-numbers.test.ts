@@ -1,5 +1,6 @@
 // Identity and tax numbers: DIAN's NIT check digit against known NITs, CPF and CNPJ (numeric and alphanumeric)
 // through the library, the Colombian CC/CE form, and ages counted to the day.
+// Test pass: embedded only (database-independent: pure functions)
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { canonicalDocument, isValidNit, nitCheckDigit, personIdNumberError, taxIdError } from '../../src/modules/beneficiaries/id-numbers.ts';

@@ -1,5 +1,6 @@
 // Fees, taxes, rates and conversion (contract section 4), and the corridors' limits: hand-computed examples, then
 // properties over random amounts, rates and fee settings that check every identity exactly.
+// Test pass: embedded only (database-independent: pure functions)
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';

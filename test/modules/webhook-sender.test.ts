@@ -1,6 +1,7 @@
 // One HTTP attempt of the webhook sender (src/modules/webhooks/sender.ts) against real servers on 127.0.0.1: the
 // attempt is bounded by its time-out, a redirect is recorded and not followed, at most the first 2 KB of an answer are
 // kept, and the request carries the body, its length, its type and the signature headers given.
+// Test pass: embedded only (database-independent: the HTTP sender against a local receiver)
 import assert from 'node:assert/strict';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { after, describe, it } from 'node:test';

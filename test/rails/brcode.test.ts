@@ -1,6 +1,7 @@
 // The BR Code we issue for a PIX on-ramp (contract section 8): every code parses and passes the CRC in two independent
 // libraries, pix-utils and @brazilian-utils/brazilian-utils, with the right amount and txid; a dynamic code (from a
 // PSP's charge location) reads as dynamic with that location.
+// Test pass: embedded only (database-independent: pure functions)
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { getPixPayloadInfo, isValidPixPayload } from '@brazilian-utils/brazilian-utils';

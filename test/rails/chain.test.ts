@@ -1,5 +1,6 @@
 // The chain rail against a real EVM chain (anvil): deposit addresses derived from an xpub match anvil's own accounts
 // (an independent derivation), and the deposit checker confirms exactly the right USDC transfer and refuses the rest.
+// Test pass: embedded only (database-independent: an adapter against a local chain)
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { HDKey } from '@scure/bip32';

@@ -1,6 +1,7 @@
 // Where the rails' tests find the providers' published specifications (test/helpers/specs.ts): ../shared/specs beside
 // the repository; a suite skips with a message naming what is missing and where, except under CI, where a missing
 // document fails the run rather than letting it pass on skipped suites.
+// Test pass: embedded only (database-independent: finds the published specifications)
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,6 @@
 // Rails are chosen in one place (src/rails/index.ts): a production process never constructs a sandbox adapter, a rail
 // that is not configured is absent, and what needs it answers 503 rail.not_configured, having written nothing.
+// Test pass: embedded only (database-independent: which rails a configuration wires)
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';

@@ -2,6 +2,7 @@
 // payer reach the PSP; the BR Code is a dynamic one pointing at the PSP's location (read by pix-utils and
 // brazilian-utils, not by our code); creating again is idempotent with both readings of the document; cancelling
 // tolerates a charge already paid or removed.
+// Test pass: embedded only (database-independent: an adapter against its local provider)
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { getPixPayloadInfo, isValidPixPayload } from '@brazilian-utils/brazilian-utils';

@@ -1,6 +1,7 @@
 // PIX received through the adapter against the fake PSP: the callback POST {webhookUrl}/pix announces a payment and
 // `received(e2eid)` confirms it; a lost callback is found by `receivedBetween` over GET /pix, page after page; the
 // callback parser reads the API Pix document's own examples and refuses what is not a callback.
+// Test pass: embedded only (database-independent: an adapter against its local provider)
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { Decimal } from '../../../src/money.ts';

@@ -1,6 +1,7 @@
 // Refunds (API Pix PUT/GET /pix/{e2eid}/devolucao/{id}) through the adapter against the fake PSP: idempotent by our
 // refund id with both readings of the document, a status that moves from EM_PROCESSAMENTO to DEVOLVIDO or
 // NAO_REALIZADO (with its reason), the callback when it ends, and the PSP's refusal of too large a refund.
+// Test pass: embedded only (database-independent: an adapter against its local provider)
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { Decimal } from '../../../src/money.ts';

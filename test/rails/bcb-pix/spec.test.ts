@@ -1,6 +1,7 @@
 // The fake PSP itself: a request or an answer that breaks the API Pix 2.9.0 document is refused and recorded (so a
 // test of the adapter fails), and each slip of the document that the fake works around is still there in the published
 // file (when the BCB fixes one, its test fails and the work-around can go).
+// Test pass: embedded only (database-independent: the published specification)
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { BcbPixClient } from '../../../src/rails/bcb-pix/client.ts';

@@ -1,6 +1,7 @@
 // The BCB API Pix adapter's transport against the fake PSP: OAuth 2.0 client credentials over mutual TLS, a token
 // reused until shortly before it expires and replaced once when refused, a client without the PSP's trust refused at
 // the TLS layer, and what each failure says about whether the PSP took the request.
+// Test pass: embedded only (database-independent: an adapter against its local provider)
 import assert from 'node:assert/strict';
 import { connect } from 'node:tls';
 import { after, afterEach, before, describe, it } from 'node:test';

@@ -1,6 +1,7 @@
 // The Efí payout rail against a local Efí (fake-efi.ts) over mutual TLS: the documented send, idempotent by our
 // reference; statuses that move; finding a payout after a send whose answer never came; and which failures say for
 // certain that nothing was sent (RailUnavailableError) and which leave it unknown.
+// Test pass: embedded only (database-independent: an adapter against its local provider)
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import https from 'node:https';

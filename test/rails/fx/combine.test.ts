@@ -1,5 +1,6 @@
 // The rules that form production's market rate from two readings a currency (src/rails/fx/combine.ts): which reading
 // prices, when the official rate only guards, when COP falls back to the TRM, and when a move waits for confirmation.
+// Test pass: embedded only (database-independent: pure functions)
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { checkMove, combine, type CombineRules, type Reading } from '../../../src/rails/fx/combine.ts';

@@ -2,6 +2,7 @@
 // can: whether a failure says "nothing was sent" (RailUnavailableError) or "outcome unknown" (plain Error) must follow
 // from whether this call's TLS handshake finished and whether the provider's TLS layer refused our certificate, never
 // from an error code alone. The adapters' own suites (bcb-pix, efi) cover tokens, 401 retries and their providers.
+// Test pass: embedded only (database-independent: a transport against local servers)
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer as createHttpsServer, type Server } from 'node:https';

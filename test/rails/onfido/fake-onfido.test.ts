@@ -1,5 +1,6 @@
 // The local Onfido itself: it must catch what Onfido's OpenAPI document forbids, in requests, in its own answers and in
 // webhook bodies, or the adapter's tests that find no violation would prove nothing.
+// Test pass: embedded only (database-independent: the local provider)
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';

@@ -1,6 +1,7 @@
 // The Onfido adapter against the local Onfido that holds every request and answer to Onfido's OpenAPI document: a
 // session is an applicant and a workflow run with the asked expiry, a result is the run read back, the captured files
 // become Ponte's images, and Onfido's failures are sorted into refusals (nothing done) and unknown outcomes.
+// Test pass: embedded only (database-independent: an adapter against its local provider)
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';

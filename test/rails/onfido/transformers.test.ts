@@ -1,6 +1,7 @@
 // The Onfido mappings on what the live API answers but the local Onfido (held to the document) never does: nulls where
 // the document says object or array (onfido-node's test examples: `reasons`, `output`, `error`, `link`, a document's
 // `side` all null), statuses the document does not list, and files that are not images.
+// Test pass: embedded only (database-independent: pure functions)
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { OnfidoDocument, OnfidoWorkflowRun } from '../../../src/rails/onfido/client.ts';

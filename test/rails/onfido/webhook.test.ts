@@ -1,6 +1,7 @@
 // Onfido's webhooks as Ponte's route would receive them: the local Onfido completes a run and POSTs the signed
 // `workflow_run.completed` event; the adapter verifies it on the exact bytes and names the run to read back. A body
 // changed by one byte, a signature made with another key, a missing or doubled header, or a parsed body is refused.
+// Test pass: embedded only (database-independent: signature checks)
 import assert from 'node:assert/strict';
 import { createHmac, randomUUID } from 'node:crypto';
 import { after, afterEach, before, beforeEach, describe, it } from 'node:test';

@@ -1,6 +1,7 @@
 // Where Onfido is the verification partner: wherever ONFIDO_* is set, in production and in a sandbox alike; elsewhere
 // the sandbox has its own partner and production none. POST /webhooks/kyc exists only beside a partner that sends
 // notices, and /openapi.json (the integrators' API) never lists it.
+// Test pass: embedded only (database-independent: which rails a configuration wires)
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { OnfidoKycPartner } from '../../../src/rails/onfido/adapter.ts';

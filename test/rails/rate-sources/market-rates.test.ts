@@ -1,5 +1,6 @@
 // The USDC market rates against a local server answering the exchanges' documented ticker shapes: Mercado Bitcoin
 // (USDC/BRL) and Buda.com (USDC/COP). Prices come out as the exact decimals written, whether as JSON strings or numbers.
+// Test pass: embedded only (database-independent: an adapter against its local provider)
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { BudaRateSource } from '../../../src/rails/rate-sources/buda.ts';

@@ -1,6 +1,7 @@
 // The official reference rates against a local server answering their documented shapes: BCB's PTAX (Olinda OData,
 // empty on days without PTAX, Brasília wall-clock times) and Colombia's TRM (datos.gov.co SODA rows with validity
 // windows). Rates must come out as the exact decimals written in the answer.
+// Test pass: embedded only (database-independent: an adapter against its local provider)
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { PtaxRateSource } from '../../../src/rails/rate-sources/ptax.ts';

@@ -1,0 +1,58 @@
+// Which test files run in which pass of CI. CI runs the suite twice, on the embedded database and then on PostgreSQL;
+// a file runs in both unless a line near its top says it runs once, and why:
+//
+//   // Test pass: embedded only (database-independent: reads the documents)
+//   // Test pass: embedded only (heavy end-to-end: drives Chromium)
+//   // Test pass: PostgreSQL only (heavy end-to-end: SIGKILL under load)
+//
+// "database-independent" is a file whose subject does not depend on the database the service runs on (pure code, the
+// documents, packaging, the build, the process, the SDK): it would only repeat itself in the second pass (one whose
+// children run the embedded database unless given DATABASE_URL, and have a case of their own on PostgreSQL, runs in
+// the PostgreSQL pass, where it covers both). Such a file may
+// not import the database layer (src/db/) itself, so the mark cannot hide a file that reads or writes SQL from the
+// PostgreSQL pass: selectFiles refuses it. "heavy end-to-end" is a file that costs minutes (fuzzing every route,
+// browsers, killed processes) and tests the whole service rather than the database: it runs in the one pass named.
+// `npm test` with no pass named (what a newcomer runs) runs every file; the PostgreSQL-only ones skip themselves or run
+// shorter without a server.
+import { readFileSync } from 'node:fs';
+import ts from 'typescript';
+
+export const PASSES = ['embedded', 'postgres'];
+const MARK = /^\/\/ Test pass: (embedded|PostgreSQL) only \((database-independent|heavy end-to-end): [^)\n]+\)$/m;
+const LOOSE_MARK = /^\/\/ Test pass:/m;
+
+/** The modules a file imports (static, dynamic, type-only, re-exports), read by TypeScript's scanner, not a regex. */
+export function importsOf(text) {
+  return ts.preProcessFile(text, true, true).importedFiles.map((entry) => entry.fileName);
+}
+
+/**
+ * A file's mark: `{ pass, kind }` (pass 'embedded' or 'postgres', kind 'database-independent' or 'heavy end-to-end'),
+ * undefined for a file that runs in both passes. Throws on a malformed mark, and on a database-independent file that
+ * imports src/db/.
+ */
+export function markOf(file, text = readFileSync(file, 'utf8')) {
+  const found = MARK.exec(text);
+  if (!found) {
+    if (LOOSE_MARK.test(text)) throw new Error(`${file}: malformed "// Test pass:" line (see scripts/test-select.mjs)`);
+    return undefined;
+  }
+  const mark = { pass: found[1] === 'PostgreSQL' ? 'postgres' : 'embedded', kind: found[2] };
+  if (mark.kind === 'database-independent' && importsOf(text).some((specifier) => /(?:^|\/)src\/db\//.test(specifier))) {
+    throw new Error(`${file}: marked database-independent but imports the database layer (src/db/): its subject is the database, so it runs in both passes`);
+  }
+  return mark;
+}
+
+/**
+ * The files of `pass` ('embedded', 'postgres', or undefined for every file), in the order to start them: the heavy
+ * end-to-end ones first, so the longest files do not start last and hold the pass open alone.
+ */
+export function selectFiles(files, pass, read = (file) => readFileSync(file, 'utf8')) {
+  if (pass !== undefined && !PASSES.includes(pass)) throw new Error(`unknown test pass "${pass}" (embedded or postgres)`);
+  const marked = files.map((file) => ({ file, mark: markOf(file, read(file)) }));
+  const chosen = marked.filter(({ mark }) => pass === undefined || mark === undefined || mark.pass === pass);
+  const heavy = chosen.filter(({ mark }) => mark?.kind === 'heavy end-to-end');
+  const rest = chosen.filter(({ mark }) => mark?.kind !== 'heavy end-to-end');
+  return { files: [...heavy, ...rest].map(({ file }) => file), left: marked.filter((entry) => !chosen.includes(entry)).map(({ file }) => file) };
+}

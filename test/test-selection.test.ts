@@ -1,0 +1,90 @@
+// CI's two passes (scripts/test-select.mjs): a file runs in both unless its header marks it as run once; a file marked
+// database-independent that imports the database layer is refused, by the selection and by `npm test` itself; the
+// heavy end-to-end files (fuzz, faults, browsers) run in one pass and start first.
+// Test pass: embedded only (database-independent: reads the test files' headers)
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+// @ts-expect-error: a JavaScript module without declarations
+import { importsOf, markOf, selectFiles } from '../scripts/test-select.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function find(dir: string): string[] {
+  return readdirSync(path.join(root, dir)).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(path.join(root, file)).isDirectory()) return name === 'helpers' || name === 'fixtures' ? [] : find(file);
+    return /\.test\.(ts|js)$/.test(file) && !file.endsWith('.d.ts') ? [file.replace(/\.js$/, '.ts')] : [];
+  });
+}
+
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+const ALL: string[] = [...find('test'), ...find('sdk/test')].filter((file, i, list) => list.indexOf(file) === i).sort();
+
+describe('test passes', () => {
+  it('refuses a file marked database-independent that imports src/db/', () => {
+    const marked = '// A test.\n// Test pass: embedded only (database-independent: pure functions)\n';
+    assert.equal(markOf('ok.test.ts', `${marked}import { x } from '../src/money.ts';\n`).kind, 'database-independent');
+    for (const line of [
+      "import { migrate } from '../../src/db/migrate.ts';",
+      "import type { Db } from '../src/db/index.ts';",
+      "const { openDb } = await import('../src/db/index.ts');",
+    ]) {
+      assert.throws(() => markOf('bad.test.ts', `${marked}${line}\n`), /marked database-independent but imports the database layer/, line);
+    }
+    // Heavy end-to-end files may use the database: they run once for their cost, not for their subject.
+    assert.equal(markOf('heavy.test.ts', "// Test pass: PostgreSQL only (heavy end-to-end: SIGKILL)\nimport { openDb } from '../src/db/index.ts';\n").pass, 'postgres');
+    assert.throws(() => markOf('typo.test.ts', '// Test pass: postgres only (heavy: x)\n'), /malformed/);
+    assert.equal(markOf('both.test.ts', "import { openDb } from '../src/db/index.ts';\n"), undefined);
+  });
+
+  it('npm test refuses such a file before running anything', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ponte-select-'));
+    try {
+      const file = path.join(dir, 'bad.test.ts');
+      writeFileSync(file, "// Test pass: embedded only (database-independent: says so)\nimport '../src/db/index.ts';\nthrow new Error('ran');\n");
+      const run = spawnSync(process.execPath, [path.join(root, 'scripts/test.mjs'), '--pass=postgres', file], { cwd: root, encoding: 'utf8', env: { ...process.env, TEST_FROM_SOURCE: '1' } });
+      assert.equal(run.status, 2, run.stderr);
+      assert.match(run.stderr, /bad\.test\.ts: marked database-independent but imports the database layer/);
+      assert.doesNotMatch(run.stdout + run.stderr, /ran/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('every file of the tree is in one pass or both, and the heavy ones in one only, started first', () => {
+    assert.ok(ALL.length > 100, `found ${ALL.length} test files`);
+    const embedded = selectFiles(ALL, 'embedded', read);
+    const postgres = selectFiles(ALL, 'postgres', read);
+    const every = selectFiles(ALL, undefined, read);
+    assert.deepEqual([...every.files].sort(), ALL, 'with no pass named, every file runs');
+    assert.deepEqual([...new Set([...embedded.files, ...postgres.files])].sort(), ALL, 'no file is left out of both passes');
+    const both = embedded.files.filter((file: string) => postgres.files.includes(file));
+    for (const file of both) assert.equal(markOf(file, read(file)), undefined, `${file} runs twice only when unmarked`);
+    for (const file of ['test/fuzz.test.ts', 'test/faults/crash-restart.test.ts', ...ALL.filter((file) => file.startsWith('test/browser/'))]) {
+      assert.equal(markOf(file, read(file))?.kind, 'heavy end-to-end', file);
+      assert.ok(!both.includes(file), `${file} runs once`);
+    }
+    for (const file of ['test/docs-links.test.ts', 'sdk/test/pack.test.ts', 'test/build.test.ts', 'test/process.test.ts']) {
+      assert.equal(markOf(file, read(file))?.kind, 'database-independent', file);
+    }
+    // Every file that imports the database layer runs on both databases (or is a heavy end-to-end one).
+    const usingDb = ALL.filter((name) => importsOf(read(name)).some((specifier: string) => specifier.includes('src/db/')));
+    assert.ok(usingDb.length >= 10, `${usingDb.length} files import src/db/`);
+    for (const file of usingDb) {
+      assert.notEqual(markOf(file, read(file))?.kind, 'database-independent', file);
+    }
+    const heavyFirst = (files: string[]) => {
+      const kinds = files.map((file) => markOf(file, read(file))?.kind === 'heavy end-to-end');
+      assert.ok(kinds.indexOf(false) === -1 || !kinds.slice(kinds.indexOf(false)).includes(true), 'heavy files start first');
+    };
+    heavyFirst(embedded.files);
+    heavyFirst(postgres.files);
+    assert.ok(postgres.files.includes('test/fuzz.test.ts') && !embedded.files.includes('test/fuzz.test.ts'));
+    assert.ok(embedded.files.includes('test/browser/dashboard.test.ts') && !postgres.files.includes('test/browser/dashboard.test.ts'));
+    assert.throws(() => selectFiles(ALL, 'sqlite', read), /unknown test pass/);
+  });
+});
