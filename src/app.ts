@@ -6,7 +6,7 @@ import type { AppContext } from './context.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { opsRoutes } from './ops/routes.ts';
 import { registerAuth } from './http/auth.ts';
-import { clientErrorHandler, registerErrorHandling, sendError } from './http/errors.ts';
+import { answerConnect, clientErrorHandlerFor, registerErrorHandling, sendError } from './http/errors.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { registerMethodIndex } from './http/methods.ts';
 import { registerJsonParser, registerNulGuard } from './http/json.ts';
@@ -55,6 +55,9 @@ export function createLogger(level: string): FastifyBaseLogger {
 
 export async function buildApp(context: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config, db, services } = context;
+  // The methods each path takes (http/methods.ts), known once the routes are added: Node's parser refuses an unknown
+  // method before Fastify, and its answer names them too.
+  let methodsOf: (url: string) => string[] = () => [];
   const app = Fastify({
     loggerInstance: options.logger ?? createLogger(config.logLevel),
     genReqId: (request) => requestIdOf(request.headers['x-request-id']),
@@ -72,7 +75,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       headersTimeout: Math.min(60_000, config.requestTimeoutMs),
       connectionsCheckingInterval: Math.min(30_000, Math.max(50, Math.floor(config.requestTimeoutMs / 4))),
     },
-    clientErrorHandler,
+    clientErrorHandler: clientErrorHandlerFor((url) => methodsOf(url)),
     ajv: { customOptions: { allErrors: true, coerceTypes: false, removeAdditional: false } },
     schemaController: { compilersFactory: { buildSerializer: options.serializers ?? lazySerializers } },
     // A malformed URL or an over-long path parameter is answered before any hook runs: give it the contract body too.
@@ -84,8 +87,9 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   });
 
   // Before any route is added: the methods each path takes, for 405 with Allow (operator paths hidden without ADMIN_TOKEN).
-  const methodsOf = registerMethodIndex(app, { hidden: (route) => route.config?.auth === 'admin' && !config.adminToken });
+  methodsOf = registerMethodIndex(app, { hidden: (route) => route.config?.auth === 'admin' && !config.adminToken });
   registerErrorHandling(app, { methodsOf });
+  app.server.on('connect', answerConnect(methodsOf));
   if (config.env === 'production') {
     // Production is served over https (behind TLS termination): browsers must never fall back to plain http.
     app.addHook('onSend', async (_request, reply, payload) => {

@@ -124,30 +124,62 @@ const fastifyCodes: Record<string, keyof typeof httpError.definitions> = {
   FST_ERR_CTP_INVALID_TYPE: 'web.unsupported_media_type',
 };
 
-/**
- * Answers what Node's HTTP parser refuses before any route or hook runs (an over-long URL or header block, a request
- * that took longer than REQUEST_TIMEOUT_MS, a malformed request) with the contract's error body, then closes the
- * connection: the parser cannot read what follows on it.
- */
-export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const answer = httpError(
-    error.code === 'HPE_HEADER_OVERFLOW' ? 'web.headers_too_large' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'web.request_timeout' : 'web.bad_request',
-  );
+/** Writes a whole answer with the contract's error body on a socket no route will answer, then closes it. */
+function answerOnSocket(socket: Socket, answer: DomainError, headers: Record<string, string> = {}): void {
   const { code, message } = answer;
   const status = statusOf(answer);
   const requestId = randomUUID();
   const body = JSON.stringify({ code, message, requestId });
-  // As Node does: an answer already under way on this socket (its headers sent) cannot be followed by another one.
-  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } | null })._httpMessage;
-  if (!socket.writable || inFlight?.headersSent) {
-    socket.destroy(error);
-    return;
-  }
+  const extra = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-      `X-Request-Id: ${requestId}\r\nConnection: close\r\n\r\n${body}`,
+      `X-Request-Id: ${requestId}\r\n${extra}Connection: close\r\n\r\n${body}`,
   );
+}
+
+/** The method and target of a request line (`FOO /v1/transfers HTTP/1.1`), as Node's parser received it. */
+function requestLineOf(rawPacket: unknown): { method: string; target: string } | undefined {
+  if (!Buffer.isBuffer(rawPacket)) return undefined;
+  const line = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+) (\S+) HTTP\/\d\.\d\r?\n/.exec(rawPacket.subarray(0, 16 * 1024).toString('latin1'));
+  return line ? { method: line[1]!, target: line[2]! } : undefined;
+}
+
+/**
+ * Answers what Node's HTTP parser refuses before any route or hook runs (an over-long URL or header block, a request
+ * that took longer than REQUEST_TIMEOUT_MS, a malformed request) with the contract's error body, then closes the
+ * connection: the parser cannot read what follows on it. A well-formed request line with a method the parser does not
+ * know (`BREW /v1/transfers`) is answered as any method no route takes: 405 with Allow on a known path, else 404.
+ */
+export function clientErrorHandlerFor(methodsOf: (url: string) => string[]) {
+  return (error: Error & { code?: string; rawPacket?: unknown }, socket: Socket): void => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    // As Node does: an answer already under way on this socket (its headers sent) cannot be followed by another one.
+    const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } | null })._httpMessage;
+    if (!socket.writable || inFlight?.headersSent) {
+      socket.destroy(error);
+      return;
+    }
+    const line = error.code === 'HPE_INVALID_METHOD' ? requestLineOf(error.rawPacket) : undefined;
+    if (line) {
+      const { error: answer, allow } = unmatched(methodsOf, line.method, line.target);
+      return answerOnSocket(socket, answer, allow ? { Allow: allow } : {});
+    }
+    answerOnSocket(
+      socket,
+      httpError(error.code === 'HPE_HEADER_OVERFLOW' ? 'web.headers_too_large' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'web.request_timeout' : 'web.bad_request'),
+    );
+  };
+}
+
+/**
+ * CONNECT never reaches a route (Node hands it to the server's 'connect' listeners, and closes the socket when there
+ * are none): answered as any method no route takes, so a client gets the contract's 404, or 405 with Allow.
+ */
+export function answerConnect(methodsOf: (url: string) => string[]) {
+  return (request: { url?: string }, socket: Socket): void => {
+    const { error, allow } = unmatched(methodsOf, 'CONNECT', request.url ?? '');
+    answerOnSocket(socket, error, allow ? { Allow: allow } : {});
+  };
 }
 
 /** Database outages answer 503 so clients retry; every other unknown error is a 500 that says nothing inside. */
@@ -165,18 +197,31 @@ export interface ErrorHandlingOptions {
   methodsOf?: (url: string) => string[];
 }
 
+/** What a request that no route matches is answered: 405 with Allow on a path that has routes, else 404. */
+export function unmatched(methodsOf: (url: string) => string[], method: string, url: string): { error: DomainError; allow?: string } {
+  const path = url.split('?')[0];
+  const allowed = methodsOf(url);
+  if (allowed.length === 0) return { error: httpError('web.no_handler', `No route for ${method} ${path}.`) };
+  const allow = allowed.join(', ');
+  return { error: httpError('web.method_not_allowed', `${path} does not take ${method}: it takes ${allow}.`), allow };
+}
+
 export function registerErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions = {}): void {
+  const methodsOf = options.methodsOf ?? (() => []);
   // Fastify's router answers "no route" both for an unknown path and for a known path with another method; the second
   // is a 405 with Allow (RFC 9110 §15.5.6), so a client learns which methods the path takes.
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0];
-    const allowed = options.methodsOf?.(request.url) ?? [];
-    if (allowed.length > 0) {
-      reply.header('Allow', allowed.join(', '));
-      return sendError(reply, httpError('web.method_not_allowed', `${path} does not take ${request.method}: it takes ${allowed.join(', ')}.`));
-    }
-    return sendError(reply, httpError('web.no_handler', `No route for ${request.method} ${path}.`));
+  const answerUnmatched = (request: FastifyRequest, reply: FastifyReply) => {
+    const { error, allow } = unmatched(methodsOf, request.method, request.url);
+    if (allow) reply.header('Allow', allow);
+    return sendError(reply, error);
+  };
+  // Decided before the body is read: Fastify would otherwise refuse a QUERY without Content-Type (400, RFC 10008 §2), or a
+  // body of a type no parser takes (415), on a path that has no route for it at all.
+  app.addHook('preParsing', (request, reply, payload, done) => {
+    if (!request.is404) return done(null, payload);
+    answerUnmatched(request, reply);
   });
+  app.setNotFoundHandler(answerUnmatched);
 
   app.setErrorHandler((error: FastifyError & { validation?: AjvError[]; validationContext?: string }, request, reply) => {
     if (error instanceof DomainError) return sendError(reply, error);

@@ -2,6 +2,7 @@
 // error="invalid_token" when a token was sent), a known path with a method it does not have answers 405 with Allow, a
 // valid credential without the right answers 403, HEAD is answered wherever GET is, and the OpenAPI document declares
 // the headers these answers carry.
+import { connect } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ADMIN_TOKEN, startApp, type TestApp, type TestIntegrator, type TestResponse } from '../helpers/app.ts';
@@ -14,6 +15,26 @@ function assertError(response: TestResponse, status: number, code: string): void
 }
 
 const allowOf = (response: TestResponse) => (response.headers.get('allow') ?? '').split(/,\s*/).sort();
+
+/** Sends one request as written on the wire (any method, with or without a body); the status, headers and body back. */
+function onTheWire(base: string, method: string, path: string, body?: string): Promise<{ status: number; headers: Map<string, string>; body: any }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => {
+      const content = body === undefined ? '' : `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n`;
+      socket.write(`${method} ${path} HTTP/1.1\r\nHost: ${hostname}\r\n${content}Connection: close\r\n\r\n${body ?? ''}`);
+    });
+    let text = '';
+    socket.on('data', (chunk) => (text += chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [head = '', payload = ''] = text.split('\r\n\r\n');
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const headers = new Map(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: payload ? JSON.parse(payload) : undefined });
+    });
+  });
+}
 
 describe('HTTP semantics (RFC 9110, RFC 6750)', () => {
   let t: TestApp;
@@ -60,6 +81,24 @@ describe('HTTP semantics (RFC 9110, RFC 6750)', () => {
     const unknown = await t.request('DELETE', '/v1/nothing-here', { token: integrator.token });
     assertError(unknown, 404, 'web.no_handler');
     assert.equal(unknown.headers.get('allow'), null);
+  });
+
+  it('answers QUERY and any other method it does not take with 405 and Allow on a known path, 404 elsewhere, with or without a body', async () => {
+    // QUERY without Content-Type (Fastify refused it with 400), methods Node's parser does not know (BREW, a lower-case
+    // query: refused with 400 before any route), and CONNECT (whose socket Node closed without an answer).
+    for (const method of ['QUERY', 'PROPFIND', 'BREW', 'query', 'CONNECT']) {
+      for (const body of [undefined, '{}', '{"a":']) {
+        const known = await onTheWire(t.url, method, '/v1/transfers?size=5', body);
+        assert.equal(known.status, 405, `${method} ${body}`);
+        assert.equal(known.headers.get('allow'), 'GET, HEAD, POST', `${method} ${body}`);
+        assert.equal(known.body.code, 'web.method_not_allowed');
+        assert.equal(known.body.requestId, known.headers.get('x-request-id'));
+        const unknown = await onTheWire(t.url, method, '/v1/nothing-here', body);
+        assert.equal(unknown.status, 404, `${method} ${body}`);
+        assert.equal(unknown.headers.get('allow'), undefined);
+        assert.equal(unknown.body.code, 'web.no_handler');
+      }
+    }
   });
 
   it('answers 405 for an operator path only when operator routes exist (404 without ADMIN_TOKEN)', async () => {
