@@ -87,18 +87,24 @@ export function parseCallbackUrl(raw: string, env: Environment): URL {
   return url;
 }
 
+/**
+ * What every refused host is told, whether it does not resolve or resolves to an address that is not allowed: the
+ * answer never says what a name resolves to, so a hosted server cannot be used to map the names of its own network.
+ */
+export const REFUSED_HOST = 'its host is not a public address (it must resolve, and only to public addresses)';
+
+/** A host that is loopback whatever any resolver says (RFC 6761): naming the reason reveals nothing about the network. */
+function namesLoopbackItself(host: string): boolean {
+  return isLoopback(host) || host === 'localhost' || host.endsWith('.localhost');
+}
+
 /** The full check, including where the host name points. */
 export async function checkCallbackUrl(raw: string, options: CheckOptions): Promise<URL> {
   const url = parseCallbackUrl(raw, options.env);
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  const addresses = ipaddr.isValid(host) ? [host] : await (options.resolve ?? systemResolve)(host).catch(() => {
-    throw new CallbackUrlError(`its host ${host} does not resolve`);
-  });
-  if (addresses.length === 0) throw new CallbackUrlError(`its host ${host} does not resolve`);
-  for (const address of addresses) {
-    if (isAllowedAddress(address, options)) continue;
-    const loopbackNote = options.env === 'sandbox' && isLoopback(address) ? ' (loopback callbacks are off on this server: ALLOW_LOOPBACK_CALLBACKS)' : '';
-    throw new CallbackUrlError(`its host resolves to ${address}, which is not a public address${loopbackNote}`);
-  }
-  return url;
+  const addresses = ipaddr.isValid(host) ? [host] : await (options.resolve ?? systemResolve)(host).catch(() => [] as string[]);
+  if (addresses.length > 0 && addresses.every((address) => isAllowedAddress(address, options))) return url;
+  const loopbackNote =
+    options.env === 'sandbox' && namesLoopbackItself(host) ? ' (loopback callbacks are off on this server: ALLOW_LOOPBACK_CALLBACKS)' : '';
+  throw new CallbackUrlError(`${REFUSED_HOST}${loopbackNote}`);
 }

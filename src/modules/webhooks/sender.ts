@@ -9,7 +9,7 @@ import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { LRUCache } from 'lru-cache';
 import { Agent, Pool, type Dispatcher } from 'undici';
-import { CallbackUrlError, isAllowedAddress, isLoopback, parseCallbackUrl, type CallbackPolicy } from '../integrators/callback-url.ts';
+import { CallbackUrlError, isAllowedAddress, isLoopback, parseCallbackUrl, REFUSED_HOST, type CallbackPolicy } from '../integrators/callback-url.ts';
 
 const KEEP_BYTES = 2048;
 const READ_LIMIT = 64 * 1024;
@@ -31,7 +31,8 @@ function guardedLookup(policy: CallbackPolicy, onResolved: (address: string) => 
       const list = addresses as Array<{ address: string; family: number }>;
       const refused = list.find((entry) => !isAllowedAddress(entry.address, policy));
       if (refused || list.length === 0) {
-        return callback(new CallbackUrlError(`callback host ${hostname} resolves to ${refused?.address ?? 'nothing'}, which is not allowed`), '', 0);
+        // Never what the name resolved to: the attempt log is the integrator's to read (callback-url.ts).
+        return callback(new CallbackUrlError(`callback URL refused: ${REFUSED_HOST}`), '', 0);
       }
       for (const entry of list) onResolved(entry.address);
       if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: typeof list) => void)(null, list);
