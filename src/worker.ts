@@ -13,6 +13,7 @@ import { rateJobHandlers } from './modules/rates/jobs.ts';
 import { reconciliationJobHandlers } from './modules/reconciliation/jobs.ts';
 import { transferJobHandlers } from './modules/transfers/jobs.ts';
 import { openException } from './modules/exceptions/model.ts';
+import { jobExhaustedActions } from './modules/operations/resolutions.ts';
 import { WebhookDispatcher } from './modules/webhooks/dispatcher.ts';
 import { webhookJobHandlers } from './modules/webhooks/jobs.ts';
 import { WebhookSender } from './modules/webhooks/sender.ts';
@@ -39,7 +40,7 @@ export function createWorker(context: AppContext, log: FastifyBaseLogger) {
         resourceId: job.id,
         reason: `The ${job.kind} job failed ${job.attempts} times: ${lastError}`,
         details: { kind: job.kind, payload: job.payload, attempts: job.attempts },
-        actions: ['retry', 'dismiss'],
+        actions: jobExhaustedActions(job.kind),
       });
     },
     // A job's own failure is logged with its outcome (onOutcome); this is the runner's (a claim the database refused).

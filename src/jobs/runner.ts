@@ -13,11 +13,18 @@ import { ClaimLoop } from './claim-loop.ts';
 import { JOBS_CHANNEL, payloadOf, WAKE_HORIZON_MS, type Job, type JobKind } from './queue.ts';
 
 /**
- * What a handler or onExhausted throws when it has parked its work for an operator (an exception records it): the job
- * is kept failed with this error, and no other item for a person is opened for it (onJobFailed is not called).
+ * What a handler or onExhausted throws when it parks its work for an operator: the job is kept failed with this error,
+ * and `park` (which opens the item for a person, an exception) runs in the transaction that keeps it failed, so the
+ * item exists exactly when the job is parked. No other item is opened for it (onJobFailed is not called).
  */
 export class ParkedForOperator extends Error {
   override readonly name = 'ParkedForOperator';
+  readonly park: ((tx: Transaction) => Promise<void>) | undefined;
+
+  constructor(message: string, options: ErrorOptions & { park?: (tx: Transaction) => Promise<void> } = {}) {
+    super(message, { cause: options.cause });
+    this.park = options.park;
+  }
 }
 
 /** A handler may ask to run again later without counting a failure (waiting for something outside). */
@@ -323,7 +330,10 @@ export class JobWorker {
           WHERE id = $1 AND locked_by = $2 RETURNING failed_at IS NOT NULL AS failed`,
         [job.id, this.workerId, message.slice(0, 2000), delayMs / 1000],
       );
-      if (kept?.failed && !(lastError instanceof ParkedForOperator)) await this.options.onJobFailed?.(tx, job, message.slice(0, 2000));
+      if (kept?.failed) {
+        if (lastError instanceof ParkedForOperator) await lastError.park?.(tx);
+        else await this.options.onJobFailed?.(tx, job, message.slice(0, 2000));
+      }
       return kept?.failed === true;
     });
     this.options.onOutcome?.(job, failed ? 'failed' : 'retried', lastError);

@@ -73,6 +73,10 @@ export type PonteErrorCode =
   | 'web.request_timeout'
   /** 409: This integratorBeneficiaryId is already used by another beneficiary. */
   | 'beneficiary.conflict'
+  /** 409: The reference is not the one the rail acknowledged this payout with. */
+  | 'exception.reference_mismatch'
+  /** 409: The exception was resolved already by this action with another reference or note. */
+  | 'exception.resolution_conflict'
   /** 409: A request with this Idempotency-Key is still being processed. */
   | 'idempotency.in_progress'
   /** 409: An integrator with this email already exists. */

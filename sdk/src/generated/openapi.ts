@@ -700,7 +700,7 @@ export interface paths {
         put?: never;
         /**
          * Resolve an exception with one of its actions (operator)
-         * @description retry (the job runs again), mark_paid (with the rail reference: the payment or off-ramp succeeds), mark_returned (with the return reference or transaction hash: the funds owed back leave the books), fail (the payment or transfer fails, its funds released or returned), execute (a transfer held by the rate band executes at the latest rate), dismiss. Each is one transaction with the resource change, its ledger postings and its event; 412 exception.resource_moved when the resource moved meanwhile; the same action again answers the resolution made.
+         * @description retry (the job runs again), mark_paid (with the rail reference: the payment or off-ramp succeeds), mark_returned (with the return reference or transaction hash: the funds owed back leave the books), fail (the payment or transfer fails, its funds released or returned), execute (a transfer held by the rate band executes at the latest rate), dismiss. Each is one transaction with the resource change, its ledger postings and its event; 412 exception.resource_moved when the resource moved meanwhile; the same action with the same reference and note again answers the resolution made, with another reference or note 409 exception.resolution_conflict; mark_paid with a reference other than the one the rail acknowledged the payout with is 409 exception.reference_mismatch.
          */
         post: operations["resolveException"];
         delete?: never;
@@ -6837,7 +6837,20 @@ export interface operations {
                     };
                 };
             };
-            409: components["responses"]["Error409"];
+            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `exception.reference_mismatch` (The reference is not the one the rail acknowledged this payout with.); `exception.resolution_conflict` (The exception was resolved already by this action with another reference or note.); `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "exception.reference_mismatch" | "exception.resolution_conflict" | "idempotency.in_progress";
+                    };
+                };
+            };
             /** @description The resource is not in a state that allows this. Codes: `exception.already_resolved` (The exception was resolved already, with another action.); `exception.resource_moved` (The resource moved since the exception was opened: look at it again.) */
             412: {
                 headers: {

@@ -26,6 +26,13 @@ export const integratorActor = (integratorId: string, requestId?: string): Actor
 /** A change no person asked for at that moment (the service itself, at start or from the worker). */
 export const systemActor = (id = 'system'): Actor => ({ type: 'system', id });
 
+/**
+ * How a resource row records who changed it last (a transfer's `lastModifiedBy`): an operator as `operator:<id>`
+ * (`operator:admin` for ADMIN_TOKEN, `operator:<account id>` in the console), so it never reads as an integrator's id;
+ * an integrator as its id; the service as `system` (or what acted).
+ */
+export const actorStamp = (actor: Actor): string => (actor.type === 'operator' ? `operator:${actor.id}` : actor.id);
+
 export interface AuditEntry {
   actor: Actor;
   /** What was done, as `resource.what_happened`: `integrator.created`, `integrator.suspended`, `corridor.updated`. */

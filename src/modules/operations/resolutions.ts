@@ -7,12 +7,12 @@ import type { Transaction } from '../../db/index.ts';
 import { validationError } from '../../errors.ts';
 import { cancelJob, deleteJob, enqueueJob, retryJob } from '../../jobs/queue.ts';
 import { Decimal } from '../../money.ts';
-import type { Actor } from '../audit/record.ts';
+import { actorStamp, type Actor } from '../audit/record.ts';
 import type { ExceptionAction, ExceptionRow } from '../exceptions/model.ts';
 import { post } from '../ledger/service.ts';
 import { paymentPayoutJob } from '../payments/jobs.ts';
 import { completePayment, failPayment, recordPaymentPayoutReference } from '../payments/lifecycle.ts';
-import { pixRefundJob, transferExecutionJob } from '../transfers/jobs.ts';
+import { depositReturnJob, pixReadBackJob, pixRefundJob, transferExecutionJob } from '../transfers/jobs.ts';
 import { acceptRateMove, currentTransfer, failTransfer, recordPayoutReference, succeedOffRamp } from '../transfers/lifecycle.ts';
 import { retryDeliveries } from '../webhooks/health.ts';
 import { operationsError } from './errors.ts';
@@ -26,6 +26,19 @@ export interface ResolutionInput {
   actor: Actor;
 }
 
+/**
+ * The job kinds whose work has a ledger effect: the books record (or will record) money that the job moves at a rail
+ * (a failed on-ramp's deposit booked as returned, a PIX refund owed, a PIX received and not yet booked, a transfer's
+ * execution or payout, a payment's payout). One of them out of attempts is retried, never removed: removing it would
+ * leave the books saying what no rail did.
+ */
+export const MONEY_JOB_KINDS: ReadonlySet<string> = new Set(
+  [depositReturnJob, pixRefundJob, pixReadBackJob, transferExecutionJob, paymentPayoutJob].map((job) => job.kind),
+);
+
+/** The actions a JOB_EXHAUSTED exception offers for a job of `kind`: retry, and dismiss unless the job moves money. */
+export const jobExhaustedActions = (kind: string): ExceptionAction[] => (MONEY_JOB_KINDS.has(kind) ? ['retry'] : ['retry', 'dismiss']);
+
 const moved = (what: string) => operationsError('exception.resource_moved', `${what}: look at it again.`);
 
 /** Carries out `input.action` on the exception's resource; answers what happened, in a sentence. */
@@ -36,31 +49,40 @@ export async function resolve(tx: Transaction, exception: ExceptionRow, input: R
       return exception.resource_type === 'payment' ? paymentPayout(tx, exception.resource_id, input) : transferPayout(tx, exception.resource_id, input);
     case 'FUNDS_OWED_BACK':
       return owedBack(tx, exception, input);
-    case 'JOB_EXHAUSTED':
+    case 'JOB_EXHAUSTED': {
+      const [job] = await tx.query<{ kind: string }>('SELECT kind FROM jobs WHERE id::text = $1 FOR NO KEY UPDATE', [exception.resource_id]);
+      if (!job) throw moved('The job is gone');
       if (action === 'retry') {
         if (!(await retryJob(tx, { id: exception.resource_id }))) throw moved('The job is gone');
         return 'The job runs again.';
       }
+      if (MONEY_JOB_KINDS.has(job.kind)) {
+        throw operationsError(
+          'exception.action_not_allowed',
+          `A ${job.kind} job carries out money the books already record (or must record): removing it would leave the books and the rail apart. Retry it once its cause is fixed.`,
+        );
+      }
       await deleteJob(tx, exception.resource_id);
       return 'The job was removed.';
+    }
     case 'CHAIN_DEPOSIT_UNREADABLE': {
       const transfer = await currentTransfer(tx, exception.resource_id);
       if (transfer.phase !== 'AWAITING_FUNDS') throw moved(`The transfer is ${transfer.status} (${transfer.phase})`);
       if (action === 'retry') return retryExecution(tx, transfer.id, 'The deposit check runs again.');
-      await failTransfer(tx, transfer.id, `An operator failed the transfer: its chain deposit could not be confirmed. ${input.note}`.trim());
+      await failTransfer(tx, transfer.id, `An operator failed the transfer: its chain deposit could not be confirmed. ${input.note}`.trim(), undefined, actorStamp(input.actor));
       await deleteJobOf(tx, transfer.id);
       return 'The transfer FAILED.';
     }
     case 'RATE_BAND_HELD': {
       if (action === 'execute') {
-        const accepted = await acceptRateMove(tx, exception.resource_id, `operator:${input.actor.id}`);
+        const accepted = await acceptRateMove(tx, exception.resource_id, actorStamp(input.actor));
         if (!accepted) throw moved('The transfer is no longer held');
         return retryExecution(tx, accepted.id, 'The transfer executes at the latest rate.');
       }
       const transfer = await currentTransfer(tx, exception.resource_id);
       if (transfer.phase !== 'FUNDED') throw moved(`The transfer is ${transfer.status} (${transfer.phase})`);
       const aftermath = transfer.type === 'ON_RAMP' ? ' The deposit is returned to the payer.' : '';
-      await failTransfer(tx, transfer.id, `The transfer was not executed: the market rate moved beyond the band since its simulation, and an operator failed it.${aftermath}`);
+      await failTransfer(tx, transfer.id, `The transfer was not executed: the market rate moved beyond the band since its simulation, and an operator failed it.${aftermath}`, undefined, actorStamp(input.actor));
       return 'The transfer FAILED, its funds returned.';
     }
     case 'WEBHOOK_ENDPOINT_FAILING':
@@ -82,7 +104,7 @@ async function paymentPayout(tx: Transaction, paymentId: string, input: Resoluti
       if (!(await retryJob(tx, { kind: paymentPayoutJob, payload: { paymentId } }))) await enqueueJob(tx, paymentPayoutJob, { paymentId }, { integratorId: payment.integrator_id });
       return 'The payout is followed again.';
     case 'mark_paid':
-      await recordPaymentPayoutReference(tx, paymentId, requireReference(input));
+      await recordPaymentPayoutReference(tx, paymentId, railReferenceOf(payment.payout_reference, input));
       await completePayment(tx, paymentId);
       await cancelJob(tx, paymentPayoutJob, { paymentId });
       return 'The payment is COMPLETED.';
@@ -100,12 +122,12 @@ async function transferPayout(tx: Transaction, transferId: string, input: Resolu
     case 'retry':
       return retryExecution(tx, transferId, 'The payout is followed again.');
     case 'mark_paid':
-      await recordPayoutReference(tx, transferId, requireReference(input));
-      if (!(await succeedOffRamp(tx, transferId))) throw moved('The transfer could not be settled');
+      await recordPayoutReference(tx, transferId, railReferenceOf(transfer.payout_reference, input));
+      if (!(await succeedOffRamp(tx, transferId, actorStamp(input.actor)))) throw moved('The transfer could not be settled');
       await deleteJobOf(tx, transferId);
       return 'The transfer SUCCEEDED.';
     default:
-      await failTransfer(tx, transferId, `An operator confirmed the payout was not made. ${input.note}`.trim());
+      await failTransfer(tx, transferId, `An operator confirmed the payout was not made. ${input.note}`.trim(), undefined, actorStamp(input.actor));
       await deleteJobOf(tx, transferId);
       return 'The transfer FAILED, its funds released.';
   }
@@ -152,6 +174,21 @@ async function retryExecution(tx: Transaction, transferId: string, said: string)
 }
 
 const deleteJobOf = (tx: Transaction, transferId: string) => cancelJob(tx, transferExecutionJob, { transferId });
+
+/**
+ * The reference an operator marks a payout paid with: when the rail acknowledged the payout already (`railReference`),
+ * it must be that one (409 exception.reference_mismatch otherwise: the operator may be looking at another payout).
+ */
+function railReferenceOf(railReference: string | null, input: ResolutionInput): string {
+  const reference = requireReference(input);
+  if (railReference !== null && railReference !== reference) {
+    throw operationsError(
+      'exception.reference_mismatch',
+      `The rail acknowledged this payout as ${railReference}, not ${reference}: check that the payment seen is this one, and mark it paid with ${railReference}.`,
+    );
+  }
+  return reference;
+}
 
 function requireReference(input: ResolutionInput): string {
   if (!input.reference) throw validationError([{ path: '/reference', message: `is required to ${input.action.replace('_', ' ')}: the rail's reference or the transaction hash` }]);

@@ -33,7 +33,15 @@ export async function operationsRoutes(app: FastifyInstance, { operations }: { o
   });
 
   r.post('/v1/admin/exceptions/:id/resolve', {
-    config: { auth: 'admin', errors: ['exception.not_found', 'exception.already_resolved', 'exception.action_not_allowed', 'exception.resource_moved'] },
+    config: { auth: 'admin', errors: [
+        'exception.not_found',
+        'exception.already_resolved',
+        'exception.resolution_conflict',
+        'exception.reference_mismatch',
+        'exception.action_not_allowed',
+        'exception.resource_moved',
+      ],
+    },
     schema: {
       operationId: 'resolveException',
       tags,
@@ -42,7 +50,9 @@ export async function operationsRoutes(app: FastifyInstance, { operations }: { o
         'retry (the job runs again), mark_paid (with the rail reference: the payment or off-ramp succeeds), mark_returned (with the return reference or ' +
         'transaction hash: the funds owed back leave the books), fail (the payment or transfer fails, its funds released or returned), execute (a transfer ' +
         'held by the rate band executes at the latest rate), dismiss. Each is one transaction with the resource change, its ledger postings and its event; ' +
-        '412 exception.resource_moved when the resource moved meanwhile; the same action again answers the resolution made.',
+        '412 exception.resource_moved when the resource moved meanwhile; the same action with the same reference and note again answers the resolution made, ' +
+        'with another reference or note 409 exception.resolution_conflict; mark_paid with a reference other than the one the rail acknowledged the payout with is ' +
+        '409 exception.reference_mismatch.',
       params: IdParams,
       body: ResolveBody,
       response: { 200: ExceptionBody },

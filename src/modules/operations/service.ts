@@ -1,7 +1,8 @@
 // Owns the operator's list of exceptions and their resolution: each resolution is one transaction that claims the
 // exception (OPEN -> RESOLVED, so two operators acting at once resolve it once), carries out the action on its resource
-// (resolutions.ts) and keeps who did what, why and with which outcome. Resolving again with the same action answers the
-// resolution made; another action on a resolved exception is refused (412).
+// (resolutions.ts) and keeps who did what, why and with which outcome. Resolving again with the same action, reference
+// and note answers the resolution made; the same action with another reference or note is refused (409), and another
+// action on a resolved exception too (412).
 import type { Db } from '../../db/index.ts';
 import { isoText, listPage, type ListRequest, type ListResource, type Page } from '../../db/lists.ts';
 import { formatAmount, Decimal } from '../../money.ts';
@@ -70,7 +71,15 @@ export class OperationsService {
     return this.db.transaction(async (tx) => {
       const exception = await this.row(tx, id, true);
       if (exception.status === 'RESOLVED') {
-        if (exception.resolution?.action === input.action) return toException(exception);
+        const made = exception.resolution;
+        if (made?.action === input.action) {
+          // A repeat answers the resolution made; the same action with other parameters is not a repeat.
+          if (made.reference === (input.reference ?? null) && made.note === input.note) return toException(exception);
+          throw operationsError(
+            'exception.resolution_conflict',
+            `The exception was resolved by ${made.action} already, with ${made.reference === null ? 'no reference' : `reference ${made.reference}`}: this request's reference or note is another.`,
+          );
+        }
         throw operationsError('exception.already_resolved', `The exception was resolved with ${exception.resolution?.action ?? 'another action'} already.`);
       }
       if (!exception.actions.includes(input.action)) {

@@ -5,7 +5,7 @@ import { one, type Db } from '../../db/index.ts';
 import type { JobResult } from '../../jobs/runner.ts';
 import { Decimal } from '../../money.ts';
 import type { UsdBank, UsdPayout } from '../../rails/usd/bank.ts';
-import { openException } from '../exceptions/model.ts';
+import { closeException, openException } from '../exceptions/model.ts';
 import { payoutExhausted, runPayout, type PayoutState, type PayoutSubject } from '../payouts/protocol.ts';
 import type { PaymentContactRow } from './contacts.ts';
 import type { PaymentJobs } from './jobs.ts';
@@ -48,23 +48,30 @@ export class PaymentPayouts implements PaymentJobs {
       },
       markMaybeSent: (id, maybeSent) => markPaymentPayoutMaybeSent(db, id, maybeSent),
       recordReference: (id, reference) => recordPaymentPayoutReference(db, id, reference),
-      settle: (id) => db.transaction((tx) => completePayment(tx, id)),
-      fail: (id, reason) => db.transaction((tx) => failPayment(tx, id, reason)),
+      // The bank reported how the payout ended: an exception still open for it is closed with the move.
+      settle: (id) =>
+        db.transaction(async (tx) => {
+          await completePayment(tx, id);
+          await closeException(tx, 'PAYOUT_OUTCOME_UNKNOWN', 'payment', id, 'The bank reported the payout settled: the payment COMPLETED.');
+        }),
+      fail: (id, reason) =>
+        db.transaction(async (tx) => {
+          await failPayment(tx, id, reason);
+          await closeException(tx, 'PAYOUT_OUTCOME_UNKNOWN', 'payment', id, `The payout was not made: the payment FAILED. ${reason}`);
+        }),
       unavailableReason: (_row, attempts) => payoutUnavailableReason(attempts),
-      park: async (payment, reason, details) => {
-        await db.transaction((tx) =>
-          openException(tx, {
-            kind: 'PAYOUT_OUTCOME_UNKNOWN',
-            integratorId: payment.integrator_id,
-            resourceType: 'payment',
-            resourceId: payment.id,
-            amount: new Decimal(payment.total_amount),
-            currency: 'USD',
-            reason,
-            details,
-            actions: ['retry', 'mark_paid', 'fail'],
-          }),
-        );
+      park: async (tx, payment, reason, details) => {
+        await openException(tx, {
+          kind: 'PAYOUT_OUTCOME_UNKNOWN',
+          integratorId: payment.integrator_id,
+          resourceType: 'payment',
+          resourceId: payment.id,
+          amount: new Decimal(payment.total_amount),
+          currency: 'USD',
+          reason,
+          details,
+          actions: ['retry', 'mark_paid', 'fail'],
+        });
       },
     };
   }

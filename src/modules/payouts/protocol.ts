@@ -12,11 +12,14 @@
 // When the job's attempts run out (`exhausted`), a subject is failed, its funds released, only when its payout is known
 // not to have been made: every send was refused without being taken, or the rail, asked by our reference, has none.
 // One the rail has is followed; one whose fate cannot be read is left PENDING for an operator: an exception
-// PAYOUT_OUTCOME_UNKNOWN is opened for it (retry, mark paid, or fail), and the job is kept failed. Rails are called outside any transaction; each change of the subject is its own guarded transaction.
+// PAYOUT_OUTCOME_UNKNOWN is opened for it (retry, mark paid, or fail) in the transaction that keeps the job failed.
+// A payout the rail reports on afterwards (settled or refused) closes that exception itself, in the transaction of the
+// subject's move. Rails are called outside any transaction; each change of the subject is its own guarded transaction.
 import { errorText } from '../../errors.ts';
 import { ParkedForOperator, type JobResult } from '../../jobs/runner.ts';
 import { RailUnavailableError } from '../../rails/errors.ts';
 import type { PayoutRail } from '../../rails/payouts.ts';
+import type { Transaction } from '../../db/index.ts';
 
 /** A subject's payout as the protocol needs to see it. */
 export interface PayoutState<Row> {
@@ -51,8 +54,11 @@ export interface PayoutSubject<Row, Payout> {
   fail(id: string, reason: string): Promise<void>;
   /** The reason given when the payout could not be made in `attempts` tries. */
   unavailableReason(row: Row, attempts: number): string;
-  /** Opens the PAYOUT_OUTCOME_UNKNOWN exception of a subject whose payout's fate cannot be known here. */
-  park(row: Row, reason: string, details: Record<string, unknown>): Promise<void>;
+  /**
+   * Opens the PAYOUT_OUTCOME_UNKNOWN exception of a subject whose payout's fate cannot be known here, in `tx`: the
+   * transaction that keeps its job failed (the runner's, through ParkedForOperator).
+   */
+  park(tx: Transaction, row: Row, reason: string, details: Record<string, unknown>): Promise<void>;
 }
 
 /** One visit of the payout job: the next step of the protocol for subject `id`. */
@@ -94,9 +100,8 @@ export async function payoutExhausted<Row, Payout>(subject: PayoutSubject<Row, P
   const state = await subject.load(id);
   if (!state?.pending) return;
   const { noun, railName } = subject;
-  const park = async (reason: string, cause: unknown, details: Record<string, unknown>): Promise<never> => {
-    await subject.park(state.row, reason, details);
-    throw new ParkedForOperator(reason, { cause });
+  const park = (reason: string, cause: unknown, details: Record<string, unknown>): never => {
+    throw new ParkedForOperator(reason, { cause, park: (tx) => subject.park(tx, state.row, reason, details) });
   };
   if (state.railReference !== null) {
     // The rail took this payout: it is never failed here, however long its status cannot be read.

@@ -9,7 +9,7 @@ import { Decimal } from '../../money.ts';
 import type { RateProvider } from '../../rails/fx/provider.ts';
 import type { LocalPayout, LocalPayoutRail, LocalPayoutRails } from '../../rails/payouts.ts';
 import { holderDocument, type BeneficiaryRow } from '../beneficiaries/model.ts';
-import { openException } from '../exceptions/model.ts';
+import { closeException, openException } from '../exceptions/model.ts';
 import { payoutExhausted, runPayout, type PayoutSubject } from '../payouts/protocol.ts';
 import type { ChainFunding } from './chain-funding.ts';
 import { LOCAL_CURRENCY, type Country } from './corridors.ts';
@@ -94,27 +94,30 @@ export class TransferExecution implements TransferJobs {
       payoutOf: (row) => payoutOf(db, row),
       markMaybeSent: (id, maybeSent) => markPayoutMaybeSent(db, id, maybeSent),
       recordReference: (id, reference) => recordPayoutReference(db, id, reference),
+      // The rail reported how the payout ended: an exception still open for it is closed with the move.
       settle: async (id) => {
-        await db.transaction((tx) => succeedOffRamp(tx, id));
+        await db.transaction(async (tx) => {
+          if (await succeedOffRamp(tx, id)) await closeException(tx, 'PAYOUT_OUTCOME_UNKNOWN', 'transfer', id, 'The rail reported the payout settled: the transfer SUCCEEDED.');
+        });
       },
       fail: async (id, reason) => {
-        await db.transaction((tx) => failTransfer(tx, id, reason));
+        await db.transaction(async (tx) => {
+          if (await failTransfer(tx, id, reason)) await closeException(tx, 'PAYOUT_OUTCOME_UNKNOWN', 'transfer', id, `The payout was not made: the transfer FAILED. ${reason}`);
+        });
       },
       unavailableReason: (row, attempts) => payoutUnavailableReason(attempts, row),
-      park: async (transfer, reason, details) => {
-        await db.transaction((tx) =>
-          openException(tx, {
-            kind: 'PAYOUT_OUTCOME_UNKNOWN',
-            integratorId: transfer.integrator_id,
-            resourceType: 'transfer',
-            resourceId: transfer.id,
-            amount: new Decimal(transfer.to_value),
-            currency: transfer.to_currency,
-            reason,
-            details,
-            actions: ['retry', 'mark_paid', 'fail'],
-          }),
-        );
+      park: async (tx, transfer, reason, details) => {
+        await openException(tx, {
+          kind: 'PAYOUT_OUTCOME_UNKNOWN',
+          integratorId: transfer.integrator_id,
+          resourceType: 'transfer',
+          resourceId: transfer.id,
+          amount: new Decimal(transfer.to_value),
+          currency: transfer.to_currency,
+          reason,
+          details,
+          actions: ['retry', 'mark_paid', 'fail'],
+        });
       },
     });
     this.payouts = {
@@ -212,20 +215,23 @@ export class TransferExecution implements TransferJobs {
         // An external-wallet deposit that could not be checked: the funding timeout asks the chain again and resumes
         // the check once it can; meanwhile a person sees it.
         const reason = `transfer ${transfer.id}: its chain transaction ${transfer.transaction_hash ?? '(none linked)'} could not be checked in ${attempts} attempts: ${errorText(error)}`;
-        await this.db.transaction((tx) =>
-          openException(tx, {
-            kind: 'CHAIN_DEPOSIT_UNREADABLE',
-            integratorId: transfer.integrator_id,
-            resourceType: 'transfer',
-            resourceId: transfer.id,
-            amount: new Decimal(transfer.from_value),
-            currency: transfer.from_currency,
-            reason,
-            details: { transactionHash: transfer.transaction_hash, fundingWallet: transfer.funding_wallet },
-            actions: ['retry', 'fail'],
-          }),
-        );
-        throw new ParkedForOperator(reason, { cause: error });
+        throw new ParkedForOperator(reason, {
+          cause: error,
+          // Opened in the transaction that keeps the job failed.
+          park: async (tx) => {
+            await openException(tx, {
+              kind: 'CHAIN_DEPOSIT_UNREADABLE',
+              integratorId: transfer.integrator_id,
+              resourceType: 'transfer',
+              resourceId: transfer.id,
+              amount: new Decimal(transfer.from_value),
+              currency: transfer.from_currency,
+              reason,
+              details: { transactionHash: transfer.transaction_hash, fundingWallet: transfer.funding_wallet },
+              actions: ['retry', 'fail'],
+            });
+          },
+        });
       }
       await this.db.transaction((tx) => failTransfer(tx, transfer.id, executionUnavailableReason(attempts, transfer)));
       return;

@@ -118,9 +118,9 @@ const fundedOnChain = (transfer: Pick<TransferRow, 'type' | 'funding_source'>): 
  * confirms it; an external-wallet off-ramp's USDC stays at its deposit address (no rail sends USDC on-chain) and moves
  * to deposits_to_return, owed back to the sender until an operator returns it, and the reason then ends saying so.
  * `shown` is the amount that sentence names when it is not the booked received_value (an on-chain amount with more
- * than 2 decimals).
+ * than 2 decimals). `actor` is who failed it, as the row records it (the service, or an operator: actorStamp).
  */
-export async function failTransfer(tx: Queryable, transferId: string, reason: string, shown?: string): Promise<TransferRow | undefined> {
+export async function failTransfer(tx: Queryable, transferId: string, reason: string, shown?: string, actor: string = SYSTEM_ACTOR): Promise<TransferRow | undefined> {
   const pending = await maybeOne<Pick<TransferRow, 'type' | 'funding_source' | 'received_value' | 'from_currency' | 'collection'>>(
     tx,
     `SELECT type, funding_source, received_value::text AS received_value, from_currency, collection FROM transfers WHERE id = $1 AND phase <> 'ENDED' FOR NO KEY UPDATE`,
@@ -136,7 +136,7 @@ export async function failTransfer(tx: Queryable, transferId: string, reason: st
     tx,
     `UPDATE transfers SET status = 'FAILED', phase = 'ENDED', status_reason = $2, updated_at = now(), last_modified_by = $3
       WHERE id = $1 AND phase <> 'ENDED' RETURNING *`,
-    [transferId, said, SYSTEM_ACTOR],
+    [transferId, said, actor],
   );
   if (!transfer) return undefined;
   // A direct off-ramp fails before its hold is captured (capture is at SUCCEEDED): the USDC goes back to available.
@@ -252,14 +252,15 @@ export async function recordPayoutReference(tx: Queryable, transferId: string, r
 /**
  * PENDING -> SUCCEEDED for an OFF_RAMP whose payout the rail confirmed, at the price its payout was claimed with. The
  * USDC (the captured hold of a direct off-ramp, or the deposit in customer_deposits of an external-wallet one) goes to
- * the fees, the taxes and the conversion; the local `to` goes out through payout_clearing to the rail's cash.
+ * the fees, the taxes and the conversion; the local `to` goes out through payout_clearing to the rail's cash. `actor`
+ * is who settled it (the service on the rail's word, or an operator who marked it paid).
  */
-export async function succeedOffRamp(tx: Queryable, transferId: string): Promise<TransferRow | undefined> {
+export async function succeedOffRamp(tx: Queryable, transferId: string, actor: string = SYSTEM_ACTOR): Promise<TransferRow | undefined> {
   const transfer = await maybeOne<TransferRow>(
     tx,
     `UPDATE transfers SET status = 'SUCCEEDED', phase = 'ENDED', updated_at = now(), last_modified_by = $2
       WHERE id = $1 AND phase = 'PAYOUT_SENT' AND type = 'OFF_RAMP' RETURNING *`,
-    [transferId, SYSTEM_ACTOR],
+    [transferId, actor],
   );
   if (!transfer) return undefined;
   const usdc = transfer.from_currency;
