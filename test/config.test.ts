@@ -116,4 +116,23 @@ describe('configuration', () => {
       assert.throws(() => loadConfig(env), (error: Error) => error.message.startsWith(`production needs ${missing}`));
     }
   });
+
+  it("refuses http: for the verification partner's and the rate sources' URLs in production, naming the setting", () => {
+    const production = { PONTE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db', ADMIN_TOKEN: 'x'.repeat(32), SECRETS_KEY: 'ab'.repeat(32) };
+    const onfido = { ONFIDO_API_TOKEN: 'api_live.token', ONFIDO_WORKFLOW_ID: 'workflow', ONFIDO_WEBHOOK_TOKEN: 'webhook-token' };
+    const names = ['ONFIDO_API_URL', 'RATES_PTAX_URL', 'RATES_TRM_URL', 'RATES_MERCADO_BITCOIN_URL', 'RATES_BUDA_URL'];
+    for (const name of names) {
+      const env = { ...production, ...onfido, [name]: 'http://rates.example.com/api' };
+      assert.throws(
+        () => loadConfig(env),
+        (error: Error) => error instanceof ConfigError && error.message.startsWith(`${name} must use https: in production`),
+        name,
+      );
+      // The sandbox may reach anything over http; production a local fake (a loopback address) only.
+      assert.doesNotThrow(() => loadConfig({ ...onfido, [name]: 'http://rates.example.com/api' }), name);
+      for (const local of ['http://127.0.0.1:9/api', 'http://localhost:8080/api', 'http://[::1]:9/api']) assert.doesNotThrow(() => loadConfig({ ...production, ...onfido, [name]: local }), `${name} ${local}`);
+      assert.throws(() => loadConfig({ ...production, ...onfido, [name]: 'http://127.0.0.1.example.com/api' }), ConfigError, name);
+      assert.doesNotThrow(() => loadConfig({ ...production, ...onfido, [name]: 'https://rates.example.com/api' }), name);
+    }
+  });
 });

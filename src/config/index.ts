@@ -245,7 +245,7 @@ export function loadConfig(env: Env = process.env): Config {
     usdcContractAddress,
     depositXpub: text(env, 'DEPOSIT_XPUB'),
     chainConfirmations: confirmations === undefined ? undefined : integer(env, 'CHAIN_CONFIRMATIONS', 1, 0, 1000),
-    rails: loadRailSettings(env),
+    rails: loadRailSettings(env, environment),
     rateBandAction: oneOf(env, 'RATE_BAND_ACTION', ['fail', 'hold'] as const, 'fail'),
     webhookFailingAfterS: integer(env, 'WEBHOOK_FAILING_AFTER_S', 86_400, 1),
     sanctions: sanctionsSettings(env),

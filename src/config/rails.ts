@@ -129,8 +129,24 @@ function efi(env: Env): EfiSettings | undefined {
   return { api, payerKey: EFI_PAYER_KEY! };
 }
 
-function onfido(env: Env): OnfidoSettings | undefined {
-  const baseUrl = url(env, 'ONFIDO_API_URL', ['https:', 'http:']);
+/** A loopback host: traffic to it never leaves the machine. */
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * A partner's URL: https in production (a verification partner's documents, the rates the service prices with: never
+ * readable or alterable on the network), except to a loopback address (a local fake in tests, a sidecar); the sandbox
+ * may reach anything over http.
+ */
+function partnerUrl(env: Env, name: string, production: boolean): string | undefined {
+  const value = url(env, name, ['https:', 'http:']);
+  if (value !== undefined && production && new URL(value).protocol === 'http:' && !LOOPBACK.test(new URL(value).hostname)) {
+    throw new ConfigError(`${name} must use https: in production (http: only to a loopback address, such as a local fake), got ${value}`);
+  }
+  return value;
+}
+
+function onfido(env: Env, production: boolean): OnfidoSettings | undefined {
+  const baseUrl = partnerUrl(env, 'ONFIDO_API_URL', production);
   if (baseUrl === undefined) return undefined;
   const values = required('ONFIDO_API_URL', {
     ONFIDO_API_TOKEN: secret(env, 'ONFIDO_API_TOKEN'),
@@ -152,13 +168,13 @@ function fraction(env: Env, name: string, fallback: string): string {
   return raw;
 }
 
-function rateSources(env: Env): RateSourceSettings {
+function rateSources(env: Env, production: boolean): RateSourceSettings {
   return {
-    ptaxUrl: url(env, 'RATES_PTAX_URL', ['https:', 'http:']) ?? 'https://olinda.bcb.gov.br/olinda/servico/PTAX/versao/v1/odata',
+    ptaxUrl: partnerUrl(env, 'RATES_PTAX_URL', production) ?? 'https://olinda.bcb.gov.br/olinda/servico/PTAX/versao/v1/odata',
     // Each the documented address its client adds its path to (rails/rate-sources/): the resource itself for SODA.
-    trmUrl: url(env, 'RATES_TRM_URL', ['https:', 'http:']) ?? 'https://www.datos.gov.co/resource/32sa-8pi3.json',
-    mercadoBitcoinUrl: url(env, 'RATES_MERCADO_BITCOIN_URL', ['https:', 'http:']) ?? 'https://www.mercadobitcoin.net/api',
-    budaUrl: url(env, 'RATES_BUDA_URL', ['https:', 'http:']) ?? 'https://www.buda.com/api/v2',
+    trmUrl: partnerUrl(env, 'RATES_TRM_URL', production) ?? 'https://www.datos.gov.co/resource/32sa-8pi3.json',
+    mercadoBitcoinUrl: partnerUrl(env, 'RATES_MERCADO_BITCOIN_URL', production) ?? 'https://www.mercadobitcoin.net/api',
+    budaUrl: partnerUrl(env, 'RATES_BUDA_URL', production) ?? 'https://www.buda.com/api/v2',
     refreshS: integer(env, 'RATES_REFRESH_S', 60, 5, 3600),
     maxAgeS: integer(env, 'RATES_MAX_AGE_S', 300, 10, 86_400),
     maxMove: fraction(env, 'RATES_MAX_MOVE', '0.05'),
@@ -167,6 +183,7 @@ function rateSources(env: Env): RateSourceSettings {
   };
 }
 
-export function loadRailSettings(env: Env): RailSettings {
-  return { pix: pixCollection(env), efi: efi(env), onfido: onfido(env), rates: rateSources(env) };
+export function loadRailSettings(env: Env, environment: 'sandbox' | 'production'): RailSettings {
+  const production = environment === 'production';
+  return { pix: pixCollection(env), efi: efi(env), onfido: onfido(env, production), rates: rateSources(env, production) };
 }

@@ -7,6 +7,7 @@ import { createPublicClient, createWalletClient, http, type Abi, type Address, t
 import { mnemonicToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import { freePort } from './process.ts';
+import { underCi } from './specs.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -15,7 +16,7 @@ export const ANVIL_MNEMONIC = 'test test test test test test test test test test
 
 /**
  * Anvil's binary ships inside its platform package (an optional dependency: the registry here carries the linux-x64
- * build only). Undefined where there is none, and the chain tests skip saying so.
+ * build only). Undefined where there is none, and the chain tests skip saying so (except under CI: anvilSkip).
  */
 export function anvilBinary(): string | undefined {
   const arch = process.arch === 'x64' ? 'amd64' : process.arch;
@@ -26,7 +27,18 @@ export function anvilBinary(): string | undefined {
   }
 }
 
-export const noAnvil = anvilBinary() ? false : `no anvil binary for ${process.platform}-${process.arch}`;
+/**
+ * For `describe(..., { skip })`: false when `binary` is there; otherwise why the chain suite skips, or, under CI, an
+ * error, as for a missing published specification (specs.ts): a CI run never passes by silently skipping the chain.
+ */
+export function anvilSkip(binary: string | undefined, env: NodeJS.ProcessEnv = process.env): string | false {
+  if (binary) return false;
+  const reason = `no anvil binary for ${process.platform}-${process.arch} (the optional dependency @foundry-rs/anvil-${process.platform}-${process.arch === 'x64' ? 'amd64' : process.arch} is not installed)`;
+  if (underCi(env)) throw new Error(`CI is set, and ${reason}; a CI run must not skip the chain tests`);
+  return reason;
+}
+
+export const noAnvil = anvilSkip(anvilBinary());
 
 let compiled: { abi: Abi; bytecode: Hex } | undefined;
 

@@ -20,7 +20,7 @@ export interface PublishedSpec {
 }
 
 /** CI is "set" unless absent, empty, "0" or "false", as CI services and people write it. */
-function underCi(env: NodeJS.ProcessEnv): boolean {
+export function underCi(env: NodeJS.ProcessEnv): boolean {
   const value = env.CI?.trim().toLowerCase();
   return value !== undefined && value !== '' && value !== '0' && value !== 'false';
 }

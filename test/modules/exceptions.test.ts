@@ -53,7 +53,7 @@ describe('exceptions, driven by the sandbox and resolved by an operator', () => 
     assert.equal(audit.body.content.length, 1, 'the resolution is in the audit log');
     assert.deepEqual([audit.body.content[0].actor.type, audit.body.content[0].actor.id], ['operator', 'admin']);
 
-    const again = await resolve(t, exception.id, { action: 'mark_paid', reference: 'FED-20261125-0042', note: 'again' });
+    const again = await resolve(t, exception.id, { action: 'mark_paid', reference: 'FED-20261125-0042', note: 'the bank statement shows it' });
     assert.equal(again.status, 200, 'the same resolution twice answers the resolution made');
     const other = await resolve(t, exception.id, { action: 'fail', note: 'changed my mind' });
     assert.deepEqual([other.status, other.body.code], [412, 'exception.already_resolved']);

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { anvilSkip } from '../helpers/chain.ts';
 import { publishedSpec, SPECS_DIR } from '../helpers/specs.ts';
 
 const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -77,6 +78,19 @@ describe('published specifications', () => {
       assert.match(underCi.stdout + underCi.stderr, /CI is set, and The Onfido document is not available/);
     } finally {
       rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the chain suite (anvil)', () => {
+  it('outside CI, a missing anvil skips, saying so', () => {
+    for (const env of [{}, { CI: '' }, { CI: 'false' }, { CI: '0' }]) assert.match(String(anvilSkip(undefined, env)), /^no anvil binary for /);
+    assert.equal(anvilSkip('/usr/bin/anvil', { CI: 'true' }), false);
+  });
+
+  it('under CI, a missing anvil fails instead of skipping', () => {
+    for (const CI of ['true', '1', 'yes']) {
+      assert.throws(() => anvilSkip(undefined, { CI }), /^Error: CI is set, and no anvil binary for .*; a CI run must not skip the chain tests$/);
     }
   });
 });

@@ -2,7 +2,7 @@
 // that is not configured is absent, and what needs it answers 503 rail.not_configured, having written nothing.
 // Test pass: embedded only (database-independent: which rails a configuration wires)
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -98,6 +98,18 @@ describe('rails in production', () => {
       const response = await t.request(method, url, { token: integrator.token, ...(method === 'GET' ? {} : { body: {} }) });
       assert.equal(response.status, 404, `${method} ${url}`);
       assert.equal(response.body.code, 'web.no_handler');
+    }
+  });
+});
+
+describe("the rails' documents", () => {
+  it('say that each adapter src/rails/index.ts constructs is wired', () => {
+    const root = fileURLToPath(new URL('../../', import.meta.url)).replace(/\/\.test-build\/$/, '/');
+    const wiring = readFileSync(path.join(root, 'src/rails/index.ts'), 'utf8');
+    for (const [doc, adapter] of [['bcb-pix.md', 'BcbPixRail'], ['efi.md', 'EfiPayoutRail'], ['onfido.md', 'OnfidoKycPartner']] as const) {
+      assert.match(wiring, new RegExp(`new ${adapter}\\(`), `src/rails/index.ts constructs ${adapter}`);
+      const text = readFileSync(path.join(root, 'docs/rails', doc), 'utf8').replace(/\s+/g, ' ');
+      assert.doesNotMatch(text, /not (yet )?wired|not wired into the app/i, `docs/rails/${doc} says ${adapter} is not wired, and it is`);
     }
   });
 });
