@@ -10,7 +10,7 @@ import { answerConnect, clientErrorHandlerFor, registerErrorHandling, sendError 
 import { registerIdempotency } from './http/idempotency.ts';
 import { registerMethodIndex } from './http/methods.ts';
 import { registerJsonParser, registerNulGuard } from './http/json.ts';
-import { loggerOptions, registerMetricsRoute, registerObservability, requestIdOf } from './http/observability.ts';
+import { loggerOptions, type LogFormat, registerMetricsRoute, registerObservability, requestIdOf } from './http/observability.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerReadRouting } from './http/read-routing.ts';
 import { API_DESCRIPTION } from './openapi-components.ts';
@@ -49,8 +49,11 @@ export interface BuildOptions {
   serializers?: SerializerFactory;
 }
 
-export function createLogger(level: string): FastifyBaseLogger {
-  return pino(loggerOptions(level) as pino.LoggerOptions);
+/** The process logger: JSON lines, or pretty-printed lines (`format`, chosen by logFormatFor) to `destination`. */
+export function createLogger(level: string, format: LogFormat = 'json', destination?: number | string): FastifyBaseLogger {
+  const options = loggerOptions(level, format, destination) as pino.LoggerOptions;
+  // JSON lines go to stdout unless a destination is named; pretty ones go where their transport writes.
+  return format === 'json' && destination !== undefined ? pino(options, pino.destination({ dest: destination, sync: true })) : pino(options);
 }
 
 export async function buildApp(context: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {

@@ -12,6 +12,7 @@ import { createWorker } from './worker.ts';
 import { createDemoIntegrator } from './modules/integrators/demo.ts';
 import { railsSummary } from './rails/index.ts';
 import { currentOwner } from './observability/trace.ts';
+import { logFormatFor } from './http/observability.ts';
 
 function fail(message: string): never {
   process.stderr.write(`ponte: ${message}\n`);
@@ -31,7 +32,8 @@ async function main(): Promise<void> {
   if (config.env === 'production' && config.role !== 'worker' && config.sanctions.directories.length === 0) {
     fail('production needs SANCTIONS_LISTS (directories of OFAC\'s published CSV lists): set it and start again');
   }
-  const log = createLogger(config.logLevel);
+  // A person at a terminal in the sandbox reads pretty lines; production, pipes and files get JSON lines.
+  const log = createLogger(config.logLevel, logFormatFor(config.env, process.stdout.isTTY));
   restrictDataDir(config.dataDir);
 
   // A signal during start-up (migrations can take a while) is kept and acted on as soon as there is something to

@@ -1,7 +1,7 @@
 // Owns what operators see: request ids on every answer, Prometheus metrics by route and status, the request's trace
 // (its id and integrator, for the jobs it adds: observability/trace.ts), and the logger's rules (JSON lines with ISO
-// times and level names; the integrator on request lines; no authorization header, secret, token or document number
-// ever reaches a log).
+// times and level names, pretty-printed instead in the sandbox on a terminal; the integrator on request lines; no
+// authorization header, secret, token or document number ever reaches a log).
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { pino } from 'pino';
@@ -31,12 +31,36 @@ export const redactedPaths = [
   '*.accountNumber',
 ];
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+/** JSON lines for machines, or lines pretty-printed by pino-pretty for a person reading a terminal. */
+export type LogFormat = 'json' | 'pretty';
+
+/**
+ * How a process writes its log: pretty-printed in the sandbox when stdout is a terminal (a person is reading it), JSON
+ * lines everywhere else: in production, and wherever stdout is a pipe or a file (a log shipper, a test, `| jq`).
+ */
+export function logFormatFor(env: 'sandbox' | 'production', stdoutIsTTY: boolean | undefined): LogFormat {
+  return env === 'sandbox' && stdoutIsTTY === true ? 'pretty' : 'json';
+}
+
+/**
+ * pino-pretty's settings for a terminal: colours, the local time of day, no pid or host, written to `destination`
+ * (stdout, 1, unless given). It runs as pino's transport, in a worker thread of its own, so the event loop serving
+ * requests never formats a line.
+ */
+export function prettyTransport(destination: number | string = 1): pino.TransportSingleOptions {
+  return {
+    target: 'pino-pretty',
+    options: { destination, colorize: destination === 1, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: false },
+  };
+}
+
+export function loggerOptions(level: string, format: LogFormat = 'json', destination?: number | string): FastifyServerOptions['logger'] {
   return {
     level,
     // Readable by people and by log shippers alike: "2025-01-01T12:00:00.000Z" and "info", not epoch ms and 30.
     timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label: string) => ({ level: label }) },
+    // pino-pretty reads the numeric level and names it itself, in colour.
+    ...(format === 'pretty' ? { transport: prettyTransport(destination) } : { formatters: { level: (label: string) => ({ level: label }) } }),
     redact: { paths: redactedPaths, censor: '[redacted]' },
     serializers: {
       // The path only: query strings carry filter values such as document numbers.
