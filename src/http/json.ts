@@ -64,23 +64,41 @@ export function registerJsonParser(app: FastifyInstance): void {
   });
 }
 
-/** The first path at which a string holds a NUL character, which no PostgreSQL text column can store. */
-function nulPath(value: unknown, path: string, depth = 0): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || '/' : undefined;
-  if (depth > 32 || value === null || typeof value !== 'object') return undefined;
+/** A UTF-16 surrogate not paired with its other half: the string is not Unicode, and no text column or JSON can hold it. */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
+/** Why a string cannot be stored as text, if it cannot: a NUL character, or invalid Unicode (a lone surrogate). */
+function textFault(text: string): string | undefined {
+  if (text.includes('\u0000')) return 'must not contain NUL characters';
+  if (LONE_SURROGATE.test(text)) return 'must be valid Unicode (a lone UTF-16 surrogate such as \\ud800 is not)';
+  return undefined;
+}
+
+/** The first path at which a string (or a key) cannot be stored as text, and why. */
+function faultyText(value: unknown, path: string, depth = 0): { path: string; message: string } | undefined {
+  if (typeof value === 'string') {
+    const message = textFault(value);
+    return message ? { path: path || '/', message } : undefined;
+  }
+  if (depth > 32 || value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return undefined;
   for (const [key, child] of Object.entries(value)) {
-    if (key.includes('\u0000')) return `${path}/${key.replace(/\u0000/g, '\\0')}`;
-    const found = nulPath(child, `${path}/${key}`, depth + 1);
+    const keyFault = textFault(key);
+    if (keyFault) return { path: `${path}/${key.replace(/\u0000/g, '\\0').replace(/\p{Surrogate}/gu, '\uFFFD')}`, message: keyFault };
+    const found = faultyText(child, `${path}/${key}`, depth + 1);
     if (found) return found;
   }
   return undefined;
 }
 
-/** Refuses NUL characters in the body, the query string and path parameters, whatever the content type. */
+/**
+ * Refuses, with 400 before any handler runs, what no PostgreSQL text or JSON column can store, whatever the content
+ * type: NUL characters and invalid Unicode (a lone surrogate, `"a\ud800b"` in JSON), in the body (JSON or form), the
+ * query string and path parameters. Headers cannot carry either: Node reads them as Latin-1 and refuses NUL.
+ */
 export function registerNulGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     if (request.is404) return;
-    const path = nulPath(request.params, '/path') ?? nulPath(request.query, '/query') ?? nulPath(request.body, '');
-    if (path) throw validationError([{ path, message: 'must not contain NUL characters' }]);
+    const fault = faultyText(request.params, '/path') ?? faultyText(request.query, '/query') ?? faultyText(request.body, '');
+    if (fault) throw validationError([fault]);
   });
 }

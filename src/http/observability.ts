@@ -31,6 +31,41 @@ export const redactedPaths = [
   '*.accountNumber',
 ];
 
+/** Fields of an error that carry what a request sent: the SQL's parameters, a database error's detail and context. */
+const UNLOGGED_ERROR_FIELDS = new Set(['query', 'params', 'parameters', 'values', 'detail', 'where', 'internalQuery', 'queryOptions', 'body', 'config']);
+
+/** A database error (node-postgres's and PGlite's alike): a SQLSTATE code and a severity. */
+const isDatabaseError = (error: Record<string, unknown>): boolean =>
+  typeof error.severity === 'string' && typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code);
+
+type LoggedError = { [key: string]: unknown; type: string; message: string; stack: string };
+
+/**
+ * What a log keeps of an error: its type, message, code and stack, and a database error's constraint, table and column;
+ * never the statement's parameters or a database error's detail, context or query, which carry the request's data
+ * (personal data included). A data exception's message (SQLSTATE class 22: `invalid input syntax for type uuid: "…"`)
+ * quotes the value: it is cut there.
+ */
+export function loggedError(error: unknown, depth = 0): LoggedError {
+  if (typeof error !== 'object' || error === null) return { type: typeof error, message: String(error), stack: '' };
+  const fields = error as Record<string, unknown> & { message?: unknown; stack?: unknown; name?: unknown; cause?: unknown };
+  const database = isDatabaseError(fields);
+  const rawMessage = typeof fields.message === 'string' ? fields.message : '';
+  const message = database && String(fields.code).startsWith('22') ? rawMessage.replace(/:\s*(["'].*)?$/s, ': [redacted]') : rawMessage;
+  const logged: LoggedError = { type: error.constructor?.name ?? 'Object', message, stack: '' };
+  for (const [key, value] of Object.entries(fields)) {
+    if (UNLOGGED_ERROR_FIELDS.has(key) || key === 'message' || key === 'stack' || key === 'cause') continue;
+    if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) logged[key] = value;
+  }
+  if (typeof fields.stack === 'string') {
+    // The stack's first line repeats the message: it is the one logged above.
+    const frames = fields.stack.split('\n').filter((line) => /^\s+at /.test(line));
+    logged.stack = [`${logged.type}: ${message}`, ...frames].join('\n');
+  }
+  if (fields.cause !== undefined && depth < 3) logged.cause = loggedError(fields.cause, depth + 1);
+  return logged;
+}
+
 /** JSON lines for machines, or lines pretty-printed by pino-pretty for a person reading a terminal. */
 export type LogFormat = 'json' | 'pretty';
 
@@ -66,6 +101,8 @@ export function loggerOptions(level: string, format: LogFormat = 'json', destina
       // The path only: query strings carry filter values such as document numbers.
       req: (request: { method: string; url: string; id: string }) => ({ id: request.id, method: request.method, path: request.url.split('?')[0] }),
       res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
+      // Every error logged as `err`: never a statement's parameters or a database error's detail (loggedError).
+      err: (error: unknown) => loggedError(error),
     },
   };
 }
