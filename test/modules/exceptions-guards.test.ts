@@ -15,6 +15,7 @@ import { ADMIN_TOKEN, type TestApp } from '../helpers/app.ts';
 import { startWithReceiver, type ReceivingApp } from '../helpers/beneficiaries.ts';
 import { fundedBeneficiary, offRampSimulation } from '../helpers/off-ramp.ts';
 import { exceptionOf, type Exception } from '../helpers/ops.ts';
+import { createContact, finalPayment, pay as payPayment, paymentIn, simulate as simulatePayment } from '../helpers/payments.ts';
 import { approvedBeneficiary, assertTrialBalanceZero, createTransfer, finalTransfer, onRamp, pay } from '../helpers/transfers.ts';
 import { until } from '../helpers/wait.ts';
 
@@ -88,6 +89,27 @@ describe('exceptions: the guards the reviews asked for', () => {
     assert.deepEqual([otherNote.status, otherNote.body.code], [409, 'exception.resolution_conflict'], otherNote.text);
     const resolved = await t.request('GET', `/v1/admin/exceptions/${exception.id}`, { token: ADMIN_TOKEN });
     assert.deepEqual(resolved.body.resolution, paid.body.resolution, 'nothing changed');
+    await assertTrialBalanceZero(t);
+  });
+
+  it("marks a payment the bank acknowledged paid only with the bank's reference", async () => {
+    const { integrator } = app;
+    const beneficiary = await approvedBeneficiary(t, integrator, 'payment-acknowledged');
+    const funder = await createContact(t, integrator, beneficiary.id);
+    assert.equal((await paymentIn(t, integrator, beneficiary.id, funder.id, 100)).status, 200);
+    const contact = await createContact(t, integrator, beneficiary.id, { userInfo: { accountNumber: '000123450017' } });
+    const payment = (await payPayment(t, integrator, (await simulatePayment(t, integrator, beneficiary.id, 40)).body.simulationId, contact.id)).body;
+    const exception = await exceptionOf(t, 'PAYOUT_OUTCOME_UNKNOWN', payment.id);
+    // What the payout protocol records when the bank acknowledges a payout: its reference.
+    const bankReference = `sandbox:SETTLED:${Date.now()}:${payment.id}`;
+    assert.equal((await t.db.query("UPDATE payments SET payout_reference = $2 WHERE id = $1 AND status = 'PENDING' RETURNING id", [payment.id, bankReference])).length, 1);
+
+    const other = await resolve(t, exception.id, { action: 'mark_paid', reference: 'FED-20261125-0042', note: 'the statement shows it' });
+    assert.deepEqual([other.status, other.body.code], [409, 'exception.reference_mismatch'], other.text);
+    assert.equal((await t.request('GET', `/v1/payments/${payment.id}`, { token: integrator.token })).body.status, 'PENDING', 'nothing changed');
+    const paid = await resolve(t, exception.id, { action: 'mark_paid', reference: bankReference, note: 'the statement shows it' });
+    assert.equal(paid.status, 200, paid.text);
+    assert.equal((await finalPayment(t, integrator, payment.id)).status, 'COMPLETED');
     await assertTrialBalanceZero(t);
   });
 
