@@ -1,0 +1,78 @@
+// Migrations 040 and 041 on a database that already has an audit log and books: the rows written before are linked in
+// the order they were written (the audit log by position; the journal by entry, each followed by its postings), so
+// they verify, and the rows written after extend the same chains.
+import assert from 'node:assert/strict';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { after, before, describe, it } from 'node:test';
+import { migrate, migrationFiles } from '../../src/db/migrate.ts';
+import { verifyChains } from '../../src/modules/audit/chain.ts';
+import { recordAudit, systemActor } from '../../src/modules/audit/record.ts';
+import { post } from '../../src/modules/ledger/service.ts';
+import { Decimal } from '../../src/money.ts';
+import { freshDatabase, type TestDatabase } from '../helpers/app.ts';
+
+const migrations = fileURLToPath(new URL('../../src/db/migrations/', import.meta.url));
+
+const deposit = (value: string, reference: string) => ({
+  description: 'deposit before the chains',
+  reference,
+  postings: [
+    { account: { kind: 'rail_cash' as const, currency: 'COP' as const }, direction: 'DEBIT' as const, amount: new Decimal(value) },
+    { account: { kind: 'customer_deposits' as const, currency: 'COP' as const }, direction: 'CREDIT' as const, amount: new Decimal(value) },
+  ],
+});
+
+describe('migrations 040 and 041', () => {
+  let database: TestDatabase;
+  let dir: string;
+  before(async () => {
+    database = await freshDatabase();
+    dir = mkdtempSync(path.join(tmpdir(), 'ponte-040-'));
+  });
+  after(async () => {
+    await database.drop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('link the rows written before them in their order, and the chains go on from there', async () => {
+    for (const file of (await migrationFiles(migrations)).filter((name) => name < '040')) copyFileSync(path.join(migrations, file), path.join(dir, file));
+    await migrate(database.db, dir);
+    const db = database.db;
+    // Three transactions' worth of history, in the old schema.
+    for (const n of [1, 2, 3]) {
+      await db.transaction(async (tx) => {
+        await recordAudit(tx, { actor: systemActor('before-040'), action: 'test.old', resource: { type: 'test', id: String(n) }, details: { n, amount: `${n}00.10` } });
+        await post(tx, deposit(`${n}000.50`, `old:${n}`));
+      });
+    }
+
+    await migrate(db);
+    const audit = await db.query<{ position: string; chain_seq: string }>('SELECT position, chain_seq FROM audit_log ORDER BY chain_seq');
+    assert.deepEqual(audit.map((row) => [Number(row.position), Number(row.chain_seq)]), [[1, 1], [2, 2], [3, 3]]);
+    // Each entry, then its two postings, in the order the entries were written.
+    const journal = await db.query<{ reference: string; kind: string }>(
+      `SELECT e.reference, CASE WHEN j.is_entry THEN 'entry' ELSE 'posting' END AS kind
+         FROM (SELECT id AS entry_id, chain_seq, true AS is_entry FROM ledger_entries UNION ALL SELECT entry_id, chain_seq, false FROM ledger_postings) j
+         JOIN ledger_entries e ON e.id = j.entry_id ORDER BY j.chain_seq`,
+    );
+    assert.deepEqual(
+      journal.map((row) => `${row.reference} ${row.kind}`),
+      ['old:1 entry', 'old:1 posting', 'old:1 posting', 'old:2 entry', 'old:2 posting', 'old:2 posting', 'old:3 entry', 'old:3 posting', 'old:3 posting'],
+    );
+    const migrated = await verifyChains(db);
+    assert.equal(migrated.verified, true, JSON.stringify(migrated));
+    assert.deepEqual(migrated.chains.map((chain) => [chain.chain, chain.head.seq]), [['audit_log', 3], ['journal', 9]]);
+
+    await db.transaction(async (tx) => {
+      await recordAudit(tx, { actor: systemActor('after-040'), action: 'test.new', resource: { type: 'test', id: '4' } });
+      await post(tx, deposit('4000.50', 'new:4'));
+    });
+    const extended = await verifyChains(db, { audit_log: migrated.chains[0]!.head, journal: migrated.chains[1]!.head });
+    assert.equal(extended.verified, true, JSON.stringify(extended));
+    assert.deepEqual(extended.chains.map((chain) => [chain.chain, chain.head.seq]), [['audit_log', 4], ['journal', 12]]);
+    await assert.rejects(db.query('TRUNCATE ledger_entries CASCADE'), /append-only/);
+  });
+});
