@@ -1,4 +1,5 @@
-// `npm start` (and `npm run migrate`, which names its entry: `start.mjs migrate`): runs the compiled service
+// `npm start` (and `npm run migrate`, which names its entry: `start.mjs migrate`, and `npm ci`'s prepare script, which
+// makes the embedded database's seed: `start.mjs seed`): runs the compiled service
 // (dist/main.js, dist/migrate.js) when `npm run build` made it from the sources as they are now,
 // and otherwise runs the sources through tsx, so a newcomer's `npm ci && npm start` needs no build step and a developer
 // never runs a stale build. Production runs JavaScript only: with PONTE_ENV or NODE_ENV at production it refuses to
@@ -10,8 +11,8 @@ import { pathToFileURL } from 'node:url';
 import { builtDigest, root, sourceDigest } from './build-stamp.mjs';
 
 const entry = process.argv[2] ?? 'main';
-if (!['main', 'migrate'].includes(entry)) {
-  process.stderr.write(`ponte: unknown entry "${entry}" (main or migrate)\n`);
+if (!['main', 'migrate', 'seed'].includes(entry)) {
+  process.stderr.write(`ponte: unknown entry "${entry}" (main, migrate or seed)\n`);
   process.exit(2);
 }
 const dist = path.join(root, 'dist');

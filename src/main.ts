@@ -1,5 +1,6 @@
 // Process entry: read the configuration, open the database, start the roles (api, worker or both), and drain on
 // SIGTERM or SIGINT. Configuration and start-up failures end the process with one clear line and a non-zero code.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp, createLogger } from './app.ts';
 import { ConfigError, loadConfig } from './config/index.ts';
@@ -8,6 +9,7 @@ import { restrictDataDir } from './db/data-dir.ts';
 import { openDb } from './db/index.ts';
 import { DataDirInUseError, lockDataDir } from './db/lock.ts';
 import { migrate, pendingMigrations } from './db/migrate.ts';
+import { readSeed, writeSeed } from './db/embedded-seed.ts';
 import { createWorker } from './worker.ts';
 import { createDemoIntegrator } from './modules/integrators/demo.ts';
 import { railsSummary } from './rails/index.ts';
@@ -56,17 +58,25 @@ async function main(): Promise<void> {
     }
   }
 
+  // An empty DATA_DIR starts from the migrated embedded database made once for these migrations, when there is one:
+  // initdb is most of a first start (db/embedded-seed.ts).
+  const pgliteDir = path.join(config.dataDir, 'pglite');
+  const fresh = !config.databaseUrl && config.migrateOnStart && !existsSync(path.join(pgliteDir, 'PG_VERSION'));
+  const seed = fresh ? await readSeed() : undefined;
   const db = await openDb({
     databaseUrl: config.databaseUrl,
     readUrl: config.databaseReadUrl,
-    dataDir: path.join(config.dataDir, 'pglite'),
+    dataDir: pgliteDir,
+    seed,
     onError: (error) => log.warn({ err: { message: error.message } }, 'database connection error'),
     // Connections are handed out in turns between integrators: the request's, or the job's (observability/trace.ts).
     owner: currentOwner,
   });
   if (config.migrateOnStart) {
     const applied = await migrate(db);
-    log.info({ count: applied.length, migrations: applied }, applied.length > 0 ? 'migrations applied' : 'migrations up to date');
+    log.info({ count: applied.length, migrations: applied, ...(fresh ? { seed: seed !== undefined } : {}) }, applied.length > 0 ? 'migrations applied' : 'migrations up to date');
+    // A new database made the slow way, before anything else is written in it: kept for the next empty DATA_DIR.
+    if (fresh && !seed) await writeSeed(db).catch((error: unknown) => log.warn({ err: { message: error instanceof Error ? error.message : String(error) } }, 'embedded database seed not written'));
   } else {
     // Migrations are a deployment step of their own (npm run migrate): a process must not serve an older schema.
     const pending = await pendingMigrations(db);

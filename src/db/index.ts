@@ -208,8 +208,9 @@ export interface DbOptions {
   /** Whose work the caller does, for the turns in which connections are handed out (fair-gate.ts). */
   owner?: () => string | undefined;
   /**
-   * An in-memory embedded database's starting contents (a `dump()` of another): it opens without initdb. The tests
-   * start each database from one migrated once, in a fraction of the time initdb and the migrations take.
+   * An embedded database's starting contents (a `dump()` of another): it opens without initdb. The tests start each
+   * database from one migrated once, in a fraction of the time initdb and the migrations take, and a first start on an
+   * empty DATA_DIR from the seed (embedded-seed.ts). Only for a new database: a data directory that has one refuses it.
    */
   seed?: Blob;
 }
@@ -227,7 +228,8 @@ export async function openDb(options: DbOptions): Promise<Db> {
     const replica = new pg.Pool({ connectionString: options.readUrl, max: options.poolSize ?? 20, connectionTimeoutMillis: 2000, idleTimeoutMillis: 30_000 });
     return new ReplicatedDb(primary, replica, { ...(options.onError ? { onError: options.onError } : {}) });
   }
-  const pglite = options.dataDir ? new PGlite(options.dataDir) : new PGlite(options.seed ? { loadDataDir: options.seed } : {});
+  const seed = options.seed ? { loadDataDir: options.seed } : {};
+  const pglite = options.dataDir ? new PGlite(options.dataDir, seed) : new PGlite(seed);
   await pglite.waitReady;
   return new PgliteDb(pglite);
 }
