@@ -1,6 +1,9 @@
 // Configuration (contract section 1): defaults, validation, and production's required settings.
 // Test pass: embedded only (database-independent: reads settings)
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import { ConfigError, loadConfig } from '../src/config/index.ts';
 
@@ -133,6 +136,41 @@ describe('configuration', () => {
       for (const local of ['http://127.0.0.1:9/api', 'http://localhost:8080/api', 'http://[::1]:9/api']) assert.doesNotThrow(() => loadConfig({ ...production, ...onfido, [name]: local }), `${name} ${local}`);
       assert.throws(() => loadConfig({ ...production, ...onfido, [name]: 'http://127.0.0.1.example.com/api' }), ConfigError, name);
       assert.doesNotThrow(() => loadConfig({ ...production, ...onfido, [name]: 'https://rates.example.com/api' }), name);
+    }
+  });
+  it("a sandbox given a provider's production host refuses to start, naming the setting; production takes it", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ponte-config-'));
+    try {
+      const pem = path.join(dir, 'client.pem');
+      writeFileSync(pem, '-----BEGIN CERTIFICATE-----\n-----END CERTIFICATE-----\n');
+      const production = { PONTE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db', ADMIN_TOKEN: 'x'.repeat(32), SECRETS_KEY: 'ab'.repeat(32) };
+      const efi = { EFI_CLIENT_ID: 'Client_Id_x', EFI_CLIENT_SECRET: 'Client_Secret_x', EFI_CERT_FILE: pem, EFI_KEY_FILE: pem, EFI_PAYER_KEY: 'pagamentos@ponte.example' };
+      const pix = {
+        PIX_CLIENT_ID: 'id', PIX_CLIENT_SECRET: 'secret', PIX_CERT_FILE: pem, PIX_KEY_FILE: pem, PIX_RECEIVING_KEY: 'recebimentos@ponte.example',
+        PIX_MERCHANT_NAME: 'PONTE', PIX_MERCHANT_CITY: 'SAO PAULO', PIX_WEBHOOK_SECRET: 'w'.repeat(32),
+      };
+      const refused = (env: Record<string, string>, name: string): void =>
+        assert.throws(() => loadConfig(env), (error: Error) => error instanceof ConfigError && error.message.startsWith(`${name} names a production host`) && !error.message.includes('Client_Secret_x'), name);
+      refused({ ...efi, EFI_API_URL: 'https://pix.api.efipay.com.br' }, 'EFI_API_URL');
+      refused({ ...efi, EFI_API_URL: 'https://PIX.API.EFIPAY.COM.BR/' }, 'EFI_API_URL');
+      refused({ ...efi, EFI_API_URL: 'https://api-pix.gerencianet.com.br' }, 'EFI_API_URL');
+      refused({ ...efi, EFI_API_URL: 'https://pix-h.api.efipay.com.br', EFI_TOKEN_URL: 'https://pix.api.efipay.com.br/oauth/token' }, 'EFI_TOKEN_URL');
+      refused({ ...pix, PIX_API_URL: 'https://pix.api.efipay.com.br/v2' }, 'PIX_API_URL');
+      // Efí's homologation is the sandbox's to use; production uses the production host.
+      assert.equal(loadConfig({ ...efi, EFI_API_URL: 'https://pix-h.api.efipay.com.br' }).rails.efi?.api.baseUrl, 'https://pix-h.api.efipay.com.br');
+      assert.equal(loadConfig({ ...production, ...efi, EFI_API_URL: 'https://pix.api.efipay.com.br' }).rails.efi?.api.baseUrl, 'https://pix.api.efipay.com.br');
+      assert.ok(loadConfig({ ...production, ...pix, PIX_API_URL: 'https://pix.api.efipay.com.br/v2' }).rails.pix);
+
+      // Onfido: one host for both; a live token is what verifies for real.
+      const onfido = { ONFIDO_API_URL: 'https://api.eu.onfido.com/v3.6', ONFIDO_WORKFLOW_ID: 'workflow', ONFIDO_WEBHOOK_TOKEN: 'webhook-token' };
+      assert.throws(
+        () => loadConfig({ ...onfido, ONFIDO_API_TOKEN: 'api_live.secret_token_value' }),
+        (error: Error) => error instanceof ConfigError && error.message.startsWith('ONFIDO_API_TOKEN is a live token') && !error.message.includes('secret_token_value'),
+      );
+      assert.ok(loadConfig({ ...onfido, ONFIDO_API_TOKEN: 'api_sandbox.token' }).rails.onfido);
+      assert.ok(loadConfig({ ...production, ...onfido, ONFIDO_API_TOKEN: 'api_live.token' }).rails.onfido);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

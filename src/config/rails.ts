@@ -183,7 +183,39 @@ function rateSources(env: Env, production: boolean): RateSourceSettings {
   };
 }
 
+/**
+ * Hosts that move real money: Efí's production API (pix.api.efipay.com.br, and its former name under Gerencianet);
+ * homologation is pix-h.api.efipay.com.br (docs/rails/efi.md). Efí also serves the API Pix, so a PSP set to it counts.
+ */
+const PRODUCTION_HOSTS = new Set(['pix.api.efipay.com.br', 'api-pix.gerencianet.com.br']);
+
+/**
+ * A sandbox never moves real money: it may reach a provider's test environment only. Every rail URL (and token URL) is
+ * checked against the providers' production hosts, and Onfido's shared host against a live token; the first one found
+ * stops the process, naming the setting.
+ */
+function refuseProductionProviders(settings: RailSettings): void {
+  const urls: [string, string | undefined][] = [
+    ['EFI_API_URL', settings.efi?.api.baseUrl],
+    ['EFI_TOKEN_URL', settings.efi?.api.tokenUrl],
+    ['PIX_API_URL', settings.pix?.api.baseUrl],
+    ['PIX_TOKEN_URL', settings.pix?.api.tokenUrl],
+  ];
+  for (const [name, value] of urls) {
+    if (value !== undefined && PRODUCTION_HOSTS.has(new URL(value).hostname.toLowerCase())) {
+      throw new ConfigError(`${name} names a production host (${new URL(value).hostname}), which moves real money; a sandbox may use a provider's test environment only (Efí: pix-h.api.efipay.com.br), or set PONTE_ENV=production`);
+    }
+  }
+  // Onfido has one host per region for both environments; a live token (api_live...) is what verifies for real.
+  const onfido = settings.onfido;
+  if (onfido && /(^|\.)onfido\.com$/i.test(new URL(onfido.baseUrl).hostname) && /^api_live/.test(onfido.apiToken)) {
+    throw new ConfigError("ONFIDO_API_TOKEN is a live token (api_live...); a sandbox may use Onfido's sandbox (an api_sandbox token) only, or set PONTE_ENV=production");
+  }
+}
+
 export function loadRailSettings(env: Env, environment: 'sandbox' | 'production'): RailSettings {
   const production = environment === 'production';
-  return { pix: pixCollection(env), efi: efi(env), onfido: onfido(env, production), rates: rateSources(env, production) };
+  const settings = { pix: pixCollection(env), efi: efi(env), onfido: onfido(env, production), rates: rateSources(env, production) };
+  if (!production) refuseProductionProviders(settings);
+  return settings;
 }
