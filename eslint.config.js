@@ -14,6 +14,14 @@ export default tseslint.config(
     },
   },
   {
+    // One guard before a lookup by an id from outside: isUuid / maybeOneByUuid in src/db.
+    files: ['src/**'],
+    ignores: ['src/db/queryable.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'uuid', importNames: ['validate'], message: 'Use isUuid or maybeOneByUuid from src/db.' }] }],
+    },
+  },
+  {
     files: ['test/**', 'scripts/**', 'bench/**', 'examples/**', 'sdk/scripts/**'],
     rules: { 'no-console': 'off' },
   },

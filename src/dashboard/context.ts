@@ -88,5 +88,3 @@ export function beneficiaryName(beneficiary: { person?: { firstName: string; las
   if (beneficiary.person) return `${beneficiary.person.firstName} ${beneficiary.person.lastName}`;
   return beneficiary.business?.legalName ?? '—';
 }
-
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

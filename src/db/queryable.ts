@@ -3,6 +3,7 @@
 // database; replica.ts routes reads; both build on this.
 import { Decimal } from 'decimal.js';
 import type pg from 'pg';
+import { validate } from 'uuid';
 
 export type Row = Record<string, unknown>;
 
@@ -85,6 +86,17 @@ export async function one<T = Row>(db: Queryable, sql: string, params?: readonly
 export async function maybeOne<T = Row>(db: Queryable, sql: string, params?: readonly unknown[]): Promise<T | undefined> {
   const rows = await db.query<T>(sql, params);
   return rows[0];
+}
+
+/**
+ * Whether `text` can be a value of a uuid column. The guard before a lookup by an id that came from outside: PostgreSQL
+ * refuses a text that is not a UUID as uuid input (an error, not an empty result), and such an id names no row.
+ */
+export const isUuid = (text: string): boolean => validate(text);
+
+/** The row whose uuid `$1` is `params[0]`, or none, also when that id is not a UUID at all (see isUuid). */
+export async function maybeOneByUuid<T = Row>(db: Queryable, sql: string, params: readonly [string, ...unknown[]]): Promise<T | undefined> {
+  return isUuid(params[0]) ? maybeOne<T>(db, sql, params) : undefined;
 }
 
 /** True for a unique constraint violation (SQLSTATE 23505), on either driver. */

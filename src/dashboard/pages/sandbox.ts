@@ -5,8 +5,9 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { RATE_DECIMALS } from '../../money.ts';
 import { SandboxBankDepositBody, SandboxCryptoDepositBody, SandboxPixBody, SetRateBody } from '../../modules/sandbox/schemas.ts';
-import { attempt, beneficiaryName, checkForm, errorMessage, formOf, noticeOf, redirectWithNotice, render, UUID, type Dashboard, type SignedIn } from '../context.ts';
+import { attempt, beneficiaryName, checkForm, errorMessage, formOf, noticeOf, redirectWithNotice, render, type Dashboard, type SignedIn } from '../context.ts';
 import { csrfField } from '../../web/csrf.ts';
+import { isUuid } from '../../db/index.ts';
 import { html, time, type HtmlValue } from '../html.ts';
 import { table } from './lists.ts';
 import { statusOf } from '../../http/errors.ts';
@@ -110,7 +111,7 @@ Nothing here exists in production.</p>
     const form = formOf(request);
     const approved = form.result !== 'REJECTED';
     await kyx.recordStepResult(viewer.integratorId, stepId, approved ? { approved: true } : { approved: false });
-    const back = form.beneficiaryId && UUID.test(form.beneficiaryId) ? `/dashboard/beneficiaries/${form.beneficiaryId}` : '/dashboard/sandbox';
+    const back = form.beneficiaryId && isUuid(form.beneficiaryId) ? `/dashboard/beneficiaries/${form.beneficiaryId}` : '/dashboard/sandbox';
     return redirectWithNotice(reply, back, approved ? 'step-approved' : 'step-rejected');
   });
 

@@ -5,8 +5,7 @@
 // A partner that sends notices (kyx-notices.ts) also has each session read back once when its link expires.
 import { randomUUID } from 'node:crypto';
 import type { Static } from 'typebox';
-import { validate as isUuid } from 'uuid';
-import { maybeOne, one, type Db, type Queryable } from '../../db/index.ts';
+import { type Db, maybeOne, maybeOneByUuid, one, type Queryable } from '../../db/index.ts';
 import { cancelJob, enqueueJob } from '../../jobs/queue.ts';
 import type { JobResult } from '../../jobs/runner.ts';
 import { requireRail } from '../../rails/errors.ts';
@@ -191,7 +190,7 @@ export class KyxService {
 
   /** POST /v1/kyx-steps/{id}/regenerate: a new link and token for a step that still waits for its person. */
   async regenerate(integratorId: string, stepId: string): Promise<KyxStep> {
-    const step = isUuid(stepId) ? await maybeOne<StepState>(this.db, `${STEP_STATE_SELECT} WHERE s.id = $1 AND s.integrator_id = $2`, [stepId, integratorId]) : undefined;
+    const step = await maybeOneByUuid<StepState>(this.db, `${STEP_STATE_SELECT} WHERE s.id = $1 AND s.integrator_id = $2`, [stepId, integratorId]);
     if (!step) throw beneficiaryError('kyx_step.not_found');
     if (step.status !== 'PENDING' || step.beneficiary_status !== 'PENDING') throw beneficiaryError('kyx_step.not_regenerable');
     const replaced = await this.replaceSession(step, 'manual');
@@ -355,9 +354,7 @@ export class KyxService {
    * dashboard's sandbox tools): the same `recordResult` as opening the step's current link.
    */
   async recordStepResult(integratorId: string, stepId: string, result: PartnerResult): Promise<StepStatus> {
-    const step = isUuid(stepId)
-      ? await maybeOne<{ session_reference: string }>(this.db, 'SELECT session_reference FROM kyx_steps WHERE id = $1 AND integrator_id = $2', [stepId, integratorId])
-      : undefined;
+    const step = await maybeOneByUuid<{ session_reference: string }>(this.db, 'SELECT session_reference FROM kyx_steps WHERE id = $1 AND integrator_id = $2', [stepId, integratorId]);
     if (!step) throw beneficiaryError('kyx_step.not_found');
     return this.recordResult(step.session_reference, result);
   }

@@ -1,8 +1,7 @@
 // The beneficiary as stored and as the API shows it, how one is read (always within its integrator, or locked for a
 // change), and how an event about one is emitted.
 import type { Static } from 'typebox';
-import { validate as isUuid } from 'uuid';
-import { maybeOne, one, type Queryable } from '../../db/index.ts';
+import { maybeOneByUuid, one, type Queryable } from '../../db/index.ts';
 import { emitEvent, type Operation } from '../webhooks/events.ts';
 import type { Country } from './id-numbers.ts';
 import type { Beneficiary as BeneficiarySchema, BusinessInput, LocalTargetAccount as LocalTargetAccountSchema, PersonInput } from './schemas.ts';
@@ -73,9 +72,7 @@ export function holderName(row: BeneficiaryRow): string {
 
 /** One of the integrator's beneficiaries; anything else (another integrator's, or none) is the same 404. */
 export async function findBeneficiary(db: Queryable, integratorId: string, id: string, forUpdate = false): Promise<BeneficiaryRow> {
-  const row = isUuid(id)
-    ? await maybeOne<BeneficiaryRow>(db, `SELECT * FROM beneficiaries WHERE id = $1 AND integrator_id = $2${forUpdate ? ' FOR NO KEY UPDATE' : ''}`, [id, integratorId])
-    : undefined;
+  const row = await maybeOneByUuid<BeneficiaryRow>(db, `SELECT * FROM beneficiaries WHERE id = $1 AND integrator_id = $2${forUpdate ? ' FOR NO KEY UPDATE' : ''}`, [id, integratorId]);
   if (!row) throw beneficiaryError('beneficiary.not_found');
   return row;
 }

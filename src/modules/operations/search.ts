@@ -1,8 +1,7 @@
 // Owns "find any id" for operators: one string looked up, across every integrator, as each kind of id the service
 // gives out or takes from a rail (its own uuids, a client id, a chain transaction hash, a rail's payout reference, a
 // PIX charge's txid or end-to-end id). Each match names what it is and the story or page that shows it.
-import { validate as isUuid } from 'uuid';
-import type { Queryable } from '../../db/index.ts';
+import { isUuid, type Queryable } from '../../db/index.ts';
 
 export type FoundType = 'exception' | 'transfer' | 'payment' | 'integrator' | 'beneficiary' | 'event' | 'journal_entry' | 'job';
 

@@ -3,7 +3,7 @@
 // (resolutions.ts) and keeps who did what, why and with which outcome. Resolving again with the same action, reference
 // and note answers the resolution made; the same action with another reference or note is refused (409), and another
 // action on a resolved exception too (412).
-import type { Db } from '../../db/index.ts';
+import { maybeOneByUuid, type Db } from '../../db/index.ts';
 import { isoText, listPage, type ListRequest, type ListResource, type Page } from '../../db/lists.ts';
 import { formatAmount, Decimal } from '../../money.ts';
 import { recordAudit } from '../audit/record.ts';
@@ -12,7 +12,6 @@ import { operationsError } from './errors.ts';
 import { resolve, type ResolutionInput } from './resolutions.ts';
 import type { ExceptionBodyType } from './schemas.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toException(row: ExceptionRow): ExceptionBodyType {
   return {
@@ -62,7 +61,7 @@ export class OperationsService {
   }
 
   private async row(db: Pick<Db, 'query'>, id: string, forUpdate = false): Promise<ExceptionRow> {
-    const [row] = UUID.test(id) ? await db.query<ExceptionRow>(`SELECT * FROM exceptions WHERE id = $1${forUpdate ? ' FOR NO KEY UPDATE' : ''}`, [id]) : [];
+    const row = await maybeOneByUuid<ExceptionRow>(db, `SELECT * FROM exceptions WHERE id = $1${forUpdate ? ' FOR NO KEY UPDATE' : ''}`, [id]);
     if (!row) throw operationsError('exception.not_found');
     return row;
   }

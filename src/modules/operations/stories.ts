@@ -2,8 +2,7 @@
 // through (from the columns each step of its lifecycle fills: 005_transfers.sql, 019_transfer_phase.sql,
 // 006_payments.sql), its phase, and the simulation it was quoted by. The console adds the rest of its story from the
 // services that own it: its API view, journal entries and holds, events and their attempts, and exceptions.
-import { validate as isUuid } from 'uuid';
-import { maybeOne, type Queryable } from '../../db/index.ts';
+import { maybeOne, maybeOneByUuid, type Queryable } from '../../db/index.ts';
 import { amountText } from '../../money.ts';
 import { paymentError } from '../payments/errors.ts';
 import { quoteBody, type PaymentRow } from '../payments/model.ts';
@@ -55,7 +54,7 @@ function transferStates(row: TransferRow): StateStep[] {
 
 /** A transfer of any integrator (404 transfer.not_found otherwise), with its states and simulation. */
 export async function transferHead(db: Queryable, id: string): Promise<StoryHead> {
-  const row = isUuid(id) ? await maybeOne<TransferRow>(db, 'SELECT * FROM transfers WHERE id = $1', [id]) : undefined;
+  const row = await maybeOneByUuid<TransferRow>(db, 'SELECT * FROM transfers WHERE id = $1', [id]);
   if (!row) throw transferError('transfer.not_found');
   const simulation = await maybeOne<SimulationRow>(db, 'SELECT * FROM simulations WHERE id = $1', [row.simulation_id]);
   return {
@@ -73,7 +72,7 @@ export async function transferHead(db: Queryable, id: string): Promise<StoryHead
 
 /** A payment of any integrator (404 payment.not_found otherwise), with its states and simulation. */
 export async function paymentHead(db: Queryable, id: string): Promise<StoryHead> {
-  const row = isUuid(id) ? await maybeOne<PaymentRow>(db, 'SELECT * FROM payments WHERE id = $1', [id]) : undefined;
+  const row = await maybeOneByUuid<PaymentRow>(db, 'SELECT * FROM payments WHERE id = $1', [id]);
   if (!row) throw paymentError('payment.not_found');
   const simulation = await maybeOne<{ id: string; amount: string; fees: string; total_amount: string; created_at: Date; expires_at: Date }>(
     db,

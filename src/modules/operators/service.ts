@@ -7,7 +7,7 @@
 // transaction of the change.
 import { randomUUID } from 'node:crypto';
 import { hashPassword, randomSecret, verifyPassword, type SecretBox } from '../../crypto.ts';
-import { isUniqueViolation, maybeOne, one, type Db } from '../../db/index.ts';
+import { isUniqueViolation, maybeOne, maybeOneByUuid, one, type Db } from '../../db/index.ts';
 import { recordAudit, type Actor } from '../audit/record.ts';
 import type { Environment } from '../../config/index.ts';
 import { operatorError } from './errors.ts';
@@ -51,7 +51,6 @@ export type OperatorCreator = 'admin' | 'command';
 
 export const normalEmail = (email: string): string => email.trim().toLowerCase();
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The shortest password an operator may choose; the one-time password the service makes is 24 random characters. */
 export const MIN_PASSWORD_LENGTH = 12;
@@ -99,7 +98,7 @@ export class OperatorService {
   }
 
   async get(id: string): Promise<Operator> {
-    const row = UUID.test(id) ? await maybeOne<OperatorRow>(this.db, 'SELECT * FROM operators WHERE id = $1', [id]) : undefined;
+    const row = await maybeOneByUuid<OperatorRow>(this.db, 'SELECT * FROM operators WHERE id = $1', [id]);
     if (!row) throw operatorError('operator.not_found');
     return toOperator(row);
   }

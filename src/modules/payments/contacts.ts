@@ -4,8 +4,7 @@
 // listed only within that integrator.
 import { randomUUID } from 'node:crypto';
 import countries from 'i18n-iso-countries';
-import { validate as isUuid } from 'uuid';
-import { maybeOne, one, type Db, type Queryable } from '../../db/index.ts';
+import { type Db, maybeOneByUuid, one, type Queryable } from '../../db/index.ts';
 import { isoText, listPage, type ListRequest, type ListResource, type Page } from '../../db/lists.ts';
 import { routingNumberError } from '../../rails/usd/routing-number.ts';
 import { findBeneficiary, requireApproved } from '../beneficiaries/model.ts';
@@ -71,9 +70,7 @@ export function checkPaymentContact(input: CreatePaymentContactInput): void {
 
 /** One of the integrator's payment contacts; anything else (another integrator's, or none) is the same 404. */
 export async function findPaymentContact(db: Queryable, integratorId: string, id: string): Promise<PaymentContactRow> {
-  const row = isUuid(id)
-    ? await maybeOne<PaymentContactRow>(db, 'SELECT * FROM payment_contacts WHERE id = $1 AND integrator_id = $2', [id, integratorId])
-    : undefined;
+  const row = await maybeOneByUuid<PaymentContactRow>(db, 'SELECT * FROM payment_contacts WHERE id = $1 AND integrator_id = $2', [id, integratorId]);
   if (!row) throw paymentError('payment_contact.not_found');
   return row;
 }

@@ -1,6 +1,5 @@
 // The payment as stored and as the API and its callbacks show it, and how one is read within its integrator.
-import { validate as isUuid } from 'uuid';
-import { maybeOne, type Queryable } from '../../db/index.ts';
+import { maybeOneByUuid, type Queryable } from '../../db/index.ts';
 import { amountText } from '../../money.ts';
 import { jsonNumber } from '../webhooks/events.ts';
 import type { PaymentBody } from './schemas.ts';
@@ -66,7 +65,7 @@ export function paymentEventData(row: PaymentRow) {
 
 /** One of the integrator's payments; anything else (another integrator's, or none) is the same 404. */
 export async function findPayment(db: Queryable, integratorId: string, id: string): Promise<PaymentRow> {
-  const row = isUuid(id) ? await maybeOne<PaymentRow>(db, 'SELECT * FROM payments WHERE id = $1 AND integrator_id = $2', [id, integratorId]) : undefined;
+  const row = await maybeOneByUuid<PaymentRow>(db, 'SELECT * FROM payments WHERE id = $1 AND integrator_id = $2', [id, integratorId]);
   if (!row) throw paymentError('payment.not_found');
   return row;
 }

@@ -8,8 +8,7 @@
 //   Dr fx_position USDC / Cr beneficiary_wallet USDC   ...into USDC, owed to the beneficiary
 // No fee is charged on a payment in.
 import { randomUUID } from 'node:crypto';
-import { validate as isUuid } from 'uuid';
-import { maybeOne, one, type Db, type Queryable } from '../../db/index.ts';
+import { type Db, maybeOne, maybeOneByUuid, one, type Queryable } from '../../db/index.ts';
 import { isoText, listPage, type ListRequest, type ListResource, type Page } from '../../db/lists.ts';
 import { amountText, parseAmount } from '../../money.ts';
 import { requireRail } from '../../rails/errors.ts';
@@ -96,7 +95,7 @@ export class PaymentInService {
 
   /** One of the integrator's payments in; another integrator's, or none, is the same 404 (payment.not_found). */
   async get(integratorId: string, id: string): Promise<PaymentInResult> {
-    const row = isUuid(id) ? await maybeOne<PaymentInRow>(this.db, 'SELECT * FROM payments_in WHERE id = $1 AND integrator_id = $2', [id, integratorId]) : undefined;
+    const row = await maybeOneByUuid<PaymentInRow>(this.db, 'SELECT * FROM payments_in WHERE id = $1 AND integrator_id = $2', [id, integratorId]);
     if (!row) throw paymentError('payment.not_found');
     return toPaymentIn(row);
   }
@@ -128,13 +127,11 @@ export class PaymentInService {
     const beneficiary = requireApproved(await findBeneficiary(this.db, integratorId, input.beneficiaryId));
     checkPaymentLimits(this.pricing, amount, 'USD');
     return this.db.transaction(async (tx) => {
-      const sender = isUuid(input.paymentContactId)
-        ? await maybeOne<{ id: string }>(tx, 'SELECT id FROM payment_contacts WHERE id = $1 AND beneficiary_id = $2 AND integrator_id = $3', [
-            input.paymentContactId,
-            beneficiary.id,
-            integratorId,
-          ])
-        : undefined;
+      const sender = await maybeOneByUuid<{ id: string }>(tx, 'SELECT id FROM payment_contacts WHERE id = $1 AND beneficiary_id = $2 AND integrator_id = $3', [
+        input.paymentContactId,
+        beneficiary.id,
+        integratorId,
+      ]);
       const id = randomUUID();
       const received = await one<PaymentInRow>(
         tx,

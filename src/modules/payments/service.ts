@@ -3,8 +3,7 @@
 // and reading and listing them within the integrator. The payout itself is payouts.ts's. Without a US bank configured
 // no payment is simulated or made (503 rail.not_configured), rather than held with nobody to pay it.
 import { randomUUID } from 'node:crypto';
-import { validate as isUuid } from 'uuid';
-import { maybeOne, one, type Db } from '../../db/index.ts';
+import { type Db, maybeOneByUuid, one } from '../../db/index.ts';
 import { isoText, listPage, type ListRequest, type ListResource, type Page } from '../../db/lists.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { Decimal, parseMoney } from '../../money.ts';
@@ -100,13 +99,11 @@ export class PaymentService {
   async create(integratorId: string, input: CreatePaymentInput): Promise<PaymentBody> {
     requireRail(this.bank, 'The US bank');
     const row = await this.db.transaction(async (tx) => {
-      const simulation = isUuid(input.simulationId)
-        ? await maybeOne<SimulationRow & { expired: boolean }>(
-            tx,
-            'SELECT *, expires_at <= now() AS expired FROM payment_simulations WHERE id = $1 AND integrator_id = $2 FOR NO KEY UPDATE',
-            [input.simulationId, integratorId],
-          )
-        : undefined;
+      const simulation = await maybeOneByUuid<SimulationRow & { expired: boolean }>(
+        tx,
+        'SELECT *, expires_at <= now() AS expired FROM payment_simulations WHERE id = $1 AND integrator_id = $2 FOR NO KEY UPDATE',
+        [input.simulationId, integratorId],
+      );
       if (!simulation) throw transferError('simulation.not_found');
       if (simulation.executed) throw transferError('simulation.is_already_executed');
       if (simulation.expired) throw transferError('simulation.is_expired');
@@ -132,8 +129,7 @@ export class PaymentService {
 
   /** The payment made from `simulationId` at or after `since`, if any: what a create that died unanswered made. */
   async createdFrom(integratorId: string, simulationId: string, since: Date): Promise<PaymentBody | undefined> {
-    if (!isUuid(simulationId)) return undefined;
-    const row = await maybeOne<PaymentRow>(this.db, 'SELECT * FROM payments WHERE simulation_id = $1 AND integrator_id = $2 AND created_at >= $3', [simulationId, integratorId, since]);
+    const row = await maybeOneByUuid<PaymentRow>(this.db, 'SELECT * FROM payments WHERE simulation_id = $1 AND integrator_id = $2 AND created_at >= $3', [simulationId, integratorId, since]);
     return row && toPayment(row);
   }
 

@@ -2,7 +2,7 @@
 // exception RECONCILIATION_MISMATCH for each unmatched item (so a run and its items for a person exist together or not
 // at all), and read back for the operator's API.
 import { randomUUID } from 'node:crypto';
-import type { Queryable, Transaction } from '../../db/index.ts';
+import { isUuid, type Queryable, type Transaction } from '../../db/index.ts';
 import { isoText, type ListResource } from '../../db/lists.ts';
 import { amountText, type CurrencyCode, Decimal, formatAmount } from '../../money.ts';
 import type { MovementDirection, RailAccount } from '../../rails/statement.ts';
@@ -120,7 +120,7 @@ function reasonOf(item: ComparedItem & { outcome: Unmatched }): string {
 async function integratorOf(tx: Queryable, reference: string): Promise<string | null> {
   const [kind, id] = [reference.slice(0, reference.indexOf(':')), reference.slice(reference.indexOf(':') + 1)];
   const table = { transfer: 'transfers', payment: 'payments', payment_in: 'payments_in' }[kind];
-  if (table && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id)) {
+  if (table && isUuid(id)) {
     const [row] = await tx.query<{ integrator_id: string }>(`SELECT integrator_id FROM ${table} WHERE id = $1`, [id]);
     return row?.integrator_id ?? null;
   }

@@ -6,7 +6,7 @@
 //
 // The daily run (jobs.ts) reconciles the previous UTC day at RECONCILIATION_HOUR, and never before the day's end plus
 // the slack (RECONCILIATION_SLACK_S): the movements of the day's last moments have had their slack to be booked.
-import { isUniqueViolation, type Db } from '../../db/index.ts';
+import { isUniqueViolation, maybeOneByUuid, type Db } from '../../db/index.ts';
 import type { Actor } from '../audit/record.ts';
 import { listPage, type ListRequest, type Page } from '../../db/lists.ts';
 import { errorText } from '../../errors.ts';
@@ -21,7 +21,6 @@ import type { RunAccountType, RunBodyType, RunWithItemsType } from './schemas.ts
 const DAY_MS = 24 * 3600_000;
 /** The longest period an operator may reconcile at once (a run holds both sides of its period in memory). */
 const MAX_PERIOD_MS = 31 * DAY_MS;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface ReconciliationSettings {
   /** The UTC hour of the daily run. */
@@ -129,7 +128,7 @@ export class ReconciliationService {
   }
 
   async get(id: string): Promise<RunWithItemsType> {
-    const [row] = UUID.test(id) ? await this.db.query<RunRow>('SELECT * FROM reconciliation_runs WHERE id = $1', [id]) : [];
+    const row = await maybeOneByUuid<RunRow>(this.db, 'SELECT * FROM reconciliation_runs WHERE id = $1', [id]);
     if (!row) throw reconciliationError('reconciliation_run.not_found');
     return runWithItems(this.db, row);
   }

@@ -4,8 +4,7 @@
 // a failed write is logged and dropped, never retried into a growing buffer. What is stored is in 031_request_log.sql:
 // never a body, a header, or a query value other than page, size and sort. Bounded by pruneRequestLog.
 import { randomUUID } from 'node:crypto';
-import { validate as isUuid } from 'uuid';
-import { maybeOne, type Db, type Queryable } from '../../db/index.ts';
+import { type Db, maybeOneByUuid, type Queryable } from '../../db/index.ts';
 import { isoText, listPage, type ListRequest, type ListResource, type Page } from '../../db/lists.ts';
 import { requestLogError } from './errors.ts';
 
@@ -177,7 +176,7 @@ export class RequestLog {
 
   /** One call of the integrator's; another integrator's, or none, is 404 request_log.not_found. */
   async get(integratorId: string, id: string): Promise<LoggedRequest> {
-    const row = isUuid(id) ? await maybeOne<Row>(this.db, `SELECT ${SELECT} FROM ${FROM} WHERE r.id = $1 AND r.integrator_id = $2`, [id, integratorId]) : undefined;
+    const row = await maybeOneByUuid<Row>(this.db, `SELECT ${SELECT} FROM ${FROM} WHERE r.id = $1 AND r.integrator_id = $2`, [id, integratorId]);
     if (!row) throw requestLogError('request_log.not_found');
     return toLogged(row);
   }

@@ -3,8 +3,7 @@
 // lets the beneficiary be approved (at once when its verification is complete) or the contact be paid; CONFIRM
 // rejects the beneficiary with its BENEFICIARY_KYC, or blocks the contact for good. The same decision again answers
 // the review as it stands; another one is refused, as a decision is final.
-import { validate as isUuid } from 'uuid';
-import { maybeOne, one, type Db } from '../../db/index.ts';
+import { type Db, isUuid, maybeOne, maybeOneByUuid, one } from '../../db/index.ts';
 import { isoText, listPage, type ListRequest, type ListResource, type Page } from '../../db/lists.ts';
 import type { KyxService } from '../beneficiaries/kyx.ts';
 import { approveWhenComplete } from '../beneficiaries/lifecycle.ts';
@@ -89,7 +88,7 @@ export class ScreeningService {
   }
 
   async get(id: string): Promise<ReviewBody> {
-    const row = isUuid(id) ? await maybeOne<ReviewRow>(this.db, `SELECT ${SELECT} FROM ${FROM} WHERE r.id = $1`, [id]) : undefined;
+    const row = await maybeOneByUuid<ReviewRow>(this.db, `SELECT ${SELECT} FROM ${FROM} WHERE r.id = $1`, [id]);
     if (!row) throw screeningError('review.not_found');
     return toReview(row);
   }

@@ -3,8 +3,7 @@
 // payments, payment contacts, payments in, events, request ids) and as the references others give (a PIX txid or
 // end-to-end id, a chain transaction hash, a payout or bank deposit reference, the integrator's own beneficiary
 // reference, a receiving account's reference). Each match says what it is and how it matched.
-import { validate as isUuid } from 'uuid';
-import type { Queryable } from '../../db/index.ts';
+import { isUuid, type Queryable } from '../../db/index.ts';
 
 export type SearchKind = 'transfer' | 'simulation' | 'beneficiary' | 'payment' | 'payment_simulation' | 'payment_contact' | 'payment_in' | 'event' | 'request';
 

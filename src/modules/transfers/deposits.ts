@@ -3,8 +3,7 @@
 // payer), a right one is executed on the worker after the rail's settlement delay. Today the sandbox's tools report
 // them (modules/sandbox); a real collection rail reports them here the same way. A rail that keeps its statement here
 // (the sandbox's) passes `atRail`, its record of the arrival, which is written in the transaction that accepts it.
-import { validate as isUuid } from 'uuid';
-import { maybeOne, type Db } from '../../db/index.ts';
+import { type Db, maybeOneByUuid } from '../../db/index.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { Decimal, formatAmount } from '../../money.ts';
 import type { RecordArrival } from '../../rails/statement.ts';
@@ -48,8 +47,7 @@ export class TransferDeposits {
 
   /** The on-ramp of `simulationId` whose funds arrived at or after `since`, if any: what a payment that died unanswered did. */
   async paidSince(integratorId: string, simulationId: string, since: Date): Promise<DepositAnswer | undefined> {
-    if (!isUuid(simulationId)) return undefined;
-    const row = await maybeOne<Pick<TransferRow, 'id' | 'status'>>(
+    const row = await maybeOneByUuid<Pick<TransferRow, 'id' | 'status'>>(
       this.db,
       `SELECT id, status FROM transfers WHERE simulation_id = $1 AND integrator_id = $2 AND type = 'ON_RAMP' AND funds_received_at >= $3`,
       [simulationId, integratorId, since],

@@ -1,8 +1,7 @@
 // Simulations and transfers as stored and as the API and its callbacks show them, how one is read (always within its
 // integrator), the price columns both share, and the list resource of GET /v1/transfers.
 import type { Static } from 'typebox';
-import { validate as isUuid } from 'uuid';
-import { maybeOne, type Queryable } from '../../db/index.ts';
+import { maybeOneByUuid, type Queryable } from '../../db/index.ts';
 import { isoText, type ListColumn, type ListResource } from '../../db/lists.ts';
 import { amountText, Decimal, rateText, type CurrencyCode, type MoneyBody } from '../../money.ts';
 import type { BankDepositInstructions } from '../../rails/cop/deposits.ts';
@@ -220,7 +219,7 @@ export function transferCallbackData(row: TransferRow) {
 /** One of the integrator's transfers, by its id or by the simulation it was created from; anything else is a 404. */
 export async function findTransfer(db: Queryable, integratorId: string, by: { id: string } | { simulationId: string }): Promise<TransferRow> {
   const [column, id] = 'id' in by ? ['id', by.id] : ['simulation_id', by.simulationId];
-  const row = isUuid(id) ? await maybeOne<TransferRow>(db, `SELECT * FROM transfers WHERE ${column} = $1 AND integrator_id = $2`, [id, integratorId]) : undefined;
+  const row = await maybeOneByUuid<TransferRow>(db, `SELECT * FROM transfers WHERE ${column} = $1 AND integrator_id = $2`, [id, integratorId]);
   if (!row) {
     throw transferError('transfer.not_found', 'id' in by ? undefined : 'No transfer was created from this simulation.');
   }

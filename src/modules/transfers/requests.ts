@@ -4,8 +4,7 @@
 // change is the worker's (execution.ts) or a rail's (deposits.ts, chain-funding.ts). Market rates are read before any
 // statement or transaction: a rate source may be a network call, and never runs while rows are locked.
 import { randomUUID } from 'node:crypto';
-import { validate as isUuid } from 'uuid';
-import { maybeOne, one, type Db } from '../../db/index.ts';
+import { type Db, isUuid, maybeOneByUuid, one } from '../../db/index.ts';
 import { listPage, type ListRequest, type Page } from '../../db/lists.ts';
 import { errorText, validationError } from '../../errors.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
@@ -276,8 +275,7 @@ export class TransferRequests {
 
   /** The transfer made from `simulationId` at or after `since`, if any: what a create that died unanswered made. */
   async createdFrom(integratorId: string, simulationId: string, since: Date): Promise<ReturnType<typeof toTransfer> | undefined> {
-    if (!isUuid(simulationId)) return undefined;
-    const row = await maybeOne<TransferRow>(this.db, 'SELECT * FROM transfers WHERE simulation_id = $1 AND integrator_id = $2 AND created_at >= $3', [simulationId, integratorId, since]);
+    const row = await maybeOneByUuid<TransferRow>(this.db, 'SELECT * FROM transfers WHERE simulation_id = $1 AND integrator_id = $2 AND created_at >= $3', [simulationId, integratorId, since]);
     return row && toTransfer(row);
   }
 }

@@ -7,7 +7,7 @@
 // Disabling or deleting an endpoint fails its waiting deliveries at once (redeliver sends them again). Audit-logged.
 import { randomUUID } from 'node:crypto';
 import type { SecretBox } from '../../crypto.ts';
-import { maybeOne, one, type Db, type Queryable } from '../../db/index.ts';
+import { isUuid, maybeOne, one, type Db, type Queryable } from '../../db/index.ts';
 import { isoText, listPage, type ListRequest, type ListResource, type Page } from '../../db/lists.ts';
 import { validationError } from '../../errors.ts';
 import { fieldChanges, recordAudit, type Actor } from '../audit/record.ts';
@@ -17,7 +17,6 @@ import { webhookError } from './errors.ts';
 /** Subscribes to every operation, those added later included. */
 export const ALL_OPERATIONS = '*';
 export const MAX_ENDPOINTS = 20;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface EndpointRow {
   id: string;
@@ -106,7 +105,7 @@ export class WebhookEndpointService {
 
   /** One of the integrator's live endpoints (locked in `db`'s transaction with `lock`); another's answers 404. */
   private async row(integratorId: string, id: string, db: Queryable = this.db, lock = false): Promise<EndpointRow> {
-    if (!UUID.test(id)) throw webhookError('webhook_endpoint.not_found');
+    if (!isUuid(id)) throw webhookError('webhook_endpoint.not_found');
     if (lock) await db.query('SELECT 1 FROM webhook_endpoints WHERE id = $1 AND integrator_id = $2 FOR NO KEY UPDATE', [id, integratorId]);
     const row = await maybeOne<EndpointRow>(db, `SELECT w.* FROM ${LIVE} WHERE w.id = $1 AND w.integrator_id = $2`, [id, integratorId]);
     if (!row) throw webhookError('webhook_endpoint.not_found');

@@ -2,7 +2,7 @@
 // went to) and attempts, a redelivery on request (to every endpoint that matches it now, or to one), a TEST event to
 // check a receiver, and the stream of them a developer's machine reads (stream.ts). An event's own status sums up its
 // deliveries: PENDING while any is, else FAILED if any failed, else DELIVERED; NO_ENDPOINT when it went to none.
-import { maybeOne, type Db, type Queryable } from '../../db/index.ts';
+import { isUuid, maybeOne, type Db, type Queryable } from '../../db/index.ts';
 import { isoText, listPage, type ListRequest, type ListResource, type Page } from '../../db/lists.ts';
 import { emitEvent, matchingEndpoints, WEBHOOKS_CHANNEL } from './events.ts';
 import { integratorError } from '../integrators/errors.ts';
@@ -40,7 +40,6 @@ interface AttemptRow {
   response_body: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Each event with its deliveries summed up (d.status, d.attempt_count, ...) and listed (d.deliveries). With one
@@ -117,7 +116,7 @@ export class WebhookService {
   }
 
   async get(integratorId: string, id: string) {
-    if (!UUID.test(id)) throw webhookError('event.not_found');
+    if (!isUuid(id)) throw webhookError('event.not_found');
     const row = await maybeOne<EventRow>(
       this.db,
       `SELECT ${SELECT_EVENT} FROM events e ${DELIVERIES} WHERE e.id = $1 AND e.integrator_id = $2`,
@@ -147,7 +146,7 @@ export class WebhookService {
    * if it is enabled). 412 when there is none.
    */
   async redeliver(integratorId: string, id: string, endpointId?: string): Promise<{ eventId: string; status: 'PENDING' }> {
-    if (!UUID.test(id)) throw webhookError('event.not_found');
+    if (!isUuid(id)) throw webhookError('event.not_found');
     return this.db.transaction(async (tx) => {
       const event = await maybeOne<{ operation: string }>(tx, 'SELECT operation FROM events WHERE id = $1 AND integrator_id = $2', [id, integratorId]);
       if (!event) throw webhookError('event.not_found');
@@ -175,7 +174,7 @@ export class WebhookService {
 
   /** One of the integrator's live endpoints, which must be able to receive: enabled, with a URL. */
   private async named(tx: Queryable, integratorId: string, endpointId: string): Promise<string> {
-    if (!UUID.test(endpointId)) throw webhookError('webhook_endpoint.not_found');
+    if (!isUuid(endpointId)) throw webhookError('webhook_endpoint.not_found');
     const endpoint = await maybeOne<{ enabled: boolean; url: string | null }>(
       tx,
       `SELECT w.enabled, CASE WHEN w.is_default THEN i.callback_url ELSE w.url END AS url
