@@ -5,6 +5,7 @@ import type { Services } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import type { Integrator } from '../modules/integrators/service.ts';
 import type { HtmlValue } from './html.ts';
+import { noticeFrom, redirectWithNotice as redirectWith, sendHtml, type PublicHandler, type SignedInHandler, type SiteRoutes } from '../web/site.ts';
 import { page, type PageOptions } from './layout.ts';
 import type { DashboardSessions } from './session.ts';
 
@@ -18,10 +19,11 @@ export interface SignedIn {
   csrfToken: string;
 }
 
-export type PageHandler = (request: FastifyRequest, reply: FastifyReply, viewer: SignedIn) => Promise<unknown>;
-export type PublicHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+export type PageHandler = SignedInHandler<SignedIn>;
+export type { PublicHandler };
 
-export interface Dashboard {
+/** Its routes (src/web/site.ts): `get` and `post` for signed-in integrators, `getPublic` and `postPublic` for anyone. */
+export interface Dashboard extends SiteRoutes<SignedIn> {
   services: Services;
   /** For the ledger's functions, which take the database rather than being a service object. */
   db: Db;
@@ -29,22 +31,16 @@ export interface Dashboard {
   sandbox: boolean;
   /** Where the dashboard's cookies live, and whether they need HTTPS. */
   cookie: { path: string; secure: boolean };
-  /** Pages for signed-in integrators; anyone else is sent to the sign-in page. */
-  get(path: string, handler: PageHandler): void;
-  post(path: string, handler: PageHandler): void;
-  /** Pages anyone may open (sign-in, sign-up). */
-  getPublic(path: string, handler: PublicHandler): void;
-  postPublic(path: string, handler: PublicHandler): void;
 }
 
 export type ScreenOptions = Omit<PageOptions, 'viewer' | 'sandbox'>;
 
-/** Sends a page. Dashboard pages show secrets and personal data, so no cache keeps them. */
+/** Sends a page (never cached: src/web/site.ts). */
 export function sendPage(reply: FastifyReply, options: PageOptions, content: HtmlValue, status = 200): FastifyReply {
-  return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page(options, content).value);
+  return sendHtml(reply, page(options, content), status);
 }
 
-export function render(d: Dashboard, reply: FastifyReply, viewer: SignedIn, options: ScreenOptions, content: HtmlValue, status = 200): FastifyReply {
+export function render(d: Pick<Dashboard, 'sandbox'>, reply: FastifyReply, viewer: SignedIn, options: ScreenOptions, content: HtmlValue, status = 200): FastifyReply {
   const pageViewer = {
     integratorName: viewer.integrator.name,
     email: viewer.integrator.email,
@@ -55,10 +51,7 @@ export function render(d: Dashboard, reply: FastifyReply, viewer: SignedIn, opti
 }
 
 /** After an action: back to a page, which says what was done (Post/Redirect/Get, so a reload repeats nothing). */
-export function redirectWithNotice(reply: FastifyReply, path: string, notice: NoticeKey): FastifyReply {
-  const separator = path.includes('?') ? '&' : '?';
-  return reply.redirect(`${path}${separator}notice=${notice}`, 303);
-}
+export const redirectWithNotice = (reply: FastifyReply, path: string, notice: NoticeKey): FastifyReply => redirectWith(reply, path, notice);
 
 const NOTICES = {
   'callback-saved': 'The callback URL is saved.',
@@ -78,10 +71,7 @@ const NOTICES = {
 export type NoticeKey = keyof typeof NOTICES;
 
 /** The notice a redirect asked for; only these fixed texts, never text from the URL. */
-export function noticeOf(request: FastifyRequest): string | undefined {
-  const key = (request.query as Record<string, unknown> | undefined)?.notice;
-  return typeof key === 'string' && Object.hasOwn(NOTICES, key) ? NOTICES[key as NoticeKey] : undefined;
-}
+export const noticeOf = (request: FastifyRequest): string | undefined => noticeFrom(NOTICES, request);
 
 /** A beneficiary's display name. */
 export function beneficiaryName(beneficiary: { person?: { firstName: string; lastName: string } | undefined; business?: { legalName: string } | undefined }): string {

@@ -1,9 +1,7 @@
-// The page every dashboard screen is drawn in: head (the service's own stylesheet and script, nothing from elsewhere),
-// a skip link, the navigation, notices, and the screen's content.
-import { csrfField } from '../web/csrf.ts';
-import { html, type HtmlValue, type SafeHtml } from './html.ts';
-
-export const ASSETS = '/dashboard/assets';
+// The dashboard's side of the shared page (src/web/layout.ts): its names, its navigation, and what a suspended
+// integrator reads on every page.
+import { html, type HtmlValue, type SafeHtml } from '../web/html.ts';
+import { layout, type NavItem, type Site } from '../web/layout.ts';
 
 export type Section =
   | 'overview'
@@ -41,42 +39,30 @@ export interface PageOptions {
   error?: HtmlValue;
 }
 
-const SECTIONS: Array<[Exclude<Section, 'none'>, string, string]> = [
-  ['overview', 'Overview', '/dashboard'],
-  ['beneficiaries', 'Beneficiaries', '/dashboard/beneficiaries'],
-  ['transfers', 'Transfers', '/dashboard/transfers'],
-  ['payments', 'Payments', '/dashboard/payments'],
-  ['payment-contacts', 'Payment contacts', '/dashboard/payment-contacts'],
-  ['payments-in', 'Payments in', '/dashboard/payments-in'],
-  ['balances', 'Balances', '/dashboard/balances'],
-  ['events', 'Webhook events', '/dashboard/events'],
-  ['webhook-endpoints', 'Webhook endpoints', '/dashboard/webhook-endpoints'],
-  ['api-keys', 'API keys', '/dashboard/api-keys'],
-  ['request-log', 'Request log', '/dashboard/request-log'],
-  ['profile', 'Profile', '/dashboard/profile'],
-  ['sandbox', 'Sandbox tools', '/dashboard/sandbox'],
-];
+const SITE: Site = {
+  name: 'Ponte dashboard',
+  brand: 'Ponte',
+  home: '/dashboard',
+  assets: '/dashboard/assets',
+  navLabel: 'Dashboard',
+  search: { action: '/dashboard/search', name: 'q', type: 'search', label: 'Id or reference', placeholder: 'Find an id or reference', ariaLabel: 'Find by id or reference' },
+};
 
-function navigation(options: PageOptions): SafeHtml {
-  const viewer = options.viewer;
-  if (!viewer) return html``;
-  const items = SECTIONS.filter(([key]) => key !== 'sandbox' || options.sandbox).map(
-    ([key, label, href]) => html`<li><a href="${href}"${key === options.section ? html` aria-current="page"` : ''}>${label}</a></li>`,
-  );
-  return html`<nav class="site-nav" aria-label="Dashboard">
-  <ul>${items}</ul>
-  <form method="get" action="/dashboard/search" class="id-search" role="search" aria-label="Find by id or reference">
-    <label for="search-q" class="visually-hidden">Id or reference</label>
-    <input id="search-q" name="q" type="search" placeholder="Find an id or reference" autocomplete="off" spellcheck="false" maxlength="200">
-    <button type="submit" class="small">Find</button>
-  </form>
-  <form method="post" action="/dashboard/sign-out" class="sign-out">
-    ${csrfField(viewer.csrfToken)}
-    <span class="who">${viewer.integratorName}</span>
-    <button type="submit" class="link-button">Sign out</button>
-  </form>
-</nav>`;
-}
+const SECTIONS: Array<NavItem & { section: Exclude<Section, 'none'> }> = [
+  { section: 'overview', label: 'Overview', path: '/dashboard' },
+  { section: 'beneficiaries', label: 'Beneficiaries', path: '/dashboard/beneficiaries' },
+  { section: 'transfers', label: 'Transfers', path: '/dashboard/transfers' },
+  { section: 'payments', label: 'Payments', path: '/dashboard/payments' },
+  { section: 'payment-contacts', label: 'Payment contacts', path: '/dashboard/payment-contacts' },
+  { section: 'payments-in', label: 'Payments in', path: '/dashboard/payments-in' },
+  { section: 'balances', label: 'Balances', path: '/dashboard/balances' },
+  { section: 'events', label: 'Webhook events', path: '/dashboard/events' },
+  { section: 'webhook-endpoints', label: 'Webhook endpoints', path: '/dashboard/webhook-endpoints' },
+  { section: 'api-keys', label: 'API keys', path: '/dashboard/api-keys' },
+  { section: 'request-log', label: 'Request log', path: '/dashboard/request-log' },
+  { section: 'profile', label: 'Profile', path: '/dashboard/profile' },
+  { section: 'sandbox', label: 'Sandbox tools', path: '/dashboard/sandbox' },
+];
 
 /** What a suspended integrator reads on every page. */
 export function suspendedNote(): SafeHtml {
@@ -86,30 +72,15 @@ payments already under way run to their end. Contact the operator to have it rea
 }
 
 export function page(options: PageOptions, content: HtmlValue): SafeHtml {
-  return html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${options.title} · Ponte dashboard</title>
-<link rel="icon" href="${ASSETS}/favicon.svg" type="image/svg+xml">
-<link rel="stylesheet" href="${ASSETS}/dashboard.css">
-<script src="${ASSETS}/dashboard.js" defer></script>
-</head>
-<body>
-<a class="skip-link" href="#main">Skip to content</a>
-<header class="site-header">
-  <div class="brand"><a href="/dashboard">Ponte</a>${options.sandbox ? html` <span class="env-badge">Sandbox</span>` : ''}</div>
-  ${navigation(options)}
-</header>
-<main id="main" tabindex="-1">
-  <h1>${options.title}</h1>
-  ${options.viewer?.suspended ? suspendedNote() : ''}
-  ${options.notice ? html`<div class="notice" role="status">${options.notice}</div>` : ''}
-  ${options.error ? html`<div class="error" role="alert">${options.error}</div>` : ''}
-  ${content}
-</main>
-</body>
-</html>
-`;
+  const { viewer } = options;
+  return layout(
+    SITE,
+    {
+      ...options,
+      viewer: viewer && { name: viewer.integratorName, csrfToken: viewer.csrfToken },
+      nav: SECTIONS.filter((item) => item.section !== 'sandbox' || options.sandbox),
+      banner: viewer?.suspended ? suspendedNote() : undefined,
+    },
+    content,
+  );
 }

@@ -7,6 +7,7 @@ import type { Db } from '../db/index.ts';
 import { operatorActor, type Actor } from '../modules/audit/record.ts';
 import type { Operator } from '../modules/operators/service.ts';
 import type { HtmlValue } from '../web/html.ts';
+import { noticeFrom, redirectWithNotice as redirectWith, sendHtml, type PublicHandler, type SignedInHandler, type SiteRoutes } from '../web/site.ts';
 import { page, type NavItem, type PageOptions } from './layout.ts';
 import type { OperatorSessions } from './session.ts';
 
@@ -19,10 +20,11 @@ export interface SignedIn {
 /** Who acts in the audit log when the signed-in operator changes something: their account, with the request's id. */
 export const consoleActor = (request: FastifyRequest, viewer: SignedIn): Actor => operatorActor(viewer.operator.id, request.id);
 
-export type PageHandler = (request: FastifyRequest, reply: FastifyReply, viewer: SignedIn) => Promise<unknown>;
-export type PublicHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+export type PageHandler = SignedInHandler<SignedIn>;
+export type { PublicHandler };
 
-export interface Console {
+/** Its routes (src/web/site.ts): `get` and `post` for signed-in operators, `getPublic` and `postPublic` for the sign-in steps. */
+export interface Console extends SiteRoutes<SignedIn> {
   services: Services;
   /** For the ledger's functions, which take the database rather than being a service object. */
   db: Db;
@@ -32,22 +34,16 @@ export interface Console {
   cookie: { path: string; secure: boolean };
   /** The navigation: one item per page of pages/index.ts. */
   nav: NavItem[];
-  /** Pages for signed-in operators; anyone else is sent to the sign-in page. */
-  get(path: string, handler: PageHandler): void;
-  post(path: string, handler: PageHandler): void;
-  /** Pages of the sign-in itself. */
-  getPublic(path: string, handler: PublicHandler): void;
-  postPublic(path: string, handler: PublicHandler): void;
 }
 
 export type ScreenOptions = Omit<PageOptions, 'viewer' | 'sandbox' | 'nav'>;
 
-/** Sends a page. Console pages show every integrator's data, so no cache keeps them. */
+/** Sends a page (never cached: src/web/site.ts). */
 export function sendPage(reply: FastifyReply, options: PageOptions, content: HtmlValue, status = 200): FastifyReply {
-  return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page(options, content).value);
+  return sendHtml(reply, page(options, content), status);
 }
 
-export function render(c: Console, reply: FastifyReply, viewer: SignedIn, options: ScreenOptions, content: HtmlValue, status = 200): FastifyReply {
+export function render(c: Pick<Console, 'sandbox' | 'nav'>, reply: FastifyReply, viewer: SignedIn, options: ScreenOptions, content: HtmlValue, status = 200): FastifyReply {
   const pageViewer = { email: viewer.operator.email, secondFactor: viewer.operator.secondFactor, csrfToken: viewer.csrfToken };
   return sendPage(reply, { ...options, viewer: pageViewer, sandbox: c.sandbox, nav: c.nav }, content, status);
 }
@@ -67,15 +63,10 @@ const NOTICES = {
 export type NoticeKey = keyof typeof NOTICES;
 
 /** After an action: back to a page, which says what was done (Post/Redirect/Get, so a reload repeats nothing). */
-export function redirectWithNotice(reply: FastifyReply, path: string, notice: NoticeKey): FastifyReply {
-  return reply.redirect(`${path}${path.includes('?') ? '&' : '?'}notice=${notice}`, 303);
-}
+export const redirectWithNotice = (reply: FastifyReply, path: string, notice: NoticeKey): FastifyReply => redirectWith(reply, path, notice);
 
 /** The notice a redirect asked for; only these fixed texts, never text from the URL. */
-export function noticeOf(request: FastifyRequest): string | undefined {
-  const key = (request.query as Record<string, unknown> | undefined)?.notice;
-  return typeof key === 'string' && Object.hasOwn(NOTICES, key) ? NOTICES[key as NoticeKey] : undefined;
-}
+export const noticeOf = (request: FastifyRequest): string | undefined => noticeFrom(NOTICES, request);
 
 /** Amounts as the API writes them, with their currency. */
 export const money = (amount: { currencyCode: string; value: string } | null | undefined): string => (amount ? `${amount.value} ${amount.currencyCode}` : '—');

@@ -1,16 +1,9 @@
-// The page every console screen is drawn in: the service's own stylesheet and script (shared with the dashboard,
-// src/web/assets/), a header that says which environment this is, the navigation (one item per page of pages/index.ts),
-// the search by id, who is signed in, notices, and the screen's content.
-import { csrfField } from '../web/csrf.ts';
+// The console's side of the shared page (src/web/layout.ts): its names (the environment always shown, production
+// too), its navigation (one item per page of pages/index.ts), and the warning to an account without a second factor.
 import { html, type HtmlValue, type SafeHtml } from '../web/html.ts';
+import { layout, type NavItem, type Site } from '../web/layout.ts';
 
-export const ASSETS = '/ops/assets';
-
-export interface NavItem {
-  section: string;
-  label: string;
-  path: string;
-}
+export type { NavItem } from '../web/layout.ts';
 
 export interface Viewer {
   email: string;
@@ -29,57 +22,22 @@ export interface PageOptions {
   error?: HtmlValue;
 }
 
-function navigation(options: PageOptions): SafeHtml {
-  const viewer = options.viewer;
-  if (!viewer) return html``;
-  const items = (options.nav ?? []).map(
-    (item) => html`<li><a href="${item.path}"${item.section === options.section ? html` aria-current="page"` : ''}>${item.label}</a></li>`,
-  );
-  return html`<nav class="site-nav" aria-label="Console">
-  <ul>${items}</ul>
-  <form method="get" action="/ops/search" class="id-search" role="search" aria-label="Find by id">
-    <label for="search-id" class="visually-hidden">Any id</label>
-    <input id="search-id" name="id" placeholder="Find any id" autocomplete="off" spellcheck="false" maxlength="200">
-    <button type="submit" class="small">Find</button>
-  </form>
-  <form method="post" action="/ops/sign-out" class="sign-out">
-    ${csrfField(viewer.csrfToken)}
-    <span class="who">${viewer.email}</span>
-    <button type="submit" class="link-button">Sign out</button>
-  </form>
-</nav>`;
-}
+const SITE: Site = {
+  name: 'Ponte operations',
+  brand: 'Ponte operations',
+  home: '/ops',
+  assets: '/ops/assets',
+  navLabel: 'Console',
+  bodyClass: 'console',
+  showProduction: true,
+  search: { action: '/ops/search', name: 'id', label: 'Any id', placeholder: 'Find any id', ariaLabel: 'Find by id' },
+};
 
 export function page(options: PageOptions, content: HtmlValue): SafeHtml {
-  const environment = options.sandbox ? html`<span class="env-badge">Sandbox</span>` : html`<span class="env-badge env-production">Production</span>`;
+  const { viewer } = options;
   const noSecondFactor =
-    options.viewer && !options.viewer.secondFactor
+    viewer && !viewer.secondFactor
       ? html`<div class="warning" role="note">This account signs in with its password alone: it has no second factor, which only a sandbox allows.</div>`
-      : '';
-  return html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${options.title} · Ponte operations</title>
-<link rel="icon" href="${ASSETS}/favicon.svg" type="image/svg+xml">
-<link rel="stylesheet" href="${ASSETS}/dashboard.css">
-<script src="${ASSETS}/dashboard.js" defer></script>
-</head>
-<body class="console">
-<a class="skip-link" href="#main">Skip to content</a>
-<header class="site-header">
-  <div class="brand"><a href="/ops">Ponte operations</a> ${environment}</div>
-  ${navigation(options)}
-</header>
-<main id="main" tabindex="-1">
-  <h1>${options.title}</h1>
-  ${noSecondFactor}
-  ${options.notice ? html`<div class="notice" role="status">${options.notice}</div>` : ''}
-  ${options.error ? html`<div class="error" role="alert">${options.error}</div>` : ''}
-  ${content}
-</main>
-</body>
-</html>
-`;
+      : undefined;
+  return layout(SITE, { ...options, viewer: viewer && { name: viewer.email, csrfToken: viewer.csrfToken }, banner: noSecondFactor }, content);
 }

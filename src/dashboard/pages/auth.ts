@@ -5,38 +5,18 @@ import { CreateIntegratorBody } from '../../modules/integrators/schemas.ts';
 import { cookieOf, setCookie } from '../../web/cookies.ts';
 import { attempt, checkForm, errorMessage, formOf, noticeOf, render, sendPage, type Dashboard } from '../context.ts';
 import { anonymousCsrfToken, csrfField } from '../../web/csrf.ts';
-import { html, time, type HtmlValue } from '../html.ts';
-import { LOCK_OUT_S, SESSION_COOKIE, SESSION_TTL_S } from '../session.ts';
+import { html, type HtmlValue } from '../../web/html.ts';
+import { attemptsMessage, lockedMessage, nextPath, signedOut, signInForm } from '../../web/auth.ts';
+import { SESSION_COOKIE, SESSION_TTL_S } from '../session.ts';
 import { statusOf } from '../../http/errors.ts';
-
-/**
- * Only a dashboard path may follow sign-in, never another site, and only in printable ASCII: a Location header cannot
- * carry anything else (CR, LF or U+2028 made the redirect throw after the session was stored).
- */
-function nextPath(value: unknown): string {
-  return typeof value === 'string' && /^\/dashboard(\/|\?|$)/.test(value) && /^[\x21-\x7e]*$/.test(value) && !value.includes('//') && !value.includes('\\')
-    ? value
-    : '/dashboard';
-}
 
 const SIGN_UP_LABELS = { '/name': 'Company name', '/email': 'Email', '/password': 'Password', '/callbackUrl': 'Callback URL' };
 
 export function registerAuthPages(d: Dashboard): void {
-  const signInForm = (request: FastifyRequest, reply: FastifyReply, options: { email?: string; next?: string; error?: HtmlValue; status?: number }) => {
+  const signInPage = (request: FastifyRequest, reply: FastifyReply, options: { email?: string; next?: string; error?: HtmlValue; status?: number }) => {
     const token = anonymousCsrfToken(request, reply, d.cookie);
-    const content = html`<form method="post" action="/dashboard/sign-in" class="card narrow">
-  ${csrfField(token)}
-  <input type="hidden" name="next" value="${options.next ?? '/dashboard'}">
-  <div class="field">
-    <label for="email">Email</label>
-    <input id="email" name="email" type="email" autocomplete="username" required value="${options.email ?? ''}">
-  </div>
-  <div class="field">
-    <label for="password">Password</label>
-    <input id="password" name="password" type="password" autocomplete="current-password" required>
-  </div>
-  <button type="submit">Sign in</button>
-</form>
+    const form = signInForm({ action: '/dashboard/sign-in', token, next: options.next ?? '/dashboard', email: options.email, submit: 'Sign in' });
+    const content = html`${form}
 ${d.sandbox ? html`<p class="narrow">New to the sandbox? <a href="/dashboard/sign-up">Create an integrator account</a>.</p>` : ''}`;
     return sendPage(reply, { title: 'Sign in', sandbox: d.sandbox, notice: noticeOf(request), error: options.error }, content, options.status);
   };
@@ -49,24 +29,18 @@ ${d.sandbox ? html`<p class="narrow">New to the sandbox? <a href="/dashboard/sig
 
   d.getPublic('/sign-in', async (request, reply) => {
     const query = request.query as Record<string, unknown>;
-    return signInForm(request, reply, { next: nextPath(query.next) });
+    return signInPage(request, reply, { next: nextPath('/dashboard', query.next) });
   });
 
   d.postPublic('/sign-in', async (request, reply) => {
     const form = formOf(request);
     const email = form.email ?? '';
-    const next = nextPath(form.next);
-    if (!email || !form.password) return signInForm(request, reply, { email, next, error: 'Enter your email and password.', status: 400 });
+    const next = nextPath('/dashboard', form.next);
+    if (!email || !form.password) return signInPage(request, reply, { email, next, error: 'Enter your email and password.', status: 400 });
     const result = await d.sessions.signIn(email, form.password);
-    if (result.outcome === 'locked') {
-      const error = html`Too many failed sign-ins for this email: it is locked for ${LOCK_OUT_S / 60} minutes, until
-${time(result.lockedUntil.toISOString())}. Try again after that.`;
-      return signInForm(request, reply, { email, next, error, status: 429 });
-    }
+    if (result.outcome === 'locked') return signInPage(request, reply, { email, next, error: lockedMessage(result.lockedUntil), status: 429 });
     if (result.outcome === 'invalid') {
-      const left = result.attemptsLeft;
-      const error = html`The email or password is not right. ${left} ${left === 1 ? 'attempt' : 'attempts'} left before this email is locked for ${LOCK_OUT_S / 60} minutes.`;
-      return signInForm(request, reply, { email, next, error, status: 401 });
+      return signInPage(request, reply, { email, next, error: attemptsMessage('The email or password is not right.', result.attemptsLeft), status: 401 });
     }
     // A new session on every sign-in, so no session id chosen before it can be carried over.
     await d.sessions.end(cookieOf(request, SESSION_COOKIE));
@@ -76,8 +50,7 @@ ${time(result.lockedUntil.toISOString())}. Try again after that.`;
 
   d.post('/sign-out', async (request, reply) => {
     await d.sessions.end(cookieOf(request, SESSION_COOKIE));
-    setCookie(reply, SESSION_COOKIE, '', { ...d.cookie, sameSite: 'Lax', maxAge: 0 });
-    return reply.redirect('/dashboard/sign-in?notice=signed-out', 303);
+    return signedOut(reply, '/dashboard', SESSION_COOKIE, d.cookie);
   });
 
   if (!d.sandbox) return;

@@ -1,18 +1,13 @@
 // What the dashboard says when a page does not exist (or is another integrator's: the same words, as the API's 404),
-// when a form is refused, and when something fails.
-import { html, type SafeHtml } from '../html.ts';
+// when a form is refused, and when something fails (src/web/site.ts draws the rest).
+import { html, type SafeHtml } from '../../web/html.ts';
+import { forbiddenContent, messageContent } from '../../web/site.ts';
+
+export { forbiddenContent };
 
 export function notFoundContent(): SafeHtml {
   return html`<p>There is nothing here: the address is wrong, or what it names does not exist in your account.</p>
 <p><a href="/dashboard">Back to the overview</a></p>`;
 }
 
-export function forbiddenContent(): SafeHtml {
-  return html`<p>This form did not carry a valid security token, so nothing was changed. This happens when a form was
-open for too long, after signing out, or when another site tried to send it.</p>
-<p>Go back, reload the page, and try again.</p>`;
-}
-
-export function errorContent(message: string): SafeHtml {
-  return html`<p>${message}</p><p><a href="/dashboard">Back to the overview</a></p>`;
-}
+export const errorContent = (message: string): SafeHtml => messageContent('/dashboard', message);

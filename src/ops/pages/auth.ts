@@ -6,21 +6,10 @@ import { MIN_PASSWORD_LENGTH } from '../../modules/operators/service.ts';
 import { cookieOf, setCookie } from '../../web/cookies.ts';
 import { anonymousCsrfToken, csrfField } from '../../web/csrf.ts';
 import { formOf } from '../../web/forms.ts';
-import { html, time, withQuery, type HtmlValue } from '../../web/html.ts';
+import { attemptsMessage, lockedMessage, nextPath, signedOut, signInForm } from '../../web/auth.ts';
+import { html, withQuery, type HtmlValue } from '../../web/html.ts';
 import { consoleActor, noticeOf, redirectWithNotice, render, sendPage, type Console } from '../context.ts';
-import { LOCK_OUT_S, OPS_SESSION_COOKIE, SECOND_FACTOR_TTL_S, SESSION_TTL_S, type NewSession } from '../session.ts';
-
-/** Only a console path may follow sign-in, never another site, and only in printable ASCII (a Location header). */
-function nextPath(value: unknown): string {
-  return typeof value === 'string' && /^\/ops(\/|\?|$)/.test(value) && /^[\x21-\x7e]*$/.test(value) && !value.includes('//') && !value.includes('\\')
-    ? value
-    : '/ops';
-}
-
-const lockedMessage = (lockedUntil: Date) =>
-  html`Too many failed sign-ins for this email: it is locked for ${LOCK_OUT_S / 60} minutes, until ${time(lockedUntil.toISOString())}.`;
-const attemptsMessage = (what: string, left: number) =>
-  html`${what} ${left} ${left === 1 ? 'attempt' : 'attempts'} left before this email is locked for ${LOCK_OUT_S / 60} minutes.`;
+import { OPS_SESSION_COOKIE, SECOND_FACTOR_TTL_S, SESSION_TTL_S, type NewSession } from '../session.ts';
 
 export function registerAuthPages(c: Console): void {
   const setSession = (reply: FastifyReply, started: NewSession) =>
@@ -30,22 +19,11 @@ export function registerAuthPages(c: Console): void {
       maxAge: started.session.stage === 'signed_in' ? SESSION_TTL_S : SECOND_FACTOR_TTL_S,
     });
 
-  const signInForm = (request: FastifyRequest, reply: FastifyReply, options: { email?: string; next?: string; error?: HtmlValue; status?: number }) => {
+  const signInPage = (request: FastifyRequest, reply: FastifyReply, options: { email?: string; next?: string; error?: HtmlValue; status?: number }) => {
     const token = anonymousCsrfToken(request, reply, c.cookie);
+    const form = signInForm({ action: '/ops/sign-in', token, next: options.next ?? '/ops', email: options.email, submit: 'Continue' });
     const content = html`<p class="narrow">The operator console of Ponte. Integrators sign in to their <a href="/dashboard">dashboard</a> instead.</p>
-<form method="post" action="/ops/sign-in" class="card narrow">
-  ${csrfField(token)}
-  <input type="hidden" name="next" value="${options.next ?? '/ops'}">
-  <div class="field">
-    <label for="email">Email</label>
-    <input id="email" name="email" type="email" autocomplete="username" required value="${options.email ?? ''}">
-  </div>
-  <div class="field">
-    <label for="password">Password</label>
-    <input id="password" name="password" type="password" autocomplete="current-password" required>
-  </div>
-  <button type="submit">Continue</button>
-</form>`;
+${form}`;
     return sendPage(reply, { title: 'Operator sign-in', sandbox: c.sandbox, notice: noticeOf(request), error: options.error }, content, options.status);
   };
 
@@ -71,21 +49,21 @@ export function registerAuthPages(c: Console): void {
     return reply.redirect(next, 303);
   };
 
-  c.getPublic('/sign-in', async (request, reply) => signInForm(request, reply, { next: nextPath((request.query as Record<string, unknown>).next) }));
+  c.getPublic('/sign-in', async (request, reply) => signInPage(request, reply, { next: nextPath('/ops', (request.query as Record<string, unknown>).next) }));
 
   c.postPublic('/sign-in', async (request, reply) => {
     const form = formOf(request);
     const email = form.email ?? '';
-    const next = nextPath(form.next);
-    if (!email || !form.password) return signInForm(request, reply, { email, next, error: 'Enter your email and password.', status: 400 });
+    const next = nextPath('/ops', form.next);
+    if (!email || !form.password) return signInPage(request, reply, { email, next, error: 'Enter your email and password.', status: 400 });
     const result = await c.sessions.signIn(email, form.password, request.id);
     switch (result.outcome) {
       case 'locked':
-        return signInForm(request, reply, { email, next, error: lockedMessage(result.lockedUntil), status: 429 });
+        return signInPage(request, reply, { email, next, error: lockedMessage(result.lockedUntil), status: 429 });
       case 'invalid':
-        return signInForm(request, reply, { email, next, error: attemptsMessage('The email or password is not right.', result.attemptsLeft), status: 401 });
+        return signInPage(request, reply, { email, next, error: attemptsMessage('The email or password is not right.', result.attemptsLeft), status: 401 });
       case 'second-factor-missing':
-        return signInForm(request, reply, { email, next, error: 'This account has no second factor, which production requires: ask for a new account.', status: 403 });
+        return signInPage(request, reply, { email, next, error: 'This account has no second factor, which production requires: ask for a new account.', status: 403 });
       case 'code-needed':
         // A session chosen before sign-in is never carried over: the old cookie's session ends.
         await c.sessions.end(cookieOf(request, OPS_SESSION_COOKIE));
@@ -98,21 +76,21 @@ export function registerAuthPages(c: Console): void {
   });
 
   c.getPublic('/sign-in/code', async (request, reply) => {
-    const next = nextPath((request.query as Record<string, unknown>).next);
+    const next = nextPath('/ops', (request.query as Record<string, unknown>).next);
     if (!(await c.sessions.find(cookieOf(request, OPS_SESSION_COOKIE), 'second_factor'))) return reply.redirect(withQuery('/ops/sign-in', { next }), 303);
     return codeForm(request, reply, { next });
   });
 
   c.postPublic('/sign-in/code', async (request, reply) => {
     const form = formOf(request);
-    const next = nextPath(form.next);
+    const next = nextPath('/ops', form.next);
     const result = await c.sessions.enterCode(cookieOf(request, OPS_SESSION_COOKIE), form.code ?? '', request.id);
     switch (result.outcome) {
       case 'expired':
-        return signInForm(request, reply, { next, error: 'The sign-in took too long: enter your email and password again.', status: 401 });
+        return signInPage(request, reply, { next, error: 'The sign-in took too long: enter your email and password again.', status: 401 });
       case 'locked':
         setCookie(reply, OPS_SESSION_COOKIE, '', { ...c.cookie, sameSite: 'Lax', maxAge: 0 });
-        return signInForm(request, reply, { email: result.operator.email, next, error: lockedMessage(result.lockedUntil), status: 429 });
+        return signInPage(request, reply, { email: result.operator.email, next, error: lockedMessage(result.lockedUntil), status: 429 });
       case 'invalid':
         return codeForm(request, reply, { next, error: attemptsMessage('That code is not right, or was used already.', result.attemptsLeft), status: 401 });
       case 'signed-in':
@@ -157,8 +135,7 @@ export function registerAuthPages(c: Console): void {
 
   c.post('/sign-out', async (request, reply, viewer) => {
     await c.sessions.end(cookieOf(request, OPS_SESSION_COOKIE));
-    setCookie(reply, OPS_SESSION_COOKIE, '', { ...c.cookie, sameSite: 'Lax', maxAge: 0 });
     await recordAudit(c.db, { actor: consoleActor(request, viewer), action: 'operator.signed_out', resource: { type: 'operator', id: viewer.operator.id } });
-    return reply.redirect('/ops/sign-in?notice=signed-out', 303);
+    return signedOut(reply, '/ops', OPS_SESSION_COOKIE, c.cookie);
   });
 }
