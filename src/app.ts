@@ -30,6 +30,7 @@ import { registerRateMetrics } from './modules/rates/metrics.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
 import { screeningRoutes } from './modules/screening/routes.ts';
 import { pixWebhookRoutes } from './modules/transfers/pix-webhook.ts';
+import { circleNotificationRoutes } from './modules/payments/circle-notifications.ts';
 import { railsSummary } from './rails/index.ts';
 import { transferRoutes } from './modules/transfers/routes.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
@@ -195,6 +196,10 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   // The PIX provider's callbacks, where one collects BR on-ramps.
   if (services.pixCollections && config.rails.pix) {
     await app.register(pixWebhookRoutes, { pixCollections: services.pixCollections, secret: config.rails.pix.webhookSecret });
+  }
+  // Circle's notifications of payouts, where Circle pays payments out and a notification endpoint is configured.
+  if (config.rails.circle?.notificationSecret && context.rails.usdPayouts) {
+    await app.register(circleNotificationRoutes, { payouts: services.paymentPayouts, secret: config.rails.circle.notificationSecret });
   }
   // Sandbox routes do not exist in production: they answer 404 like any unknown route.
   if (config.env === 'sandbox' && services.sandbox) await app.register(sandboxRoutes, { sandbox: services.sandbox });

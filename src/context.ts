@@ -147,8 +147,8 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
   const beneficiaryFiles = new BeneficiaryFileService(db);
   const localTargetAccounts = new LocalTargetAccountService(db, rails.pixKeys, rails.bankAccounts);
   const paymentContacts = new PaymentContactService(db, screener);
-  const payments = new PaymentService(db, rails.usdBank, config.simulationTtlS);
-  const paymentPayouts = new PaymentPayouts(db, rails.usdBank);
+  const payments = new PaymentService(db, rails.usdPayouts, config.simulationTtlS);
+  const paymentPayouts = new PaymentPayouts(db, rails.usdPayouts);
   const paymentsIn = new PaymentInService(db, rails.usdBank);
   const corridors = new CorridorStore(db);
   await corridors.listen();

@@ -46,6 +46,18 @@ export interface OnfidoSettings {
   webhookTokens: string[];
 }
 
+/** Circle's business account: payments out (USD by wire, from USDC) are paid there. */
+export interface CircleSettings {
+  /** https://api.circle.com in production, https://api-sandbox.circle.com in a sandbox. */
+  baseUrl: string;
+  apiKey: string;
+  /** The secret part of the notification endpoint subscribed at Circle (/webhooks/circle/{secret}); none: polling only. */
+  notificationSecret: string | undefined;
+  /** How often a payout still pending at Circle is read again. */
+  pollIntervalS: number;
+  timeoutMs: number;
+}
+
 /** Market rates from public sources (production always prices with them; the sandbox with its own table). */
 export interface RateSourceSettings {
   ptaxUrl: string;
@@ -66,6 +78,7 @@ export interface RailSettings {
   pix: PixCollectionSettings | undefined;
   efi: EfiSettings | undefined;
   onfido: OnfidoSettings | undefined;
+  circle: CircleSettings | undefined;
   rates: RateSourceSettings;
 }
 
@@ -161,6 +174,42 @@ function onfido(env: Env, production: boolean): OnfidoSettings | undefined {
   };
 }
 
+const CIRCLE_HOSTS = { production: 'api.circle.com', sandbox: 'api-sandbox.circle.com' } as const;
+
+/**
+ * Circle's settings, once CIRCLE_API_KEY is set. A sandbox may use Circle's sandbox only: given the production host it
+ * refuses to start, naming the setting (it would pay real USD for payments funded by sandbox tools); production refuses
+ * the sandbox host the same way. Another host is taken over HTTPS (a proxy), or over HTTP on the loopback (a test's fake).
+ */
+function circle(env: Env, environment: 'sandbox' | 'production'): CircleSettings | undefined {
+  const apiKey = secret(env, 'CIRCLE_API_KEY');
+  const given = url(env, 'CIRCLE_BASE_URL', ['https:', 'http:']);
+  if (apiKey === undefined) {
+    if (given !== undefined) throw new ConfigError('CIRCLE_BASE_URL is half configured: set CIRCLE_API_KEY as well');
+    return undefined;
+  }
+  const baseUrl = (given ?? `https://${CIRCLE_HOSTS[environment]}`).replace(/\/+$/, '');
+  const parsed = new URL(baseUrl);
+  if (parsed.protocol === 'http:' && !LOOPBACK.test(parsed.hostname)) throw new ConfigError('CIRCLE_BASE_URL must use https: (http: only on the loopback, for a local fake)');
+  if (environment === 'sandbox' && parsed.hostname === CIRCLE_HOSTS.production) {
+    throw new ConfigError(`CIRCLE_BASE_URL names Circle's production host (${CIRCLE_HOSTS.production}), which pays real money: a sandbox may use ${CIRCLE_HOSTS.sandbox} only`);
+  }
+  if (environment === 'production' && parsed.hostname === CIRCLE_HOSTS.sandbox) {
+    throw new ConfigError(`CIRCLE_BASE_URL names Circle's sandbox host (${CIRCLE_HOSTS.sandbox}), which pays nothing: production needs ${CIRCLE_HOSTS.production}`);
+  }
+  const notificationSecret = secret(env, 'CIRCLE_NOTIFICATION_SECRET');
+  if (notificationSecret !== undefined && !/^[A-Za-z0-9_-]{32,128}$/.test(notificationSecret)) {
+    throw new ConfigError('CIRCLE_NOTIFICATION_SECRET must be 32 to 128 letters, digits, - or _ (it is a path segment)');
+  }
+  return {
+    baseUrl,
+    apiKey,
+    notificationSecret,
+    pollIntervalS: integer(env, 'CIRCLE_POLL_INTERVAL_S', 600, 1, 86_400),
+    timeoutMs: integer(env, 'CIRCLE_TIMEOUT_MS', 15_000, 100, 120_000),
+  };
+}
+
 /** A fraction written as a decimal between 0 and 1 ("0.05"). */
 function fraction(env: Env, name: string, fallback: string): string {
   const raw = text(env, name) ?? fallback;
@@ -215,7 +264,7 @@ function refuseProductionProviders(settings: RailSettings): void {
 
 export function loadRailSettings(env: Env, environment: 'sandbox' | 'production'): RailSettings {
   const production = environment === 'production';
-  const settings = { pix: pixCollection(env), efi: efi(env), onfido: onfido(env, production), rates: rateSources(env, production) };
+  const settings = { pix: pixCollection(env), efi: efi(env), onfido: onfido(env, production), circle: circle(env, environment), rates: rateSources(env, production) };
   if (!production) refuseProductionProviders(settings);
   return settings;
 }

@@ -48,6 +48,7 @@ export function instrumentRail<T extends object | undefined>(adapter: T, rail: s
 /** The rails with every adapter that calls outside measured, each named as /ready names it. */
 export function instrumentRails(rails: Rails, metrics: Metrics): Rails {
   const measure = <T extends object | undefined>(adapter: T, rail: string): T => instrumentRail(adapter, rail, metrics);
+  const usdBank = measure(rails.usdBank, 'usdBank');
   return {
     ...rails,
     kyc: measure(rails.kyc, 'verification'),
@@ -56,7 +57,9 @@ export function instrumentRails(rails: Rails, metrics: Metrics): Rails {
     pixCollector: measure(rails.pixCollector, 'pixCollection'),
     depositReturns: Object.fromEntries(Object.entries(rails.depositReturns).map(([country, rail]) => [country, measure(rail, `depositReturns${country}`)])),
     localPayouts: Object.fromEntries(Object.entries(rails.localPayouts).map(([country, rail]) => [country, measure(rail, `payouts${country}`)])),
-    usdBank: measure(rails.usdBank, 'usdBank'),
+    usdBank,
+    // The sandbox's bank pays out too: one adapter, measured once, as usdBank.
+    usdPayouts: rails.usdPayouts === rails.usdBank ? usdBank : measure(rails.usdPayouts, 'usdPayouts'),
     depositChecker: measure(rails.depositChecker, 'chain'),
   };
 }

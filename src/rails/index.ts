@@ -29,7 +29,8 @@ import { sandboxLocalPayoutRail, SandboxUsdBank } from './sandbox/payouts.ts';
 import { SandboxRates } from './sandbox/rates.ts';
 import { SandboxDepositReturns, SandboxRailStatement } from './sandbox/statement.ts';
 import type { DepositReturnRail, RailStatements } from './statement.ts';
-import type { UsdBank } from './usd/bank.ts';
+import type { UsdBank, UsdPayoutRail } from './usd/bank.ts';
+import { CirclePayoutRail } from './circle/rail.ts';
 
 /** Confirmations a chain deposit needs when CHAIN_CONFIRMATIONS is unset: a reorg deeper than this is not expected. */
 const DEFAULT_CHAIN_CONFIRMATIONS = 12;
@@ -51,8 +52,10 @@ export interface Rails {
   depositReturns: Partial<Record<'BR' | 'CO', DepositReturnRail>>;
   /** Pays off-ramps out, per country: PIX in BR, bank transfers in CO. */
   localPayouts: LocalPayoutRails;
-  /** Pays payments out (wire, ACH) and holds the beneficiaries' USD receiving accounts. */
+  /** Holds the beneficiaries' USD receiving accounts (payments in): the sandbox's bank only. */
   usdBank: UsdBank | undefined;
+  /** Pays payments out (USD to a contact's US bank account): Circle's business account, or the sandbox's bank. */
+  usdPayouts: UsdPayoutRail | undefined;
   /** Market rates, which every simulation and transfer prices with. */
   rates: RateProvider;
   /** Production's refresh of the market rates from public sources, which the worker runs; absent in the sandbox. */
@@ -86,7 +89,7 @@ const NO_STATEMENT = {
 
 /** The real adapters whose settings are given, in either environment (Onfido too: a sandbox may verify people there). */
 function configuredRails(config: Config) {
-  const { pix, efi, onfido } = config.rails;
+  const { pix, efi, onfido, circle } = config.rails;
   return {
     pixCollector: pix && new BcbPixRail({ ...pix.api, pixKey: pix.receivingKey, merchantName: pix.merchantName, merchantCity: pix.merchantCity }),
     efi:
@@ -102,6 +105,9 @@ function configuredRails(config: Config) {
         payerKey: efi.payerKey,
       }),
     onfido: onfido && new OnfidoKycPartner(onfido),
+    circle:
+      circle &&
+      new CirclePayoutRail({ baseUrl: circle.baseUrl, apiKey: circle.apiKey, timeoutMs: circle.timeoutMs, pollIntervalMs: circle.pollIntervalS * 1000 }),
   };
 }
 
@@ -126,6 +132,7 @@ export async function buildRails(config: Config, db: Db): Promise<Rails> {
       depositReturns: {},
       localPayouts: real.efi ? { BR: real.efi } : {},
       usdBank: undefined,
+      usdPayouts: real.circle,
       rates,
       rateRefresh: new RateRefresher(db, publicRateSources(rateSettings), rulesOf(rateSettings)),
       // External-wallet off-ramps need both an xpub to derive deposit addresses and a chain to read deposits from.
@@ -144,6 +151,7 @@ export async function buildRails(config: Config, db: Db): Promise<Rails> {
   const sandboxChain = chain ? undefined : new SandboxChain(db);
   const statement = new SandboxRailStatement(db);
   const sandboxPayouts = sandboxLocalPayoutRail(config.sandboxSettleDelayMs, statement);
+  const usdBank = new SandboxUsdBank(config.sandboxSettleDelayMs, statement);
   return {
     kyc: real.onfido ?? new SandboxKycPartner(config.publicBaseUrl),
     pixKeys: real.efi ? new EfiPayoutTimeKeyCheck() : new SandboxPixKeyDirectory(),
@@ -158,7 +166,9 @@ export async function buildRails(config: Config, db: Db): Promise<Rails> {
       CO: new SandboxDepositReturns(statement, 'cop-collection'),
     },
     localPayouts: { BR: real.efi ?? sandboxPayouts, CO: sandboxPayouts },
-    usdBank: new SandboxUsdBank(config.sandboxSettleDelayMs, statement),
+    usdBank,
+    // A sandbox given Circle's settings pays through Circle's sandbox (config/rails.ts refuses its production host).
+    usdPayouts: real.circle ?? usdBank,
     rates,
     rateRefresh: undefined,
     depositAddresses: new DepositAddresses(await loadDepositXpub(config.depositXpub, config.dataDir, config.env)),
@@ -187,6 +197,7 @@ export function railsSummary(rails: Rails): Record<string, string | null> {
     payoutsBR: rails.localPayouts.BR instanceof EfiPayoutRail ? 'Efí' : sandboxOr(rails.localPayouts.BR, 'configured'),
     payoutsCO: sandboxOr(rails.localPayouts.CO, 'configured'),
     usdBank: sandboxOr(rails.usdBank, 'configured'),
+    usdPayouts: rails.usdPayouts instanceof CirclePayoutRail ? 'Circle' : sandboxOr(rails.usdPayouts, 'configured'),
     rates: rails.sandbox ? 'sandbox' : 'public sources',
     chain: rails.depositChecker instanceof EvmDepositChecker ? 'EVM' : rails.depositChecker ? 'sandbox' : null,
   };
@@ -194,4 +205,4 @@ export function railsSummary(rails: Rails): Record<string, string | null> {
 
 /** Whether an adapter is one of the real ones (not a sandbox's). */
 const isReal = (value: unknown): boolean =>
-  value instanceof BcbPixRail || value instanceof EfiPayoutRail || value instanceof EfiPayoutTimeKeyCheck || value instanceof OnfidoKycPartner;
+  value instanceof BcbPixRail || value instanceof EfiPayoutRail || value instanceof EfiPayoutTimeKeyCheck || value instanceof OnfidoKycPartner || value instanceof CirclePayoutRail;

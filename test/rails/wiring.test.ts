@@ -62,8 +62,8 @@ describe('rails in production', () => {
   });
 
   it('leaves every unconfigured rail absent, and /ready says so', async () => {
-    const { kyc, pixKeys, bankAccounts, pixCollection, pixCollector, copCollection, localPayouts, usdBank, depositAddresses, depositChecker } = t.context.rails;
-    assert.deepEqual([kyc, pixKeys, bankAccounts, pixCollection, pixCollector, copCollection, usdBank, depositAddresses, depositChecker], Array(9).fill(undefined));
+    const { kyc, pixKeys, bankAccounts, pixCollection, pixCollector, copCollection, localPayouts, usdBank, usdPayouts, depositAddresses, depositChecker } = t.context.rails;
+    assert.deepEqual([kyc, pixKeys, bankAccounts, pixCollection, pixCollector, copCollection, usdBank, usdPayouts, depositAddresses, depositChecker], Array(10).fill(undefined));
     assert.deepEqual(localPayouts, {});
     const ready = await t.request('GET', '/ready');
     assert.deepEqual(Object.entries(ready.body.rails).filter(([, adapter]) => adapter !== null), [['rates', 'public sources']]);

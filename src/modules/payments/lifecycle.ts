@@ -12,9 +12,14 @@
 //               The fee is withheld from the USDC before conversion, as transfers do; only `totalAmount` converts (1:1)
 //               and leaves the service's USD bank account.
 //   FAILED      release the hold. Nothing was posted while the payout was in flight, so there is nothing to reverse.
+//   returned    a COMPLETED payment whose wire the recipient's bank sent back (Circle: errorCode transaction_returned)
+//               moves to FAILED once more, and the capture is reversed: Cr beneficiary_wallet USDC `amount`
+//               / Dr service_fee_revenue USDC `fees`, Dr fx_position USDC `totalAmount`;
+//               Cr fx_position USD `totalAmount` / Dr rail_cash USD `totalAmount`. The fee is given back with the rest:
+//               nothing reached the contact. The only move out of a final state, and it is made once.
 import { maybeOne, type Queryable } from '../../db/index.ts';
 import { Decimal } from '../../money.ts';
-import { captureHold, releaseHold, type Posting } from '../ledger/service.ts';
+import { beneficiaryWallet, captureHold, post, releaseHold, type Posting } from '../ledger/service.ts';
 import { emitEvent } from '../webhooks/events.ts';
 import { paymentEventData, type PaymentRow, type PaymentStatus } from './model.ts';
 
@@ -71,4 +76,34 @@ export async function markPaymentPayoutMaybeSent(tx: Queryable, paymentId: strin
 /** Records the bank's reference of a PENDING payment's payout, so that later runs ask the bank instead of sending again. */
 export async function recordPaymentPayoutReference(tx: Queryable, paymentId: string, railReference: string): Promise<void> {
   await tx.query(`UPDATE payments SET payout_reference = $2 WHERE id = $1 AND status = 'PENDING' AND payout_reference IS NULL`, [paymentId, railReference]);
+}
+
+/**
+ * COMPLETED -> FAILED: the payout was returned after it settled. The captured funds go back to the beneficiary's
+ * wallet (the reverse of completePayment's entry), with the event, in the caller's transaction; a no-op when the
+ * payment is not COMPLETED (already returned, or never completed).
+ */
+export async function returnPayment(tx: Queryable, paymentId: string, reason: string): Promise<boolean> {
+  const payment = await maybeOne<PaymentRow>(
+    tx,
+    `UPDATE payments SET status = 'FAILED', failure_reason = $2, updated_at = now() WHERE id = $1 AND status = 'COMPLETED' RETURNING *`,
+    [paymentId, reason],
+  );
+  if (!payment) return false;
+  const amount = new Decimal(payment.amount);
+  const fees = new Decimal(payment.fees);
+  const totalAmount = new Decimal(payment.total_amount);
+  await post(tx, {
+    description: 'Payment out returned',
+    reference: `payment:${payment.id}`,
+    postings: [
+      { account: beneficiaryWallet(payment.beneficiary_id), direction: 'CREDIT', amount },
+      ...(fees.gt(0) ? [{ account: { kind: 'service_fee_revenue', currency: 'USDC' }, direction: 'DEBIT', amount: fees } satisfies Posting] : []),
+      { account: { kind: 'fx_position', currency: 'USDC' }, direction: 'DEBIT', amount: totalAmount },
+      { account: { kind: 'fx_position', currency: 'USD' }, direction: 'CREDIT', amount: totalAmount },
+      { account: { kind: 'rail_cash', currency: 'USD' }, direction: 'DEBIT', amount: totalAmount },
+    ],
+  });
+  await emitPaymentOut(tx, payment);
+  return true;
 }

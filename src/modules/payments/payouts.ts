@@ -4,12 +4,13 @@
 import { one, type Db } from '../../db/index.ts';
 import type { JobResult } from '../../jobs/runner.ts';
 import { Decimal } from '../../money.ts';
-import type { UsdBank, UsdPayout } from '../../rails/usd/bank.ts';
+import type { UsdAddress, UsdPayout, UsdPayoutRail } from '../../rails/usd/bank.ts';
 import { closeException, openException } from '../exceptions/model.ts';
 import { payoutExhausted, runPayout, type PayoutState, type PayoutSubject } from '../payouts/protocol.ts';
 import type { PaymentContactRow } from './contacts.ts';
-import type { PaymentJobs } from './jobs.ts';
-import { completePayment, failPayment, markPaymentPayoutMaybeSent, recordPaymentPayoutReference } from './lifecycle.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
+import { paymentPayoutNoticeJob, type PaymentJobs } from './jobs.ts';
+import { completePayment, failPayment, markPaymentPayoutMaybeSent, recordPaymentPayoutReference, returnPayment } from './lifecycle.ts';
 import type { PaymentRow } from './model.ts';
 
 /** The failureReason of a payment whose payout the bank could not take in `attempts` tries. */
@@ -21,7 +22,10 @@ export class PaymentPayouts implements PaymentJobs {
   private readonly subject: PayoutSubject<PaymentRow, UsdPayout> | undefined;
 
   /** Without a bank, no payment is made (PaymentService refuses them), so no payout job runs. */
-  constructor(db: Db, bank: UsdBank | undefined) {
+  constructor(
+    private readonly db: Db,
+    bank: UsdPayoutRail | undefined,
+  ) {
     this.subject = bank && {
       noun: 'payment',
       railName: 'the bank',
@@ -42,7 +46,10 @@ export class PaymentPayouts implements PaymentJobs {
             routingNumber: contact.user_info.routingKey,
             accountNumber: contact.user_info.accountNumber,
             accountType: contact.user_info.accountType,
+            address: addressOf(contact.user_info),
           },
+          bank: { name: contact.bank_info.name, address: addressOf(contact.bank_info) },
+          contactId: contact.id,
           description: payment.description,
         };
       },
@@ -86,11 +93,49 @@ export class PaymentPayouts implements PaymentJobs {
     return payoutExhausted(this.requireSubject(), paymentId, error, attempts);
   }
 
+  /**
+   * The rail notified a change of its payout `railReference`: the payment it pays gets a notice job, which reads the
+   * payout back (nothing in a notification is believed). False when no payment has that payout.
+   */
+  async payoutNotified(railReference: string): Promise<boolean> {
+    const [row] = await this.db.query<{ id: string; integrator_id: string }>('SELECT id, integrator_id FROM payments WHERE payout_reference = $1', [railReference]);
+    if (!row) return false;
+    await enqueueJob(this.db, paymentPayoutNoticeJob, { paymentId: row.id }, { integratorId: row.integrator_id });
+    return true;
+  }
+
+  /**
+   * The notice job: a PENDING payment takes its payout's next step now (its status read back); a COMPLETED one whose
+   * payout the rail now reports as returned or failed is returned: FAILED, its funds back on the beneficiary's wallet.
+   */
+  async payoutNoticed(paymentId: string): Promise<JobResult> {
+    const subject = this.requireSubject();
+    const [row] = await this.db.query<PaymentRow>('SELECT * FROM payments WHERE id = $1', [paymentId]);
+    if (!row || row.payout_reference === null) return;
+    if (row.status === 'PENDING') {
+      await runPayout(subject, paymentId);
+      return;
+    }
+    if (row.status !== 'COMPLETED') return;
+    const outcome = await subject.rail.status(row.payout_reference);
+    if (outcome.status === 'REJECTED') {
+      await this.db.transaction((tx) => returnPayment(tx, paymentId, `${outcome.reason} The funds are available again.`));
+    }
+  }
+
   private requireSubject(): PayoutSubject<PaymentRow, UsdPayout> {
     if (!this.subject) throw new Error('no US bank is configured: payments cannot be paid out');
     return this.subject;
   }
 }
+
+const addressOf = (info: { street1: string; city: string; state: string; postalCode: string; country: string }): UsdAddress => ({
+  street1: info.street1,
+  city: info.city,
+  state: info.state,
+  postalCode: info.postalCode,
+  country: info.country,
+});
 
 const paymentState = (row: PaymentRow): PayoutState<PaymentRow> => ({
   row,

@@ -8,7 +8,7 @@ import { isoText, listPage, type ListRequest, type ListResource, type Page } fro
 import { enqueueJob } from '../../jobs/queue.ts';
 import { Decimal, parseMoney } from '../../money.ts';
 import { requireRail } from '../../rails/errors.ts';
-import type { UsdBank } from '../../rails/usd/bank.ts';
+import type { UsdPayoutRail } from '../../rails/usd/bank.ts';
 import { findBeneficiary, requireApproved } from '../beneficiaries/model.ts';
 import { beneficiaryWallet, hold } from '../ledger/service.ts';
 import { requireContactPayable } from '../screening/holds.ts';
@@ -70,7 +70,7 @@ export class PaymentService {
   constructor(
     private readonly db: Db,
     /** Only whether there is one: payouts.ts pays through it. */
-    private readonly bank: UsdBank | undefined,
+    private readonly bank: UsdPayoutRail | undefined,
     private readonly simulationTtlS: number,
     private readonly pricing: PaymentPricing = PAYMENT_PRICING,
   ) {}
