@@ -109,3 +109,29 @@ describe('a refused callback host', () => {
     }
   });
 });
+
+describe('a sandbox rate', () => {
+  it('stays within a factor of 2 of the shared rate: 1e-8 (which credited trillions of USDC) is 400 with the band named', async () => {
+    const t = await startApp();
+    try {
+      const integrator = await t.createIntegrator();
+      const put = (quote: string, rate: string) => t.request('PUT', '/v1/sandbox/rates', { token: integrator.token, body: { base: 'USDC', quote, rate } });
+      // The shared rates: 5.30 BRL and 3900 COP a USDC.
+      for (const [quote, rate] of [['BRL', '0.00000001'], ['BRL', '2.64999999'], ['BRL', '10.60000001'], ['COP', '1949.99'], ['COP', '7800.01'], ['COP', '999999999999']]) {
+        const refused = await t.request('PUT', '/v1/sandbox/rates', { token: integrator.token, body: { base: 'USDC', quote, rate } });
+        assert.equal(refused.status, 400, `${quote} ${rate}: ${refused.text}`);
+        assert.equal(refused.body.code, 'validation.failed');
+        assert.equal(refused.body.errors[0].path, '/rate');
+        assert.match(refused.body.errors[0].message, quote === 'BRL' ? /between 2\.65 and 10\.6\b/ : /between 1950 and 7800\b/);
+      }
+      const unchanged = await t.request('GET', '/v1/sandbox/rates', { token: integrator.token });
+      assert.deepEqual(unchanged.body.map((rate: { rate: string }) => rate.rate).sort(), ['3900.00000000', '5.30000000']);
+      for (const [quote, rate] of [['BRL', '2.65'], ['BRL', '10.6'], ['BRL', '5.35'], ['COP', '1950'], ['COP', '7800']] as Array<[string, string]>) {
+        const set = await put(quote, rate);
+        assert.equal(set.status, 200, `${quote} ${rate}: ${set.text}`);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -37,9 +37,9 @@ describe('sandbox rates and the execution band', () => {
   after(() => close());
 
   it('keeps a rate one integrator sets to that integrator: another’s 200 BRL on-ramp is priced at the shared 5.30', async () => {
-    await setRate(t, a, 'BRL', '0.00000001');
+    await setRate(t, a, 'BRL', '2.65');
     const mine = await t.request('GET', '/v1/sandbox/rates', { token: a.token });
-    assert.equal(mine.body.find((rate: { quote: string }) => rate.quote === 'BRL').rate, '0.00000001');
+    assert.equal(mine.body.find((rate: { quote: string }) => rate.quote === 'BRL').rate, '2.65000000');
     const theirs = await t.request('GET', '/v1/sandbox/rates', { token: b.token });
     assert.equal(theirs.body.find((rate: { quote: string }) => rate.quote === 'BRL').rate, '5.30000000');
 

@@ -101,7 +101,9 @@ export async function sandboxRoutes(app: FastifyInstance, { sandbox }: { sandbox
       operationId: 'setSandboxRate',
       tags,
       summary: 'Set a sandbox market rate for this integrator',
-      description: 'The rate is this integrator’s own: other integrators of the sandbox keep pricing with the shared market rate or their own.',
+      description:
+        'The rate is this integrator’s own: other integrators of the sandbox keep pricing with the shared market rate or their own. It must lie ' +
+        'within a factor of 2 of the shared rate (GET /v1/sandbox/rates of a new integrator shows it): from half to double; 400 validation.failed at /rate otherwise.',
       body: SetRateBody,
       response: { 200: MarketRateBody },
     },

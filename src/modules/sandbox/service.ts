@@ -5,6 +5,7 @@
 // through), so nothing a test does in the sandbox skips a rule production keeps. Absent in production (app.ts
 // registers it only in the sandbox).
 import type { Db } from '../../db/index.ts';
+import { validationError } from '../../errors.ts';
 import { transferError } from '../transfers/errors.ts';
 import { Decimal, parseAmount, parsePositiveDecimal, RATE_DECIMALS, type LocalCurrency } from '../../money.ts';
 import { railError } from '../../rails/errors.ts';
@@ -16,6 +17,9 @@ import type { PaymentInInput, PaymentInResult } from '../payments/schemas.ts';
 import type { ChainFunding } from '../transfers/chain-funding.ts';
 import type { DepositAnswer, TransferDeposits } from '../transfers/deposits.ts';
 import { SandboxClock } from './clock.ts';
+
+/** How far a sandbox rate may stray from the shared rate: from the shared rate divided by this to the shared rate times it. */
+export const SANDBOX_RATE_BAND = 2;
 
 export class SandboxTools {
   /** Time travel: the integrator's deadlines moved forward on request (clock.ts). */
@@ -86,8 +90,25 @@ export class SandboxTools {
     return this.rails.rates.rates(integratorId);
   }
 
-  /** Sets `integratorId`'s own rate of USDC/`quote` (a positive decimal, at most 8 decimals). */
-  setRate(integratorId: string, quote: LocalCurrency, rate: unknown): Promise<MarketRate> {
-    return this.rails.rates.setRate(integratorId, quote, parsePositiveDecimal(rate, '/rate', RATE_DECIMALS));
+  /**
+   * Sets `integratorId`'s own rate of USDC/`quote` (a positive decimal, at most 8 decimals), within SANDBOX_RATE_BAND
+   * of the sandbox's shared rate: a market can move, not by orders of magnitude (a rate of 1e-8 credited trillions).
+   */
+  async setRate(integratorId: string, quote: LocalCurrency, rate: unknown): Promise<MarketRate> {
+    const value = parsePositiveDecimal(rate, '/rate', RATE_DECIMALS);
+    const reference = (await this.rails.rates.rates()).find((shared) => shared.quote === quote)?.rate;
+    if (reference !== undefined) {
+      const lowest = reference.div(SANDBOX_RATE_BAND).toDecimalPlaces(RATE_DECIMALS, Decimal.ROUND_UP);
+      const highest = reference.times(SANDBOX_RATE_BAND).toDecimalPlaces(RATE_DECIMALS, Decimal.ROUND_DOWN);
+      if (value.lt(lowest) || value.gt(highest)) {
+        throw validationError([
+          {
+            path: '/rate',
+            message: `must be between ${lowest.toFixed()} and ${highest.toFixed()}: a sandbox rate stays within a factor of ${SANDBOX_RATE_BAND} of the shared USDC/${quote} rate (${reference.toFixed()})`,
+          },
+        ]);
+      }
+    }
+    return this.rails.rates.setRate(integratorId, quote, value);
   }
 }
