@@ -78,11 +78,12 @@ describe('the Circle payout rail', { skip: SPEC.skip }, () => {
   });
 
   it('reads the payout back: PENDING until Circle completes it, then SETTLED', async () => {
-    fake.nextEnding = { status: 'complete', afterMs: 200 };
+    // Long enough that a loaded machine still reads it before it completes.
+    fake.nextEnding = { status: 'complete', afterMs: 3000 };
     const sent = await rail.send(payout());
     assert.ok(!('refused' in sent));
     assert.equal((await rail.status(sent.railReference)).status, 'PENDING');
-    assert.deepEqual(await until(() => rail.status(sent.railReference), (s) => s.status !== 'PENDING'), { status: 'SETTLED' });
+    assert.deepEqual(await until(() => rail.status(sent.railReference), (s) => s.status !== 'PENDING', 15_000), { status: 'SETTLED' });
   });
 
   it("a failed payout is REJECTED with Circle's errorCode in words, and a returned one too", async () => {
