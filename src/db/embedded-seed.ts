@@ -6,7 +6,7 @@
 // or another PGlite, never starts from a stale copy: the first start then runs initdb and the migrations itself.
 // Nothing but the schema is in it: it is dumped right after the migrations, before any row of the service's own.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -59,6 +59,10 @@ export async function writeSeed(db: Db, dir = migrationsDir, seedDir = SEED_DIR)
   try {
     writeFileSync(partial, new Uint8Array(await dump.arrayBuffer()));
     renameSync(partial, file);
+    // The seeds of earlier sets of migrations (about 40 MB each) are of no more use.
+    for (const name of readdirSync(seedDir)) {
+      if (/^pglite-[0-9a-f]{16}\.tar$/.test(name) && name !== path.basename(file)) rmSync(path.join(seedDir, name), { force: true });
+    }
   } finally {
     rmSync(partial, { force: true });
   }

@@ -36,9 +36,13 @@ describe('the embedded database seed', () => {
     writeFileSync(path.join(dir, '001_notes.sql'), 'CREATE TABLE notes (body text);\n');
     const seeds = path.join(scratch, 'made-seeds');
     assert.equal(await readSeed(dir, seeds), undefined);
+    mkdirSync(seeds);
+    const stale = path.join(seeds, 'pglite-0123456789abcdef.tar');
+    writeFileSync(stale, 'an earlier set of migrations');
     const made = await ensureSeed(dir, seeds);
     assert.equal(made.made, true);
     assert.ok(existsSync(made.file));
+    assert.ok(!existsSync(stale), 'the seed of an earlier set of migrations is removed');
     assert.deepEqual(await ensureSeed(dir, seeds), { file: made.file, made: false });
     mkdirSync(path.join(scratch, 'data'));
     const db = await openDb({ dataDir: path.join(scratch, 'data', 'pglite'), seed: await readSeed(dir, seeds) });
