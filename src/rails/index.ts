@@ -100,6 +100,8 @@ function configuredRails(config: Config) {
         clientSecret: efi.api.clientSecret,
         certificateFile: efi.api.certFile,
         keyFile: efi.api.keyFile,
+        tokenUrl: efi.api.tokenUrl,
+        ...(efi.api.keyPassphrase ? { keyPassphrase: efi.api.keyPassphrase } : {}),
         ...(efi.api.caFile ? { caFile: efi.api.caFile } : {}),
         timeoutMs: efi.api.timeoutMs,
         payerKey: efi.payerKey,

@@ -89,11 +89,26 @@ export type EfiSendOutcome =
 export type EfiSentLookup = { kind: 'found'; sent: EfiPixSent } | { kind: 'not-found'; problem: EfiProblem };
 
 /**
- * The answers of the send call that say Efí did nothing: 400 (documento_bloqueado, chave_invalida,
- * chave_nao_pertence_ao_documento, valor_invalido) and 422 (pagamento_negado, "Pagamento negado por análises"), both
- * with Efí's {nome, mensagem}; 401 and 403 (the token or its scope refused) whatever their body.
+ * The answers of the send call that say Efí did nothing with this send, for good: 400 (documento_bloqueado,
+ * chave_invalida, chave_nao_pertence_ao_documento, valor_invalido) and 422 (pagamento_negado, "Pagamento negado por
+ * análises"), both with Efí's {nome, mensagem}. A 401 or 403 (the token or its scope refused) is not taken either, but
+ * says nothing about the send itself: it is retried (RailUnavailableError), never a refusal of the payout.
  */
-const REFUSING_STATUSES = new Set([400, 401, 403, 422]);
+const REFUSING_STATUSES = new Set([400, 422]);
+
+/** Efí's 429: the send was not taken (too many requests); `retryAfterMs` is how long Efí asked us to wait. */
+export class EfiRateLimitedError extends RailUnavailableError {
+  constructor(readonly retryAfterMs: number, message: string) {
+    super(message);
+  }
+}
+
+/** Retry-After as seconds or an HTTP date (RFC 9110 10.2.3), in ms from now; 1 s when absent or unreadable. */
+export function retryAfterMs(header: string | undefined, now = Date.now()): number {
+  if (header !== undefined && /^\d{1,9}$/.test(header.trim())) return Number(header.trim()) * 1000;
+  const at = header === undefined ? Number.NaN : Date.parse(header);
+  return Number.isNaN(at) ? 1000 : Math.max(0, at - now);
+}
 
 export class EfiClient {
   constructor(private readonly transport: OAuthMtlsTransport) {}
@@ -108,8 +123,14 @@ export class EfiClient {
     }
     const error = efiErrorOf(answer.body);
     if (answer.status === 409 && error?.nome === 'id_envio_duplicado') return { kind: 'duplicate', error };
-    if (REFUSING_STATUSES.has(answer.status) && (error || answer.status === 401 || answer.status === 403)) {
-      return { kind: 'refused', status: answer.status, error: error ?? { nome: `http_${answer.status}`, mensagem: 'access refused' } };
+    if (REFUSING_STATUSES.has(answer.status) && error) return { kind: 'refused', status: answer.status, error };
+    // Refused access (after one new token, for a 401): Efí's application never took the send; it is tried again later.
+    if (answer.status === 401 || answer.status === 403) {
+      throw new RailUnavailableError(`Efí refused access to PUT ${path} (HTTP ${answer.status}); not taken, it will be retried (check the pix.send scope and the certificate)`);
+    }
+    if (answer.status === 429) {
+      const waitMs = retryAfterMs(answer.retryAfter);
+      throw new EfiRateLimitedError(waitMs, `Efí answered 429 to PUT ${path} (Retry-After ${Math.ceil(waitMs / 1000)} s); not taken, it will be retried`);
     }
     // 500 (erro_aplicacao), a gateway's 502/504, or an undocumented answer: Efí may have taken the send.
     throw new Error(`Efí answered ${answer.status}${error ? ` ${error.nome}: ${error.mensagem}` : ''} to PUT ${path}; whether it took the send is unknown`);

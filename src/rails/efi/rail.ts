@@ -3,7 +3,7 @@
 import { RailUnavailableError } from '../errors.ts';
 import { OAuthMtlsTransport } from '../oauth-mtls/transport.ts';
 import type { LocalPayout, PayoutRail, PayoutStatus, RefusedPayout, SentPayout } from '../payouts.ts';
-import { EfiClient, ID_ENVIO } from './client.ts';
+import { EfiClient, EfiRateLimitedError, ID_ENVIO } from './client.ts';
 import { differencesFrom, idEnvioFor, payoutStatusOf, sendRequestFor, unsupportedReason } from './transformers.ts';
 
 /** What this adapter does; anything else (bank-account payouts, COP, refunds, QR-code payment) it refuses or lacks. */
@@ -18,6 +18,10 @@ export interface EfiPayoutRailOptions {
   certificateFile: string;
   /** PEM file of the certificate's private key. */
   keyFile: string;
+  /** The key file's passphrase, when it is encrypted (EFI_KEY_PASSPHRASE). */
+  keyPassphrase?: string;
+  /** Efí's token endpoint (EFI_TOKEN_URL); `{baseUrl origin}/oauth/token` by default. */
+  tokenUrl?: string;
   /** PEM file of the CA that signs Efí's server certificate, when the system's CAs are not to be used. */
   caFile?: string;
   /** Per exchange with Efí, the token's included (15 s by default). */
@@ -40,6 +44,12 @@ export class EfiPayoutRail implements PayoutRail<LocalPayout> {
   private readonly client: EfiClient;
   private readonly checkAfterMs: number;
   private readonly pollIntervalMs: number;
+  /** The longest Retry-After a send waits in place (the exchange time limit); a longer one fails the attempt. */
+  private readonly maxRetryWaitMs: number;
+  /** The send before this one, settled or not: sends go one at a time (Efí: each "condicionado à conclusão da anterior"). */
+  private lastSend: Promise<unknown> = Promise.resolve();
+  /** No send before this time: Efí answered 429 with Retry-After. */
+  private notBefore = 0;
 
   constructor(private readonly options: EfiPayoutRailOptions) {
     if (options.infoPagador !== undefined && options.infoPagador.length >= 140) throw new Error('Efí: infoPagador must be under 140 characters');
@@ -48,12 +58,13 @@ export class EfiPayoutRail implements PayoutRail<LocalPayout> {
     this.transport = new OAuthMtlsTransport({
       provider: 'Efí',
       baseUrl: options.baseUrl,
-      tokenUrl: new URL('/oauth/token', options.baseUrl).href,
+      tokenUrl: options.tokenUrl ?? new URL('/oauth/token', options.baseUrl).href,
       tokenBody: 'json',
       clientId: options.clientId,
       clientSecret: options.clientSecret,
       certFile: options.certificateFile,
       keyFile: options.keyFile,
+      keyPassphrase: options.keyPassphrase,
       caFile: options.caFile,
       timeoutMs: options.timeoutMs,
       tokenRenewBeforeMs: options.tokenRenewBeforeMs,
@@ -61,6 +72,7 @@ export class EfiPayoutRail implements PayoutRail<LocalPayout> {
     this.client = new EfiClient(this.transport);
     this.checkAfterMs = options.checkAfterMs ?? 5_000;
     this.pollIntervalMs = options.pollIntervalMs ?? 15_000;
+    this.maxRetryWaitMs = options.timeoutMs ?? 15_000;
   }
 
   /**
@@ -69,6 +81,28 @@ export class EfiPayoutRail implements PayoutRail<LocalPayout> {
    */
   async send(payout: LocalPayout): Promise<SentPayout | RefusedPayout> {
     const target = supported(payout);
+    // One send at a time per process: each waits for the one before it to be answered, whatever its answer.
+    const turn = this.lastSend.then(() => this.sendNow(payout, target));
+    this.lastSend = turn.catch(() => undefined);
+    return turn;
+  }
+
+  private async sendNow(payout: LocalPayout, target: LocalPayout & { target: { pixKey: string } }): Promise<SentPayout | RefusedPayout> {
+    // Efí asked us to wait (429 Retry-After): a short wait is waited here, a longer one leaves the send to a later run.
+    const waitMs = this.notBefore - Date.now();
+    if (waitMs > this.maxRetryWaitMs) {
+      throw new RailUnavailableError(`Efí asked for no send until ${new Date(this.notBefore).toISOString()} (429 Retry-After); nothing was sent, it will be retried`);
+    }
+    if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
+    try {
+      return await this.sendOnce(payout, target);
+    } catch (error) {
+      if (error instanceof EfiRateLimitedError) this.notBefore = Math.max(this.notBefore, Date.now() + error.retryAfterMs);
+      throw error;
+    }
+  }
+
+  private async sendOnce(payout: LocalPayout, target: LocalPayout & { target: { pixKey: string } }): Promise<SentPayout | RefusedPayout> {
     const idEnvio = idEnvioFor(payout.reference);
     const outcome = await this.client.sendPix(idEnvio, sendRequestFor(target, this.options.payerKey, this.options.infoPagador));
     if (outcome.kind === 'accepted') {

@@ -56,6 +56,8 @@ export interface ProviderAnswer {
   status: number;
   /** Parsed JSON when the provider said it sent JSON, the text otherwise, undefined when empty. */
   body: unknown;
+  /** The answer's Retry-After header, as sent (a 429's or a 503's wait: seconds or an HTTP date). */
+  retryAfter?: string;
 }
 
 export type Method = 'GET' | 'PUT' | 'PATCH' | 'POST' | 'DELETE';
@@ -218,12 +220,18 @@ export class OAuthMtlsTransport {
       const response = await client.request({ method, path: url.pathname + url.search, headers, body, signal: timeout.signal, reset: true });
       const text = await readLimited(response.body);
       const type = String(response.headers['content-type'] ?? '');
-      if (text === '') return { status: response.statusCode, body: undefined };
-      if (!/json/i.test(type)) return { status: response.statusCode, body: text };
+      const retryAfterHeader = response.headers['retry-after'];
+      const answer = (body: unknown): ProviderAnswer => ({
+        status: response.statusCode,
+        body,
+        ...(typeof retryAfterHeader === 'string' ? { retryAfter: retryAfterHeader } : {}),
+      });
+      if (text === '') return answer(undefined);
+      if (!/json/i.test(type)) return answer(text);
       try {
-        return { status: response.statusCode, body: JSON.parse(text) as unknown };
+        return answer(JSON.parse(text) as unknown);
       } catch {
-        return { status: response.statusCode, body: text };
+        return answer(text);
       }
     } finally {
       clearTimeout(timer);

@@ -3,7 +3,10 @@
 // certain that nothing was sent (RailUnavailableError) and which leave it unknown.
 // Test pass: embedded only (database-independent: an adapter against its local provider)
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
+import { createPrivateKey, randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import https from 'node:https';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -231,5 +234,65 @@ describe('the Efí payout rail', () => {
     await assert.rejects(unreachable.send(payout), (error: Error) => error instanceof RailUnavailableError && /ECONNREFUSED/.test(error.message));
     await assert.rejects(unreachable.status(payout.reference.replaceAll('-', '')), RailUnavailableError);
     await assert.rejects(unreachable.find(payout), RailUnavailableError);
+  });
+  it('a 401 (after one new token) or a 403 on a send is "not taken, retry": RailUnavailableError, never a refusal', async () => {
+    for (const status of [401, 403] as const) {
+      const payout = pixPayout();
+      efi.accessRefusals = { status, count: status === 401 ? 2 : 1 };
+      await assert.rejects(rail.send(payout), (error: Error) => error instanceof RailUnavailableError && new RegExp(`HTTP ${status}\\); not taken`).test(error.message), String(status));
+      assert.equal(efi.sends.has(payout.reference.replaceAll('-', '')), false);
+      // The same payout, sent again once access is back, is made.
+      taken(await rail.send(payout));
+    }
+  });
+
+  it("a 429 is not taken, and no send goes to Efí before its Retry-After", async () => {
+    const own = railWith();
+    const first = pixPayout();
+    efi.rateLimitNextSend = '2';
+    await assert.rejects(own.send(first), (error: Error) => error instanceof RailUnavailableError && /429 .*Retry-After 2 s\); not taken/.test(error.message));
+    const puts = efi.sendRequests;
+    // Longer than the rail waits in place (its 1 s timeout): refused at once, without calling Efí.
+    await assert.rejects(own.send(pixPayout()), (error: Error) => error instanceof RailUnavailableError && /no send until/.test(error.message));
+    assert.equal(efi.sendRequests, puts, 'nothing reached Efí before Retry-After');
+    await sleep(2_050);
+    taken(await own.send(first));
+    // A Retry-After within the time limit is waited in place.
+    efi.rateLimitNextSend = '0';
+    await assert.rejects(own.send(pixPayout()), RailUnavailableError);
+    taken(await own.send(pixPayout()));
+  });
+
+  it('sends go one at a time: concurrent payouts never overlap at Efí', async () => {
+    const own = railWith();
+    efi.sendDelayMs = 150;
+    efi.maxSendsInFlight = 0;
+    try {
+      const answers = await Promise.all([pixPayout(), pixPayout(), pixPayout()].map((payout) => own.send(payout)));
+      answers.forEach(taken);
+      assert.equal(efi.maxSendsInFlight, 1);
+    } finally {
+      efi.sendDelayMs = 0;
+    }
+  });
+
+  it('takes its token from EFI_TOKEN_URL when given, and reads a passphrase-protected key', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ponte-efi-key-'));
+    try {
+      const passphrase = 'key-passphrase-123';
+      const encrypted = path.join(dir, 'key.pem');
+      const key = createPrivateKey(readFileSync(pki.client.keyFile));
+      writeFileSync(encrypted, key.export({ type: 'pkcs8', format: 'pem', cipher: 'aes-256-cbc', passphrase }));
+      assert.match(readFileSync(encrypted, 'utf8'), /ENCRYPTED PRIVATE KEY/);
+      efi.altTokenPath = '/v1/authorize';
+      const logged = efi.log.length;
+      const own = railWith({ tokenUrl: `${efi.baseUrl}/v1/authorize`, keyFile: encrypted, keyPassphrase: passphrase });
+      taken(await own.send(pixPayout()));
+      assert.deepEqual(efi.log.slice(logged).map((entry) => entry.path).filter((p) => p !== '/v1/authorize' && !p.startsWith('/v3/')), []);
+      assert.ok(efi.log.slice(logged).some((entry) => entry.method === 'POST' && entry.path === '/v1/authorize'), 'the token came from EFI_TOKEN_URL');
+    } finally {
+      efi.altTokenPath = undefined;
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

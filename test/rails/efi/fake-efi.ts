@@ -53,6 +53,16 @@ export class FakeEfi {
   failNextSendAfterTaking = false;
   /** The next read answers a bare 404, as a proxy in front of Efí might: not Efí's documented "not found". */
   bareNotFoundOnNextRead = false;
+  /** The next sends answered 401 (a token Efí no longer accepts) or 403 (a scope missing): nothing taken. */
+  accessRefusals: { status: 401 | 403; count: number } | undefined;
+  /** The next send is answered 429 with this Retry-After (seconds): nothing taken. */
+  rateLimitNextSend: string | undefined;
+  /** How long each send takes to be answered; with `sendsInFlight` it shows whether sends overlap. */
+  sendDelayMs = 0;
+  sendsInFlight = 0;
+  maxSendsInFlight = 0;
+  /** Another path the token endpoint answers at (EFI_TOKEN_URL pointing elsewhere than /oauth/token). */
+  altTokenPath: string | undefined;
   /** Who holds a PIX key, as the DICT would say: a send naming another document for it is refused. */
   readonly keyHolders = new Map<string, string>();
   private readonly tokens = new Set<string>();
@@ -67,7 +77,7 @@ export class FakeEfi {
   }
 
   get tokenRequests(): number {
-    return this.log.filter((entry) => entry.path === '/oauth/token').length;
+    return this.log.filter((entry) => entry.path === '/oauth/token' || entry.path === this.altTokenPath).length;
   }
 
   get sendRequests(): number {
@@ -104,12 +114,28 @@ export class FakeEfi {
     const url = new URL(request.url ?? '/', this.baseUrl);
     this.log.push({ method: request.method ?? '', path: url.pathname });
     const body = await readBody(request);
-    if (request.method === 'POST' && url.pathname === '/oauth/token') return this.token(request, body, response);
+    if (request.method === 'POST' && (url.pathname === '/oauth/token' || url.pathname === this.altTokenPath)) return this.token(request, body, response);
     const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
     // [cred] every call carries the token; Efí documents no body for a refused token, so none is sent.
     if (!bearer || !this.tokens.has(bearer)) return send(response, 401);
     const sendPath = /^\/v3\/gn\/pix\/([^/]+)$/.exec(url.pathname);
-    if (request.method === 'PUT' && sendPath) return this.sendPix(decodeURIComponent(sendPath[1]!), body, response);
+    if (request.method === 'PUT' && sendPath) {
+      if (this.accessRefusals && this.accessRefusals.count > 0) {
+        this.accessRefusals.count -= 1;
+        return send(response, this.accessRefusals.status);
+      }
+      if (this.rateLimitNextSend !== undefined) {
+        const retryAfter = this.rateLimitNextSend;
+        this.rateLimitNextSend = undefined;
+        response.writeHead(429, { 'retry-after': retryAfter }).end();
+        return;
+      }
+      this.sendsInFlight += 1;
+      this.maxSendsInFlight = Math.max(this.maxSendsInFlight, this.sendsInFlight);
+      if (this.sendDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.sendDelayMs));
+      this.sendsInFlight -= 1;
+      return this.sendPix(decodeURIComponent(sendPath[1]!), body, response);
+    }
     const readPath = /^\/v2\/gn\/pix\/enviados\/id-envio\/([^/]+)$/.exec(url.pathname);
     if (request.method === 'GET' && readPath) return this.readSent(decodeURIComponent(readPath[1]!), response);
     return send(response, 404, { nome: 'rota_nao_encontrada', mensagem: 'not part of this fake' });
