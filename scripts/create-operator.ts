@@ -1,5 +1,5 @@
-// `npm run ops:create-operator -- --email ops@example.com [--no-second-factor]`: makes an operator account for the
-// console at /ops on the database the configuration names (DATABASE_URL, or the embedded one in DATA_DIR, which must
+// `npm run ops:create-operator -- --email ops@example.com [--role admin] [--no-second-factor]`: makes an operator
+// account (an admin unless --role says otherwise: this is how a server's owner makes the first admin) for the console at /ops on the database the configuration names (DATABASE_URL, or the embedded one in DATA_DIR, which must
 // not be open in a running server), and prints its one-time password and TOTP secret and provisioning URI once. It
 // reads nothing from standard input, so it runs the same in CI. Exit 0 when made; 1 with the reason otherwise.
 import path from 'node:path';
@@ -14,8 +14,9 @@ import { migrate } from '../src/db/migrate.ts';
 import { DomainError } from '../src/errors.ts';
 import { systemActor } from '../src/modules/audit/record.ts';
 import { OperatorService } from '../src/modules/operators/service.ts';
+import { isRole, ROLES } from '../src/http/roles.ts';
 
-const USAGE = 'usage: npm run ops:create-operator -- --email <email> [--no-second-factor]  (no second factor: sandbox only)';
+const USAGE = `usage: npm run ops:create-operator -- --email <email> [--role ${ROLES.join('|')}] [--no-second-factor]  (role: admin by default; no second factor: sandbox only)`;
 
 function fail(message: string): never {
   process.stderr.write(`ops:create-operator: ${message}\n`);
@@ -25,11 +26,13 @@ function fail(message: string): never {
 async function main(): Promise<void> {
   let options;
   try {
-    options = parseArgs({ options: { email: { type: 'string' }, 'no-second-factor': { type: 'boolean' } }, strict: true }).values;
+    options = parseArgs({ options: { email: { type: 'string' }, role: { type: 'string' }, 'no-second-factor': { type: 'boolean' } }, strict: true }).values;
   } catch (error) {
     fail(`${(error as Error).message}\n${USAGE}`);
   }
   if (!options.email) fail(`--email is required\n${USAGE}`);
+  const role = options.role ?? 'admin';
+  if (!isRole(role)) fail(`--role must be one of ${ROLES.join(', ')}\n${USAGE}`);
   let config;
   try {
     config = loadConfig();
@@ -51,12 +54,12 @@ async function main(): Promise<void> {
   try {
     await migrate(db);
     const operators = new OperatorService(db, secretBox(await loadSecretsKey(config)), config.env);
-    const created = await operators.create({ email: options.email, secondFactor: !options['no-second-factor'] }, 'command', systemActor('ops:create-operator')).catch((error: unknown) => {
+    const created = await operators.create({ email: options.email, role, secondFactor: !options['no-second-factor'] }, 'command', systemActor('ops:create-operator')).catch((error: unknown) => {
       if (error instanceof DomainError) fail(error.message);
       throw error;
     });
     const lines = [
-      `Operator ${created.email} created (${created.id}). Shown once, keep them safe:`,
+      `Operator ${created.email} created (${created.id}), role ${created.role}. Shown once, keep them safe:`,
       `  one-time password: ${created.password}   (the first sign-in at /ops asks for a password of your own)`,
       ...(created.totp
         ? [`  TOTP secret:       ${created.totp.secret}   (${created.totp.algorithm}, ${created.totp.digits} digits, ${created.totp.period} s)`, `  provisioning URI:  ${created.totp.uri}`]

@@ -90,8 +90,8 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     },
   });
 
-  // Before any route is added: the methods each path takes, for 405 with Allow (operator paths hidden without ADMIN_TOKEN).
-  methodsOf = registerMethodIndex(app, { hidden: (route) => route.config?.auth === 'admin' && !config.adminToken });
+  // Before any route is added: the methods each path takes, for 405 with Allow.
+  methodsOf = registerMethodIndex(app);
   registerErrorHandling(app, { methodsOf });
   app.server.on('connect', answerConnect(methodsOf));
   if (config.env === 'production') {
@@ -108,7 +108,9 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   await registerOpenApi(app, config.publicBaseUrl, API_DESCRIPTION);
   await registerAuth(app, {
     db,
-    adminToken: config.adminToken,
+    adminToken: config.adminTokenEnabled ? config.adminToken : undefined,
+    production: config.env === 'production',
+    operatorOfToken: (token) => services.operators.tokens.authenticate(token),
     rateLimitRps: config.rateLimitRps,
     suspended: () => integratorError('integrator.suspended'),
     revocations: services.integrators,

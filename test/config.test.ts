@@ -110,10 +110,11 @@ describe('configuration', () => {
     }
   });
 
-  it('refuses production without DATABASE_URL, ADMIN_TOKEN or SECRETS_KEY, naming what is missing', () => {
-    const full = { PONTE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db', ADMIN_TOKEN: 'x'.repeat(32), SECRETS_KEY: 'ab'.repeat(32) };
+  it('refuses production without DATABASE_URL or SECRETS_KEY, naming what is missing; ADMIN_TOKEN is optional there (it only bootstraps)', () => {
+    const full = { PONTE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db', SECRETS_KEY: 'ab'.repeat(32) };
     assert.equal(loadConfig(full).env, 'production');
-    for (const missing of ['DATABASE_URL', 'ADMIN_TOKEN', 'SECRETS_KEY'] as const) {
+    assert.equal(loadConfig({ ...full, ADMIN_TOKEN: 'x'.repeat(32), ADMIN_TOKEN_ENABLED: 'false' }).adminTokenEnabled, false);
+    for (const missing of ['DATABASE_URL', 'SECRETS_KEY'] as const) {
       const env: Record<string, string> = { ...full };
       delete env[missing];
       assert.throws(() => loadConfig(env), (error: Error) => error.message.startsWith(`production needs ${missing}`));

@@ -39,7 +39,10 @@ export interface Config {
   dataDir: string;
   /** Whether the process applies pending migrations as it starts; told not to, it refuses to start on a schema behind. */
   migrateOnStart: boolean;
+  /** The bootstrap credential: an admin in the sandbox; in production it only creates the first admin operator. */
   adminToken: string | undefined;
+  /** ADMIN_TOKEN_ENABLED=false refuses ADMIN_TOKEN everywhere (401), once operators have tokens of their own. */
+  adminTokenEnabled: boolean;
   /** 32-byte key, or undefined when the embedded sandbox should generate one into DATA_DIR. */
   secretsKey: Buffer | undefined;
   publicBaseUrl: string;
@@ -171,7 +174,6 @@ export function loadConfig(env: Env = process.env): Config {
   if (environment === 'production') {
     const missing = [
       databaseUrl ? undefined : 'DATABASE_URL',
-      adminToken ? undefined : 'ADMIN_TOKEN',
       secretsKeyText ? undefined : 'SECRETS_KEY',
     ].filter(Boolean);
     if (missing.length > 0) {
@@ -222,6 +224,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     migrateOnStart: flag(env, 'MIGRATE_ON_START', true),
     adminToken,
+    adminTokenEnabled: flag(env, 'ADMIN_TOKEN_ENABLED', true),
     secretsKey: secretsKeyText === undefined ? undefined : parseSecretsKey(secretsKeyText),
     publicBaseUrl: (url(env, 'PUBLIC_BASE_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),

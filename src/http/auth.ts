@@ -1,8 +1,12 @@
-// Owns who is calling: bearer access tokens of integrators (looked up by hash), the operator's ADMIN_TOKEN, and the
-// per-caller rate limit. A route says who may call it with `config.auth`; every /v1 route defaults to integrators. A
-// suspended integrator's tokens still authenticate, and every /v1 call made with one answers 403 integrator.suspended.
-// No valid credential is 401 (with its Bearer challenge, http/errors.ts); a valid one of the other kind (an integrator's
-// token on an operator route, ADMIN_TOKEN on an integrator's) is 403 auth.forbidden.
+// Owns who is calling: bearer access tokens of integrators (looked up by hash), operators' tokens (looked up by hash on
+// every call, so a revocation, a disabled account or a role change holds at once), ADMIN_TOKEN, and the per-caller
+// rate limit. A route says who may call it with `config.auth`; every /v1 route defaults to integrators. A suspended
+// integrator's tokens still authenticate, and every /v1 call made with one answers 403 integrator.suspended. No valid
+// credential is 401 (with its Bearer challenge, http/errors.ts); a valid one of the other kind (an integrator's token
+// on an operator route, an operator's on an integrator's) is 403 auth.forbidden, and so is an operator whose role lacks
+// the route's permission (http/roles.ts). ADMIN_TOKEN is a named bootstrap identity: an admin in the sandbox; in
+// production it may only create the first admin operator (a route with `config.bootstrap`), and
+// ADMIN_TOKEN_ENABLED=false turns it off everywhere.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { constantTimeEqual, sha256 } from '../crypto.ts';
@@ -11,9 +15,13 @@ import { RateLimiter } from './rate-limit.ts';
 import type { DomainError } from '../errors.ts';
 import { httpError } from './errors.ts';
 import { setTraceOwner } from '../observability/trace.ts';
+import { bootstrapIdentity, can, leastRoleFor, type OperatorIdentity, type Permission } from './roles.ts';
 
-/** An integrator's principal names the API key whose token was used (the request log shows it). */
-export type Principal = { kind: 'integrator'; integratorId: string; apiKeyId?: string } | { kind: 'admin' };
+/**
+ * An integrator's principal names the API key whose token was used (the request log shows it); an operator's (kind
+ * `admin`, the operator routes' auth) names the operator, their role and the token.
+ */
+export type Principal = { kind: 'integrator'; integratorId: string; apiKeyId?: string } | { kind: 'admin'; operator: OperatorIdentity };
 export type AuthRequirement = 'integrator' | 'admin' | 'integrator-or-admin' | 'none';
 
 declare module 'fastify' {
@@ -22,6 +30,10 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     auth?: AuthRequirement;
+    /** What an operator's role must allow here (http/roles.ts); default `read` for GET and HEAD, `administer` otherwise. */
+    permission?: Permission;
+    /** The one route ADMIN_TOKEN may call in production: creating the first admin operator. */
+    bootstrap?: boolean;
   }
 }
 
@@ -40,10 +52,30 @@ export function integratorOf(request: FastifyRequest): string {
   return principal.integratorId;
 }
 
-/** The idempotency and rate-limit scope of a caller. */
+/** The operator making the request; only called on operator routes. */
+export function operatorOf(request: FastifyRequest): OperatorIdentity {
+  const principal = request.principal;
+  if (principal?.kind !== 'admin') throw httpError('auth.unauthorized');
+  return principal.operator;
+}
+
+/** The permission a route needs of an operator: its own, or `read` for a GET (and HEAD), `administer` for the rest. */
+export function permissionOf(method: string, config: { permission?: Permission } | undefined): Permission {
+  return config?.permission ?? (method === 'GET' || method === 'HEAD' ? 'read' : 'administer');
+}
+
+/** 403 unless the operator's role has `permission` (the check every operator route and console page makes). */
+export function requirePermission(operator: OperatorIdentity, permission: Permission): void {
+  if (!can(operator.role, permission)) {
+    throw httpError('auth.forbidden', `Your role (${operator.role}) may not do this: it needs the ${leastRoleFor(permission)} role or above.`);
+  }
+}
+
+/** The idempotency and rate-limit scope of a caller: each operator apart, ADMIN_TOKEN as `admin`. */
 export function principalScope(principal: Principal | undefined): string | undefined {
   if (!principal) return undefined;
-  return principal.kind === 'admin' ? 'admin' : `integrator:${principal.integratorId}`;
+  if (principal.kind === 'admin') return principal.operator.credential === 'admin_token' ? 'admin' : `operator:${principal.operator.id}`;
+  return `integrator:${principal.integratorId}`;
 }
 
 interface CachedToken {
@@ -53,6 +85,9 @@ interface CachedToken {
   /** The integrator's status when looked up: a change of it drops the integrator's entries, as a revocation does. */
   suspended: boolean;
 }
+
+/** What every operator token starts with (an integrator's access token starts with `at_`). */
+export const OPERATOR_TOKEN_PREFIX = 'pot_';
 
 /** The longest a token looked up stays cached: a revoked token stops working within this on every process. */
 export const TOKEN_CACHE_TTL_MS = 1000;
@@ -84,7 +119,12 @@ class TokenCache {
 
 export interface AuthOptions {
   db: Db;
+  /** ADMIN_TOKEN, unless ADMIN_TOKEN_ENABLED=false. */
   adminToken: string | undefined;
+  /** In production ADMIN_TOKEN only creates the first admin operator. */
+  production: boolean;
+  /** The operator whose token this is, if it is a live token of an enabled account (marks it used). */
+  operatorOfToken: (token: string) => Promise<OperatorIdentity | undefined>;
   rateLimitRps: number;
   /** The answer to a call made with a suspended integrator's token (the integrators module's 403 integrator.suspended). */
   suspended: () => DomainError;
@@ -118,6 +158,9 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
   });
 
   const isAdminToken = (token: string): boolean => options.adminToken !== undefined && options.adminToken !== '' && constantTimeEqual(token, options.adminToken);
+  /** ADMIN_TOKEN's bootstrap identity, or the operator whose token this is. */
+  const operatorFromToken = async (token: string): Promise<OperatorIdentity | undefined> =>
+    isAdminToken(token) ? bootstrapIdentity() : token.startsWith(OPERATOR_TOKEN_PREFIX) ? options.operatorOfToken(token) : undefined;
 
   async function integratorFromToken(token: string): Promise<CachedToken | undefined> {
     const hash = sha256(token);
@@ -155,12 +198,13 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
     const token = match?.[1];
 
     if (requirement === 'admin' || requirement === 'integrator-or-admin') {
-      if (!options.adminToken && requirement === 'admin') {
-        // Without ADMIN_TOKEN the operator endpoints do not exist.
-        throw httpError('web.no_handler', `No route for ${request.method} ${request.url.split('?')[0]}.`);
-      }
-      if (token && isAdminToken(token)) {
-        request.principal = { kind: 'admin' };
+      const operator = token ? await operatorFromToken(token) : undefined;
+      if (operator) {
+        if (operator.credential === 'admin_token' && options.production && !request.routeOptions.config.bootstrap) {
+          throw httpError('auth.forbidden', 'In production ADMIN_TOKEN only creates the first admin operator (POST /v1/admin/operators): call with an operator token.');
+        }
+        requirePermission(operator, permissionOf(request.method, request.routeOptions.config));
+        request.principal = { kind: 'admin', operator };
         return;
       }
       if (requirement === 'admin') {
@@ -168,8 +212,8 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
         if (token && (await integratorFromToken(token))) throw httpError('auth.forbidden');
         throw httpError('auth.unauthorized');
       }
-    } else if (token && isAdminToken(token)) {
-      // The operator's token on an integrator's route: valid, and not the right one (the operator acts for no integrator).
+    } else if (token && (await operatorFromToken(token))) {
+      // An operator's token on an integrator's route: valid, and not the right one (the operator acts for no integrator).
       throw httpError('auth.forbidden');
     }
     const found = token ? await integratorFromToken(token) : undefined;

@@ -50,11 +50,10 @@ export const GENERIC_ERRORS: readonly GenericRule[] = [
   { codes: ['unknown_error', 'web.bad_request', 'validation.failed', 'web.headers_too_large', 'web.request_timeout'], appliesTo: () => true },
   // No valid credential (401, with WWW-Authenticate), or a valid one of the other kind (403).
   { codes: ['auth.unauthorized'], appliesTo: (route) => route.auth !== 'none' },
-  { codes: ['auth.forbidden'], appliesTo: (route) => route.auth === 'admin' || route.auth === 'integrator' },
+  // An operator's role without the route's permission is 403 too (http/roles.ts).
+  { codes: ['auth.forbidden'], appliesTo: (route) => route.auth !== 'none' },
   // A suspended integrator's token (AuthOptions.suspended, the integrators module's code).
   { codes: ['integrator.suspended'], appliesTo: (route) => route.auth === 'integrator' || route.auth === 'integrator-or-admin' },
-  // Without ADMIN_TOKEN the operator's routes do not exist.
-  { codes: ['web.no_handler'], appliesTo: (route) => route.auth === 'admin' },
   // Rate limits per caller, and per address after failed authentications (http/auth.ts), with Retry-After.
   { codes: ['rate_limit.exceeded'], appliesTo: (route) => route.url.startsWith('/v1/') || route.url === '/metrics' },
   // Every /v1 route reads the database (its caller's token at least): 503 with Retry-After while it cannot.

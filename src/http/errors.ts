@@ -11,7 +11,7 @@ export const httpError = defineErrors({
   'web.invalid_or_missing_body': ['invalid', 'The request body is missing or is not valid JSON.'],
   'web.bad_request': ['invalid', 'The request is not valid.'],
   'auth.unauthorized': ['unauthenticated', 'A valid bearer token is required.'],
-  'auth.forbidden': ['forbidden', 'This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.'],
+  'auth.forbidden': ['forbidden', 'This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.'],
   'web.no_handler': ['not_found', 'No route matches this method and path.'],
   'web.method_not_allowed': ['method_not_allowed', 'This path does not take this method: Allow lists the methods it takes.'],
   'idempotency.in_progress': ['conflict', 'A request with this Idempotency-Key is still being processed.'],

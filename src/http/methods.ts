@@ -2,20 +2,14 @@
 // a method it does not take. Fastify's router says only "no route" for both an unknown path and a known path with
 // another method; a second find-my-way router (the one Fastify routes with, same default options), filled from the
 // onRoute hook, matches a concrete URL against every route's pattern whatever its method.
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 
-export interface MethodIndexOptions {
-  /** A route that must look absent (404) rather than present with other methods: the operator's without ADMIN_TOKEN. */
-  hidden: (route: RouteOptions) => boolean;
-}
-
 /** Records every route as it is added; returns the methods a URL's path takes, in a stable order (none when unknown). */
-export function registerMethodIndex(app: FastifyInstance, options: MethodIndexOptions): (url: string) => string[] {
+export function registerMethodIndex(app: FastifyInstance): (url: string) => string[] {
   const router = FindMyWay();
   const methods = new Set<HTTPMethod>();
   app.addHook('onRoute', (route) => {
-    if (options.hidden(route)) return;
     for (const method of [route.method].flat() as HTTPMethod[]) {
       // The same pattern may come twice (a plugin's route and its own HEAD): one entry is enough.
       if (router.hasRoute(method, route.url)) continue;

@@ -218,7 +218,7 @@ export async function registerOpenApi(app: FastifyInstance, publicBaseUrl: strin
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', description: 'An access token from POST /v1/auth/token' },
-          adminBearer: { type: 'http', scheme: 'bearer', description: 'The operator’s ADMIN_TOKEN (without it, operator routes answer 404)' },
+          adminBearer: { type: 'http', scheme: 'bearer', description: 'An operator’s token (pot_…, POST /v1/admin/operators/{id}/tokens), whose role must allow the call; or ADMIN_TOKEN, the bootstrap identity (in production it only creates the first admin operator)' },
           metricsToken: { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN, for GET /metrics when it is set' },
           clientSecretBasic: {
             type: 'http',

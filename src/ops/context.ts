@@ -4,7 +4,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../context.ts';
 import type { Db } from '../db/index.ts';
-import { operatorActor, type Actor } from '../modules/audit/record.ts';
+import { sourceOf } from '../modules/audit/actor.ts';
+import { identityActor, type Actor } from '../modules/audit/record.ts';
+import type { OperatorIdentity, Permission } from '../http/roles.ts';
 import type { Operator } from '../modules/operators/service.ts';
 import type { HtmlValue } from '../web/html.ts';
 import { noticeFrom, redirectWithNotice as redirectWith, sendHtml, type PublicHandler, type SignedInHandler, type SiteRoutes } from '../web/site.ts';
@@ -17,8 +19,17 @@ export interface SignedIn {
   csrfToken: string;
 }
 
-/** Who acts in the audit log when the signed-in operator changes something: their account, with the request's id. */
-export const consoleActor = (request: FastifyRequest, viewer: SignedIn): Actor => operatorActor(viewer.operator.id, request.id);
+/** The signed-in operator as an operator request carries one (their role decides what they may do). */
+export const consoleIdentity = (viewer: SignedIn): OperatorIdentity => ({
+  id: viewer.operator.id,
+  name: viewer.operator.email,
+  role: viewer.operator.role,
+  credential: 'console_session',
+  tokenId: null,
+});
+
+/** Who acts in the audit log when the signed-in operator changes something: their account, from where, by the console. */
+export const consoleActor = (request: FastifyRequest, viewer: SignedIn): Actor => identityActor(consoleIdentity(viewer), sourceOf(request));
 
 export type PageHandler = SignedInHandler<SignedIn>;
 export type { PublicHandler };
@@ -34,6 +45,12 @@ export interface Console extends SiteRoutes<SignedIn> {
   cookie: { path: string; secure: boolean };
   /** The navigation: one item per page of pages/index.ts. */
   nav: NavItem[];
+  /**
+   * Pages for signed-in operators; anyone else is sent to the sign-in page. The operator's role must have the
+   * permission (http/roles.ts): `read` for a GET and `act` for a POST unless the page names another; else 403.
+   */
+  get(path: string, handler: PageHandler, permission?: Permission): void;
+  post(path: string, handler: PageHandler, permission?: Permission): void;
 }
 
 export type ScreenOptions = Omit<PageOptions, 'viewer' | 'sandbox' | 'nav'>;

@@ -13,7 +13,9 @@ import { DomainError } from '../errors.ts';
 import { statusOf } from '../http/errors.ts';
 import { cookieOf, scopeCookie } from '../web/cookies.ts';
 import { registerSite } from '../web/site.ts';
-import { render, sendPage, type Console, type SignedIn } from './context.ts';
+import { requirePermission } from '../http/auth.ts';
+import type { Permission } from '../http/roles.ts';
+import { consoleIdentity, render, sendPage, type Console, type PageHandler, type SignedIn } from './context.ts';
 import { registerAuthPages } from './pages/auth.ts';
 import { notFoundContent } from './pages/errors.ts';
 import { CONSOLE_PAGES } from './pages/index.ts';
@@ -47,7 +49,8 @@ export async function opsRoutes(app: FastifyInstance, options: OpsRouteOptions):
         if (error instanceof DomainError && statusOf(error) === 404) return undefined;
         throw error;
       });
-      if (!operator) return undefined;
+      // A disabled account's sessions are ended when it is disabled; one that raced that is refused here too.
+      if (!operator || operator.disabled) return undefined;
       // From here the page's reads are the operator's: served by the replica once it has replayed the operator's writes.
       setCaller(`operator:${operator.id}`);
       return { operator, csrfToken: session.csrfToken };
@@ -59,7 +62,24 @@ export async function opsRoutes(app: FastifyInstance, options: OpsRouteOptions):
       return undefined;
     },
     register(routes) {
-      const c: Console = { services, db: options.db, sessions, sandbox, cookie, nav, ...routes };
+      // Each page checks the operator's role as the API does (a 403 page): `read` for a GET, `act` for a POST, unless it names another.
+      const checked =
+        (handler: PageHandler, permission: Permission): PageHandler =>
+        async (request, reply, viewer) => {
+          requirePermission(consoleIdentity(viewer), permission);
+          return handler(request, reply, viewer);
+        };
+      const c: Console = {
+        services,
+        db: options.db,
+        sessions,
+        sandbox,
+        cookie,
+        nav,
+        ...routes,
+        get: (path, handler, permission = 'read') => routes.get(path, checked(handler, permission)),
+        post: (path, handler, permission = 'act') => routes.post(path, checked(handler, permission)),
+      };
       registerAuthPages(c);
       for (const consolePage of CONSOLE_PAGES) consolePage.register(c);
     },

@@ -140,6 +140,8 @@ export interface TestApp {
   createIntegrator(overrides?: Record<string, unknown>): Promise<TestIntegrator>;
   /** Every answer checked against /openapi.json (test/helpers/response-validation.ts); close() fails on a violation. */
   responses: ValidationRecord;
+  /** Production (unless `bootstrap: false`): the token of the admin operator the helper made; `request` sends it for ADMIN_TOKEN. */
+  adminOperatorToken: string | undefined;
   close(): Promise<void>;
 }
 
@@ -178,6 +180,12 @@ export interface StartOptions {
   port?: number;
   /** A streaming replica of DATABASE_URL's server (DATABASE_READ_URL): the app reads its database there. */
   replicaServerUrl?: string;
+  /**
+   * Production only: ADMIN_TOKEN there only creates the first admin operator, so the helper does that (an admin with a
+   * token of its own, `adminOperatorToken`) and sends that token wherever a test sends ADMIN_TOKEN through `request`.
+   * false: nothing is made, and ADMIN_TOKEN goes as it is (the bootstrap's own tests).
+   */
+  bootstrap?: boolean;
 }
 
 /**
@@ -219,9 +227,11 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
   const worker = options.worker ? createWorker(context, logger) : undefined;
   await worker?.start();
 
+  let adminOperatorToken: string | undefined;
   const request = async (method: string, route: string, requestOptions: RequestOptions = {}): Promise<TestResponse> => {
     const headers: Record<string, string> = { ...requestOptions.headers };
-    if (requestOptions.token) headers.authorization = `Bearer ${requestOptions.token}`;
+    const token = requestOptions.token === ADMIN_TOKEN && adminOperatorToken ? adminOperatorToken : requestOptions.token;
+    if (token) headers.authorization = `Bearer ${token}`;
     let body: string | Buffer | undefined;
     if (requestOptions.raw !== undefined) body = requestOptions.raw;
     else if (requestOptions.body !== undefined) {
@@ -238,6 +248,14 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
     }
     return { status: response.status, headers: response.headers, body: parsed, text };
   };
+
+  if (config.env === 'production' && config.adminToken && config.adminTokenEnabled && options.bootstrap !== false) {
+    const first = await request('POST', '/v1/admin/operators', { token: ADMIN_TOKEN, body: { email: `first-admin-${randomBytes(3).toString('hex')}@example.com` } });
+    if (first.status !== 201) throw new Error(`no first admin: ${first.status} ${first.text}`);
+    // In production an operator's first token is made in the console, signed in; the helper asks the service.
+    const made = await context.services.operators.tokens.create(first.body.id, { label: 'test helper' }, { type: 'system', id: 'test-helper' });
+    adminOperatorToken = made.token;
+  }
 
   let counter = 0;
   const createIntegrator = async (overrides: Record<string, unknown> = {}): Promise<TestIntegrator> => {
@@ -265,6 +283,9 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
     request,
     createIntegrator,
     responses,
+    get adminOperatorToken() {
+      return adminOperatorToken;
+    },
     async close() {
       await app.close();
       await worker?.stop();

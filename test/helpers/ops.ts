@@ -40,7 +40,7 @@ export const OWN_PASSWORD = 'an operator password 42';
 export async function createOperator(t: TestApp, body: Record<string, unknown> = {}): Promise<TestOperator> {
   const created = await t.request('POST', '/v1/admin/operators', {
     token: ADMIN_TOKEN,
-    body: { email: `ops-${randomBytes(4).toString('hex')}@example.com`, ...body },
+    body: { email: `ops-${randomBytes(4).toString('hex')}@example.com`, role: 'admin', ...body },
   });
   assert.equal(created.status, 201, created.text);
   return created.body;

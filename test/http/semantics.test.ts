@@ -101,10 +101,11 @@ describe('HTTP semantics (RFC 9110, RFC 6750)', () => {
     }
   });
 
-  it('answers 405 for an operator path only when operator routes exist (404 without ADMIN_TOKEN)', async () => {
+  it('answers 405 for an operator path whether or not ADMIN_TOKEN is set (operators call with tokens of their own)', async () => {
     const bare = await startApp({ env: { ADMIN_TOKEN: '' } });
     try {
-      assertError(await bare.request('DELETE', '/v1/admin/ledger/trial-balance'), 404, 'web.no_handler');
+      assertError(await bare.request('DELETE', '/v1/admin/ledger/trial-balance'), 405, 'web.method_not_allowed');
+      assertError(await bare.request('GET', '/v1/admin/ledger/trial-balance'), 401, 'auth.unauthorized');
       assertError(await bare.request('DELETE', '/v1/transfers'), 405, 'web.method_not_allowed');
     } finally {
       await bare.close();

@@ -35,7 +35,7 @@ describe('audit log', () => {
     const [entry, ...rest] = await ofIntegrator(created.body.id);
     assert.equal(rest.length, 0);
     assert.equal(entry.action, 'integrator.created');
-    assert.deepEqual(entry.actor, { type: 'operator', id: 'admin' });
+    assert.deepEqual(entry.actor, { type: 'operator', id: 'admin', name: 'bootstrap', credential: 'admin_token' });
     assert.deepEqual(entry.resource, { type: 'integrator', id: created.body.id });
     assert.equal(entry.requestId, 'create-gamma-1');
     assert.equal(entry.details.integratorFeeBps, 12);
@@ -70,7 +70,7 @@ describe('audit log', () => {
     assert.equal(client.status, 200, client.text);
     const [latest] = await ofIntegrator(integrator.id);
     assert.equal(latest.action, 'integrator.client_secret_rotated');
-    assert.deepEqual(latest.actor, { type: 'operator', id: 'admin' });
+    assert.deepEqual(latest.actor, { type: 'operator', id: 'admin', name: 'bootstrap', credential: 'admin_token' });
     assert.ok(!JSON.stringify(latest).includes(client.body.clientSecret));
   });
 

@@ -162,7 +162,7 @@ describe('corridors', () => {
     assert.equal(log.totalElements, before + 1);
     const [entry] = log.content;
     assert.equal(entry.action, 'corridor.updated');
-    assert.deepEqual(entry.actor, { type: 'operator', id: 'admin' });
+    assert.deepEqual(entry.actor, { type: 'operator', id: 'admin', name: 'bootstrap', credential: 'admin_token' });
     assert.equal(entry.requestId, 'tax-39');
     assert.equal(entry.integratorId, null);
     assert.deepEqual(entry.details, { changes: { taxBps: { from: 38, to: 39 } } });

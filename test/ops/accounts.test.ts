@@ -35,7 +35,7 @@ describe('operator accounts', () => {
     assert.equal(t.context.secrets.decrypt(row.totp_secret_sealed), operator.totp?.secret);
     assert.equal(row.created_by, 'admin');
     const [created] = await auditEntries(t, `resource.id:${operator.id}`);
-    assert.deepEqual([created.action, created.actor, created.details], ['operator.created', { type: 'operator', id: 'admin' }, { email: 'ana.ops@example.com', secondFactor: true, createdBy: 'admin' }]);
+    assert.deepEqual([created.action, created.actor, created.details], ['operator.created', { type: 'operator', id: 'admin', name: 'bootstrap', credential: 'admin_token' }, { email: 'ana.ops@example.com', role: 'admin', secondFactor: true, createdBy: 'admin' }]);
     assert.ok(!JSON.stringify(created).includes(operator.password) && !JSON.stringify(created).includes(operator.totp?.secret ?? '-'), 'no secret in the audit log');
 
     const again = await t.request('POST', '/v1/admin/operators', { token: ADMIN_TOKEN, body: { email: 'ana.ops@example.com' } });

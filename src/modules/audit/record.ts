@@ -3,6 +3,7 @@
 // refuses UPDATE, DELETE and TRUNCATE (migration 022); reading it is service.ts's.
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/index.ts';
+import { bootstrapIdentity, type OperatorCredential, type OperatorIdentity } from '../../http/roles.ts';
 
 export type ActorType = 'operator' | 'integrator' | 'system';
 
@@ -16,12 +17,40 @@ export interface Actor {
   id: string;
   /** The request that made the change (its X-Request-Id), when a request did. */
   requestId?: string | undefined;
+  /** An operator's email at the time (`bootstrap` for ADMIN_TOKEN). */
+  name?: string | undefined;
+  /** How the operator proved who they are, and the operator token used, when one was. */
+  credential?: OperatorCredential | undefined;
+  tokenId?: string | null | undefined;
+  /** Where the request came from: its source address (through TRUST_PROXY) and User-Agent. */
+  sourceIp?: string | undefined;
+  userAgent?: string | undefined;
+}
+
+/** Where a request came from, as the audit log keeps it. */
+export interface RequestSource {
+  requestId: string;
+  sourceIp: string;
+  userAgent: string | undefined;
 }
 
 /** The operator holding ADMIN_TOKEN. */
 export const ADMIN_ACTOR_ID = 'admin';
 
 export const operatorActor = (id: string = ADMIN_ACTOR_ID, requestId?: string): Actor => ({ type: 'operator', id, requestId });
+
+/** A named operator (or ADMIN_TOKEN's bootstrap identity) acting through a request: who, by which credential, from where. */
+export const identityActor = (operator: OperatorIdentity = bootstrapIdentity(), source?: RequestSource): Actor => ({
+  type: 'operator',
+  id: operator.id,
+  name: operator.name,
+  credential: operator.credential,
+  tokenId: operator.tokenId,
+  requestId: source?.requestId,
+  sourceIp: source?.sourceIp,
+  // Bounded: a header of any length is not the log's to keep.
+  userAgent: source?.userAgent?.slice(0, 512),
+});
 export const integratorActor = (integratorId: string, requestId?: string): Actor => ({ type: 'integrator', id: integratorId, requestId });
 /** A change no person asked for at that moment (the service itself, at start or from the worker). */
 export const systemActor = (id = 'system'): Actor => ({ type: 'system', id });
@@ -51,8 +80,9 @@ export interface AuditEntry {
  */
 export async function recordAudit(tx: Queryable, entry: AuditEntry): Promise<void> {
   await tx.query(
-    `INSERT INTO audit_log (id, actor_type, actor_id, action, resource_type, resource_id, integrator_id, details, request_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9)`,
+    `INSERT INTO audit_log (id, actor_type, actor_id, action, resource_type, resource_id, integrator_id, details, request_id,
+                            actor_name, actor_credential, actor_token_id, source_ip, user_agent)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12, $13, $14)`,
     [
       randomUUID(),
       entry.actor.type,
@@ -63,6 +93,11 @@ export async function recordAudit(tx: Queryable, entry: AuditEntry): Promise<voi
       entry.integratorId ?? null,
       entry.details ?? {},
       entry.actor.requestId ?? null,
+      entry.actor.name ?? null,
+      entry.actor.credential ?? null,
+      entry.actor.tokenId ?? null,
+      entry.actor.sourceIp ?? null,
+      entry.actor.userAgent ?? null,
     ],
   );
 }

@@ -14,12 +14,19 @@ interface AuditRow {
   integrator_id: string | null;
   details: Record<string, unknown>;
   request_id: string | null;
+  actor_name: string | null;
+  actor_credential: AuditLogEntry['actor']['credential'] | null;
+  actor_token_id: string | null;
+  source_ip: string | null;
+  user_agent: string | null;
 }
 
 export interface AuditLogEntry {
   id: string;
   at: string;
-  actor: { type: ActorType; id: string };
+  /** An operator's name, credential and token are present when known (entries since operators had names). */
+  actor: { type: ActorType; id: string; name?: string; credential?: 'operator_token' | 'console_session' | 'admin_token' | 'command'; tokenId?: string };
+  source?: { ip: string; userAgent: string | null };
   action: string;
   resource: { type: string; id: string };
   integratorId: string | null;
@@ -30,7 +37,14 @@ export interface AuditLogEntry {
 const toEntry = (row: AuditRow): AuditLogEntry => ({
   id: row.id,
   at: row.at.toISOString(),
-  actor: { type: row.actor_type, id: row.actor_id },
+  actor: {
+    type: row.actor_type,
+    id: row.actor_id,
+    ...(row.actor_name !== null ? { name: row.actor_name } : {}),
+    ...(row.actor_credential !== null ? { credential: row.actor_credential } : {}),
+    ...(row.actor_token_id !== null ? { tokenId: row.actor_token_id } : {}),
+  },
+  ...(row.source_ip !== null ? { source: { ip: row.source_ip, userAgent: row.user_agent } } : {}),
   action: row.action,
   resource: { type: row.resource_type, id: row.resource_id },
   integratorId: row.integrator_id,
@@ -48,6 +62,10 @@ const auditList: ListResource = {
     at: { text: isoText('a.at'), order: 'a.at' },
     'actor.type': { text: 'a.actor_type' },
     'actor.id': { text: 'a.actor_id' },
+    'actor.name': { text: 'a.actor_name' },
+    'actor.credential': { text: 'a.actor_credential' },
+    'actor.tokenId': { text: 'a.actor_token_id::text' },
+    'source.ip': { text: 'a.source_ip' },
     action: { text: 'a.action' },
     'resource.type': { text: 'a.resource_type' },
     'resource.id': { text: 'a.resource_id' },

@@ -17,7 +17,7 @@ export async function corridorRoutes(app: FastifyInstance, { corridors }: { corr
   });
 
   r.put('/v1/admin/corridors/:id', {
-    config: { auth: 'admin', errors: ['corridor.not_found'] },
+    config: { auth: 'admin', permission: 'configure', errors: ['corridor.not_found'] },
     schema: {
       operationId: 'updateCorridor',
       tags,

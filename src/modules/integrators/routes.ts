@@ -35,7 +35,7 @@ export async function integratorRoutes(
   const tags = ['Integrators'];
 
   r.post('/v1/integrators', {
-    config: { auth: 'admin', errors: ['integrator.conflict'] },
+    config: { auth: 'admin', permission: 'configure', errors: ['integrator.conflict'] },
     schema: { operationId: 'createIntegrator', description: 'Answers the new integrator with its clientSecret and webhookSecret; the clientSecret is never shown again. Audit-logged.', tags, summary: 'Create an integrator (operator)', body: CreateIntegratorBody, response: { 201: ref(CreatedIntegrator) } },
     handler: async (request, reply) => reply.code(201).send(await integrators.create(request.body, actorOf(request))),
   });
@@ -66,7 +66,7 @@ export async function integratorRoutes(
   });
 
   r.patch('/v1/integrators/:integratorId', {
-    config: { auth: 'integrator-or-admin', errors: ['integrator.not_found'] },
+    config: { auth: 'integrator-or-admin', permission: 'configure', errors: ['integrator.not_found'] },
     schema: {
       operationId: 'updateIntegrator',
       description: 'An integrator changes its own name and callbackUrl; integratorFeeBps and status are the operator\'s (400 from an integrator). Audit-logged.',
@@ -80,13 +80,13 @@ export async function integratorRoutes(
   });
 
   r.get('/v1/integrators/:integratorId/webhook-secret', {
-    config: { auth: 'integrator-or-admin', errors: ['integrator.not_found'] },
+    config: { auth: 'integrator-or-admin', permission: 'configure', errors: ['integrator.not_found'] },
     schema: { operationId: 'getWebhookSecret', description: 'The secret that signs X-Service-Webhook-Signature and webhook-signature on every callback.', tags, summary: 'The current webhook signing secret', params: IntegratorParams, response: { 200: WebhookSecret } },
     handler: async (request) => ({ webhookSecret: await integrators.webhookSecret(ownIntegrator(request, request.params.integratorId)) }),
   });
 
   r.post('/v1/integrators/:integratorId/update-webhook-secret', {
-    config: { auth: 'integrator-or-admin', errors: ['integrator.not_found'] },
+    config: { auth: 'integrator-or-admin', permission: 'configure', errors: ['integrator.not_found'] },
     schema: {
       operationId: 'rotateWebhookSecret',
       tags,
@@ -99,7 +99,7 @@ export async function integratorRoutes(
   });
 
   r.post('/v1/integrators/:integratorId/update-client-secret', {
-    config: { auth: 'integrator-or-admin', errors: ['integrator.not_found', 'api_key.revoked'] },
+    config: { auth: 'integrator-or-admin', permission: 'configure', errors: ['integrator.not_found', 'api_key.revoked'] },
     schema: {
       operationId: 'rotateClientSecret',
       tags,

@@ -33,7 +33,7 @@ export async function operationsRoutes(app: FastifyInstance, { operations }: { o
   });
 
   r.post('/v1/admin/exceptions/:id/resolve', {
-    config: { auth: 'admin', errors: [
+    config: { auth: 'admin', permission: 'act', errors: [
         'exception.not_found',
         'exception.already_resolved',
         'exception.resolution_conflict',

@@ -36,7 +36,7 @@ export async function reconciliationRoutes(app: FastifyInstance, { reconciliatio
   });
 
   r.post('/v1/admin/reconciliation/runs', {
-    config: { auth: 'admin', errors: ['reconciliation.invalid_period'] },
+    config: { auth: 'admin', permission: 'act', errors: ['reconciliation.invalid_period'] },
     schema: {
       operationId: 'createReconciliationRun',
       tags,

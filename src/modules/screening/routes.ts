@@ -5,7 +5,7 @@ import { ListQuery, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-qu
 import { PageOf } from '../../http/schemas.ts';
 import { DecisionBody, Review, ReviewParams } from './schemas.ts';
 import type { ScreeningService } from './service.ts';
-import { ADMIN_ACTOR_ID, operatorActor } from '../audit/record.ts';
+import { actorOf } from '../audit/actor.ts';
 
 export async function screeningRoutes(app: FastifyInstance, { screening }: { screening: ScreeningService }): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -33,7 +33,7 @@ export async function screeningRoutes(app: FastifyInstance, { screening }: { scr
   });
 
   r.post('/v1/admin/reviews/:id/decision', {
-    config: { auth: 'admin', errors: ['review.not_found', 'review.already_decided'] },
+    config: { auth: 'admin', permission: 'act', errors: ['review.not_found', 'review.already_decided'] },
     schema: {
       operationId: 'decideReview',
       tags,
@@ -46,6 +46,6 @@ export async function screeningRoutes(app: FastifyInstance, { screening }: { scr
       body: DecisionBody,
       response: { 200: Review },
     },
-    handler: async (request) => screening.decide(request.params.id, request.body, operatorActor(ADMIN_ACTOR_ID, request.id)),
+    handler: async (request) => screening.decide(request.params.id, request.body, actorOf(request)),
   });
 }

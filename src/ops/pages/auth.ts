@@ -131,11 +131,11 @@ ${form}`;
     await c.services.operators.setPassword(viewer.operator.id, password, consoleActor(request, viewer));
     await c.sessions.endOthers(viewer.operator.id, cookieOf(request, OPS_SESSION_COOKIE));
     return redirectWithNotice(reply, '/ops', 'password-set');
-  });
+  }, 'read');
 
   c.post('/sign-out', async (request, reply, viewer) => {
     await c.sessions.end(cookieOf(request, OPS_SESSION_COOKIE));
     await recordAudit(c.db, { actor: consoleActor(request, viewer), action: 'operator.signed_out', resource: { type: 'operator', id: viewer.operator.id } });
     return signedOut(reply, '/ops', OPS_SESSION_COOKIE, c.cookie);
-  });
+  }, 'read');
 }

@@ -148,6 +148,6 @@ ${corridorForm(viewer, corridor, options.values ?? valuesOf(corridor))}`;
         return (await showCorridor(reply, viewer, id, { error: errorMessage(result.error, LABELS), status: statusOf(result.error), values })) ?? notFound();
       }
       return redirectWithNotice(reply, paths.corridor(result.value.id), 'corridor-saved');
-    });
+    }, 'configure');
   },
 };

@@ -184,7 +184,7 @@ ${operatorForms(viewer, integrator, options.fee ?? String(integrator.integratorF
         }
         const notice = field === 'fee' ? 'fee-saved' : result.value.status === 'SUSPENDED' ? 'suspended' : 'reactivated';
         return redirectWithNotice(reply, paths.integrator(id), notice);
-      });
+      }, 'configure');
     change('fee');
     change('status');
   },
