@@ -73,6 +73,10 @@ const NOTICES = {
   suspended: 'The integrator is suspended: its calls are refused from now on.',
   reactivated: 'The integrator is active again.',
   'run-made': 'The reconciliation run is made.',
+  'role-saved': "The operator's role is saved. It holds from their next call or page.",
+  'operator-disabled': 'The operator is disabled: their sessions are ended and their tokens refused.',
+  'operator-enabled': 'The operator is enabled again.',
+  'token-revoked': 'The token is revoked: calls made with it are refused from now on.',
   'password-set': 'Your password is set. Use it from now on.',
   'signed-out': 'You are signed out.',
 } as const;
@@ -114,6 +118,8 @@ export const paths = {
         return `/ops/corridors/${id}`;
       case 'reconciliation_run':
         return `/ops/reconciliation/runs/${id}`;
+      case 'operator':
+        return `/ops/operators/${id}`;
       default:
         return null;
     }

@@ -32,7 +32,7 @@ describe('the console pages for reviews, corridors, integrators, reconciliation 
   const assertAudited = async (action: string, resourceId: string) => {
     const entries = await auditEntries(t, `action:${action},resource.id:${resourceId}`);
     assert.equal(entries.length, 1, `one ${action}`);
-    assert.deepEqual(entries[0].actor, { type: 'operator', id: operator.id }, `${action} by the operator's account`);
+    assert.deepEqual(entries[0].actor, { type: 'operator', id: operator.id, name: operator.email, credential: 'console_session' }, `${action} by the operator's account`);
     assert.equal(typeof entries[0].requestId, 'string');
     return entries[0];
   };

@@ -8,6 +8,7 @@ import { corridorsPage } from './corridors.ts';
 import { exceptionsPage } from './exceptions.ts';
 import { integratorsPage } from './integrators.ts';
 import { ledgerPage } from './ledger.ts';
+import { operatorsPage } from './operators.ts';
 import { overviewPage } from './overview.ts';
 import { reconciliationPage } from './reconciliation.ts';
 import { reviewsPage } from './reviews.ts';
@@ -26,6 +27,7 @@ export const CONSOLE_PAGES: ConsolePage[] = [
   reconciliationPage,
   ledgerPage,
   auditPage,
+  operatorsPage,
   storyPages,
   searchPage,
 ];
