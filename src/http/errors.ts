@@ -217,8 +217,10 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
   };
   // Decided before the body is read: Fastify would otherwise refuse a QUERY without Content-Type (400, RFC 10008 §2), or a
   // body of a type no parser takes (415), on a path that has no route for it at all.
+  // GET and HEAD read no body, so they reach the not-found handler of their scope (the dashboard's and the console's
+  // answer with their own page).
   app.addHook('preParsing', (request, reply, payload, done) => {
-    if (!request.is404) return done(null, payload);
+    if (!request.is404 || request.method === 'GET' || request.method === 'HEAD') return done(null, payload);
     answerUnmatched(request, reply);
   });
   app.setNotFoundHandler(answerUnmatched);
