@@ -27,10 +27,12 @@ export type PonteErrorCode =
   | 'auth.invalid_credentials'
   /** 401: A valid bearer token is required. */
   | 'auth.unauthorized'
-  /** 403: This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token. */
+  /** 403: This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token. */
   | 'auth.forbidden'
   /** 403: This integrator is suspended: its calls are refused until the operator reactivates it. */
   | 'integrator.suspended'
+  /** 403: ADMIN_TOKEN only creates the first admin operator, and an enabled admin exists: ask an admin to act with their own operator token. */
+  | 'operator.bootstrap_closed'
   /** 404: API key not found. */
   | 'api_key.not_found'
   /** 404: Beneficiary not found. */
@@ -49,6 +51,8 @@ export type PonteErrorCode =
   | 'kyx_step.not_found'
   /** 404: Operator not found. */
   | 'operator.not_found'
+  /** 404: Operator token not found. */
+  | 'operator.token_not_found'
   /** 404: Payment contact not found. */
   | 'payment_contact.not_found'
   /** 404: Payment not found. */
@@ -113,6 +117,8 @@ export type PonteErrorCode =
   | 'kyx_step.not_regenerable'
   /** 412: The beneficiary has not completed verification yet. */
   | 'kyx.not_completed'
+  /** 412: This is the last enabled admin: make another admin first, so someone can still manage operators. */
+  | 'operator.last_admin'
   /** 412: This payment contact cannot be paid. */
   | 'payment_contact.blocked'
   /** 412: This payment contact is held for a compliance review and cannot be paid until the review clears it. */

@@ -716,14 +716,106 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List operator accounts (operator)
+         * @description Every account with its role and whether it is disabled; never a password, secret or token. Sorted by email unless sort says otherwise.
+         */
+        get: operations["listOperators"];
         put?: never;
         /**
-         * Create an operator account for the console at /ops (operator)
-         * @description Answers a one-time password (the first sign-in replaces it) and, unless secondFactor is false (sandbox only), the TOTP secret and otpauth:// provisioning URI, each shown only in this answer. 409 operator.conflict when the email has an account.
+         * Create an operator account (admin)
+         * @description Answers a one-time password (the first sign-in replaces it) and, unless secondFactor is false (sandbox only), the TOTP secret and otpauth:// provisioning URI, each shown only in this answer. 409 operator.conflict when the email has an account. In production ADMIN_TOKEN may call this only to make the first admin (403 operator.bootstrap_closed once an enabled admin exists). Audit-logged.
          */
         post: operations["createOperator"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/operators/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One operator account (operator)
+         * @description Its role, second factor and whether it is disabled.
+         */
+        get: operations["getOperator"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change an operator's role, or disable or enable the account (admin)
+         * @description disabled true ends the account's console sessions and refuses its tokens from the next call; the last enabled admin cannot be demoted or disabled (412 operator.last_admin). Audit-logged (operator.role_changed, operator.disabled, operator.enabled).
+         */
+        patch: operations["updateOperator"];
+        trace?: never;
+    };
+    "/v1/admin/operators/{id}/reset-totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace an operator's TOTP secret (admin)
+         * @description For a lost authenticator: the old secret stops working, the account's console sessions end, and the new secret and URI are shown only in this answer. Audit-logged (operator.totp_reset).
+         */
+        post: operations["resetOperatorTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/operators/{id}/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An operator's API tokens (the operator themself, or an admin)
+         * @description Revoked ones included; never a token itself. Sorted by createdAt, newest first, unless sort says otherwise.
+         */
+        get: operations["listOperatorTokens"];
+        put?: never;
+        /**
+         * Create an API token for an operator (the operator themself, or an admin)
+         * @description A bearer token for the operator routes, acting as this operator with their role as it is at each call; shown only in this answer (only its SHA-256 is kept). Audit-logged (operator_token.created).
+         */
+        post: operations["createOperatorToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/operators/{id}/tokens/{tokenId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an operator's API token (the operator themself, or an admin)
+         * @description Refused from the next call on, on every process. Revoking a revoked token answers it unchanged. Audit-logged (operator_token.revoked).
+         */
+        delete: operations["revokeOperatorToken"];
         options?: never;
         head?: never;
         patch?: never;
@@ -785,6 +877,46 @@ export interface paths {
          * @description Every operator action and every change of an integrator's secrets, callback URL, fee or status, newest first (sort at,desc). Filter by action, actor.type, actor.id, integratorId, resource.type, resource.id or details.<path>.
          */
         get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/record-chains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tamper-evident records' heads (operator)
+         * @description The audit log and the journal are hash chains (docs/operations.md#tamper-evident-records). Each chain's head, its last row's place and hash: kept elsewhere, it later proves that nothing up to it was rewritten.
+         */
+        get: operations["getRecordChainHeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/record-chains/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Verify the tamper-evident records (operator)
+         * @description Recomputes every hash of the audit log and the journal from the rows as they are now, in one snapshot, and names the first row that does not match; compares each chain's end with the head the database records and with a head given here (kept earlier from GET /v1/admin/record-chains). A mismatch is an answer (verified false), not an error. Reads every row: run it from time to time, not on every request.
+         */
+        get: operations["verifyRecordChains"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1364,7 +1496,7 @@ export interface paths {
         get: operations["listSandboxRates"];
         /**
          * Set a sandbox market rate for this integrator
-         * @description The rate is this integrator’s own: other integrators of the sandbox keep pricing with the shared market rate or their own.
+         * @description The rate is this integrator’s own: other integrators of the sandbox keep pricing with the shared market rate or their own. It must lie within a factor of 2 of the shared rate (GET /v1/sandbox/rates of a new integrator shows it): from half to double; 400 validation.failed at /rate otherwise.
          */
         put: operations["setSandboxRate"];
         post?: never;
@@ -2701,7 +2833,7 @@ export interface components {
                 };
             };
         };
-        /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+        /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
         Error403: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2714,7 +2846,7 @@ export interface components {
                 };
             };
         };
-        /** @description No such resource, or not yours (the same answer). Codes: `web.no_handler` (No route matches this method and path.) */
+        /** @description No such resource, or not yours (the same answer). Codes: `beneficiary.not_found` (Beneficiary not found.) */
         Error404: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2723,7 +2855,7 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["Error"] & {
                     /** @enum {string} */
-                    code: "web.no_handler";
+                    code: "beneficiary.not_found";
                 };
             };
         };
@@ -3088,7 +3220,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error401"];
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.) */
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3101,7 +3233,6 @@ export interface operations {
                     };
                 };
             };
-            404: components["responses"]["Error404"];
             408: components["responses"]["Error408"];
             429: components["responses"]["Error429"];
             431: components["responses"]["Error431"];
@@ -3160,7 +3291,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.) */
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3171,20 +3302,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         code: "auth.forbidden";
-                    };
-                };
-            };
-            /** @description No such resource, or not yours (the same answer). Codes: `web.no_handler` (No route matches this method and path.) */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.no_handler";
                     };
                 };
             };
@@ -3341,19 +3458,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error401"];
-            /** @description A valid credential without the right to do this. Codes: `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "integrator.suspended";
-                    };
-                };
-            };
+            403: components["responses"]["Error403"];
             /** @description No such resource, or not yours (the same answer). Codes: `integrator.not_found` (Integrator not found.) */
             404: {
                 headers: {
@@ -3421,19 +3526,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error401"];
-            /** @description A valid credential without the right to do this. Codes: `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "integrator.suspended";
-                    };
-                };
-            };
+            403: components["responses"]["Error403"];
             /** @description No such resource, or not yours (the same answer). Codes: `integrator.not_found` (Integrator not found.) */
             404: {
                 headers: {
@@ -3517,19 +3610,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error401"];
-            /** @description A valid credential without the right to do this. Codes: `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "integrator.suspended";
-                    };
-                };
-            };
+            403: components["responses"]["Error403"];
             /** @description No such resource, or not yours (the same answer). Codes: `integrator.not_found` (Integrator not found.) */
             404: {
                 headers: {
@@ -3593,7 +3674,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A valid credential without the right to do this. Codes: `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3603,7 +3684,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code: "integrator.suspended";
+                        code: "auth.forbidden" | "integrator.suspended";
                     };
                 };
             };
@@ -3716,7 +3797,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A valid credential without the right to do this. Codes: `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3726,7 +3807,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code: "integrator.suspended";
+                        code: "auth.forbidden" | "integrator.suspended";
                     };
                 };
             };
@@ -4234,7 +4315,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4660,7 +4741,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4801,19 +4882,7 @@ export interface operations {
             };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            /** @description No such resource, or not yours (the same answer). Codes: `beneficiary.not_found` (Beneficiary not found.) */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "beneficiary.not_found";
-                    };
-                };
-            };
+            404: components["responses"]["Error404"];
             408: components["responses"]["Error408"];
             429: components["responses"]["Error429"];
             431: components["responses"]["Error431"];
@@ -4857,19 +4926,7 @@ export interface operations {
             };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            /** @description No such resource, or not yours (the same answer). Codes: `beneficiary.not_found` (Beneficiary not found.) */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "beneficiary.not_found";
-                    };
-                };
-            };
+            404: components["responses"]["Error404"];
             408: components["responses"]["Error408"];
             429: components["responses"]["Error429"];
             431: components["responses"]["Error431"];
@@ -4913,19 +4970,7 @@ export interface operations {
             };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            /** @description No such resource, or not yours (the same answer). Codes: `beneficiary.not_found` (Beneficiary not found.) */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "beneficiary.not_found";
-                    };
-                };
-            };
+            404: components["responses"]["Error404"];
             408: components["responses"]["Error408"];
             429: components["responses"]["Error429"];
             431: components["responses"]["Error431"];
@@ -4989,7 +5034,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5135,7 +5180,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5295,7 +5340,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5437,19 +5482,7 @@ export interface operations {
             };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            /** @description No such resource, or not yours (the same answer). Codes: `beneficiary.not_found` (Beneficiary not found.) */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "beneficiary.not_found";
-                    };
-                };
-            };
+            404: components["responses"]["Error404"];
             408: components["responses"]["Error408"];
             /** @description The resource is not in a state that allows this. Codes: `kyx.not_completed` (The beneficiary has not completed verification yet.) */
             412: {
@@ -5684,7 +5717,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5818,7 +5851,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6000,7 +6033,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6361,7 +6394,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6484,7 +6517,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error401"];
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.) */
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6497,7 +6530,6 @@ export interface operations {
                     };
                 };
             };
-            404: components["responses"]["Error404"];
             408: components["responses"]["Error408"];
             429: components["responses"]["Error429"];
             431: components["responses"]["Error431"];
@@ -6588,7 +6620,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error401"];
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.) */
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6601,7 +6633,6 @@ export interface operations {
                     };
                 };
             };
-            404: components["responses"]["Error404"];
             408: components["responses"]["Error408"];
             429: components["responses"]["Error429"];
             431: components["responses"]["Error431"];
@@ -6677,7 +6708,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error401"];
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.) */
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6690,7 +6721,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such resource, or not yours (the same answer). Codes: `exception.not_found` (Exception not found.); `web.no_handler` (No route matches this method and path.) */
+            /** @description No such resource, or not yours (the same answer). Codes: `exception.not_found` (Exception not found.) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6699,7 +6730,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code: "exception.not_found" | "web.no_handler";
+                        code: "exception.not_found";
                     };
                 };
             };
@@ -6795,7 +6826,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.) */
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6809,7 +6840,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such resource, or not yours (the same answer). Codes: `exception.not_found` (Exception not found.); `web.no_handler` (No route matches this method and path.) */
+            /** @description No such resource, or not yours (the same answer). Codes: `exception.not_found` (Exception not found.) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6819,7 +6850,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code: "exception.not_found" | "web.no_handler";
+                        code: "exception.not_found";
                     };
                 };
             };
@@ -6914,6 +6945,92 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    listOperators: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number (default 0) */
+                page?: string;
+                /** @description page size, 1..100 (default 20) */
+                size?: string;
+                /** @description field.path:value pairs separated by commas; all must match; \, is a literal comma */
+                filterEq?: string;
+                /** @description field.path:value pairs; at least one must match */
+                filterOr?: string;
+                /** @description field,asc or field,desc; repeat for several keys (default createdDate,desc) */
+                sort?: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List operator accounts (operator) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            id: string;
+                            email: string;
+                            /** @description viewer reads; operator also acts (resolves exceptions, decides sanctions reviews, runs reconciliations); approver also changes controls (corridors, integrators' creation, fees, status and secrets) and approves; admin also manages operators and their tokens */
+                            role: "viewer" | "operator" | "approver" | "admin";
+                            /** @description Whether sign-in asks for a TOTP code (always in production) */
+                            secondFactor: boolean;
+                            /** @description The one-time password has not been replaced yet */
+                            passwordIsTemporary: boolean;
+                            /** @description A disabled account cannot sign in and its tokens are refused */
+                            disabled: boolean;
+                            disabledAt: string | null;
+                            /** @description `admin` (ADMIN_TOKEN), `command` (the server's command), or the id of the admin who made it */
+                            createdBy: string;
+                            /** Format: date-time */
+                            createdDate: string;
+                        }[];
+                        page: number;
+                        size: number;
+                        totalElements: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `filter.invalid_field` (A filter names a field this resource does not have.); `filter.malformed` (A filter pair must be written field:value.); `page.invalid` (page must be 0 or more and size between 1 and 100.); `sort.invalid_field` (A sort names a field this resource does not have, or an order other than asc or desc.); `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "filter.invalid_field" | "filter.malformed" | "page.invalid" | "sort.invalid_field" | "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden";
+                    };
+                };
+            };
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
     createOperator: {
         parameters: {
             query?: never;
@@ -6929,13 +7046,15 @@ export interface operations {
                 "application/json": {
                     /** Format: email */
                     email: string;
+                    /** @description Default viewer. ADMIN_TOKEN in production makes only the first admin. */
+                    role?: "viewer" | "operator" | "approver" | "admin";
                     /** @description A TOTP second factor (default true). Production refuses false; a sandbox account without one signs in with its password alone. */
                     secondFactor?: boolean;
                 };
             };
         };
         responses: {
-            /** @description Create an operator account for the console at /ops (operator) */
+            /** @description Create an operator account (admin) */
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6946,6 +7065,8 @@ export interface operations {
                     "application/json": {
                         id: string;
                         email: string;
+                        /** @description viewer reads; operator also acts (resolves exceptions, decides sanctions reviews, runs reconciliations); approver also changes controls (corridors, integrators' creation, fees, status and secrets) and approves; admin also manages operators and their tokens */
+                        role: "viewer" | "operator" | "approver" | "admin";
                         /** @description A one-time password, shown only in this answer: the first sign-in to /ops replaces it */
                         password: string;
                         totp: {
@@ -6980,7 +7101,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.) */
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.); `operator.bootstrap_closed` (ADMIN_TOKEN only creates the first admin operator, and an enabled admin exists: ask an admin to act with their own operator token.) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6990,21 +7111,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code: "auth.forbidden";
-                    };
-                };
-            };
-            /** @description No such resource, or not yours (the same answer). Codes: `web.no_handler` (No route matches this method and path.) */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.no_handler";
+                        code: "auth.forbidden" | "operator.bootstrap_closed";
                     };
                 };
             };
@@ -7081,6 +7188,712 @@ export interface operations {
                     };
                 };
             };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getOperator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One operator account (operator) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        email: string;
+                        /** @description viewer reads; operator also acts (resolves exceptions, decides sanctions reviews, runs reconciliations); approver also changes controls (corridors, integrators' creation, fees, status and secrets) and approves; admin also manages operators and their tokens */
+                        role: "viewer" | "operator" | "approver" | "admin";
+                        /** @description Whether sign-in asks for a TOTP code (always in production) */
+                        secondFactor: boolean;
+                        /** @description The one-time password has not been replaced yet */
+                        passwordIsTemporary: boolean;
+                        /** @description A disabled account cannot sign in and its tokens are refused */
+                        disabled: boolean;
+                        disabledAt: string | null;
+                        /** @description `admin` (ADMIN_TOKEN), `command` (the server's command), or the id of the admin who made it */
+                        createdBy: string;
+                        /** Format: date-time */
+                        createdDate: string;
+                    };
+                };
+            };
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `operator.not_found` (Operator not found.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "operator.not_found";
+                    };
+                };
+            };
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    updateOperator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description viewer reads; operator also acts (resolves exceptions, decides sanctions reviews, runs reconciliations); approver also changes controls (corridors, integrators' creation, fees, status and secrets) and approves; admin also manages operators and their tokens */
+                    role?: "viewer" | "operator" | "approver" | "admin";
+                    /** @description true disables the account (its sessions end, its tokens are refused); false enables it again */
+                    disabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Change an operator's role, or disable or enable the account (admin) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        email: string;
+                        /** @description viewer reads; operator also acts (resolves exceptions, decides sanctions reviews, runs reconciliations); approver also changes controls (corridors, integrators' creation, fees, status and secrets) and approves; admin also manages operators and their tokens */
+                        role: "viewer" | "operator" | "approver" | "admin";
+                        /** @description Whether sign-in asks for a TOTP code (always in production) */
+                        secondFactor: boolean;
+                        /** @description The one-time password has not been replaced yet */
+                        passwordIsTemporary: boolean;
+                        /** @description A disabled account cannot sign in and its tokens are refused */
+                        disabled: boolean;
+                        disabledAt: string | null;
+                        /** @description `admin` (ADMIN_TOKEN), `command` (the server's command), or the id of the admin who made it */
+                        createdBy: string;
+                        /** Format: date-time */
+                        createdDate: string;
+                    };
+                };
+            };
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `operator.not_found` (Operator not found.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "operator.not_found";
+                    };
+                };
+            };
+            408: components["responses"]["Error408"];
+            /** @description The resource is not in a state that allows this. Codes: `operator.last_admin` (This is the last enabled admin: make another admin first, so someone can still manage operators.) */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "operator.last_admin";
+                    };
+                };
+            };
+            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.body_too_large";
+                    };
+                };
+            };
+            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.unsupported_media_type";
+                    };
+                };
+            };
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    resetOperatorTotp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request replays the first answer (Idempotent-Replayed: true); kept 24 h, per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Replace an operator's TOTP secret (admin) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        operator: {
+                            id: string;
+                            email: string;
+                            /** @description viewer reads; operator also acts (resolves exceptions, decides sanctions reviews, runs reconciliations); approver also changes controls (corridors, integrators' creation, fees, status and secrets) and approves; admin also manages operators and their tokens */
+                            role: "viewer" | "operator" | "approver" | "admin";
+                            /** @description Whether sign-in asks for a TOTP code (always in production) */
+                            secondFactor: boolean;
+                            /** @description The one-time password has not been replaced yet */
+                            passwordIsTemporary: boolean;
+                            /** @description A disabled account cannot sign in and its tokens are refused */
+                            disabled: boolean;
+                            disabledAt: string | null;
+                            /** @description `admin` (ADMIN_TOKEN), `command` (the server's command), or the id of the admin who made it */
+                            createdBy: string;
+                            /** Format: date-time */
+                            createdDate: string;
+                        };
+                        /** @description The TOTP second factor (RFC 6238) */
+                        totp: {
+                            /** @description Base32, for an authenticator app; shown only in this answer */
+                            secret: string;
+                            /** @description The otpauth:// provisioning URI (a QR code of it) */
+                            uri: string;
+                            issuer: string;
+                            /** @enum {string} */
+                            algorithm: "SHA1";
+                            digits: number;
+                            period: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `operator.not_found` (Operator not found.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "operator.not_found";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    listOperatorTokens: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number (default 0) */
+                page?: string;
+                /** @description page size, 1..100 (default 20) */
+                size?: string;
+                /** @description field.path:value pairs separated by commas; all must match; \, is a literal comma */
+                filterEq?: string;
+                /** @description field.path:value pairs; at least one must match */
+                filterOr?: string;
+                /** @description field,asc or field,desc; repeat for several keys (default createdDate,desc) */
+                sort?: string | string[];
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An operator's API tokens (the operator themself, or an admin) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            id: string;
+                            operatorId: string;
+                            label: string;
+                            /** @description Who made it: the operator, an admin (their id), or `admin` (ADMIN_TOKEN in the sandbox) */
+                            createdBy: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @description null: until revoked */
+                            expiresAt: string | null;
+                            /** @description The last call made with it (to the minute) */
+                            lastUsedAt: string | null;
+                            revokedAt: string | null;
+                            revokedBy: string | null;
+                        }[];
+                        page: number;
+                        size: number;
+                        totalElements: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `filter.invalid_field` (A filter names a field this resource does not have.); `filter.malformed` (A filter pair must be written field:value.); `page.invalid` (page must be 0 or more and size between 1 and 100.); `sort.invalid_field` (A sort names a field this resource does not have, or an order other than asc or desc.); `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "filter.invalid_field" | "filter.malformed" | "page.invalid" | "sort.invalid_field" | "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden";
+                    };
+                };
+            };
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    createOperatorToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request replays the first answer (Idempotent-Replayed: true); kept 24 h, per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description What the token is for, e.g. "reconciliation script" */
+                    label: string;
+                    /** @description Days until it stops working; default: until revoked */
+                    expiresInDays?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Create an API token for an operator (the operator themself, or an admin) */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        operatorId: string;
+                        label: string;
+                        /** @description Who made it: the operator, an admin (their id), or `admin` (ADMIN_TOKEN in the sandbox) */
+                        createdBy: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @description null: until revoked */
+                        expiresAt: string | null;
+                        /** @description The last call made with it (to the minute) */
+                        lastUsedAt: string | null;
+                        revokedAt: string | null;
+                        revokedBy: string | null;
+                        /** @description The bearer token (pot_…), shown only in this answer: only its SHA-256 is kept */
+                        token: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `operator.not_found` (Operator not found.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "operator.not_found";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    revokeOperatorToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                tokenId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoke an operator's API token (the operator themself, or an admin) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        operatorId: string;
+                        label: string;
+                        /** @description Who made it: the operator, an admin (their id), or `admin` (ADMIN_TOKEN in the sandbox) */
+                        createdBy: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @description null: until revoked */
+                        expiresAt: string | null;
+                        /** @description The last call made with it (to the minute) */
+                        lastUsedAt: string | null;
+                        revokedAt: string | null;
+                        revokedBy: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request" | "web.invalid_or_missing_body";
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `operator.token_not_found` (Operator token not found.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "operator.token_not_found";
+                    };
+                };
+            };
+            408: components["responses"]["Error408"];
+            /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.body_too_large";
+                    };
+                };
+            };
+            /** @description The body’s media type is not accepted. Codes: `web.unsupported_media_type` (Send the body as application/json.) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.unsupported_media_type";
+                    };
+                };
+            };
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7173,7 +7986,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error401"];
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.) */
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7186,7 +7999,6 @@ export interface operations {
                     };
                 };
             };
-            404: components["responses"]["Error404"];
             408: components["responses"]["Error408"];
             429: components["responses"]["Error429"];
             431: components["responses"]["Error431"];
@@ -7314,7 +8126,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.) */
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7325,20 +8137,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         code: "auth.forbidden";
-                    };
-                };
-            };
-            /** @description No such resource, or not yours (the same answer). Codes: `web.no_handler` (No route matches this method and path.) */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "web.no_handler";
                     };
                 };
             };
@@ -7505,7 +8303,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error401"];
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.) */
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7518,7 +8316,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such resource, or not yours (the same answer). Codes: `reconciliation_run.not_found` (Reconciliation run not found.); `web.no_handler` (No route matches this method and path.) */
+            /** @description No such resource, or not yours (the same answer). Codes: `reconciliation_run.not_found` (Reconciliation run not found.) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7527,7 +8325,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code: "reconciliation_run.not_found" | "web.no_handler";
+                        code: "reconciliation_run.not_found";
                     };
                 };
             };
@@ -7574,6 +8372,18 @@ export interface operations {
                                 type: "operator" | "integrator" | "system";
                                 /** @description `admin` for ADMIN_TOKEN, an operator account, the integrator's id, or what acted for the system */
                                 id: string;
+                                /** @description An operator's email at the time, or `bootstrap` for ADMIN_TOKEN */
+                                name?: string;
+                                /** @description How the operator proved who they were */
+                                credential?: "operator_token" | "console_session" | "admin_token" | "command";
+                                /** @description The operator token used */
+                                tokenId?: string;
+                            };
+                            /** @description Where the request that made the change came from (operators' changes) */
+                            source?: {
+                                /** @description The source address (the client's, through TRUST_PROXY) */
+                                ip: string;
+                                userAgent: string | null;
                             };
                             /** @example integrator.suspended */
                             action: string;
@@ -7612,7 +8422,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error401"];
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.) */
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7625,7 +8435,178 @@ export interface operations {
                     };
                 };
             };
-            404: components["responses"]["Error404"];
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getRecordChainHeads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each chain's head as the database records it */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        at: string;
+                        chains: {
+                            /** @description audit_log: the audit log; journal: the ledger entries and their postings */
+                            chain: "audit_log" | "journal";
+                            /** @description The last row's place in the chain (0 while empty) */
+                            seq: number;
+                            /** @description SHA-256, hexadecimal */
+                            hash: string;
+                            /**
+                             * @description `<seq>:<hash>`: keep it elsewhere, and give it back to the verification to prove nothing up to it was rewritten
+                             * @example 42:9f2c4e0b7a51d8e36c1f0a2b4d6e8f90123456789abcdef0123456789abcdef0
+                             */
+                            head: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden";
+                    };
+                };
+            };
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    verifyRecordChains: {
+        parameters: {
+            query?: {
+                /**
+                 * @description A head of the audit log's chain kept earlier, `<seq>:<hash>`
+                 * @example 42:9f2c4e0b7a51d8e36c1f0a2b4d6e8f90123456789abcdef0123456789abcdef0
+                 */
+                audit_log?: string;
+                /**
+                 * @description A head of the journal's chain kept earlier, `<seq>:<hash>`
+                 * @example 42:9f2c4e0b7a51d8e36c1f0a2b4d6e8f90123456789abcdef0123456789abcdef0
+                 */
+                journal?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every chain recomputed from its rows */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description True when every chain matches its rows, its recorded head and the given heads */
+                        verified: boolean;
+                        /** Format: date-time */
+                        checkedAt: string;
+                        chains: {
+                            /** @description audit_log: the audit log; journal: the ledger entries and their postings */
+                            chain: "audit_log" | "journal";
+                            tables: string[];
+                            /** @description The rows that matched, in order, before the first mismatch */
+                            rows: number;
+                            head: {
+                                /** @description The place in the chain */
+                                seq: number;
+                                /** @description SHA-256, hexadecimal */
+                                hash: string;
+                            };
+                            recordedHead: {
+                                /** @description The place in the chain */
+                                seq: number;
+                                /** @description SHA-256, hexadecimal */
+                                hash: string;
+                            };
+                            expectedHead: {
+                                /** @description The place in the chain */
+                                seq: number;
+                                /** @description SHA-256, hexadecimal */
+                                hash: string;
+                            } | null;
+                            verified: boolean;
+                            firstMismatch: {
+                                /** @description content: the row was changed; link: it does not hold the previous hash; gap: rows before it were removed; head: the chain ends before the database's recorded head; expected_head: the given head differs or is past the end; unchained: a row written past the triggers */
+                                reason: "content" | "link" | "gap" | "head" | "expected_head" | "unchained";
+                                seq: number | null;
+                                table: string | null;
+                                id: string | null;
+                                message: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden";
+                    };
+                };
+            };
             408: components["responses"]["Error408"];
             429: components["responses"]["Error429"];
             431: components["responses"]["Error431"];
@@ -7716,7 +8697,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error401"];
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.) */
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7729,7 +8710,6 @@ export interface operations {
                     };
                 };
             };
-            404: components["responses"]["Error404"];
             408: components["responses"]["Error408"];
             429: components["responses"]["Error429"];
             431: components["responses"]["Error431"];
@@ -7838,7 +8818,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.) */
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7852,7 +8832,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such resource, or not yours (the same answer). Codes: `corridor.not_found` (No such corridor: the corridors are BR and CO.); `web.no_handler` (No route matches this method and path.) */
+            /** @description No such resource, or not yours (the same answer). Codes: `corridor.not_found` (No such corridor: the corridors are BR and CO.) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7862,7 +8842,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code: "corridor.not_found" | "web.no_handler";
+                        code: "corridor.not_found";
                     };
                 };
             };
@@ -8038,7 +9018,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error401"];
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.) */
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8051,7 +9031,6 @@ export interface operations {
                     };
                 };
             };
-            404: components["responses"]["Error404"];
             408: components["responses"]["Error408"];
             429: components["responses"]["Error429"];
             431: components["responses"]["Error431"];
@@ -8165,7 +9144,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error401"];
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.) */
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8178,7 +9157,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such resource, or not yours (the same answer). Codes: `review.not_found` (Review not found.); `web.no_handler` (No route matches this method and path.) */
+            /** @description No such resource, or not yours (the same answer). Codes: `review.not_found` (Review not found.) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8187,7 +9166,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code: "review.not_found" | "web.no_handler";
+                        code: "review.not_found";
                     };
                 };
             };
@@ -8319,7 +9298,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.) */
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8333,7 +9312,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such resource, or not yours (the same answer). Codes: `review.not_found` (Review not found.); `web.no_handler` (No route matches this method and path.) */
+            /** @description No such resource, or not yours (the same answer). Codes: `review.not_found` (Review not found.) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8343,7 +9322,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code: "review.not_found" | "web.no_handler";
+                        code: "review.not_found";
                     };
                 };
             };
@@ -8520,7 +9499,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8789,7 +9768,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9106,7 +10085,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9260,7 +10239,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9519,7 +10498,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9721,7 +10700,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9939,7 +10918,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10150,19 +11129,7 @@ export interface operations {
             };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            /** @description No such resource, or not yours (the same answer). Codes: `beneficiary.not_found` (Beneficiary not found.) */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "beneficiary.not_found";
-                    };
-                };
-            };
+            404: components["responses"]["Error404"];
             408: components["responses"]["Error408"];
             /** @description The resource is not in a state that allows this. Codes: `beneficiary.not_approved` (The beneficiary is not approved yet: its verification must be completed first.) */
             412: {
@@ -10241,19 +11208,7 @@ export interface operations {
             };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            /** @description No such resource, or not yours (the same answer). Codes: `beneficiary.not_found` (Beneficiary not found.) */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "beneficiary.not_found";
-                    };
-                };
-            };
+            404: components["responses"]["Error404"];
             408: components["responses"]["Error408"];
             429: components["responses"]["Error429"];
             431: components["responses"]["Error431"];
@@ -10306,19 +11261,7 @@ export interface operations {
             };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            /** @description No such resource, or not yours (the same answer). Codes: `beneficiary.not_found` (Beneficiary not found.) */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "beneficiary.not_found";
-                    };
-                };
-            };
+            404: components["responses"]["Error404"];
             408: components["responses"]["Error408"];
             429: components["responses"]["Error429"];
             431: components["responses"]["Error431"];
@@ -10371,19 +11314,7 @@ export interface operations {
             };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            /** @description No such resource, or not yours (the same answer). Codes: `beneficiary.not_found` (Beneficiary not found.) */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code: "beneficiary.not_found";
-                    };
-                };
-            };
+            404: components["responses"]["Error404"];
             408: components["responses"]["Error408"];
             429: components["responses"]["Error429"];
             431: components["responses"]["Error431"];
@@ -10433,7 +11364,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error401"];
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.) */
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10446,7 +11377,6 @@ export interface operations {
                     };
                 };
             };
-            404: components["responses"]["Error404"];
             408: components["responses"]["Error408"];
             429: components["responses"]["Error429"];
             431: components["responses"]["Error431"];
@@ -10614,7 +11544,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10770,7 +11700,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10928,7 +11858,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11099,7 +12029,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11266,7 +12196,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11503,7 +12433,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11660,7 +12590,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take ADMIN_TOKEN, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.); `integrator.suspended` (This integrator is suspended: its calls are refused until the operator reactivates it.) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
