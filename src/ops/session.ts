@@ -7,7 +7,7 @@
 // operator's email (operator.locked_out, by the failure that locked it; an email no account has is not recorded).
 import { randomSecret, sha256 } from '../crypto.ts';
 import { maybeOne, one, type Db, type Queryable } from '../db/index.ts';
-import { operatorActor, recordAudit } from '../modules/audit/record.ts';
+import { operatorActor, recordAudit, type RequestSource } from '../modules/audit/record.ts';
 import { normalEmail, type Operator, type OperatorService } from '../modules/operators/service.ts';
 import { LOCK_OUT_S, MAX_SIGN_IN_FAILURES, SignInLockOut } from '../web/lock-out.ts';
 
@@ -59,7 +59,7 @@ export class OperatorSessions {
    * The first step: email and password. A right password of an account with a second factor opens a `second_factor`
    * session (failures so far are kept until the code is right too); of one without (sandbox only), the console.
    */
-  async signIn(emailInput: string, password: string, requestId: string): Promise<SignInResult> {
+  async signIn(emailInput: string, password: string, source: RequestSource): Promise<SignInResult> {
     const email = normalEmail(emailInput);
     const counted = await this.lockOut.count(email);
     if (counted.outcome === 'locked') return counted;
@@ -67,7 +67,7 @@ export class OperatorSessions {
     if (!operator) {
       await this.lockOut.prune();
       if (counted.lockedUntil) {
-        await this.recordLockOut(await this.operators.idOfEmail(email), email, 'password', counted.lockedUntil, requestId);
+        await this.recordLockOut(await this.operators.idOfEmail(email), email, 'password', counted.lockedUntil, source);
         return { outcome: 'locked', lockedUntil: counted.lockedUntil };
       }
       return { outcome: 'invalid', attemptsLeft: MAX_SIGN_IN_FAILURES - counted.attempts };
@@ -80,11 +80,11 @@ export class OperatorSessions {
     // An account without a second factor exists only in a sandbox; should one reach production, it stays out.
     if (!this.operators.secondFactorOptional) return { outcome: 'second-factor-missing', operator };
     await this.lockOut.clear(email);
-    return { outcome: 'signed-in', operator, started: await this.create(operator.id, 'signed_in', { requestId, secondFactor: false }) };
+    return { outcome: 'signed-in', operator, started: await this.create(operator.id, 'signed_in', { source, secondFactor: false }) };
   }
 
   /** The second step: the TOTP code, for the `second_factor` session of `token`. A wrong code counts as a failure. */
-  async enterCode(token: string | undefined, code: string, requestId: string): Promise<CodeResult> {
+  async enterCode(token: string | undefined, code: string, source: RequestSource): Promise<CodeResult> {
     const pending = await this.find(token, 'second_factor');
     if (!pending) return { outcome: 'expired' };
     const operator = await this.operators.get(pending.operatorId);
@@ -96,12 +96,12 @@ export class OperatorSessions {
     if (await this.operators.acceptCode(operator.id, code)) {
       await this.lockOut.clear(operator.email);
       await this.end(token);
-      return { outcome: 'signed-in', operator, started: await this.create(operator.id, 'signed_in', { requestId, secondFactor: true }) };
+      return { outcome: 'signed-in', operator, started: await this.create(operator.id, 'signed_in', { source, secondFactor: true }) };
     }
     await this.lockOut.prune();
     if (counted.lockedUntil) {
       await this.end(token);
-      await this.recordLockOut(operator.id, operator.email, 'code', counted.lockedUntil, requestId);
+      await this.recordLockOut(operator.id, operator.email, 'code', counted.lockedUntil, source);
       return { outcome: 'locked', operator, lockedUntil: counted.lockedUntil };
     }
     return { outcome: 'invalid', operator, attemptsLeft: MAX_SIGN_IN_FAILURES - counted.attempts };
@@ -111,7 +111,7 @@ export class OperatorSessions {
    * A new session: the cookie's token (returned once, stored only as a hash) and its CSRF token. A `signed_in` one is
    * a sign-in (`signedIn` says how), in the audit log with the session.
    */
-  private async create(operatorId: string, stage: Stage, signedIn?: { requestId: string; secondFactor: boolean }): Promise<NewSession> {
+  private async create(operatorId: string, stage: Stage, signedIn?: { source: RequestSource; secondFactor: boolean }): Promise<NewSession> {
     const token = randomSecret('os_');
     const csrfToken = randomSecret('', 24);
     const insert = (tx: Queryable) =>
@@ -126,7 +126,8 @@ export class OperatorSessions {
       : await this.db.transaction(async (tx) => {
           const inserted = await insert(tx);
           await recordAudit(tx, {
-            actor: operatorActor(operatorId, signedIn.requestId),
+            // Where the sign-in came from, as every other operator action records it.
+            actor: { ...operatorActor(operatorId, signedIn.source.requestId), sourceIp: signedIn.source.sourceIp, userAgent: signedIn.source.userAgent?.slice(0, 512) },
             action: 'operator.signed_in',
             resource: { type: 'operator', id: operatorId },
             details: { secondFactor: signedIn.secondFactor },
@@ -141,10 +142,10 @@ export class OperatorSessions {
    * The failure that locked an operator's email. Nobody signed in made it, so the actor is the sign-in itself (a
    * system actor) with the request's id; the details never hold what was typed.
    */
-  private async recordLockOut(operatorId: string | undefined, email: string, failed: 'password' | 'code', lockedUntil: Date, requestId: string): Promise<void> {
+  private async recordLockOut(operatorId: string | undefined, email: string, failed: 'password' | 'code', lockedUntil: Date, source: RequestSource): Promise<void> {
     if (!operatorId) return;
     await recordAudit(this.db, {
-      actor: { type: 'system', id: 'ops-sign-in', requestId },
+      actor: { type: 'system', id: 'ops-sign-in', requestId: source.requestId, sourceIp: source.sourceIp, userAgent: source.userAgent?.slice(0, 512) },
       action: 'operator.locked_out',
       resource: { type: 'operator', id: operatorId },
       details: { email, failed, lockedUntil: lockedUntil.toISOString() },

@@ -2,6 +2,7 @@
 // out. A sandbox account without a second factor signs in with its password alone; production has none.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { recordAudit } from '../../modules/audit/record.ts';
+import { sourceOf } from '../../modules/audit/actor.ts';
 import { MIN_PASSWORD_LENGTH } from '../../modules/operators/service.ts';
 import { cookieOf, setCookie } from '../../web/cookies.ts';
 import { anonymousCsrfToken, csrfField } from '../../web/csrf.ts';
@@ -56,7 +57,7 @@ ${form}`;
     const email = form.email ?? '';
     const next = nextPath('/ops', form.next);
     if (!email || !form.password) return signInPage(request, reply, { email, next, error: 'Enter your email and password.', status: 400 });
-    const result = await c.sessions.signIn(email, form.password, request.id);
+    const result = await c.sessions.signIn(email, form.password, sourceOf(request));
     switch (result.outcome) {
       case 'locked':
         return signInPage(request, reply, { email, next, error: lockedMessage(result.lockedUntil), status: 429 });
@@ -84,7 +85,7 @@ ${form}`;
   c.postPublic('/sign-in/code', async (request, reply) => {
     const form = formOf(request);
     const next = nextPath('/ops', form.next);
-    const result = await c.sessions.enterCode(cookieOf(request, OPS_SESSION_COOKIE), form.code ?? '', request.id);
+    const result = await c.sessions.enterCode(cookieOf(request, OPS_SESSION_COOKIE), form.code ?? '', sourceOf(request));
     switch (result.outcome) {
       case 'expired':
         return signInPage(request, reply, { next, error: 'The sign-in took too long: enter your email and password again.', status: 401 });
