@@ -2,6 +2,7 @@
 // the order they were written (the audit log by position; the journal by entry, each followed by its postings), so
 // they verify, and the rows written after extend the same chains.
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -44,7 +45,12 @@ describe('migrations 040 and 041', () => {
     // Three transactions' worth of history, in the old schema.
     for (const n of [1, 2, 3]) {
       await db.transaction(async (tx) => {
-        await recordAudit(tx, { actor: systemActor('before-040'), action: 'test.old', resource: { type: 'test', id: String(n) }, details: { n, amount: `${n}00.10` } });
+        // As the service wrote the audit log before 040 (the columns of that schema: later migrations add others).
+        await tx.query(
+          `INSERT INTO audit_log (id, actor_type, actor_id, action, resource_type, resource_id, integrator_id, details, request_id)
+           VALUES ($1, 'system', 'before-040', 'test.old', 'test', $2, NULL, $3::jsonb, NULL)`,
+          [randomUUID(), String(n), { n, amount: `${n}00.10` }],
+        );
         await post(tx, deposit(`${n}000.50`, `old:${n}`));
       });
     }

@@ -75,7 +75,7 @@ describe('retention of the tables that grow with traffic', () => {
       [integrator.id],
     );
     const operatorId = randomUUID();
-    await db.query(`INSERT INTO operators (id, email, password_hash, created_by) VALUES ($1, 'retention@example.com', 'x', 'command')`, [operatorId]);
+    await db.query(`INSERT INTO operators (id, email, password_hash, created_by, role) VALUES ($1, 'retention@example.com', 'x', 'command', 'viewer')`, [operatorId]);
     await db.query(
       `INSERT INTO ops_sessions (token_hash, operator_id, csrf_secret, stage, expires_at)
        SELECT 'ops-' || n, $1, 'csrf', 'signed_in', now() + (CASE WHEN n <= 3 THEN -1 ELSE 1 END) * interval '1 hour' FROM generate_series(1, 4) AS n`,

@@ -1,5 +1,5 @@
 // USD payments out for real, end to end in production mode: the service runs as production does, with its worker, and
-// pays through Circle's business account, here the fake Circle beside the adapter (src/rails/circle/fake.ts), which
+// pays through Circle's business account, here the fake Circle beside the adapter (test/rails/circle/fake-circle.ts), which
 // validates every request and answer against Circle's published OpenAPI document (../shared/specs). A payment holds
 // the beneficiary's USDC, registers the contact's bank as a wire bank account, pays the payout, and reads it back; a
 // failed payout, and one the bank returns after it completed (told by Circle's notification), give the funds back.
@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import { beneficiaryWallet, post } from '../../src/modules/ledger/service.ts';
 import { Decimal } from '../../src/money.ts';
-import { FakeCircle } from '../../src/rails/circle/fake.ts';
+import { FakeCircle } from '../rails/circle/fake-circle.ts';
 import { createWorker } from '../../src/worker.ts';
 import { startApp, type TestApp, type TestIntegrator } from '../helpers/app.ts';
 import { person, receivedFor, VALID_CPFS } from '../helpers/beneficiaries.ts';

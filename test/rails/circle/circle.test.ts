@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { Decimal } from '../../../src/money.ts';
 import { CircleClient, CircleRefusedError } from '../../../src/rails/circle/client.ts';
-import { FakeCircle } from '../../../src/rails/circle/fake.ts';
+import { FakeCircle } from './fake-circle.ts';
 import { CirclePayoutRail } from '../../../src/rails/circle/rail.ts';
 import { failureOutcomeOf, PAYOUT_ERROR_REASONS, payoutStatusOf, wireBankKeyFor } from '../../../src/rails/circle/transformers.ts';
 import { RailUnavailableError } from '../../../src/rails/errors.ts';
