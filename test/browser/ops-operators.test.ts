@@ -1,3 +1,4 @@
+// Test pass: embedded only (heavy end-to-end: drives Chromium)
 // The console's Operators pages in a real browser (Debian's Chromium, headless): an admin signs in with the one-time
 // password and a TOTP code, creates an operator (the one-time password and TOTP secret shown once), changes their role,
 // makes an API token of their own that then works on the API, revokes it (refused at once), resets the other's TOTP and

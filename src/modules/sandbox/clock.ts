@@ -11,7 +11,7 @@ import { maybeOne } from '../../db/index.ts';
 import { JOBS_CHANNEL, type JobKind } from '../../jobs/queue.ts';
 import { recordAudit, integratorActor } from '../audit/record.ts';
 import { kyxLinkExpiryJob, kyxPartnerResultJob, targetAccountValidationJob } from '../beneficiaries/jobs.ts';
-import { paymentPayoutJob } from '../payments/jobs.ts';
+import { paymentPayoutJob, paymentPayoutNoticeJob } from '../payments/jobs.ts';
 import { compactCountsJob, depositReturnJob, pixChargeCancelJob, pixPollJob, pixReadBackJob, pixRefundJob, transferExecutionJob, transferFundingTimeoutJob } from '../transfers/jobs.ts';
 import { rateRefreshJob } from '../rates/jobs.ts';
 import { dailyReconciliationJob } from '../reconciliation/jobs.ts';
@@ -82,7 +82,10 @@ export const INTEGRATOR_JOBS: ReadonlyArray<{ kind: JobKind; owned: string }> = 
     owned: `SELECT 1 FROM kyx_sessions k JOIN kyx_steps s ON s.id = k.step_id WHERE s.integrator_id = $1 AND k.reference = ${subjectOf(kyxPartnerResultJob)}`,
   },
   { kind: targetAccountValidationJob, owned: `SELECT 1 FROM beneficiaries b WHERE b.integrator_id = $1 AND b.id::text = ${subjectOf(targetAccountValidationJob)}` },
-  { kind: paymentPayoutJob, owned: `SELECT 1 FROM payments p WHERE p.integrator_id = $1 AND p.id::text = ${subjectOf(paymentPayoutJob)}` },
+  ...[paymentPayoutJob, paymentPayoutNoticeJob].map((kind) => ({
+    kind,
+    owned: `SELECT 1 FROM payments p WHERE p.integrator_id = $1 AND p.id::text = ${subjectOf(kind)}`,
+  })),
 ];
 /** The service's own recurring work (and worker.ts's maintenance): nobody's deadline. */
 export const SERVICE_JOBS: readonly string[] = [compactCountsJob, pixPollJob, rateRefreshJob, dailyReconciliationJob, webhookHealthJob].map((kind) => kind.kind).concat('maintenance');
