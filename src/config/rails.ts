@@ -58,6 +58,19 @@ export interface CircleSettings {
   timeoutMs: number;
 }
 
+/** Bitso's Colombia Payments: CO on-ramps are collected there (Bre-B pay-in keys), CO off-ramps paid out (Bre-B, ACH). */
+export interface BitsoSettings {
+  /** https://api.bitso.com in production, https://api-stage.bitso.com in a sandbox. */
+  baseUrl: string;
+  apiKey: string;
+  apiSecret: string;
+  /** The secret part of the webhook path registered at Bitso (/webhooks/bitso/{secret}); none: polling only. */
+  webhookSecret: string | undefined;
+  /** How often a pending payout is read again, and the pay-ins listed. */
+  pollIntervalS: number;
+  timeoutMs: number;
+}
+
 /** Market rates from public sources (production always prices with them; the sandbox with its own table). */
 export interface RateSourceSettings {
   ptaxUrl: string;
@@ -79,6 +92,7 @@ export interface RailSettings {
   efi: EfiSettings | undefined;
   onfido: OnfidoSettings | undefined;
   circle: CircleSettings | undefined;
+  bitso: BitsoSettings | undefined;
   rates: RateSourceSettings;
 }
 
@@ -210,6 +224,44 @@ function circle(env: Env, environment: 'sandbox' | 'production'): CircleSettings
   };
 }
 
+const BITSO_HOSTS = { production: 'api.bitso.com', sandbox: 'api-stage.bitso.com' } as const;
+
+/**
+ * Bitso's settings, once BITSO_API_KEY is set. As for Circle: a sandbox given Bitso's production host refuses to start,
+ * naming BITSO_API_URL (it would pay real COP for off-ramps funded by sandbox tools), production refuses the stage host,
+ * and another host is taken over HTTPS, or over HTTP on the loopback (a test's fake).
+ */
+function bitso(env: Env, environment: 'sandbox' | 'production'): BitsoSettings | undefined {
+  const apiKey = text(env, 'BITSO_API_KEY');
+  const given = url(env, 'BITSO_API_URL', ['https:', 'http:']);
+  if (apiKey === undefined) {
+    if (given !== undefined || secret(env, 'BITSO_API_SECRET') !== undefined) throw new ConfigError('BITSO_API_URL is half configured: set BITSO_API_KEY as well');
+    return undefined;
+  }
+  const { BITSO_API_SECRET } = required('BITSO_API_KEY', { BITSO_API_SECRET: secret(env, 'BITSO_API_SECRET') });
+  const baseUrl = (given ?? `https://${BITSO_HOSTS[environment]}`).replace(/\/+$/, '');
+  const parsed = new URL(baseUrl);
+  if (parsed.protocol === 'http:' && !LOOPBACK.test(parsed.hostname)) throw new ConfigError('BITSO_API_URL must use https: (http: only on the loopback, for a local fake)');
+  if (environment === 'sandbox' && parsed.hostname.toLowerCase() === BITSO_HOSTS.production) {
+    throw new ConfigError(`BITSO_API_URL names Bitso's production host (${BITSO_HOSTS.production}), which moves real money: a sandbox may use ${BITSO_HOSTS.sandbox} only, or set PONTE_ENV=production`);
+  }
+  if (environment === 'production' && parsed.hostname.toLowerCase() === BITSO_HOSTS.sandbox) {
+    throw new ConfigError(`BITSO_API_URL names Bitso's stage host (${BITSO_HOSTS.sandbox}), which moves no money: production needs ${BITSO_HOSTS.production}`);
+  }
+  const webhookSecret = secret(env, 'BITSO_WEBHOOK_SECRET');
+  if (webhookSecret !== undefined && !/^[A-Za-z0-9_-]{32,128}$/.test(webhookSecret)) {
+    throw new ConfigError('BITSO_WEBHOOK_SECRET must be 32 to 128 letters, digits, - or _ (it is a path segment)');
+  }
+  return {
+    baseUrl,
+    apiKey,
+    apiSecret: BITSO_API_SECRET!,
+    webhookSecret,
+    pollIntervalS: integer(env, 'BITSO_POLL_INTERVAL_S', 60, 1, 86_400),
+    timeoutMs: integer(env, 'BITSO_TIMEOUT_MS', 15_000, 100, 120_000),
+  };
+}
+
 /** A fraction written as a decimal between 0 and 1 ("0.05"). */
 function fraction(env: Env, name: string, fallback: string): string {
   const raw = text(env, name) ?? fallback;
@@ -264,7 +316,7 @@ function refuseProductionProviders(settings: RailSettings): void {
 
 export function loadRailSettings(env: Env, environment: 'sandbox' | 'production'): RailSettings {
   const production = environment === 'production';
-  const settings = { pix: pixCollection(env), efi: efi(env), onfido: onfido(env, production), circle: circle(env, environment), rates: rateSources(env, production) };
+  const settings = { pix: pixCollection(env), efi: efi(env), onfido: onfido(env, production), circle: circle(env, environment), bitso: bitso(env, environment), rates: rateSources(env, production) };
   if (!production) refuseProductionProviders(settings);
   return settings;
 }

@@ -54,6 +54,7 @@ export function instrumentRails(rails: Rails, metrics: Metrics): Rails {
     kyc: measure(rails.kyc, 'verification'),
     pixKeys: measure(rails.pixKeys, 'pixKeyCheck'),
     bankAccounts: measure(rails.bankAccounts, 'colombianAccountCheck'),
+    brebKeys: measure(rails.brebKeys, 'colombianAccountCheck'),
     pixCollector: measure(rails.pixCollector, 'pixCollection'),
     depositReturns: Object.fromEntries(Object.entries(rails.depositReturns).map(([country, rail]) => [country, measure(rail, `depositReturns${country}`)])),
     localPayouts: Object.fromEntries(Object.entries(rails.localPayouts).map(([country, rail]) => [country, measure(rail, `payouts${country}`)])),

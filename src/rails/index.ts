@@ -8,6 +8,8 @@ import type { Db } from '../db/index.ts';
 import { DepositAddresses, loadDepositXpub } from './chain/deposit-addresses.ts';
 import { EvmDepositChecker, type DepositChecker } from './chain/deposits.ts';
 import type { BankAccountDirectory } from './cop/bank-accounts.ts';
+import type { BrebKeyDirectory } from './cop/breb-keys.ts';
+import { BitsoRail } from './bitso/rail.ts';
 import type { CollectionAccount } from './cop/deposits.ts';
 import type { RateProvider } from './fx/provider.ts';
 import { LiveRateProvider } from './fx/live.ts';
@@ -42,6 +44,8 @@ export interface Rails {
   pixKeys: PixKeyDirectory | undefined;
   /** Checks a Colombian bank account before an off-ramp pays out to it. */
   bankAccounts: BankAccountDirectory | undefined;
+  /** Resolves a Colombian Bre-B key's holder before an off-ramp pays out to it (Bitso's preview). */
+  brebKeys: BrebKeyDirectory | undefined;
   /** Where BR on-ramps are paid by PIX, as a static receiving account whose BR Codes are made here (the sandbox)... */
   pixCollection: PixReceivingAccount | undefined;
   /** ...or as a PSP implementing the Banco Central's API Pix, which makes each charge (production). */
@@ -84,12 +88,13 @@ export interface SandboxRails {
 /** Why a configured rail account is not reconciled: no statement of its rail is read here. */
 const NO_STATEMENT = {
   efi: { unreadable: "Efí payouts: Ponte reads no statement of Efí's account (its extrato is not implemented)" },
+  bitso: { unreadable: "Bitso: Ponte does not read Bitso's pay-ins and payouts for reconciliation yet" },
   evm: { unreadable: 'EVM chain: Ponte reads no history of the funding wallets from the chain (only the receipts of linked transactions)' },
 };
 
 /** The real adapters whose settings are given, in either environment (Onfido too: a sandbox may verify people there). */
 function configuredRails(config: Config) {
-  const { pix, efi, onfido, circle } = config.rails;
+  const { pix, efi, onfido, circle, bitso } = config.rails;
   return {
     pixCollector: pix && new BcbPixRail({ ...pix.api, pixKey: pix.receivingKey, merchantName: pix.merchantName, merchantCity: pix.merchantCity }),
     efi:
@@ -110,6 +115,9 @@ function configuredRails(config: Config) {
     circle:
       circle &&
       new CirclePayoutRail({ baseUrl: circle.baseUrl, apiKey: circle.apiKey, timeoutMs: circle.timeoutMs, pollIntervalMs: circle.pollIntervalS * 1000 }),
+    bitso:
+      bitso &&
+      new BitsoRail({ baseUrl: bitso.baseUrl, apiKey: bitso.apiKey, apiSecret: bitso.apiSecret, timeoutMs: bitso.timeoutMs, pollIntervalMs: bitso.pollIntervalS * 1000 }),
   };
 }
 
@@ -127,12 +135,14 @@ export async function buildRails(config: Config, db: Db): Promise<Rails> {
       kyc: real.onfido,
       // Efí has no directory: a key is checked on its form, and its holder by Efí when it pays (efi/key-check.ts).
       pixKeys: real.efi && new EfiPayoutTimeKeyCheck(),
-      bankAccounts: undefined,
+      // Bitso offers no ACH account validation: an account is checked on its form, its holder by the bank at payout.
+      bankAccounts: real.bitso,
+      brebKeys: real.bitso,
       pixCollection: undefined,
       pixCollector: real.pixCollector,
       copCollection: undefined,
       depositReturns: {},
-      localPayouts: real.efi ? { BR: real.efi } : {},
+      localPayouts: { ...(real.efi ? { BR: real.efi } : {}), ...(real.bitso ? { CO: real.bitso } : {}) },
       usdBank: undefined,
       usdPayouts: real.circle,
       rates,
@@ -144,6 +154,7 @@ export async function buildRails(config: Config, db: Db): Promise<Rails> {
       statements: (pixReferenceOf) => ({
         ...(real.pixCollector ? { 'pix-collection': new PixCollectorStatement(real.pixCollector, pixReferenceOf) } : {}),
         ...(real.efi ? { 'br-payouts': NO_STATEMENT.efi } : {}),
+        ...(real.bitso ? { 'co-payouts': NO_STATEMENT.bitso } : {}),
         ...(chain ? { chain: NO_STATEMENT.evm } : {}),
       }),
     };
@@ -157,7 +168,9 @@ export async function buildRails(config: Config, db: Db): Promise<Rails> {
   return {
     kyc: real.onfido ?? new SandboxKycPartner(config.publicBaseUrl),
     pixKeys: real.efi ? new EfiPayoutTimeKeyCheck() : new SandboxPixKeyDirectory(),
-    bankAccounts: new SandboxBankAccountDirectory(),
+    // A sandbox given Bitso's settings pays CO through Bitso's stage environment (config/rails.ts refuses production's).
+    bankAccounts: real.bitso ?? new SandboxBankAccountDirectory(),
+    brebKeys: real.bitso,
     // A sandbox given a PIX provider collects through it; otherwise its BR Codes are made here, on its own account.
     pixCollection: real.pixCollector ? undefined : SANDBOX_PIX_ACCOUNT,
     pixCollector: real.pixCollector,
@@ -167,7 +180,7 @@ export async function buildRails(config: Config, db: Db): Promise<Rails> {
       ...(real.pixCollector ? {} : { BR: new SandboxDepositReturns(statement, 'pix-collection') }),
       CO: new SandboxDepositReturns(statement, 'cop-collection'),
     },
-    localPayouts: { BR: real.efi ?? sandboxPayouts, CO: sandboxPayouts },
+    localPayouts: { BR: real.efi ?? sandboxPayouts, CO: real.bitso ?? sandboxPayouts },
     usdBank,
     // A sandbox given Circle's settings pays through Circle's sandbox (config/rails.ts refuses its production host).
     usdPayouts: real.circle ?? usdBank,
@@ -180,7 +193,7 @@ export async function buildRails(config: Config, db: Db): Promise<Rails> {
       'pix-collection': real.pixCollector ? new PixCollectorStatement(real.pixCollector, pixReferenceOf) : statement.of('pix-collection'),
       'cop-collection': statement.of('cop-collection'),
       'br-payouts': real.efi ? NO_STATEMENT.efi : statement.of('br-payouts'),
-      'co-payouts': statement.of('co-payouts'),
+      'co-payouts': real.bitso ? NO_STATEMENT.bitso : statement.of('co-payouts'),
       'usd-bank': statement.of('usd-bank'),
       chain: chain ? NO_STATEMENT.evm : statement.of('chain'),
     }),
@@ -195,9 +208,9 @@ export function railsSummary(rails: Rails): Record<string, string | null> {
     pixCollection: rails.pixCollector ? 'BCB API Pix' : rails.pixCollection ? 'sandbox' : null,
     pixKeyCheck: rails.pixKeys instanceof EfiPayoutTimeKeyCheck ? 'Efí (holder checked at payout)' : sandboxOr(rails.pixKeys, 'configured'),
     colombianCollection: sandboxOr(rails.copCollection, 'configured'),
-    colombianAccountCheck: sandboxOr(rails.bankAccounts, 'configured'),
+    colombianAccountCheck: rails.bankAccounts instanceof BitsoRail ? 'Bitso (Bre-B preview; ACH on its form)' : sandboxOr(rails.bankAccounts, 'configured'),
     payoutsBR: rails.localPayouts.BR instanceof EfiPayoutRail ? 'Efí' : sandboxOr(rails.localPayouts.BR, 'configured'),
-    payoutsCO: sandboxOr(rails.localPayouts.CO, 'configured'),
+    payoutsCO: rails.localPayouts.CO instanceof BitsoRail ? 'Bitso' : sandboxOr(rails.localPayouts.CO, 'configured'),
     usdBank: sandboxOr(rails.usdBank, 'configured'),
     usdPayouts: rails.usdPayouts instanceof CirclePayoutRail ? 'Circle' : sandboxOr(rails.usdPayouts, 'configured'),
     rates: rails.sandbox ? 'sandbox' : 'public sources',
@@ -207,4 +220,4 @@ export function railsSummary(rails: Rails): Record<string, string | null> {
 
 /** Whether an adapter is one of the real ones (not a sandbox's). */
 const isReal = (value: unknown): boolean =>
-  value instanceof BcbPixRail || value instanceof EfiPayoutRail || value instanceof EfiPayoutTimeKeyCheck || value instanceof OnfidoKycPartner || value instanceof CirclePayoutRail;
+  value instanceof BcbPixRail || value instanceof EfiPayoutRail || value instanceof EfiPayoutTimeKeyCheck || value instanceof OnfidoKycPartner || value instanceof CirclePayoutRail || value instanceof BitsoRail;

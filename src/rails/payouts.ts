@@ -54,9 +54,12 @@ export interface LocalPayout {
   currency: 'BRL' | 'COP';
   /** What the beneficiary receives, in `currency`. */
   amount: Decimal;
-  target: { pixKey: string } | { bankAccount: LocalBankAccount };
+  /** A PIX key (BR), a Bre-B key (CO), or a bank account (CO). */
+  target: { pixKey: string } | { brebKey: string } | { bankAccount: LocalBankAccount };
   /** The beneficiary's own CPF/CNPJ (BR) or document (CO): a rail that can, pays only an account its holder holds. */
   holderDocument: string;
+  /** The holder's name and kind, for a rail that names the holder of a bank account (Bitso's ACH). */
+  holder?: { name: string; kind: 'PERSON' | 'BUSINESS' };
 }
 
 export type LocalPayoutRail = PayoutRail<LocalPayout>;

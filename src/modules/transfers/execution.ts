@@ -8,7 +8,7 @@ import { ParkedForOperator, type JobResult } from '../../jobs/runner.ts';
 import { Decimal } from '../../money.ts';
 import type { RateProvider } from '../../rails/fx/provider.ts';
 import type { LocalPayout, LocalPayoutRail, LocalPayoutRails } from '../../rails/payouts.ts';
-import { holderDocument, type BeneficiaryRow } from '../beneficiaries/model.ts';
+import { holderDocument, holderName, type BeneficiaryRow } from '../beneficiaries/model.ts';
 import { closeException, openException } from '../exceptions/model.ts';
 import { payoutExhausted, runPayout, type PayoutSubject } from '../payouts/protocol.ts';
 import type { ChainFunding } from './chain-funding.ts';
@@ -54,6 +54,7 @@ async function payoutOf(db: Queryable, transfer: TransferRow): Promise<LocalPayo
     amount: new Decimal(transfer.to_value),
     target,
     holderDocument: holderDocument(beneficiary),
+    holder: { name: holderName(beneficiary), kind: beneficiary.business ? 'BUSINESS' : 'PERSON' },
   };
 }
 

@@ -1,0 +1,297 @@
+// Owns the calls Ponte makes to Bitso's Colombia Payments API (docs/rails/bitso.md names each reference page), typed with
+// the shapes those pages give, and what each answer says about the request:
+//   POST   /payments/v1/payouts/preview   Preview payout (CO_BREB: resolves the key's holder; its id commits one payout)
+//   POST   /payments/v1/payouts           Create payout (CO_BREB with preview_payout_id, or CO_ACH to a third party)
+//   GET    /payments/v1/payouts/{id}      Get payout
+//   GET    /payments/v1/payouts           List payouts (external_ref, created_at range)
+//   POST   /payments/v1/payin-keys        Create payin key (a Bre-B ALIAS that receives COP)
+//   DELETE /payments/v1/payin-keys/{id}   Delete payin key
+//   GET    /payments/v1/payins/{id}       Get payin
+//   GET    /payments/v1/payins            List payins (type, created_at range)
+// Every call is signed with Bitso's HMAC ("Create Signed Requests"): Authorization: Bitso <key>:<nonce>:<signature>,
+// the signature the hex HMAC-SHA256, keyed by the API secret, of nonce + method + request path (query included) + the
+// JSON body exactly as sent. The nonce is an integer that increases with every call.
+import { createHmac } from 'node:crypto';
+import { RailUnavailableError } from '../errors.ts';
+
+export type BitsoKeyType = 'ALIAS' | 'PHONE' | 'EMAIL' | 'USER_IDENTIFICATION';
+export type BitsoDocumentType = 'CC' | 'CE' | 'NIT' | 'PP' | 'TI';
+export type BitsoPayoutStatus = 'PENDING' | 'PROCESSING' | 'COMPLETED' | 'FAILED';
+
+export interface BitsoBrebBeneficiary {
+  document_type: string;
+  document_id: string;
+  display_name?: string;
+  bank_name?: string;
+}
+
+/** Preview payout's request: the preview resolves the beneficiary only; amount and asset come with the payout. */
+export interface BitsoPreviewRequest {
+  type: 'CO_BREB';
+  co_breb: { key_type: BitsoKeyType; key_value: string };
+}
+
+export interface BitsoPreview {
+  id: string;
+  expires_at?: string;
+  type: 'CO_BREB';
+  co_breb: { key_type: string; key_value: string; beneficiary: BitsoBrebBeneficiary };
+}
+
+export interface BitsoAchThirdParty {
+  bank_code: string;
+  account_type: 'SAVINGS' | 'CHECKING';
+  account_number: string;
+  document_type: BitsoDocumentType;
+  document_id: string;
+  name: string;
+}
+
+export type BitsoPayoutRequest =
+  | { type: 'CO_BREB'; amount: string; asset: 'COP'; external_ref: string; co_breb: { preview_payout_id: string } }
+  | { type: 'CO_ACH'; amount: string; asset: 'COP'; external_ref: string; co_ach: { beneficiary_type: 'THIRD_PARTY'; third_party: BitsoAchThirdParty } };
+
+export interface BitsoPayout {
+  id: string;
+  status: BitsoPayoutStatus | string;
+  amount: string;
+  asset: string;
+  type: 'CO_BREB' | 'CO_ACH' | string;
+  external_ref?: string;
+  co_breb?: { key_type?: string; key_value?: string; beneficiary?: BitsoBrebBeneficiary };
+  co_ach?: Record<string, unknown>;
+  failure_reason?: string | null;
+  created_at: string;
+  updated_at?: string;
+}
+
+export interface BitsoPayinKeyRequest {
+  type: 'CO_BREB';
+  external_ref: string;
+  co_breb: { key_type: 'ALIAS'; key_value: string };
+}
+
+export interface BitsoPayinKey {
+  id: string;
+  status: 'ACTIVE' | 'INACTIVE' | string;
+  type: 'CO_BREB';
+  external_ref?: string;
+  co_breb: { key_type: string; key_value: string };
+  created_at?: string;
+}
+
+export interface BitsoPayin {
+  id: string;
+  status: string;
+  amount: string;
+  asset: string;
+  type: 'CO_BREB' | 'CO_PSE' | 'CO_ACH' | string;
+  trace_id?: string;
+  co_breb?: { sender_name?: string; sender_document_type?: string; sender_document_id?: string; beneficiary_key?: { id: string; key_value?: string } };
+  /** Present on a compensatory deposit: the refund of a failed CO_ACH payout. */
+  refund?: { payout_id: string; reason?: string; payout_external_ref?: string };
+  created_at: string;
+  updated_at?: string;
+}
+
+export interface BitsoPage<T> {
+  items: T[];
+  next_page_token?: string | null;
+}
+
+/** Bitso's error body: {"error": {"code": "invalid_field", "message": "..."}}. */
+export interface BitsoError {
+  code: string;
+  message: string;
+}
+
+/** Bitso answered with its own error body: the request was not applied. */
+export class BitsoRefusedError extends Error {
+  override readonly name = 'BitsoRefusedError';
+  constructor(
+    readonly status: number,
+    readonly error: BitsoError,
+    operation: string,
+  ) {
+    super(`Bitso refused ${operation} (HTTP ${status}, ${error.code}: ${error.message})`);
+  }
+}
+
+export interface BitsoClientOptions {
+  /** https://api.bitso.com (production) or https://api-stage.bitso.com (stage); a test's fake elsewhere. */
+  baseUrl: string;
+  apiKey: string;
+  apiSecret: string;
+  timeoutMs?: number;
+}
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+/** Connection failures before a byte of the request is sent: Bitso certainly did nothing. */
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+/** The Authorization header of one call. */
+export function bitsoAuthorization(apiKey: string, apiSecret: string, nonce: string, method: string, requestPath: string, body: string): string {
+  const signature = createHmac('sha256', apiSecret).update(`${nonce}${method}${requestPath}${body}`).digest('hex');
+  return `Bitso ${apiKey}:${nonce}:${signature}`;
+}
+
+export class BitsoClient {
+  private readonly baseUrl: string;
+  private readonly timeoutMs: number;
+  private lastNonce = 0;
+  /** The call before this one: Bitso refuses a nonce below one it has seen, so calls go one at a time, in nonce order. */
+  private previous: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly options: BitsoClientOptions) {
+    if (!/^[\x21-\x7e]+$/.test(options.apiKey) || options.apiKey.includes(':')) throw new Error('The Bitso API key must be printable ASCII without spaces or colons');
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  }
+
+  previewPayout(request: BitsoPreviewRequest): Promise<BitsoPreview> {
+    return this.call('POST', '/payments/v1/payouts/preview', request, isPreview);
+  }
+
+  /** Idempotency-Key is sent for CO_ACH; for CO_BREB the preview's id is the key (Bitso does not read the header there). */
+  createPayout(request: BitsoPayoutRequest, idempotencyKey?: string): Promise<BitsoPayout> {
+    return this.call('POST', '/payments/v1/payouts', request, isPayout, idempotencyKey);
+  }
+
+  getPayout(id: string): Promise<BitsoPayout> {
+    return this.call('GET', `/payments/v1/payouts/${encodeURIComponent(id)}`, undefined, isPayout);
+  }
+
+  listPayouts(query: Record<string, string>): Promise<BitsoPage<BitsoPayout>> {
+    return this.call('GET', `/payments/v1/payouts?${new URLSearchParams(query)}`, undefined, pageOf(isPayout));
+  }
+
+  createPayinKey(request: BitsoPayinKeyRequest, idempotencyKey: string): Promise<BitsoPayinKey> {
+    return this.call('POST', '/payments/v1/payin-keys', request, isPayinKey, idempotencyKey);
+  }
+
+  async deletePayinKey(id: string): Promise<void> {
+    await this.call('DELETE', `/payments/v1/payin-keys/${encodeURIComponent(id)}`, undefined, (value): value is undefined => value === undefined);
+  }
+
+  getPayin(id: string): Promise<BitsoPayin> {
+    return this.call('GET', `/payments/v1/payins/${encodeURIComponent(id)}`, undefined, isPayin);
+  }
+
+  listPayins(query: Record<string, string>): Promise<BitsoPage<BitsoPayin>> {
+    return this.call('GET', `/payments/v1/payins?${new URLSearchParams(query)}`, undefined, pageOf(isPayin));
+  }
+
+  /** Every page of a list, in order. */
+  async *all<T>(list: (query: Record<string, string>) => Promise<BitsoPage<T>>, query: Record<string, string>): AsyncIterable<T> {
+    let token: string | undefined;
+    for (let pages = 0; pages < 10_000; pages++) {
+      const page = await list({ ...query, page_size: '100', ...(token ? { page_token: token } : {}) });
+      yield* page.items;
+      if (!page.next_page_token) return;
+      token = page.next_page_token;
+    }
+    throw new Error('Bitso kept answering with another page after 10000 pages');
+  }
+
+  /** A nonce above every earlier one of this process (Unix milliseconds, or one more than the last). */
+  private nonce(): string {
+    this.lastNonce = Math.max(Date.now(), this.lastNonce + 1);
+    return String(this.lastNonce);
+  }
+
+  private call<T>(method: 'GET' | 'POST' | 'DELETE', requestPath: string, body: unknown, isWhole: (value: unknown) => value is T, idempotencyKey?: string): Promise<T> {
+    const turn = this.previous.then(() => this.callNow(method, requestPath, body, isWhole, idempotencyKey));
+    this.previous = turn.catch(() => undefined);
+    return turn;
+  }
+
+  private async callNow<T>(method: 'GET' | 'POST' | 'DELETE', requestPath: string, body: unknown, isWhole: (value: unknown) => value is T, idempotencyKey?: string): Promise<T> {
+    const operation = `${method} ${requestPath.split('?')[0]}`;
+    const json = body === undefined ? '' : JSON.stringify(body);
+    let response: Response;
+    try {
+      response = await fetch(`${this.baseUrl}${requestPath}`, {
+        method,
+        headers: {
+          authorization: bitsoAuthorization(this.options.apiKey, this.options.apiSecret, this.nonce(), method, requestPath, json),
+          accept: 'application/json',
+          'user-agent': 'ponte',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey }),
+        },
+        body: body === undefined ? undefined : json,
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (error) {
+      throw sortFetchFailure(error, operation);
+    }
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      throw new Error(`Bitso's answer to ${operation} broke off (HTTP ${response.status}): the outcome is unknown`, { cause: error });
+    }
+    const parsed = text === '' ? undefined : parseJson(text);
+    if (response.status >= 200 && response.status < 300) {
+      if (!isWhole(parsed)) throw new Error(`Bitso answered ${operation} (HTTP ${response.status}) without the fields its reference gives: the outcome is unknown`);
+      return parsed;
+    }
+    const error = bitsoErrorOf(parsed);
+    // Only Bitso's own error body says Bitso did not apply the request; anything else may come from a proxy in front.
+    if (error && response.status >= 400 && response.status < 500) throw new BitsoRefusedError(response.status, error, operation);
+    throw new Error(`Bitso answered ${operation} with HTTP ${response.status}${error ? ` (${error.code}: ${error.message})` : ''}: the outcome is unknown`);
+  }
+}
+
+function sortFetchFailure(error: unknown, operation: string): Error {
+  const codes = failureCodes(error instanceof Error ? error.cause : undefined);
+  if (codes.length > 0 && codes.every((code) => NOT_SENT_CODES.has(code))) {
+    return new RailUnavailableError(`Bitso could not be reached for ${operation} (${codes[0]}): nothing was sent`, { cause: error });
+  }
+  const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+  return new Error(timedOut ? `Bitso did not answer ${operation} in time: the outcome is unknown` : `The call ${operation} to Bitso failed: the outcome is unknown`, { cause: error });
+}
+
+function failureCodes(cause: unknown): string[] {
+  if (cause instanceof AggregateError) return cause.errors.flatMap(failureCodes);
+  return isRecord(cause) && typeof cause.code === 'string' ? [cause.code] : [];
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export function bitsoErrorOf(body: unknown): BitsoError | undefined {
+  const error = isRecord(body) ? body.error : undefined;
+  return isRecord(error) && typeof error.code === 'string' && typeof error.message === 'string' ? { code: error.code, message: error.message } : undefined;
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const hasId = (value: unknown): value is Record<string, unknown> & { id: string } => isRecord(value) && typeof value.id === 'string' && value.id !== '';
+
+function isPreview(value: unknown): value is BitsoPreview {
+  return hasId(value) && isRecord(value.co_breb) && isRecord(value.co_breb.beneficiary) && typeof value.co_breb.beneficiary.document_id === 'string';
+}
+
+function isPayout(value: unknown): value is BitsoPayout {
+  return hasId(value) && typeof value.status === 'string' && typeof value.amount === 'string' && typeof value.type === 'string';
+}
+
+function isPayinKey(value: unknown): value is BitsoPayinKey {
+  return hasId(value) && typeof value.status === 'string' && isRecord(value.co_breb) && typeof value.co_breb.key_value === 'string';
+}
+
+function isPayin(value: unknown): value is BitsoPayin {
+  return hasId(value) && typeof value.status === 'string' && typeof value.amount === 'string' && typeof value.type === 'string' && typeof value.created_at === 'string';
+}
+
+function pageOf<T>(isItem: (value: unknown) => value is T) {
+  return (value: unknown): value is BitsoPage<T> => isRecord(value) && Array.isArray(value.items) && value.items.every(isItem);
+}
