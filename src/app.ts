@@ -40,6 +40,7 @@ import { httpError } from './http/errors.ts';
 import { lazySerializers, type SerializerFactory } from './http/lazy-serializers.ts';
 import { Type } from 'typebox';
 import { validationError } from './errors.ts';
+import { messageKeyword } from './http/schemas.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -80,7 +81,12 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       connectionsCheckingInterval: Math.min(30_000, Math.max(50, Math.floor(config.requestTimeoutMs / 4))),
     },
     clientErrorHandler: clientErrorHandlerFor((url) => methodsOf(url)),
-    ajv: { customOptions: { allErrors: true, coerceTypes: false, removeAdditional: false } },
+    // verbose: an error carries the schema it broke, whose x-message names the rule (http/schemas.ts `rule`). A multiple
+    // of 0.01 is checked to 1e-9 (0.29 / 0.01 is 28.999999999999996 in binary floating point).
+    ajv: {
+      customOptions: { allErrors: true, coerceTypes: false, removeAdditional: false, verbose: true, multipleOfPrecision: 9 },
+      plugins: [messageKeyword],
+    },
     schemaController: { compilersFactory: { buildSerializer: options.serializers ?? lazySerializers } },
     // A malformed URL or an over-long path parameter is answered before any hook runs: give it the contract body too.
     frameworkErrors: (error, request, reply) => {

@@ -134,7 +134,9 @@ function compile(resource: ListResource, request: ListRequest, scope: string, pa
   const order = sorts.map((sort) => {
     const column = ownColumn(resource, sort.path);
     if (!column) throw requestError('sort.invalid_field', `sort: "${sort.written ?? sort.path}" must be a known field followed by ,asc or ,desc`);
-    return `${column.order ?? column.text} ${sort.direction}`;
+    // A constant field ('USD' for every row) sorts nothing, and PostgreSQL refuses a bare constant in ORDER BY: cast it.
+    const expression = column.order ?? column.text;
+    return `${/^'[^']*'$/.test(expression) ? `${expression}::text` : expression} ${sort.direction}`;
   });
   order.push(`${resource.idColumn} ${sorts.at(-1)?.direction ?? 'DESC'}`);
   return { where: conditions.join(' AND '), orderBy: order.join(', '), countable };

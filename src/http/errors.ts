@@ -5,6 +5,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defineErrors, DomainError, validationError, type ErrorKind, type FieldError } from '../errors.ts';
+import { listQueryRefusal, type ListQueryInput } from './list-query.ts';
 
 /** The codes of the HTTP layer itself: the request as HTTP sees it, who is calling, and the service's own state. */
 export const httpError = defineErrors({
@@ -53,14 +54,32 @@ interface AjvError {
   keyword: string;
   message?: string;
   params: Record<string, unknown>;
+  /** The schema the failing keyword is in (Ajv's verbose option). */
+  parentSchema?: { 'x-message'?: string };
 }
 
-/** Turns Ajv's errors into contract field errors, naming missing and extra properties in the path. */
+/** Keywords that only gather others' results: their subschemas' errors say what is wrong. */
+const GATHERING = new Set(['if', 'anyOf', 'oneOf', 'allOf']);
+
+/**
+ * Turns Ajv's errors into contract field errors, naming missing and extra properties in the path. Where a schema names
+ * the rule it states (x-message, http/schemas.ts `rule`), that is the message, and the generic errors at the same place
+ * are left out; so are the errors of keywords that only gather others (if, anyOf...), and a union's "must be string"
+ * where a branch of the value's own type said more.
+ */
 function fieldErrors(validation: AjvError[], context: string | undefined): FieldError[] {
   const prefix = context === 'querystring' ? '/query' : context === 'params' ? '/path' : context === 'headers' ? '/headers' : '';
+  const named = new Set(validation.filter((error) => error.parentSchema?.['x-message']).map((error) => error.instancePath));
+  const specific = new Set(validation.filter((error) => !GATHERING.has(error.keyword) && error.keyword !== 'type').map((error) => error.instancePath));
+  const relevant = validation.filter((error) => {
+    if (error.parentSchema?.['x-message']) return true;
+    if (named.has(error.instancePath) && error.keyword !== 'required' && error.keyword !== 'additionalProperties') return false;
+    if (GATHERING.has(error.keyword)) return validation.length === 1;
+    return !(error.keyword === 'type' && specific.has(error.instancePath));
+  });
   const seen = new Set<string>();
   const errors: FieldError[] = [];
-  for (const error of validation) {
+  for (const error of relevant.length > 0 ? relevant : validation) {
     let path = error.instancePath;
     if (error.keyword === 'required' && typeof error.params.missingProperty === 'string') {
       path += '/' + error.params.missingProperty;
@@ -68,7 +87,9 @@ function fieldErrors(validation: AjvError[], context: string | undefined): Field
       path += '/' + error.params.additionalProperty;
     }
     // anyOf branches repeat themselves; one message a path is enough.
-    const message = error.keyword === 'required' ? 'is required' : error.keyword === 'additionalProperties' ? 'is not allowed' : (error.message ?? 'is invalid');
+    const message =
+      error.parentSchema?.['x-message'] ??
+      (error.keyword === 'required' ? 'is required' : error.keyword === 'additionalProperties' ? 'is not allowed' : (error.message ?? 'is invalid'));
     const key = `${prefix + path}:${message}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -231,7 +252,9 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
       if (error.validationContext === 'body' && request.body === undefined) {
         return sendError(reply, httpError('web.invalid_or_missing_body'));
       }
-      return sendError(reply, validationError(fieldErrors(error.validation, error.validationContext)));
+      const errors = fieldErrors(error.validation, error.validationContext);
+      const listRefusal = error.validationContext === 'querystring' ? listQueryRefusal(request.query as ListQueryInput, errors.map((field) => field.path)) : undefined;
+      return sendError(reply, listRefusal ?? validationError(errors));
     }
     const mapped = error.code ? fastifyCodes[error.code] : undefined;
     if (mapped) return sendError(reply, httpError(mapped));

@@ -75,6 +75,13 @@ function takesIdempotencyKey(request: FastifyRequest): boolean {
   return path.startsWith('/v1/') && path !== '/v1/auth/token';
 }
 
+/**
+ * An Idempotency-Key as /openapi.json describes it and this hook checks it: 1 to 255 visible ASCII characters, spaces
+ * inside only (a header's value loses its outer spaces on the way, and carries no other character safely).
+ */
+export const IDEMPOTENCY_KEY_SCHEMA = { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7E]([\\x20-\\x7E]*[\\x21-\\x7E])?$' } as const;
+const IDEMPOTENCY_KEY = new RegExp(IDEMPOTENCY_KEY_SCHEMA.pattern);
+
 export function registerIdempotency(app: FastifyInstance, db: Db, secrets: SecretBox, keepSeconds = KEEP_SECONDS): void {
   app.addHook('preHandler', async (request, reply) => {
     if (!takesIdempotencyKey(request)) return;
@@ -84,8 +91,8 @@ export function registerIdempotency(app: FastifyInstance, db: Db, secrets: Secre
     const scope = principalScope(request.principal);
     if (scope === undefined) return;
     const key = Array.isArray(header) ? header[0] : header;
-    if (typeof key !== 'string' || key.length < 1 || key.length > 255) {
-      throw validationError([{ path: '/headers/idempotency-key', message: 'must be 1 to 255 characters' }]);
+    if (typeof key !== 'string' || key.length < 1 || key.length > 255 || !IDEMPOTENCY_KEY.test(key)) {
+      throw validationError([{ path: '/headers/idempotency-key', message: 'must be 1 to 255 visible ASCII characters (spaces inside only)' }]);
     }
     const hash = requestHash(request);
 

@@ -13,6 +13,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TSchema } from 'typebox';
 import { OPERATION_EXAMPLES } from './openapi-examples.ts';
 import { operationErrors, STATUS_MEANING, takesIdempotencyKey, type ErrorCatalogue } from './error-registry.ts';
+import { IDEMPOTENCY_KEY_SCHEMA } from './idempotency.ts';
 import { ErrorBody, ref } from './schemas.ts';
 
 declare module 'fastify' {
@@ -105,7 +106,7 @@ function finishDocument(document: Json, description: ApiDescription, errorsOf: (
       in: 'header',
       required: false,
       description: 'Makes a retry safe: the same key with the same request replays the first answer (Idempotent-Replayed: true); kept 24 h, per caller.',
-      schema: { type: 'string', minLength: 1, maxLength: 255 },
+      schema: { ...IDEMPOTENCY_KEY_SCHEMA },
     },
   };
   const requestId = { 'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' } };

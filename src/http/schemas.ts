@@ -1,5 +1,6 @@
 // Schemas shared by every module: the error body, money, ids and list pages, and `ref`, which points a route at a named
 // schema of the API (src/openapi-components.ts) instead of writing it out again.
+import type { Ajv } from 'ajv';
 import { Type, type Static, type TSchema } from 'typebox';
 
 /**
@@ -25,10 +26,77 @@ export const ErrorBody = Type.Object(
 export const Id = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
 export const IdParams = Type.Object({ id: Id });
 
-/** An amount in a request: a JSON number or a decimal string, at most 2 decimals, no exponent (checked by `money`). */
-export const AmountValue = Type.Union([Type.Number(), Type.String({ pattern: '^[0-9]+(\\.[0-9]{1,2})?$', maxLength: 24 })]);
+/**
+ * The message a request's error gives for a rule of the schema it is written beside: `{ ...rule, 'x-message': '...' }`
+ * names the rule broken ("exponents are not accepted") where the validator would say only which keyword failed
+ * ("must match pattern"). The document carries it too (an OpenAPI extension), so a client may show the same words.
+ */
+export const rule = <T extends object>(schema: T, message: string) => ({ ...schema, 'x-message': message });
+
+/** Teaches the server's validator the x-message keyword (an annotation: it checks nothing). */
+export const messageKeyword = (ajv: Ajv): Ajv => ajv.addKeyword({ keyword: 'x-message', schemaType: 'string' });
+
+/**
+ * A positive decimal of a request with at most `decimals` decimals, no exponent (contract section 4): a JSON number, or
+ * a decimal string (how a JSON number that a double cannot hold exactly arrives: src/http/json.ts). Each rule is its
+ * own subschema so that an error names the one broken; `pattern` says all of them at once, for generators.
+ */
+export function positiveDecimal(decimals: number, maxLength: number, description?: string) {
+  const places = decimals === 2 ? '([0-9]?[1-9]|[1-9][0-9]?)' : `([0-9]{0,${decimals - 1}}[1-9][0-9]{0,${decimals - 1}})`;
+  const exact = `^([0-9]*[1-9][0-9]*(\\.[0-9]{1,${decimals}})?|[0-9]+\\.${places})$`;
+  return Type.Union(
+    [
+      Type.Number({
+        allOf: [rule({ exclusiveMinimum: 0 }, 'must be greater than 0'), rule({ multipleOf: 10 ** -decimals }, `must have at most ${decimals} decimals`)],
+      }),
+      Type.String({
+        pattern: exact,
+        maxLength,
+        allOf: [
+          rule({ not: { pattern: '[eE]' } }, 'exponents are not accepted: write the plain decimal, such as 100.50'),
+          rule({ pattern: '^(-?[0-9]+(\\.[0-9]+)?|.*[eE].*)$' }, 'must be a decimal number such as 100.50'),
+          rule({ not: { pattern: `\\.[0-9]{${decimals + 1}}` } }, `must have at most ${decimals} decimals`),
+          rule({ not: { pattern: '^(-.*|[0.]*)$' } }, 'must be greater than 0'),
+        ],
+      }),
+    ],
+    { description: description ?? `Greater than 0, at most ${decimals} decimals, no exponent: a JSON number or a decimal string` },
+  );
+}
+
+/** An amount in a request: a JSON number or a decimal string, > 0, at most 2 decimals, no exponent (contract section 4). */
+export const AmountValue = positiveDecimal(2, 24);
 
 export const Timestamp = Type.String({ format: 'date-time' });
+
+/**
+ * A URL the service will call (a callback URL, a webhook endpoint): absolute, http or https, without credentials
+ * (integrators/callback-url.ts parseCallbackUrl). Where its host points (public addresses only, https in production)
+ * depends on DNS and on the server, not on the request, and is checked when it is set and again when it is called.
+ */
+export const HttpUrl = (description?: string) =>
+  Type.String({
+    minLength: 1,
+    maxLength: 2048,
+    format: 'uri',
+    allOf: [rule({ pattern: '^[Hh][Tt][Tt][Pp][Ss]?://' }, 'must use http or https'), rule({ pattern: '^[^:]+://[^/?#@]*([/?#]|$)' }, 'must not carry credentials')],
+    ...(description ? { description } : {}),
+  });
+
+/**
+ * `if`/`then` for an object: when `property` is `value`, the object must also match `then` (a property required, or one
+ * refused with `forbid`). Written into the schema the server validates with, so the document states the condition.
+ */
+export const when = (property: string, value: string, then: object) => ({
+  if: { properties: { [property]: { const: value } }, required: [property] },
+  then,
+});
+
+/** The `then` of a property that must be present. */
+export const requires = (name: string, message: string) => rule({ required: [name] }, message);
+
+/** The `then` of a property that must be absent. */
+export const forbids = (name: string, message: string) => ({ properties: { [name]: rule({ not: {} }, message) } });
 
 export const PageOf = <T extends TSchema>(item: T, options: { $id?: string; description?: string } = {}) =>
   Type.Object(

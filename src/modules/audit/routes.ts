@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/index.ts';
-import { ListQuery, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
+import { listQueryFor, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
 import { PageOf } from '../../http/schemas.ts';
 import { chainHeads, parseHead, verifyChains, type ChainHead, type ChainName } from './chain.ts';
 import { AuditLogEntry, RecordChainHeads, RecordChainVerification, RecordChainVerificationQuery } from './schemas.ts';
 import { listAuditLog } from './service.ts';
+import { auditList } from './service.ts';
 
 export async function auditRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   app.withTypeProvider<TypeBoxTypeProvider>().get('/v1/admin/audit-log', {
@@ -17,7 +18,7 @@ export async function auditRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
       description:
         'Every operator action and every change of an integrator\'s secrets, callback URL, fee or status, newest first ' +
         '(sort at,desc). Filter by action, actor.type, actor.id, integratorId, resource.type, resource.id or details.<path>.',
-      querystring: ListQuery,
+      querystring: listQueryFor(auditList),
       response: { 200: PageOf(AuditLogEntry) },
     },
     handler: async (request) => listAuditLog(db, parseListQuery(request.query)),

@@ -53,7 +53,7 @@ const toEntry = (row: AuditRow): AuditLogEntry => ({
 });
 
 /** Every field path of an entry; `details.<path>` reads inside the details. Ties of `at` go by the order written. */
-const auditList: ListResource = {
+export const auditList: ListResource = {
   from: 'audit_log a',
   idColumn: 'a.position',
   defaultSort: { path: 'at', direction: 'DESC', written: 'at,desc' },

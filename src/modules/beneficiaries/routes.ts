@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { integratorOf } from '../../http/auth.ts';
 import { answerCreated } from '../../http/idempotency.ts';
-import { ListQuery, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
+import { listQueryFor, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
 import { ref } from '../../http/schemas.ts';
 import { BeneficiaryBalance } from '../ledger/schemas.ts';
 import type { BeneficiaryFileService } from './files.ts';
@@ -26,6 +26,7 @@ import {
 import type { BeneficiaryService } from './service.ts';
 import type { LocalTargetAccountService } from './target-account.ts';
 import { registerUploadForm } from './upload-form.ts';
+import { beneficiaryList } from './service.ts';
 
 export interface BeneficiaryRouteOptions {
   beneficiaries: BeneficiaryService;
@@ -58,7 +59,7 @@ export async function beneficiaryRoutes(app: FastifyInstance, options: Beneficia
 
   r.get('/v1/beneficiaries', {
     config: { errors: LIST_QUERY_ERRORS },
-    schema: { operationId: 'listBeneficiaries', description: 'A page of the list (contract section 5): page, size (1..100), filterEq and filterOr on any field path, sort=field,asc|desc (default createdDate,desc).', tags, summary: 'List beneficiaries', querystring: ListQuery, response: { 200: ref(BeneficiaryPage) } },
+    schema: { operationId: 'listBeneficiaries', description: 'A page of the list (contract section 5): page, size (1..100), filterEq and filterOr on any field path, sort=field,asc|desc (default createdDate,desc).', tags, summary: 'List beneficiaries', querystring: listQueryFor(beneficiaryList), response: { 200: ref(BeneficiaryPage) } },
     handler: async (request) => beneficiaries.list(integratorOf(request), parseListQuery(request.query)),
   });
 

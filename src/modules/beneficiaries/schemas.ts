@@ -69,7 +69,10 @@ export const CreateBeneficiaryBody = Type.Object(
     person: Type.Optional(Person),
     business: Type.Optional(Business),
   },
-  { additionalProperties: false, description: 'person for an INDIVIDUAL, business for a BUSINESS' },
+  {
+    additionalProperties: false,
+    description: 'person for an INDIVIDUAL, business for a BUSINESS',
+  },
 );
 
 export const PixKeyType = Type.Enum(['CPF', 'CNPJ', 'EMAIL', 'PHONE', 'EVP']);

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ListQuery, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
+import { listQueryFor, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
 import { PageOf } from '../../http/schemas.ts';
 import { actorOf } from '../audit/actor.ts';
 import { Corridor, CorridorParams, UpdateCorridorBody } from './schemas.ts';
 import type { CorridorStore } from './store.ts';
+import { corridorList } from './store.ts';
 
 export async function corridorRoutes(app: FastifyInstance, { corridors }: { corridors: CorridorStore }): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -12,7 +13,7 @@ export async function corridorRoutes(app: FastifyInstance, { corridors }: { corr
 
   r.get('/v1/admin/corridors', {
     config: { auth: 'admin', errors: LIST_QUERY_ERRORS },
-    schema: { operationId: 'listCorridors', description: 'Each corridor (country and direction) with its fees, spread, taxes and limits, as simulations price with them.', tags, summary: 'The corridors and their terms (operator)', querystring: ListQuery, response: { 200: PageOf(Corridor) } },
+    schema: { operationId: 'listCorridors', description: 'Each corridor (country and direction) with its fees, spread, taxes and limits, as simulations price with them.', tags, summary: 'The corridors and their terms (operator)', querystring: listQueryFor(corridorList), response: { 200: PageOf(Corridor) } },
     handler: async (request) => corridors.list(parseListQuery(request.query)),
   });
 

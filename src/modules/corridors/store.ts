@@ -81,7 +81,7 @@ export function toCorridorBody(row: CorridorRow) {
   };
 }
 
-const corridorList: ListResource = {
+export const corridorList: ListResource = {
   from: 'corridors c',
   idColumn: 'c.country',
   defaultSort: { path: 'id', direction: 'ASC', written: 'id,asc' },

@@ -3,7 +3,10 @@ import { Type } from 'typebox';
 import { BOUND_FORMAT, MAX_EXPORT_DAYS } from './range.ts';
 
 const Bound = (which: string) =>
-  Type.String({ maxLength: 40, description: `${which}: ${BOUND_FORMAT}`, examples: ['2026-01-01', '2026-01-01T12:00:00Z'] });
+  Type.Union([Type.String({ format: 'date' }), Type.String({ format: 'date-time', maxLength: 40 })], {
+    description: `${which}: ${BOUND_FORMAT}`,
+    examples: ['2026-01-01', '2026-01-01T12:00:00Z'],
+  });
 
 const range = {
   from: Bound('The start of the period, included'),

@@ -3,11 +3,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { integratorOf } from '../../http/auth.ts';
-import { ListQuery, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
+import { listQueryFor, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
 import { PageOf } from '../../http/schemas.ts';
 import { actorOf } from '../audit/actor.ts';
 import type { ApiKeyService } from './api-keys.ts';
 import { ApiKey, ApiKeyParams, CreateApiKeyBody, CreatedApiKey } from './schemas.ts';
+import { apiKeyList } from './api-keys.ts';
 
 export async function apiKeyRoutes(app: FastifyInstance, apiKeys: ApiKeyService): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -20,7 +21,7 @@ export async function apiKeyRoutes(app: FastifyInstance, apiKeys: ApiKeyService)
       tags,
       summary: "List the integrator's API keys",
       description: 'Revoked keys included (revokedAt set); never a secret. Sorted by createdAt, newest first, unless sort says otherwise.',
-      querystring: ListQuery,
+      querystring: listQueryFor(apiKeyList),
       response: { 200: PageOf(ApiKey) },
     },
     handler: async (request) => apiKeys.list(integratorOf(request), parseListQuery(request.query)),

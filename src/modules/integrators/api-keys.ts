@@ -50,7 +50,7 @@ const toApiKey = (row: ApiKeyRow): ApiKey => ({
   revokedAt: row.revoked_at?.toISOString() ?? null,
 });
 
-const apiKeyList: ListResource = {
+export const apiKeyList: ListResource = {
   from: 'api_keys k',
   idColumn: 'k.id',
   columns: {

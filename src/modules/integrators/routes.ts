@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ListQuery, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
+import { listQueryFor, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
 import { ref } from '../../http/schemas.ts';
 import type { IntegratorService } from './service.ts';
 import {
@@ -18,6 +18,7 @@ import { actorOf } from '../audit/actor.ts';
 import { integratorOf } from '../../http/auth.ts';
 import { apiKeyRoutes } from './api-key-routes.ts';
 import { tokenRoutes } from './token-endpoint.ts';
+import { integratorList } from './service.ts';
 
 /** An integrator reaches only its own profile; another's answers 404 as if it did not exist. */
 function ownIntegrator(request: FastifyRequest, integratorId: string): string {
@@ -42,7 +43,7 @@ export async function integratorRoutes(
 
   r.get('/v1/integrators', {
     config: { auth: 'admin', errors: LIST_QUERY_ERRORS },
-    schema: { operationId: 'listIntegrators', description: 'A page of the list (contract section 5): page, size (1..100), filterEq and filterOr on any field path, sort=field,asc|desc (default createdDate,desc).', tags, summary: 'List integrators (operator)', querystring: ListQuery, response: { 200: ref(IntegratorPage) } },
+    schema: { operationId: 'listIntegrators', description: 'A page of the list (contract section 5): page, size (1..100), filterEq and filterOr on any field path, sort=field,asc|desc (default createdDate,desc).', tags, summary: 'List integrators (operator)', querystring: listQueryFor(integratorList), response: { 200: ref(IntegratorPage) } },
     handler: async (request) => integrators.list(parseListQuery(request.query)),
   });
 

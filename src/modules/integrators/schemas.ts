@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
-import { ErrorBody, Id, IdParams, Timestamp, PageNamed } from '../../http/schemas.ts';
+import { ErrorBody, Id, IdParams, Timestamp, PageNamed, HttpUrl } from '../../http/schemas.ts';
 
 const Name = Type.String({ minLength: 1, maxLength: 200 });
 const Email = Type.String({ format: 'email', maxLength: 254 });
-const CallbackUrl = Type.String({ minLength: 1, maxLength: 2048 });
+const CallbackUrl = HttpUrl();
 const FeeBps = Type.Integer({ minimum: 0, maximum: 10000 });
 const SUSPENDED = 'SUSPENDED: every /v1 call with its tokens answers 403 integrator.suspended, and no new token is issued';
 const Status = (description: string) => Type.Union([Type.Literal('ACTIVE'), Type.Literal('SUSPENDED')], { description });
@@ -66,7 +66,7 @@ export const TokenBody = Type.Object({
   grant_type: Type.Literal('client_credentials', { description: 'Any other answers 400 unsupported_grant_type' }),
   client_id: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'client_secret_post; leave out with HTTP Basic' })),
   client_secret: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'client_secret_post; leave out with HTTP Basic' })),
-  scope: Type.Optional(Type.String({ maxLength: 1000, description: 'Ponte has no scopes: leave it out or empty (any other answers 400 invalid_scope)' })),
+  scope: Type.Optional(Type.String({ maxLength: 0, description: 'Ponte has no scopes: leave it out or empty (any other answers 400 invalid_scope)' })),
 });
 
 /** The token endpoint's error answer: the contract's body, and RFC 6749 §5.2's fields that OAuth 2 client libraries read. */

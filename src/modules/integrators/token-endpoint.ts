@@ -119,14 +119,15 @@ export async function tokenRoutes(app: FastifyInstance, { apiKeys, publicBaseUrl
         body: TokenBody,
         response: { 200: ref(AccessToken), ...Object.fromEntries(OAUTH_ERROR_STATUSES.map((status) => [status, ref(OAuthErrorBody)])) },
       },
-      // The grant type is looked at before the body's schema, so a grant of another type is named as unsupported.
+      // The grant type and the scope are looked at before the body's schema, so a grant of another type is named as
+      // unsupported and a scope as invalid (RFC 6749 §5.2), as the schema's own rules for them say.
       preValidation: async (request) => {
-        const grantType = (request.body as { grant_type?: unknown } | undefined)?.grant_type;
-        if (typeof grantType === 'string' && grantType !== 'client_credentials') throw integratorError('auth.unsupported_grant_type');
+        const body = request.body as { grant_type?: unknown; scope?: unknown } | undefined;
+        if (typeof body?.grant_type === 'string' && body.grant_type !== 'client_credentials') throw integratorError('auth.unsupported_grant_type');
+        if (typeof body?.scope === 'string' && body.scope !== '') throw integratorError('auth.invalid_scope');
       },
       handler: async (request) => {
         const { clientId, clientSecret } = clientCredentials(request, request.body);
-        if (request.body.scope) throw integratorError('auth.invalid_scope');
         return apiKeys.issueToken(clientId, clientSecret);
       },
     });

@@ -1,11 +1,12 @@
 // The operator's exceptions API: ADMIN_TOKEN (or an operator's console session, which calls the same service).
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ListQuery, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
+import { listQueryFor, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
 import { IdParams, PageOf } from '../../http/schemas.ts';
 import { ExceptionBody, ResolveBody } from './schemas.ts';
 import { actorOf } from '../audit/actor.ts';
 import type { OperationsService } from './service.ts';
+import { exceptionList } from './service.ts';
 
 export async function operationsRoutes(app: FastifyInstance, { operations }: { operations: OperationsService }): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -20,7 +21,7 @@ export async function operationsRoutes(app: FastifyInstance, { operations }: { o
       description:
         'Filter with filterEq on kind, status, integratorId, resource.type; oldest first by default (sort=createdDate,desc for newest). ' +
         'Kinds: PAYOUT_OUTCOME_UNKNOWN, FUNDS_OWED_BACK, JOB_EXHAUSTED, CHAIN_DEPOSIT_UNREADABLE, RATE_BAND_HELD, WEBHOOK_ENDPOINT_FAILING, RECONCILIATION_MISMATCH.',
-      querystring: ListQuery,
+      querystring: listQueryFor(exceptionList),
       response: { 200: PageOf(ExceptionBody) },
     },
     handler: async (request) => operations.list(parseListQuery(request.query)),

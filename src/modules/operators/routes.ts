@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { operatorOf, requirePermission } from '../../http/auth.ts';
-import { ListQuery, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
+import { listQueryFor, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
 import { PageOf } from '../../http/schemas.ts';
 import {
   CreatedOperator,
@@ -18,7 +18,8 @@ import {
   TotpReset,
   UpdateOperatorBody,
 } from './schemas.ts';
-import type { OperatorService } from './service.ts';
+import { operatorList, type OperatorService } from './service.ts';
+import { tokenList } from './tokens.ts';
 import { actorOf } from '../audit/actor.ts';
 
 /** An operator's own tokens are theirs to manage; anyone else's need an admin (checked before the body is read). */
@@ -38,7 +39,7 @@ export async function operatorRoutes(app: FastifyInstance, { operators }: { oper
       tags,
       summary: 'List operator accounts (operator)',
       description: 'Every account with its role and whether it is disabled; never a password, secret or token. Sorted by email unless sort says otherwise.',
-      querystring: ListQuery,
+      querystring: listQueryFor(operatorList),
       response: { 200: PageOf(Operator) },
     },
     handler: async (request) => operators.page(parseListQuery(request.query)),
@@ -108,7 +109,7 @@ export async function operatorRoutes(app: FastifyInstance, { operators }: { oper
       summary: "An operator's API tokens (the operator themself, or an admin)",
       description: 'Revoked ones included; never a token itself. Sorted by createdAt, newest first, unless sort says otherwise.',
       params: OperatorParams,
-      querystring: ListQuery,
+      querystring: listQueryFor(tokenList),
       response: { 200: PageOf(OperatorToken) },
     },
     handler: async (request) => operators.tokens.list(request.params.id, parseListQuery(request.query)),

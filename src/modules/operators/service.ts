@@ -69,7 +69,7 @@ export type TotpProvisioning = ReturnType<typeof provisioning>;
 
 export const normalEmail = (email: string): string => email.trim().toLowerCase();
 
-const operatorList: ListResource = {
+export const operatorList: ListResource = {
   from: 'operators o',
   idColumn: 'o.id',
   columns: {

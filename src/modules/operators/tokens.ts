@@ -55,7 +55,7 @@ const toToken = (row: TokenRow): OperatorToken => ({
   revokedBy: row.revoked_by,
 });
 
-const tokenList: ListResource = {
+export const tokenList: ListResource = {
   from: 'operator_tokens t',
   idColumn: 't.id',
   columns: {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { integratorOf } from '../../http/auth.ts';
 import { answerCreated } from '../../http/idempotency.ts';
-import { ListQuery, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
+import { listQueryFor, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
 import { IdParams, ref } from '../../http/schemas.ts';
 import type { PaymentContactService } from './contacts.ts';
 import type { PaymentInService } from './payments-in.ts';
@@ -18,6 +18,8 @@ import {
   PaymentContactPage,
 } from './schemas.ts';
 import type { PaymentService } from './service.ts';
+import { paymentList } from './service.ts';
+import { paymentContactList } from './contacts.ts';
 
 export interface PaymentRouteOptions {
   contacts: PaymentContactService;
@@ -45,7 +47,7 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRouteO
 
   r.get('/v1/payment-contacts', {
     config: { errors: LIST_QUERY_ERRORS },
-    schema: { operationId: 'listPaymentContacts', description: 'A page of the list (contract section 5): page, size (1..100), filterEq and filterOr on any field path, sort=field,asc|desc (default createdDate,desc).', tags, summary: 'List payment contacts', querystring: ListQuery, response: { 200: ref(PaymentContactPage) } },
+    schema: { operationId: 'listPaymentContacts', description: 'A page of the list (contract section 5): page, size (1..100), filterEq and filterOr on any field path, sort=field,asc|desc (default createdDate,desc).', tags, summary: 'List payment contacts', querystring: listQueryFor(paymentContactList), response: { 200: ref(PaymentContactPage) } },
     handler: async (request) => contacts.list(integratorOf(request), parseListQuery(request.query)),
   });
 
@@ -89,7 +91,7 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRouteO
 
   r.get('/v1/payments', {
     config: { errors: LIST_QUERY_ERRORS },
-    schema: { operationId: 'listPayments', description: 'A page of the list (contract section 5): page, size (1..100), filterEq and filterOr on any field path, sort=field,asc|desc (default createdDate,desc).', tags, summary: 'List payments', querystring: ListQuery, response: { 200: ref(PaymentPage) } },
+    schema: { operationId: 'listPayments', description: 'A page of the list (contract section 5): page, size (1..100), filterEq and filterOr on any field path, sort=field,asc|desc (default createdDate,desc).', tags, summary: 'List payments', querystring: listQueryFor(paymentList), response: { 200: ref(PaymentPage) } },
     handler: async (request) => payments.list(integratorOf(request), parseListQuery(request.query)),
   });
 

@@ -21,7 +21,7 @@ export const PaymentType = Type.Enum(['WIRE', 'ACH']);
 export const AccountType = Type.Enum(['CHECKING', 'SAVINGS']);
 
 export const BankInfo = Type.Object(
-  { name: Text(100), ...addressProperties },
+  { name: Text(100), ...addressProperties, country: Type.Literal('US', { description: 'US: the bank is named by an ABA routing number' }) },
   { additionalProperties: false, description: 'The receiving bank; a US bank (country US), as its routing number says' },
 );
 

@@ -1,11 +1,12 @@
 // The operator's reconciliation API: ADMIN_TOKEN. Runs are made daily by the worker (jobs.ts) or by hand here.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ListQuery, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
+import { listQueryFor, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
 import { actorOf } from '../audit/actor.ts';
 import { IdParams, PageOf } from '../../http/schemas.ts';
 import { RunBody, RunRequest, RunWithItems } from './schemas.ts';
 import type { ReconciliationService } from './service.ts';
+import { runList } from './runs.ts';
 
 const COMPARED =
   "Each rail account's postings in the books (rail_cash, by their entry's reference) against its rail's statement, item by item " +
@@ -23,7 +24,7 @@ export async function reconciliationRoutes(app: FastifyInstance, { reconciliatio
       tags,
       summary: 'Reconciliation runs (operator)',
       description: `Newest first by default; filterEq on trigger (SCHEDULED, MANUAL), periodStart, periodEnd. ${COMPARED}`,
-      querystring: ListQuery,
+      querystring: listQueryFor(runList),
       response: { 200: PageOf(RunBody) },
     },
     handler: async (request) => reconciliation.list(parseListQuery(request.query)),

@@ -2,10 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { integratorOf } from '../../http/auth.ts';
-import { ListQuery, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
+import { listQueryFor, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
 import { IdParams, ref } from '../../http/schemas.ts';
 import { LoggedRequest, LoggedRequestPage } from './schemas.ts';
 import type { RequestLog } from './service.ts';
+import { requestLogList } from './service.ts';
 
 export async function requestLogRoutes(app: FastifyInstance, { requestLog }: { requestLog: RequestLog }): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -21,7 +22,7 @@ export async function requestLogRoutes(app: FastifyInstance, { requestLog }: { r
         'A page of the list (contract section 5; newest first): each authenticated call with its method, path, status, request id, error code, ' +
         'duration, time and API key. Never a body, a header or a query value but page, size and sort. The newest 1000 calls are kept; a call ' +
         'appears within a second of its answer.',
-      querystring: ListQuery,
+      querystring: listQueryFor(requestLogList),
       response: { 200: ref(LoggedRequestPage) },
     },
     handler: async (request) => requestLog.list(integratorOf(request), parseListQuery(request.query)),

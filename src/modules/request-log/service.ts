@@ -75,7 +75,7 @@ const toLogged = (row: Row): LoggedRequest => ({
   apiKey: row.api_key_id ? { id: row.api_key_id, label: row.api_key_label ?? '', clientId: row.api_key_client_id ?? '' } : null,
 });
 
-const requestLogList: ListResource = {
+export const requestLogList: ListResource = {
   from: FROM,
   idColumn: 'r.id',
   defaultSort: { path: 'createdAt', direction: 'DESC', written: 'createdAt,desc' },

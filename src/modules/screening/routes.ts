@@ -1,11 +1,12 @@
 // The operator's review routes (ADMIN_TOKEN): the queue of sanctions reviews, one review, and its decision.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ListQuery, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
+import { listQueryFor, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
 import { PageOf } from '../../http/schemas.ts';
 import { DecisionBody, Review, ReviewParams } from './schemas.ts';
 import type { ScreeningService } from './service.ts';
 import { actorOf } from '../audit/actor.ts';
+import { reviewList } from './service.ts';
 
 export async function screeningRoutes(app: FastifyInstance, { screening }: { screening: ScreeningService }): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -20,7 +21,7 @@ export async function screeningRoutes(app: FastifyInstance, { screening }: { scr
       description:
         'Every beneficiary and payment contact whose names matched a sanctions list, oldest first by default. Filter with ' +
         'filterEq=status:OPEN, integratorId:..., subject.type:BENEFICIARY|PAYMENT_CONTACT.',
-      querystring: ListQuery,
+      querystring: listQueryFor(reviewList),
       response: { 200: PageOf(Review) },
     },
     handler: async (request) => screening.list(parseListQuery(request.query)),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { integratorOf } from '../../http/auth.ts';
 import { answerCreated } from '../../http/idempotency.ts';
-import { ListQuery, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
+import { listQueryFor, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
 import { ref } from '../../http/schemas.ts';
 import {
   CreateSimulationBody,
@@ -15,6 +15,7 @@ import {
 } from './schemas.ts';
 import type { ChainFunding } from './chain-funding.ts';
 import type { TransferRequests } from './requests.ts';
+import { transferList } from './model.ts';
 
 export interface TransferRouteOptions {
   transfers: TransferRequests;
@@ -65,7 +66,7 @@ export async function transferRoutes(app: FastifyInstance, { transfers, chainFun
 
   r.get('/v1/transfers', {
     config: { errors: LIST_QUERY_ERRORS },
-    schema: { operationId: 'listTransfers', description: 'A page of the list (contract section 5): page, size (1..100), filterEq and filterOr on any field path, sort=field,asc|desc (default createdDate,desc).', tags, summary: 'List transfers', querystring: ListQuery, response: { 200: ref(TransferPage) } },
+    schema: { operationId: 'listTransfers', description: 'A page of the list (contract section 5): page, size (1..100), filterEq and filterOr on any field path, sort=field,asc|desc (default createdDate,desc).', tags, summary: 'List transfers', querystring: listQueryFor(transferList), response: { 200: ref(TransferPage) } },
     handler: async (request) => transfers.list(integratorOf(request), parseListQuery(request.query)),
   });
 

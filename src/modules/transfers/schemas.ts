@@ -40,7 +40,10 @@ export const CreateSimulationBody = Type.Object(
     type: TransferType,
     fundingSource: Type.Optional(FundingSource),
   },
-  { additionalProperties: false, examples: [{ amount: { currencyCode: 'BRL', value: 1000 }, beneficiaryId: '0b6c1a4e-8f0e-4b5e-9d7e-2f1c3a4b5c6d', type: 'ON_RAMP' }] },
+  {
+    additionalProperties: false,
+    examples: [{ amount: { currencyCode: 'BRL', value: 1000 }, beneficiaryId: '0b6c1a4e-8f0e-4b5e-9d7e-2f1c3a4b5c6d', type: 'ON_RAMP' }],
+  },
 );
 export type CreateSimulationInput = Static<typeof CreateSimulationBody>;
 

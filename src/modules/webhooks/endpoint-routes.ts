@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { integratorOf } from '../../http/auth.ts';
-import { ListQuery, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
+import { listQueryFor, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
 import { ref } from '../../http/schemas.ts';
 import { actorOf } from '../audit/actor.ts';
 import type { WebhookEndpointService } from './endpoints.ts';
@@ -15,6 +15,7 @@ import {
   WebhookEndpointPage,
   WebhookEndpointParams,
 } from './schemas.ts';
+import { endpointList } from './endpoints.ts';
 
 export async function webhookEndpointRoutes(app: FastifyInstance, { endpoints }: { endpoints: WebhookEndpointService }): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -29,7 +30,7 @@ export async function webhookEndpointRoutes(app: FastifyInstance, { endpoints }:
       description:
         'A page of the list (contract section 5), the default endpoint (your callback URL, default true) included; never a secret. ' +
         'Filter and sort on id, url, description, enabled, default, createdAt, updatedAt (default createdAt,desc).',
-      querystring: ListQuery,
+      querystring: listQueryFor(endpointList),
       response: { 200: ref(WebhookEndpointPage) },
     },
     handler: async (request) => endpoints.list(integratorOf(request), parseListQuery(request.query)),

@@ -56,7 +56,7 @@ const LIVE = `(SELECT w.id, w.integrator_id, w.is_default, CASE WHEN w.is_defaul
                       CASE WHEN w.is_default THEN GREATEST(w.updated_at, i.updated_at) ELSE w.updated_at END AS updated_at
                  FROM webhook_endpoints w JOIN integrators i ON i.id = w.integrator_id WHERE w.deleted_at IS NULL) w`;
 
-const endpointList: ListResource = {
+export const endpointList: ListResource = {
   from: LIVE,
   idColumn: 'w.id',
   columns: {

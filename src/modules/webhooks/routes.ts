@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { integratorOf } from '../../http/auth.ts';
-import { ListQuery, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
+import { listQueryFor, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
 import { ref } from '../../http/schemas.ts';
 import { EventDetail, EventParams, EventStreamAnswer, RedeliverAnswer, RedeliverQuery, StreamQuery, TestEventAnswer, EventPage } from './schemas.ts';
 import type { WebhookService } from './service.ts';
 import type { WebhookEndpointService } from './endpoints.ts';
 import { webhookEndpointRoutes } from './endpoint-routes.ts';
+import { eventList } from './service.ts';
 
 export async function webhookRoutes(
   app: FastifyInstance,
@@ -17,7 +18,7 @@ export async function webhookRoutes(
 
   r.get('/v1/webhooks/events', {
     config: { errors: LIST_QUERY_ERRORS },
-    schema: { operationId: 'listEvents', description: 'A page of the list (contract section 5): page, size (1..100), filterEq and filterOr on any field path, sort=field,asc|desc (default createdDate,desc).', tags, summary: 'List events sent to your callback URL', querystring: ListQuery, response: { 200: ref(EventPage) } },
+    schema: { operationId: 'listEvents', description: 'A page of the list (contract section 5): page, size (1..100), filterEq and filterOr on any field path, sort=field,asc|desc (default createdDate,desc).', tags, summary: 'List events sent to your callback URL', querystring: listQueryFor(eventList), response: { 200: ref(EventPage) } },
     handler: async (request) => webhooks.list(integratorOf(request), parseListQuery(request.query)),
   });
 

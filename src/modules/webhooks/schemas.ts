@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Timestamp, PageNamed } from '../../http/schemas.ts';
+import { Timestamp, PageNamed, HttpUrl, rule } from '../../http/schemas.ts';
 import { OPERATIONS } from './events.ts';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -84,9 +84,14 @@ const Operations = Type.Array(SubscribedOperation, {
   minItems: 1,
   maxItems: OPERATIONS.length,
   uniqueItems: true,
-  description: 'The event operations sent to this endpoint; ["*"] for every one, those added later included',
+  // "*" alone, or operations without it (endpoints.ts storedOperations).
+  anyOf: [
+    { maxItems: 1 },
+    rule({ not: { contains: { const: '*' } } }, '"*" means every operation: give it alone'),
+  ],
+  description: 'The event operations sent to this endpoint; ["*"] (alone) for every one, those added later included',
 });
-const EndpointUrl = Type.String({ minLength: 1, maxLength: 2048, description: 'https in production, never a private address: the rules of the callback URL' });
+const EndpointUrl = HttpUrl('https in production, never a private address: the rules of the callback URL');
 const Description = Type.String({ maxLength: 500 });
 
 export const WebhookEndpoint = Type.Object(
