@@ -2210,8 +2210,11 @@ export interface components {
                 city: string;
                 state: string;
                 postalCode: string;
-                /** @description ISO 3166-1 alpha-2, such as US */
-                country: string;
+                /**
+                 * @description US: the bank is named by an ABA routing number
+                 * @enum {string}
+                 */
+                country: "US";
             };
             /** @description The account holder who receives the payment, and the account */
             userInfo: {
@@ -2469,8 +2472,8 @@ export interface components {
             description: string;
             /** @description A disabled endpoint is sent nothing */
             enabled: boolean;
-            /** @description The event operations sent to this endpoint; ["*"] for every one, those added later included */
-            operations: ("ON_RAMP" | "OFF_RAMP" | "PAYMENT_IN" | "PAYMENT_OUT" | "BENEFICIARY_BANK_ACCOUNT_VALIDATION" | "BENEFICIARY_KYC" | "BENEFICIARY_KYB" | "BENEFICIARY_APPROVED" | "TEST" | "*")[];
+            /** @description The event operations sent to this endpoint; ["*"] (alone) for every one, those added later included */
+            operations: ("ON_RAMP" | "OFF_RAMP" | "PAYMENT_IN" | "PAYMENT_OUT" | "BENEFICIARY_BANK_ACCOUNT_VALIDATION" | "BENEFICIARY_KYC" | "BENEFICIARY_KYB" | "BENEFICIARY_APPROVED" | "TEST" | "*")[] | unknown | unknown;
             /** @description The integrator’s callback URL and webhook secret: set by PATCH /v1/integrators/{integratorId} too; cannot be deleted */
             default: boolean;
             /** Format: date-time */
@@ -2493,8 +2496,8 @@ export interface components {
             description: string;
             /** @description A disabled endpoint is sent nothing */
             enabled: boolean;
-            /** @description The event operations sent to this endpoint; ["*"] for every one, those added later included */
-            operations: ("ON_RAMP" | "OFF_RAMP" | "PAYMENT_IN" | "PAYMENT_OUT" | "BENEFICIARY_BANK_ACCOUNT_VALIDATION" | "BENEFICIARY_KYC" | "BENEFICIARY_KYB" | "BENEFICIARY_APPROVED" | "TEST" | "*")[];
+            /** @description The event operations sent to this endpoint; ["*"] (alone) for every one, those added later included */
+            operations: ("ON_RAMP" | "OFF_RAMP" | "PAYMENT_IN" | "PAYMENT_OUT" | "BENEFICIARY_BANK_ACCOUNT_VALIDATION" | "BENEFICIARY_KYC" | "BENEFICIARY_KYB" | "BENEFICIARY_APPROVED" | "TEST" | "*")[] | unknown | unknown;
             /** @description The integrator’s callback URL and webhook secret: set by PATCH /v1/integrators/{integratorId} too; cannot be deleted */
             default: boolean;
             /** Format: date-time */
@@ -3179,7 +3182,7 @@ export interface operations {
     listIntegrators: {
         parameters: {
             query?: {
-                /** @description 0-based page number (default 0) */
+                /** @description 0-based page number, 0..1000000 (default 0) */
                 page?: string;
                 /** @description page size, 1..100 (default 20) */
                 size?: string;
@@ -3187,8 +3190,8 @@ export interface operations {
                 filterEq?: string;
                 /** @description field.path:value pairs; at least one must match */
                 filterOr?: string;
-                /** @description field,asc or field,desc; repeat for several keys (default createdDate,desc) */
-                sort?: string | string[];
+                /** @description field, field,asc or field,desc; repeat for several keys (default createdDate,desc) */
+                sort?: ("id" | "id,asc" | "id,desc" | "name" | "name,asc" | "name,desc" | "email" | "email,asc" | "email,desc" | "callbackUrl" | "callbackUrl,asc" | "callbackUrl,desc" | "integratorFeeBps" | "integratorFeeBps,asc" | "integratorFeeBps,desc" | "status" | "status,asc" | "status,desc" | "clientId" | "clientId,asc" | "clientId,desc" | "createdDate" | "createdDate,asc" | "createdDate,desc" | "lastModifiedDate" | "lastModifiedDate,asc" | "lastModifiedDate,desc") | ("id" | "id,asc" | "id,desc" | "name" | "name,asc" | "name,desc" | "email" | "email,asc" | "email,desc" | "callbackUrl" | "callbackUrl,asc" | "callbackUrl,desc" | "integratorFeeBps" | "integratorFeeBps,asc" | "integratorFeeBps,desc" | "status" | "status,asc" | "status,desc" | "clientId" | "clientId,asc" | "clientId,desc" | "createdDate" | "createdDate,asc" | "createdDate,desc" | "lastModifiedDate" | "lastModifiedDate,asc" | "lastModifiedDate,desc")[];
             };
             header?: never;
             path?: never;
@@ -3256,7 +3259,7 @@ export interface operations {
                     name: string;
                     /** Format: email */
                     email: string;
-                    callbackUrl?: string | null;
+                    callbackUrl?: (string & (unknown & unknown)) | null;
                     integratorFeeBps?: number;
                     /** @description Signs the integrator in to the dashboard at /dashboard (with its email); never shown again */
                     password?: string;
@@ -3493,7 +3496,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name?: string;
-                    callbackUrl?: string | null;
+                    callbackUrl?: (string & (unknown & unknown)) | null;
                     /** @description Operator only (ADMIN_TOKEN); applies to simulations made after it */
                     integratorFeeBps?: number;
                     /** @description Operator only (ADMIN_TOKEN). SUSPENDED: every /v1 call with its tokens answers 403 integrator.suspended, and no new token is issued */
@@ -4188,7 +4191,7 @@ export interface operations {
     listApiKeys: {
         parameters: {
             query?: {
-                /** @description 0-based page number (default 0) */
+                /** @description 0-based page number, 0..1000000 (default 0) */
                 page?: string;
                 /** @description page size, 1..100 (default 20) */
                 size?: string;
@@ -4196,8 +4199,8 @@ export interface operations {
                 filterEq?: string;
                 /** @description field.path:value pairs; at least one must match */
                 filterOr?: string;
-                /** @description field,asc or field,desc; repeat for several keys (default createdDate,desc) */
-                sort?: string | string[];
+                /** @description field, field,asc or field,desc; repeat for several keys (default createdDate,desc) */
+                sort?: ("id" | "id,asc" | "id,desc" | "label" | "label,asc" | "label,desc" | "clientId" | "clientId,asc" | "clientId,desc" | "createdAt" | "createdAt,asc" | "createdAt,desc" | "lastUsedAt" | "lastUsedAt,asc" | "lastUsedAt,desc" | "revokedAt" | "revokedAt,asc" | "revokedAt,desc") | ("id" | "id,asc" | "id,desc" | "label" | "label,asc" | "label,desc" | "clientId" | "clientId,asc" | "clientId,desc" | "createdAt" | "createdAt,asc" | "createdAt,desc" | "lastUsedAt" | "lastUsedAt,asc" | "lastUsedAt,desc" | "revokedAt" | "revokedAt,asc" | "revokedAt,desc")[];
             };
             header?: never;
             path?: never;
@@ -4490,7 +4493,7 @@ export interface operations {
     listBeneficiaries: {
         parameters: {
             query?: {
-                /** @description 0-based page number (default 0) */
+                /** @description 0-based page number, 0..1000000 (default 0) */
                 page?: string;
                 /** @description page size, 1..100 (default 20) */
                 size?: string;
@@ -4498,8 +4501,8 @@ export interface operations {
                 filterEq?: string;
                 /** @description field.path:value pairs; at least one must match */
                 filterOr?: string;
-                /** @description field,asc or field,desc; repeat for several keys (default createdDate,desc) */
-                sort?: string | string[];
+                /** @description field, field,asc or field,desc; repeat for several keys (default createdDate,desc) */
+                sort?: ("id" | "id,asc" | "id,desc" | "integratorId" | "integratorId,asc" | "integratorId,desc" | "integratorBeneficiaryId" | "integratorBeneficiaryId,asc" | "integratorBeneficiaryId,desc" | "type" | "type,asc" | "type,desc" | "country" | "country,asc" | "country,desc" | "status" | "status,asc" | "status,desc" | "kycVerified" | "kycVerified,asc" | "kycVerified,desc" | "rejectionReason" | "rejectionReason,asc" | "rejectionReason,desc" | "person.firstName" | "person.firstName,asc" | "person.firstName,desc" | "person.lastName" | "person.lastName,asc" | "person.lastName,desc" | "person.idNumber" | "person.idNumber,asc" | "person.idNumber,desc" | "business.legalName" | "business.legalName,asc" | "business.legalName,desc" | "business.taxId" | "business.taxId,asc" | "business.taxId,desc" | "localTargetAccount.status" | "localTargetAccount.status,asc" | "localTargetAccount.status,desc" | "localTargetAccount.message" | "localTargetAccount.message,asc" | "localTargetAccount.message,desc" | "createdDate" | "createdDate,asc" | "createdDate,desc" | "lastModifiedDate" | "lastModifiedDate,asc" | "lastModifiedDate,desc") | ("id" | "id,asc" | "id,desc" | "integratorId" | "integratorId,asc" | "integratorId,desc" | "integratorBeneficiaryId" | "integratorBeneficiaryId,asc" | "integratorBeneficiaryId,desc" | "type" | "type,asc" | "type,desc" | "country" | "country,asc" | "country,desc" | "status" | "status,asc" | "status,desc" | "kycVerified" | "kycVerified,asc" | "kycVerified,desc" | "rejectionReason" | "rejectionReason,asc" | "rejectionReason,desc" | "person.firstName" | "person.firstName,asc" | "person.firstName,desc" | "person.lastName" | "person.lastName,asc" | "person.lastName,desc" | "person.idNumber" | "person.idNumber,asc" | "person.idNumber,desc" | "business.legalName" | "business.legalName,asc" | "business.legalName,desc" | "business.taxId" | "business.taxId,asc" | "business.taxId,desc" | "localTargetAccount.status" | "localTargetAccount.status,asc" | "localTargetAccount.status,desc" | "localTargetAccount.message" | "localTargetAccount.message,asc" | "localTargetAccount.message,desc" | "createdDate" | "createdDate,asc" | "createdDate,desc" | "lastModifiedDate" | "lastModifiedDate,asc" | "lastModifiedDate,desc")[];
             };
             header?: never;
             path?: never;
@@ -5506,7 +5509,7 @@ export interface operations {
     listEvents: {
         parameters: {
             query?: {
-                /** @description 0-based page number (default 0) */
+                /** @description 0-based page number, 0..1000000 (default 0) */
                 page?: string;
                 /** @description page size, 1..100 (default 20) */
                 size?: string;
@@ -5514,8 +5517,8 @@ export interface operations {
                 filterEq?: string;
                 /** @description field.path:value pairs; at least one must match */
                 filterOr?: string;
-                /** @description field,asc or field,desc; repeat for several keys (default createdDate,desc) */
-                sort?: string | string[];
+                /** @description field, field,asc or field,desc; repeat for several keys (default createdDate,desc) */
+                sort?: ("id" | "id,asc" | "id,desc" | "operation" | "operation,asc" | "operation,desc" | "resourceId" | "resourceId,asc" | "resourceId,desc" | "integratorId" | "integratorId,asc" | "integratorId,desc" | "beneficiaryId" | "beneficiaryId,asc" | "beneficiaryId,desc" | "message" | "message,asc" | "message,desc" | "success" | "success,asc" | "success,desc" | "createdAt" | "createdAt,asc" | "createdAt,desc" | "status" | "status,asc" | "status,desc" | "attemptCount" | "attemptCount,asc" | "attemptCount,desc" | "nextAttemptAt" | "nextAttemptAt,asc" | "nextAttemptAt,desc" | "deliveredAt" | "deliveredAt,asc" | "deliveredAt,desc") | ("id" | "id,asc" | "id,desc" | "operation" | "operation,asc" | "operation,desc" | "resourceId" | "resourceId,asc" | "resourceId,desc" | "integratorId" | "integratorId,asc" | "integratorId,desc" | "beneficiaryId" | "beneficiaryId,asc" | "beneficiaryId,desc" | "message" | "message,asc" | "message,desc" | "success" | "success,asc" | "success,desc" | "createdAt" | "createdAt,asc" | "createdAt,desc" | "status" | "status,asc" | "status,desc" | "attemptCount" | "attemptCount,asc" | "attemptCount,desc" | "nextAttemptAt" | "nextAttemptAt,asc" | "nextAttemptAt,desc" | "deliveredAt" | "deliveredAt,asc" | "deliveredAt,desc")[];
             };
             header?: never;
             path?: never;
@@ -5933,7 +5936,7 @@ export interface operations {
     listWebhookEndpoints: {
         parameters: {
             query?: {
-                /** @description 0-based page number (default 0) */
+                /** @description 0-based page number, 0..1000000 (default 0) */
                 page?: string;
                 /** @description page size, 1..100 (default 20) */
                 size?: string;
@@ -5941,8 +5944,8 @@ export interface operations {
                 filterEq?: string;
                 /** @description field.path:value pairs; at least one must match */
                 filterOr?: string;
-                /** @description field,asc or field,desc; repeat for several keys (default createdDate,desc) */
-                sort?: string | string[];
+                /** @description field, field,asc or field,desc; repeat for several keys (default createdDate,desc) */
+                sort?: ("id" | "id,asc" | "id,desc" | "url" | "url,asc" | "url,desc" | "description" | "description,asc" | "description,desc" | "enabled" | "enabled,asc" | "enabled,desc" | "default" | "default,asc" | "default,desc" | "createdAt" | "createdAt,asc" | "createdAt,desc" | "updatedAt" | "updatedAt,asc" | "updatedAt,desc") | ("id" | "id,asc" | "id,desc" | "url" | "url,asc" | "url,desc" | "description" | "description,asc" | "description,desc" | "enabled" | "enabled,asc" | "enabled,desc" | "default" | "default,asc" | "default,desc" | "createdAt" | "createdAt,asc" | "createdAt,desc" | "updatedAt" | "updatedAt,asc" | "updatedAt,desc")[];
             };
             header?: never;
             path?: never;
@@ -5996,12 +5999,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description https in production, never a private address: the rules of the callback URL */
-                    url: string;
+                    /**
+                     * Format: uri
+                     * @description https in production, never a private address: the rules of the callback URL
+                     */
+                    url: string & (unknown & unknown);
                     description?: string;
                     enabled?: boolean;
-                    /** @description The event operations sent to this endpoint; ["*"] for every one, those added later included */
-                    operations?: ("ON_RAMP" | "OFF_RAMP" | "PAYMENT_IN" | "PAYMENT_OUT" | "BENEFICIARY_BANK_ACCOUNT_VALIDATION" | "BENEFICIARY_KYC" | "BENEFICIARY_KYB" | "BENEFICIARY_APPROVED" | "TEST" | "*")[];
+                    /** @description The event operations sent to this endpoint; ["*"] (alone) for every one, those added later included */
+                    operations?: ("ON_RAMP" | "OFF_RAMP" | "PAYMENT_IN" | "PAYMENT_OUT" | "BENEFICIARY_BANK_ACCOUNT_VALIDATION" | "BENEFICIARY_KYC" | "BENEFICIARY_KYB" | "BENEFICIARY_APPROVED" | "TEST" | "*")[] | unknown | unknown;
                 };
             };
         };
@@ -6272,12 +6278,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description https in production, never a private address: the rules of the callback URL */
-                    url?: string;
+                    /**
+                     * Format: uri
+                     * @description https in production, never a private address: the rules of the callback URL
+                     */
+                    url?: string & (unknown & unknown);
                     description?: string;
                     enabled?: boolean;
-                    /** @description The event operations sent to this endpoint; ["*"] for every one, those added later included */
-                    operations?: ("ON_RAMP" | "OFF_RAMP" | "PAYMENT_IN" | "PAYMENT_OUT" | "BENEFICIARY_BANK_ACCOUNT_VALIDATION" | "BENEFICIARY_KYC" | "BENEFICIARY_KYB" | "BENEFICIARY_APPROVED" | "TEST" | "*")[];
+                    /** @description The event operations sent to this endpoint; ["*"] (alone) for every one, those added later included */
+                    operations?: ("ON_RAMP" | "OFF_RAMP" | "PAYMENT_IN" | "PAYMENT_OUT" | "BENEFICIARY_BANK_ACCOUNT_VALIDATION" | "BENEFICIARY_KYC" | "BENEFICIARY_KYB" | "BENEFICIARY_APPROVED" | "TEST" | "*")[] | unknown | unknown;
                 };
             };
         };
@@ -6540,7 +6549,7 @@ export interface operations {
     listExceptions: {
         parameters: {
             query?: {
-                /** @description 0-based page number (default 0) */
+                /** @description 0-based page number, 0..1000000 (default 0) */
                 page?: string;
                 /** @description page size, 1..100 (default 20) */
                 size?: string;
@@ -6548,8 +6557,8 @@ export interface operations {
                 filterEq?: string;
                 /** @description field.path:value pairs; at least one must match */
                 filterOr?: string;
-                /** @description field,asc or field,desc; repeat for several keys (default createdDate,desc) */
-                sort?: string | string[];
+                /** @description field, field,asc or field,desc; repeat for several keys (default createdDate,desc) */
+                sort?: ("id" | "id,asc" | "id,desc" | "kind" | "kind,asc" | "kind,desc" | "status" | "status,asc" | "status,desc" | "integratorId" | "integratorId,asc" | "integratorId,desc" | "resource.type" | "resource.type,asc" | "resource.type,desc" | "resource.id" | "resource.id,asc" | "resource.id,desc" | "amount.currencyCode" | "amount.currencyCode,asc" | "amount.currencyCode,desc" | "createdDate" | "createdDate,asc" | "createdDate,desc" | "resolvedDate" | "resolvedDate,asc" | "resolvedDate,desc") | ("id" | "id,asc" | "id,desc" | "kind" | "kind,asc" | "kind,desc" | "status" | "status,asc" | "status,desc" | "integratorId" | "integratorId,asc" | "integratorId,desc" | "resource.type" | "resource.type,asc" | "resource.type,desc" | "resource.id" | "resource.id,asc" | "resource.id,desc" | "amount.currencyCode" | "amount.currencyCode,asc" | "amount.currencyCode,desc" | "createdDate" | "createdDate,asc" | "createdDate,desc" | "resolvedDate" | "resolvedDate,asc" | "resolvedDate,desc")[];
             };
             header?: never;
             path?: never;
@@ -6948,7 +6957,7 @@ export interface operations {
     listOperators: {
         parameters: {
             query?: {
-                /** @description 0-based page number (default 0) */
+                /** @description 0-based page number, 0..1000000 (default 0) */
                 page?: string;
                 /** @description page size, 1..100 (default 20) */
                 size?: string;
@@ -6956,8 +6965,8 @@ export interface operations {
                 filterEq?: string;
                 /** @description field.path:value pairs; at least one must match */
                 filterOr?: string;
-                /** @description field,asc or field,desc; repeat for several keys (default createdDate,desc) */
-                sort?: string | string[];
+                /** @description field, field,asc or field,desc; repeat for several keys (default createdDate,desc) */
+                sort?: ("id" | "id,asc" | "id,desc" | "email" | "email,asc" | "email,desc" | "role" | "role,asc" | "role,desc" | "disabled" | "disabled,asc" | "disabled,desc" | "createdBy" | "createdBy,asc" | "createdBy,desc" | "createdDate" | "createdDate,asc" | "createdDate,desc") | ("id" | "id,asc" | "id,desc" | "email" | "email,asc" | "email,desc" | "role" | "role,asc" | "role,desc" | "disabled" | "disabled,asc" | "disabled,desc" | "createdBy" | "createdBy,asc" | "createdBy,desc" | "createdDate" | "createdDate,asc" | "createdDate,desc")[];
             };
             header?: never;
             path?: never;
@@ -7561,7 +7570,7 @@ export interface operations {
     listOperatorTokens: {
         parameters: {
             query?: {
-                /** @description 0-based page number (default 0) */
+                /** @description 0-based page number, 0..1000000 (default 0) */
                 page?: string;
                 /** @description page size, 1..100 (default 20) */
                 size?: string;
@@ -7569,8 +7578,8 @@ export interface operations {
                 filterEq?: string;
                 /** @description field.path:value pairs; at least one must match */
                 filterOr?: string;
-                /** @description field,asc or field,desc; repeat for several keys (default createdDate,desc) */
-                sort?: string | string[];
+                /** @description field, field,asc or field,desc; repeat for several keys (default createdDate,desc) */
+                sort?: ("id" | "id,asc" | "id,desc" | "label" | "label,asc" | "label,desc" | "createdBy" | "createdBy,asc" | "createdBy,desc" | "createdAt" | "createdAt,asc" | "createdAt,desc" | "expiresAt" | "expiresAt,asc" | "expiresAt,desc" | "lastUsedAt" | "lastUsedAt,asc" | "lastUsedAt,desc" | "revokedAt" | "revokedAt,asc" | "revokedAt,desc") | ("id" | "id,asc" | "id,desc" | "label" | "label,asc" | "label,desc" | "createdBy" | "createdBy,asc" | "createdBy,desc" | "createdAt" | "createdAt,asc" | "createdAt,desc" | "expiresAt" | "expiresAt,asc" | "expiresAt,desc" | "lastUsedAt" | "lastUsedAt,asc" | "lastUsedAt,desc" | "revokedAt" | "revokedAt,asc" | "revokedAt,desc")[];
             };
             header?: never;
             path: {
@@ -7901,7 +7910,7 @@ export interface operations {
     listReconciliationRuns: {
         parameters: {
             query?: {
-                /** @description 0-based page number (default 0) */
+                /** @description 0-based page number, 0..1000000 (default 0) */
                 page?: string;
                 /** @description page size, 1..100 (default 20) */
                 size?: string;
@@ -7909,8 +7918,8 @@ export interface operations {
                 filterEq?: string;
                 /** @description field.path:value pairs; at least one must match */
                 filterOr?: string;
-                /** @description field,asc or field,desc; repeat for several keys (default createdDate,desc) */
-                sort?: string | string[];
+                /** @description field, field,asc or field,desc; repeat for several keys (default createdDate,desc) */
+                sort?: ("id" | "id,asc" | "id,desc" | "trigger" | "trigger,asc" | "trigger,desc" | "periodStart" | "periodStart,asc" | "periodStart,desc" | "periodEnd" | "periodEnd,asc" | "periodEnd,desc" | "createdDate" | "createdDate,asc" | "createdDate,desc") | ("id" | "id,asc" | "id,desc" | "trigger" | "trigger,asc" | "trigger,desc" | "periodStart" | "periodStart,asc" | "periodStart,desc" | "periodEnd" | "periodEnd,asc" | "periodEnd,desc" | "createdDate" | "createdDate,asc" | "createdDate,desc")[];
             };
             header?: never;
             path?: never;
@@ -8339,7 +8348,7 @@ export interface operations {
     listAuditLog: {
         parameters: {
             query?: {
-                /** @description 0-based page number (default 0) */
+                /** @description 0-based page number, 0..1000000 (default 0) */
                 page?: string;
                 /** @description page size, 1..100 (default 20) */
                 size?: string;
@@ -8347,8 +8356,8 @@ export interface operations {
                 filterEq?: string;
                 /** @description field.path:value pairs; at least one must match */
                 filterOr?: string;
-                /** @description field,asc or field,desc; repeat for several keys (default createdDate,desc) */
-                sort?: string | string[];
+                /** @description field, field,asc or field,desc; repeat for several keys (default createdDate,desc) */
+                sort?: ("id" | "id,asc" | "id,desc" | "at" | "at,asc" | "at,desc" | "actor.type" | "actor.type,asc" | "actor.type,desc" | "actor.id" | "actor.id,asc" | "actor.id,desc" | "actor.name" | "actor.name,asc" | "actor.name,desc" | "actor.credential" | "actor.credential,asc" | "actor.credential,desc" | "actor.tokenId" | "actor.tokenId,asc" | "actor.tokenId,desc" | "source.ip" | "source.ip,asc" | "source.ip,desc" | "action" | "action,asc" | "action,desc" | "resource.type" | "resource.type,asc" | "resource.type,desc" | "resource.id" | "resource.id,asc" | "resource.id,desc" | "integratorId" | "integratorId,asc" | "integratorId,desc" | "requestId" | "requestId,asc" | "requestId,desc") | ("id" | "id,asc" | "id,desc" | "at" | "at,asc" | "at,desc" | "actor.type" | "actor.type,asc" | "actor.type,desc" | "actor.id" | "actor.id,asc" | "actor.id,desc" | "actor.name" | "actor.name,asc" | "actor.name,desc" | "actor.credential" | "actor.credential,asc" | "actor.credential,desc" | "actor.tokenId" | "actor.tokenId,asc" | "actor.tokenId,desc" | "source.ip" | "source.ip,asc" | "source.ip,desc" | "action" | "action,asc" | "action,desc" | "resource.type" | "resource.type,asc" | "resource.type,desc" | "resource.id" | "resource.id,asc" | "resource.id,desc" | "integratorId" | "integratorId,asc" | "integratorId,desc" | "requestId" | "requestId,asc" | "requestId,desc")[];
             };
             header?: never;
             path?: never;
@@ -8617,7 +8626,7 @@ export interface operations {
     listCorridors: {
         parameters: {
             query?: {
-                /** @description 0-based page number (default 0) */
+                /** @description 0-based page number, 0..1000000 (default 0) */
                 page?: string;
                 /** @description page size, 1..100 (default 20) */
                 size?: string;
@@ -8625,8 +8634,8 @@ export interface operations {
                 filterEq?: string;
                 /** @description field.path:value pairs; at least one must match */
                 filterOr?: string;
-                /** @description field,asc or field,desc; repeat for several keys (default createdDate,desc) */
-                sort?: string | string[];
+                /** @description field, field,asc or field,desc; repeat for several keys (default createdDate,desc) */
+                sort?: ("id" | "id,asc" | "id,desc" | "country" | "country,asc" | "country,desc" | "currency" | "currency,asc" | "currency,desc" | "enabled" | "enabled,asc" | "enabled,desc" | "serviceFeeBps" | "serviceFeeBps,asc" | "serviceFeeBps,desc" | "spread" | "spread,asc" | "spread,desc" | "taxBps" | "taxBps,asc" | "taxBps,desc" | "limits.ON_RAMP.min" | "limits.ON_RAMP.min,asc" | "limits.ON_RAMP.min,desc" | "limits.ON_RAMP.max" | "limits.ON_RAMP.max,asc" | "limits.ON_RAMP.max,desc" | "limits.OFF_RAMP.min" | "limits.OFF_RAMP.min,asc" | "limits.OFF_RAMP.min,desc" | "limits.OFF_RAMP.max" | "limits.OFF_RAMP.max,asc" | "limits.OFF_RAMP.max,desc" | "lastModifiedDate" | "lastModifiedDate,asc" | "lastModifiedDate,desc") | ("id" | "id,asc" | "id,desc" | "country" | "country,asc" | "country,desc" | "currency" | "currency,asc" | "currency,desc" | "enabled" | "enabled,asc" | "enabled,desc" | "serviceFeeBps" | "serviceFeeBps,asc" | "serviceFeeBps,desc" | "spread" | "spread,asc" | "spread,desc" | "taxBps" | "taxBps,asc" | "taxBps,desc" | "limits.ON_RAMP.min" | "limits.ON_RAMP.min,asc" | "limits.ON_RAMP.min,desc" | "limits.ON_RAMP.max" | "limits.ON_RAMP.max,asc" | "limits.ON_RAMP.max,desc" | "limits.OFF_RAMP.min" | "limits.OFF_RAMP.min,asc" | "limits.OFF_RAMP.min,desc" | "limits.OFF_RAMP.max" | "limits.OFF_RAMP.max,asc" | "limits.OFF_RAMP.max,desc" | "lastModifiedDate" | "lastModifiedDate,asc" | "lastModifiedDate,desc")[];
             };
             header?: never;
             path?: never;
@@ -8744,14 +8753,18 @@ export interface operations {
                         ON_RAMP: {
                             /** @description When given, must be the currency of `from` in this direction */
                             currencyCode?: string;
-                            min: number | string;
-                            max: number | string;
+                            /** @description Greater than 0, at most 2 decimals, no exponent: a JSON number or a decimal string */
+                            min: (number & (unknown & unknown)) | (string & (unknown & unknown & unknown & unknown));
+                            /** @description Greater than 0, at most 2 decimals, no exponent: a JSON number or a decimal string */
+                            max: (number & (unknown & unknown)) | (string & (unknown & unknown & unknown & unknown));
                         };
                         OFF_RAMP: {
                             /** @description When given, must be the currency of `from` in this direction */
                             currencyCode?: string;
-                            min: number | string;
-                            max: number | string;
+                            /** @description Greater than 0, at most 2 decimals, no exponent: a JSON number or a decimal string */
+                            min: (number & (unknown & unknown)) | (string & (unknown & unknown & unknown & unknown));
+                            /** @description Greater than 0, at most 2 decimals, no exponent: a JSON number or a decimal string */
+                            max: (number & (unknown & unknown)) | (string & (unknown & unknown & unknown & unknown));
                         };
                     };
                 };
@@ -8900,7 +8913,7 @@ export interface operations {
     listReviews: {
         parameters: {
             query?: {
-                /** @description 0-based page number (default 0) */
+                /** @description 0-based page number, 0..1000000 (default 0) */
                 page?: string;
                 /** @description page size, 1..100 (default 20) */
                 size?: string;
@@ -8908,8 +8921,8 @@ export interface operations {
                 filterEq?: string;
                 /** @description field.path:value pairs; at least one must match */
                 filterOr?: string;
-                /** @description field,asc or field,desc; repeat for several keys (default createdDate,desc) */
-                sort?: string | string[];
+                /** @description field, field,asc or field,desc; repeat for several keys (default createdDate,desc) */
+                sort?: ("id" | "id,asc" | "id,desc" | "integratorId" | "integratorId,asc" | "integratorId,desc" | "status" | "status,asc" | "status,desc" | "subject.type" | "subject.type,asc" | "subject.type,desc" | "subject.id" | "subject.id,asc" | "subject.id,desc" | "subject.beneficiaryId" | "subject.beneficiaryId,asc" | "subject.beneficiaryId,desc" | "decision.decidedBy" | "decision.decidedBy,asc" | "decision.decidedBy,desc" | "createdDate" | "createdDate,asc" | "createdDate,desc" | "lastModifiedDate" | "lastModifiedDate,asc" | "lastModifiedDate,desc") | ("id" | "id,asc" | "id,desc" | "integratorId" | "integratorId,asc" | "integratorId,desc" | "status" | "status,asc" | "status,desc" | "subject.type" | "subject.type,asc" | "subject.type,desc" | "subject.id" | "subject.id,asc" | "subject.id,desc" | "subject.beneficiaryId" | "subject.beneficiaryId,asc" | "subject.beneficiaryId,desc" | "decision.decidedBy" | "decision.decidedBy,asc" | "decision.decidedBy,desc" | "createdDate" | "createdDate,asc" | "createdDate,desc" | "lastModifiedDate" | "lastModifiedDate,asc" | "lastModifiedDate,desc")[];
             };
             header?: never;
             path?: never;
@@ -9417,7 +9430,8 @@ export interface operations {
                     amount: {
                         /** @description ON_RAMP: the beneficiary's home currency (BRL, COP); OFF_RAMP: USDC */
                         currencyCode: string;
-                        value: number | string;
+                        /** @description Greater than 0, at most 2 decimals, no exponent: a JSON number or a decimal string */
+                        value: (number & (unknown & unknown)) | (string & (unknown & unknown & unknown & unknown));
                     };
                     beneficiaryId: string;
                     /** @enum {unknown} */
@@ -9621,7 +9635,7 @@ export interface operations {
     listTransfers: {
         parameters: {
             query?: {
-                /** @description 0-based page number (default 0) */
+                /** @description 0-based page number, 0..1000000 (default 0) */
                 page?: string;
                 /** @description page size, 1..100 (default 20) */
                 size?: string;
@@ -9629,8 +9643,8 @@ export interface operations {
                 filterEq?: string;
                 /** @description field.path:value pairs; at least one must match */
                 filterOr?: string;
-                /** @description field,asc or field,desc; repeat for several keys (default createdDate,desc) */
-                sort?: string | string[];
+                /** @description field, field,asc or field,desc; repeat for several keys (default createdDate,desc) */
+                sort?: ("id" | "id,asc" | "id,desc" | "simulationId" | "simulationId,asc" | "simulationId,desc" | "integratorId" | "integratorId,asc" | "integratorId,desc" | "beneficiaryId" | "beneficiaryId,asc" | "beneficiaryId,desc" | "from.currencyCode" | "from.currencyCode,asc" | "from.currencyCode,desc" | "from.value" | "from.value,asc" | "from.value,desc" | "to.currencyCode" | "to.currencyCode,asc" | "to.currencyCode,desc" | "to.value" | "to.value,asc" | "to.value,desc" | "transactionDetails.taxes.currencyCode" | "transactionDetails.taxes.currencyCode,asc" | "transactionDetails.taxes.currencyCode,desc" | "transactionDetails.taxes.value" | "transactionDetails.taxes.value,asc" | "transactionDetails.taxes.value,desc" | "transactionDetails.conversionDetails.effectiveTransactionValue" | "transactionDetails.conversionDetails.effectiveTransactionValue,asc" | "transactionDetails.conversionDetails.effectiveTransactionValue,desc" | "transactionDetails.conversionDetails.exchangeRate" | "transactionDetails.conversionDetails.exchangeRate,asc" | "transactionDetails.conversionDetails.exchangeRate,desc" | "transactionDetails.feeDetails.totalFees.currencyCode" | "transactionDetails.feeDetails.totalFees.currencyCode,asc" | "transactionDetails.feeDetails.totalFees.currencyCode,desc" | "transactionDetails.feeDetails.totalFees.value" | "transactionDetails.feeDetails.totalFees.value,asc" | "transactionDetails.feeDetails.totalFees.value,desc" | "transactionDetails.feeDetails.integratorFee.currencyCode" | "transactionDetails.feeDetails.integratorFee.currencyCode,asc" | "transactionDetails.feeDetails.integratorFee.currencyCode,desc" | "transactionDetails.feeDetails.integratorFee.value" | "transactionDetails.feeDetails.integratorFee.value,asc" | "transactionDetails.feeDetails.integratorFee.value,desc" | "type" | "type,asc" | "type,desc" | "status" | "status,asc" | "status,desc" | "statusReason" | "statusReason,asc" | "statusReason,desc" | "fundingSource" | "fundingSource,asc" | "fundingSource,desc" | "createdBy" | "createdBy,asc" | "createdBy,desc" | "createdDate" | "createdDate,asc" | "createdDate,desc" | "lastModifiedBy" | "lastModifiedBy,asc" | "lastModifiedBy,desc" | "lastModifiedDate" | "lastModifiedDate,asc" | "lastModifiedDate,desc" | "pixCopyAndPaste" | "pixCopyAndPaste,asc" | "pixCopyAndPaste,desc" | "targetPixKey" | "targetPixKey,asc" | "targetPixKey,desc" | "fundingWallet" | "fundingWallet,asc" | "fundingWallet,desc" | "transactionHash" | "transactionHash,asc" | "transactionHash,desc") | ("id" | "id,asc" | "id,desc" | "simulationId" | "simulationId,asc" | "simulationId,desc" | "integratorId" | "integratorId,asc" | "integratorId,desc" | "beneficiaryId" | "beneficiaryId,asc" | "beneficiaryId,desc" | "from.currencyCode" | "from.currencyCode,asc" | "from.currencyCode,desc" | "from.value" | "from.value,asc" | "from.value,desc" | "to.currencyCode" | "to.currencyCode,asc" | "to.currencyCode,desc" | "to.value" | "to.value,asc" | "to.value,desc" | "transactionDetails.taxes.currencyCode" | "transactionDetails.taxes.currencyCode,asc" | "transactionDetails.taxes.currencyCode,desc" | "transactionDetails.taxes.value" | "transactionDetails.taxes.value,asc" | "transactionDetails.taxes.value,desc" | "transactionDetails.conversionDetails.effectiveTransactionValue" | "transactionDetails.conversionDetails.effectiveTransactionValue,asc" | "transactionDetails.conversionDetails.effectiveTransactionValue,desc" | "transactionDetails.conversionDetails.exchangeRate" | "transactionDetails.conversionDetails.exchangeRate,asc" | "transactionDetails.conversionDetails.exchangeRate,desc" | "transactionDetails.feeDetails.totalFees.currencyCode" | "transactionDetails.feeDetails.totalFees.currencyCode,asc" | "transactionDetails.feeDetails.totalFees.currencyCode,desc" | "transactionDetails.feeDetails.totalFees.value" | "transactionDetails.feeDetails.totalFees.value,asc" | "transactionDetails.feeDetails.totalFees.value,desc" | "transactionDetails.feeDetails.integratorFee.currencyCode" | "transactionDetails.feeDetails.integratorFee.currencyCode,asc" | "transactionDetails.feeDetails.integratorFee.currencyCode,desc" | "transactionDetails.feeDetails.integratorFee.value" | "transactionDetails.feeDetails.integratorFee.value,asc" | "transactionDetails.feeDetails.integratorFee.value,desc" | "type" | "type,asc" | "type,desc" | "status" | "status,asc" | "status,desc" | "statusReason" | "statusReason,asc" | "statusReason,desc" | "fundingSource" | "fundingSource,asc" | "fundingSource,desc" | "createdBy" | "createdBy,asc" | "createdBy,desc" | "createdDate" | "createdDate,asc" | "createdDate,desc" | "lastModifiedBy" | "lastModifiedBy,asc" | "lastModifiedBy,desc" | "lastModifiedDate" | "lastModifiedDate,asc" | "lastModifiedDate,desc" | "pixCopyAndPaste" | "pixCopyAndPaste,asc" | "pixCopyAndPaste,desc" | "targetPixKey" | "targetPixKey,asc" | "targetPixKey,desc" | "fundingWallet" | "fundingWallet,asc" | "fundingWallet,desc" | "transactionHash" | "transactionHash,asc" | "transactionHash,desc")[];
             };
             header?: never;
             path?: never;
@@ -10374,7 +10388,7 @@ export interface operations {
     listPaymentContacts: {
         parameters: {
             query?: {
-                /** @description 0-based page number (default 0) */
+                /** @description 0-based page number, 0..1000000 (default 0) */
                 page?: string;
                 /** @description page size, 1..100 (default 20) */
                 size?: string;
@@ -10382,8 +10396,8 @@ export interface operations {
                 filterEq?: string;
                 /** @description field.path:value pairs; at least one must match */
                 filterOr?: string;
-                /** @description field,asc or field,desc; repeat for several keys (default createdDate,desc) */
-                sort?: string | string[];
+                /** @description field, field,asc or field,desc; repeat for several keys (default createdDate,desc) */
+                sort?: ("id" | "id,asc" | "id,desc" | "integratorId" | "integratorId,asc" | "integratorId,desc" | "beneficiaryId" | "beneficiaryId,asc" | "beneficiaryId,desc" | "paymentType" | "paymentType,asc" | "paymentType,desc" | "userInfo.name" | "userInfo.name,asc" | "userInfo.name,desc" | "bankInfo.name" | "bankInfo.name,asc" | "bankInfo.name,desc" | "createdDate" | "createdDate,asc" | "createdDate,desc" | "lastModifiedDate" | "lastModifiedDate,asc" | "lastModifiedDate,desc") | ("id" | "id,asc" | "id,desc" | "integratorId" | "integratorId,asc" | "integratorId,desc" | "beneficiaryId" | "beneficiaryId,asc" | "beneficiaryId,desc" | "paymentType" | "paymentType,asc" | "paymentType,desc" | "userInfo.name" | "userInfo.name,asc" | "userInfo.name,desc" | "bankInfo.name" | "bankInfo.name,asc" | "bankInfo.name,desc" | "createdDate" | "createdDate,asc" | "createdDate,desc" | "lastModifiedDate" | "lastModifiedDate,asc" | "lastModifiedDate,desc")[];
             };
             header?: never;
             path?: never;
@@ -10446,8 +10460,11 @@ export interface operations {
                         city: string;
                         state: string;
                         postalCode: string;
-                        /** @description ISO 3166-1 alpha-2, such as US */
-                        country: string;
+                        /**
+                         * @description US: the bank is named by an ABA routing number
+                         * @enum {string}
+                         */
+                        country: "US";
                     };
                     /** @description The account holder who receives the payment, and the account */
                     userInfo: {
@@ -10667,7 +10684,8 @@ export interface operations {
                          * @enum {unknown}
                          */
                         currencyCode: "BRL" | "COP" | "USD" | "USDC";
-                        value: number | string;
+                        /** @description Greater than 0, at most 2 decimals, no exponent: a JSON number or a decimal string */
+                        value: (number & (unknown & unknown)) | (string & (unknown & unknown & unknown & unknown));
                     };
                 };
             };
@@ -10822,7 +10840,7 @@ export interface operations {
     listPayments: {
         parameters: {
             query?: {
-                /** @description 0-based page number (default 0) */
+                /** @description 0-based page number, 0..1000000 (default 0) */
                 page?: string;
                 /** @description page size, 1..100 (default 20) */
                 size?: string;
@@ -10830,8 +10848,8 @@ export interface operations {
                 filterEq?: string;
                 /** @description field.path:value pairs; at least one must match */
                 filterOr?: string;
-                /** @description field,asc or field,desc; repeat for several keys (default createdDate,desc) */
-                sort?: string | string[];
+                /** @description field, field,asc or field,desc; repeat for several keys (default createdDate,desc) */
+                sort?: ("id" | "id,asc" | "id,desc" | "simulationId" | "simulationId,asc" | "simulationId,desc" | "paymentContactId" | "paymentContactId,asc" | "paymentContactId,desc" | "integratorId" | "integratorId,asc" | "integratorId,desc" | "beneficiaryId" | "beneficiaryId,asc" | "beneficiaryId,desc" | "description" | "description,asc" | "description,desc" | "amount.currencyCode" | "amount.currencyCode,asc" | "amount.currencyCode,desc" | "amount.value" | "amount.value,asc" | "amount.value,desc" | "fees.currencyCode" | "fees.currencyCode,asc" | "fees.currencyCode,desc" | "fees.value" | "fees.value,asc" | "fees.value,desc" | "totalAmount.currencyCode" | "totalAmount.currencyCode,asc" | "totalAmount.currencyCode,desc" | "totalAmount.value" | "totalAmount.value,asc" | "totalAmount.value,desc" | "status" | "status,asc" | "status,desc" | "failureReason" | "failureReason,asc" | "failureReason,desc" | "createdDate" | "createdDate,asc" | "createdDate,desc" | "lastModifiedDate" | "lastModifiedDate,asc" | "lastModifiedDate,desc") | ("id" | "id,asc" | "id,desc" | "simulationId" | "simulationId,asc" | "simulationId,desc" | "paymentContactId" | "paymentContactId,asc" | "paymentContactId,desc" | "integratorId" | "integratorId,asc" | "integratorId,desc" | "beneficiaryId" | "beneficiaryId,asc" | "beneficiaryId,desc" | "description" | "description,asc" | "description,desc" | "amount.currencyCode" | "amount.currencyCode,asc" | "amount.currencyCode,desc" | "amount.value" | "amount.value,asc" | "amount.value,desc" | "fees.currencyCode" | "fees.currencyCode,asc" | "fees.currencyCode,desc" | "fees.value" | "fees.value,asc" | "fees.value,desc" | "totalAmount.currencyCode" | "totalAmount.currencyCode,asc" | "totalAmount.currencyCode,desc" | "totalAmount.value" | "totalAmount.value,asc" | "totalAmount.value,desc" | "status" | "status,asc" | "status,desc" | "failureReason" | "failureReason,asc" | "failureReason,desc" | "createdDate" | "createdDate,asc" | "createdDate,desc" | "lastModifiedDate" | "lastModifiedDate,asc" | "lastModifiedDate,desc")[];
             };
             header?: never;
             path?: never;
@@ -11387,7 +11405,7 @@ export interface operations {
     listRequestLog: {
         parameters: {
             query?: {
-                /** @description 0-based page number (default 0) */
+                /** @description 0-based page number, 0..1000000 (default 0) */
                 page?: string;
                 /** @description page size, 1..100 (default 20) */
                 size?: string;
@@ -11395,8 +11413,8 @@ export interface operations {
                 filterEq?: string;
                 /** @description field.path:value pairs; at least one must match */
                 filterOr?: string;
-                /** @description field,asc or field,desc; repeat for several keys (default createdDate,desc) */
-                sort?: string | string[];
+                /** @description field, field,asc or field,desc; repeat for several keys (default createdDate,desc) */
+                sort?: ("id" | "id,asc" | "id,desc" | "method" | "method,asc" | "method,desc" | "path" | "path,asc" | "path,desc" | "route" | "route,asc" | "route,desc" | "status" | "status,asc" | "status,desc" | "requestId" | "requestId,asc" | "requestId,desc" | "errorCode" | "errorCode,asc" | "errorCode,desc" | "durationMs" | "durationMs,asc" | "durationMs,desc" | "createdAt" | "createdAt,asc" | "createdAt,desc" | "apiKey.id" | "apiKey.id,asc" | "apiKey.id,desc" | "apiKey.label" | "apiKey.label,asc" | "apiKey.label,desc" | "apiKey.clientId" | "apiKey.clientId,asc" | "apiKey.clientId,desc") | ("id" | "id,asc" | "id,desc" | "method" | "method,asc" | "method,desc" | "path" | "path,asc" | "path,desc" | "route" | "route,asc" | "route,desc" | "status" | "status,asc" | "status,desc" | "requestId" | "requestId,asc" | "requestId,desc" | "errorCode" | "errorCode,asc" | "errorCode,desc" | "durationMs" | "durationMs,asc" | "durationMs,desc" | "createdAt" | "createdAt,asc" | "createdAt,desc" | "apiKey.id" | "apiKey.id,asc" | "apiKey.id,desc" | "apiKey.label" | "apiKey.label,asc" | "apiKey.label,desc" | "apiKey.clientId" | "apiKey.clientId,asc" | "apiKey.clientId,desc")[];
             };
             header?: never;
             path?: never;
@@ -11508,7 +11526,8 @@ export interface operations {
                     /** @description The payer's CPF or CNPJ: it must be the beneficiary's */
                     document: string;
                     simulationId: string;
-                    amount?: number | string;
+                    /** @description Greater than 0, at most 2 decimals, no exponent: a JSON number or a decimal string */
+                    amount?: (number & (unknown & unknown)) | (string & (unknown & unknown & unknown & unknown));
                 };
             };
         };
@@ -11664,7 +11683,8 @@ export interface operations {
             content: {
                 "application/json": {
                     simulationId: string;
-                    amount?: number | string;
+                    /** @description Greater than 0, at most 2 decimals, no exponent: a JSON number or a decimal string */
+                    amount?: (number & (unknown & unknown)) | (string & (unknown & unknown & unknown & unknown));
                 };
             };
         };
@@ -11822,7 +11842,8 @@ export interface operations {
                     /** @description A chain transaction hash: 0x and 64 hex digits */
                     txHash: string;
                     simulationId: string;
-                    amount?: number | string;
+                    /** @description Greater than 0, at most 2 decimals, no exponent: a JSON number or a decimal string */
+                    amount?: (number & (unknown & unknown)) | (string & (unknown & unknown & unknown & unknown));
                 };
             };
         };
@@ -11993,7 +12014,8 @@ export interface operations {
                     /** @description A chain transaction hash: 0x and 64 hex digits */
                     txHash: string;
                     simulationId: string;
-                    amount?: number | string;
+                    /** @description Greater than 0, at most 2 decimals, no exponent: a JSON number or a decimal string */
+                    amount?: (number & (unknown & unknown)) | (string & (unknown & unknown & unknown & unknown));
                 };
             };
         };
@@ -12164,7 +12186,8 @@ export interface operations {
                     beneficiaryId: string;
                     /** @description The sender: one of the beneficiary's payment contacts */
                     paymentContactId: string;
-                    amount: number | string;
+                    /** @description Greater than 0, at most 2 decimals, no exponent: a JSON number or a decimal string */
+                    amount: (number & (unknown & unknown)) | (string & (unknown & unknown & unknown & unknown));
                 };
             };
         };
