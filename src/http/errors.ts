@@ -54,9 +54,13 @@ interface AjvError {
   keyword: string;
   message?: string;
   params: Record<string, unknown>;
-  /** The schema the failing keyword is in (Ajv's verbose option). */
+  /** The schema the failing keyword is in, and the keyword's value (Ajv's verbose option). */
   parentSchema?: { 'x-message'?: string };
+  schema?: unknown;
 }
+
+const isForbidden = (schema: unknown): schema is { required: [string] } =>
+  typeof schema === 'object' && schema !== null && Array.isArray((schema as { required?: unknown }).required) && (schema as { required: unknown[] }).required.length === 1;
 
 /** Keywords that only gather others' results: their subschemas' errors say what is wrong. */
 const GATHERING = new Set(['if', 'anyOf', 'oneOf', 'allOf']);
@@ -85,6 +89,9 @@ function fieldErrors(validation: AjvError[], context: string | undefined): Field
       path += '/' + error.params.missingProperty;
     } else if (error.keyword === 'additionalProperties' && typeof error.params.additionalProperty === 'string') {
       path += '/' + error.params.additionalProperty;
+    } else if (error.keyword === 'not' && isForbidden(error.schema)) {
+      // `not: { required: [name] }` (http/schemas.ts forbids): the property that must be absent is the one named.
+      path += '/' + error.schema.required[0];
     }
     // anyOf branches repeat themselves; one message a path is enough.
     const message =

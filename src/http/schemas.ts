@@ -1,6 +1,7 @@
 // Schemas shared by every module: the error body, money, ids and list pages, and `ref`, which points a route at a named
 // schema of the API (src/openapi-components.ts) instead of writing it out again.
 import type { Ajv } from 'ajv';
+import countries from 'i18n-iso-countries';
 import { Type, type Static, type TSchema } from 'typebox';
 
 /**
@@ -53,10 +54,11 @@ export function positiveDecimal(decimals: number, maxLength: number, description
         pattern: exact,
         maxLength,
         allOf: [
-          rule({ not: { pattern: '[eE]' } }, 'exponents are not accepted: write the plain decimal, such as 100.50'),
+          // Each `not` names the type: a number, which the string branch does not take, must not match it either.
+          rule({ not: { type: 'string', pattern: '[eE]' } }, 'exponents are not accepted: write the plain decimal, such as 100.50'),
           rule({ pattern: '^(-?[0-9]+(\\.[0-9]+)?|.*[eE].*)$' }, 'must be a decimal number such as 100.50'),
-          rule({ not: { pattern: `\\.[0-9]{${decimals + 1}}` } }, `must have at most ${decimals} decimals`),
-          rule({ not: { pattern: '^(-.*|[0.]*)$' } }, 'must be greater than 0'),
+          rule({ not: { type: 'string', pattern: `\\.[0-9]{${decimals + 1}}` } }, `must have at most ${decimals} decimals`),
+          rule({ not: { type: 'string', pattern: '^(-.*|[0.]*)$' } }, 'must be greater than 0'),
         ],
       }),
     ],
@@ -84,19 +86,28 @@ export const HttpUrl = (description?: string) =>
   });
 
 /**
- * `if`/`then` for an object: when `property` is `value`, the object must also match `then` (a property required, or one
- * refused with `forbid`). Written into the schema the server validates with, so the document states the condition.
+ * `if`/`then` for an object: when `property` is `value`, the object must also match every one of `then` (a property
+ * required, or one refused with `forbids`). Written into the schema the server validates with, so the document states
+ * the condition. Each part sits in the `then`'s allOf, so that a linter that closes every object schema (Redocly's
+ * example check) reads each as a part of the object, not as the whole of it.
  */
-export const when = (property: string, value: string, then: object) => ({
-  if: { properties: { [property]: { const: value } }, required: [property] },
-  then,
+export const when = (property: string, value: string, ...then: object[]) => ({
+  if: { type: 'object', properties: { [property]: { const: value } }, required: [property] },
+  then: then.length === 1 ? then[0] : { allOf: then },
 });
 
-/** The `then` of a property that must be present. */
-export const requires = (name: string, message: string) => rule({ required: [name] }, message);
+/** A part of `when`'s `then`: the property must be present (it is one of the object's, named here as well). */
+export const requires = (name: string, message: string) => rule({ properties: { [name]: {} }, required: [name] }, message);
 
-/** The `then` of a property that must be absent. */
-export const forbids = (name: string, message: string) => ({ properties: { [name]: rule({ not: {} }, message) } });
+/** A part of `when`'s `then`: the property must be absent (the error names it: http/errors.ts). */
+export const forbids = (name: string, message: string) => rule({ not: { properties: { [name]: {} }, required: [name] } }, message);
+
+/** ISO 3166-1 alpha-2 codes, as the server's own checks know them (i18n-iso-countries). */
+export const COUNTRY_CODES = Object.keys(countries.getAlpha2Codes()).sort();
+
+/** A country of a request: an ISO 3166-1 alpha-2 code that exists, listed in the document. */
+export const CountryCode = (description: string) =>
+  Type.String({ ...rule({ enum: COUNTRY_CODES }, 'is not an ISO 3166-1 alpha-2 country code'), description });
 
 export const PageOf = <T extends TSchema>(item: T, options: { $id?: string; description?: string } = {}) =>
   Type.Object(

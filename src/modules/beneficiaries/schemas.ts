@@ -2,12 +2,12 @@
 // validates with and that OpenAPI publishes. Rules a schema cannot say (check digits, age, ISO codes) are in
 // validation.ts.
 import { Type, type Static, type TSchema } from 'typebox';
-import { Id, ref, Timestamp, PageNamed } from '../../http/schemas.ts';
+import { CountryCode as Country, forbids, Id, ref, requires, Timestamp, PageNamed, when } from '../../http/schemas.ts';
 import type { UploadedFile } from './upload-form.ts';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
-const CountryCode = Type.String({ pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2, such as BR' });
+const CountryCode = Country('ISO 3166-1 alpha-2, such as BR');
 const Email = Type.String({ format: 'email', maxLength: 254 });
 const PhoneNumber = Type.String({ pattern: '^\\+[1-9][0-9]{6,14}$', description: 'E.164, such as +5511987654321' });
 
@@ -72,6 +72,11 @@ export const CreateBeneficiaryBody = Type.Object(
   {
     additionalProperties: false,
     description: 'person for an INDIVIDUAL, business for a BUSINESS',
+    // As validation.ts checkBeneficiary says it: the type names which of person and business is given.
+    allOf: (['INDIVIDUAL', 'BUSINESS'] as const).map((type) => {
+      const [needed, unwanted] = type === 'INDIVIDUAL' ? ['person', 'business'] : ['business', 'person'];
+      return when('type', type, requires(needed, `is required for type ${type}`), forbids(unwanted, `is not allowed for type ${type}`));
+    }),
   },
 );
 

@@ -101,7 +101,7 @@ export async function operatorRoutes(app: FastifyInstance, { operators }: { oper
   });
 
   r.get('/v1/admin/operators/:id/tokens', {
-    config: { auth: 'admin', errors: [...LIST_QUERY_ERRORS] },
+    config: { auth: 'admin', errors: [...LIST_QUERY_ERRORS, 'operator.not_found'] },
     preValidation: ownOrAdministered,
     schema: {
       operationId: 'listOperatorTokens',

@@ -74,8 +74,10 @@ export const tokenList: ListResource = {
 export class OperatorTokens {
   constructor(private readonly db: Db) {}
 
-  /** The operator's tokens, revoked ones included; never a token itself. */
-  list(operatorId: string, request: ListRequest): Promise<Page<OperatorToken>> {
+  /** The operator's tokens, revoked ones included; never a token itself. An id no operator has is 404, as elsewhere. */
+  async list(operatorId: string, request: ListRequest): Promise<Page<OperatorToken>> {
+    const owner = isUuid(operatorId) ? await maybeOne<{ id: string }>(this.db, 'SELECT id FROM operators WHERE id = $1', [operatorId]) : undefined;
+    if (!owner) throw operatorError('operator.not_found');
     return listPage(this.db, tokenList, request, { column: 't.operator_id', value: operatorId }, COLUMNS, toToken);
   }
 

@@ -10,17 +10,13 @@ import { routingNumberError } from '../../rails/usd/routing-number.ts';
 import { findBeneficiary, requireApproved } from '../beneficiaries/model.ts';
 import { openReview } from '../screening/holds.ts';
 import type { Screener } from '../screening/screener.ts';
-import type { CreatePaymentContactInput, PaymentContactBody } from './schemas.ts';
+import { US_STATES, ZIP_PATTERN, type CreatePaymentContactInput, type PaymentContactBody } from './schemas.ts';
 import { paymentError } from './errors.ts';
 import { type FieldError, validationError } from '../../errors.ts';
 
 const ALPHA2 = countries.getAlpha2Codes();
-/** USPS codes of the states, the District of Columbia, the territories and the military post offices. */
-const US_STATES = new Set(
-  ('AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC ' +
-    'SD TN TX UT VT VA WA WV WI WY DC PR GU VI AS MP AA AE AP').split(' '),
-);
-const ZIP = /^[0-9]{5}(-[0-9]{4})?$/;
+const STATES = new Set(US_STATES);
+const ZIP = new RegExp(ZIP_PATTERN);
 
 export interface PaymentContactRow {
   id: string;
@@ -51,7 +47,7 @@ function addressErrors(path: string, address: { state: string; postalCode: strin
   if (!Object.hasOwn(ALPHA2, address.country)) return [{ path: `${path}/country`, message: 'is not an ISO 3166-1 alpha-2 country code' }];
   if (address.country !== 'US') return [];
   return [
-    ...(US_STATES.has(address.state) ? [] : [{ path: `${path}/state`, message: 'must be a two-letter US state code, such as NY' }]),
+    ...(STATES.has(address.state) ? [] : [{ path: `${path}/state`, message: 'must be a two-letter US state code, such as NY' }]),
     ...(ZIP.test(address.postalCode) ? [] : [{ path: `${path}/postalCode`, message: 'must be a US ZIP code: 5 digits, or ZIP+4' }]),
   ];
 }

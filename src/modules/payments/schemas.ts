@@ -3,26 +3,39 @@
 // US states and ZIP codes) are in contacts.ts.
 import { Type, type Static } from 'typebox';
 import { CURRENCY_CODES } from '../../money.ts';
-import { AmountValue, Id, Timestamp, PageNamed } from '../../http/schemas.ts';
+import { AmountValue, CountryCode, Id, Timestamp, PageNamed, rule, when } from '../../http/schemas.ts';
 
 /** Text with something in it besides spaces. */
 const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
-const CountryCode = Type.String({ pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2, such as US' });
+
+/** USPS codes of the states, the District of Columbia, the territories and the military post offices. */
+export const US_STATES = (
+  'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC ' +
+  'SD TN TX UT VT VA WA WV WI WY DC PR GU VI AS MP AA AE AP'
+).split(' ');
+/** A US ZIP code: 5 digits, or ZIP+4. */
+export const ZIP_PATTERN = '^[0-9]{5}(-[0-9]{4})?$';
 
 const addressProperties = {
   street1: Text(100),
   city: Text(60),
   state: Text(60),
   postalCode: Text(20),
-  country: CountryCode,
+  country: CountryCode('ISO 3166-1 alpha-2, such as US'),
 };
+
+/** A US address's state and ZIP code, as contacts.ts checks them: each rule its own part, with its own message. */
+const usAddress = [
+  { properties: { state: rule({ enum: US_STATES }, 'must be a two-letter US state code, such as NY') } },
+  { properties: { postalCode: rule({ pattern: ZIP_PATTERN }, 'must be a US ZIP code: 5 digits, or ZIP+4') } },
+];
 
 export const PaymentType = Type.Enum(['WIRE', 'ACH']);
 export const AccountType = Type.Enum(['CHECKING', 'SAVINGS']);
 
 export const BankInfo = Type.Object(
-  { name: Text(100), ...addressProperties, country: Type.Literal('US', { description: 'US: the bank is named by an ABA routing number' }) },
-  { additionalProperties: false, description: 'The receiving bank; a US bank (country US), as its routing number says' },
+  { name: Text(100), ...addressProperties, country: Type.Literal('US', rule({ description: 'US: the bank is named by an ABA routing number' }, 'must be US: the bank is named by an ABA routing number')) },
+  { additionalProperties: false, description: 'The receiving bank; a US bank (country US), as its routing number says', allOf: usAddress },
 );
 
 export const UserInfo = Type.Object(
@@ -34,7 +47,7 @@ export const UserInfo = Type.Object(
     accountType: AccountType,
     type: Type.Enum(['NATURAL_PERSON', 'LEGAL_PERSON']),
   },
-  { additionalProperties: false, description: 'The account holder who receives the payment, and the account' },
+  { additionalProperties: false, description: 'The account holder who receives the payment, and the account', allOf: [when('country', 'US', ...usAddress)] },
 );
 
 export const CreatePaymentContactBody = Type.Object(

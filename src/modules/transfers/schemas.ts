@@ -2,7 +2,7 @@
 // validates with and that OpenAPI publishes. Amounts in requests are read exactly by `money.ts`; amounts in responses
 // are decimal strings with 2 decimals, rates with 8.
 import { Type, type Static, type TSchema } from 'typebox';
-import { AmountValue, Id, Timestamp, PageNamed } from '../../http/schemas.ts';
+import { AmountValue, forbids, Id, Timestamp, PageNamed, when } from '../../http/schemas.ts';
 import { CURRENCY_CODES } from '../../money.ts';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -42,6 +42,8 @@ export const CreateSimulationBody = Type.Object(
   },
   {
     additionalProperties: false,
+    // As requests.ts checks it: an ON_RAMP is paid in local currency, so it has no funding source.
+    allOf: [when('type', 'ON_RAMP', forbids('fundingSource', 'applies to OFF_RAMP only'))],
     examples: [{ amount: { currencyCode: 'BRL', value: 1000 }, beneficiaryId: '0b6c1a4e-8f0e-4b5e-9d7e-2f1c3a4b5c6d', type: 'ON_RAMP' }],
   },
 );
