@@ -28,6 +28,7 @@ import { DepositReturns } from './modules/transfers/deposit-returns.ts';
 import { TransferDeposits } from './modules/transfers/deposits.ts';
 import { TransferExecution } from './modules/transfers/execution.ts';
 import { PixCollections, pixReferenceOf } from './modules/transfers/pix-collections.ts';
+import { CopCollections } from './modules/transfers/cop-collections.ts';
 import { TransferRequests } from './modules/transfers/requests.ts';
 import { WebhookService } from './modules/webhooks/service.ts';
 import { WebhookEndpointService } from './modules/webhooks/endpoints.ts';
@@ -70,6 +71,7 @@ export interface Services {
   transferExecution: TransferExecution;
   /** BR on-ramps collected by a PSP: PIX received, refunds, charges removed; absent without one. */
   pixCollections: PixCollections | undefined;
+  copCollections: CopCollections | undefined;
   /** Failed on-ramps' deposits sent back by the collection rails that return them (the sandbox's). */
   depositReturns: DepositReturns;
   /** The books against the rails' statements, daily and by hand. */
@@ -160,6 +162,7 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
   const transferDeposits = new TransferDeposits(db, config.sandboxSettleDelayMs);
   const transferExecution = new TransferExecution(db, rails.rates, chainFunding, rails.localPayouts, config.transferFundingTimeoutS, CHAIN_POLL_MS, config.rateBandAction);
   const pixCollections = rails.pixCollector && new PixCollections(db, rails.pixCollector);
+  const copCollections = rails.copCollector && new CopCollections(db, rails.copCollector);
   const sandbox = rails.sandbox && new SandboxTools(db, rails.sandbox, transferDeposits, chainFunding, paymentsIn, kyx);
   return {
     config,
@@ -186,6 +189,7 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
       chainFunding,
       transferExecution,
       pixCollections,
+      copCollections,
       depositReturns: new DepositReturns(db, rails.depositReturns),
       reconciliation: new ReconciliationService(db, rails.statements((pix) => pixReferenceOf(db, pix)), config.reconciliation),
       operations: new OperationsService(db),

@@ -55,6 +55,7 @@ export function createWorker(context: AppContext, log: FastifyBaseLogger) {
       services.transferExecution,
       services.pixCollections && config.rails.pix && { jobs: services.pixCollections, pollIntervalMs: config.rails.pix.pollIntervalS * 1000 },
       services.depositReturns,
+      services.copCollections && config.rails.bitso && { jobs: services.copCollections, pollIntervalMs: config.rails.bitso.pollIntervalS * 1000 },
     ),
     ...paymentJobHandlers(services.paymentPayouts),
     ...reconciliationJobHandlers(services.reconciliation),

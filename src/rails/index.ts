@@ -9,6 +9,7 @@ import { DepositAddresses, loadDepositXpub } from './chain/deposit-addresses.ts'
 import { EvmDepositChecker, type DepositChecker } from './chain/deposits.ts';
 import type { BankAccountDirectory } from './cop/bank-accounts.ts';
 import type { BrebKeyDirectory } from './cop/breb-keys.ts';
+import type { CopCollector } from './cop/collection.ts';
 import { BitsoRail } from './bitso/rail.ts';
 import type { CollectionAccount } from './cop/deposits.ts';
 import type { RateProvider } from './fx/provider.ts';
@@ -50,8 +51,10 @@ export interface Rails {
   pixCollection: PixReceivingAccount | undefined;
   /** ...or as a PSP implementing the Banco Central's API Pix, which makes each charge (production). */
   pixCollector: PixCollector | undefined;
-  /** Where CO on-ramps are paid by bank deposit. */
+  /** Where CO on-ramps are paid by bank deposit, as a static account (the sandbox)... */
   copCollection: CollectionAccount | undefined;
+  /** ...or at a provider that makes each on-ramp's Bre-B key and shows its pay-ins (Bitso, production). */
+  copCollector: CopCollector | undefined;
   /** Per country, the collection rail that sends a failed on-ramp's deposit back to its payer at once (the sandbox's). */
   depositReturns: Partial<Record<'BR' | 'CO', DepositReturnRail>>;
   /** Pays off-ramps out, per country: PIX in BR, bank transfers in CO. */
@@ -141,6 +144,8 @@ export async function buildRails(config: Config, db: Db): Promise<Rails> {
       pixCollection: undefined,
       pixCollector: real.pixCollector,
       copCollection: undefined,
+      // Bitso returns what it collected by a payout back to the payer (modules/transfers/cop-collections.ts).
+      copCollector: real.bitso,
       depositReturns: {},
       localPayouts: { ...(real.efi ? { BR: real.efi } : {}), ...(real.bitso ? { CO: real.bitso } : {}) },
       usdBank: undefined,
@@ -175,6 +180,8 @@ export async function buildRails(config: Config, db: Db): Promise<Rails> {
     pixCollection: real.pixCollector ? undefined : SANDBOX_PIX_ACCOUNT,
     pixCollector: real.pixCollector,
     copCollection: SANDBOX_COLLECTION_ACCOUNT,
+    // The sandbox's tools pay its own CO account; Bitso's stage environment pays CO off-ramps out only.
+    copCollector: undefined,
     // A PSP returns what it collected by its own refund (modules/transfers/pix-collections.ts), not by this.
     depositReturns: {
       ...(real.pixCollector ? {} : { BR: new SandboxDepositReturns(statement, 'pix-collection') }),
@@ -207,7 +214,7 @@ export function railsSummary(rails: Rails): Record<string, string | null> {
     verification: sandboxOr(rails.kyc, 'Onfido'),
     pixCollection: rails.pixCollector ? 'BCB API Pix' : rails.pixCollection ? 'sandbox' : null,
     pixKeyCheck: rails.pixKeys instanceof EfiPayoutTimeKeyCheck ? 'Efí (holder checked at payout)' : sandboxOr(rails.pixKeys, 'configured'),
-    colombianCollection: sandboxOr(rails.copCollection, 'configured'),
+    colombianCollection: rails.copCollector instanceof BitsoRail ? 'Bitso (Bre-B pay-in keys)' : sandboxOr(rails.copCollection, 'configured'),
     colombianAccountCheck: rails.bankAccounts instanceof BitsoRail ? 'Bitso (Bre-B preview; ACH on its form)' : sandboxOr(rails.bankAccounts, 'configured'),
     payoutsBR: rails.localPayouts.BR instanceof EfiPayoutRail ? 'Efí' : sandboxOr(rails.localPayouts.BR, 'configured'),
     payoutsCO: rails.localPayouts.CO instanceof BitsoRail ? 'Bitso' : sandboxOr(rails.localPayouts.CO, 'configured'),

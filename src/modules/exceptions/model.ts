@@ -21,7 +21,7 @@ export type ExceptionKind = (typeof EXCEPTION_KINDS)[number];
 export const EXCEPTION_ACTIONS = ['retry', 'mark_paid', 'mark_returned', 'fail', 'execute', 'dismiss'] as const;
 export type ExceptionAction = (typeof EXCEPTION_ACTIONS)[number];
 
-export type ResourceType = 'transfer' | 'payment' | 'pix_refund' | 'job' | 'integrator' | 'webhook_endpoint' | 'reconciliation_item';
+export type ResourceType = 'transfer' | 'payment' | 'pix_refund' | 'cop_payin' | 'job' | 'integrator' | 'webhook_endpoint' | 'reconciliation_item';
 
 export interface NewException {
   kind: ExceptionKind;

@@ -154,9 +154,26 @@ async function owedBack(tx: Transaction, exception: ExceptionRow, input: Resolut
     );
     if (marked.length === 0) throw moved('The refund is no longer refused');
   }
+  let copTransfer: string | null = null;
+  if (exception.resource_type === 'cop_payin') {
+    const [marked] = await tx.query<{ transfer_id: string | null }>(
+      `UPDATE cop_payin_returns r SET status = 'RETURNED', payout_id = $2, updated_at = now() FROM cop_payins p
+        WHERE r.payin_id = $1 AND r.status = 'NOT_RETURNED' AND p.payin_id = r.payin_id RETURNING p.transfer_id`,
+      [exception.resource_id, reference],
+    );
+    if (!marked) throw moved('The return is no longer refused');
+    copTransfer = marked.transfer_id;
+  }
   await post(tx, {
     description: `Returned to its sender by an operator (${reference})`,
-    reference: exception.resource_type === 'pix_refund' ? `pix:${exception.resource_id}` : `transfer:${exception.resource_id}`,
+    reference:
+      exception.resource_type === 'pix_refund'
+        ? `pix:${exception.resource_id}`
+        : exception.resource_type === 'cop_payin'
+          ? copTransfer
+            ? `transfer:${copTransfer}`
+            : `copin:${exception.resource_id}`
+          : `transfer:${exception.resource_id}`,
     postings: [
       { account: { kind: 'deposits_to_return', currency: currency as 'USDC' }, direction: 'DEBIT', amount },
       { account: { kind: 'rail_cash', currency: currency as 'USDC' }, direction: 'CREDIT', amount },

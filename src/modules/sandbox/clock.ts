@@ -12,7 +12,20 @@ import { JOBS_CHANNEL, type JobKind } from '../../jobs/queue.ts';
 import { recordAudit, integratorActor } from '../audit/record.ts';
 import { kyxLinkExpiryJob, kyxPartnerResultJob, targetAccountValidationJob } from '../beneficiaries/jobs.ts';
 import { paymentPayoutJob, paymentPayoutNoticeJob } from '../payments/jobs.ts';
-import { compactCountsJob, depositReturnJob, pixChargeCancelJob, pixPollJob, pixReadBackJob, pixRefundJob, transferExecutionJob, transferFundingTimeoutJob } from '../transfers/jobs.ts';
+import {
+  compactCountsJob,
+  copKeyRemoveJob,
+  copPayinReadBackJob,
+  copPayinReturnJob,
+  copPollJob,
+  depositReturnJob,
+  pixChargeCancelJob,
+  pixPollJob,
+  pixReadBackJob,
+  pixRefundJob,
+  transferExecutionJob,
+  transferFundingTimeoutJob,
+} from '../transfers/jobs.ts';
 import { rateRefreshJob } from '../rates/jobs.ts';
 import { dailyReconciliationJob } from '../reconciliation/jobs.ts';
 import { webhookHealthJob } from '../webhooks/jobs.ts';
@@ -76,6 +89,11 @@ export const INTEGRATOR_JOBS: ReadonlyArray<{ kind: JobKind; owned: string }> = 
     kind,
     owned: `SELECT 1 FROM pix_received p JOIN transfers t ON t.id = p.transfer_id WHERE t.integrator_id = $1 AND p.end_to_end_id = ${subjectOf(kind)}`,
   })),
+  { kind: copKeyRemoveJob, owned: `SELECT 1 FROM transfers t WHERE t.integrator_id = $1 AND t.payin_key_id = ${subjectOf(copKeyRemoveJob)}` },
+  ...[copPayinReadBackJob, copPayinReturnJob].map((kind) => ({
+    kind,
+    owned: `SELECT 1 FROM cop_payins p JOIN transfers t ON t.id = p.transfer_id WHERE t.integrator_id = $1 AND p.payin_id = ${subjectOf(kind)}`,
+  })),
   { kind: kyxLinkExpiryJob, owned: `SELECT 1 FROM kyx_steps s WHERE s.integrator_id = $1 AND s.id::text = ${subjectOf(kyxLinkExpiryJob)}` },
   {
     kind: kyxPartnerResultJob,
@@ -88,7 +106,7 @@ export const INTEGRATOR_JOBS: ReadonlyArray<{ kind: JobKind; owned: string }> = 
   })),
 ];
 /** The service's own recurring work (and worker.ts's maintenance): nobody's deadline. */
-export const SERVICE_JOBS: readonly string[] = [compactCountsJob, pixPollJob, rateRefreshJob, dailyReconciliationJob, webhookHealthJob].map((kind) => kind.kind).concat('maintenance');
+export const SERVICE_JOBS: readonly string[] = [compactCountsJob, pixPollJob, copPollJob, rateRefreshJob, dailyReconciliationJob, webhookHealthJob].map((kind) => kind.kind).concat('maintenance');
 
 /** The integrator's pending jobs due later: a job running now, or kept failed, stays as it is. */
 const MOVE_JOBS = `UPDATE jobs j SET run_at = ${earlier('j.run_at')}

@@ -31,6 +31,16 @@ export const pixPollJob = defineJob('pix-poll', Type.Object({}));
 /** One per failed on-ramp whose deposit its collection rail sends back at once: the instruction to the rail. */
 export const depositReturnJob = defineJob('deposit-return', byTransfer, 'transferId');
 
+const byPayin = Type.Object({ payinId: Type.String() });
+/** One per pay-in a webhook told of: read it back from Bitso, then record it. */
+export const copPayinReadBackJob = defineJob('cop-payin-read-back', byPayin, 'payinId');
+/** One per COP pay-in owed back: ask Bitso to pay it back, then follow that until it ends. */
+export const copPayinReturnJob = defineJob('cop-payin-return', byPayin, 'payinId');
+/** One per pay-in key of a CO on-ramp that no longer takes funds: Bitso removes it. */
+export const copKeyRemoveJob = defineJob('cop-key-remove', Type.Object({ keyId: Type.String() }), 'keyId');
+/** Lists the pay-ins Bitso received lately, so that a lost webhook never strands a transfer. */
+export const copPollJob = defineJob('cop-poll', Type.Object({}));
+
 export interface TransferJobs {
   execute(transferId: string): Promise<JobResult>;
   executionExhausted(transferId: string, error: unknown, attempts: number): Promise<JobResult>;
@@ -45,11 +55,31 @@ export interface PixJobs {
   poll(): Promise<void>;
 }
 
+export interface CopJobs {
+  readBack(payinId: string): Promise<JobResult>;
+  returnPayin(payinId: string): Promise<JobResult>;
+  removeKey(keyId: string): Promise<JobResult>;
+  poll(): Promise<void>;
+}
+
 export interface DepositReturnJobs {
   returnDeposit(transferId: string): Promise<JobResult>;
 }
 
-export function transferJobHandlers(transfers: TransferJobs, pix?: { jobs: PixJobs; pollIntervalMs: number }, returns?: DepositReturnJobs): KindHandler[] {
+export function transferJobHandlers(
+  transfers: TransferJobs,
+  pix?: { jobs: PixJobs; pollIntervalMs: number },
+  returns?: DepositReturnJobs,
+  cop?: { jobs: CopJobs; pollIntervalMs: number },
+): KindHandler[] {
+  const copHandlers = cop
+    ? [
+        handle(copPayinReadBackJob, (payload) => cop.jobs.readBack(payload.payinId)),
+        handle(copPayinReturnJob, (payload) => cop.jobs.returnPayin(payload.payinId)),
+        handle(copKeyRemoveJob, (payload) => cop.jobs.removeKey(payload.keyId)),
+        recurring(copPollJob, cop.pollIntervalMs, () => cop.jobs.poll()),
+      ]
+    : [];
   const pixHandlers = pix
     ? [
         handle(pixReadBackJob, (payload) => pix.jobs.readBack(payload.endToEndId)),
@@ -60,6 +90,7 @@ export function transferJobHandlers(transfers: TransferJobs, pix?: { jobs: PixJo
     : [];
   return [
     ...pixHandlers,
+    ...copHandlers,
     ...(returns ? [handle(depositReturnJob, (payload) => returns.returnDeposit(payload.transferId))] : []),
     handle(
       transferExecutionJob,

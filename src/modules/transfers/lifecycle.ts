@@ -29,6 +29,7 @@ import { enqueueJob } from '../../jobs/queue.ts';
 import { depositReturnJob, pixChargeCancelJob, transferExecutionJob, transferFundingTimeoutJob } from './jobs.ts';
 import { priceColumns, SYSTEM_ACTOR, transferCallbackData, type TransferRow } from './model.ts';
 import { pixThatFunded, requestPixRefund } from './pix-refunds.ts';
+import { payinThatFunded, removeCollectionKey, requestCopReturn } from './cop-returns.ts';
 import { openException } from '../exceptions/model.ts';
 
 const reference = (transfer: TransferRow): string => `transfer:${transfer.id}`;
@@ -128,7 +129,7 @@ export async function failTransfer(tx: Queryable, transferId: string, reason: st
   );
   if (!pending) return undefined;
   const owedBack = fundedOnChain(pending) && pending.received_value !== null;
-  const refundedByPsp = pending.collection === 'PSP' && pending.received_value !== null;
+  const refundedByPsp = (pending.collection === 'PSP' || pending.collection === 'BITSO') && pending.received_value !== null;
   const said = owedBack
     ? `${sentence(reason)} The ${shown ?? amountText(pending.received_value!)} ${pending.from_currency} received at the funding wallet will be returned to the sender.`
     : reason;
@@ -179,7 +180,11 @@ export async function failTransfer(tx: Queryable, transferId: string, reason: st
       });
     }
     if (!owedBack && !refundedByPsp) await enqueueJob(tx, depositReturnJob, { transferId: transfer.id }, { integratorId: transfer.integrator_id });
-    if (refundedByPsp) {
+    if (refundedByPsp && transfer.collection === 'BITSO') {
+      const payin = await payinThatFunded(tx, transfer.id);
+      if (!payin) throw new Error(`transfer ${transfer.id} was collected by Bitso but no pay-in funded it`);
+      await requestCopReturn(tx, payin.payin_id, amount, 'Ponte: the transfer failed; the deposit is returned.');
+    } else if (refundedByPsp) {
       const pix = await pixThatFunded(tx, transfer.id);
       if (!pix) throw new Error(`transfer ${transfer.id} was collected by the PSP but no PIX funded it`);
       await requestPixRefund(tx, pix.end_to_end_id, amount, 'Ponte: the transfer failed; the deposit is returned.');
@@ -224,6 +229,8 @@ export async function cancelTransfer(tx: Queryable, transferId: string, reason: 
   await cancelJob(tx, transferExecutionJob, { transferId: transfer.id });
   // A PSP's charge nobody should pay any more is removed (a PIX that beats the removal is refunded on arrival).
   if (transfer.collection === 'PSP' && transfer.pix_txid !== null) await enqueueJob(tx, pixChargeCancelJob, { txid: transfer.pix_txid }, { integratorId: transfer.integrator_id });
+  // So is Bitso's pay-in key (a pay-in that beats the removal is paid back on arrival).
+  if (transfer.collection === 'BITSO') await removeCollectionKey(tx, transfer);
   await emitTransferEvent(tx, transfer, false);
   return transfer;
 }

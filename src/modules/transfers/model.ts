@@ -69,7 +69,9 @@ export interface TransferRow extends PriceColumns {
   /** When an operator let a transfer held by the rate band execute at the latest rate (migration 024). */
   rate_band_accepted_at: Date | null;
   /** 'PSP' when a PSP made the BR on-ramp's charge (migration 021): its deposit goes back by the PSP's refund. */
-  collection: 'PSP' | null;
+  collection: 'PSP' | 'BITSO' | null;
+  /** The Bitso pay-in key of a CO on-ramp it collects. */
+  payin_key_id: string | null;
   bank_deposit_instructions: BankDepositInstructions | null;
   received_value: string | null;
   funds_received_at: Date | null;

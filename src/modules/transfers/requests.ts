@@ -10,7 +10,8 @@ import { errorText, validationError } from '../../errors.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { Decimal, parseAmount } from '../../money.ts';
 import type { DepositAddresses } from '../../rails/chain/deposit-addresses.ts';
-import { depositInstructions, type CollectionAccount } from '../../rails/cop/deposits.ts';
+import { depositInstructions, type BankDepositInstructions, type CollectionAccount } from '../../rails/cop/deposits.ts';
+import type { CopCollector } from '../../rails/cop/collection.ts';
 import { requireRail } from '../../rails/errors.ts';
 import type { RateProvider } from '../../rails/fx/provider.ts';
 import type { LocalBankAccount, LocalPayoutRails } from '../../rails/payouts.ts';
@@ -33,8 +34,10 @@ export interface TransferRails {
   rates: RateProvider;
   /** Where BR on-ramps are paid by PIX. */
   pixCollection: PixReceivingAccount | undefined;
-  /** Where CO on-ramps are paid by bank deposit. */
+  /** Where CO on-ramps are paid by bank deposit (the sandbox's static account)... */
   copCollection: CollectionAccount | undefined;
+  /** ...or at a provider that makes each on-ramp's deposit instructions, a Bre-B key (Bitso, production). */
+  copCollector: CopCollector | undefined;
   /** Pays off-ramps out, per country; only whether there is one matters here (execution.ts pays through it). */
   localPayouts: LocalPayoutRails;
   /** A PSP that makes each BR on-ramp's charge (production), in place of a static receiving account. */
@@ -94,7 +97,7 @@ export class TransferRequests {
     } else if (country === 'BR') {
       requireRail(this.rails.pixCollector ?? this.rails.pixCollection, 'PIX collection');
     } else {
-      requireRail(this.rails.copCollection, 'The Colombian collection account');
+      requireRail(this.rails.copCollector ?? this.rails.copCollection, 'The Colombian collection account');
     }
   }
 
@@ -167,15 +170,28 @@ export class TransferRequests {
     const priced = priceAgain(simulation, market.rate);
     if (simulation.type === 'OFF_RAMP') return toTransfer(await this.createOffRamp(integratorId, simulation, priced, input.beneficiaryIp));
     const charge = simulation.country === 'BR' ? await this.chargeFor(simulation) : undefined;
+    const key = simulation.country === 'CO' && this.rails.copCollector ? await this.collectionKeyFor(simulation) : undefined;
     const created = await this.statements.insertTransfer({
       ...transferColumns(randomUUID(), integratorId, simulation, priced, input.beneficiaryIp),
       pix_txid: charge?.txid ?? null,
       pix_copy_and_paste: charge?.pixCopyAndPaste ?? null,
-      collection: charge?.byPsp ? 'PSP' : null,
-      bank_deposit_instructions: simulation.country === 'CO' ? depositInstructions(requireRail(this.rails.copCollection, 'The Colombian collection account')) : null,
+      collection: charge?.byPsp ? 'PSP' : key ? 'BITSO' : null,
+      payin_key_id: key?.id ?? null,
+      bank_deposit_instructions:
+        simulation.country !== 'CO' ? null : key ? key.instructions : depositInstructions(requireRail(this.rails.copCollection, 'The Colombian collection account')),
     });
     if (!created) throw transferError('simulation.is_already_executed');
     return toTransfer(created);
+  }
+
+  /**
+   * The Bre-B key a CO on-ramp is paid to, made by the provider before anything is stored (idempotent by the
+   * simulation: two requests racing for one simulation get one key). The seed's instruction fields carry it: the key is
+   * the account to pay and, without its "@", the reference; the amount to send is the transfer's from.value.
+   */
+  private async collectionKeyFor(simulation: SimulationRow): Promise<{ id: string; instructions: BankDepositInstructions }> {
+    const key = await requireRail(this.rails.copCollector, 'The Colombian collection account').createKey(simulation.id);
+    return { id: key.id, instructions: { bankName: 'Bre-B (Bitso)', accountType: 'SAVINGS', accountNumber: key.key, reference: key.key.replace(/^@/, '') } };
   }
 
   /**

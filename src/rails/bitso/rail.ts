@@ -6,9 +6,11 @@
 import type { AccountLookup } from '../account-lookup.ts';
 import type { BankAccount, BankAccountDirectory } from '../cop/bank-accounts.ts';
 import { brebKeyType, type BrebKeyDirectory } from '../cop/breb-keys.ts';
+import type { CollectionKey, CopCollector, ReceivedPayin, ReturnStatus } from '../cop/collection.ts';
+import { Decimal } from '../../money.ts';
 import { RailUnavailableError } from '../errors.ts';
 import type { LocalPayout, PayoutRail, PayoutStatus, RefusedPayout, SentPayout } from '../payouts.ts';
-import { BitsoClient, BitsoRefusedError, type BitsoPayout } from './client.ts';
+import { BitsoClient, BitsoRefusedError, type BitsoPayin, type BitsoPayout } from './client.ts';
 import { differencesFrom, externalRefFor, payoutRequestFor, payoutStatusOf, previewRequestFor, sameHolder, unsupportedReason } from './transformers.ts';
 
 /** What this adapter does; anything else (PIX, other currencies, first-party or saved-beneficiary ACH) it refuses or lacks. */
@@ -38,7 +40,7 @@ export interface BitsoRailOptions {
   pollIntervalMs?: number;
 }
 
-export class BitsoRail implements PayoutRail<LocalPayout>, BankAccountDirectory, BrebKeyDirectory {
+export class BitsoRail implements PayoutRail<LocalPayout>, BankAccountDirectory, BrebKeyDirectory, CopCollector {
   readonly capabilities = BITSO_CAPABILITIES;
   readonly client: BitsoClient;
   private readonly checkAfterMs: number;
@@ -144,6 +146,67 @@ export class BitsoRail implements PayoutRail<LocalPayout>, BankAccountDirectory,
     }
   }
 
+  /**
+   * A Bre-B ALIAS for the on-ramp of `simulationId` ("@P" and 17 hex digits of the simulation's id: the only key type
+   * Bitso registers), made under the simulation's id as Idempotency-Key and external_ref, so two requests racing for one
+   * simulation get one key.
+   */
+  async createKey(simulationId: string): Promise<CollectionKey> {
+    const hex = simulationId.replaceAll('-', '').toUpperCase();
+    if (!/^[0-9A-F]{32}$/.test(hex)) throw new Error(`simulation id ${simulationId} is not a UUID`);
+    const key = await this.client.createPayinKey(
+      { type: 'CO_BREB', external_ref: externalRefFor(simulationId), co_breb: { key_type: 'ALIAS', key_value: `@P${hex.slice(0, 17)}` } },
+      simulationId,
+    );
+    if (key.status !== 'ACTIVE') throw new Error(`Bitso made pay-in key ${key.id} ${key.status}, not ACTIVE`);
+    return { id: key.id, key: key.co_breb.key_value };
+  }
+
+  async removeKey(id: string): Promise<void> {
+    try {
+      await this.client.deletePayinKey(id);
+    } catch (error) {
+      // Already removed: what was asked holds.
+      if (error instanceof BitsoRefusedError && error.status === 404) return;
+      throw error;
+    }
+  }
+
+  async payin(id: string): Promise<ReceivedPayin | undefined> {
+    try {
+      return payinOf(await this.client.getPayin(id));
+    } catch (error) {
+      if (error instanceof BitsoRefusedError && error.status === 404) return undefined;
+      throw error;
+    }
+  }
+
+  async *payinsBetween(start: Date, end: Date): AsyncIterable<ReceivedPayin> {
+    for (const type of ['CO_BREB', 'CO_ACH']) {
+      const query = { type, created_at_gte: start.toISOString(), created_at_lte: new Date(end.getTime() - 1).toISOString() };
+      for await (const payin of this.client.all((q) => this.client.listPayins(q), query)) {
+        if (payin.status === 'COMPLETED' && payin.asset === 'COP') yield payinOf(payin);
+      }
+    }
+  }
+
+  /**
+   * A pay-in is paid back by a Bre-B payout to its sender's identification key (Bitso documents no refund of a pay-in),
+   * under external_ref return-<pay-in id> (once per pay-in), previewed as any Bre-B payout: the key must be held by the
+   * sender's document. A sender with no such key, or one Bitso does not name, cannot be paid back here: NOT_RETURNED.
+   */
+  async returnPayin(payin: { id: string; amount: Decimal; senderDocument: string | null }): Promise<ReturnStatus> {
+    const document = payin.senderDocument?.replace(/\D/g, '') ?? '';
+    if (brebKeyType(document) !== 'USER_IDENTIFICATION') return { status: 'NOT_RETURNED', reason: "Bitso names no identification document of the pay-in's sender to return it to." };
+    const payout: LocalPayout = { reference: `return-${payin.id}`, currency: 'COP', amount: payin.amount, target: { brebKey: document }, holderDocument: document };
+    const sent = await this.send(payout);
+    if ('refused' in sent) return { status: 'NOT_RETURNED', reason: sent.refused };
+    const status = await this.status(sent.railReference);
+    if (status.status === 'SETTLED') return { status: 'RETURNED', payoutId: sent.railReference };
+    if (status.status === 'REJECTED') return { status: 'NOT_RETURNED', reason: status.reason };
+    return { status: 'PENDING', checkAgainAt: status.checkAgainAt };
+  }
+
   private async held(payout: LocalPayout): Promise<BitsoPayout | undefined> {
     const externalRef = externalRefFor(payout.reference);
     const candidates: BitsoPayout[] = [];
@@ -165,6 +228,17 @@ export class BitsoRail implements PayoutRail<LocalPayout>, BankAccountDirectory,
     const differences = differencesFrom(held, payout);
     if (differences.length > 0) throw new Error(`Bitso holds another payout ${held.id} under external_ref ${payout.reference} (${differences.join('; ')})`);
   }
+}
+
+function payinOf(payin: BitsoPayin): ReceivedPayin {
+  return {
+    id: payin.id,
+    amount: new Decimal(payin.amount),
+    keyId: payin.co_breb?.beneficiary_key?.id ?? null,
+    senderDocument: payin.co_breb?.sender_document_id ?? null,
+    receivedAt: new Date(payin.created_at),
+    refundOfPayout: payin.refund?.payout_id ?? null,
+  };
 }
 
 /** Bitso's refusal of a request for good (its error body on a 400, 404 or 422), in its words; undefined otherwise. */

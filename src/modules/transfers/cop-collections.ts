@@ -1,0 +1,169 @@
+// Owns CO on-ramps collected by a provider that makes their deposit instructions (Bitso's Bre-B pay-in keys,
+// rails/cop/collection.ts): the pay-ins it shows and what becomes of each, exactly once per pay-in, however learnt.
+//
+//   key         a CO on-ramp is created with the provider's key for it (requests.ts), marked collection = 'BITSO'
+//   poll        a recurring job lists the pay-ins since a little before the last poll; a webhook's notice only makes a
+//               read-back job: a pay-in is credited only once the provider, asked back, shows it
+//   record      in one transaction with the pay-in's row: the pay-in on a waiting transfer's key, for exactly its amount,
+//               funds it (then the worker executes it); of the wrong amount it funds and fails it, the deposit owed back;
+//               anything else (no key of ours, a transfer no longer waiting) is owed back without touching any transfer:
+//               Dr rail_cash / Cr deposits_to_return. Whatever is owed back is returned through the provider
+//   return      the return job asks the provider to pay the pay-in back (once per pay-in) and follows it: RETURNED books
+//               Dr deposits_to_return / Cr rail_cash; NOT_RETURNED leaves it owed, with a FUNDS_OWED_BACK exception
+//   cancel      a cancelled or expired transfer's key is removed at the provider
+// A compensatory pay-in (the refund of a failed ACH payout of ours) is no payer's money: the payout's failure already
+// released its funds (the payout protocol), so it is not recorded here.
+// The provider is always called outside any transaction.
+import type { Db } from '../../db/index.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
+import type { JobResult } from '../../jobs/runner.ts';
+import { amountText, Decimal, formatAmount } from '../../money.ts';
+import type { CopCollector, ReceivedPayin } from '../../rails/cop/collection.ts';
+import { openException } from '../exceptions/model.ts';
+import { post } from '../ledger/service.ts';
+import { requestCopReturn } from './cop-returns.ts';
+import { copPayinReadBackJob, transferExecutionJob, type CopJobs } from './jobs.ts';
+import { failTransfer, recordDeposit } from './lifecycle.ts';
+import type { TransferRow } from './model.ts';
+
+type Outcome = 'CREDITED' | 'WRONG_AMOUNT' | 'NOT_AWAITING_FUNDS' | 'UNKNOWN_KEY';
+
+const POLL_OVERLAP_MS = 10 * 60_000;
+const FIRST_POLL_WINDOW_MS = 24 * 3600_000;
+const READ_BACK_RETRY_MS = 5_000;
+
+const RETURN_REASONS: Record<'NOT_AWAITING_FUNDS' | 'UNKNOWN_KEY', string> = {
+  NOT_AWAITING_FUNDS: 'Ponte: the transfer no longer took funds.',
+  UNKNOWN_KEY: 'Ponte: the pay-in pays no transfer of ours.',
+};
+
+export class CopCollections implements CopJobs {
+  constructor(
+    private readonly db: Db,
+    private readonly collector: CopCollector,
+  ) {}
+
+  /** A webhook's notice of pay-in `payinId` (its origin established by the route): a read-back job, once per pay-in. */
+  async notified(payinId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await enqueueJob(tx, copPayinReadBackJob, { payinId });
+    });
+  }
+
+  /** The read-back job: the pay-in as the provider has it, recorded. */
+  async readBack(payinId: string): Promise<JobResult> {
+    if (await this.seen(payinId)) return;
+    const payin = await this.collector.payin(payinId);
+    if (!payin) throw new Error(`Bitso shows no pay-in ${payinId} yet; read again in ${READ_BACK_RETRY_MS / 1000} s`);
+    await this.record(payin);
+  }
+
+  /** The poll: every pay-in since a little before the last poll that is not recorded yet. */
+  async poll(): Promise<void> {
+    const [cursor] = await this.db.query<{ polled_until: Date }>('SELECT polled_until FROM cop_poll_cursor');
+    const end = new Date();
+    const start = new Date(cursor ? cursor.polled_until.getTime() - POLL_OVERLAP_MS : end.getTime() - FIRST_POLL_WINDOW_MS);
+    for await (const payin of this.collector.payinsBetween(start, end)) {
+      if (!(await this.seen(payin.id))) await this.record(payin);
+    }
+    await this.db.query(
+      `INSERT INTO cop_poll_cursor (one, polled_until) VALUES (true, $1)
+       ON CONFLICT (one) DO UPDATE SET polled_until = GREATEST(cop_poll_cursor.polled_until, EXCLUDED.polled_until)`,
+      [end],
+    );
+  }
+
+  private async seen(payinId: string): Promise<boolean> {
+    return (await this.db.query('SELECT 1 FROM cop_payins WHERE payin_id = $1', [payinId])).length > 0;
+  }
+
+  /** Records a pay-in and what it does, once: a second record of the same pay-in changes nothing. */
+  async record(payin: ReceivedPayin): Promise<Outcome | undefined> {
+    if (payin.refundOfPayout !== null) return undefined;
+    return this.db.transaction(async (tx) => {
+      const [transfer] =
+        payin.keyId === null ? [] : await tx.query<TransferRow>(`SELECT * FROM transfers WHERE payin_key_id = $1 AND collection = 'BITSO' FOR NO KEY UPDATE`, [payin.keyId]);
+      const outcome: Outcome = !transfer
+        ? 'UNKNOWN_KEY'
+        : transfer.phase !== 'AWAITING_FUNDS'
+          ? 'NOT_AWAITING_FUNDS'
+          : payin.amount.equals(new Decimal(transfer.from_value))
+            ? 'CREDITED'
+            : 'WRONG_AMOUNT';
+      const inserted = await tx.query(
+        `INSERT INTO cop_payins (payin_id, payin_key_id, amount, sender_document, received_at, transfer_id, integrator_id, outcome)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (payin_id) DO NOTHING RETURNING payin_id`,
+        [payin.id, payin.keyId, payin.amount, payin.senderDocument, payin.receivedAt, transfer?.id ?? null, transfer?.integrator_id ?? null, outcome],
+      );
+      if (inserted.length === 0) return undefined;
+      if (transfer && (outcome === 'CREDITED' || outcome === 'WRONG_AMOUNT')) {
+        await recordDeposit(tx, transfer.id, payin.amount);
+        if (outcome === 'CREDITED') {
+          await enqueueJob(tx, transferExecutionJob, { transferId: transfer.id }, { integratorId: transfer.integrator_id });
+        } else {
+          const expected = amountText(transfer.from_value);
+          await failTransfer(tx, transfer.id, `Received ${formatAmount(payin.amount)} COP, but the transfer expects exactly ${expected} COP; the deposit is returned to the payer.`);
+        }
+        return outcome;
+      }
+      await post(tx, {
+        description: 'COP pay-in received for no waiting transfer, owed back to its payer',
+        reference: `copin:${payin.id}`,
+        postings: [
+          { account: { kind: 'rail_cash', currency: 'COP' }, direction: 'DEBIT', amount: payin.amount },
+          { account: { kind: 'deposits_to_return', currency: 'COP' }, direction: 'CREDIT', amount: payin.amount },
+        ],
+      });
+      await requestCopReturn(tx, payin.id, payin.amount, RETURN_REASONS[outcome as keyof typeof RETURN_REASONS]);
+      return outcome;
+    });
+  }
+
+  /** The return job: asks the provider to pay the pay-in back, and follows that until it ends. */
+  async returnPayin(payinId: string): Promise<JobResult> {
+    const [owed] = await this.db.query<{ amount: string; sender_document: string | null; integrator_id: string | null; transfer_id: string | null }>(
+      `SELECT r.amount::text AS amount, p.sender_document, p.integrator_id, p.transfer_id
+         FROM cop_payin_returns r JOIN cop_payins p USING (payin_id) WHERE r.payin_id = $1 AND r.status = 'PENDING'`,
+      [payinId],
+    );
+    if (!owed) return;
+    const amount = new Decimal(owed.amount);
+    const outcome = await this.collector.returnPayin({ id: payinId, amount, senderDocument: owed.sender_document });
+    if (outcome.status === 'PENDING') return { rescheduleAt: outcome.checkAgainAt };
+    await this.db.transaction(async (tx) => {
+      const ended = await tx.query(
+        `UPDATE cop_payin_returns SET status = $2, failure_reason = $3, payout_id = $4, updated_at = now()
+          WHERE payin_id = $1 AND status = 'PENDING' RETURNING payin_id`,
+        [payinId, outcome.status, outcome.status === 'NOT_RETURNED' ? outcome.reason : null, outcome.status === 'RETURNED' ? outcome.payoutId : null],
+      );
+      if (ended.length === 0) return;
+      if (outcome.status === 'NOT_RETURNED') {
+        await openException(tx, {
+          kind: 'FUNDS_OWED_BACK',
+          resourceType: 'cop_payin',
+          resourceId: payinId,
+          integratorId: owed.integrator_id,
+          amount,
+          currency: 'COP',
+          reason: `Bitso did not pay pay-in ${payinId} back: ${outcome.reason} ${amountText(owed.amount)} COP is still owed to its payer.`,
+          details: { transferId: owed.transfer_id },
+          actions: ['mark_returned'],
+        });
+        return;
+      }
+      await post(tx, {
+        description: 'COP pay-in returned to its payer',
+        reference: owed.transfer_id ? `transfer:${owed.transfer_id}` : `copin:${payinId}`,
+        postings: [
+          { account: { kind: 'deposits_to_return', currency: 'COP' }, direction: 'DEBIT', amount },
+          { account: { kind: 'rail_cash', currency: 'COP' }, direction: 'CREDIT', amount },
+        ],
+      });
+    });
+  }
+
+  /** The key-removal job: the key of a transfer that no longer takes funds is removed at the provider. */
+  async removeKey(keyId: string): Promise<JobResult> {
+    await this.collector.removeKey(keyId);
+  }
+}

@@ -1,0 +1,183 @@
+// CO money for real, end to end in production mode, on Bitso's Colombia Payments (the fake in test/rails/bitso checks
+// every request's HMAC signature and every request and answer against shapes written from Bitso's reference pages):
+// on-ramps paid to a Bre-B pay-in key Bitso makes for each transfer, credited once Bitso shows the pay-in; off-ramps
+// paid by ACH (a returned one fails and releases its funds); a pay-in for nothing waiting paid back to its sender.
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, afterEach, before, describe, it } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { startApp, type TestApp, type TestIntegrator } from '../helpers/app.ts';
+import { colombianPerson } from '../helpers/beneficiaries.ts';
+import { startMarket } from '../helpers/market.ts';
+import { assertTrialBalanceZero } from '../helpers/transfers.ts';
+import { FakeBitso } from '../rails/bitso/fake-bitso.ts';
+import type { FakeSources } from '../rails/rate-sources/fake-sources.ts';
+
+const KEY = 'ponte-bitso-key';
+const SECRET = 'bitso-secret-never-logged';
+const DOCUMENT = '1020304050';
+
+describe('CO rails in production: collections and payouts through Bitso', () => {
+  let bitso: FakeBitso;
+  let market: FakeSources;
+  let t: TestApp;
+  let integrator: TestIntegrator;
+
+  before(async () => {
+    bitso = await FakeBitso.start({ apiKey: KEY, apiSecret: SECRET });
+    const rates = await startMarket({ ptax: '5.30', trm: '3900', mercadoBitcoin: '5.30', buda: { bid: '3899', ask: '3901' } });
+    market = rates.sources;
+    t = await startApp({
+      worker: true,
+      env: {
+        PONTE_ENV: 'production',
+        DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://unused@127.0.0.1:1/unused',
+        SECRETS_KEY: 'cd'.repeat(32),
+        JOB_RETRY_BASE_MS: '50',
+        ...rates.env,
+        BITSO_API_URL: bitso.baseUrl,
+        BITSO_API_KEY: KEY,
+        BITSO_API_SECRET: SECRET,
+        BITSO_POLL_INTERVAL_S: '1',
+      },
+    });
+    integrator = await t.createIntegrator();
+    await until('the first rates', () => t.context.rails.rates.marketRate('COP').then(() => true, () => false), (ready) => ready);
+  });
+  afterEach(() => assert.deepEqual(bitso.takeViolations(), [], 'every request and answer keeps to the reference'));
+  after(async () => {
+    await t?.close();
+    await bitso?.close();
+    await market?.stop();
+  });
+
+  async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const value = await read();
+      if (done(value)) return value;
+      if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)} after ${timeoutMs} ms`);
+      await sleep(50);
+    }
+  }
+
+  async function approvedBeneficiary(): Promise<string> {
+    const id = randomUUID();
+    await t.db.query(
+      `INSERT INTO beneficiaries (id, integrator_id, integrator_beneficiary_id, type, country, status, kyc_verified, person)
+       VALUES ($1, $2, $3, 'INDIVIDUAL', 'CO', 'CREATED', true, $4)`,
+      [id, integrator.id, `ref-${id}`, colombianPerson({ idNumber: DOCUMENT })],
+    );
+    return id;
+  }
+
+  const transferOf = async (id: string) => (await t.request('GET', `/v1/transfers/${id}`, { token: integrator.token })).body as { status: string; statusReason: string | null };
+  const final = (id: string) => until(`transfer ${id}`, () => transferOf(id), (body) => body.status !== 'PENDING');
+
+  async function onRamp(beneficiaryId: string, value: string) {
+    const simulation = await t.request('POST', '/v1/transfers/simulations', { token: integrator.token, body: { type: 'ON_RAMP', beneficiaryId, amount: { currencyCode: 'COP', value } } });
+    assert.equal(simulation.status, 201, simulation.text);
+    const transfer = await t.request('POST', '/v1/transfers', { token: integrator.token, body: { simulationId: simulation.body.id } });
+    assert.equal(transfer.status, 201, transfer.text);
+    return transfer.body as { id: string; bankDepositInstructions: { bankName: string; accountType: string; accountNumber: string; reference: string } };
+  }
+
+  async function offRamp(beneficiaryId: string) {
+    const simulation = await t.request('POST', '/v1/transfers/simulations', { token: integrator.token, body: { type: 'OFF_RAMP', beneficiaryId, amount: { currencyCode: 'USDC', value: '20.00' } } });
+    assert.equal(simulation.status, 201, simulation.text);
+    const created = await t.request('POST', '/v1/transfers', { token: integrator.token, body: { simulationId: simulation.body.id } });
+    assert.equal(created.status, 201, created.text);
+    return { id: created.body.id as string, ...(await final(created.body.id)) };
+  }
+
+  it('collects an on-ramp on the Bre-B key Bitso made for it, for its exact amount, credited once Bitso shows the pay-in', async () => {
+    const beneficiaryId = await approvedBeneficiary();
+    const transfer = await onRamp(beneficiaryId, '390000.00');
+    const instructions = transfer.bankDepositInstructions;
+    assert.match(instructions.accountNumber, /^@P[0-9A-F]{17}$/, 'the key to pay is the Bre-B alias Bitso registered');
+    assert.equal(instructions.reference, instructions.accountNumber.slice(1));
+    const key = [...bitso.payinKeys.values()].find((k) => k.co_breb.key_value === instructions.accountNumber);
+    assert.ok(key, 'Bitso holds the key');
+    assert.equal((await transferOf(transfer.id)).status, 'PENDING', 'nothing credited before a pay-in');
+
+    bitso.receive('390000.00', instructions.accountNumber, { name: 'Camilo Restrepo', document_type: 'CC', document_id: DOCUMENT });
+    assert.equal((await final(transfer.id)).status, 'SUCCEEDED');
+    const [payin] = await t.db.query<{ outcome: string }>('SELECT outcome FROM cop_payins WHERE transfer_id = $1', [transfer.id]);
+    assert.equal(payin?.outcome, 'CREDITED');
+    assert.ok(bitso.calls.includes('GET /payments/v1/payins'), 'pay-ins are read from Bitso');
+    await assertTrialBalanceZero(t);
+  });
+
+  it('pays an off-ramp out by third-party ACH, naming the holder and document; a returned ACH payout fails it and releases the funds', async () => {
+    const beneficiaryId = await approvedBeneficiary();
+    const funding = await onRamp(beneficiaryId, '390000.00');
+    bitso.receive('390000.00', funding.bankDepositInstructions.accountNumber);
+    assert.equal((await final(funding.id)).status, 'SUCCEEDED');
+
+    const put = await t.request('PUT', `/v1/beneficiaries/${beneficiaryId}/localTargetAccount`, {
+      token: integrator.token,
+      body: { bankAccount: { bankCode: '1007', accountType: 'SAVINGS', accountNumber: '12345678901' } },
+    });
+    assert.equal(put.status, 202, put.text);
+    await until('the account', async () => (await t.request('GET', `/v1/beneficiaries/${beneficiaryId}`, { token: integrator.token })).body.localTargetAccount?.status, (s) => s === 'VALID');
+
+    const paid = await offRamp(beneficiaryId);
+    assert.equal(paid.status, 'SUCCEEDED', JSON.stringify(paid));
+    const held = [...bitso.payouts.values()].find((p) => p.body.external_ref === paid.id)!;
+    assert.equal(held.body.type, 'CO_ACH');
+    assert.deepEqual(held.body.co_ach.third_party, {
+      bank_code: '1007',
+      account_type: 'SAVINGS',
+      account_number: '12345678901',
+      document_type: 'CC',
+      document_id: DOCUMENT,
+      name: 'Camilo Restrepo',
+    });
+
+    bitso.nextEnding = { status: 'FAILED', failureReason: 'DESTINATION_ACCOUNT_UNAVAILABLE', refund: true, afterMs: 50 };
+    const before = (await t.request('GET', `/v1/beneficiaries/${beneficiaryId}/balances`, { token: integrator.token })).body;
+    const returned = await offRamp(beneficiaryId);
+    bitso.nextEnding = { status: 'COMPLETED', afterMs: 30 };
+    assert.equal(returned.status, 'FAILED');
+    assert.match(returned.statusReason ?? '', /DESTINATION_ACCOUNT_UNAVAILABLE/);
+    assert.deepEqual((await t.request('GET', `/v1/beneficiaries/${beneficiaryId}/balances`, { token: integrator.token })).body, before, 'the held USDC is available again');
+    // The compensatory pay-in Bitso makes for it is the payout's own money coming back, not a payer's.
+    await sleep(1500);
+    assert.equal((await t.db.query('SELECT 1 FROM cop_payins WHERE amount = $1', [held.body.amount])).length, 0);
+    await assertTrialBalanceZero(t);
+  });
+
+  it('pays back a pay-in that pays nothing waiting, by a Bre-B payout to its sender previewed against their document', async () => {
+    bitso.keyHolders.set('80012345', { document_type: 'CC', document_id: '80012345', display_name: 'LUI*** DIA***', bank_name: 'Davivienda' });
+    const payin = bitso.receive('75000.00', undefined, { name: 'Luis Diaz', document_type: 'CC', document_id: '80012345' });
+    const returned = await until(
+      'the return',
+      async () => (await t.db.query<{ status: string; payout_id: string | null }>('SELECT status, payout_id FROM cop_payin_returns WHERE payin_id = $1', [payin.id]))[0],
+      (row) => row?.status === 'RETURNED',
+    );
+    const payout = bitso.payouts.get(returned!.payout_id!)!;
+    assert.equal(payout.body.type, 'CO_BREB');
+    assert.equal(payout.body.amount, '75000.00');
+    assert.equal(payout.body.co_breb.key_value, '80012345');
+    assert.equal(payout.body.external_ref, `return-${payin.id}`);
+    const [recorded] = await t.db.query<{ outcome: string }>('SELECT outcome FROM cop_payins WHERE payin_id = $1', [payin.id]);
+    assert.equal(recorded?.outcome, 'UNKNOWN_KEY');
+    await assertTrialBalanceZero(t);
+  });
+
+  it('pays back the deposit of the wrong amount, failing its transfer', async () => {
+    const beneficiaryId = await approvedBeneficiary();
+    bitso.keyHolders.set(DOCUMENT, { document_type: 'CC', document_id: DOCUMENT, display_name: 'CAM*** RES***', bank_name: 'Bancolombia' });
+    const transfer = await onRamp(beneficiaryId, '390000.00');
+    bitso.receive('380000.00', transfer.bankDepositInstructions.accountNumber, { name: 'Camilo Restrepo', document_type: 'CC', document_id: DOCUMENT });
+    const failed = await final(transfer.id);
+    assert.equal(failed.status, 'FAILED');
+    assert.match(failed.statusReason ?? '', /Received 380000\.00 COP, but the transfer expects exactly 390000\.00 COP/);
+    await until(
+      'the return',
+      async () => (await t.db.query<{ status: string }>('SELECT r.status FROM cop_payin_returns r JOIN cop_payins p USING (payin_id) WHERE p.transfer_id = $1', [transfer.id]))[0]?.status,
+      (status) => status === 'RETURNED',
+    );
+    await assertTrialBalanceZero(t);
+  });
+});
