@@ -182,8 +182,8 @@ export function samplePerson(reference: string) {
       email: 'ana.souza@example.com',
       phoneNumber: '+5511987654321',
       dateOfBirth: '1990-05-17',
-      citizenship: 'BR',
-      address: { streetOne: 'Rua Augusta 100', city: 'São Paulo', state: 'SP', zipcode: '01304-000', country: 'BR' },
+      citizenship: 'BR' as const,
+      address: { streetOne: 'Rua Augusta 100', city: 'São Paulo', state: 'SP', zipcode: '01304-000', country: 'BR' as const },
     },
   };
 }

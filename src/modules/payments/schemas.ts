@@ -26,8 +26,8 @@ const addressProperties = {
 
 /** A US address's state and ZIP code, as contacts.ts checks them: each rule its own part, with its own message. */
 const usAddress = [
-  { properties: { state: rule({ enum: US_STATES }, 'must be a two-letter US state code, such as NY') } },
-  { properties: { postalCode: rule({ pattern: ZIP_PATTERN }, 'must be a US ZIP code: 5 digits, or ZIP+4') } },
+  { properties: { state: rule({ type: 'string', enum: US_STATES }, 'must be a two-letter US state code, such as NY') } },
+  { properties: { postalCode: rule({ type: 'string', pattern: ZIP_PATTERN }, 'must be a US ZIP code: 5 digits, or ZIP+4') } },
 ];
 
 export const PaymentType = Type.Enum(['WIRE', 'ACH']);
