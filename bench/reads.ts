@@ -8,7 +8,7 @@ import { Type } from 'typebox';
 import { integratorOf } from '../src/http/auth.ts';
 import type { AppContext } from '../src/context.ts';
 import { interleaved, ratioRow, round, startService, type Result } from './lib.ts';
-import { systemActor } from '../src/modules/audit/record.ts';
+import { systemActor } from '../src/modules/audit/index.ts';
 
 const TRANSFERS = Number(process.env.BENCH_TRANSFERS ?? 1_000_000);
 const BENEFICIARIES = 1000;

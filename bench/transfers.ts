@@ -9,10 +9,10 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { integratorOf } from '../src/http/auth.ts';
-import { CreateSimulationBody } from '../src/modules/transfers/schemas.ts';
+import { CreateSimulationBody } from '../src/modules/transfers/index.ts';
 import type { AppContext } from '../src/context.ts';
 import { interleaved, pgbenchInserts, pgbenchPath, ratioRow, startService, type Result } from './lib.ts';
-import { systemActor } from '../src/modules/audit/record.ts';
+import { systemActor } from '../src/modules/audit/index.ts';
 
 const CONNECTIONS = 16;
 /** Seconds of each measured run, and of each path's warm-up. */

@@ -3,9 +3,9 @@
 // latency of one callback at a time on an idle service.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { emitEvent } from '../src/modules/webhooks/events.ts';
+import { emitEvent } from '../src/modules/webhooks/index.ts';
 import { interleaved, percentile, ratioRow, round, startService, type Result } from './lib.ts';
-import { systemActor } from '../src/modules/audit/record.ts';
+import { systemActor } from '../src/modules/audit/index.ts';
 
 /** Events per run, and the baseline's requests at once (the dispatcher's share of one integrator is 32 too). */
 const TOTAL = 10_000;

@@ -10,7 +10,7 @@ import { ConfigError, loadDatabaseSettings } from '../src/config/index.ts';
 import { openDb } from '../src/db/index.ts';
 import { DataDirInUseError, lockDataDir } from '../src/db/lock.ts';
 import { pendingMigrations } from '../src/db/migrate.ts';
-import { formatHead, parseHead, verifyChains, type ChainHead, type ChainName } from '../src/modules/audit/chain.ts';
+import { formatHead, parseHead, verifyChains, type ChainHead, type ChainName } from '../src/modules/audit/index.ts';
 
 const USAGE = 'usage: npm run audit:verify -- [--audit-log <seq>:<hash>] [--journal <seq>:<hash>] [--json]';
 

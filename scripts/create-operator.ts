@@ -12,8 +12,8 @@ import { openDb } from '../src/db/index.ts';
 import { DataDirInUseError, lockDataDir } from '../src/db/lock.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { DomainError } from '../src/errors.ts';
-import { systemActor } from '../src/modules/audit/record.ts';
-import { OperatorService } from '../src/modules/operators/service.ts';
+import { systemActor } from '../src/modules/audit/index.ts';
+import { OperatorService } from '../src/modules/operators/index.ts';
 import { isRole, ROLES } from '../src/http/roles.ts';
 
 const USAGE = `usage: npm run ops:create-operator -- --email <email> [--role ${ROLES.join('|')}] [--no-second-factor]  (role: admin by default; no second factor: sandbox only)`;

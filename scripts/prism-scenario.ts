@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { run as offRamp } from '../examples/off-ramp.ts';
 import { run as onRamp } from '../examples/on-ramp.ts';
 import { run as payment } from '../examples/payment.ts';
-import { BUSINESS_DOCUMENT_TYPES } from '../src/modules/beneficiaries/schemas.ts';
+import { BUSINESS_DOCUMENT_TYPES } from '../src/modules/beneficiaries/index.ts';
 import { business } from '../test/helpers/beneficiaries.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

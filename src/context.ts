@@ -7,34 +7,28 @@ import path from 'node:path';
 import type { Config } from './config/index.ts';
 import { secretBox, type SecretBox } from './crypto.ts';
 import type { Db } from './db/index.ts';
-import { BeneficiaryFileService } from './modules/beneficiaries/files.ts';
-import { KyxService } from './modules/beneficiaries/kyx.ts';
-import { KyxNotices } from './modules/beneficiaries/kyx-notices.ts';
-import { BeneficiaryService } from './modules/beneficiaries/service.ts';
-import { ExportService } from './modules/exports/service.ts';
-import { LocalTargetAccountService } from './modules/beneficiaries/target-account.ts';
-import { CorridorStore } from './modules/corridors/store.ts';
-import { IntegratorService } from './modules/integrators/service.ts';
-import { PaymentContactService } from './modules/payments/contacts.ts';
-import { PaymentInService } from './modules/payments/payments-in.ts';
-import { PaymentPayouts } from './modules/payments/payouts.ts';
-import { PaymentService } from './modules/payments/service.ts';
-import { OperationsService } from './modules/operations/service.ts';
-import { OperatorService } from './modules/operators/service.ts';
-import { ReconciliationService } from './modules/reconciliation/service.ts';
-import { SandboxTools } from './modules/sandbox/service.ts';
-import { ChainFunding } from './modules/transfers/chain-funding.ts';
-import { DepositReturns } from './modules/transfers/deposit-returns.ts';
-import { TransferDeposits } from './modules/transfers/deposits.ts';
-import { TransferExecution } from './modules/transfers/execution.ts';
-import { PixCollections, pixReferenceOf } from './modules/transfers/pix-collections.ts';
-import { CopCollections } from './modules/transfers/cop-collections.ts';
-import { TransferRequests } from './modules/transfers/requests.ts';
-import { WebhookService } from './modules/webhooks/service.ts';
-import { WebhookEndpointService } from './modules/webhooks/endpoints.ts';
-import { RequestLog } from './modules/request-log/service.ts';
-import { Screener } from './modules/screening/screener.ts';
-import { ScreeningService } from './modules/screening/service.ts';
+import { BeneficiaryFileService, KyxService, KyxNotices, BeneficiaryService, LocalTargetAccountService } from './modules/beneficiaries/index.ts';
+import { ExportService } from './modules/exports/index.ts';
+import { CorridorStore } from './modules/corridors/index.ts';
+import { IntegratorService } from './modules/integrators/index.ts';
+import { PaymentContactService, PaymentInService, PaymentPayouts, PaymentService } from './modules/payments/index.ts';
+import { OperationsService } from './modules/operations/index.ts';
+import { OperatorService } from './modules/operators/index.ts';
+import { ReconciliationService } from './modules/reconciliation/index.ts';
+import { SandboxTools } from './modules/sandbox/index.ts';
+import {
+  ChainFunding,
+  DepositReturns,
+  TransferDeposits,
+  TransferExecution,
+  PixCollections,
+  pixReferenceOf,
+  CopCollections,
+  TransferRequests,
+} from './modules/transfers/index.ts';
+import { WebhookService, WebhookEndpointService } from './modules/webhooks/index.ts';
+import { RequestLog } from './modules/request-log/index.ts';
+import { Screener, ScreeningService } from './modules/screening/index.ts';
 import { registerPoolGauges } from './observability/collectors.ts';
 import { Metrics } from './observability/metrics.ts';
 import { instrumentRails } from './observability/rails.ts';

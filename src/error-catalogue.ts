@@ -2,19 +2,19 @@
 // with: the one list that docs/errors.md and the SDK's code union are generated from.
 import { requestError, type ErrorDefinitions } from './errors.ts';
 import { httpError, STATUS_OF_KIND } from './http/errors.ts';
-import { beneficiaryError } from './modules/beneficiaries/errors.ts';
-import { corridorError } from './modules/corridors/errors.ts';
-import { exportError } from './modules/exports/errors.ts';
-import { integratorError } from './modules/integrators/errors.ts';
-import { ledgerError } from './modules/ledger/errors.ts';
-import { operationsError } from './modules/operations/errors.ts';
-import { operatorError } from './modules/operators/errors.ts';
-import { paymentError } from './modules/payments/errors.ts';
-import { screeningError } from './modules/screening/errors.ts';
-import { reconciliationError } from './modules/reconciliation/errors.ts';
-import { requestLogError } from './modules/request-log/errors.ts';
-import { transferError } from './modules/transfers/errors.ts';
-import { webhookError } from './modules/webhooks/errors.ts';
+import { beneficiaryError } from './modules/beneficiaries/index.ts';
+import { corridorError } from './modules/corridors/index.ts';
+import { exportError } from './modules/exports/index.ts';
+import { integratorError } from './modules/integrators/index.ts';
+import { ledgerError } from './modules/ledger/index.ts';
+import { operationsError } from './modules/operations/index.ts';
+import { operatorError } from './modules/operators/index.ts';
+import { paymentError } from './modules/payments/index.ts';
+import { screeningError } from './modules/screening/index.ts';
+import { reconciliationError } from './modules/reconciliation/index.ts';
+import { requestLogError } from './modules/request-log/index.ts';
+import { transferError } from './modules/transfers/index.ts';
+import { webhookError } from './modules/webhooks/index.ts';
 import { rateError } from './rails/fx/errors.ts';
 import { railError } from './rails/errors.ts';
 

@@ -11,7 +11,7 @@ import { DataDirInUseError, lockDataDir } from './db/lock.ts';
 import { migrate, pendingMigrations } from './db/migrate.ts';
 import { readSeed, writeSeed } from './db/embedded-seed.ts';
 import { createWorker } from './worker.ts';
-import { createDemoIntegrator } from './modules/integrators/demo.ts';
+import { createDemoIntegrator } from './modules/integrators/index.ts';
 import { railsSummary } from './rails/index.ts';
 import { currentOwner } from './observability/trace.ts';
 import { logFormatFor } from './http/observability.ts';

@@ -8,17 +8,17 @@ import type { TSchema } from 'typebox';
 import { errorCatalogue } from './error-catalogue.ts';
 import { ErrorBody } from './http/schemas.ts';
 import {
-  Beneficiary,
+  BeneficiarySchema,
   BeneficiaryFile,
   BusinessDocumentsEventData,
   KyxPersonDocuments,
   KyxStep,
   LocalTargetAccount,
   BeneficiaryPage,
-  VerificationRecord,
-} from './modules/beneficiaries/schemas.ts';
-import { AccessToken, CreatedIntegrator, Integrator, IntegratorPage, OAuthErrorBody } from './modules/integrators/schemas.ts';
-import { BeneficiaryBalance } from './modules/ledger/schemas.ts';
+  VerificationRecordSchema,
+} from './modules/beneficiaries/index.ts';
+import { AccessToken, CreatedIntegrator, IntegratorSchema, IntegratorPage, OAuthErrorBody } from './modules/integrators/index.ts';
+import { BeneficiaryBalanceSchema } from './modules/ledger/index.ts';
 import {
   Payment,
   PaymentContact,
@@ -29,29 +29,38 @@ import {
   PaymentPage,
   PaymentSimulation,
   ReceivingInstructions,
-} from './modules/payments/schemas.ts';
-import { SandboxClock } from './modules/sandbox/schemas.ts';
-import { LoggedRequest, LoggedRequestPage } from './modules/request-log/schemas.ts';
-import { Simulation, Transfer, TransferEventData, TransferPage } from './modules/transfers/schemas.ts';
-import { eventSchemas, webhookOperations } from './modules/webhooks/openapi.ts';
-import { CreatedWebhookEndpoint, EventDetail, EventPage, EventStreamAnswer, EventSummary, WebhookEndpoint, WebhookEndpointPage } from './modules/webhooks/schemas.ts';
+} from './modules/payments/index.ts';
+import { SandboxClock } from './modules/sandbox/index.ts';
+import { LoggedRequestSchema, LoggedRequestPage } from './modules/request-log/index.ts';
+import { Simulation, Transfer, TransferEventData, TransferPage } from './modules/transfers/index.ts';
+import {
+  eventSchemas,
+  webhookOperations,
+  CreatedWebhookEndpoint,
+  EventDetail,
+  EventPage,
+  EventStreamAnswer,
+  EventSummary,
+  WebhookEndpointSchema,
+  WebhookEndpointPage,
+} from './modules/webhooks/index.ts';
 
 /** Every named schema, a schema before the ones that point at it. */
 export const COMPONENT_SCHEMAS: TSchema[] = [
   ErrorBody,
   AccessToken,
   OAuthErrorBody,
-  Integrator,
+  IntegratorSchema,
   IntegratorPage,
   CreatedIntegrator,
   LocalTargetAccount,
-  Beneficiary,
+  BeneficiarySchema,
   BeneficiaryPage,
   BeneficiaryFile,
   KyxStep,
-  VerificationRecord,
+  VerificationRecordSchema,
   KyxPersonDocuments,
-  BeneficiaryBalance,
+  BeneficiaryBalanceSchema,
   Simulation,
   Transfer,
   TransferPage,
@@ -67,10 +76,10 @@ export const COMPONENT_SCHEMAS: TSchema[] = [
   EventPage,
   EventDetail,
   EventStreamAnswer,
-  WebhookEndpoint,
+  WebhookEndpointSchema,
   WebhookEndpointPage,
   CreatedWebhookEndpoint,
-  LoggedRequest,
+  LoggedRequestSchema,
   LoggedRequestPage,
   // The data of the events Ponte sends (OpenAPI webhooks): named for receivers, never answered by a route.
   TransferEventData,

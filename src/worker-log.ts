@@ -5,7 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Gauge } from 'prom-client';
 import type { Job } from './jobs/queue.ts';
-import type { AttemptReport } from './modules/webhooks/dispatcher.ts';
+import type { AttemptReport } from './modules/webhooks/index.ts';
 import type { DeliveryOutcome, JobOutcome, Metrics } from './observability/metrics.ts';
 
 /** Payload fields that name things (ids and references), which a line may carry: never anything else of a payload. */

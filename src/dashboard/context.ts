@@ -3,7 +3,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../context.ts';
 import type { Db } from '../db/index.ts';
-import type { Integrator } from '../modules/integrators/service.ts';
+import type { Integrator } from '../modules/integrators/index.ts';
 import type { HtmlValue } from './html.ts';
 import { noticeFrom, redirectWithNotice as redirectWith, sendHtml, type PublicHandler, type SignedInHandler, type SiteRoutes } from '../web/site.ts';
 import { page, type PageOptions } from './layout.ts';

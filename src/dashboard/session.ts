@@ -3,7 +3,7 @@
 // session is a random token in an HttpOnly cookie; the database keeps only its SHA-256, with its CSRF token and expiry.
 import { randomSecret, sha256 } from '../crypto.ts';
 import { maybeOne, one, type Db } from '../db/index.ts';
-import type { IntegratorService } from '../modules/integrators/service.ts';
+import type { IntegratorService } from '../modules/integrators/index.ts';
 import { LOCK_OUT_S, MAX_SIGN_IN_FAILURES, SignInLockOut } from '../web/lock-out.ts';
 
 export const SESSION_COOKIE = 'ponte_session';

@@ -4,10 +4,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../context.ts';
 import type { Db } from '../db/index.ts';
-import { sourceOf } from '../modules/audit/actor.ts';
-import { identityActor, type Actor } from '../modules/audit/record.ts';
+import { sourceOf, identityActor, type Actor } from '../modules/audit/index.ts';
 import type { OperatorIdentity, Permission } from '../http/roles.ts';
-import type { Operator } from '../modules/operators/service.ts';
+import type { Operator } from '../modules/operators/index.ts';
 import type { HtmlValue } from '../web/html.ts';
 import { noticeFrom, redirectWithNotice as redirectWith, sendHtml, type PublicHandler, type SignedInHandler, type SiteRoutes } from '../web/site.ts';
 import { page, type NavItem, type PageOptions } from './layout.ts';

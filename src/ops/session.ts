@@ -7,8 +7,8 @@
 // operator's email (operator.locked_out, by the failure that locked it; an email no account has is not recorded).
 import { randomSecret, sha256 } from '../crypto.ts';
 import { maybeOne, one, type Db, type Queryable } from '../db/index.ts';
-import { operatorActor, recordAudit, type RequestSource } from '../modules/audit/record.ts';
-import { normalEmail, type Operator, type OperatorService } from '../modules/operators/service.ts';
+import { operatorActor, recordAudit, type RequestSource } from '../modules/audit/index.ts';
+import { normalEmail, type Operator, type OperatorService } from '../modules/operators/index.ts';
 import { LOCK_OUT_S, MAX_SIGN_IN_FAILURES, SignInLockOut } from '../web/lock-out.ts';
 
 export const OPS_SESSION_COOKIE = 'ponte_ops_session';

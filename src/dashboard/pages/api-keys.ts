@@ -2,7 +2,7 @@
 // secret shown once, on the page that answers the form), and one revoked, over the integrators module's ApiKeyService,
 // so the API's rules apply (the last key cannot be revoked; every change is audit-logged).
 import { Type } from 'typebox';
-import { integratorActor } from '../../modules/audit/record.ts';
+import { integratorActor } from '../../modules/audit/index.ts';
 import { parseListQuery } from '../../http/list-query.ts';
 import { statusOf } from '../../http/errors.ts';
 import { attempt, checkForm, errorMessage, formOf, noticeOf, queryOf, redirectWithNotice, render, type Dashboard, type SignedIn } from '../context.ts';

@@ -1,7 +1,7 @@
 // Signing in and out, and, in the sandbox only, signing up: a new integrator made by IntegratorService.create, the
 // same call as the operator's POST /v1/integrators, whose client secret is shown once on the page that follows.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CreateIntegratorBody } from '../../modules/integrators/schemas.ts';
+import { CreateIntegratorBody } from '../../modules/integrators/index.ts';
 import { cookieOf, setCookie } from '../../web/cookies.ts';
 import { attempt, checkForm, errorMessage, formOf, noticeOf, render, sendPage, type Dashboard } from '../context.ts';
 import { anonymousCsrfToken, csrfField } from '../../web/csrf.ts';

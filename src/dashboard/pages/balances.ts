@@ -2,7 +2,7 @@
 // the fees collected for it, with the latest movements; and one currency's movements as a list with filters as form
 // controls. Read through the ledger module's integrator reads; nothing here is computed from anything but the books.
 import { CURRENCY_CODES, type CurrencyCode } from '../../money.ts';
-import { integratorBalances, integratorMovements, type IntegratorAccountKind, type Movement } from '../../modules/ledger/integrator-reads.ts';
+import { integratorBalances, integratorMovements, type IntegratorAccountKind, type Movement } from '../../modules/ledger/index.ts';
 import { parseListQuery } from '../../http/list-query.ts';
 import { queryOf, render, type Dashboard } from '../context.ts';
 import type { FilterSpec } from '../filters.ts';

@@ -1,7 +1,6 @@
 // Beneficiaries: the list (the API's list service, with its filters, sort and paging) and one beneficiary with its
 // verification steps and links, documents, payout account and balance. Another integrator's id is "not found".
-import type { Beneficiary } from '../../modules/beneficiaries/model.ts';
-import type { VerificationRecord } from '../../modules/beneficiaries/kyx.ts';
+import type { Beneficiary, VerificationRecord } from '../../modules/beneficiaries/index.ts';
 import { beneficiaryName, noticeOf, queryOf, render, type Dashboard, type SignedIn } from '../context.ts';
 import { csrfField } from '../../web/csrf.ts';
 import { badge, html, safeHref, time, withQuery, type SafeHtml } from '../html.ts';

@@ -3,8 +3,7 @@
 // signed-in integrator's session (no API token). They are GETs that change nothing, so they carry no CSRF token; signed
 // out, they send to sign-in like every page. A refused period is the dashboard's error page, before any CSV.
 import type { FastifyRequest } from 'fastify';
-import { sendCsv, streamFailure } from '../../modules/exports/routes.ts';
-import type { ExportKind, ExportQuery } from '../../modules/exports/service.ts';
+import { sendCsv, streamFailure, type ExportKind, type ExportQuery } from '../../modules/exports/index.ts';
 import type { Dashboard } from '../context.ts';
 import { html, type SafeHtml } from '../html.ts';
 

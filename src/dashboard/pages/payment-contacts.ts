@@ -1,6 +1,6 @@
 // Payment contacts (the US bank accounts beneficiaries pay and are paid by) and payments in (USD received from them):
 // each a list with filters as form controls and a detail page, read through the payments module's services.
-import type { PaymentContactBody, PaymentInResult } from '../../modules/payments/schemas.ts';
+import type { PaymentContactBody, PaymentInResult } from '../../modules/payments/index.ts';
 import { noticeOf, queryOf, render, type Dashboard } from '../context.ts';
 import type { FilterSpec } from '../filters.ts';
 import { badge, html, time, withQuery, type SafeHtml } from '../html.ts';

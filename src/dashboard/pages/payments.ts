@@ -1,7 +1,7 @@
 // Payments out: the list (the payments module's list service, with filters as form controls) and one payment with
 // its contact, its beneficiary, the ledger entries that moved its money and the events it sent; and their export.
-import type { PaymentBody } from '../../modules/payments/schemas.ts';
-import { entriesFor } from '../../modules/ledger/service.ts';
+import type { PaymentBody } from '../../modules/payments/index.ts';
+import { entriesFor } from '../../modules/ledger/index.ts';
 import { parseListQuery } from '../../http/list-query.ts';
 import { noticeOf, queryOf, render, type Dashboard } from '../context.ts';
 import type { FilterSpec } from '../filters.ts';

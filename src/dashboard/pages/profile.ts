@@ -1,8 +1,8 @@
 // The integrator's profile: the callback URL (IntegratorService.update, so the API's checks apply), the webhook secret
 // shown only when asked for and rotated, a test event, and the API credentials with client-secret rotation.
 import type { FastifyReply } from 'fastify';
-import { integratorActor } from '../../modules/audit/record.ts';
-import { UpdateIntegratorBody } from '../../modules/integrators/schemas.ts';
+import { integratorActor } from '../../modules/audit/index.ts';
+import { UpdateIntegratorBody } from '../../modules/integrators/index.ts';
 import { attempt, checkForm, errorMessage, formOf, noticeOf, redirectWithNotice, render, type Dashboard, type SignedIn } from '../context.ts';
 import { csrfField } from '../../web/csrf.ts';
 import { html, time, type HtmlValue } from '../html.ts';

@@ -1,6 +1,6 @@
 // The request log: the integrator's latest API calls (the request-log module's list), filtered by form controls, and
 // one call with everything kept of it. Nothing here ever held a body, a header or a token: the log does not store them.
-import type { LoggedRequest } from '../../modules/request-log/service.ts';
+import type { LoggedRequest } from '../../modules/request-log/index.ts';
 import { queryOf, render, type Dashboard } from '../context.ts';
 import type { FilterSpec } from '../filters.ts';
 import { html, time, type SafeHtml } from '../html.ts';

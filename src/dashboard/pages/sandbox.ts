@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { RATE_DECIMALS } from '../../money.ts';
-import { SandboxBankDepositBody, SandboxCryptoDepositBody, SandboxPixBody, SetRateBody } from '../../modules/sandbox/schemas.ts';
+import { SandboxBankDepositBody, SandboxCryptoDepositBody, SandboxPixBody, SetRateBody } from '../../modules/sandbox/index.ts';
 import { attempt, beneficiaryName, checkForm, errorMessage, formOf, noticeOf, redirectWithNotice, render, type Dashboard, type SignedIn } from '../context.ts';
 import { csrfField } from '../../web/csrf.ts';
 import { isUuid } from '../../db/index.ts';

@@ -1,6 +1,6 @@
 // Find any id or reference, from the box on every page: the search module looks it up among the signed-in
 // integrator's own resources; one match opens its page at once, several are listed, none says so.
-import { searchIntegrator, type SearchMatch } from '../../modules/search/service.ts';
+import { searchIntegrator, type SearchMatch } from '../../modules/search/index.ts';
 import { render, type Dashboard } from '../context.ts';
 import { html } from '../html.ts';
 import { table } from './lists.ts';

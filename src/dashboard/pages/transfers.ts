@@ -3,8 +3,8 @@
 // In the sandbox a pending on-ramp can be paid from here (the transfers module's sandbox PIX or bank deposit).
 import QRCode from 'qrcode';
 import type { Static } from 'typebox';
-import { entriesFor } from '../../modules/ledger/service.ts';
-import type { Transfer } from '../../modules/transfers/schemas.ts';
+import { entriesFor } from '../../modules/ledger/index.ts';
+import type { Transfer } from '../../modules/transfers/index.ts';
 import { beneficiaryName, noticeOf, queryOf, render, type Dashboard, type SignedIn } from '../context.ts';
 import { csrfField } from '../../web/csrf.ts';
 import { badge, html, time, type SafeHtml } from '../html.ts';

@@ -3,10 +3,8 @@
 // description and subscriptions, rotate its secret (shown once) and delete. Every change goes through the service the
 // API calls (WebhookEndpointService), so the same URL checks and audit entries apply.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { integratorActor } from '../../modules/audit/record.ts';
-import type { WebhookEndpoint } from '../../modules/webhooks/endpoints.ts';
-import { OPERATIONS } from '../../modules/webhooks/events.ts';
-import { CreateWebhookEndpointBody, UpdateWebhookEndpointBody } from '../../modules/webhooks/schemas.ts';
+import { integratorActor } from '../../modules/audit/index.ts';
+import { type WebhookEndpoint, OPERATIONS, CreateWebhookEndpointBody, UpdateWebhookEndpointBody } from '../../modules/webhooks/index.ts';
 import { statusOf } from '../../http/errors.ts';
 import { csrfField } from '../../web/csrf.ts';
 import { table } from '../../web/lists.ts';

@@ -3,7 +3,7 @@
 // a step is rejected or a review confirms a match. Both are final.
 // Callers hold the beneficiary's lock (lockBeneficiary) and run these in the transaction of the change that caused them.
 import { one, type Queryable } from '../../db/index.ts';
-import { beneficiaryUnderReview } from '../screening/holds.ts';
+import { beneficiaryUnderReview } from '../screening/index.ts';
 import { emitBeneficiaryEvent, toBeneficiary, type BeneficiaryRow } from './model.ts';
 import { BUSINESS_DOCUMENT_TYPES } from './schemas.ts';
 

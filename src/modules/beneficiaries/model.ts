@@ -2,7 +2,7 @@
 // change), and how an event about one is emitted.
 import type { Static } from 'typebox';
 import { maybeOneByUuid, one, type Queryable } from '../../db/index.ts';
-import { emitEvent, type Operation } from '../webhooks/events.ts';
+import { emitEvent, type Operation } from '../webhooks/index.ts';
 import type { Country } from './id-numbers.ts';
 import type { Beneficiary as BeneficiarySchema, BusinessInput, LocalTargetAccount as LocalTargetAccountSchema, PersonInput } from './schemas.ts';
 import { beneficiaryError } from './errors.ts';

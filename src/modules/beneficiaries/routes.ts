@@ -5,7 +5,7 @@ import { integratorOf } from '../../http/auth.ts';
 import { answerCreated } from '../../http/idempotency.ts';
 import { listQueryFor, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
 import { ref } from '../../http/schemas.ts';
-import { BeneficiaryBalance } from '../ledger/schemas.ts';
+import { BeneficiaryBalanceSchema } from '../ledger/index.ts';
 import type { BeneficiaryFileService } from './files.ts';
 import type { KyxService } from './kyx.ts';
 import {
@@ -86,7 +86,7 @@ export async function beneficiaryRoutes(app: FastifyInstance, options: Beneficia
 
   r.get('/v1/beneficiaries/:id/balances', {
     config: { errors: ['beneficiary.not_found'] },
-    schema: { operationId: 'getBeneficiaryBalance', description: 'The USDC the beneficiary holds: total, and available (total less funds held for payouts in progress).', tags, summary: "The beneficiary's USDC balance", params: BeneficiaryParams, response: { 200: ref(BeneficiaryBalance) } },
+    schema: { operationId: 'getBeneficiaryBalance', description: 'The USDC the beneficiary holds: total, and available (total less funds held for payouts in progress).', tags, summary: "The beneficiary's USDC balance", params: BeneficiaryParams, response: { 200: ref(BeneficiaryBalanceSchema) } },
     handler: async (request) => beneficiaries.balances(integratorOf(request), request.params.id),
   });
 

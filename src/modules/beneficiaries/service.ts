@@ -4,18 +4,16 @@
 import { randomUUID } from 'node:crypto';
 import { isUniqueViolation, maybeOne, one, type Db } from '../../db/index.ts';
 import { isoText, listPage, type ListRequest, type ListResource, type Page } from '../../db/lists.ts';
-import type { IntegratorService } from '../integrators/service.ts';
-import { openReview } from '../screening/holds.ts';
-import type { Screener } from '../screening/screener.ts';
-import { beneficiaryBalance, type BeneficiaryBalance } from '../ledger/service.ts';
+import { type IntegratorService, integratorError } from '../integrators/index.ts';
+import { openReview, type Screener } from '../screening/index.ts';
+import { beneficiaryBalance, type BeneficiaryBalance } from '../ledger/index.ts';
 import type { KyxService } from './kyx.ts';
 import { peopleToVerify } from './kyx-people.ts';
 import { findBeneficiary, toBeneficiary, type Beneficiary, type BeneficiaryRow } from './model.ts';
 import type { CreateBeneficiaryInput } from './schemas.ts';
 import { checkBeneficiary } from './validation.ts';
 import { beneficiaryError } from './errors.ts';
-import { integratorError } from '../integrators/errors.ts';
-import { hasEndpointFor } from '../webhooks/events.ts';
+import { hasEndpointFor } from '../webhooks/index.ts';
 
 /** person and business are jsonb, so any path below them filters; the common ones are indexed expressions. */
 export const beneficiaryList: ListResource = {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { listQueryFor, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
 import { PageOf } from '../../http/schemas.ts';
-import { actorOf } from '../audit/actor.ts';
+import { actorOf } from '../audit/index.ts';
 import { Corridor, CorridorParams, UpdateCorridorBody } from './schemas.ts';
 import type { CorridorStore } from './store.ts';
 import { corridorList } from './store.ts';

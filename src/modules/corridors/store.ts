@@ -9,8 +9,8 @@ import { maybeOne, one, type Db } from '../../db/index.ts';
 import { isoText, listPage, type ListRequest, type ListResource, type Page } from '../../db/lists.ts';
 import { validationError, type FieldError } from '../../errors.ts';
 import { Decimal, formatAmount, parseAmount, type LocalCurrency } from '../../money.ts';
-import { fieldChanges, recordAudit, type Actor } from '../audit/record.ts';
-import { sourceCurrency, type Corridor, type CorridorSource, type Country, type TransferType } from '../transfers/corridors.ts';
+import { fieldChanges, recordAudit, type Actor } from '../audit/index.ts';
+import { sourceCurrency, type Corridor, type CorridorSource, type Country, type TransferType } from '../transfers/index.ts';
 import { corridorError } from './errors.ts';
 
 export const CORRIDORS_CHANNEL = 'ponte_corridors';

@@ -8,7 +8,7 @@
 // the books are best exported for a period that has ended.
 import type { Readable } from 'node:stream';
 import { one, type Db } from '../../db/index.ts';
-import { findBeneficiary } from '../beneficiaries/model.ts';
+import { findBeneficiary } from '../beneficiaries/index.ts';
 import { balanceMovementColumns, balanceMovements } from './balance-movements.ts';
 import { openCsv, type CsvColumn } from './csv.ts';
 import { journalColumns, journalLines } from './journal.ts';

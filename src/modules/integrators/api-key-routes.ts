@@ -5,7 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { integratorOf } from '../../http/auth.ts';
 import { listQueryFor, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
 import { PageOf } from '../../http/schemas.ts';
-import { actorOf } from '../audit/actor.ts';
+import { actorOf } from '../audit/index.ts';
 import type { ApiKeyService } from './api-keys.ts';
 import { ApiKey, ApiKeyParams, CreateApiKeyBody, CreatedApiKey } from './schemas.ts';
 import { apiKeyList } from './api-keys.ts';

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { constantTimeEqual, randomSecret, sha256 } from '../../crypto.ts';
 import { maybeOne, one, type Db, type Queryable } from '../../db/index.ts';
 import { isoText, listPage, type ListRequest, type ListResource, type Page } from '../../db/lists.ts';
-import { recordAudit, type Actor } from '../audit/record.ts';
+import { recordAudit, type Actor } from '../audit/index.ts';
 import { integratorError } from './errors.ts';
 
 export const ACCESS_TOKEN_TTL_S = 36_000;

@@ -3,7 +3,7 @@
 import { chmod, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config/index.ts';
-import { systemActor } from '../audit/record.ts';
+import { systemActor } from '../audit/index.ts';
 import type { IntegratorService } from './service.ts';
 
 export interface DemoCredentials {

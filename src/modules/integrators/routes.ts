@@ -14,7 +14,7 @@ import {
   IntegratorPage,
 } from './schemas.ts';
 import { integratorError } from './errors.ts';
-import { actorOf } from '../audit/actor.ts';
+import { actorOf } from '../audit/index.ts';
 import { integratorOf } from '../../http/auth.ts';
 import { apiKeyRoutes } from './api-key-routes.ts';
 import { tokenRoutes } from './token-endpoint.ts';

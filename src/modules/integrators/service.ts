@@ -6,7 +6,7 @@ import { LRUCache } from 'lru-cache';
 import type { Environment } from '../../config/index.ts';
 import { hashPassword, randomSecret, verifyPassword, type SecretBox } from '../../crypto.ts';
 import { isUniqueViolation, maybeOne, one, type Db, type Queryable } from '../../db/index.ts';
-import { fieldChanges, recordAudit, type Actor } from '../audit/record.ts';
+import { fieldChanges, recordAudit, type Actor } from '../audit/index.ts';
 import { isoText, listPage, type ListRequest, type ListResource, type Page } from '../../db/lists.ts';
 import { CallbackUrlError, checkCallbackUrl } from './callback-url.ts';
 import { integratorError } from './errors.ts';

@@ -7,14 +7,22 @@ import type { Transaction } from '../../db/index.ts';
 import { validationError } from '../../errors.ts';
 import { cancelJob, deleteJob, enqueueJob, retryJob } from '../../jobs/queue.ts';
 import { Decimal } from '../../money.ts';
-import { actorStamp, type Actor } from '../audit/record.ts';
-import type { ExceptionAction, ExceptionRow } from '../exceptions/model.ts';
-import { post } from '../ledger/service.ts';
-import { paymentPayoutJob } from '../payments/jobs.ts';
-import { completePayment, failPayment, recordPaymentPayoutReference } from '../payments/lifecycle.ts';
-import { depositReturnJob, pixReadBackJob, pixRefundJob, transferExecutionJob } from '../transfers/jobs.ts';
-import { acceptRateMove, currentTransfer, failTransfer, recordPayoutReference, succeedOffRamp } from '../transfers/lifecycle.ts';
-import { retryDeliveries } from '../webhooks/health.ts';
+import { actorStamp, type Actor } from '../audit/index.ts';
+import type { ExceptionAction, ExceptionRow } from '../exceptions/index.ts';
+import { post } from '../ledger/index.ts';
+import { paymentPayoutJob, completePayment, failPayment, recordPaymentPayoutReference } from '../payments/index.ts';
+import {
+  depositReturnJob,
+  pixReadBackJob,
+  pixRefundJob,
+  transferExecutionJob,
+  acceptRateMove,
+  currentTransfer,
+  failTransfer,
+  recordPayoutReference,
+  succeedOffRamp,
+} from '../transfers/index.ts';
+import { retryDeliveries } from '../webhooks/index.ts';
 import { operationsError } from './errors.ts';
 
 export interface ResolutionInput {

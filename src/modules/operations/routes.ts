@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { listQueryFor, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
 import { IdParams, PageOf } from '../../http/schemas.ts';
 import { ExceptionBody, ResolveBody } from './schemas.ts';
-import { actorOf } from '../audit/actor.ts';
+import { actorOf } from '../audit/index.ts';
 import type { OperationsService } from './service.ts';
 import { exceptionList } from './service.ts';
 

@@ -1,7 +1,7 @@
 // The shapes of the operator's exceptions API.
 import { Type, type Static } from 'typebox';
 import { Timestamp } from '../../http/schemas.ts';
-import { EXCEPTION_ACTIONS, EXCEPTION_KINDS } from '../exceptions/model.ts';
+import { EXCEPTION_ACTIONS, EXCEPTION_KINDS } from '../exceptions/index.ts';
 
 export const ExceptionBody = Type.Object({
   id: Type.String(),

@@ -6,8 +6,8 @@
 import { maybeOneByUuid, type Db } from '../../db/index.ts';
 import { isoText, listPage, type ListRequest, type ListResource, type Page } from '../../db/lists.ts';
 import { formatAmount, Decimal } from '../../money.ts';
-import { recordAudit } from '../audit/record.ts';
-import type { ExceptionRow } from '../exceptions/model.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { ExceptionRow } from '../exceptions/index.ts';
 import { operationsError } from './errors.ts';
 import { resolve, type ResolutionInput } from './resolutions.ts';
 import type { ExceptionBodyType } from './schemas.ts';

@@ -4,10 +4,8 @@
 // services that own it: its API view, journal entries and holds, events and their attempts, and exceptions.
 import { maybeOne, maybeOneByUuid, type Queryable } from '../../db/index.ts';
 import { amountText } from '../../money.ts';
-import { paymentError } from '../payments/errors.ts';
-import { quoteBody, type PaymentRow } from '../payments/model.ts';
-import { transferError } from '../transfers/errors.ts';
-import { toSimulation, type SimulationRow, type TransferRow } from '../transfers/model.ts';
+import { paymentError, quoteBody, type PaymentRow } from '../payments/index.ts';
+import { transferError, toSimulation, type SimulationRow, type TransferRow } from '../transfers/index.ts';
 
 export interface StateStep {
   at: string;

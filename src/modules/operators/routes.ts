@@ -20,7 +20,7 @@ import {
 } from './schemas.ts';
 import { operatorList, type OperatorService } from './service.ts';
 import { tokenList } from './tokens.ts';
-import { actorOf } from '../audit/actor.ts';
+import { actorOf } from '../audit/index.ts';
 
 /** An operator's own tokens are theirs to manage; anyone else's need an admin (checked before the body is read). */
 async function ownOrAdministered(request: FastifyRequest): Promise<void> {

@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword, randomSecret, verifyPassword, type SecretBox } from '../../crypto.ts';
 import { isUniqueViolation, isUuid, maybeOne, maybeOneByUuid, one, type Db } from '../../db/index.ts';
 import { isoText, listPage, type ListRequest, type ListResource, type Page } from '../../db/lists.ts';
-import { recordAudit, type Actor } from '../audit/record.ts';
+import { recordAudit, type Actor } from '../audit/index.ts';
 import type { Environment } from '../../config/index.ts';
 import type { OperatorRole } from '../../http/roles.ts';
 import { operatorError } from './errors.ts';

@@ -10,7 +10,7 @@ import { isUuid, maybeOne, one, type Db } from '../../db/index.ts';
 import { isoText, listPage, type ListRequest, type ListResource, type Page } from '../../db/lists.ts';
 import { OPERATOR_TOKEN_PREFIX } from '../../http/auth.ts';
 import type { OperatorIdentity, OperatorRole } from '../../http/roles.ts';
-import { recordAudit, type Actor } from '../audit/record.ts';
+import { recordAudit, type Actor } from '../audit/index.ts';
 import { operatorError } from './errors.ts';
 
 /** last_used_at is written at most this often per token, so a busy script does not write on every call. */

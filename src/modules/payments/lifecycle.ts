@@ -19,8 +19,8 @@
 //               nothing reached the contact. The only move out of a final state, and it is made once.
 import { maybeOne, type Queryable } from '../../db/index.ts';
 import { Decimal } from '../../money.ts';
-import { beneficiaryWallet, captureHold, post, releaseHold, type Posting } from '../ledger/service.ts';
-import { emitEvent } from '../webhooks/events.ts';
+import { beneficiaryWallet, captureHold, post, releaseHold, type Posting } from '../ledger/index.ts';
+import { emitEvent } from '../webhooks/index.ts';
 import { paymentEventData, type PaymentRow, type PaymentStatus } from './model.ts';
 
 /** The guarded move: only a PENDING payment moves; undefined when it already had. */

@@ -1,7 +1,7 @@
 // The payment as stored and as the API and its callbacks show it, and how one is read within its integrator.
 import { maybeOneByUuid, type Queryable } from '../../db/index.ts';
 import { amountText } from '../../money.ts';
-import { jsonNumber } from '../webhooks/events.ts';
+import { jsonNumber } from '../webhooks/index.ts';
 import type { PaymentBody } from './schemas.ts';
 import { paymentError } from './errors.ts';
 

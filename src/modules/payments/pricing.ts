@@ -3,10 +3,9 @@
 // pays 50.13 USDC sees the payout of 48.13 USD rejected, as the sandbox bank rejects every amount ending in .13.
 
 import { Decimal, formatAmount } from '../../money.ts';
-import type { AmountLimits } from '../transfers/corridors.ts';
-// amount.below_minimum and amount.above_maximum are registered with the corridors: one code per rule, API-wide.
-import '../transfers/corridors.ts';
-import { transferError } from '../transfers/errors.ts';
+// amount.below_minimum and amount.above_maximum are registered with the corridors (loaded with this door): one code per
+// rule, API-wide.
+import { type AmountLimits, transferError } from '../transfers/index.ts';
 
 export interface PaymentPricing {
   /** In USD, taken from every payment out, whatever its amount or type (a simulation does not know the contact yet). */

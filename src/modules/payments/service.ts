@@ -9,16 +9,16 @@ import { enqueueJob } from '../../jobs/queue.ts';
 import { Decimal, parseMoney } from '../../money.ts';
 import { requireRail } from '../../rails/errors.ts';
 import type { UsdPayoutRail } from '../../rails/usd/bank.ts';
-import { findBeneficiary, requireApproved } from '../beneficiaries/model.ts';
-import { beneficiaryWallet, hold } from '../ledger/service.ts';
-import { requireContactPayable } from '../screening/holds.ts';
+import { findBeneficiary, requireApproved } from '../beneficiaries/index.ts';
+import { beneficiaryWallet, hold } from '../ledger/index.ts';
+import { requireContactPayable } from '../screening/index.ts';
 import { findPaymentContact } from './contacts.ts';
 import { paymentPayoutJob } from './jobs.ts';
 import { findPayment, quoteBody, toPayment, type PaymentRow } from './model.ts';
 import { checkPaymentLimits, PAYMENT_PRICING, quotePayment, type PaymentPricing } from './pricing.ts';
 import type { CreatePaymentInput, CreatePaymentSimulationInput, PaymentBody, PaymentSimulationBody } from './schemas.ts';
 import { paymentError } from './errors.ts';
-import { transferError } from '../transfers/errors.ts';
+import { transferError } from '../transfers/index.ts';
 
 interface SimulationRow {
   id: string;

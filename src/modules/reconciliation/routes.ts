@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { listQueryFor, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
-import { actorOf } from '../audit/actor.ts';
+import { actorOf } from '../audit/index.ts';
 import { IdParams, PageOf } from '../../http/schemas.ts';
 import { RunBody, RunRequest, RunWithItems } from './schemas.ts';
 import type { ReconciliationService } from './service.ts';

@@ -6,8 +6,8 @@ import { isUuid, type Queryable, type Transaction } from '../../db/index.ts';
 import { isoText, type ListResource } from '../../db/lists.ts';
 import { amountText, type CurrencyCode, Decimal, formatAmount } from '../../money.ts';
 import type { MovementDirection, RailAccount } from '../../rails/statement.ts';
-import { recordAudit, type Actor } from '../audit/record.ts';
-import { openException } from '../exceptions/model.ts';
+import { recordAudit, type Actor } from '../audit/index.ts';
+import { openException } from '../exceptions/index.ts';
 import { difference, type ComparedItem, type Period, type Unmatched } from './compare.ts';
 import type { RunAccountType, RunBodyType, RunItemType, RunWithItemsType } from './schemas.ts';
 

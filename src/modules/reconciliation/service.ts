@@ -7,7 +7,7 @@
 // The daily run (jobs.ts) reconciles the previous UTC day at RECONCILIATION_HOUR, and never before the day's end plus
 // the slack (RECONCILIATION_SLACK_S): the movements of the day's last moments have had their slack to be booked.
 import { isUniqueViolation, maybeOneByUuid, type Db } from '../../db/index.ts';
-import type { Actor } from '../audit/record.ts';
+import type { Actor } from '../audit/index.ts';
 import { listPage, type ListRequest, type Page } from '../../db/lists.ts';
 import { errorText } from '../../errors.ts';
 import type { JobResult } from '../../jobs/runner.ts';

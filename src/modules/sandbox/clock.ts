@@ -9,9 +9,9 @@
 import type { Db, Queryable } from '../../db/index.ts';
 import { maybeOne } from '../../db/index.ts';
 import { JOBS_CHANNEL, type JobKind } from '../../jobs/queue.ts';
-import { recordAudit, integratorActor } from '../audit/record.ts';
-import { kyxLinkExpiryJob, kyxPartnerResultJob, targetAccountValidationJob } from '../beneficiaries/jobs.ts';
-import { paymentPayoutJob, paymentPayoutNoticeJob } from '../payments/jobs.ts';
+import { recordAudit, integratorActor } from '../audit/index.ts';
+import { kyxLinkExpiryJob, kyxPartnerResultJob, targetAccountValidationJob } from '../beneficiaries/index.ts';
+import { paymentPayoutJob, paymentPayoutNoticeJob } from '../payments/index.ts';
 import {
   compactCountsJob,
   copKeyRemoveJob,
@@ -25,11 +25,10 @@ import {
   pixRefundJob,
   transferExecutionJob,
   transferFundingTimeoutJob,
-} from '../transfers/jobs.ts';
-import { rateRefreshJob } from '../rates/jobs.ts';
-import { dailyReconciliationJob } from '../reconciliation/jobs.ts';
-import { webhookHealthJob } from '../webhooks/jobs.ts';
-import { WEBHOOKS_CHANNEL } from '../webhooks/events.ts';
+} from '../transfers/index.ts';
+import { rateRefreshJob } from '../rates/index.ts';
+import { dailyReconciliationJob } from '../reconciliation/index.ts';
+import { webhookHealthJob, WEBHOOKS_CHANNEL } from '../webhooks/index.ts';
 
 export interface SandboxClockState {
   /** The integrator's sandbox time: now, plus every advance it made. */

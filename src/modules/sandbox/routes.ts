@@ -9,7 +9,7 @@ import { ref } from '../../http/schemas.ts';
 import { RATE_DECIMALS } from '../../money.ts';
 import type { MarketRate } from '../../rails/fx/provider.ts';
 import { SANDBOX_KYC_LINK_PATH } from '../../rails/sandbox/kyc.ts';
-import { PaymentIn, PaymentInBody } from '../payments/schemas.ts';
+import { PaymentIn, PaymentInBody } from '../payments/index.ts';
 import { sandboxLinkPage } from './kyc-page.ts';
 import type { SandboxClockState } from './clock.ts';
 import {

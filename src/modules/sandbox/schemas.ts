@@ -1,7 +1,7 @@
 // The bodies of the sandbox's tools: what stands for a payer, a bank, the chain or the market in the sandbox.
 import { Type } from 'typebox';
 import { AmountValue, Id, Timestamp } from '../../http/schemas.ts';
-import { TransactionHash, TransferStatus } from '../transfers/schemas.ts';
+import { TransactionHash, TransferStatus } from '../transfers/index.ts';
 
 const Quote = Type.Union([Type.Literal('BRL'), Type.Literal('COP')]);
 

@@ -6,16 +6,13 @@
 // registers it only in the sandbox).
 import type { Db } from '../../db/index.ts';
 import { validationError } from '../../errors.ts';
-import { transferError } from '../transfers/errors.ts';
+import { transferError, type ChainFunding, type DepositAnswer, type TransferDeposits } from '../transfers/index.ts';
 import { Decimal, parseAmount, parsePositiveDecimal, RATE_DECIMALS, type LocalCurrency } from '../../money.ts';
 import { railError } from '../../rails/errors.ts';
 import type { MarketRate } from '../../rails/fx/provider.ts';
 import type { SandboxRails } from '../../rails/index.ts';
-import type { KyxService, PartnerResult } from '../beneficiaries/kyx.ts';
-import type { PaymentInService } from '../payments/payments-in.ts';
-import type { PaymentInInput, PaymentInResult } from '../payments/schemas.ts';
-import type { ChainFunding } from '../transfers/chain-funding.ts';
-import type { DepositAnswer, TransferDeposits } from '../transfers/deposits.ts';
+import type { KyxService, PartnerResult } from '../beneficiaries/index.ts';
+import type { PaymentInService, PaymentInInput, PaymentInResult } from '../payments/index.ts';
 import { SandboxClock } from './clock.ts';
 
 /** How far a sandbox rate may stray from the shared rate: from the shared rate divided by this to the shared rate times it. */

@@ -5,7 +5,7 @@ import { listQueryFor, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list
 import { PageOf } from '../../http/schemas.ts';
 import { DecisionBody, Review, ReviewParams } from './schemas.ts';
 import type { ScreeningService } from './service.ts';
-import { actorOf } from '../audit/actor.ts';
+import { actorOf } from '../audit/index.ts';
 import { reviewList } from './service.ts';
 
 export async function screeningRoutes(app: FastifyInstance, { screening }: { screening: ScreeningService }): Promise<void> {

@@ -8,7 +8,7 @@
 import type { Environment } from '../../config/index.ts';
 import { requireRail } from '../../rails/errors.ts';
 import type { ListsEvent, ListsSnapshot, SanctionsLists } from '../../rails/sanctions/lists.ts';
-import type { CreateBeneficiaryInput } from '../beneficiaries/schemas.ts';
+import type { CreateBeneficiaryInput } from '../beneficiaries/index.ts';
 import { NameMatcher } from './matcher.ts';
 import type { NameKind } from './names.ts';
 import type { ReviewHitBody } from './schemas.ts';

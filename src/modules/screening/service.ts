@@ -5,10 +5,8 @@
 // the review as it stands; another one is refused, as a decision is final.
 import { type Db, isUuid, maybeOne, maybeOneByUuid, one } from '../../db/index.ts';
 import { isoText, listPage, type ListRequest, type ListResource, type Page } from '../../db/lists.ts';
-import type { KyxService } from '../beneficiaries/kyx.ts';
-import { approveWhenComplete } from '../beneficiaries/lifecycle.ts';
-import { lockBeneficiary } from '../beneficiaries/model.ts';
-import { recordAudit, type Actor } from '../audit/record.ts';
+import { type KyxService, approveWhenComplete, lockBeneficiary } from '../beneficiaries/index.ts';
+import { recordAudit, type Actor } from '../audit/index.ts';
 import type { DecisionInput, ReviewBody, ReviewHitBody } from './schemas.ts';
 import { screeningError } from './errors.ts';
 

@@ -13,7 +13,7 @@ import { transferError } from './errors.ts';
 import { transferExecutionJob } from './jobs.ts';
 import { currentTransfer, failTransfer, failWrongDeposit, linkTransactionHash, recordDeposit, unlinkTransactionHash } from './lifecycle.ts';
 import { findTransfer, toTransfer, type TransferRow } from './model.ts';
-import { closeException } from '../exceptions/model.ts';
+import { closeException } from '../exceptions/index.ts';
 
 export const depositOnChain = (hash: string): DomainError =>
   transferError(

@@ -22,15 +22,15 @@
 import { maybeOne, one, type Queryable } from '../../db/index.ts';
 import { cancelJob } from '../../jobs/queue.ts';
 import { amountText, Decimal, formatAmount, SCALE } from '../../money.ts';
-import { beneficiaryWallet, captureHold, post, releaseHold, type Posting } from '../ledger/service.ts';
-import { emitEvent } from '../webhooks/events.ts';
+import { beneficiaryWallet, captureHold, post, releaseHold, type Posting } from '../ledger/index.ts';
+import { emitEvent } from '../webhooks/index.ts';
 import type { Price } from './pricing.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { depositReturnJob, pixChargeCancelJob, transferExecutionJob, transferFundingTimeoutJob } from './jobs.ts';
 import { priceColumns, SYSTEM_ACTOR, transferCallbackData, type TransferRow } from './model.ts';
 import { pixThatFunded, requestPixRefund } from './pix-refunds.ts';
 import { payinThatFunded, removeCollectionKey, requestCopReturn } from './cop-returns.ts';
-import { openException } from '../exceptions/model.ts';
+import { openException } from '../exceptions/index.ts';
 
 const reference = (transfer: TransferRow): string => `transfer:${transfer.id}`;
 

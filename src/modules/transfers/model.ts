@@ -6,7 +6,7 @@ import { isoText, type ListColumn, type ListResource } from '../../db/lists.ts';
 import { amountText, Decimal, rateText, type CurrencyCode, type MoneyBody } from '../../money.ts';
 import type { BankDepositInstructions } from '../../rails/cop/deposits.ts';
 import type { LocalBankAccount } from '../../rails/payouts.ts';
-import { jsonNumber } from '../webhooks/events.ts';
+import { jsonNumber } from '../webhooks/index.ts';
 import { LOCAL_CURRENCY, type Country, type PricingTerms, type TransferType } from './corridors.ts';
 import { price, type Price } from './pricing.ts';
 import type { Simulation, Transfer, TransferStatus } from './schemas.ts';

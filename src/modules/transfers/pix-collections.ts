@@ -22,14 +22,13 @@ import { enqueueJob } from '../../jobs/queue.ts';
 import type { JobResult } from '../../jobs/runner.ts';
 import { amountText, Decimal, formatAmount } from '../../money.ts';
 import type { PixCollector, ReceivedPix } from '../../rails/pix/collection.ts';
-import { canonicalDocument } from '../beneficiaries/id-numbers.ts';
-import { holderDocument, type BeneficiaryRow } from '../beneficiaries/model.ts';
-import { post } from '../ledger/service.ts';
+import { canonicalDocument, holderDocument, type BeneficiaryRow } from '../beneficiaries/index.ts';
+import { post } from '../ledger/index.ts';
 import { pixReadBackJob, transferExecutionJob, type PixJobs } from './jobs.ts';
 import { failTransfer, recordDeposit } from './lifecycle.ts';
 import type { TransferRow } from './model.ts';
 import { requestPixRefund } from './pix-refunds.ts';
-import { openException } from '../exceptions/model.ts';
+import { openException } from '../exceptions/index.ts';
 
 type Outcome = 'CREDITED' | 'WRONG_AMOUNT' | 'WRONG_PAYER' | 'NOT_AWAITING_FUNDS' | 'UNKNOWN_CHARGE';
 

@@ -1,7 +1,7 @@
 // Owns the claim of due webhook deliveries (the dispatcher's claim loop): which deliveries a worker takes, under what
 // lease, with the endpoint's URL and secrets to sign and send them.
 import type { Prepared } from '../../db/index.ts';
-import type { IntegratorRow } from '../integrators/service.ts';
+import type { IntegratorRow } from '../integrators/index.ts';
 
 /** The endpoint's URL and secrets under the integrator's column names (the default endpoint's are the integrator's). */
 export interface ClaimedDelivery extends Pick<IntegratorRow, 'id' | 'callback_url' | 'webhook_secret_encrypted' | 'previous_webhook_secret_encrypted' | 'webhook_secret_rotated_at'> {

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Db } from '../../db/index.ts';
 import { ClaimLoop } from '../../jobs/claim-loop.ts';
-import type { IntegratorService } from '../integrators/service.ts';
+import type { IntegratorService } from '../integrators/index.ts';
 import { WEBHOOKS_CHANNEL } from './events.ts';
 import type { AttemptResult, WebhookSender } from './sender.ts';
 import { CLAIM, claimParams, type ClaimedDelivery } from './claim.ts';

@@ -5,7 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { integratorOf } from '../../http/auth.ts';
 import { listQueryFor, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
 import { ref } from '../../http/schemas.ts';
-import { actorOf } from '../audit/actor.ts';
+import { actorOf } from '../audit/index.ts';
 import type { WebhookEndpointService } from './endpoints.ts';
 import {
   CreatedWebhookEndpoint,

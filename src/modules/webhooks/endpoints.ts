@@ -10,8 +10,8 @@ import type { SecretBox } from '../../crypto.ts';
 import { isUuid, maybeOne, one, type Db, type Queryable } from '../../db/index.ts';
 import { isoText, listPage, type ListRequest, type ListResource, type Page } from '../../db/lists.ts';
 import { validationError } from '../../errors.ts';
-import { fieldChanges, recordAudit, type Actor } from '../audit/record.ts';
-import { newWebhookSecret, type IntegratorService } from '../integrators/service.ts';
+import { fieldChanges, recordAudit, type Actor } from '../audit/index.ts';
+import { newWebhookSecret, type IntegratorService } from '../integrators/index.ts';
 import { webhookError } from './errors.ts';
 
 /** Subscribes to every operation, those added later included. */

@@ -5,7 +5,7 @@
 // as it was before there were several endpoints, and any other by its own id (resource type webhook_endpoint).
 // A disabled or deleted endpoint is not watched: nothing is sent to it.
 import type { Db, Queryable } from '../../db/index.ts';
-import { closeException, openException, type ResourceType } from '../exceptions/model.ts';
+import { closeException, openException, type ResourceType } from '../exceptions/index.ts';
 import { WEBHOOKS_CHANNEL } from './events.ts';
 
 interface FailingEndpoint {

@@ -9,7 +9,7 @@ import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { LRUCache } from 'lru-cache';
 import { Agent, Pool, type Dispatcher } from 'undici';
-import { CallbackUrlError, isAllowedAddress, isLoopback, parseCallbackUrl, REFUSED_HOST, type CallbackPolicy } from '../integrators/callback-url.ts';
+import { CallbackUrlError, isAllowedAddress, isLoopback, parseCallbackUrl, REFUSED_HOST, type CallbackPolicy } from '../integrators/index.ts';
 
 const KEEP_BYTES = 2048;
 const READ_LIMIT = 64 * 1024;

@@ -5,10 +5,9 @@
 import { isUuid, maybeOne, type Db, type Queryable } from '../../db/index.ts';
 import { isoText, listPage, type ListRequest, type ListResource, type Page } from '../../db/lists.ts';
 import { emitEvent, matchingEndpoints, WEBHOOKS_CHANNEL } from './events.ts';
-import { integratorError } from '../integrators/errors.ts';
+import { integratorError, type IntegratorService } from '../integrators/index.ts';
 import { webhookError } from './errors.ts';
 import { EventStream } from './stream.ts';
-import type { IntegratorService } from '../integrators/service.ts';
 
 interface EventRow {
   id: string;

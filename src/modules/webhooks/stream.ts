@@ -9,7 +9,7 @@
 // open elsewhere on the server holds the stream back for as long as it runs.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { maybeOne, type Db } from '../../db/index.ts';
-import type { IntegratorRow, IntegratorService } from '../integrators/service.ts';
+import type { IntegratorRow, IntegratorService } from '../integrators/index.ts';
 import { webhookError } from './errors.ts';
 import { signatureHeaders } from './signing.ts';
 

@@ -3,7 +3,7 @@
 // resource. Each entry names the operator by email and links the resource's page where the console has one.
 import { parseListQuery } from '../../http/list-query.ts';
 import { statusOf } from '../../http/errors.ts';
-import { listAuditLog, type AuditLogEntry } from '../../modules/audit/service.ts';
+import { listAuditLog, type AuditLogEntry } from '../../modules/audit/index.ts';
 import { attempt, errorMessage, queryOf } from '../../web/forms.ts';
 import { html, time, type SafeHtml } from '../../web/html.ts';
 import { pager, table, type ListView } from '../../web/lists.ts';

@@ -1,9 +1,8 @@
 // Signing in (email and password, then the TOTP code), choosing a password in place of the one-time one, and signing
 // out. A sandbox account without a second factor signs in with its password alone; production has none.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { recordAudit } from '../../modules/audit/record.ts';
-import { sourceOf } from '../../modules/audit/actor.ts';
-import { MIN_PASSWORD_LENGTH } from '../../modules/operators/service.ts';
+import { recordAudit, sourceOf } from '../../modules/audit/index.ts';
+import { MIN_PASSWORD_LENGTH } from '../../modules/operators/index.ts';
 import { cookieOf, setCookie } from '../../web/cookies.ts';
 import { anonymousCsrfToken, csrfField } from '../../web/csrf.ts';
 import { formOf } from '../../web/forms.ts';

@@ -5,8 +5,8 @@
 import type { FastifyReply } from 'fastify';
 import { parseListQuery } from '../../http/list-query.ts';
 import { statusOf } from '../../http/errors.ts';
-import { EXCEPTION_KINDS, type ExceptionAction } from '../../modules/exceptions/model.ts';
-import { ResolveBody, type ExceptionBodyType } from '../../modules/operations/schemas.ts';
+import { EXCEPTION_KINDS, type ExceptionAction } from '../../modules/exceptions/index.ts';
+import { ResolveBody, type ExceptionBodyType } from '../../modules/operations/index.ts';
 import { csrfField } from '../../web/csrf.ts';
 import { attempt, checkForm, errorMessage, formOf, queryOf } from '../../web/forms.ts';
 import { badge, html, time, type HtmlValue, type SafeHtml } from '../../web/html.ts';

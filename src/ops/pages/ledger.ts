@@ -1,7 +1,6 @@
 // The ledger: the trial balance (the same reading as GET /v1/admin/ledger/trial-balance) and every kind of account
 // with its balance in each currency, on its normal side, owners' accounts summed.
-import { accountBalances } from '../../modules/ledger/reads.ts';
-import { trialBalance } from '../../modules/ledger/service.ts';
+import { accountBalances, trialBalance } from '../../modules/ledger/index.ts';
 import { badge, html } from '../../web/html.ts';
 import { table } from '../../web/lists.ts';
 import { render } from '../context.ts';

@@ -8,9 +8,14 @@ import { requirePermission } from '../../http/auth.ts';
 import { statusOf } from '../../http/errors.ts';
 import { parseListQuery } from '../../http/list-query.ts';
 import { can, ROLES } from '../../http/roles.ts';
-import { CreateOperatorBody, CreateOperatorTokenBody, UpdateOperatorBody } from '../../modules/operators/schemas.ts';
-import type { Operator, TotpProvisioning } from '../../modules/operators/service.ts';
-import type { OperatorToken } from '../../modules/operators/tokens.ts';
+import {
+  CreateOperatorBody,
+  CreateOperatorTokenBody,
+  UpdateOperatorBody,
+  type Operator,
+  type TotpProvisioning,
+  type OperatorToken,
+} from '../../modules/operators/index.ts';
 import { csrfField } from '../../web/csrf.ts';
 import { attempt, checkForm, errorMessage, formOf } from '../../web/forms.ts';
 import { html, time, type HtmlValue, type SafeHtml } from '../../web/html.ts';

@@ -1,7 +1,7 @@
 // The overview: the open exceptions by kind (each a count read through the exceptions' own list service: a page of
 // size 1 and its totalElements), the ones that have waited longest, and whether the books balance.
-import { EXCEPTION_KINDS } from '../../modules/exceptions/model.ts';
-import { trialBalance } from '../../modules/ledger/service.ts';
+import { EXCEPTION_KINDS } from '../../modules/exceptions/index.ts';
+import { trialBalance } from '../../modules/ledger/index.ts';
 import { parseListQuery } from '../../http/list-query.ts';
 import { html, withQuery, type SafeHtml } from '../../web/html.ts';
 import { table } from '../../web/lists.ts';

@@ -5,7 +5,7 @@
 import type { FastifyReply } from 'fastify';
 import { parseListQuery } from '../../http/list-query.ts';
 import { statusOf } from '../../http/errors.ts';
-import { RunRequest, type RunAccountType, type RunBodyType, type RunItemType } from '../../modules/reconciliation/schemas.ts';
+import { RunRequest, type RunAccountType, type RunBodyType, type RunItemType } from '../../modules/reconciliation/index.ts';
 import { csrfField } from '../../web/csrf.ts';
 import { attempt, checkForm, errorMessage, formOf, queryOf } from '../../web/forms.ts';
 import { badge, html, time, type HtmlValue, type SafeHtml } from '../../web/html.ts';

@@ -6,7 +6,7 @@
 import type { FastifyReply } from 'fastify';
 import { parseListQuery } from '../../http/list-query.ts';
 import { statusOf } from '../../http/errors.ts';
-import { DecisionBody, type ReviewBody, type ReviewHitBody } from '../../modules/screening/schemas.ts';
+import { DecisionBody, type ReviewBody, type ReviewHitBody } from '../../modules/screening/index.ts';
 import { csrfField } from '../../web/csrf.ts';
 import { attempt, checkForm, errorMessage, formOf, queryOf } from '../../web/forms.ts';
 import { badge, html, time, type HtmlValue, type SafeHtml } from '../../web/html.ts';

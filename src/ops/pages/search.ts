@@ -1,6 +1,6 @@
 // Find any id, from the box on every page: one match opens its page at once (an id that is a resource's and its
 // exceptions' opens the resource); several are listed; none says so.
-import { findById, type Found } from '../../modules/operations/search.ts';
+import { findById, type Found } from '../../modules/operations/index.ts';
 import { html, withQuery } from '../../web/html.ts';
 import { table } from '../../web/lists.ts';
 import { paths, render } from '../context.ts';

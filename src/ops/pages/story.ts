@@ -4,8 +4,8 @@
 // module's stories, the API view from the transfers or payments service, the books from the ledger's reads, the events
 // from the webhooks service, the exceptions from their list.
 import { parseListQuery } from '../../http/list-query.ts';
-import { holdsFor, journalFor, type HoldView, type JournalEntry, type JournalPosting } from '../../modules/ledger/reads.ts';
-import { paymentHead, transferHead, type StoryHead } from '../../modules/operations/stories.ts';
+import { holdsFor, journalFor, type HoldView, type JournalEntry, type JournalPosting } from '../../modules/ledger/index.ts';
+import { paymentHead, transferHead, type StoryHead } from '../../modules/operations/index.ts';
 import { badge, html, time, type HtmlValue, type SafeHtml } from '../../web/html.ts';
 import { table } from '../../web/lists.ts';
 import { money, paths, render, shortId, type Console, type SignedIn } from '../context.ts';

@@ -1,0 +1,7 @@
+// The reconciliation module's one door: what other modules, the routes, the app, the worker and the pages may use of it.
+// Files inside the module import each other directly; everything outside imports only this file.
+export { reconciliationError } from './errors.ts';
+export { dailyReconciliationJob, reconciliationJobHandlers } from './jobs.ts';
+export { reconciliationRoutes } from './routes.ts';
+export { RunRequest, type RunAccountType, type RunBodyType, type RunItemType } from './schemas.ts';
+export { ReconciliationService } from './service.ts';

@@ -1,0 +1,31 @@
+// The transfers module's one door: what other modules, the routes, the app, the worker and the pages may use of it.
+// Files inside the module import each other directly; everything outside imports only this file.
+export { ChainFunding } from './chain-funding.ts';
+export { CopCollections } from './cop-collections.ts';
+export { sourceCurrency, type AmountLimits, type Corridor, type CorridorSource, type Country, type TransferType } from './corridors.ts';
+export { DepositReturns } from './deposit-returns.ts';
+export { TransferDeposits, type DepositAnswer } from './deposits.ts';
+export { transferError } from './errors.ts';
+export { TransferExecution } from './execution.ts';
+export {
+  compactCountsJob,
+  copKeyRemoveJob,
+  copPayinReadBackJob,
+  copPayinReturnJob,
+  copPollJob,
+  depositReturnJob,
+  pixChargeCancelJob,
+  pixPollJob,
+  pixReadBackJob,
+  pixRefundJob,
+  transferExecutionJob,
+  transferFundingTimeoutJob,
+  transferJobHandlers,
+} from './jobs.ts';
+export { acceptRateMove, currentTransfer, failTransfer, recordPayoutReference, succeedOffRamp } from './lifecycle.ts';
+export { toSimulation, type SimulationRow, type TransferRow } from './model.ts';
+export { PixCollections, pixReferenceOf } from './pix-collections.ts';
+export { pixWebhookRoutes } from './pix-webhook.ts';
+export { TransferRequests } from './requests.ts';
+export { transferRoutes } from './routes.ts';
+export { CreateSimulationBody, Simulation, TransactionHash, Transfer, TransferEventData, TransferPage, TransferStatus } from './schemas.ts';
