@@ -1,0 +1,49 @@
+// The house's import rules (docs/architecture.md, "Modules and their doors"), checked by `npm run lint`.
+// A module is a folder of src/modules; its index.ts is its one door. Data flows one way: routes -> services -> db and
+// rails; no module reaches the app that assembles it.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'module-door',
+      comment: "A module imports another module only through that module's index.ts.",
+      severity: 'error',
+      from: { path: '^src/modules/([^/]+)/' },
+      to: { path: '^src/modules/[^/]+/(?!index[.]ts$)', pathNot: '^src/modules/$1/' },
+    },
+    {
+      name: 'module-door-outside',
+      comment: "Code outside src/modules (routes' registration, app, worker, pages, rails wiring) imports a module only through its index.ts.",
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/modules/' },
+      to: { path: '^src/modules/[^/]+/(?!index[.]ts$)' },
+    },
+    {
+      name: 'module-imports-app',
+      comment: 'A module never imports what assembles it: the app, the context, the processes, the pages.',
+      severity: 'error',
+      from: { path: '^src/modules/' },
+      to: { path: '^src/(app|context|main|worker|worker-server|worker-log|worker-retention|seed|migrate)[.]ts$|^src/(ops|dashboard|web)/' },
+    },
+    {
+      name: 'service-imports-routes',
+      comment: 'Routes call services, never the other way: only a route file (or the door) imports a route file.',
+      severity: 'error',
+      from: { path: '^src/modules/', pathNot: '/[a-z-]*routes[.]ts$|/index[.]ts$' },
+      to: { path: '^src/modules/[^/]+/[a-z-]*routes[.]ts$' },
+    },
+    {
+      name: 'lower-layer-imports-upward',
+      comment: 'The database layer and the rails know nothing of the modules, the HTTP layer or the app.',
+      severity: 'error',
+      from: { path: '^src/(db|rails)/' },
+      to: { path: '^src/(modules|http|ops|dashboard|web)/|^src/(app|context|main|worker)[.]ts$' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '[.]d[.]ts$' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { extensions: ['.ts', '.js', '.mjs', '.json'] },
+  },
+};
