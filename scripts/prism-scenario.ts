@@ -1,7 +1,8 @@
 // CI's outside check of /openapi.json: a sandbox Ponte is started as `npm start` runs it, @stoplight/prism-cli stands
 // in front of it as a validating proxy fed the document the server serves (with --errors), and one end-to-end scenario
 // goes through the proxy: the examples' on-ramp, off-ramp and payment on the SDK, a KYB with its three documents, and
-// error paths (401, 400, 404, 412 executing a simulation twice). Exits 1 when Prism reports any response violation.
+// error paths (401; 422 from Prism itself for a request the document refuses; 400 from the server for one only it can
+// refuse; 404; 412 executing a simulation twice). Exits 1 when Prism reports any response violation.
 // `node --import tsx scripts/prism-scenario.ts` (.ci/run calls it).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,7 +16,7 @@ import { run as offRamp } from '../examples/off-ramp.ts';
 import { run as onRamp } from '../examples/on-ramp.ts';
 import { run as payment } from '../examples/payment.ts';
 import { BUSINESS_DOCUMENT_TYPES } from '../src/modules/beneficiaries/index.ts';
-import { business } from '../test/helpers/beneficiaries.ts';
+import { business, individual, person } from '../test/helpers/beneficiaries.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ADMIN_TOKEN = 'prism-scenario-admin-token-0123456789';
@@ -102,9 +103,12 @@ async function scenario(proxy: string): Promise<void> {
 
   // Error paths.
   expect('a wrong token', await call('GET', '/v1/transfers', { token: 'not-a-token' }), 401);
-  // Valid by the schema (Prism refuses what is not, on its own), refused by the server: three decimals.
+  // The document refuses what the server refuses: Prism answers three decimals itself (422), as the server would (400).
   const threeDecimals = { amount: { currencyCode: 'BRL', value: 100.123 }, beneficiaryId: onRampResult.beneficiary.id, type: 'ON_RAMP' };
-  expect('an amount with three decimals', await call('POST', '/v1/transfers/simulations', { token, body: threeDecimals }), 400);
+  expect('an amount with three decimals, refused by the document', await call('POST', '/v1/transfers/simulations', { token, body: threeDecimals }), 422);
+  // Valid by the document, refused by the server: a CPF's check digit is arithmetic no schema states.
+  const wrongCheckDigit = individual('prism-bad-cpf', { person: person({ idNumber: '52998224724' }) });
+  expect('a CPF with a wrong check digit', await call('POST', '/v1/beneficiaries', { token, body: wrongCheckDigit }), 400);
   expect('an unknown transfer', await call('GET', '/v1/transfers/00000000-0000-4000-8000-000000000000', { token }), 404);
   const simulation = await call('POST', '/v1/transfers/simulations', {
     token,
