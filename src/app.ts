@@ -27,7 +27,8 @@ import { paymentRoutes, circleNotificationRoutes } from './modules/payments/inde
 import { registerRateMetrics } from './modules/rates/index.ts';
 import { sandboxRoutes } from './modules/sandbox/index.ts';
 import { screeningRoutes } from './modules/screening/index.ts';
-import { pixWebhookRoutes, transferRoutes } from './modules/transfers/index.ts';
+import { bitsoWebhookRoutes, pixWebhookRoutes, transferRoutes } from './modules/transfers/index.ts';
+import { BitsoWebhookVerifier } from './rails/bitso/webhooks.ts';
 import { railsSummary } from './rails/index.ts';
 import { webhookRoutes } from './modules/webhooks/index.ts';
 import { registerRequestLog, requestLogRoutes } from './modules/request-log/index.ts';
@@ -203,6 +204,11 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   // Circle's notifications of payouts, where Circle pays payments out and a notification endpoint is configured.
   if (config.rails.circle?.notificationSecret && context.rails.usdPayouts) {
     await app.register(circleNotificationRoutes, { payouts: services.paymentPayouts, secret: config.rails.circle.notificationSecret });
+  }
+  // Bitso's webhooks (payouts, pay-ins), where Bitso is configured with a webhook secret.
+  if (config.rails.bitso?.webhookSecret) {
+    const verifier = new BitsoWebhookVerifier(config.rails.bitso.baseUrl, config.rails.bitso.timeoutMs);
+    await app.register(bitsoWebhookRoutes, { db, verifier, collections: services.copCollections, secret: config.rails.bitso.webhookSecret });
   }
   // Sandbox routes do not exist in production: they answer 404 like any unknown route.
   if (config.env === 'sandbox' && services.sandbox) await app.register(sandboxRoutes, { sandbox: services.sandbox });

@@ -16,6 +16,7 @@ import type { FakeSources } from '../rails/rate-sources/fake-sources.ts';
 const KEY = 'ponte-bitso-key';
 const SECRET = 'bitso-secret-never-logged';
 const DOCUMENT = '1020304050';
+const WEBHOOK_SECRET = 'bitso-webhook-secret-0123456789abcdef';
 
 describe('CO rails in production: collections and payouts through Bitso', () => {
   let bitso: FakeBitso;
@@ -38,9 +39,12 @@ describe('CO rails in production: collections and payouts through Bitso', () => 
         BITSO_API_URL: bitso.baseUrl,
         BITSO_API_KEY: KEY,
         BITSO_API_SECRET: SECRET,
-        BITSO_POLL_INTERVAL_S: '1',
+        // Hourly: what moves these transfers is Bitso's webhooks (the adapter's own test reads statuses by polling).
+        BITSO_POLL_INTERVAL_S: '3600',
+        BITSO_WEBHOOK_SECRET: WEBHOOK_SECRET,
       },
     });
+    bitso.webhookUrl = `${t.url}/webhooks/bitso/${WEBHOOK_SECRET}`;
     integrator = await t.createIntegrator();
     await until('the first rates', () => t.context.rails.rates.marketRate('COP').then(() => true, () => false), (ready) => ready);
   });
@@ -104,8 +108,23 @@ describe('CO rails in production: collections and payouts through Bitso', () => 
     assert.equal((await final(transfer.id)).status, 'SUCCEEDED');
     const [payin] = await t.db.query<{ outcome: string }>('SELECT outcome FROM cop_payins WHERE transfer_id = $1', [transfer.id]);
     assert.equal(payin?.outcome, 'CREDITED');
-    assert.ok(bitso.calls.includes('GET /payments/v1/payins'), 'pay-ins are read from Bitso');
+    assert.ok(bitso.calls.some((call) => call.startsWith('GET /payments/v1/payins/')), 'the pay-in the webhook told of is read back from Bitso');
     await assertTrialBalanceZero(t);
+  });
+
+  it("refuses a webhook whose signature does not verify, or at the wrong secret, and credits nothing", async () => {
+    const beneficiaryId = await approvedBeneficiary();
+    const transfer = await onRamp(beneficiaryId, '390000.00');
+    const key = [...bitso.payinKeys.values()].find((k) => k.co_breb.key_value === transfer.bankDepositInstructions.accountNumber)!;
+    const forged = { id: 'forged_payin', status: 'COMPLETED', amount: '390000.00', asset: 'COP', type: 'CO_BREB', co_breb: { beneficiary_key: { id: key.id } }, created_at: new Date().toISOString() };
+    assert.equal(await bitso.notify('payin', forged, { tamper: true }), 400, 'a payload changed after signing');
+    const unsigned = await t.request('POST', `/webhooks/bitso/${WEBHOOK_SECRET}`, { raw: JSON.stringify({ event: 'payin', payload: forged }), headers: { 'content-type': 'application/json' } });
+    assert.equal(unsigned.status, 400);
+    const wrongPath = await t.request('POST', '/webhooks/bitso/not-the-secret-0123456789abcdef0123', { raw: '{}', headers: { 'content-type': 'application/json' } });
+    assert.equal(wrongPath.status, 404);
+    await sleep(300);
+    assert.equal((await t.db.query('SELECT 1 FROM cop_payins WHERE payin_id = $1', ['forged_payin'])).length, 0);
+    assert.equal((await transferOf(transfer.id)).status, 'PENDING');
   });
 
   it('pays an off-ramp out by third-party ACH, naming the holder and document; a returned ACH payout fails it and releases the funds', async () => {

@@ -31,6 +31,8 @@ type Outcome = 'CREDITED' | 'WRONG_AMOUNT' | 'NOT_AWAITING_FUNDS' | 'UNKNOWN_KEY
 const POLL_OVERLAP_MS = 10 * 60_000;
 const FIRST_POLL_WINDOW_MS = 24 * 3600_000;
 const READ_BACK_RETRY_MS = 5_000;
+/** How long before a return Bitso is still paying is asked about again. */
+const RETURN_CHECK_MS = 5_000;
 
 const RETURN_REASONS: Record<'NOT_AWAITING_FUNDS' | 'UNKNOWN_KEY', string> = {
   NOT_AWAITING_FUNDS: 'Ponte: the transfer no longer took funds.',
@@ -129,7 +131,7 @@ export class CopCollections implements CopJobs {
     if (!owed) return;
     const amount = new Decimal(owed.amount);
     const outcome = await this.collector.returnPayin({ id: payinId, amount, senderDocument: owed.sender_document });
-    if (outcome.status === 'PENDING') return { rescheduleAt: outcome.checkAgainAt };
+    if (outcome.status === 'PENDING') return { rescheduleAt: new Date(Math.min(outcome.checkAgainAt.getTime(), Date.now() + RETURN_CHECK_MS)) };
     await this.db.transaction(async (tx) => {
       const ended = await tx.query(
         `UPDATE cop_payin_returns SET status = $2, failure_reason = $3, payout_id = $4, updated_at = now()

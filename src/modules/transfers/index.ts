@@ -1,5 +1,6 @@
 // The transfers module's one door: what other modules, the routes, the app, the worker and the pages may use of it.
 // Files inside the module import each other directly; everything outside imports only this file.
+export { bitsoWebhookRoutes } from './bitso-webhook.ts';
 export { ChainFunding } from './chain-funding.ts';
 export { CopCollections } from './cop-collections.ts';
 export { sourceCurrency, type AmountLimits, type Corridor, type CorridorSource, type Country, type TransferType } from './corridors.ts';
