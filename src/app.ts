@@ -29,6 +29,7 @@ import { sandboxRoutes } from './modules/sandbox/index.ts';
 import { screeningRoutes } from './modules/screening/index.ts';
 import { bitsoWebhookRoutes, pixWebhookRoutes, transferRoutes } from './modules/transfers/index.ts';
 import { BitsoWebhookVerifier } from './rails/bitso/webhooks.ts';
+import { complianceRoutes } from './modules/compliance/index.ts';
 import { railsSummary } from './rails/index.ts';
 import { webhookRoutes } from './modules/webhooks/index.ts';
 import { registerRequestLog, requestLogRoutes } from './modules/request-log/index.ts';
@@ -193,6 +194,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   await app.register(auditRoutes, { db });
   await app.register(corridorRoutes, { corridors: services.corridors });
   await app.register(screeningRoutes, { screening: services.screening });
+  await app.register(complianceRoutes, { compliance: services.compliance });
   await app.register(transferRoutes, { transfers: services.transfers, chainFunding: services.chainFunding });
   await app.register(paymentRoutes, { contacts: services.paymentContacts, payments: services.payments, paymentsIn: services.paymentsIn });
   await app.register(exportRoutes, { exports: services.exports });

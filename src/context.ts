@@ -29,6 +29,7 @@ import {
 import { WebhookService, WebhookEndpointService } from './modules/webhooks/index.ts';
 import { RequestLog } from './modules/request-log/index.ts';
 import { Screener, ScreeningService } from './modules/screening/index.ts';
+import { ComplianceGate, ComplianceService } from './modules/compliance/index.ts';
 import { registerPoolGauges } from './observability/collectors.ts';
 import { Metrics } from './observability/metrics.ts';
 import { instrumentRails } from './observability/rails.ts';
@@ -82,6 +83,8 @@ export interface Services {
   screener: Screener;
   /** Sanctions reviews and their decisions. */
   screening: ScreeningService;
+  /** The compliance gate's decisions and limits, as operators read and set them. */
+  compliance: ComplianceService;
   /** The integrators' latest API calls, recorded after each answer (GET /v1/request-log, the dashboard). */
   requestLog: RequestLog;
 }
@@ -117,11 +120,12 @@ export async function loadSecretsKey(config: Config): Promise<Buffer> {
 }
 
 /**
- * The sanctions lists of SANCTIONS_LISTS, read now where names are screened (every role but a lone worker, which
- * creates nothing); a list that cannot be read stops the process, naming the file.
+ * The sanctions lists of SANCTIONS_LISTS, read now in every role: the API screens what is created, the worker screens
+ * again at the compliance gate before each payout and release of funds; a list that cannot be read stops the process,
+ * naming the file.
  */
 async function openSanctionsLists(config: Config): Promise<SanctionsLists | undefined> {
-  if (config.sanctions.directories.length === 0 || config.role === 'worker') return undefined;
+  if (config.sanctions.directories.length === 0) return undefined;
   try {
     return await SanctionsLists.open(config.sanctions.directories, config.sanctions.reloadS);
   } catch (error) {
@@ -135,6 +139,7 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
   registerPoolGauges(metrics, db);
   const rails = instrumentRails(await buildRails(config, db), metrics);
   const screener = new Screener(await openSanctionsLists(config), config.env, config.sanctions.threshold);
+  const complianceGate = new ComplianceGate(screener);
   const integrators = new IntegratorService(db, secrets, config.env, config.allowLoopbackCallbacks);
   const webhooks = new WebhookService(db, integrators);
   const kyx = new KyxService(db, rails.kyc, config.kyxLinkTtlS);
@@ -144,7 +149,7 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
   const localTargetAccounts = new LocalTargetAccountService(db, rails.pixKeys, rails.bankAccounts);
   const paymentContacts = new PaymentContactService(db, screener);
   const payments = new PaymentService(db, rails.usdPayouts, config.simulationTtlS);
-  const paymentPayouts = new PaymentPayouts(db, rails.usdPayouts);
+  const paymentPayouts = new PaymentPayouts(db, rails.usdPayouts, complianceGate);
   const paymentsIn = new PaymentInService(db, rails.usdBank);
   const corridors = new CorridorStore(db);
   await corridors.listen();
@@ -154,7 +159,7 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
     fundingTimeoutS: config.transferFundingTimeoutS,
   });
   const transferDeposits = new TransferDeposits(db, config.sandboxSettleDelayMs);
-  const transferExecution = new TransferExecution(db, rails.rates, chainFunding, rails.localPayouts, config.transferFundingTimeoutS, CHAIN_POLL_MS, config.rateBandAction);
+  const transferExecution = new TransferExecution(db, rails.rates, chainFunding, rails.localPayouts, config.transferFundingTimeoutS, CHAIN_POLL_MS, config.rateBandAction, complianceGate);
   const pixCollections = rails.pixCollector && new PixCollections(db, rails.pixCollector);
   const copCollections = rails.copCollector && new CopCollections(db, rails.copCollector);
   const sandbox = rails.sandbox && new SandboxTools(db, rails.sandbox, transferDeposits, chainFunding, paymentsIn, kyx);
@@ -192,6 +197,7 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
       exports: new ExportService(db, config.exportPageSize),
       screener,
       screening: new ScreeningService(db, kyx),
+      compliance: new ComplianceService(db),
       requestLog: new RequestLog(db),
     },
   };

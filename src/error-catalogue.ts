@@ -15,6 +15,7 @@ import { reconciliationError } from './modules/reconciliation/index.ts';
 import { requestLogError } from './modules/request-log/index.ts';
 import { transferError } from './modules/transfers/index.ts';
 import { webhookError } from './modules/webhooks/index.ts';
+import { complianceError } from './modules/compliance/index.ts';
 import { rateError } from './rails/fx/errors.ts';
 import { railError } from './rails/errors.ts';
 
@@ -25,6 +26,7 @@ const owners: Array<{ definitions: ErrorDefinitions }> = [
   beneficiaryError,
   transferError,
   corridorError,
+  complianceError,
   paymentError,
   ledgerError,
   webhookError,

@@ -41,6 +41,7 @@ export const TAGS = [
   { name: 'Ledger', description: 'The books, for the operator.' },
   { name: 'Corridors', description: 'The terms of each corridor, for the operator.' },
   { name: 'Screening', description: 'Sanctions screening reviews, for the operator.' },
+  { name: 'Compliance', description: 'The compliance gate before every payout and release of funds: its decisions and limits, for the operator.' },
   { name: 'Audit', description: 'What operators and integrators changed, for the operator.' },
   { name: 'Operations', description: 'The process’s health, readiness and metrics; the operator’s exceptions and reconciliation.' },
 ];

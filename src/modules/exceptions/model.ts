@@ -1,6 +1,6 @@
 // Owns the exceptions table: one item per thing that needs a person (a payout whose outcome is unknown, funds owed back,
 // a job out of attempts, a chain deposit that cannot be read, a transfer held by the rate band, a webhook endpoint
-// failing for a day, a reconciliation mismatch). Any module opens one in the transaction of the event that parks the
+// failing for a day, a reconciliation mismatch, a payout or release of funds held by the compliance gate). Any module opens one in the transaction of the event that parks the
 // resource, with the actions that can resolve it; resolving is the operations module's (src/modules/operations/).
 import { randomUUID } from 'node:crypto';
 import { maybeOne, type Queryable } from '../../db/index.ts';
@@ -14,6 +14,7 @@ export const EXCEPTION_KINDS = [
   'RATE_BAND_HELD',
   'WEBHOOK_ENDPOINT_FAILING',
   'RECONCILIATION_MISMATCH',
+  'COMPLIANCE_REVIEW',
 ] as const;
 export type ExceptionKind = (typeof EXCEPTION_KINDS)[number];
 

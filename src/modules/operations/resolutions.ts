@@ -24,6 +24,9 @@ import {
 } from '../transfers/index.ts';
 import { retryDeliveries } from '../webhooks/index.ts';
 import { operationsError } from './errors.ts';
+import { httpError } from '../../http/errors.ts';
+import { can, type OperatorRole } from '../../http/roles.ts';
+import { FAILED_AT_REVIEW_REASON, recordRelease } from '../compliance/index.ts';
 
 export interface ResolutionInput {
   action: ExceptionAction;
@@ -32,6 +35,8 @@ export interface ResolutionInput {
   note: string;
   /** Who acts: the operator holding ADMIN_TOKEN, or an operator account of the console. */
   actor: Actor;
+  /** The acting operator's role: a compliance review is resolved by an approver (or an admin) only. */
+  role?: OperatorRole | undefined;
 }
 
 /**
@@ -98,7 +103,48 @@ export async function resolve(tx: Transaction, exception: ExceptionRow, input: R
       return 'Dismissed.';
     case 'RECONCILIATION_MISMATCH':
       return 'Dismissed.';
+    case 'COMPLIANCE_REVIEW':
+      return complianceReview(tx, exception, input);
   }
+}
+
+/**
+ * A payout or release of funds the compliance gate held (modules/compliance/gate.ts), decided by an approver: execute
+ * releases it past the findings it was held for (recorded as the approver's ALLOW decision) and runs it again, through
+ * the gate again; fail ends it FAILED with its funds returned and its event, as a DENY would.
+ */
+async function complianceReview(tx: Transaction, exception: ExceptionRow, input: ResolutionInput): Promise<string> {
+  if (input.role !== undefined && !can(input.role, 'approve')) {
+    throw httpError('auth.forbidden', `Your role (${input.role}) may not decide a compliance review: it needs the approver role or above.`);
+  }
+  const stamp = actorStamp(input.actor);
+  if (exception.resource_type === 'payment') {
+    const [payment] = await tx.query<{ status: string; integrator_id: string; payout_maybe_sent: boolean; payout_reference: string | null }>(
+      'SELECT status, integrator_id, payout_maybe_sent, payout_reference FROM payments WHERE id = $1 FOR NO KEY UPDATE',
+      [exception.resource_id],
+    );
+    if (payment?.status !== 'PENDING' || payment.payout_maybe_sent || payment.payout_reference !== null) throw moved(`The payment is ${payment?.status ?? 'gone'}`);
+    if (input.action === 'execute') {
+      await recordRelease(tx, exception, stamp, input.note);
+      if (!(await retryJob(tx, { kind: paymentPayoutJob, payload: { paymentId: exception.resource_id } }))) {
+        await enqueueJob(tx, paymentPayoutJob, { paymentId: exception.resource_id }, { integratorId: payment.integrator_id });
+      }
+      return 'Released: the payout goes on, through the gate again.';
+    }
+    await failPayment(tx, exception.resource_id, `${FAILED_AT_REVIEW_REASON} ${input.note}`.trim());
+    await cancelJob(tx, paymentPayoutJob, { paymentId: exception.resource_id });
+    return 'The payment FAILED, its amount available again.';
+  }
+  const transfer = await currentTransfer(tx, exception.resource_id);
+  if (transfer.phase !== 'FUNDED') throw moved(`The transfer is ${transfer.status} (${transfer.phase})`);
+  if (input.action === 'execute') {
+    await recordRelease(tx, exception, stamp, input.note);
+    return retryExecution(tx, transfer.id, 'Released: the transfer goes on, through the gate again.');
+  }
+  const aftermath = transfer.type === 'ON_RAMP' ? ' The deposit is returned to the payer.' : transfer.hold_id !== null ? ' Nothing was paid out; the held USDC is available again.' : '';
+  await failTransfer(tx, transfer.id, `${FAILED_AT_REVIEW_REASON}${aftermath}`, undefined, stamp);
+  await deleteJobOf(tx, transfer.id);
+  return 'The transfer FAILED, its funds returned.';
 }
 
 async function paymentPayout(tx: Transaction, paymentId: string, input: ResolutionInput): Promise<string> {

@@ -20,7 +20,7 @@ export async function operationsRoutes(app: FastifyInstance, { operations }: { o
       summary: 'Exceptions: everything that needs a person (operator)',
       description:
         'Filter with filterEq on kind, status, integratorId, resource.type; oldest first by default (sort=createdDate,desc for newest). ' +
-        'Kinds: PAYOUT_OUTCOME_UNKNOWN, FUNDS_OWED_BACK, JOB_EXHAUSTED, CHAIN_DEPOSIT_UNREADABLE, RATE_BAND_HELD, WEBHOOK_ENDPOINT_FAILING, RECONCILIATION_MISMATCH.',
+        'Kinds: PAYOUT_OUTCOME_UNKNOWN, FUNDS_OWED_BACK, JOB_EXHAUSTED, CHAIN_DEPOSIT_UNREADABLE, RATE_BAND_HELD, WEBHOOK_ENDPOINT_FAILING, RECONCILIATION_MISMATCH, COMPLIANCE_REVIEW.',
       querystring: listQueryFor(exceptionList),
       response: { 200: PageOf(ExceptionBody) },
     },
@@ -50,7 +50,7 @@ export async function operationsRoutes(app: FastifyInstance, { operations }: { o
       description:
         'retry (the job runs again), mark_paid (with the rail reference: the payment or off-ramp succeeds), mark_returned (with the return reference or ' +
         'transaction hash: the funds owed back leave the books), fail (the payment or transfer fails, its funds released or returned), execute (a transfer ' +
-        'held by the rate band executes at the latest rate), dismiss. Each is one transaction with the resource change, its ledger postings and its event; ' +
+        'held by the rate band executes at the latest rate; one held by the compliance gate goes on, through the gate again), dismiss. A COMPLIANCE_REVIEW is resolved by an approver or admin only (403 otherwise). Each is one transaction with the resource change, its ledger postings and its event; ' +
         '412 exception.resource_moved when the resource moved meanwhile; the same action with the same reference and note again answers the resolution made, ' +
         'with another reference or note 409 exception.resolution_conflict; mark_paid with a reference other than the one the rail acknowledged the payout with is ' +
         '409 exception.reference_mismatch.',
@@ -59,6 +59,12 @@ export async function operationsRoutes(app: FastifyInstance, { operations }: { o
       response: { 200: ExceptionBody },
     },
     handler: async (request) =>
-      operations.resolve(request.params.id, { action: request.body.action, reference: request.body.reference, note: request.body.note, actor: actorOf(request) }),
+      operations.resolve(request.params.id, {
+        action: request.body.action,
+        reference: request.body.reference,
+        note: request.body.note,
+        actor: actorOf(request),
+        role: request.principal?.kind === 'admin' ? request.principal.operator.role : undefined,
+      }),
   });
 }

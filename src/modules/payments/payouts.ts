@@ -1,12 +1,13 @@
 // Owns how a payment is paid out: the payout protocol (modules/payouts/protocol.ts) applied to payments, whose payout
 // is the payment's `totalAmount` in USD to its payment contact, by the US bank, with the payment's id as reference. A
 // payment is claimed when it is created (its amount held), so the protocol starts at its first send.
-import { one, type Db } from '../../db/index.ts';
+import { maybeOne, one, type Db } from '../../db/index.ts';
 import type { JobResult } from '../../jobs/runner.ts';
 import { Decimal } from '../../money.ts';
 import type { UsdAddress, UsdPayout, UsdPayoutRail } from '../../rails/usd/bank.ts';
 import { closeException, openException } from '../exceptions/index.ts';
 import { payoutExhausted, runPayout, type PayoutState, type PayoutSubject } from '../payouts/index.ts';
+import { DENIED_REASON, type ComplianceGate } from '../compliance/index.ts';
 import type { PaymentContactRow } from './contacts.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { paymentPayoutNoticeJob, type PaymentJobs } from './jobs.ts';
@@ -25,6 +26,8 @@ export class PaymentPayouts implements PaymentJobs {
   constructor(
     private readonly db: Db,
     bank: UsdPayoutRail | undefined,
+    /** Decides, right before the first send, whether the payout may go (modules/compliance). */
+    private readonly gate?: ComplianceGate,
   ) {
     this.subject = bank && {
       noun: 'payment',
@@ -84,8 +87,43 @@ export class PaymentPayouts implements PaymentJobs {
   }
 
   /** The payout job: the next step of the payment's payout. */
-  payout(paymentId: string): Promise<JobResult> {
-    return runPayout(this.requireSubject(), paymentId);
+  async payout(paymentId: string): Promise<JobResult> {
+    const subject = this.requireSubject();
+    if (!(await this.passGate(paymentId))) return;
+    return runPayout(subject, paymentId);
+  }
+
+  /**
+   * The compliance gate's decision before a payment's payout is sent, under the payment's lock: ALLOW answers true;
+   * REVIEW leaves it PENDING with the approver's exception and no job; DENY fails it, its held USDC available again,
+   * with its event. A payout the bank may have taken already is past the gate (true: it is followed, never sent
+   * again); a payment no longer PENDING answers true too (runPayout does nothing with it).
+   */
+  private async passGate(paymentId: string): Promise<boolean> {
+    const gate = this.gate;
+    if (!gate) return true;
+    return this.db.transaction(async (tx) => {
+      const payment = await maybeOne<PaymentRow>(
+        tx,
+        `SELECT * FROM payments WHERE id = $1 AND status = 'PENDING' AND payout_reference IS NULL AND NOT payout_maybe_sent FOR NO KEY UPDATE`,
+        [paymentId],
+      );
+      if (!payment) return true;
+      const outcome = await gate.decide(tx, {
+        resourceType: 'payment',
+        resourceId: payment.id,
+        integratorId: payment.integrator_id,
+        beneficiaryId: payment.beneficiary_id,
+        stage: 'PAYOUT',
+        country: null,
+        from: { value: payment.amount, currency: 'USDC' },
+        amountUsdc: payment.amount,
+        moved: { value: payment.total_amount, currency: 'USD' },
+        paymentContactId: payment.payment_contact_id,
+      });
+      if (outcome.decision === 'DENY') await failPayment(tx, payment.id, `${DENIED_REASON} Nothing was paid out; the held USDC is available again.`);
+      return outcome.decision === 'ALLOW';
+    });
   }
 
   /** The payout job's last attempt failed: see payoutExhausted in the protocol. */

@@ -43,6 +43,9 @@ export const SandboxCryptoDepositBody = Type.Object(
     txHash: TransactionHash,
     simulationId: Id,
     amount: SandboxAmount,
+    fromAddress: Type.Optional(
+      Type.String({ pattern: '^0x[0-9a-fA-F]{40}$', description: 'The address the USDC is sent from (a wallet of the sender); the compliance gate screens it', examples: ['0x1111111111111111111111111111111111111111'] }),
+    ),
   },
   { additionalProperties: false },
 );

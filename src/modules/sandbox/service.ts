@@ -54,7 +54,7 @@ export class SandboxTools {
    * A chain deposit of `amount` (from.value by default) to the transfer's fundingWallet, recorded as the chain would
    * record it, by hash. The transfer starts once this hash is also linked, in either order.
    */
-  async cryptoDeposit(integratorId: string, input: { txHash: string; simulationId: string; amount?: unknown }): Promise<DepositAnswer> {
+  async cryptoDeposit(integratorId: string, input: { txHash: string; simulationId: string; amount?: unknown; fromAddress?: string | undefined }): Promise<DepositAnswer> {
     const amount = input.amount === undefined ? undefined : parseAmount(input.amount, '/amount');
     const transfer = await this.chainFunding.awaitingChainDeposit(integratorId, input.simulationId);
     const chain = this.rails.chain;
@@ -62,7 +62,7 @@ export class SandboxTools {
     const received = amount ?? new Decimal(transfer.from_value);
     await this.db.transaction(async (tx) => {
       // A chain transaction happens once: the same hash cannot carry a second deposit.
-      if (!(await chain.recordDeposit(tx, input.txHash, transfer.funding_wallet!, received))) {
+      if (!(await chain.recordDeposit(tx, input.txHash, transfer.funding_wallet!, received, input.fromAddress))) {
         throw transferError('transfer.transaction_hash_in_use', 'A sandbox chain deposit with this hash exists already.');
       }
       // The USDC is at the funding wallet whatever the books make of it (booked once the hash is linked and checked).

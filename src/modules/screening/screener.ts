@@ -7,6 +7,7 @@
 // rather than create it unscreened.
 import type { Environment } from '../../config/index.ts';
 import { requireRail } from '../../rails/errors.ts';
+import { addressIndex, type ListedAddress } from '../../rails/sanctions/digital-currency.ts';
 import type { ListsEvent, ListsSnapshot, SanctionsLists } from '../../rails/sanctions/lists.ts';
 import type { CreateBeneficiaryInput } from '../beneficiaries/index.ts';
 import { NameMatcher } from './matcher.ts';
@@ -39,7 +40,7 @@ interface GivenPerson {
 }
 
 export class Screener {
-  private matchers: { snapshot: ListsSnapshot; person: NameMatcher; organisation: NameMatcher } | undefined;
+  private matchers: { snapshot: ListsSnapshot; person: NameMatcher; organisation: NameMatcher; addresses: Map<string, ListedAddress[]> } | undefined;
 
   constructor(
     private readonly lists: SanctionsLists | undefined,
@@ -53,7 +54,27 @@ export class Screener {
   }
 
   private build(snapshot: ListsSnapshot): void {
-    this.matchers = { snapshot, person: new NameMatcher(snapshot.entries, 'person'), organisation: new NameMatcher(snapshot.entries, 'organisation') };
+    this.matchers = {
+      snapshot,
+      person: new NameMatcher(snapshot.entries, 'person'),
+      organisation: new NameMatcher(snapshot.entries, 'organisation'),
+      addresses: addressIndex(snapshot.entries),
+    };
+  }
+
+  /** The lists in use, as a decision records them: which, how many entries, when read; null when there are none. */
+  version(): { lists: Array<{ list: string; entries: number }>; loadedAt: string } | null {
+    if (!this.matchers) {
+      if (this.env === 'production') requireRail(undefined, 'Sanctions screening');
+      return null;
+    }
+    const { snapshot } = this.matchers;
+    return { lists: snapshot.lists.map(({ list, entries }) => ({ list, entries })), loadedAt: snapshot.loadedAt.toISOString() };
+  }
+
+  /** The list entries whose published digital currency addresses (USDC, ETH) are `address`, whatever its letter case. */
+  screenAddress(address: string): ListedAddress[] {
+    return this.matchers?.addresses.get(address.toLowerCase()) ?? [];
   }
 
   /** Every name a beneficiary gives: the individual's; a business's legal name, representative and every owner. */

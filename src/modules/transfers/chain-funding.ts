@@ -92,7 +92,7 @@ export class ChainFunding {
     }
     const funded = await this.db.transaction(async (tx) => {
       if (!(await stillLinked(tx))) return undefined;
-      const deposit = await recordDeposit(tx, transfer.id, expected);
+      const deposit = await recordDeposit(tx, transfer.id, expected, check.state === 'confirmed' ? check.sender : undefined);
       await closeException(tx, 'CHAIN_DEPOSIT_UNREADABLE', 'transfer', transfer.id, 'The chain answered again: the deposit was confirmed.');
       return deposit;
     });

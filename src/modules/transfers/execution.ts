@@ -11,11 +11,13 @@ import type { LocalPayout, LocalPayoutRail, LocalPayoutRails } from '../../rails
 import { holderDocument, holderName, type BeneficiaryRow } from '../beneficiaries/index.ts';
 import { closeException, openException } from '../exceptions/index.ts';
 import { payoutExhausted, runPayout, type PayoutSubject } from '../payouts/index.ts';
+import { DENIED_REASON, type ComplianceGate, type GateStage } from '../compliance/index.ts';
 import type { ChainFunding } from './chain-funding.ts';
 import { LOCAL_CURRENCY, type Country } from './corridors.ts';
 import type { TransferJobs } from './jobs.ts';
 import { cancelTransfer, claimPayout, currentTransfer, failTransfer, markPayoutMaybeSent, recordPayoutReference, succeedOffRamp, succeedOnRamp } from './lifecycle.ts';
 import { compactTransferCounts, priceAgain, SYSTEM_ACTOR, type TransferRow } from './model.ts';
+import { maybeOne } from '../../db/index.ts';
 import { moveBeyondBand, type Price } from './pricing.ts';
 
 /**
@@ -72,6 +74,8 @@ export class TransferExecution implements TransferJobs {
     private readonly chainPollMs: number,
     /** A funded transfer whose rate moved beyond the band: failed, its funds returned; or held for an operator. */
     private readonly rateBandAction: 'fail' | 'hold' = 'fail',
+    /** Decides, right before a payout or a release of USDC, whether it may go (modules/compliance). */
+    private readonly gate?: ComplianceGate,
   ) {
     const subject = (rail: LocalPayoutRail): PayoutSubject<TransferRow, LocalPayout> => ({
       noun: 'transfer',
@@ -143,6 +147,7 @@ export class TransferExecution implements TransferJobs {
     const transfer = await currentTransfer(this.db, transferId);
     if (transfer.type === 'OFF_RAMP') return this.executeOffRamp(transfer);
     if (transfer.phase !== 'FUNDED') return;
+    if (!(await this.passGate(transfer.id, 'RELEASE'))) return;
     const priced = await this.priceNowOrFail(transfer, ' The deposit is returned to the payer.');
     if (!priced) return;
     await this.db.transaction((tx) => succeedOnRamp(tx, transferId, priced));
@@ -150,11 +155,48 @@ export class TransferExecution implements TransferJobs {
 
   private async executeOffRamp(transfer: TransferRow): Promise<JobResult> {
     if (transfer.status !== 'PENDING') return;
+    let current = transfer;
     if (transfer.funding_source === 'EXTERNAL_WALLET' && transfer.phase === 'AWAITING_FUNDS') {
       const checked = await this.chainFunding.checkDeposit(transfer);
       if (!('funded' in checked)) return checked.result;
+      current = checked.funded;
     }
-    return runPayout(this.payoutSubject(transfer), transfer.id);
+    // Before the payout is claimed (from then on it cannot be stopped): the compliance gate decides whether it may go.
+    if (current.phase === 'FUNDED' && !(await this.passGate(current.id, 'PAYOUT'))) return;
+    return runPayout(this.payoutSubject(current), current.id);
+  }
+
+  /**
+   * The compliance gate's decision for a FUNDED transfer, in one transaction under the transfer's lock: ALLOW answers
+   * true; REVIEW leaves the transfer FUNDED with the approver's exception (opened by the gate) and no job; DENY fails it
+   * with its funds returned and its event (failTransfer). A transfer that moved meanwhile answers false and nothing is
+   * decided.
+   */
+  private async passGate(transferId: string, stage: GateStage): Promise<boolean> {
+    const gate = this.gate;
+    if (!gate) return true;
+    return this.db.transaction(async (tx) => {
+      const transfer = await maybeOne<TransferRow>(tx, `SELECT * FROM transfers WHERE id = $1 AND phase = 'FUNDED' FOR NO KEY UPDATE`, [transferId]);
+      if (!transfer) return false;
+      const outcome = await gate.decide(tx, {
+        resourceType: 'transfer',
+        resourceId: transfer.id,
+        integratorId: transfer.integrator_id,
+        beneficiaryId: transfer.beneficiary_id,
+        stage,
+        country: transfer.country,
+        transferType: transfer.type,
+        from: { value: transfer.from_value, currency: transfer.from_currency },
+        amountUsdc: transfer.type === 'ON_RAMP' ? transfer.to_value : transfer.from_value,
+        moved: { value: transfer.to_value, currency: transfer.to_currency },
+        depositSender: transfer.deposit_sender,
+      });
+      if (outcome.decision === 'DENY') {
+        const aftermath = transfer.type === 'ON_RAMP' ? ' The deposit is returned to the payer.' : ` ${nothingPaidOut(transfer)}`;
+        await failTransfer(tx, transfer.id, `${DENIED_REASON}${aftermath}`);
+      }
+      return outcome.decision === 'ALLOW';
+    });
   }
 
   /**

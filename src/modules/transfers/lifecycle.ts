@@ -54,12 +54,13 @@ const nonZero = (postings: Posting[]): Posting[] => postings.filter((posting) =>
  * the customer until it settles. The funding timeout is no longer needed. Undefined when the transfer was already paid
  * or is final; the caller says which.
  */
-export async function recordDeposit(tx: Queryable, transferId: string, amount: Decimal): Promise<TransferRow | undefined> {
+export async function recordDeposit(tx: Queryable, transferId: string, amount: Decimal, sender?: string): Promise<TransferRow | undefined> {
   const transfer = await maybeOne<TransferRow>(
     tx,
-    `UPDATE transfers SET phase = 'FUNDED', received_value = $2, funds_received_at = now(), updated_at = now(), last_modified_by = $3
+    `UPDATE transfers SET phase = 'FUNDED', received_value = $2, funds_received_at = now(), updated_at = now(), last_modified_by = $3,
+            deposit_sender = coalesce($4, deposit_sender)
       WHERE id = $1 AND phase = 'AWAITING_FUNDS' RETURNING *`,
-    [transferId, amount, SYSTEM_ACTOR],
+    [transferId, amount, SYSTEM_ACTOR, sender ?? null],
   );
   if (!transfer) return undefined;
   await post(tx, {

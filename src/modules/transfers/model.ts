@@ -85,6 +85,8 @@ export interface TransferRow extends PriceColumns {
   deposit_index: string | null;
   funding_wallet: string | null;
   transaction_hash: string | null;
+  /** The address an external-wallet deposit came from, once confirmed (migration 046). */
+  deposit_sender: string | null;
   created_by: string;
   last_modified_by: string;
   created_at: Date;

@@ -164,7 +164,7 @@ ${exception.status === 'OPEN' ? actionForms(viewer, exception, options.values ??
       const values = formOf(request);
       const result = await attempt(async () => {
         const input = checkForm(ResolveBody, { action: values.action, note: values.note, ...(values.reference ? { reference: values.reference } : {}) });
-        return operations.resolve(id, { action: input.action, reference: input.reference, note: input.note, actor: consoleActor(request, viewer) });
+        return operations.resolve(id, { action: input.action, reference: input.reference, note: input.note, actor: consoleActor(request, viewer), role: viewer.operator.role });
       });
       if (!result.ok) {
         if (statusOf(result.error) === 404) throw result.error;

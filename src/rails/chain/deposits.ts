@@ -12,7 +12,11 @@ import { Decimal } from '../../money.ts';
 export const USDC_DECIMALS = 6;
 
 export type DepositCheck =
-  | { state: 'confirmed' }
+  | {
+      state: 'confirmed';
+      /** The address the USDC came from (the first Transfer to the funding wallet's `from`), for the compliance gate. */
+      sender?: string;
+    }
   | {
       state: 'waiting';
       reason: string;
@@ -84,6 +88,6 @@ export class EvmDepositChecker implements DepositChecker {
     if (have < BigInt(this.confirmations)) return { state: 'waiting', reason: `${have} of ${this.confirmations} confirmations`, arrived: true };
     const received = usdcToWallet.reduce((sum, log) => sum + log.args.value, 0n);
     if (received !== toTokenUnits(expected)) return wrongAmount(fromTokenUnits(received), expected);
-    return { state: 'confirmed' };
+    return { state: 'confirmed', sender: usdcToWallet[0]!.args.from };
   }
 }

@@ -14,19 +14,19 @@ export class SandboxChain implements DepositChecker {
    * Records a transaction of `amount` USDC to `toAddress` under `hash`, in the caller's transaction; false when a
    * transaction with that hash exists already (a chain transaction happens once).
    */
-  async recordDeposit(tx: Queryable, hash: string, toAddress: string, amount: Decimal): Promise<boolean> {
+  async recordDeposit(tx: Queryable, hash: string, toAddress: string, amount: Decimal, fromAddress?: string): Promise<boolean> {
     const recorded = await maybeOne<{ tx_hash: string }>(
       tx,
-      'INSERT INTO sandbox_chain_deposits (tx_hash, to_address, amount) VALUES ($1, $2, $3) ON CONFLICT (tx_hash) DO NOTHING RETURNING tx_hash',
-      [hash.toLowerCase(), toAddress, amount],
+      'INSERT INTO sandbox_chain_deposits (tx_hash, to_address, amount, from_address) VALUES ($1, $2, $3, $4) ON CONFLICT (tx_hash) DO NOTHING RETURNING tx_hash',
+      [hash.toLowerCase(), toAddress, amount, fromAddress ?? null],
     );
     return recorded !== undefined;
   }
 
   async check(transactionHash: Hash, fundingWallet: string, expected: Decimal): Promise<DepositCheck> {
-    const deposit = await maybeOne<{ to_address: string; amount: string }>(
+    const deposit = await maybeOne<{ to_address: string; amount: string; from_address: string | null }>(
       this.db,
-      'SELECT to_address, amount::text AS amount FROM sandbox_chain_deposits WHERE tx_hash = $1',
+      'SELECT to_address, amount::text AS amount, from_address FROM sandbox_chain_deposits WHERE tx_hash = $1',
       [transactionHash.toLowerCase()],
     );
     if (!deposit) return { state: 'waiting', reason: 'the transaction is not on the chain yet' };
@@ -35,6 +35,6 @@ export class SandboxChain implements DepositChecker {
     }
     const received = new Decimal(deposit.amount);
     if (!received.equals(expected)) return wrongAmount(received, expected);
-    return { state: 'confirmed' };
+    return deposit.from_address === null ? { state: 'confirmed' } : { state: 'confirmed', sender: deposit.from_address };
   }
 }

@@ -1,0 +1,226 @@
+// The compliance gate end to end, against the sample rows of OFAC's SDN list in its published CSV format (read from
+// ../shared/specs/ofac-sdn-sample at test time): the app screens with a copy of those files in a directory of its own,
+// first without the row of "LOGAN MOREY, Elvis Angus" (ent_num 10278), then, the list reloaded, with it. A beneficiary
+// cleared at creation and listed later is held at its payout (REVIEW, an exception only an approver resolves); the
+// approver failing it returns its funds, and the integrator's receiver on 127.0.0.1 gets the FAILED webhook; the approver
+// releasing it lets the payout go; a USDC deposit from an address OFAC lists (LIFSHITS's ETH address, ent_num 29702)
+// is held; a payout that passes the beneficiary's daily maximum is held. Every decision is stored with its rule and
+// inputs and read through the admin API; the books balance.
+import assert from 'node:assert/strict';
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { after, before, describe, it } from 'node:test';
+import { Decimal } from '../../src/money.ts';
+import { ADMIN_TOKEN, type TestApp, type TestIntegrator } from '../helpers/app.ts';
+import { createBeneficiary, individual, openLink, person, startWithReceiver, storedEvents } from '../helpers/beneficiaries.ts';
+import { available, offRampSimulation, randomHash, validTargetAccount } from '../helpers/off-ramp.ts';
+import { createOperator, exceptionOf } from '../helpers/ops.ts';
+import type { Receiver } from '../helpers/receiver.ts';
+import { publishedSpec } from '../helpers/specs.ts';
+import { assertTrialBalanceZero, createTransfer, finalTransfer, onRamp, pay, transferEvents } from '../helpers/transfers.ts';
+
+const SAMPLE = publishedSpec('ofac-sdn-sample/sdn.csv', "The sample rows of OFAC's SDN list in its CSV format");
+/** The listed man whose row is added to the lists after the beneficiary was created and cleared. */
+const LATER_LISTED = '10278';
+/** An ETH address the sample lists in LIFSHITS, Artem Mikhaylovich's remarks (ent_num 29702). */
+const LISTED_ADDRESS = '0x901bb9583b24d97e995513c6778dc6888ab6870e';
+
+describe('the compliance gate before every payout and release of funds', { skip: SAMPLE.skip }, () => {
+  let t: TestApp;
+  let receiver: Receiver;
+  let integrator: TestIntegrator;
+  let close: () => Promise<void>;
+  let lists: string;
+  let approverToken: string;
+  let operatorToken: string;
+  let reference = 0;
+
+  const sample = path.dirname(SAMPLE.file);
+  const admin = (method: string, route: string, body?: unknown, token = ADMIN_TOKEN) => t.request(method, route, { token, body });
+
+  /** Writes the lists the app reads: the sample's files, sdn.csv without `without`'s row. */
+  const writeLists = (without?: string) => {
+    for (const file of ['alt.csv', 'add.csv']) copyFileSync(path.join(sample, file), path.join(lists, file));
+    const rows = readFileSync(path.join(sample, 'sdn.csv'), 'utf8').split(/\r?\n/).filter((row) => row !== '' && (without === undefined || !row.startsWith(`${without},`)));
+    writeFileSync(path.join(lists, 'sdn.csv'), rows.join('\r\n') + '\r\n');
+  };
+  const entriesLoaded = () => t.context.services.screener.version()!.lists.reduce((sum, list) => sum + list.entries, 0);
+
+  const tokenFor = async (role: string) => {
+    const made = await createOperator(t, { role, secondFactor: false });
+    const token = await admin('POST', `/v1/admin/operators/${made.id}/tokens`, { label: `${role} of the gate test` });
+    assert.equal(token.status, 201, token.text);
+    return token.body.token as string;
+  };
+
+  before(async () => {
+    lists = mkdtempSync(path.join(tmpdir(), 'ponte-gate-lists-'));
+    writeLists(LATER_LISTED);
+    ({ t, receiver, integrator, close } = await startWithReceiver({ SANCTIONS_LISTS: lists, SANCTIONS_RELOAD_S: '1' }));
+    approverToken = await tokenFor('approver');
+    operatorToken = await tokenFor('operator');
+  });
+  after(() => close());
+
+  /** An approved BR individual named `firstName lastName` with a VALID PIX key and the USDC of one settled on-ramp. */
+  const fundedNamed = async (firstName: string, lastName: string, local = '600.00') => {
+    const created = await createBeneficiary(t, integrator, individual(`gate-${++reference}`, { person: person({ firstName, lastName }) }));
+    const [kyc] = await storedEvents(t, created.id, 'BENEFICIARY_KYC');
+    for (const step of kyc.data.steps) assert.equal((await openLink(t.url + new URL(step.uploadLink).pathname)).status, 200);
+    const beneficiary = (await t.request('GET', `/v1/beneficiaries/${created.id}`, { token: integrator.token })).body;
+    assert.equal(beneficiary.status, 'CREATED', 'approved: nothing matched at creation');
+    await validTargetAccount(t, integrator, beneficiary);
+    const funding = await onRamp(t, integrator, beneficiary, local);
+    assert.equal((await pay(t, integrator, funding)).status, 200);
+    assert.equal((await finalTransfer(t, integrator, funding.id)).status, 'SUCCEEDED', 'the USDC credit passed the gate');
+    return beneficiary;
+  };
+  const offRamp = async (beneficiaryId: string, value: string, fundingSource: 'BENEFICIARY_BALANCE' | 'EXTERNAL_WALLET' = 'BENEFICIARY_BALANCE') =>
+    createTransfer(t, integrator, (await offRampSimulation(t, integrator, beneficiaryId, value, fundingSource)).id);
+  const decisionsOf = async (resourceId: string) => {
+    const page = await admin('GET', `/v1/admin/compliance/decisions?filterEq=resource.id:${resourceId}&sort=createdDate,asc`);
+    assert.equal(page.status, 200, page.text);
+    return page.body.content as any[];
+  };
+  const transferOf = async (id: string) => (await t.request('GET', `/v1/transfers/${id}`, { token: integrator.token })).body;
+  const resolve = (exceptionId: string, action: string, note: string, token = approverToken) =>
+    admin('POST', `/v1/admin/exceptions/${exceptionId}/resolve`, { action, note }, token);
+
+  let listed: Record<string, any>;
+
+  it('records an ALLOW with its inputs for a payout and a release that pass', async () => {
+    listed = await fundedNamed('Elvis', 'Logan Morey');
+    const [release] = (await admin('GET', `/v1/admin/compliance/decisions?filterEq=beneficiaryId:${listed.id}`)).body.content;
+    assert.equal(release.stage, 'RELEASE');
+    assert.equal(release.decision, 'ALLOW');
+    assert.equal(release.rule, 'all_rules_passed');
+    assert.deepEqual(release.findings, []);
+    assert.equal(release.inputs.beneficiaryScreening.hits.length, 0, 'screened at the release against the lists loaded then');
+    assert.ok(release.inputs.lists.loadedAt);
+    assert.equal(release.inputs.lists.threshold, 0.9);
+    assert.equal(release.inputs.integrator.status, 'ACTIVE');
+    assert.equal(release.inputs.limits.beneficiaryDailyMax, '20000.00');
+  });
+
+  it('holds at its payout a beneficiary cleared at creation and listed since (REVIEW), for an approver only; failing it returns the funds with the webhook', async () => {
+    const before = entriesLoaded();
+    writeLists();
+    for (let waited = 0; entriesLoaded() === before; waited += 50) {
+      assert.ok(waited < 10_000, 'the lists were reloaded');
+      await sleep(50);
+    }
+    const balanceBefore = await available(t, integrator, listed.id);
+    const transfer = await offRamp(listed.id, '20.00');
+    const exception = await exceptionOf(t, 'COMPLIANCE_REVIEW', transfer.id);
+    assert.deepEqual(exception.actions, ['execute', 'fail']);
+    const held = await transferOf(transfer.id);
+    assert.equal(held.status, 'PENDING', 'held, not paid out');
+    assert.notEqual(await available(t, integrator, listed.id), balanceBefore, 'its USDC stays held');
+
+    const [review] = await decisionsOf(transfer.id);
+    assert.equal(review.decision, 'REVIEW');
+    assert.equal(review.stage, 'PAYOUT');
+    assert.equal(review.rule, 'beneficiary_sanctions_match');
+    const [hit] = review.inputs.beneficiaryScreening.hits;
+    assert.equal(hit.entNum, LATER_LISTED);
+    assert.equal(hit.matchedName, 'LOGAN MOREY, Elvis Angus');
+    assert.ok(hit.score >= 0.9);
+
+    const byOperator = await resolve(exception.id, 'fail', 'The listed man.', operatorToken);
+    assert.equal(byOperator.status, 403, 'an operator below approver may not decide it');
+    const failed = await resolve(exception.id, 'fail', 'Same date of birth as the listed man: a true match.');
+    assert.equal(failed.status, 200, failed.text);
+    assert.equal(failed.body.status, 'RESOLVED');
+    const final = await finalTransfer(t, integrator, transfer.id);
+    assert.equal(final.status, 'FAILED');
+    assert.match(final.statusReason, /^Stopped after a compliance review\./);
+    assert.doesNotMatch(final.statusReason, /LOGAN|10278|SDN/, 'never which list or entry');
+    assert.equal(await available(t, integrator, listed.id), balanceBefore, 'its USDC is available again');
+    await receiver.waitFor(() => transferEvents(receiver, transfer.id).length === 1);
+    const [event] = transferEvents(receiver, transfer.id);
+    assert.equal(event.operation, 'OFF_RAMP');
+    assert.equal(event.success, false);
+    await assertTrialBalanceZero(t);
+  });
+
+  it('lets the payout go once an approver releases it, and records who did', async () => {
+    const transfer = await offRamp(listed.id, '20.00');
+    const exception = await exceptionOf(t, 'COMPLIANCE_REVIEW', transfer.id);
+    const released = await resolve(exception.id, 'execute', 'Born 1991 in Recife; the listed man was born 1963 in Belize.');
+    assert.equal(released.status, 200, released.text);
+    assert.equal((await finalTransfer(t, integrator, transfer.id)).status, 'SUCCEEDED');
+    const decisions = await decisionsOf(transfer.id);
+    assert.deepEqual(
+      decisions.map((decision) => [decision.decision, decision.rule]),
+      [
+        ['REVIEW', 'beneficiary_sanctions_match'],
+        ['ALLOW', 'operator_cleared'],
+        ['ALLOW', 'cleared_by_approver'],
+      ],
+    );
+    assert.match(decisions[1].decidedBy, /^operator:/);
+    assert.deepEqual(decisions[1].inputs.clearedRules, ['beneficiary_sanctions_match']);
+    assert.equal(decisions[2].findings[0].cleared, true);
+    await assertTrialBalanceZero(t);
+  });
+
+  it('holds a USDC deposit from an address OFAC lists', async () => {
+    const clean = await fundedNamed('Maria', 'Souza');
+    const transfer = await offRamp(clean.id, '25.00', 'EXTERNAL_WALLET');
+    const txHash = randomHash();
+    const deposit = await t.request('POST', '/v1/transfers/sandbox/crypto-deposit', {
+      token: integrator.token,
+      body: { txHash, simulationId: transfer.simulationId, fromAddress: '0x901BB9583b24D97e995513c6778dc6888AB6870e' },
+    });
+    assert.equal(deposit.status, 200, deposit.text);
+    assert.equal((await t.request('PUT', `/v1/transfers/${transfer.id}/transactionHash`, { token: integrator.token, body: { transactionHash: txHash } })).status, 200);
+    const exception = await exceptionOf(t, 'COMPLIANCE_REVIEW', transfer.id);
+    assert.equal((await transferOf(transfer.id)).status, 'PENDING');
+    const [review] = await decisionsOf(transfer.id);
+    assert.equal(review.decision, 'REVIEW');
+    assert.equal(review.rule, 'deposit_sender_listed');
+    assert.deepEqual(review.inputs.depositSender.listed.map((entry: any) => [entry.entNum, entry.currency, entry.address]), [['29702', 'ETH', LISTED_ADDRESS]]);
+
+    assert.equal((await resolve(exception.id, 'fail', 'Funds from a sanctioned wallet.')).status, 200);
+    const final = await finalTransfer(t, integrator, transfer.id);
+    assert.equal(final.status, 'FAILED');
+    const owedBack = await exceptionOf(t, 'FUNDS_OWED_BACK', transfer.id);
+    assert.equal(owedBack.amount?.value, '25.00', 'the deposit is booked as owed back to its sender');
+    await assertTrialBalanceZero(t);
+  });
+
+  it("holds a payout that passes the beneficiary's daily maximum, as set now", async () => {
+    const beneficiary = await fundedNamed('Joana', 'Pereira', '900.00');
+    const [br] = (await admin('GET', '/v1/admin/compliance/limits')).body.filter((limits: any) => limits.id === 'BR');
+    const set = await admin('PUT', '/v1/admin/compliance/limits/BR', { reviewAbove: br.reviewAbove, beneficiaryDailyMax: '200.00', beneficiaryMonthlyMax: br.beneficiaryMonthlyMax }, approverToken);
+    assert.equal(set.status, 200, set.text);
+    assert.equal(set.body.beneficiaryDailyMax, '200.00');
+    try {
+      // The on-ramp's release counted towards today's sum: 900 BRL is well under 200 USDC; this payout takes it over.
+      const [credited] = (await admin('GET', `/v1/admin/compliance/decisions?filterEq=beneficiaryId:${beneficiary.id}`)).body.content;
+      assert.equal(credited.stage, 'RELEASE');
+      const over = new Decimal(200).minus(credited.amountUsdc).plus(1).toFixed(2);
+      const transfer = await offRamp(beneficiary.id, over);
+      await exceptionOf(t, 'COMPLIANCE_REVIEW', transfer.id);
+      const [review] = await decisionsOf(transfer.id);
+      assert.equal(review.decision, 'REVIEW');
+      assert.equal(review.rule, 'beneficiary_daily_limit');
+      assert.equal(review.inputs.limits.beneficiaryDailyMax, '200.00');
+      assert.equal(review.inputs.beneficiarySums.dayBefore, credited.amountUsdc);
+      assert.equal(review.inputs.beneficiarySums.dayWithThis, new Decimal(credited.amountUsdc).plus(over).toFixed(2));
+      assert.equal((await transferOf(transfer.id)).status, 'PENDING');
+    } finally {
+      await admin('PUT', '/v1/admin/compliance/limits/BR', { reviewAbove: br.reviewAbove, beneficiaryDailyMax: br.beneficiaryDailyMax, beneficiaryMonthlyMax: br.beneficiaryMonthlyMax }, approverToken);
+    }
+  });
+
+  it('refuses limits a corridor cannot have, and a role below approver', async () => {
+    const body = { reviewAbove: '100.00', beneficiaryDailyMax: '500.00', beneficiaryMonthlyMax: '400.00' };
+    const refused = await admin('PUT', '/v1/admin/compliance/limits/BR', body);
+    assert.equal(refused.status, 400, refused.text);
+    assert.equal((await admin('PUT', '/v1/admin/compliance/limits/XX', { ...body, beneficiaryMonthlyMax: '900.00' })).status, 404);
+    assert.equal((await admin('PUT', '/v1/admin/compliance/limits/BR', { ...body, beneficiaryMonthlyMax: '900.00' }, operatorToken)).status, 403);
+  });
+});
