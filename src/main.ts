@@ -29,9 +29,9 @@ async function main(): Promise<void> {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
-  // A regulated operator screens every beneficiary and payment contact: production does not serve the API without
-  // sanctions lists to screen them with (a worker alone creates neither).
-  if (config.env === 'production' && config.role !== 'worker' && config.sanctions.directories.length === 0) {
+  // A regulated operator screens every beneficiary and payment contact, and screens them again at the compliance gate
+  // before every payout and release of funds (the worker's): production runs no role without sanctions lists.
+  if (config.env === 'production' && config.sanctions.directories.length === 0) {
     fail('production needs SANCTIONS_LISTS (directories of OFAC\'s published CSV lists): set it and start again');
   }
   // A person at a terminal in the sandbox reads pretty lines; production, pipes and files get JSON lines.

@@ -38,6 +38,8 @@ export type PonteErrorCode =
   /** 404: Beneficiary not found. */
   | 'beneficiary.not_found'
   /** 404: No such corridor: the corridors are BR and CO. */
+  | 'compliance_limits.not_found'
+  /** 404: No such corridor: the corridors are BR and CO. */
   | 'corridor.not_found'
   /** 404: Event not found. */
   | 'event.not_found'

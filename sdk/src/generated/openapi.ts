@@ -658,7 +658,7 @@ export interface paths {
         };
         /**
          * Exceptions: everything that needs a person (operator)
-         * @description Filter with filterEq on kind, status, integratorId, resource.type; oldest first by default (sort=createdDate,desc for newest). Kinds: PAYOUT_OUTCOME_UNKNOWN, FUNDS_OWED_BACK, JOB_EXHAUSTED, CHAIN_DEPOSIT_UNREADABLE, RATE_BAND_HELD, WEBHOOK_ENDPOINT_FAILING, RECONCILIATION_MISMATCH.
+         * @description Filter with filterEq on kind, status, integratorId, resource.type; oldest first by default (sort=createdDate,desc for newest). Kinds: PAYOUT_OUTCOME_UNKNOWN, FUNDS_OWED_BACK, JOB_EXHAUSTED, CHAIN_DEPOSIT_UNREADABLE, RATE_BAND_HELD, WEBHOOK_ENDPOINT_FAILING, RECONCILIATION_MISMATCH, COMPLIANCE_REVIEW.
          */
         get: operations["listExceptions"];
         put?: never;
@@ -700,7 +700,7 @@ export interface paths {
         put?: never;
         /**
          * Resolve an exception with one of its actions (operator)
-         * @description retry (the job runs again), mark_paid (with the rail reference: the payment or off-ramp succeeds), mark_returned (with the return reference or transaction hash: the funds owed back leave the books), fail (the payment or transfer fails, its funds released or returned), execute (a transfer held by the rate band executes at the latest rate), dismiss. Each is one transaction with the resource change, its ledger postings and its event; 412 exception.resource_moved when the resource moved meanwhile; the same action with the same reference and note again answers the resolution made, with another reference or note 409 exception.resolution_conflict; mark_paid with a reference other than the one the rail acknowledged the payout with is 409 exception.reference_mismatch.
+         * @description retry (the job runs again), mark_paid (with the rail reference: the payment or off-ramp succeeds), mark_returned (with the return reference or transaction hash: the funds owed back leave the books), fail (the payment or transfer fails, its funds released or returned), execute (a transfer held by the rate band executes at the latest rate; one held by the compliance gate goes on, through the gate again), dismiss. A COMPLIANCE_REVIEW is resolved by an approver or admin only (403 otherwise). Each is one transaction with the resource change, its ledger postings and its event; 412 exception.resource_moved when the resource moved meanwhile; the same action with the same reference and note again answers the resolution made, with another reference or note 409 exception.resolution_conflict; mark_paid with a reference other than the one the rail acknowledged the payout with is 409 exception.reference_mismatch.
          */
         post: operations["resolveException"];
         delete?: never;
@@ -1019,6 +1019,66 @@ export interface paths {
          * @description CLEAR: not the listed party; the beneficiary is approved once its verification is complete, the contact may be paid. CONFIRM: the listed party; the beneficiary is rejected (BENEFICIARY_KYC, success false), the contact blocked for good. The same decision again answers the review as it is; the other one answers 412 review.already_decided.
          */
         post: operations["decideReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/compliance/decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The compliance gate's decisions (operator)
+         * @description Every decision the gate made before a payout or a release of funds, newest first, with the rule that decided and every input it used. Filter with filterEq=resource.id:..., resource.type:transfer|payment, decision:ALLOW|DENY|REVIEW, rule:..., beneficiaryId:..., integratorId:....
+         */
+        get: operations["listComplianceDecisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/compliance/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Each corridor's compliance gate limits (operator)
+         * @description In USDC: the payout above which an approver reviews, and one beneficiary’s maximum through the gate per UTC day and per UTC month.
+         */
+        get: operations["listComplianceLimits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/compliance/limits/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a corridor's compliance gate limits (operator)
+         * @description Sets every limit of the corridor (USDC); the gate applies them from its next decision. The daily maximum may not pass the monthly one. Audit-logged.
+         */
+        put: operations["updateComplianceLimits"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2660,6 +2720,77 @@ export interface components {
         BusinessDocumentsEventData: {
             beneficiaryId: string;
             documents: components["schemas"]["BeneficiaryFile"][];
+        };
+        ComplianceDecision: {
+            id: string;
+            integratorId: string;
+            resource: {
+                /** @enum {unknown} */
+                type: "transfer" | "payment";
+                id: string;
+            };
+            beneficiaryId: string;
+            /**
+             * @description PAYOUT: money leaves to a bank account; RELEASE: USDC is credited to a beneficiary
+             * @enum {unknown}
+             */
+            stage: "PAYOUT" | "RELEASE";
+            /** @enum {unknown} */
+            decision: "ALLOW" | "DENY" | "REVIEW";
+            /**
+             * @description The rule that decided: all_rules_passed, cleared_by_approver, operator_cleared (an approver released it), or the finding that decided
+             * @example all_rules_passed
+             */
+            rule: string;
+            reason: string;
+            findings: {
+                /**
+                 * @description The rule that did not pass
+                 * @example beneficiary_sanctions_match
+                 */
+                rule: string;
+                /** @enum {unknown} */
+                decision: "DENY" | "REVIEW";
+                reason: string;
+                /** @description An approver released the resource past this finding already */
+                cleared?: boolean;
+            }[];
+            /** @description Every input the decision used: list versions and threshold, hits and scores, amounts, limits, sums, integrator and corridor state */
+            inputs: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description An amount in USDC, two decimals
+             * @example 5000.00
+             */
+            amountUsdc: string;
+            /** @description `system` for the gate, `operator:<id>` for an approver’s release */
+            decidedBy: string;
+            /** Format: date-time */
+            createdDate: string;
+        };
+        ComplianceLimits: {
+            /** @description The corridor: BR or CO */
+            id: string;
+            /** @enum {string} */
+            currencyCode: "USDC";
+            /**
+             * @description An amount in USDC, two decimals
+             * @example 5000.00
+             */
+            reviewAbove: string;
+            /**
+             * @description An amount in USDC, two decimals
+             * @example 5000.00
+             */
+            beneficiaryDailyMax: string;
+            /**
+             * @description An amount in USDC, two decimals
+             * @example 5000.00
+             */
+            beneficiaryMonthlyMax: string;
+            /** Format: date-time */
+            lastModifiedDate: string;
         };
         /** @description A beneficiary’s verification moved */
         BeneficiaryKycEvent: {
@@ -6627,7 +6758,7 @@ export interface operations {
                         content: {
                             id: string;
                             /** @enum {unknown} */
-                            kind: "PAYOUT_OUTCOME_UNKNOWN" | "FUNDS_OWED_BACK" | "JOB_EXHAUSTED" | "CHAIN_DEPOSIT_UNREADABLE" | "RATE_BAND_HELD" | "WEBHOOK_ENDPOINT_FAILING" | "RECONCILIATION_MISMATCH";
+                            kind: "PAYOUT_OUTCOME_UNKNOWN" | "FUNDS_OWED_BACK" | "JOB_EXHAUSTED" | "CHAIN_DEPOSIT_UNREADABLE" | "RATE_BAND_HELD" | "WEBHOOK_ENDPOINT_FAILING" | "RECONCILIATION_MISMATCH" | "COMPLIANCE_REVIEW";
                             /** @enum {unknown} */
                             status: "OPEN" | "RESOLVED";
                             integratorId: string | null;
@@ -6720,7 +6851,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {unknown} */
-                        kind: "PAYOUT_OUTCOME_UNKNOWN" | "FUNDS_OWED_BACK" | "JOB_EXHAUSTED" | "CHAIN_DEPOSIT_UNREADABLE" | "RATE_BAND_HELD" | "WEBHOOK_ENDPOINT_FAILING" | "RECONCILIATION_MISMATCH";
+                        kind: "PAYOUT_OUTCOME_UNKNOWN" | "FUNDS_OWED_BACK" | "JOB_EXHAUSTED" | "CHAIN_DEPOSIT_UNREADABLE" | "RATE_BAND_HELD" | "WEBHOOK_ENDPOINT_FAILING" | "RECONCILIATION_MISMATCH" | "COMPLIANCE_REVIEW";
                         /** @enum {unknown} */
                         status: "OPEN" | "RESOLVED";
                         integratorId: string | null;
@@ -6836,7 +6967,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {unknown} */
-                        kind: "PAYOUT_OUTCOME_UNKNOWN" | "FUNDS_OWED_BACK" | "JOB_EXHAUSTED" | "CHAIN_DEPOSIT_UNREADABLE" | "RATE_BAND_HELD" | "WEBHOOK_ENDPOINT_FAILING" | "RECONCILIATION_MISMATCH";
+                        kind: "PAYOUT_OUTCOME_UNKNOWN" | "FUNDS_OWED_BACK" | "JOB_EXHAUSTED" | "CHAIN_DEPOSIT_UNREADABLE" | "RATE_BAND_HELD" | "WEBHOOK_ENDPOINT_FAILING" | "RECONCILIATION_MISMATCH" | "COMPLIANCE_REVIEW";
                         /** @enum {unknown} */
                         status: "OPEN" | "RESOLVED";
                         integratorId: string | null;
@@ -9467,6 +9598,292 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    listComplianceDecisions: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number, 0..1000000 (default 0) */
+                page?: string;
+                /** @description page size, 1..100 (default 20) */
+                size?: string;
+                /** @description field.path:value pairs separated by commas; all must match; \, is a literal comma */
+                filterEq?: string;
+                /** @description field.path:value pairs; at least one must match */
+                filterOr?: string;
+                /** @description field, field,asc or field,desc; repeat for several keys (default createdDate,desc) */
+                sort?: ("id" | "id,asc" | "id,desc" | "integratorId" | "integratorId,asc" | "integratorId,desc" | "resource.type" | "resource.type,asc" | "resource.type,desc" | "resource.id" | "resource.id,asc" | "resource.id,desc" | "beneficiaryId" | "beneficiaryId,asc" | "beneficiaryId,desc" | "stage" | "stage,asc" | "stage,desc" | "decision" | "decision,asc" | "decision,desc" | "rule" | "rule,asc" | "rule,desc" | "decidedBy" | "decidedBy,asc" | "decidedBy,desc" | "createdDate" | "createdDate,asc" | "createdDate,desc") | ("id" | "id,asc" | "id,desc" | "integratorId" | "integratorId,asc" | "integratorId,desc" | "resource.type" | "resource.type,asc" | "resource.type,desc" | "resource.id" | "resource.id,asc" | "resource.id,desc" | "beneficiaryId" | "beneficiaryId,asc" | "beneficiaryId,desc" | "stage" | "stage,asc" | "stage,desc" | "decision" | "decision,asc" | "decision,desc" | "rule" | "rule,asc" | "rule,desc" | "decidedBy" | "decidedBy,asc" | "decidedBy,desc" | "createdDate" | "createdDate,asc" | "createdDate,desc")[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The compliance gate's decisions (operator) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: components["schemas"]["ComplianceDecision"][];
+                        page: number;
+                        size: number;
+                        totalElements: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `filter.invalid_field` (A filter names a field this resource does not have.); `filter.malformed` (A filter pair must be written field:value.); `page.invalid` (page must be 0 or more and size between 1 and 100.); `sort.invalid_field` (A sort names a field this resource does not have, or an order other than asc or desc.); `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "filter.invalid_field" | "filter.malformed" | "page.invalid" | "sort.invalid_field" | "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden";
+                    };
+                };
+            };
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    listComplianceLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each corridor's compliance gate limits (operator) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplianceLimits"][];
+                };
+            };
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden";
+                    };
+                };
+            };
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    updateComplianceLimits: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request replays the first answer (Idempotent-Replayed: true); kept 24 h, per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The corridor: BR or CO */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description USDC, at most two decimals
+                     * @example 5000.00
+                     */
+                    reviewAbove: string;
+                    /**
+                     * @description USDC, at most two decimals
+                     * @example 5000.00
+                     */
+                    beneficiaryDailyMax: string;
+                    /**
+                     * @description USDC, at most two decimals
+                     * @example 5000.00
+                     */
+                    beneficiaryMonthlyMax: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Set a corridor's compliance gate limits (operator) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The corridor: BR or CO */
+                        id: string;
+                        /** @enum {string} */
+                        currencyCode: "USDC";
+                        /**
+                         * @description An amount in USDC, two decimals
+                         * @example 5000.00
+                         */
+                        reviewAbove: string;
+                        /**
+                         * @description An amount in USDC, two decimals
+                         * @example 5000.00
+                         */
+                        beneficiaryDailyMax: string;
+                        /**
+                         * @description An amount in USDC, two decimals
+                         * @example 5000.00
+                         */
+                        beneficiaryMonthlyMax: string;
+                        /** Format: date-time */
+                        lastModifiedDate: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `compliance_limits.not_found` (No such corridor: the corridors are BR and CO.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "compliance_limits.not_found";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
     createSimulation: {
         parameters: {
             query?: never;
@@ -11915,6 +12332,11 @@ export interface operations {
                     simulationId: string;
                     /** @description Greater than 0, at most 2 decimals, no exponent: a JSON number or a decimal string */
                     amount?: (number & (unknown & unknown)) | (string & (unknown & unknown & unknown & unknown));
+                    /**
+                     * @description The address the USDC is sent from (a wallet of the sender); the compliance gate screens it
+                     * @example 0x1111111111111111111111111111111111111111
+                     */
+                    fromAddress?: string;
                 };
             };
         };
@@ -12087,6 +12509,11 @@ export interface operations {
                     simulationId: string;
                     /** @description Greater than 0, at most 2 decimals, no exponent: a JSON number or a decimal string */
                     amount?: (number & (unknown & unknown)) | (string & (unknown & unknown & unknown & unknown));
+                    /**
+                     * @description The address the USDC is sent from (a wallet of the sender); the compliance gate screens it
+                     * @example 0x1111111111111111111111111111111111111111
+                     */
+                    fromAddress?: string;
                 };
             };
         };
