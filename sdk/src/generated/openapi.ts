@@ -2562,7 +2562,7 @@ export interface components {
             /** @description A disabled endpoint is sent nothing */
             enabled: boolean;
             /** @description The event operations sent to this endpoint; ["*"] (alone) for every one, those added later included */
-            operations: ("ON_RAMP" | "OFF_RAMP" | "PAYMENT_IN" | "PAYMENT_OUT" | "BENEFICIARY_BANK_ACCOUNT_VALIDATION" | "BENEFICIARY_KYC" | "BENEFICIARY_KYB" | "BENEFICIARY_APPROVED" | "TEST" | "*")[] | unknown[] | unknown[];
+            operations: ("ON_RAMP" | "OFF_RAMP" | "PAYMENT_IN" | "PAYMENT_OUT" | "BENEFICIARY_BANK_ACCOUNT_VALIDATION" | "BENEFICIARY_KYC" | "BENEFICIARY_KYB" | "BENEFICIARY_APPROVED" | "TEST" | "*")[] | unknown | unknown;
             /** @description The integrator’s callback URL and webhook secret: set by PATCH /v1/integrators/{integratorId} too; cannot be deleted */
             default: boolean;
             /** Format: date-time */
@@ -2586,7 +2586,7 @@ export interface components {
             /** @description A disabled endpoint is sent nothing */
             enabled: boolean;
             /** @description The event operations sent to this endpoint; ["*"] (alone) for every one, those added later included */
-            operations: ("ON_RAMP" | "OFF_RAMP" | "PAYMENT_IN" | "PAYMENT_OUT" | "BENEFICIARY_BANK_ACCOUNT_VALIDATION" | "BENEFICIARY_KYC" | "BENEFICIARY_KYB" | "BENEFICIARY_APPROVED" | "TEST" | "*")[] | unknown[] | unknown[];
+            operations: ("ON_RAMP" | "OFF_RAMP" | "PAYMENT_IN" | "PAYMENT_OUT" | "BENEFICIARY_BANK_ACCOUNT_VALIDATION" | "BENEFICIARY_KYC" | "BENEFICIARY_KYB" | "BENEFICIARY_APPROVED" | "TEST" | "*")[] | unknown | unknown;
             /** @description The integrator’s callback URL and webhook secret: set by PATCH /v1/integrators/{integratorId} too; cannot be deleted */
             default: boolean;
             /** Format: date-time */
@@ -6188,7 +6188,7 @@ export interface operations {
                     description?: string;
                     enabled?: boolean;
                     /** @description The event operations sent to this endpoint; ["*"] (alone) for every one, those added later included */
-                    operations?: ("ON_RAMP" | "OFF_RAMP" | "PAYMENT_IN" | "PAYMENT_OUT" | "BENEFICIARY_BANK_ACCOUNT_VALIDATION" | "BENEFICIARY_KYC" | "BENEFICIARY_KYB" | "BENEFICIARY_APPROVED" | "TEST" | "*")[] | unknown[] | unknown[];
+                    operations?: ("ON_RAMP" | "OFF_RAMP" | "PAYMENT_IN" | "PAYMENT_OUT" | "BENEFICIARY_BANK_ACCOUNT_VALIDATION" | "BENEFICIARY_KYC" | "BENEFICIARY_KYB" | "BENEFICIARY_APPROVED" | "TEST" | "*")[] | unknown | unknown;
                 };
             };
         };
@@ -6467,7 +6467,7 @@ export interface operations {
                     description?: string;
                     enabled?: boolean;
                     /** @description The event operations sent to this endpoint; ["*"] (alone) for every one, those added later included */
-                    operations?: ("ON_RAMP" | "OFF_RAMP" | "PAYMENT_IN" | "PAYMENT_OUT" | "BENEFICIARY_BANK_ACCOUNT_VALIDATION" | "BENEFICIARY_KYC" | "BENEFICIARY_KYB" | "BENEFICIARY_APPROVED" | "TEST" | "*")[] | unknown[] | unknown[];
+                    operations?: ("ON_RAMP" | "OFF_RAMP" | "PAYMENT_IN" | "PAYMENT_OUT" | "BENEFICIARY_BANK_ACCOUNT_VALIDATION" | "BENEFICIARY_KYC" | "BENEFICIARY_KYB" | "BENEFICIARY_APPROVED" | "TEST" | "*")[] | unknown | unknown;
                 };
             };
         };

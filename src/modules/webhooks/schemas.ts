@@ -86,8 +86,8 @@ const Operations = Type.Array(SubscribedOperation, {
   uniqueItems: true,
   // "*" alone, or operations without it (endpoints.ts storedOperations).
   anyOf: [
-    { type: 'array', maxItems: 1 },
-    rule({ type: 'array', not: { contains: { const: '*' } } }, '"*" means every operation: give it alone'),
+    { maxItems: 1 },
+    rule({ not: { contains: { const: '*' } } }, '"*" means every operation: give it alone'),
   ],
   description: 'The event operations sent to this endpoint; ["*"] (alone) for every one, those added later included',
 });
