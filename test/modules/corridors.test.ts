@@ -130,7 +130,9 @@ describe('corridors', () => {
     const cases: Array<[unknown, string[]]> = [
       [{ ...DEFAULT_BR, limits: { ...DEFAULT_BR.limits, ON_RAMP: { min: '60000.00', max: '50000.00' } } }, ['/limits/ON_RAMP/min']],
       [{ ...DEFAULT_BR, limits: { ...DEFAULT_BR.limits, OFF_RAMP: { min: '5.001', max: '-1' } } }, ['/limits/OFF_RAMP/max', '/limits/OFF_RAMP/min']],
-      [{ ...DEFAULT_BR, limits: { ON_RAMP: { ...DEFAULT_BR.limits.ON_RAMP, currencyCode: 'USDC' }, OFF_RAMP: { min: '0.00', max: '9.00', currencyCode: 'BRL' } } }, ['/limits/OFF_RAMP/currencyCode', '/limits/OFF_RAMP/min', '/limits/ON_RAMP/currencyCode']],
+      [{ ...DEFAULT_BR, limits: { ON_RAMP: { ...DEFAULT_BR.limits.ON_RAMP, currencyCode: 'USDC' }, OFF_RAMP: { min: '1.00', max: '9.00', currencyCode: 'BRL' } } }, ['/limits/OFF_RAMP/currencyCode', '/limits/ON_RAMP/currencyCode']],
+      // A zero minimum is refused by the document's amount rule (greater than zero), before the currencies are compared.
+      [{ ...DEFAULT_BR, limits: { ...DEFAULT_BR.limits, OFF_RAMP: { ...DEFAULT_BR.limits.OFF_RAMP, min: '0.00' } } }, ['/limits/OFF_RAMP/min']],
       [{ ...DEFAULT_BR, spread: '1' }, ['/spread']],
       [{ ...DEFAULT_BR, spread: 0.003 }, ['/spread']],
       [{ ...DEFAULT_BR, serviceFeeBps: -1, taxBps: 10_001 }, ['/serviceFeeBps', '/taxBps']],
