@@ -1,6 +1,13 @@
 // The house's import rules (docs/architecture.md, "Modules and their doors"), checked by `npm run lint`.
 // A module is a folder of src/modules; its index.ts is its one door. Data flows one way: routes -> services -> db and
-// rails; no module reaches the app that assembles it.
+// rails; no module reaches the app that assembles it, and modules do not import each other in a circle.
+const fs = require('node:fs');
+const path = require('node:path');
+
+// The tree cruised is the one the command runs in (the repository, or a test's fixture tree).
+const modulesRoot = path.join(process.cwd(), 'src', 'modules');
+const modules = fs.existsSync(modulesRoot) ? fs.readdirSync(modulesRoot, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : [];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -39,6 +46,14 @@ module.exports = {
       from: { path: '^src/(db|rails)/' },
       to: { path: '^src/(modules|http|ops|dashboard|web)/|^src/(app|context|main|worker)[.]ts$' },
     },
+    // One rule a module: no cycle that leaves the module and comes back (a cycle inside one folder is the module's own).
+    ...modules.map((name) => ({
+      name: `module-cycle-${name}`,
+      comment: `${name} and another module import each other (directly or round a longer loop).`,
+      severity: 'error',
+      from: { path: `^src/modules/${name}/` },
+      to: { circular: true, via: { path: `^src/modules/(?!${name}/)[^/]+/` } },
+    })),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -26,6 +26,11 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
+    // dependency-cruiser reads its configuration as CommonJS.
+    files: ['.dependency-cruiser.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // Consumers of the packed SDK as an integrator writes them, CommonJS ones included.
     files: ['sdk/test/fixtures/**'],
     rules: { 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off' },

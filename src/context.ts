@@ -7,7 +7,14 @@ import path from 'node:path';
 import type { Config } from './config/index.ts';
 import { secretBox, type SecretBox } from './crypto.ts';
 import type { Db } from './db/index.ts';
-import { BeneficiaryFileService, KyxService, KyxNotices, BeneficiaryService, LocalTargetAccountService } from './modules/beneficiaries/index.ts';
+import {
+  BeneficiaryFileService,
+  KyxService,
+  KyxNotices,
+  BeneficiaryService,
+  LocalTargetAccountService,
+  screeningDecisions,
+} from './modules/beneficiaries/index.ts';
 import { ExportService } from './modules/exports/index.ts';
 import { CorridorStore } from './modules/corridors/index.ts';
 import { IntegratorService } from './modules/integrators/index.ts';
@@ -196,7 +203,7 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
       sandbox,
       exports: new ExportService(db, config.exportPageSize),
       screener,
-      screening: new ScreeningService(db, kyx),
+      screening: new ScreeningService(db, screeningDecisions(kyx)),
       compliance: new ComplianceService(db),
       requestLog: new RequestLog(db),
     },

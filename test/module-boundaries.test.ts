@@ -1,6 +1,7 @@
 // The house's import rules (.dependency-cruiser.cjs, run by `npm run lint`): a module is reached only through its
-// index.ts, imports run routes -> services -> db and rails, and no module reaches the app. The rules pass on the tree,
-// pass on a small tree that keeps them, and fail, each one, on a small tree that breaks it (test/fixtures/module-doors/).
+// index.ts, imports run routes -> services -> db and rails, no module reaches the app, and no two modules import each
+// other round a loop. The rules pass on the tree, pass on a small tree that keeps them, and fail, each one, on a small
+// tree that breaks it (test/fixtures/module-doors/).
 // Test pass: embedded only (database-independent: reads the source tree)
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -24,11 +25,13 @@ function cruise(dir: string): { status: number | null; violations: string[] } {
 }
 
 describe('module boundaries', () => {
-  it('fail on a tree that goes around a door, against the module order, or into the app', () => {
+  it('fail on a tree that goes around a door, against the module order, into the app, or round a loop', () => {
     const { status, violations } = cruise(path.join(fixtures, 'bypass'));
     assert.notEqual(status, 0);
     assert.deepEqual(violations.sort(), [
       'lower-layer-imports-upward: src/rails/bank.ts -> src/modules/alpha/index.ts',
+      'module-cycle-alpha: src/modules/alpha/service.ts -> src/modules/beta/index.ts',
+      'module-cycle-beta: src/modules/beta/index.ts -> src/modules/beta/service.ts',
       'module-door-outside: src/app.ts -> src/modules/beta/routes.ts',
       'module-door: src/modules/beta/service.ts -> src/modules/alpha/service.ts',
       'module-imports-app: src/modules/alpha/service.ts -> src/app.ts',

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { DomainError } from '../../src/errors.ts';
 import { statusOf } from '../../src/http/errors.ts';
 import { Decimal, type Money } from '../../src/money.ts';
-import { checkLimits, corridorsWith, DEFAULT_CORRIDORS, type Corridor, type TransferType } from '../../src/modules/transfers/corridors.ts';
+import { checkLimits, corridorsWith, DEFAULT_CORRIDORS, type Corridor, type TransferType } from '../../src/modules/corridors/model.ts';
 import { exchangeRateFor, price, type Price, type PriceInput } from '../../src/modules/transfers/pricing.ts';
 
 const d = (text: string) => new Decimal(text);

@@ -1,7 +1,7 @@
 // The beneficiary as stored and as the API shows it, how one is read (always within its integrator, or locked for a
 // change), and how an event about one is emitted.
 import type { Static } from 'typebox';
-import { maybeOneByUuid, one, type Queryable } from '../../db/index.ts';
+import { maybeOne, maybeOneByUuid, one, type Queryable } from '../../db/index.ts';
 import { emitEvent, type Operation } from '../webhooks/index.ts';
 import type { Country } from './id-numbers.ts';
 import type { Beneficiary as BeneficiarySchema, BusinessInput, LocalTargetAccount as LocalTargetAccountSchema, PersonInput } from './schemas.ts';
@@ -75,6 +75,11 @@ export async function findBeneficiary(db: Queryable, integratorId: string, id: s
   const row = await maybeOneByUuid<BeneficiaryRow>(db, `SELECT * FROM beneficiaries WHERE id = $1 AND integrator_id = $2${forUpdate ? ' FOR NO KEY UPDATE' : ''}`, [id, integratorId]);
   if (!row) throw beneficiaryError('beneficiary.not_found');
   return row;
+}
+
+/** A beneficiary by its id alone, for work that already holds a row naming it (a transfer's): undefined if none. */
+export function beneficiaryById(db: Queryable, id: string): Promise<BeneficiaryRow | undefined> {
+  return maybeOne<BeneficiaryRow>(db, 'SELECT * FROM beneficiaries WHERE id = $1', [id]);
 }
 
 /** Transfers and payments need a beneficiary whose verification is complete (status CREATED). */

@@ -10,7 +10,7 @@ import { isoText, listPage, type ListRequest, type ListResource, type Page } fro
 import { validationError, type FieldError } from '../../errors.ts';
 import { Decimal, formatAmount, parseAmount, type LocalCurrency } from '../../money.ts';
 import { fieldChanges, recordAudit, type Actor } from '../audit/index.ts';
-import { sourceCurrency, type Corridor, type CorridorSource, type Country, type TransferType } from '../transfers/index.ts';
+import { sourceCurrency, type Corridor, type CorridorSource, type Country, type TransferType } from './model.ts';
 import { corridorError } from './errors.ts';
 
 export const CORRIDORS_CHANNEL = 'ponte_corridors';

@@ -3,9 +3,8 @@
 // pays 50.13 USDC sees the payout of 48.13 USD rejected, as the sandbox bank rejects every amount ending in .13.
 
 import { Decimal, formatAmount } from '../../money.ts';
-// amount.below_minimum and amount.above_maximum are registered with the corridors (loaded with this door): one code per
-// rule, API-wide.
-import { type AmountLimits, transferError } from '../transfers/index.ts';
+// amount.below_minimum and amount.above_maximum are the corridors' codes: one code per rule, API-wide.
+import { corridorError, type AmountLimits } from '../corridors/index.ts';
 
 export interface PaymentPricing {
   /** In USD, taken from every payment out, whatever its amount or type (a simulation does not know the contact yet). */
@@ -22,8 +21,8 @@ export const PAYMENT_PRICING: PaymentPricing = {
 /** 422 `amount.below_minimum` or `amount.above_maximum` outside the limits. */
 export function checkPaymentLimits(pricing: PaymentPricing, amount: Decimal, currency: 'USD' | 'USDC'): void {
   const { min, max } = pricing.limits;
-  if (amount.lt(min)) throw transferError('amount.below_minimum', `The minimum payment is ${formatAmount(min)} ${currency}.`);
-  if (amount.gt(max)) throw transferError('amount.above_maximum', `The maximum payment is ${formatAmount(max)} ${currency}.`);
+  if (amount.lt(min)) throw corridorError('amount.below_minimum', `The minimum payment is ${formatAmount(min)} ${currency}.`);
+  if (amount.gt(max)) throw corridorError('amount.above_maximum', `The maximum payment is ${formatAmount(max)} ${currency}.`);
 }
 
 /** The fee and what the contact receives (amount - fee, at 1 USDC = 1 USD) for an amount already within the limits. */

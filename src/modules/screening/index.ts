@@ -5,4 +5,4 @@ export { beneficiaryUnderReview, openReview, requireContactPayable } from './hol
 export { screeningRoutes } from './routes.ts';
 export { DecisionBody, type ReviewBody, type ReviewHitBody } from './schemas.ts';
 export { Screener } from './screener.ts';
-export { ScreeningService } from './service.ts';
+export { ScreeningService, type BeneficiaryDecisions } from './service.ts';

@@ -9,7 +9,6 @@ import type { Environment } from '../../config/index.ts';
 import { requireRail } from '../../rails/errors.ts';
 import { addressIndex, type ListedAddress } from '../../rails/sanctions/digital-currency.ts';
 import type { ListsEvent, ListsSnapshot, SanctionsLists } from '../../rails/sanctions/lists.ts';
-import type { CreateBeneficiaryInput } from '../beneficiaries/index.ts';
 import { NameMatcher } from './matcher.ts';
 import type { NameKind } from './names.ts';
 import type { ReviewHitBody } from './schemas.ts';
@@ -37,6 +36,12 @@ interface GivenPerson {
   dateOfBirth: string;
   citizenship: string;
   address: { country: string };
+}
+
+/** The names a beneficiary gives, as screening reads them: a beneficiary's request body fits it. */
+export interface BeneficiaryNames {
+  person?: GivenPerson | undefined;
+  business?: { legalName: string; address: { country: string }; legalRepresentative: GivenPerson; beneficialOwners: GivenPerson[] } | undefined;
 }
 
 export class Screener {
@@ -78,7 +83,7 @@ export class Screener {
   }
 
   /** Every name a beneficiary gives: the individual's; a business's legal name, representative and every owner. */
-  screenBeneficiary(input: Pick<CreateBeneficiaryInput, 'person' | 'business'>): Screening | undefined {
+  screenBeneficiary(input: BeneficiaryNames): Screening | undefined {
     const names: ScreenedName[] = [];
     const person = (given: GivenPerson, role: ScreenedName['role']) =>
       names.push({

@@ -3,9 +3,8 @@
 // lets the beneficiary be approved (at once when its verification is complete) or the contact be paid; CONFIRM
 // rejects the beneficiary with its BENEFICIARY_KYC, or blocks the contact for good. The same decision again answers
 // the review as it stands; another one is refused, as a decision is final.
-import { type Db, isUuid, maybeOne, maybeOneByUuid, one } from '../../db/index.ts';
+import { type Db, isUuid, maybeOne, maybeOneByUuid, one, type Queryable } from '../../db/index.ts';
 import { isoText, listPage, type ListRequest, type ListResource, type Page } from '../../db/lists.ts';
-import { type KyxService, approveWhenComplete, lockBeneficiary } from '../beneficiaries/index.ts';
 import { recordAudit, type Actor } from '../audit/index.ts';
 import type { DecisionInput, ReviewBody, ReviewHitBody } from './schemas.ts';
 import { screeningError } from './errors.ts';
@@ -75,10 +74,23 @@ export const reviewList: ListResource = {
   defaultSort: { path: 'createdDate', direction: 'ASC', written: 'createdDate,asc' },
 };
 
+/**
+ * What a decision does to the beneficiary under review. The beneficiaries module owns it (its lifecycle) and context.ts
+ * hands it in, so screening never reaches into the beneficiaries' tables or imports their module.
+ */
+export interface BeneficiaryDecisions<Locked = unknown> {
+  /** Takes the beneficiary's lock, as every change of its verification does. */
+  lock(tx: Queryable, beneficiaryId: string): Promise<Locked>;
+  /** A cleared review no longer holds the beneficiary: approved now if nothing else is missing. */
+  cleared(tx: Queryable, beneficiary: Locked): Promise<void>;
+  /** A confirmed match rejects the beneficiary with `reason`. */
+  confirmed(tx: Queryable, beneficiary: Locked, reason: string): Promise<void>;
+}
+
 export class ScreeningService {
   constructor(
     private readonly db: Db,
-    private readonly kyx: KyxService,
+    private readonly beneficiaries: BeneficiaryDecisions,
   ) {}
 
   list(request: ListRequest): Promise<Page<ReviewBody>> {
@@ -99,7 +111,7 @@ export class ScreeningService {
       if (!found) throw screeningError('review.not_found');
       // The beneficiary's lock first, as every change of its verification takes it: a step approved at the same
       // moment then either sees this decision or is seen by it, and the beneficiary is approved exactly once.
-      const beneficiary = found.beneficiary_id ? await lockBeneficiary(tx, found.beneficiary_id) : undefined;
+      const beneficiary = found.beneficiary_id ? await this.beneficiaries.lock(tx, found.beneficiary_id) : undefined;
       const review = await one<ReviewRow>(tx, `SELECT ${SELECT} FROM ${FROM} WHERE r.id = $1 FOR NO KEY UPDATE OF r`, [id]);
       if (review.status === status) return review;
       if (review.status !== 'OPEN') throw screeningError('review.already_decided', `This review was already ${review.status === 'CLEARED' ? 'cleared' : 'confirmed'}; a decision is final.`);
@@ -109,8 +121,8 @@ export class ScreeningService {
           WHERE id = $1 RETURNING *, $5::uuid AS contact_beneficiary_id`,
         [id, status, input.note, actor.id, review.contact_beneficiary_id],
       );
-      if (beneficiary && status === 'CLEARED') await approveWhenComplete(tx, beneficiary);
-      if (beneficiary && status === 'CONFIRMED') await this.kyx.rejectVerification(tx, beneficiary, CONFIRMED_REASON);
+      if (beneficiary && status === 'CLEARED') await this.beneficiaries.cleared(tx, beneficiary);
+      if (beneficiary && status === 'CONFIRMED') await this.beneficiaries.confirmed(tx, beneficiary, CONFIRMED_REASON);
       await recordAudit(tx, {
         actor,
         action: status === 'CLEARED' ? 'screening_review.cleared' : 'screening_review.confirmed',

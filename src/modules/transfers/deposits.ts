@@ -8,7 +8,7 @@ import { enqueueJob } from '../../jobs/queue.ts';
 import { Decimal, formatAmount } from '../../money.ts';
 import type { RecordArrival } from '../../rails/statement.ts';
 import { canonicalDocument, findBeneficiary, holderDocument } from '../beneficiaries/index.ts';
-import type { Country } from './corridors.ts';
+import type { Country } from '../corridors/index.ts';
 import { transferError } from './errors.ts';
 import { transferExecutionJob } from './jobs.ts';
 import { currentTransfer, failTransfer, recordDeposit } from './lifecycle.ts';

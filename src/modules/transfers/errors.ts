@@ -1,5 +1,5 @@
 // The transfers module's error codes: simulations (shared with payments, whose simulations follow the same rules),
-// the corridors' amount limits, transfers, and the chain that funds external-wallet off-ramps.
+// transfers, and the chain that funds external-wallet off-ramps.
 import { defineErrors } from '../../errors.ts';
 
 export const transferError = defineErrors({
@@ -8,8 +8,6 @@ export const transferError = defineErrors({
   'simulation.is_expired': ['precondition_failed', 'This simulation has expired: create a new one.'],
   'simulation.invalid_currency': ['unprocessable', 'The amount is not in the currency this simulation takes.'],
   'simulation.exchange_rate_changed_too_much': ['precondition_failed', 'The market rate moved more than 2% since the simulation: create a new one.'],
-  'amount.below_minimum': ['unprocessable', 'The amount is below the minimum of this corridor.'],
-  'amount.above_maximum': ['unprocessable', 'The amount is above the maximum of this corridor.'],
   'transfer.not_found': ['not_found', 'Transfer not found.'],
   'transfer.transaction_hash_in_use': ['conflict', 'This transaction hash is linked to another transfer: a chain deposit is credited once.'],
   'transfer.transaction_hash_not_funding': ['unprocessable', 'The chain shows that this transaction does not pay this transfer’s fundingWallet.'],

@@ -2,18 +2,18 @@
 // off-ramp's funds are checked, on-chain for an external wallet, then its local payout goes through the payout
 // protocol, modules/payouts/protocol.ts), what happens when that execution runs out of attempts, and the funding
 // timeout. Each step is safe to repeat: a job that runs twice moves nothing twice (lifecycle.ts guards every move).
-import { one, type Db, type Queryable } from '../../db/index.ts';
+import type { Db, Queryable } from '../../db/index.ts';
 import { DomainError, errorText } from '../../errors.ts';
 import { ParkedForOperator, type JobResult } from '../../jobs/runner.ts';
 import { Decimal } from '../../money.ts';
 import type { RateProvider } from '../../rails/fx/provider.ts';
 import type { LocalPayout, LocalPayoutRail, LocalPayoutRails } from '../../rails/payouts.ts';
-import { holderDocument, holderName, type BeneficiaryRow } from '../beneficiaries/index.ts';
+import { beneficiaryById, holderDocument, holderName } from '../beneficiaries/index.ts';
 import { closeException, openException } from '../exceptions/index.ts';
 import { payoutExhausted, runPayout, type PayoutSubject } from '../payouts/index.ts';
 import { DENIED_REASON, type ComplianceGate, type GateStage } from '../compliance/index.ts';
 import type { ChainFunding } from './chain-funding.ts';
-import { LOCAL_CURRENCY, type Country } from './corridors.ts';
+import { LOCAL_CURRENCY, type Country } from '../corridors/index.ts';
 import type { TransferJobs } from './jobs.ts';
 import { cancelTransfer, claimPayout, currentTransfer, failTransfer, markPayoutMaybeSent, recordPayoutReference, succeedOffRamp, succeedOnRamp } from './lifecycle.ts';
 import { compactTransferCounts, priceAgain, SYSTEM_ACTOR, type TransferRow } from './model.ts';
@@ -49,7 +49,8 @@ const nothingPaidOut = (transfer: Pick<TransferRow, 'hold_id'>): string =>
 async function payoutOf(db: Queryable, transfer: TransferRow): Promise<LocalPayout> {
   const target = transfer.target_pix_key !== null ? { pixKey: transfer.target_pix_key } : transfer.target_bank_account !== null ? { bankAccount: transfer.target_bank_account } : undefined;
   if (!target) throw new Error(`off-ramp ${transfer.id} has no payout target`);
-  const beneficiary = await one<BeneficiaryRow>(db, 'SELECT * FROM beneficiaries WHERE id = $1', [transfer.beneficiary_id]);
+  const beneficiary = await beneficiaryById(db, transfer.beneficiary_id);
+  if (!beneficiary) throw new Error(`off-ramp ${transfer.id} names no beneficiary`);
   return {
     reference: transfer.id,
     currency: transfer.to_currency as LocalPayout['currency'],

@@ -3,7 +3,6 @@
 export { bitsoWebhookRoutes } from './bitso-webhook.ts';
 export { ChainFunding } from './chain-funding.ts';
 export { CopCollections } from './cop-collections.ts';
-export { sourceCurrency, type AmountLimits, type Corridor, type CorridorSource, type Country, type TransferType } from './corridors.ts';
 export { DepositReturns } from './deposit-returns.ts';
 export { TransferDeposits, type DepositAnswer } from './deposits.ts';
 export { transferError } from './errors.ts';

@@ -7,7 +7,7 @@ import { amountText, Decimal, rateText, type CurrencyCode, type MoneyBody } from
 import type { BankDepositInstructions } from '../../rails/cop/deposits.ts';
 import type { LocalBankAccount } from '../../rails/payouts.ts';
 import { jsonNumber } from '../webhooks/index.ts';
-import { LOCAL_CURRENCY, type Country, type PricingTerms, type TransferType } from './corridors.ts';
+import { LOCAL_CURRENCY, type Country, type PricingTerms, type TransferType } from '../corridors/index.ts';
 import { price, type Price } from './pricing.ts';
 import type { Simulation, Transfer, TransferStatus } from './schemas.ts';
 import { transferError } from './errors.ts';

@@ -16,13 +16,13 @@
 //   cancel      a cancelled transfer's charge is removed at the PSP
 //
 // The PSP is always called outside any transaction.
-import { maybeOne, type Db, type Queryable, type Transaction } from '../../db/index.ts';
+import { type Db, type Queryable, type Transaction } from '../../db/index.ts';
 import { errorText } from '../../errors.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { JobResult } from '../../jobs/runner.ts';
 import { amountText, Decimal, formatAmount } from '../../money.ts';
 import type { PixCollector, ReceivedPix } from '../../rails/pix/collection.ts';
-import { canonicalDocument, holderDocument, type BeneficiaryRow } from '../beneficiaries/index.ts';
+import { beneficiaryById, canonicalDocument, holderDocument } from '../beneficiaries/index.ts';
 import { post } from '../ledger/index.ts';
 import { pixReadBackJob, transferExecutionJob, type PixJobs } from './jobs.ts';
 import { failTransfer, recordDeposit } from './lifecycle.ts';
@@ -192,7 +192,7 @@ async function outcomeOf(tx: Transaction, pix: ReceivedPix, transfer: TransferRo
   if (transfer.phase !== 'AWAITING_FUNDS') return 'NOT_AWAITING_FUNDS';
   // The payer is checked when the PSP names it (the standard stopped requiring it): only the beneficiary may pay.
   if (pix.payerDocument !== null) {
-    const beneficiary = await maybeOne<BeneficiaryRow>(tx, 'SELECT * FROM beneficiaries WHERE id = $1', [transfer.beneficiary_id]);
+    const beneficiary = await beneficiaryById(tx, transfer.beneficiary_id);
     if (!beneficiary || canonicalDocument(pix.payerDocument) !== holderDocument(beneficiary)) return 'WRONG_PAYER';
   }
   return pix.amount.equals(new Decimal(transfer.from_value)) ? 'CREDITED' : 'WRONG_AMOUNT';

@@ -8,8 +8,7 @@
 // Every other step (sums, differences, products) is exact at the precision of our Decimal.
 
 import { Decimal, RATE_DECIMALS, SCALE, type CurrencyCode, type Money } from '../../money.ts';
-import { sourceCurrency, targetCurrency, type PricingTerms, type TransferType } from './corridors.ts';
-import { transferError } from './errors.ts';
+import { corridorError, sourceCurrency, targetCurrency, type PricingTerms, type TransferType } from '../corridors/index.ts';
 
 export interface PriceInput {
   type: TransferType;
@@ -77,7 +76,7 @@ export function price(input: PriceInput): Price {
   const taxes = basisPoints(from, corridor.taxBps);
   const effective = from.minus(totalFees).minus(taxes);
   const to = effective.gt(0) ? converted(type, effective, exchangeRate) : new Decimal(0);
-  if (to.lte(0)) throw transferError('amount.below_minimum', 'The amount does not cover the fees and taxes.');
+  if (to.lte(0)) throw corridorError('amount.below_minimum', 'The amount does not cover the fees and taxes.');
 
   return {
     type,

@@ -19,8 +19,7 @@ import { pixCharge, type PixCollector, type PixReceivingAccount } from '../../ra
 import { beneficiaryError, findBeneficiary, holderDocument, holderName, requireApproved } from '../beneficiaries/index.ts';
 import { beneficiaryWallet, hold } from '../ledger/index.ts';
 import { depositOnChain, type ChainFunding } from './chain-funding.ts';
-import { corridorError } from '../corridors/index.ts';
-import { checkLimits, LOCAL_CURRENCY, sourceCurrency, type CorridorSource, type Country, type TransferType } from './corridors.ts';
+import { checkLimits, corridorError, LOCAL_CURRENCY, sourceCurrency, type CorridorSource, type Country, type TransferType } from '../corridors/index.ts';
 import { transferError } from './errors.ts';
 import { transferExecutionJob, transferFundingTimeoutJob } from './jobs.ts';
 import { cancelTransfer, currentTransfer } from './lifecycle.ts';

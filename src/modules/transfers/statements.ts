@@ -8,7 +8,7 @@ import { maybeOne, one, type Db, type Queryable } from '../../db/index.ts';
 import { DEFAULT_MAX_ATTEMPTS, enqueueSql, keyPrefix, needsWake } from '../../jobs/queue.ts';
 import { Decimal } from '../../money.ts';
 import type { BeneficiaryRow } from '../beneficiaries/index.ts';
-import type { Country } from './corridors.ts';
+import type { Country } from '../corridors/index.ts';
 import { transferFundingTimeoutJob } from './jobs.ts';
 import type { SimulationRow, TransferRow } from './model.ts';
 

@@ -1,10 +1,10 @@
 // Owns what a corridor is (contract section 4): which local currency a country uses, the service fee, spread and tax it
 // charges, and the amounts a transfer may move. The defaults are the contract's (and the seed of the corridors table,
-// migration 022); the terms in force are the operator's, read through a CorridorSource (src/modules/corridors/).
+// migration 022); the terms in force are the operator's, read through a CorridorSource (store.ts).
 // `corridorsWith` overrides any default per corridor.
 
 import { Decimal, formatAmount, type CurrencyCode, type LocalCurrency } from '../../money.ts';
-import { transferError } from './errors.ts';
+import { corridorError } from './errors.ts';
 
 export type Country = 'BR' | 'CO';
 export type TransferType = 'ON_RAMP' | 'OFF_RAMP';
@@ -96,6 +96,6 @@ export function targetCurrency(corridor: Pick<Corridor, 'currency'>, type: Trans
 export function checkLimits(corridor: Corridor, type: TransferType, from: Decimal): void {
   const { min, max } = corridor.limits[type];
   const currency = sourceCurrency(corridor, type);
-  if (from.lt(min)) throw transferError('amount.below_minimum', `The minimum ${type} amount in ${corridor.country} is ${formatAmount(min)} ${currency}.`);
-  if (from.gt(max)) throw transferError('amount.above_maximum', `The maximum ${type} amount in ${corridor.country} is ${formatAmount(max)} ${currency}.`);
+  if (from.lt(min)) throw corridorError('amount.below_minimum', `The minimum ${type} amount in ${corridor.country} is ${formatAmount(min)} ${currency}.`);
+  if (from.gt(max)) throw corridorError('amount.above_maximum', `The maximum ${type} amount in ${corridor.country} is ${formatAmount(max)} ${currency}.`);
 }
