@@ -7,16 +7,16 @@
 import type { RetentionSettings } from './config/index.ts';
 import type { Db } from './db/index.ts';
 import { trimTable, type RetentionRule } from './jobs/retention.ts';
-import { LOCK_OUT_S } from './web/lock-out.ts';
+import { MAX_LOCK_OUT_S } from './web/lock-out.ts';
 
 /** The rules, by the name the log and the tests use. */
 export function retentionRules(settings: RetentionSettings): Record<string, RetentionRule> {
   const olderThan = (column: string) => `t.${column} < now() - make_interval(secs => $1)`;
   const signInAttempts = (table: string): RetentionRule => ({
     table,
-    // Past its counting window and not locked: the next failure would start a new window anyway.
+    // Not locked, and untried for as long as a source's repeated locks are remembered (its backoff, web/lock-out.ts).
     where: `${olderThan('window_started_at')} AND (t.locked_until IS NULL OR t.locked_until < now())`,
-    params: [LOCK_OUT_S],
+    params: [MAX_LOCK_OUT_S],
   });
   const rules: Record<string, RetentionRule> = {
     idempotencyKeys: { table: 'idempotency_keys', where: olderThan('created_at'), params: [settings.idempotencyKeysS] },

@@ -65,6 +65,8 @@ const NOTICES = {
   'deposit-made': 'The bank deposit is made. The transfer settles in a moment: reload to follow it.',
   'crypto-deposit-sent': 'The USDC is sent and the transaction linked. The transfer settles in a moment: reload to follow it.',
   'signed-out': 'You are signed out.',
+  'signed-up':
+    'If this email had no account, your sandbox account is ready: sign in with the password you chose, then get your API client secret on your profile (Rotate client secret). If it had one, nothing changed: sign in with its own password.',
   'key-revoked': 'The API key is revoked: it gets no token, and its tokens no longer work.',
 } as const;
 

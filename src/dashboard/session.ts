@@ -4,7 +4,7 @@
 import { randomSecret, sha256 } from '../crypto.ts';
 import { maybeOne, one, type Db } from '../db/index.ts';
 import type { IntegratorService } from '../modules/integrators/index.ts';
-import { LOCK_OUT_S, MAX_SIGN_IN_FAILURES, SignInLockOut } from '../web/lock-out.ts';
+import { LOCK_OUT_S, MAX_SIGN_IN_FAILURES, SignInLockOut, type LockScope } from '../web/lock-out.ts';
 
 export const SESSION_COOKIE = 'ponte_session';
 export const SESSION_TTL_S = 12 * 60 * 60;
@@ -20,7 +20,7 @@ export interface DashboardSession {
 export type SignInResult =
   | { outcome: 'signed-in'; integratorId: string }
   | { outcome: 'invalid'; attemptsLeft: number }
-  | { outcome: 'locked'; lockedUntil: Date };
+  | { outcome: 'locked'; lockedUntil: Date; scope: LockScope };
 
 const normalEmail = (email: string): string => email.trim().toLowerCase();
 
@@ -36,19 +36,19 @@ export class DashboardSessions {
 
   /**
    * Checks an email and password. The attempt is counted before the password is checked, in one statement, so that
-   * parallel guesses cannot pass the limit; a successful sign-in clears the count.
+   * parallel guesses cannot pass the limit; a successful sign-in clears the count of its `source` (request.ip).
    */
-  async signIn(emailInput: string, password: string): Promise<SignInResult> {
+  async signIn(emailInput: string, password: string, source: string): Promise<SignInResult> {
     const email = normalEmail(emailInput);
-    const counted = await this.lockOut.count(email);
+    const counted = await this.lockOut.count(email, source);
     if (counted.outcome === 'locked') return counted;
     const integratorId = await this.integrators.checkDashboardPassword(email, password);
     if (integratorId) {
-      await this.lockOut.clear(email);
+      await this.lockOut.clear(email, source);
       return { outcome: 'signed-in', integratorId };
     }
     await this.lockOut.prune();
-    if (counted.lockedUntil) return { outcome: 'locked', lockedUntil: counted.lockedUntil };
+    if (counted.lockedUntil) return { outcome: 'locked', lockedUntil: counted.lockedUntil, scope: counted.scope };
     return { outcome: 'invalid', attemptsLeft: MAX_SIGN_IN_FAILURES - counted.attempts };
   }
 

@@ -4,12 +4,13 @@
 // with its CSRF token, its stage and its expiry. A right password opens a short `second_factor` session that can do
 // nothing but take the code; the code opens a new `signed_in` session (never the same token carried over). The audit
 // log has each sign-in (operator.signed_in, in the transaction that opens the session) and each lock-out of an
-// operator's email (operator.locked_out, by the failure that locked it; an email no account has is not recorded).
+// operator's email (operator.locked_out, by the failure that locked it, with its source and whether it locks that source
+// or the whole account; an email no account has is not recorded).
 import { randomSecret, sha256 } from '../crypto.ts';
 import { maybeOne, one, type Db, type Queryable } from '../db/index.ts';
 import { operatorActor, recordAudit, type RequestSource } from '../modules/audit/index.ts';
 import { normalEmail, type Operator, type OperatorService } from '../modules/operators/index.ts';
-import { LOCK_OUT_S, MAX_SIGN_IN_FAILURES, SignInLockOut } from '../web/lock-out.ts';
+import { LOCK_OUT_S, MAX_SIGN_IN_FAILURES, SignInLockOut, type LockScope } from '../web/lock-out.ts';
 
 export const OPS_SESSION_COOKIE = 'ponte_ops_session';
 /** A signed-in session lasts as the dashboard's; one waiting for its code, a few minutes. */
@@ -37,13 +38,13 @@ export type SignInResult =
   | { outcome: 'code-needed'; operator: Operator; started: NewSession }
   | { outcome: 'second-factor-missing'; operator: Operator }
   | { outcome: 'invalid'; attemptsLeft: number }
-  | { outcome: 'locked'; lockedUntil: Date };
+  | { outcome: 'locked'; lockedUntil: Date; scope: LockScope };
 
 export type CodeResult =
   | { outcome: 'signed-in'; operator: Operator; started: NewSession }
   | { outcome: 'expired' }
   | { outcome: 'invalid'; operator: Operator; attemptsLeft: number }
-  | { outcome: 'locked'; operator: Operator; lockedUntil: Date };
+  | { outcome: 'locked'; operator: Operator; lockedUntil: Date; scope: LockScope };
 
 export class OperatorSessions {
   private readonly lockOut: SignInLockOut;
@@ -61,25 +62,25 @@ export class OperatorSessions {
    */
   async signIn(emailInput: string, password: string, source: RequestSource): Promise<SignInResult> {
     const email = normalEmail(emailInput);
-    const counted = await this.lockOut.count(email);
+    const counted = await this.lockOut.count(email, source.sourceIp);
     if (counted.outcome === 'locked') return counted;
     const operator = await this.operators.checkPassword(email, password);
     if (!operator) {
       await this.lockOut.prune();
       if (counted.lockedUntil) {
-        await this.recordLockOut(await this.operators.idOfEmail(email), email, 'password', counted.lockedUntil, source);
-        return { outcome: 'locked', lockedUntil: counted.lockedUntil };
+        await this.recordLockOut(await this.operators.idOfEmail(email), email, 'password', counted, source);
+        return { outcome: 'locked', lockedUntil: counted.lockedUntil, scope: counted.scope };
       }
       return { outcome: 'invalid', attemptsLeft: MAX_SIGN_IN_FAILURES - counted.attempts };
     }
     if (operator.secondFactor) {
       // A right password is no failure, but the failures so far stand until the code is right too.
-      await this.lockOut.forgive(email);
+      await this.lockOut.forgive(email, source.sourceIp);
       return { outcome: 'code-needed', operator, started: await this.create(operator.id, 'second_factor') };
     }
     // An account without a second factor exists only in a sandbox; should one reach production, it stays out.
     if (!this.operators.secondFactorOptional) return { outcome: 'second-factor-missing', operator };
-    await this.lockOut.clear(email);
+    await this.lockOut.clear(email, source.sourceIp);
     return { outcome: 'signed-in', operator, started: await this.create(operator.id, 'signed_in', { source, secondFactor: false }) };
   }
 
@@ -88,21 +89,21 @@ export class OperatorSessions {
     const pending = await this.find(token, 'second_factor');
     if (!pending) return { outcome: 'expired' };
     const operator = await this.operators.get(pending.operatorId);
-    const counted = await this.lockOut.count(operator.email);
+    const counted = await this.lockOut.count(operator.email, source.sourceIp);
     if (counted.outcome === 'locked') {
       await this.end(token);
-      return { outcome: 'locked', operator, lockedUntil: counted.lockedUntil };
+      return { outcome: 'locked', operator, lockedUntil: counted.lockedUntil, scope: counted.scope };
     }
     if (await this.operators.acceptCode(operator.id, code)) {
-      await this.lockOut.clear(operator.email);
+      await this.lockOut.clear(operator.email, source.sourceIp);
       await this.end(token);
       return { outcome: 'signed-in', operator, started: await this.create(operator.id, 'signed_in', { source, secondFactor: true }) };
     }
     await this.lockOut.prune();
     if (counted.lockedUntil) {
       await this.end(token);
-      await this.recordLockOut(operator.id, operator.email, 'code', counted.lockedUntil, source);
-      return { outcome: 'locked', operator, lockedUntil: counted.lockedUntil };
+      await this.recordLockOut(operator.id, operator.email, 'code', counted, source);
+      return { outcome: 'locked', operator, lockedUntil: counted.lockedUntil, scope: counted.scope };
     }
     return { outcome: 'invalid', operator, attemptsLeft: MAX_SIGN_IN_FAILURES - counted.attempts };
   }
@@ -142,13 +143,15 @@ export class OperatorSessions {
    * The failure that locked an operator's email. Nobody signed in made it, so the actor is the sign-in itself (a
    * system actor) with the request's id; the details never hold what was typed.
    */
-  private async recordLockOut(operatorId: string | undefined, email: string, failed: 'password' | 'code', lockedUntil: Date, source: RequestSource): Promise<void> {
+  private async recordLockOut(operatorId: string | undefined, email: string, failed: 'password' | 'code', lock: { lockedUntil: Date | null; scope: LockScope }, source: RequestSource): Promise<void> {
+    const lockedUntil = lock.lockedUntil ?? new Date();
     if (!operatorId) return;
     await recordAudit(this.db, {
       actor: { type: 'system', id: 'ops-sign-in', requestId: source.requestId, sourceIp: source.sourceIp, userAgent: source.userAgent?.slice(0, 512) },
       action: 'operator.locked_out',
       resource: { type: 'operator', id: operatorId },
-      details: { email, failed, lockedUntil: lockedUntil.toISOString() },
+      // Whom the lock holds out: the source that failed (in the actor), or everyone (the account's ceiling).
+      details: { email, failed, lockedUntil: lockedUntil.toISOString(), scope: lock.scope },
     });
   }
 

@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
 import { setCookie } from './cookies.ts';
 import { csrfField } from './csrf.ts';
 import { html, time, type HtmlValue, type SafeHtml } from './html.ts';
-import { LOCK_OUT_S } from './lock-out.ts';
+import { LOCK_OUT_S, type LockScope } from './lock-out.ts';
 
 /**
  * Where to go after sign-in: only a path of the site, never another site, and only in printable ASCII (a Location
@@ -33,13 +33,15 @@ export function signInForm(options: { action: string; token: string; next: strin
 </form>`;
 }
 
-/** What a locked email reads. */
-export const lockedMessage = (lockedUntil: Date): SafeHtml =>
-  html`Too many failed sign-ins for this email: it is locked for ${LOCK_OUT_S / 60} minutes, until ${time(lockedUntil.toISOString())}. Try again after that.`;
+/** What a locked email reads: locked for this source (the usual lock), or for everyone (the account's ceiling). */
+export const lockedMessage = (lockedUntil: Date, scope: LockScope): SafeHtml =>
+  scope === 'source'
+    ? html`Too many failed sign-ins for this email from your address: it is locked here until ${time(lockedUntil.toISOString())}. Try again after that.`
+    : html`Too many failed sign-ins for this email: it is locked until ${time(lockedUntil.toISOString())}. Try again after that.`;
 
 /** What a wrong secret reads: `what` went wrong, and how many attempts are left before the lock-out. */
 export const attemptsMessage = (what: HtmlValue, left: number): SafeHtml =>
-  html`${what} ${left} ${left === 1 ? 'attempt' : 'attempts'} left before this email is locked for ${LOCK_OUT_S / 60} minutes.`;
+  html`${what} ${left} ${left === 1 ? 'attempt' : 'attempts'} left before this email is locked from your address for ${LOCK_OUT_S / 60} minutes or more.`;
 
 /** Signs out: the session cookie is emptied, and the sign-in page says so. The site ends the session itself. */
 export function signedOut(reply: FastifyReply, prefix: string, cookieName: string, cookie: { path: string; secure: boolean }): FastifyReply {

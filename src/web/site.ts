@@ -8,6 +8,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../errors.ts';
 import { statusOf } from '../http/errors.ts';
+import { RateLimiter } from '../http/rate-limit.ts';
 import { csrfAccepted } from './csrf.ts';
 import { html, withQuery, type HtmlValue, type SafeHtml } from './html.ts';
 import { registerPageScope } from './scope.ts';
@@ -22,8 +23,21 @@ export interface SiteRoutes<V> {
   post(path: string, handler: SignedInHandler<V>): void;
   /** Pages anyone may open (the sign-in steps, sign-up): a POST checks the token of its pre-session cookie. */
   getPublic(path: string, handler: PublicHandler): void;
-  postPublic(path: string, handler: PublicHandler): void;
+  /** `everyAttempt`: each post costs its source (a sign-up), not only a failed one (a sign-in). */
+  postPublic(path: string, handler: PublicHandler, limit?: { everyAttempt: true }): void;
 }
+
+/**
+ * The per-source limits of the public forms (sign-in, its code, sign-up), by request.ip (the peer, or the client a
+ * proxy trusted by TRUST_PROXY names), in each process (src/http/rate-limit.ts): a source's failed sign-ins (a 401,
+ * or a 429 of the lock-out) cost it a token each, FAILED_FORM_BURST at most, one back every 30 s; a sign-up costs one
+ * of SIGN_UP_BURST, one back a minute. A source with none left is answered 429 with Retry-After before its form is
+ * read. The lock-out (lock-out.ts) guards each account; this guards the site from one source trying many.
+ */
+export const FAILED_FORM_BURST = 20;
+export const FAILED_FORMS_PER_SECOND = 1 / 30;
+export const SIGN_UP_BURST = 5;
+export const SIGN_UPS_PER_SECOND = 1 / 60;
 
 export interface SiteOptions<V> {
   /** Where the site lives: '/dashboard', '/ops'. Its sign-in page is `${prefix}/sign-in`. */
@@ -85,6 +99,8 @@ export async function registerSite<V>(app: FastifyInstance, options: SiteOptions
   const home = messageContent.bind(null, prefix);
   // The viewer of each request, looked up once: null once looked up and none found.
   const viewers = new WeakMap<FastifyRequest, V | null>();
+  const failedForms = new RateLimiter(FAILED_FORMS_PER_SECOND, undefined, FAILED_FORM_BURST);
+  const signUps = new RateLimiter(SIGN_UPS_PER_SECOND, undefined, SIGN_UP_BURST);
 
   await app.register(
     async (scope) => {
@@ -106,7 +122,23 @@ export async function registerSite<V>(app: FastifyInstance, options: SiteOptions
         return options.sendPage(reply, viewer, { title }, content, status);
       };
 
-      const addRoute = (method: 'GET' | 'POST', path: string, access: { signedIn: SignedInHandler<V> } | { open: PublicHandler }) =>
+      /** A public form's answer to a source past its limit: 429, with when to come back. */
+      const tooMany = (request: FastifyRequest, reply: FastifyReply, wait: number) => {
+        reply.header('retry-after', String(wait));
+        return problem(request, reply, 429, 'Too many attempts', home(`Too many attempts from your address. Try again in ${wait} seconds.`));
+      };
+
+      /** A public form, within its source's limits; a failure (401, or the lock-out's 429) costs the source a token. */
+      const limited = async (request: FastifyRequest, reply: FastifyReply, handler: PublicHandler, everyAttempt: boolean): Promise<unknown> => {
+        const source = `ip:${request.ip}`;
+        const wait = Math.max(failedForms.peek(source), everyAttempt ? signUps.take(source) : 0);
+        if (wait > 0) return tooMany(request, reply, wait);
+        const answer = await handler(request, reply);
+        if (reply.statusCode === 401 || reply.statusCode === 429) failedForms.take(source);
+        return answer;
+      };
+
+      const addRoute = (method: 'GET' | 'POST', path: string, access: { signedIn: SignedInHandler<V> } | { open: PublicHandler; everyAttempt?: boolean }) =>
         scope.route({
           method,
           url: path,
@@ -122,7 +154,7 @@ export async function registerSite<V>(app: FastifyInstance, options: SiteOptions
             if (method === 'POST' && !csrfAccepted(request, (viewer as { csrfToken?: string } | undefined)?.csrfToken, publicOrigin)) {
               return problem(request, reply, 403, 'This form could not be accepted', forbiddenContent());
             }
-            if (!('signedIn' in access)) return access.open(request, reply);
+            if (!('signedIn' in access)) return method === 'POST' ? limited(request, reply, access.open, access.everyAttempt === true) : access.open(request, reply);
             const refused = options.guard?.(request, reply, viewer as V, { method, path }, problem);
             if (refused !== undefined) return refused;
             return access.signedIn(request, reply, viewer as V);
@@ -144,7 +176,7 @@ export async function registerSite<V>(app: FastifyInstance, options: SiteOptions
         get: (path, handler) => addRoute('GET', path, { signedIn: handler }),
         post: (path, handler) => addRoute('POST', path, { signedIn: handler }),
         getPublic: (path, handler) => addRoute('GET', path, { open: handler }),
-        postPublic: (path, handler) => addRoute('POST', path, { open: handler }),
+        postPublic: (path, handler, limit) => addRoute('POST', path, { open: handler, everyAttempt: limit?.everyAttempt === true }),
       });
     },
     { prefix },

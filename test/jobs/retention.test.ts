@@ -83,11 +83,13 @@ describe('retention of the tables that grow with traffic', () => {
     );
     for (const table of ['dashboard_sign_in_attempts', 'ops_sign_in_attempts']) {
       await db.query(
-        `INSERT INTO ${table} (email, attempts, window_started_at, locked_until)
-         SELECT 'guess' || n || '@example.com', 1, now() - interval '1 hour', NULL FROM generate_series(1, 3) AS n`,
+        `INSERT INTO ${table} (email, source, attempts, window_started_at, locked_until)
+         SELECT 'guess' || n || '@example.com', '192.0.2.1', 1, now() - interval '25 hours', NULL FROM generate_series(1, 3) AS n`,
       );
       // Locked now: kept until its lock passes, however old its window.
-      await db.query(`INSERT INTO ${table} (email, attempts, window_started_at, locked_until) VALUES ('locked@example.com', 5, now() - interval '1 hour', now() + interval '10 minutes')`);
+      await db.query(`INSERT INTO ${table} (email, source, attempts, window_started_at, locked_until) VALUES ('locked@example.com', '192.0.2.1', 5, now() - interval '25 hours', now() + interval '10 minutes')`);
+      // Unlocked but tried within the day: kept, so the source's next lock is longer (its backoff).
+      await db.query(`INSERT INTO ${table} (email, source, attempts, window_started_at, locks) VALUES ('recent@example.com', '192.0.2.1', 1, now() - interval '1 hour', 1)`);
     }
     const jobIds = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
     for (const id of jobIds) {
@@ -124,7 +126,7 @@ describe('retention of the tables that grow with traffic', () => {
     assert.equal(await count('dashboard_sessions'), 1, 'the live session stays');
     assert.equal(await count('ops_sessions'), 1);
     for (const table of ['dashboard_sign_in_attempts', 'ops_sign_in_attempts']) {
-      assert.deepEqual(await db.query(`SELECT email FROM ${table}`), [{ email: 'locked@example.com' }], `${table}: the locked email stays`);
+      assert.deepEqual(await db.query(`SELECT email FROM ${table} ORDER BY email`), [{ email: 'locked@example.com' }, { email: 'recent@example.com' }], `${table}: the locked email, and one tried within the day, stay`);
     }
     assert.deepEqual(await db.query(`SELECT id::text FROM jobs WHERE kind = 'retention-test'`), [{ id: jobIds[0] }], 'the job an open exception names stays');
     assert.equal(await count('webhook_attempts'), 0, 'the delivered events\' attempts are gone');

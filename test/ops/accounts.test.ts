@@ -133,7 +133,7 @@ describe('operator accounts', () => {
     assert.equal((await visitor.enterCode('000000')).status, 401);
     const fifth = await visitor.enterCode('000001');
     assert.equal(fifth.status, 429);
-    assert.match(await fifth.text(), /locked for 15 minutes/);
+    assert.match(await fifth.text(), /Too many failed sign-ins for this email from your address: it is locked here until/);
     const locked = await new OpsVisitor(t.url).signIn(operator.email, operator.password);
     assert.equal(locked.status, 429, 'the right password does not open a locked email');
     await t.db.query("UPDATE ops_sign_in_attempts SET locked_until = now() - interval '1 second', window_started_at = now() - interval '16 minutes'");

@@ -1,9 +1,9 @@
 // Signing in and out, and, in the sandbox only, signing up: a new integrator made by IntegratorService.create, the
-// same call as the operator's POST /v1/integrators, whose client secret is shown once on the page that follows.
+// same call as the operator's POST /v1/integrators. Sign-up answers alike for a known and a new email (see below).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CreateIntegratorBody } from '../../modules/integrators/index.ts';
 import { cookieOf, setCookie } from '../../web/cookies.ts';
-import { attempt, checkForm, errorMessage, formOf, noticeOf, render, sendPage, type Dashboard } from '../context.ts';
+import { attempt, checkForm, errorMessage, formOf, noticeOf, sendPage, type Dashboard } from '../context.ts';
 import { anonymousCsrfToken, csrfField } from '../../web/csrf.ts';
 import { html, type HtmlValue } from '../../web/html.ts';
 import { attemptsMessage, lockedMessage, nextPath, signedOut, signInForm } from '../../web/auth.ts';
@@ -37,8 +37,8 @@ ${d.sandbox ? html`<p class="narrow">New to the sandbox? <a href="/dashboard/sig
     const email = form.email ?? '';
     const next = nextPath('/dashboard', form.next);
     if (!email || !form.password) return signInPage(request, reply, { email, next, error: 'Enter your email and password.', status: 400 });
-    const result = await d.sessions.signIn(email, form.password);
-    if (result.outcome === 'locked') return signInPage(request, reply, { email, next, error: lockedMessage(result.lockedUntil), status: 429 });
+    const result = await d.sessions.signIn(email, form.password, request.ip);
+    if (result.outcome === 'locked') return signInPage(request, reply, { email, next, error: lockedMessage(result.lockedUntil, result.scope), status: 429 });
     if (result.outcome === 'invalid') {
       return signInPage(request, reply, { email, next, error: attemptsMessage('The email or password is not right.', result.attemptsLeft), status: 401 });
     }
@@ -86,24 +86,19 @@ ${d.sandbox ? html`<p class="narrow">New to the sandbox? <a href="/dashboard/sig
 
   d.getPublic('/sign-up', async (request, reply) => signUpForm(request, reply, {}));
 
-  d.postPublic('/sign-up', async (request, reply) => {
-    const values = formOf(request);
-    const input = { name: values.name, email: values.email, password: values.password, ...(values.callbackUrl ? { callbackUrl: values.callbackUrl } : {}) };
-    const result = await attempt(() => d.services.integrators.create(checkForm(CreateIntegratorBody, input), 'self'));
-    if (!result.ok) return signUpForm(request, reply, values, errorMessage(result.error, SIGN_UP_LABELS), statusOf(result.error));
-    const created = result.value;
-    const session = await startSession(reply, created.id);
-    const content = html`<div class="notice" role="status">Your sandbox account is ready, and you are signed in.</div>
-<section class="card" aria-labelledby="credentials-title">
-  <h2 id="credentials-title">Your API credentials</h2>
-  <p><strong>The client secret is shown only now.</strong> Store it safely: you can rotate it on your profile, but not see it again.</p>
-  <dl class="details">
-    <dt>Client ID</dt><dd><code id="client-id" data-copy>${created.clientId}</code></dd>
-    <dt>Client secret</dt><dd><code id="client-secret" data-copy>${created.clientSecret}</code></dd>
-  </dl>
-  <p>Exchange them for an access token with <code>POST /v1/auth/token</code>. Your webhook secret is on your <a href="/dashboard/profile">profile</a>.</p>
-</section>
-<p><a class="button" href="/dashboard">Go to the overview</a></p>`;
-    return render(d, reply, { integratorId: created.id, integrator: created, csrfToken: session.csrfToken }, { title: 'Welcome to Ponte', section: 'none' }, content, 201);
-  });
+  // The same answer whether or not the email has an account (no "already registered"): a new email gets its account,
+  // a known one gets nothing new, and both are sent to sign in. Both paths hash the password and try the insert (the
+  // known email fails on its unique index), so they take the same time. The new account's client secret is not shown
+  // here (that would tell the two apart): its owner signs in and rotates it on the profile, where it is shown once.
+  d.postPublic(
+    '/sign-up',
+    async (request, reply) => {
+      const values = formOf(request);
+      const input = { name: values.name, email: values.email, password: values.password, ...(values.callbackUrl ? { callbackUrl: values.callbackUrl } : {}) };
+      const result = await attempt(() => d.services.integrators.create(checkForm(CreateIntegratorBody, input), 'self'));
+      if (!result.ok && result.error.code !== 'integrator.conflict') return signUpForm(request, reply, values, errorMessage(result.error, SIGN_UP_LABELS), statusOf(result.error));
+      return reply.redirect('/dashboard/sign-in?notice=signed-up', 303);
+    },
+    { everyAttempt: true },
+  );
 }

@@ -59,7 +59,7 @@ ${form}`;
     const result = await c.sessions.signIn(email, form.password, sourceOf(request));
     switch (result.outcome) {
       case 'locked':
-        return signInPage(request, reply, { email, next, error: lockedMessage(result.lockedUntil), status: 429 });
+        return signInPage(request, reply, { email, next, error: lockedMessage(result.lockedUntil, result.scope), status: 429 });
       case 'invalid':
         return signInPage(request, reply, { email, next, error: attemptsMessage('The email or password is not right.', result.attemptsLeft), status: 401 });
       case 'second-factor-missing':
@@ -90,7 +90,7 @@ ${form}`;
         return signInPage(request, reply, { next, error: 'The sign-in took too long: enter your email and password again.', status: 401 });
       case 'locked':
         setCookie(reply, OPS_SESSION_COOKIE, '', { ...c.cookie, sameSite: 'Lax', maxAge: 0 });
-        return signInPage(request, reply, { email: result.operator.email, next, error: lockedMessage(result.lockedUntil), status: 429 });
+        return signInPage(request, reply, { email: result.operator.email, next, error: lockedMessage(result.lockedUntil, result.scope), status: 429 });
       case 'invalid':
         return codeForm(request, reply, { next, error: attemptsMessage('That code is not right, or was used already.', result.attemptsLeft), status: 401 });
       case 'signed-in':
