@@ -44,7 +44,7 @@ describe('operator accounts', () => {
     assert.deepEqual([bad.status, bad.body.code], [400, 'validation.failed']);
   });
 
-  it('are made by `npm run ops:create-operator` on the configured database, printing the secrets once and reading no input', () => {
+  it('are made by `npm run ops:create-operator` on the configured database, printing the secrets once and reading no input', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'ponte-ops-command-'));
     try {
       const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '' };
@@ -56,7 +56,7 @@ describe('operator accounts', () => {
       const password = /one-time password: (\S+)/.exec(made.stdout)?.[1] ?? '';
       const secret = /TOTP secret: +([A-Z2-7]+)/.exec(made.stdout)?.[1] ?? '';
       assert.match(made.stdout, /provisioning URI: +otpauth:\/\/totp\//);
-      return (async () => {
+      {
         const db = await openDb({ dataDir: path.join(dataDir, 'pglite') });
         try {
           const [row] = await db.query<{ password_hash: string; totp_secret_sealed: string; created_by: string }>("SELECT * FROM operators WHERE email = 'first@example.com'");
@@ -69,9 +69,11 @@ describe('operator accounts', () => {
         } finally {
           await db.close();
         }
-      })();
+      }
     } finally {
-      setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 5_000).unref();
+      // Removed once the database is closed: a timer started before the reads finished removed it under them on a slow
+      // machine.
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 
