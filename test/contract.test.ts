@@ -53,6 +53,10 @@ const NOT_EXPRESSIBLE: Array<[RegExp, string]> = [
   [/\/beneficialOwners$/, 'ownership percentages add up to at most 100: a sum over the array'],
   [/^\/(callbackUrl|url)$/, 'where the host resolves (DNS) and whether that address is public is the world’s state, checked when set'],
   [/^\/(pixKey|bankAccount)$/, 'a PIX key for a BR beneficiary, a bank account for a CO one: the stored beneficiary’s country'],
+  [/^\/limits\/(ON_RAMP|OFF_RAMP)\/min$/, "a corridor's minimum at most its maximum: arithmetic between two fields"],
+  [/^\/limits\/(ON_RAMP|OFF_RAMP)\/currencyCode$/, "the currency of the corridor's from side in that direction: the stored corridor's"],
+  [/^\/taxBps$/, 'serviceFeeBps and taxBps together below 10000: a sum of two fields'],
+  [/^\/beneficiaryDailyMax$/, 'a daily maximum at most the monthly one: arithmetic between two fields'],
   [/^\/rate$/, 'a sandbox rate stays within a factor of 2 of the shared reference rate, which the rate sources give at the time'],
 ];
 

@@ -18,7 +18,10 @@ const fixtures = path.join(root, 'test/fixtures/module-doors');
  */
 function cruise(dir: string): { status: number | null; violations: string[] } {
   const bin = path.join(root, 'node_modules/.bin/depcruise');
-  const result = spawnSync(bin, ['src', '--config', path.join(root, '.dependency-cruiser.cjs'), '--output-type', 'err'], { cwd: dir, encoding: 'utf8' });
+  // `npm test` runs this file in its compiled copy of the tree, where each .ts has its .js beside it: the rules are about
+  // the sources, so the compiled files are left out.
+  const args = ['src', '--config', path.join(root, '.dependency-cruiser.cjs'), '--exclude', '\\.js$', '--output-type', 'err'];
+  const result = spawnSync(bin, args, { cwd: dir, encoding: 'utf8' });
   assert.equal(result.error, undefined);
   const violations = [...result.stdout.matchAll(/^\s+error (\S+): (\S+) →\s+(\S+)/gm)].map(([, rule, from, to]) => `${rule}: ${from} -> ${to}`);
   return { status: result.status, violations };
