@@ -1,7 +1,8 @@
-// A chain transaction hash cannot be claimed by another integrator (issue 14, item 1): a link is taken only for a
-// transaction that pays (or may yet pay) the transfer's fundingWallet, a hash held by a transfer it never paid gives
-// way to the one it does pay, and a hash is still credited at most once. In the sandbox here; on anvil in
-// test/modules/off-ramp-chain.test.ts.
+// A chain transaction hash cannot be claimed by another integrator (issue 14, item 1; issue 29): in the sandbox each
+// integrator's chain is its own, so another tenant's deposit or link of a hash neither fails a transfer nor reveals
+// anything. Within one integrator, a link is taken only for a transaction that pays (or may yet pay) the transfer's
+// fundingWallet, a hash held by a transfer it never paid gives way to the one it does pay, and a hash is still
+// credited at most once. In the sandbox here; on anvil in test/modules/off-ramp-chain.test.ts.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { TestApp, TestIntegrator } from '../helpers/app.ts';
@@ -38,31 +39,58 @@ describe('transaction hashes across integrators (sandbox chain)', () => {
   const deposit = (integrator: TestIntegrator, simulationId: string, txHash: string) =>
     t.request('POST', '/v1/transfers/sandbox/crypto-deposit', { token: integrator.token, body: { txHash, simulationId } });
 
-  it('refuses to link a transaction the chain shows paying another transfer’s fundingWallet', async () => {
+  it('keeps each integrator’s sandbox chain its own: B’s deposit of a hash A linked neither fails A’s transfer nor tells B of it', async () => {
     const mine = await externalOffRamp(a, 'a');
     const theirs = await externalOffRamp(b, 'b');
     const hash = randomHash();
+    // A links a hash its customer has not sent yet; B, who learnt it, "deposits" it to B's own simulation.
+    assert.equal((await link(a, mine.id, hash)).status, 200);
+    const squatted = await deposit(b, theirs.simulationId, hash);
+    assert.equal(squatted.status, 200, squatted.text);
+    // B's link is B's business: nothing says another integrator holds the hash.
+    const linkedByB = await link(b, theirs.id, hash);
+    assert.equal(linkedByB.status, 200, linkedByB.text);
+    assert.equal((await finalTransfer(t, b, theirs.id)).status, 'SUCCEEDED');
+    // A's transfer still waits for its own deposit, which then arrives with the same hash: no 409, credited.
+    assert.equal((await t.request('GET', `/v1/transfers/${mine.id}`, { token: a.token })).body.status, 'PENDING');
+    const paid = await deposit(a, mine.simulationId, hash);
+    assert.equal(paid.status, 200, paid.text);
+    const final = await finalTransfer(t, a, mine.id);
+    assert.equal(final.status, 'SUCCEEDED', final.statusReason);
+    // Each integrator's chain has the hash once: a second deposit with it is refused, to the one who made it.
+    const second = await externalOffRamp(b, 'b');
+    const again = await deposit(b, second.simulationId, hash);
+    assert.deepEqual([again.status, again.body.code], [409, 'transfer.transaction_hash_in_use']);
+    assert.match(again.body.message, /^You made a sandbox chain deposit with this hash already/);
+    await t.request('POST', `/v1/transfers/${second.id}/cancel`, { token: b.token });
+    await assertTrialBalanceZero(t);
+  });
+
+  it('refuses to link a transaction the chain shows paying another of its transfers’ fundingWallet', async () => {
+    const mine = await externalOffRamp(a, 'a');
+    const theirs = await externalOffRamp(a, 'a');
+    const hash = randomHash();
     assert.equal((await deposit(a, mine.simulationId, hash)).status, 200);
 
-    const claimed = await link(b, theirs.id, hash);
+    const claimed = await link(a, theirs.id, hash);
     assert.equal(claimed.status, 422, claimed.text);
     assert.equal(claimed.body.code, 'transfer.transaction_hash_not_funding');
-    assert.equal((await t.request('GET', `/v1/transfers/${theirs.id}`, { token: b.token })).body.transactionHash, undefined);
+    assert.equal((await t.request('GET', `/v1/transfers/${theirs.id}`, { token: a.token })).body.transactionHash, undefined);
 
     assert.equal((await link(a, mine.id, hash)).status, 200);
     const final = await finalTransfer(t, a, mine.id);
     assert.equal(final.status, 'SUCCEEDED', final.statusReason);
-    await t.request('POST', `/v1/transfers/${theirs.id}/cancel`, { token: b.token });
+    await t.request('POST', `/v1/transfers/${theirs.id}/cancel`, { token: a.token });
     await assertTrialBalanceZero(t);
   });
 
   it('lets the transfer a hash pays take it from one that linked it before it was on the chain', async () => {
     const mine = await externalOffRamp(a, 'a');
-    const theirs = await externalOffRamp(b, 'b');
+    const theirs = await externalOffRamp(a, 'a');
     const hash = randomHash();
-    // B links a hash that is not on the chain yet (it may yet pay B): taken.
-    assert.equal((await link(b, theirs.id, hash)).status, 200);
-    // A's customer's deposit is mined with that hash, to A's fundingWallet; A links it and is not blocked.
+    // A links a hash to one transfer before it is on the chain (it may yet pay that one): taken.
+    assert.equal((await link(a, theirs.id, hash)).status, 200);
+    // The deposit is mined with that hash, to another transfer's fundingWallet; that one links it and is not blocked.
     assert.equal((await deposit(a, mine.simulationId, hash)).status, 200);
     const linked = await link(a, mine.id, hash);
     assert.equal(linked.status, 200, linked.text);
@@ -70,25 +98,25 @@ describe('transaction hashes across integrators (sandbox chain)', () => {
     assert.equal(final.status, 'SUCCEEDED', final.statusReason);
     assert.equal((await theTransferEvent(t, receiver, mine.id, 'OFF_RAMP')).success, true);
 
-    // B's transfer was never credited: it lost the hash (or failed on it), with no funds recorded.
+    // The first transfer was never credited: it lost the hash (or failed on it), with no funds recorded.
     const [row] = await t.db.query<{ received_value: string | null; transaction_hash: string | null; status: string }>(
       'SELECT received_value, transaction_hash, status FROM transfers WHERE id = $1',
       [theirs.id],
     );
     assert.equal(row!.received_value, null);
     assert.ok(row!.status === 'FAILED' || row!.transaction_hash === null, JSON.stringify(row));
-    if (row!.status === 'PENDING') await t.request('POST', `/v1/transfers/${theirs.id}/cancel`, { token: b.token });
+    if (row!.status === 'PENDING') await t.request('POST', `/v1/transfers/${theirs.id}/cancel`, { token: a.token });
     await assertTrialBalanceZero(t);
   });
 
   it('releases a hash held by a FAILED transfer it never paid, and still credits a hash at most once', async () => {
-    const theirs = await externalOffRamp(b, 'b');
+    const theirs = await externalOffRamp(a, 'a');
     const hash = randomHash();
-    assert.equal((await link(b, theirs.id, hash)).status, 200);
+    assert.equal((await link(a, theirs.id, hash)).status, 200);
     const mine = await externalOffRamp(a, 'a');
     assert.equal((await deposit(a, mine.simulationId, hash)).status, 200);
-    // B's own check sees the USDC went elsewhere and fails B's transfer; the hash it never paid is released.
-    const failed = await finalTransfer(t, b, theirs.id);
+    // The holder's own check sees the USDC went elsewhere and fails it; the hash it never paid is released.
+    const failed = await finalTransfer(t, a, theirs.id);
     assert.equal(failed.status, 'FAILED');
     assert.equal((await storedTransferEvents(t, theirs.id)).length, 1);
     assert.equal((await link(a, mine.id, hash)).status, 200);

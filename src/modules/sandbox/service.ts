@@ -62,8 +62,8 @@ export class SandboxTools {
     const received = amount ?? new Decimal(transfer.from_value);
     await this.db.transaction(async (tx) => {
       // A chain transaction happens once: the same hash cannot carry a second deposit.
-      if (!(await chain.recordDeposit(tx, input.txHash, transfer.funding_wallet!, received, input.fromAddress))) {
-        throw transferError('transfer.transaction_hash_in_use', 'A sandbox chain deposit with this hash exists already.');
+      if (!(await chain.recordDeposit(tx, integratorId, input.txHash, transfer.funding_wallet!, received, input.fromAddress))) {
+        throw transferError('transfer.transaction_hash_in_use', 'You made a sandbox chain deposit with this hash already.');
       }
       // The USDC is at the funding wallet whatever the books make of it (booked once the hash is linked and checked).
       await this.rails.statement.record({ account: 'chain', reference: `transfer:${transfer.id}`, direction: 'IN', amount: received, currency: 'USDC' }, tx);

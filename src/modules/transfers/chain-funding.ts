@@ -61,7 +61,7 @@ export class ChainFunding {
 
   private check(hash: string, transfer: TransferRow): Promise<DepositCheck> {
     if (!this.checker || transfer.funding_wallet === null) throw new Error(`transfer ${transfer.id} is not funded on-chain`);
-    return this.checker.check(hash as `0x${string}`, transfer.funding_wallet, new Decimal(transfer.from_value));
+    return this.checker.check(hash as `0x${string}`, transfer.funding_wallet, new Decimal(transfer.from_value), transfer.integrator_id);
   }
 
   /**
@@ -159,7 +159,7 @@ export class ChainFunding {
           'This transaction hash is linked to another transfer, and the chain does not show yet which funding wallet it pays: link it again once it is mined (a hash that pays this transfer’s fundingWallet is taken from a transfer it does not pay).',
         );
       }
-      if (!(await this.releaseFromTransferItNeverPaid(hash, transfer.id))) throw error;
+      if (!(await this.releaseFromTransferItNeverPaid(hash, transfer))) throw error;
       return this.link(integratorId, transfer, hash);
     }
   }
@@ -188,11 +188,12 @@ export class ChainFunding {
    * hash. True when no such transfer holds it any more (the caller's link decides); false when its holder keeps it: one
    * the hash did pay, or may yet.
    */
-  private async releaseFromTransferItNeverPaid(hash: string, claimantId: string): Promise<boolean> {
+  private async releaseFromTransferItNeverPaid(hash: string, claimant: Pick<TransferRow, 'id' | 'integrator_id'>): Promise<boolean> {
+    // Only the claimant's integrator's transfers can hold it: a hash is unique per integrator (migration 039).
     const holder = await maybeOne<TransferRow>(
       this.db,
-      `SELECT * FROM transfers WHERE lower(transaction_hash) = $1 AND id <> $2 AND (status = 'PENDING' OR received_value IS NOT NULL)`,
-      [hash, claimantId],
+      `SELECT * FROM transfers WHERE integrator_id = $3 AND lower(transaction_hash) = $1 AND id <> $2 AND (status = 'PENDING' OR received_value IS NOT NULL)`,
+      [hash, claimant.id, claimant.integrator_id],
     );
     if (!holder) return true;
     if (holder.received_value !== null || holder.funding_wallet === null) return false;

@@ -115,8 +115,8 @@ export async function transferRoutes(app: FastifyInstance, { transfers, chainFun
       summary: 'Link the chain transaction that funds an EXTERNAL_WALLET off-ramp',
       description:
         'Only while the funds have not arrived (412 after). A transaction the chain shows paying elsewhere (another wallet, another token, ' +
-        'reverted) is 422 transfer.transaction_hash_not_funding; one not on the chain yet is taken, as it may yet pay. A hash linked to another ' +
-        'waiting transfer, or that paid one, is 409, unless the chain shows it pays this transfer and not that one. Another hash replaces the linked one ' +
+        'reverted) is 422 transfer.transaction_hash_not_funding; one not on the chain yet is taken, as it may yet pay. A hash linked to another of your ' +
+        'waiting transfers, or that paid one, is 409 (another integrator\'s use of a hash is never told), unless the chain shows it pays this transfer and not that one. Another hash replaces the linked one ' +
         'unless USDC of the linked one has reached fundingWallet (412 transfer.deposit_on_chain). The transfer starts once the ' +
         'transaction, a USDC transfer of exactly from.value to fundingWallet, is confirmed.',
       params: TransferParams,

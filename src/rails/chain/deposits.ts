@@ -34,7 +34,12 @@ export type DepositCheck =
     };
 
 export interface DepositChecker {
-  check(transactionHash: Hash, fundingWallet: string, expected: Decimal): Promise<DepositCheck>;
+  /**
+   * What the chain shows of `transactionHash` for `fundingWallet`. `owner` is the integrator whose transfer asks: a real
+   * chain is one for all and ignores it; the sandbox's chain is each integrator's own (one integrator's simulated
+   * deposits are never another's).
+   */
+  check(transactionHash: Hash, fundingWallet: string, expected: Decimal, owner: string): Promise<DepositCheck>;
 }
 
 export const toTokenUnits = (amount: Decimal): bigint => BigInt(amount.times(10 ** USDC_DECIMALS).toFixed(0, Decimal.ROUND_DOWN));
