@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import { Decimal } from '../../src/money.ts';
-import type { TestApp, TestIntegrator } from '../helpers/app.ts';
+import { ADMIN_TOKEN, type TestApp, type TestIntegrator } from '../helpers/app.ts';
 import { startWithReceiver } from '../helpers/beneficiaries.ts';
 import {
   approvedBeneficiary,
@@ -67,6 +67,13 @@ describe('the books under random on-ramps', () => {
     ({ t, integrator, close } = await startWithReceiver({ SANDBOX_SETTLE_DELAY_MS: '0', RATE_LIMIT_RPS: '100000' }));
     beneficiaries.BR = await approvedBeneficiary(t, integrator, 'books-br');
     beneficiaries.CO = await approvedBeneficiary(t, integrator, 'books-co', 'CO');
+    // The compliance gate holds an on-ramp above its corridor's review threshold, or past a beneficiary's daily or
+    // monthly maximum, for an approver: this file's subject is the books, so the limits sit above what it generates.
+    for (const corridor of ['BR', 'CO']) {
+      const body = { reviewAbove: '1000000000.00', beneficiaryDailyMax: '1000000000.00', beneficiaryMonthlyMax: '1000000000.00' };
+      const set = await t.request('PUT', `/v1/admin/compliance/limits/${corridor}`, { token: ADMIN_TOKEN, body });
+      assert.equal(set.status, 200, set.text);
+    }
   });
   after(() => close());
 

@@ -43,6 +43,7 @@ const LEAST_ROLE: Record<string, Role> = {
   listExceptions: 'viewer',
   getException: 'viewer',
   resolveException: 'operator',
+  updateComplianceLimits: 'approver',
 };
 
 interface Named {

@@ -77,7 +77,10 @@ describe('the deposit checker on anvil', { skip: noAnvil }, () => {
     const hash = await chain.sendToken(usdc, wallet, toTokenUnits(expected));
     assert.deepEqual(await checker.check(hash, wallet, expected), { state: 'waiting', reason: '1 of 3 confirmations', arrived: true });
     await chain.mine(2);
-    assert.deepEqual(await checker.check(hash, wallet.toLowerCase(), expected), { state: 'confirmed' });
+    const confirmed = await checker.check(hash, wallet.toLowerCase(), expected);
+    // With the sender the compliance gate screens: the account that signed the transfer.
+    assert.equal(confirmed.state, 'confirmed');
+    assert.match((confirmed as { sender?: string }).sender ?? '', /^0x[0-9a-fA-F]{40}$/);
   });
 
   it('refuses a wrong amount, another token, another recipient and a reverted transaction, with the reason', async () => {

@@ -205,7 +205,9 @@ describe('failed authentications', () => {
           redirect: 'manual',
         });
         await response.text();
-        assert.equal(response.status, 401);
+        // 429 once the dashboard's own per-source limit on failed sign-ins (a burst of 20) is reached: the form's limit,
+        // not the API's.
+        assert.ok([401, 429].includes(response.status), String(response.status));
       }
       assert.equal((await t.request('GET', '/v1/integrators', { token: ADMIN_TOKEN })).status, 200);
     } finally {
