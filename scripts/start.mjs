@@ -1,8 +1,8 @@
 // `npm start` (and `npm run migrate`, which names its entry: `start.mjs migrate`, and `npm ci`'s prepare script, which
-// makes the embedded database's seed: `start.mjs seed`): runs the compiled service
-// (dist/main.js, dist/migrate.js) when `npm run build` made it from the sources as they are now,
-// and otherwise runs the sources through tsx, so a newcomer's `npm ci && npm start` needs no build step and a developer
-// never runs a stale build. Production runs JavaScript only: with PONTE_ENV or NODE_ENV at production it refuses to
+// builds dist/ without type checking and then makes the embedded database's seed: `start.mjs seed`): runs the compiled
+// service (dist/main.js, dist/migrate.js) when `npm run build` made it from the sources as they are now, and otherwise
+// runs the sources through tsx, so a newcomer's `npm ci && npm start` starts from the build (transpiling the sources
+// costs about 3 s at each start) and a developer never runs a stale build. Production runs JavaScript only: with PONTE_ENV or NODE_ENV at production it refuses to
 // fall back to tsx (a production install has no tsx: it is a devDependency). Either way the service runs in this
 // process, so signals reach it directly.
 import { existsSync } from 'node:fs';
