@@ -6,7 +6,7 @@ export { canonicalDocument } from './id-numbers.ts';
 export { beneficiaryJobHandlers, kyxLinkExpiryJob, kyxPartnerResultJob, targetAccountValidationJob } from './jobs.ts';
 export { KyxNotices } from './kyx-notices.ts';
 export { KyxService, type PartnerResult, type VerificationRecord } from './kyx.ts';
-export { screeningDecisions } from './lifecycle.ts';
+export { screeningDecisions } from './screening-decisions.ts';
 export { beneficiaryById, findBeneficiary, holderDocument, holderName, requireApproved, type Beneficiary, type BeneficiaryRow } from './model.ts';
 export { kycNoticeRoutes } from './notice-routes.ts';
 export { beneficiaryRoutes } from './routes.ts';

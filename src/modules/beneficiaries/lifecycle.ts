@@ -3,9 +3,8 @@
 // a step is rejected or a review confirms a match. Both are final.
 // Callers hold the beneficiary's lock (lockBeneficiary) and run these in the transaction of the change that caused them.
 import { one, type Queryable } from '../../db/index.ts';
-import { beneficiaryUnderReview, type BeneficiaryDecisions } from '../screening/index.ts';
-import type { KyxService } from './kyx.ts';
-import { emitBeneficiaryEvent, lockBeneficiary, toBeneficiary, type BeneficiaryRow } from './model.ts';
+import { beneficiaryUnderReview } from '../screening/index.ts';
+import { emitBeneficiaryEvent, toBeneficiary, type BeneficiaryRow } from './model.ts';
 import { BUSINESS_DOCUMENT_TYPES } from './schemas.ts';
 
 /** How many of the three required business documents a beneficiary has. */
@@ -44,13 +43,4 @@ export async function approveWhenComplete(tx: Queryable, beneficiary: Beneficiar
 export async function rejectBeneficiary(tx: Queryable, beneficiary: BeneficiaryRow, reason: string): Promise<void> {
   if (beneficiary.status !== 'PENDING') return;
   await tx.query(`UPDATE beneficiaries SET status = 'REJECTED', rejection_reason = $2, updated_at = now() WHERE id = $1`, [beneficiary.id, reason]);
-}
-
-/** What a screening review's decision does to its beneficiary (ScreeningService calls it inside the decision's transaction). */
-export function screeningDecisions(kyx: KyxService): BeneficiaryDecisions<BeneficiaryRow> {
-  return {
-    lock: lockBeneficiary,
-    cleared: approveWhenComplete,
-    confirmed: (tx, beneficiary, reason) => kyx.rejectVerification(tx, beneficiary, reason),
-  };
 }
