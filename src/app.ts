@@ -30,6 +30,7 @@ import { screeningRoutes } from './modules/screening/index.ts';
 import { bitsoWebhookRoutes, pixWebhookRoutes, transferRoutes } from './modules/transfers/index.ts';
 import { BitsoWebhookVerifier } from './rails/bitso/webhooks.ts';
 import { complianceRoutes } from './modules/compliance/index.ts';
+import { approvalRoutes } from './modules/approvals/index.ts';
 import { railsSummary } from './rails/index.ts';
 import { webhookRoutes } from './modules/webhooks/index.ts';
 import { registerRequestLog, requestLogRoutes } from './modules/request-log/index.ts';
@@ -177,7 +178,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     async () => app.swagger(),
   );
 
-  await app.register(integratorRoutes, { integrators: services.integrators, publicBaseUrl: config.publicBaseUrl });
+  await app.register(integratorRoutes, { integrators: services.integrators, approvals: services.approvals, publicBaseUrl: config.publicBaseUrl });
   await app.register(beneficiaryRoutes, {
     beneficiaries: services.beneficiaries,
     kyx: services.kyx,
@@ -188,12 +189,13 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   if (context.rails.kyc?.capabilities.includes('NOTICES')) await app.register(kycNoticeRoutes, { notices: services.kyxNotices });
   await app.register(webhookRoutes, { webhooks: services.webhooks, endpoints: services.webhookEndpoints });
   await app.register(ledgerRoutes, { db });
-  await app.register(operationsRoutes, { operations: services.operations });
+  await app.register(operationsRoutes, { operations: services.operations, approvals: services.approvals });
+  await app.register(approvalRoutes, { approvals: services.approvals });
   await app.register(operatorRoutes, { operators: services.operators });
   await app.register(reconciliationRoutes, { reconciliation: services.reconciliation });
   await app.register(auditRoutes, { db });
-  await app.register(corridorRoutes, { corridors: services.corridors });
-  await app.register(screeningRoutes, { screening: services.screening });
+  await app.register(corridorRoutes, { corridors: services.corridors, approvals: services.approvals });
+  await app.register(screeningRoutes, { screening: services.screening, approvals: services.approvals });
   await app.register(complianceRoutes, { compliance: services.compliance });
   await app.register(transferRoutes, { transfers: services.transfers, chainFunding: services.chainFunding });
   await app.register(paymentRoutes, { contacts: services.paymentContacts, payments: services.payments, paymentsIn: services.paymentsIn });

@@ -37,6 +37,7 @@ import { WebhookService, WebhookEndpointService } from './modules/webhooks/index
 import { RequestLog } from './modules/request-log/index.ts';
 import { Screener, ScreeningService } from './modules/screening/index.ts';
 import { ComplianceGate, ComplianceService } from './modules/compliance/index.ts';
+import { ApprovalService, registerCovered } from './modules/approvals/index.ts';
 import { registerPoolGauges } from './observability/collectors.ts';
 import { Metrics } from './observability/metrics.ts';
 import { instrumentRails } from './observability/rails.ts';
@@ -80,6 +81,8 @@ export interface Services {
   reconciliation: ReconciliationService;
   /** The operator's exceptions and their resolutions. */
   operations: OperationsService;
+  /** The two-person rule: approval requests, their decisions, the policies. */
+  approvals: ApprovalService;
   /** The accounts of the operator console at /ops. */
   operators: OperatorService;
   /** The sandbox's tools; absent in production. */
@@ -170,6 +173,10 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
   const pixCollections = rails.pixCollector && new PixCollections(db, rails.pixCollector);
   const copCollections = rails.copCollector && new CopCollections(db, rails.copCollector);
   const sandbox = rails.sandbox && new SandboxTools(db, rails.sandbox, transferDeposits, chainFunding, paymentsIn, kyx);
+  const operations = new OperationsService(db);
+  const screening = new ScreeningService(db, screeningDecisions(kyx));
+  const approvals = new ApprovalService(db, config.approvalTtlS);
+  registerCovered(approvals, { operations, screening, corridors, integrators });
   return {
     config,
     db,
@@ -198,12 +205,13 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
       copCollections,
       depositReturns: new DepositReturns(db, rails.depositReturns),
       reconciliation: new ReconciliationService(db, rails.statements((pix) => pixReferenceOf(db, pix)), config.reconciliation),
-      operations: new OperationsService(db),
+      operations,
+      approvals,
       operators: new OperatorService(db, secrets, config.env),
       sandbox,
       exports: new ExportService(db, config.exportPageSize),
       screener,
-      screening: new ScreeningService(db, screeningDecisions(kyx)),
+      screening,
       compliance: new ComplianceService(db),
       requestLog: new RequestLog(db),
     },

@@ -16,6 +16,7 @@ import { requestLogError } from './modules/request-log/index.ts';
 import { transferError } from './modules/transfers/index.ts';
 import { webhookError } from './modules/webhooks/index.ts';
 import { complianceError } from './modules/compliance/index.ts';
+import { approvalError } from './modules/approvals/index.ts';
 import { rateError } from './rails/fx/errors.ts';
 import { railError } from './rails/errors.ts';
 
@@ -38,6 +39,7 @@ const owners: Array<{ definitions: ErrorDefinitions }> = [
   reconciliationError,
   operatorError,
   requestLogError,
+  approvalError,
 ];
 
 export function allErrorCodes(): Array<{ code: string; status: number; message: string }> {

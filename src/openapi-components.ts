@@ -19,6 +19,7 @@ import {
 } from './modules/beneficiaries/index.ts';
 import { AccessToken, CreatedIntegrator, IntegratorSchema, IntegratorPage, OAuthErrorBody } from './modules/integrators/index.ts';
 import { BeneficiaryBalanceSchema } from './modules/ledger/index.ts';
+import { Approval, ApprovalPage } from './modules/approvals/index.ts';
 import {
   Payment,
   PaymentContact,
@@ -81,6 +82,8 @@ export const COMPONENT_SCHEMAS: TSchema[] = [
   CreatedWebhookEndpoint,
   LoggedRequestSchema,
   LoggedRequestPage,
+  Approval,
+  ApprovalPage,
   // The data of the events Ponte sends (OpenAPI webhooks): named for receivers, never answered by a route.
   TransferEventData,
   PaymentEventData,

@@ -52,6 +52,8 @@ export interface Config {
   simulationTtlS: number;
   transferFundingTimeoutS: number;
   kyxLinkTtlS: number;
+  /** How long an approval request of the two-person rule may be approved (APPROVAL_TTL_S). */
+  approvalTtlS: number;
   sandboxSettleDelayMs: number;
   /** A failed background job runs again after this x 2^attempts (at most an hour); a payout is tried 10 times. */
   jobRetryBaseMs: number;
@@ -233,6 +235,7 @@ export function loadConfig(env: Env = process.env): Config {
     simulationTtlS: integer(env, 'SIMULATION_TTL_S', 1800, 1),
     transferFundingTimeoutS: integer(env, 'TRANSFER_FUNDING_TIMEOUT_S', 1800, 1),
     kyxLinkTtlS: integer(env, 'KYX_LINK_TTL_S', 86_400, 1),
+    approvalTtlS: integer(env, 'APPROVAL_TTL_S', 86_400, 60),
     sandboxSettleDelayMs: integer(env, 'SANDBOX_SETTLE_DELAY_MS', 1000, 0),
     jobRetryBaseMs: integer(env, 'JOB_RETRY_BASE_MS', 1000, 1, 3_600_000),
     rateLimitRps: integer(env, 'RATE_LIMIT_RPS', 100, 1),

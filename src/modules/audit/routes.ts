@@ -24,7 +24,7 @@ export async function auditRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
     handler: async (request) => listAuditLog(db, parseListQuery(request.query)),
   })
   app.withTypeProvider<TypeBoxTypeProvider>().get('/v1/admin/record-chains', {
-    config: { auth: 'admin', errors: [] },
+    config: { auth: 'admin', permission: 'read', errors: [] },
     schema: {
       operationId: 'getRecordChainHeads',
       tags: ['Audit'],
@@ -38,7 +38,8 @@ export async function auditRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
   });
 
   app.withTypeProvider<TypeBoxTypeProvider>().get('/v1/admin/record-chains/verification', {
-    config: { auth: 'admin', errors: [] },
+    // Reads every row of both chains: an approver's (and an auditor's with that role), not every viewer's.
+    config: { auth: 'admin', permission: 'approve', errors: [] },
     schema: {
       operationId: 'verifyRecordChains',
       tags: ['Audit'],

@@ -38,6 +38,7 @@ export const UpdateCorridorBody = Type.Object(
     spread: Type.String({ pattern: '^0(\\.[0-9]{1,6})?$', description: 'A fraction from 0 up to (not including) 1, at most 6 decimals: "0.003" is 0.30%' }),
     taxBps: Bps,
     limits: Type.Object({ ON_RAMP: LimitChange, OFF_RAMP: LimitChange }, { additionalProperties: false }),
+    reason: Type.String({ minLength: 1, maxLength: 2000, description: 'Why: the change is made under the two-person rule, and the approver reads this' }),
   },
   { additionalProperties: false },
 );

@@ -5,7 +5,7 @@
 // with a NOTIFY on CORRIDORS_CHANNEL, and every process drops what it holds when that arrives (and when its listening
 // connection comes back, when one may have been missed), as the market rates do (src/rails/fx/stored.ts). A change thus
 // applies to the simulations made after it; one already made keeps the terms it was priced with (its own columns).
-import { maybeOne, one, type Db } from '../../db/index.ts';
+import { maybeOne, one, type Db, type Transaction } from '../../db/index.ts';
 import { isoText, listPage, type ListRequest, type ListResource, type Page } from '../../db/lists.ts';
 import { validationError, type FieldError } from '../../errors.ts';
 import { Decimal, formatAmount, parseAmount, type LocalCurrency } from '../../money.ts';
@@ -116,7 +116,7 @@ export class CorridorStore implements CorridorSource {
     this.cache = new Map();
   }
 
-  private forget(): void {
+  forget(): void {
     this.generation++;
     this.cache?.clear();
   }
@@ -144,7 +144,15 @@ export class CorridorStore implements CorridorSource {
    * transaction whose NOTIFY makes every process read the corridor again. Simulations made before keep their terms.
    */
   async update(id: string, change: CorridorChange, actor: Actor): Promise<ReturnType<typeof toCorridorBody>> {
-    const updated = await this.db.transaction(async (tx) => {
+    const updated = await this.db.transaction((tx) => this.updateIn(tx, id, change, actor));
+    // This process reads the corridors again at once; the others when the NOTIFY arrives.
+    this.forget();
+    return updated;
+  }
+
+  /** The change of `update` in the caller's transaction; the caller calls `forget()` once it committed. */
+  async updateIn(tx: Transaction, id: string, change: CorridorChange, actor: Actor): Promise<ReturnType<typeof toCorridorBody>> {
+    const updated = await (async () => {
       const before = await maybeOne<CorridorRow>(tx, 'SELECT * FROM corridors WHERE country = $1 FOR NO KEY UPDATE', [id]);
       if (!before) throw corridorError('corridor.not_found');
       const limits = checkedLimits(before, change);
@@ -172,9 +180,7 @@ export class CorridorStore implements CorridorSource {
       await recordAudit(tx, { actor, action: 'corridor.updated', resource: { type: 'corridor', id }, details: { changes } });
       await tx.query('SELECT pg_notify($1, $2)', [CORRIDORS_CHANNEL, id]);
       return after;
-    });
-    // This process reads the corridors again at once; the others when the NOTIFY arrives.
-    this.forget();
+    })();
     return toCorridorBody(updated);
   }
 }

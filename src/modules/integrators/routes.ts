@@ -17,6 +17,9 @@ import { integratorError } from './errors.ts';
 import { actorOf } from '../audit/index.ts';
 import { integratorOf } from '../../http/auth.ts';
 import { apiKeyRoutes } from './api-key-routes.ts';
+import { answerSubmitted, PENDING_APPROVAL, SUBMIT_ERRORS } from '../approvals/routes.ts';
+import type { ApprovalService } from '../approvals/service.ts';
+import { validationError } from '../../errors.ts';
 import { tokenRoutes } from './token-endpoint.ts';
 import { integratorList } from './service.ts';
 
@@ -30,7 +33,7 @@ function ownIntegrator(request: FastifyRequest, integratorId: string): string {
 
 export async function integratorRoutes(
   app: FastifyInstance,
-  { integrators, publicBaseUrl }: { integrators: IntegratorService; publicBaseUrl: string },
+  { integrators, approvals, publicBaseUrl }: { integrators: IntegratorService; approvals: ApprovalService; publicBaseUrl: string },
 ): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['Integrators'];
@@ -67,17 +70,33 @@ export async function integratorRoutes(
   });
 
   r.patch('/v1/integrators/:integratorId', {
-    config: { auth: 'integrator-or-admin', permission: 'configure', errors: ['integrator.not_found'] },
+    config: { auth: 'integrator-or-admin', permission: 'configure', errors: ['integrator.not_found', ...SUBMIT_ERRORS] },
     schema: {
       operationId: 'updateIntegrator',
-      description: 'An integrator changes its own name and callbackUrl; integratorFeeBps and status are the operator\'s (400 from an integrator). Audit-logged.',
+      description:
+        'An integrator changes its own name and callbackUrl; integratorFeeBps and status are the operator\'s (400 from an integrator). Audit-logged. ' +
+        'A change of integratorFeeBps is made under the two-person rule (docs/operations.md#two-person-rule), with a reason: 202 with the approval ' +
+        'request for the whole change, carried out when another approver approves it.',
       tags,
       summary: 'Change the name or callback URL; the operator also the fee and the status',
       params: IntegratorParams,
       body: UpdateIntegratorBody,
-      response: { 200: ref(Integrator) },
+      response: { 200: ref(Integrator), ...PENDING_APPROVAL },
     },
-    handler: async (request) => integrators.update(ownIntegrator(request, request.params.integratorId), request.body, actorOf(request)),
+    handler: async (request, reply) => {
+      const id = ownIntegrator(request, request.params.integratorId);
+      const { reason, ...changes } = request.body;
+      const actor = actorOf(request);
+      if (actor.type !== 'operator') {
+        if (reason !== undefined) throw validationError([{ path: '/reason', message: 'only the operator may change this' }]);
+        return integrators.update(id, changes, actor);
+      }
+      if (changes.integratorFeeBps === undefined) return integrators.update(id, changes, actor);
+      if (reason === undefined) throw validationError([{ path: '/reason', message: 'is required with integratorFeeBps: a fee is changed under the two-person rule' }]);
+      const checked = await integrators.checkedChanges(id, changes, actor);
+      const submitted = await approvals.submit('integrator.fee', { integratorId: id, changes: checked }, reason, actor);
+      return answerSubmitted(reply, submitted) as never;
+    },
   });
 
   r.get('/v1/integrators/:integratorId/webhook-secret', {

@@ -47,6 +47,9 @@ export const UpdateIntegratorBody = Type.Object(
     callbackUrl: Type.Optional(Type.Union([CallbackUrl, Type.Null()])),
     integratorFeeBps: Type.Optional(Type.Integer({ minimum: 0, maximum: 10000, description: 'Operator only (ADMIN_TOKEN); applies to simulations made after it' })),
     status: Type.Optional(Status(`Operator only (ADMIN_TOKEN). ${SUSPENDED}`)),
+    reason: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 2000, description: 'Operator only, required with integratorFeeBps: a fee is changed under the two-person rule, and the approver reads this' }),
+    ),
   },
   {
     additionalProperties: false,

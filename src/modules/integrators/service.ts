@@ -218,6 +218,14 @@ export class IntegratorService {
    * suspension refuses its next call everywhere.
    */
   async update(id: string, changes: IntegratorChanges, actor: Actor): Promise<Integrator> {
+    const checked = await this.checkedChanges(id, changes, actor);
+    const { before, after } = await this.db.transaction((tx) => this.updateIn(tx, id, checked, actor));
+    this.afterUpdate(id, before, after);
+    return after;
+  }
+
+  /** A change's fields checked (who may change what, the callback URL's address): the change as `updateIn` takes it. */
+  async checkedChanges(id: string, changes: IntegratorChanges, actor: Actor): Promise<IntegratorChanges> {
     if (actor.type !== 'operator') {
       const refused: FieldError[] = (['integratorFeeBps', 'status'] as const)
         .filter((field) => changes[field] !== undefined)
@@ -225,31 +233,37 @@ export class IntegratorService {
       if (refused.length > 0) throw validationError(refused);
     }
     await this.row(id);
-    const callbackUrl = changes.callbackUrl === undefined ? undefined : await this.checkedCallbackUrl(changes.callbackUrl);
-    const { before, after } = await this.db.transaction(async (tx) => {
-      const before = toIntegrator(await this.row(id, tx, true));
-      const after = toIntegrator(
-        await one<IntegratorRow>(
-          tx,
-          `UPDATE integrators SET
-             name = COALESCE($2, name),
-             callback_url = CASE WHEN $3 THEN $4 ELSE callback_url END,
-             integrator_fee_bps = COALESCE($5, integrator_fee_bps),
-             status = COALESCE($6, status),
-             updated_at = now()
-           WHERE id = $1 RETURNING *`,
-          [id, changes.name ?? null, callbackUrl !== undefined, callbackUrl ?? null, changes.integratorFeeBps ?? null, changes.status ?? null],
-        ),
-      );
-      for (const [field, change] of Object.entries(fieldChanges(before, after, ['name', 'callbackUrl', 'integratorFeeBps', 'status']))) {
-        const action = field === 'status' ? (change.to === 'SUSPENDED' ? 'integrator.suspended' : 'integrator.reactivated') : CHANGED[field as keyof typeof CHANGED];
-        await recordAudit(tx, { actor, action, resource: { type: 'integrator', id }, integratorId: id, details: change });
-      }
-      if (before.status !== after.status) await this.notifyRevoked(tx, id);
-      return { before, after };
-    });
+    return changes.callbackUrl === undefined ? changes : { ...changes, callbackUrl: await this.checkedCallbackUrl(changes.callbackUrl) };
+  }
+
+  /** Applies checked changes in the caller's transaction, with an audit entry per changed field; `afterUpdate` once it committed. */
+  async updateIn(tx: Queryable, id: string, changes: IntegratorChanges, actor: Actor): Promise<{ before: Integrator; after: Integrator }> {
+    const callbackUrl = changes.callbackUrl;
+    const before = toIntegrator(await this.row(id, tx, true));
+    const after = toIntegrator(
+      await one<IntegratorRow>(
+        tx,
+        `UPDATE integrators SET
+           name = COALESCE($2, name),
+           callback_url = CASE WHEN $3 THEN $4 ELSE callback_url END,
+           integrator_fee_bps = COALESCE($5, integrator_fee_bps),
+           status = COALESCE($6, status),
+           updated_at = now()
+         WHERE id = $1 RETURNING *`,
+        [id, changes.name ?? null, callbackUrl !== undefined, callbackUrl ?? null, changes.integratorFeeBps ?? null, changes.status ?? null],
+      ),
+    );
+    for (const [field, change] of Object.entries(fieldChanges(before, after, ['name', 'callbackUrl', 'integratorFeeBps', 'status']))) {
+      const action = field === 'status' ? (change.to === 'SUSPENDED' ? 'integrator.suspended' : 'integrator.reactivated') : CHANGED[field as keyof typeof CHANGED];
+      await recordAudit(tx, { actor, action, resource: { type: 'integrator', id }, integratorId: id, details: change });
+    }
+    if (before.status !== after.status) await this.notifyRevoked(tx, id);
+    return { before, after };
+  }
+
+  /** After a change committed: a status change drops the integrator's cached tokens in this process at once. */
+  afterUpdate(id: string, before: Integrator, after: Integrator): void {
     if (before.status !== after.status) this.announceRevoked(id);
-    return after;
   }
 
   async webhookSecret(id: string): Promise<string> {

@@ -82,6 +82,9 @@ const CHART = {
 
 export type AccountKind = keyof typeof CHART;
 
+/** The accounts that belong to no customer or integrator: the only ones a manual journal entry may post to. */
+export const INTERNAL_ACCOUNT_KINDS = (Object.keys(CHART) as AccountKind[]).filter((kind) => CHART[kind].owner === null);
+
 export interface AccountRef {
   kind: AccountKind;
   currency: CurrencyCode;

@@ -3,7 +3,7 @@
 // (resolutions.ts) and keeps who did what, why and with which outcome. Resolving again with the same action, reference
 // and note answers the resolution made; the same action with another reference or note is refused (409), and another
 // action on a resolved exception too (412).
-import { maybeOneByUuid, type Db } from '../../db/index.ts';
+import { maybeOneByUuid, type Db, type Transaction } from '../../db/index.ts';
 import { isoText, listPage, type ListRequest, type ListResource, type Page } from '../../db/lists.ts';
 import { formatAmount, Decimal } from '../../money.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -67,7 +67,25 @@ export class OperationsService {
   }
 
   async resolve(id: string, input: ResolutionInput): Promise<ExceptionBodyType> {
-    return this.db.transaction(async (tx) => {
+    return this.db.transaction((tx) => this.resolveIn(tx, id, input));
+  }
+
+  /**
+   * Whether the exception is one only an approver resolves (COMPLIANCE_REVIEW): its resolution is already a second
+   * person's decision on the gate's finding, so it is carried out at once, not under the two-person rule (404 when none).
+   */
+  async decidedByApprover(id: string): Promise<boolean> {
+    return (await this.row(this.db, id)).kind === 'COMPLIANCE_REVIEW';
+  }
+
+  /** The exception as it is now, locked for the caller's transaction (404 when there is none). */
+  lockedRow(tx: Transaction, id: string): Promise<ExceptionRow> {
+    return this.row(tx, id, true);
+  }
+
+  /** The resolution of `resolve` in the caller's transaction. */
+  async resolveIn(tx: Transaction, id: string, input: ResolutionInput): Promise<ExceptionBodyType> {
+    {
       const exception = await this.row(tx, id, true);
       if (exception.status === 'RESOLVED') {
         const made = exception.resolution;
@@ -99,6 +117,6 @@ export class OperationsService {
         details: { kind: exception.kind, resource: { type: exception.resource_type, id: exception.resource_id }, action: input.action, reference: input.reference ?? null, note: input.note, outcome },
       });
       return toException(resolved!);
-    });
+    }
   }
 }

@@ -7,8 +7,9 @@ import { DecisionBody, Review, ReviewParams } from './schemas.ts';
 import type { ScreeningService } from './service.ts';
 import { actorOf } from '../audit/index.ts';
 import { reviewList } from './service.ts';
+import { answerSubmitted, PENDING_APPROVAL, SUBMIT_ERRORS, type ApprovalService } from '../approvals/index.ts';
 
-export async function screeningRoutes(app: FastifyInstance, { screening }: { screening: ScreeningService }): Promise<void> {
+export async function screeningRoutes(app: FastifyInstance, { screening, approvals }: { screening: ScreeningService; approvals: ApprovalService }): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['Screening'];
 
@@ -34,7 +35,7 @@ export async function screeningRoutes(app: FastifyInstance, { screening }: { scr
   });
 
   r.post('/v1/admin/reviews/:id/decision', {
-    config: { auth: 'admin', permission: 'act', errors: ['review.not_found', 'review.already_decided'] },
+    config: { auth: 'admin', permission: 'act', errors: ['review.not_found', 'review.already_decided', ...SUBMIT_ERRORS] },
     schema: {
       operationId: 'decideReview',
       tags,
@@ -42,11 +43,13 @@ export async function screeningRoutes(app: FastifyInstance, { screening }: { scr
       description:
         'CLEAR: not the listed party; the beneficiary is approved once its verification is complete, the contact may be paid. ' +
         'CONFIRM: the listed party; the beneficiary is rejected (BENEFICIARY_KYC, success false), the contact blocked for good. ' +
-        'The same decision again answers the review as it is; the other one answers 412 review.already_decided.',
+        'The same decision again answers the review as it is; the other one answers 412 review.already_decided. Under the two-person rule ' +
+        '(docs/operations.md#two-person-rule): 202 with the approval request (the note is its reason), decided when another approver approves it.',
       params: ReviewParams,
       body: DecisionBody,
-      response: { 200: Review },
+      response: { 200: Review, ...PENDING_APPROVAL },
     },
-    handler: async (request) => screening.decide(request.params.id, request.body, actorOf(request)),
+    handler: async (request, reply) =>
+      answerSubmitted(reply, await approvals.submit('screening_review.decide', { reviewId: request.params.id, ...request.body }, request.body.note, actorOf(request))) as never,
   });
 }

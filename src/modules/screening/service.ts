@@ -3,7 +3,7 @@
 // lets the beneficiary be approved (at once when its verification is complete) or the contact be paid; CONFIRM
 // rejects the beneficiary with its BENEFICIARY_KYC, or blocks the contact for good. The same decision again answers
 // the review as it stands; another one is refused, as a decision is final.
-import { type Db, isUuid, maybeOne, maybeOneByUuid, one, type Queryable } from '../../db/index.ts';
+import { type Db, type Transaction, isUuid, maybeOne, maybeOneByUuid, one, type Queryable } from '../../db/index.ts';
 import { isoText, listPage, type ListRequest, type ListResource, type Page } from '../../db/lists.ts';
 import { recordAudit, type Actor } from '../audit/index.ts';
 import type { DecisionInput, ReviewBody, ReviewHitBody } from './schemas.ts';
@@ -104,9 +104,14 @@ export class ScreeningService {
   }
 
   async decide(id: string, input: DecisionInput, actor: Actor): Promise<ReviewBody> {
+    return this.db.transaction((tx) => this.decideIn(tx, id, input, actor));
+  }
+
+  /** The decision of `decide` in the caller's transaction. */
+  async decideIn(tx: Transaction, id: string, input: DecisionInput, actor: Actor): Promise<ReviewBody> {
     if (!isUuid(id)) throw screeningError('review.not_found');
     const status: ReviewBody['status'] = input.decision === 'CLEAR' ? 'CLEARED' : 'CONFIRMED';
-    const row = await this.db.transaction(async (tx) => {
+    const row = await (async () => {
       const found = await maybeOne<{ beneficiary_id: string | null }>(tx, 'SELECT beneficiary_id FROM screening_reviews WHERE id = $1', [id]);
       if (!found) throw screeningError('review.not_found');
       // The beneficiary's lock first, as every change of its verification takes it: a step approved at the same
@@ -135,7 +140,7 @@ export class ScreeningService {
         },
       });
       return decided;
-    });
+    })();
     return toReview(row);
   }
 }
