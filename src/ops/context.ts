@@ -66,6 +66,9 @@ export function render(c: Pick<Console, 'sandbox' | 'nav'>, reply: FastifyReply,
 
 const NOTICES = {
   resolved: 'The exception is resolved.',
+  'approval-requested': 'Request sent for approval: another operator with the approver role must approve it before anything changes.',
+  approved: 'Approved: the change is made.',
+  rejected: 'Rejected: nothing changed.',
   decided: 'The review is decided.',
   'corridor-saved': "The corridor's terms are saved. They apply to simulations made from now on.",
   'fee-saved': "The integrator's fee is saved. It applies to simulations made from now on.",
@@ -98,6 +101,7 @@ export const paths = {
   transfer: (id: string) => `/ops/transfers/${id}`,
   payment: (id: string) => `/ops/payments/${id}`,
   review: (id: string) => `/ops/reviews/${id}`,
+  approval: (id: string) => `/ops/approvals/${id}`,
   corridor: (id: string) => `/ops/corridors/${id}`,
   run: (id: string) => `/ops/reconciliation/runs/${id}`,
   /** The page of a resource as the audit log and the exceptions name it; null for one with no page of its own. */
@@ -119,6 +123,8 @@ export const paths = {
         return `/ops/reconciliation/runs/${id}`;
       case 'operator':
         return `/ops/operators/${id}`;
+      case 'approval':
+        return `/ops/approvals/${id}`;
       default:
         return null;
     }

@@ -3,7 +3,7 @@
 // was made against. Registered once per process (context.ts).
 import { maybeOne, type Transaction } from '../../db/index.ts';
 import { Decimal, parseAmount, type CurrencyCode } from '../../money.ts';
-import { fieldChanges, recordAudit, type Actor } from '../audit/record.ts';
+import { fieldChanges, recordAudit } from '../audit/record.ts';
 import type { CorridorChange, CorridorStore } from '../corridors/store.ts';
 import { corridorError } from '../corridors/errors.ts';
 import type { ExceptionAction } from '../exceptions/model.ts';

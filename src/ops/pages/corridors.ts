@@ -93,7 +93,12 @@ function corridorForm(viewer: SignedIn, corridor: CorridorBody, values: Record<s
   ${input('taxBps', 'Tax (bps)', value('taxBps'), 'Basis points of from, a whole number from 0 to 10000.', html` inputmode="numeric"`)}
   ${direction('ON_RAMP', 'On-ramp limits')}
   ${direction('OFF_RAMP', 'Off-ramp limits')}
-  <button type="submit">Save terms</button>
+  <div class="field">
+    <label for="reason">Reason</label>
+    <textarea id="reason" name="reason" required maxlength="2000" aria-describedby="reason-hint">${value('reason')}</textarea>
+    <p id="reason-hint" class="hint">Why: the change is sent for approval, and another approver reads this before it applies.</p>
+  </div>
+  <button type="submit">Send for approval</button>
 </form>`;
 }
 
@@ -103,7 +108,7 @@ const integer = (text: string | undefined): unknown => (text !== undefined && /^
 /** The PUT body of the form: every term, as the API takes it. */
 function bodyOf(values: Record<string, string>): Record<string, unknown> {
   const limits = Object.fromEntries(DIRECTIONS.map((type) => [type, { min: values[`${type}_min`], max: values[`${type}_max`] }]));
-  return { enabled: values.enabled === 'on', serviceFeeBps: integer(values.serviceFeeBps), spread: values.spread, taxBps: integer(values.taxBps), limits };
+  return { enabled: values.enabled === 'on', serviceFeeBps: integer(values.serviceFeeBps), spread: values.spread, taxBps: integer(values.taxBps), limits, reason: values.reason };
 }
 
 async function corridorOf(c: Console, id: string): Promise<CorridorBody | undefined> {
@@ -139,14 +144,18 @@ ${corridorForm(viewer, corridor, options.values ?? valuesOf(corridor))}`;
     c.post('/corridors/:id', async (request, reply, viewer) => {
       const { id } = request.params as { id: string };
       const values = formOf(request);
-      const result = await attempt(async () => c.services.corridors.update(id, checkForm(UpdateCorridorBody, bodyOf(values)), consoleActor(request, viewer)));
+      const result = await attempt(async () => {
+        const { reason, ...change } = checkForm(UpdateCorridorBody, bodyOf(values));
+        return c.services.approvals.submit('corridor.update', { corridorId: id, change }, reason, consoleActor(request, viewer));
+      });
       if (!result.ok) {
         if (statusOf(result.error) === 404) return notFound();
         // A pattern as the schema words it means nothing to a person: say what the field takes instead.
         for (const field of result.error.errors ?? []) if (field.message.startsWith('must match pattern')) field.message = PATTERNS[field.path] ?? 'is not in the right form';
         return (await showCorridor(reply, viewer, id, { error: errorMessage(result.error, LABELS), status: statusOf(result.error), values })) ?? notFound();
       }
-      return redirectWithNotice(reply, paths.corridor(result.value.id), 'corridor-saved');
+      if (!result.value.applied) return redirectWithNotice(reply, paths.approval(result.value.approval.id), 'approval-requested');
+      return redirectWithNotice(reply, paths.corridor(id), 'corridor-saved');
     }, 'configure');
   },
 };

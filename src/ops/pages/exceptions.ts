@@ -7,6 +7,7 @@ import { parseListQuery } from '../../http/list-query.ts';
 import { statusOf } from '../../http/errors.ts';
 import { EXCEPTION_KINDS, type ExceptionAction } from '../../modules/exceptions/index.ts';
 import { ResolveBody, type ExceptionBodyType } from '../../modules/operations/index.ts';
+import { MONEY_RESOLUTIONS } from '../../modules/approvals/index.ts';
 import { csrfField } from '../../web/csrf.ts';
 import { attempt, checkForm, errorMessage, formOf, queryOf } from '../../web/forms.ts';
 import { badge, html, time, type HtmlValue, type SafeHtml } from '../../web/html.ts';
@@ -77,6 +78,8 @@ function actionForms(viewer: SignedIn, exception: ExceptionBodyType, values: Rec
   return html`<div class="actions-grid">${exception.actions.map((action) => {
     const { label, says, needsReference } = ACTIONS[action];
     const chosen = values.action === action;
+    // A compliance review's resolution is an approver's decision already: not sent for a second one.
+    const forApproval = exception.kind !== 'COMPLIANCE_REVIEW' && MONEY_RESOLUTIONS.has(action);
     return html`<section class="card" aria-labelledby="action-${action}">
   <h2 id="action-${action}">${label}</h2>
   <p>${says}</p>
@@ -90,9 +93,9 @@ function actionForms(viewer: SignedIn, exception: ExceptionBodyType, values: Rec
     <div class="field">
       <label for="${action}-note">Note</label>
       <textarea id="${action}-note" name="note" required maxlength="2000" aria-describedby="${action}-note-hint">${chosen ? (values.note ?? '') : ''}</textarea>
-      <p id="${action}-note-hint" class="hint">Why: kept with the resolution, with your name.</p>
+      <p id="${action}-note-hint" class="hint">Why: kept with the resolution, with your name.${forApproval ? ' This action moves money: it is sent for approval, and another approver carries it out.' : ''}</p>
     </div>
-    <button type="submit">${label}</button>
+    <button type="submit">${forApproval ? `${label}: send for approval` : label}</button>
   </form>
 </section>`;
   })}</div>`;
@@ -101,7 +104,7 @@ function actionForms(viewer: SignedIn, exception: ExceptionBodyType, values: Rec
 export const exceptionsPage: ConsolePage = {
   nav: { section: 'exceptions', label: 'Exceptions', path: PATH },
   register(c) {
-    const { operations } = c.services;
+    const { operations, approvals } = c.services;
 
     c.get('/exceptions', async (request, reply, viewer) => {
       const query = queryOf(request);
@@ -164,14 +167,20 @@ ${exception.status === 'OPEN' ? actionForms(viewer, exception, options.values ??
       const values = formOf(request);
       const result = await attempt(async () => {
         const input = checkForm(ResolveBody, { action: values.action, note: values.note, ...(values.reference ? { reference: values.reference } : {}) });
-        return operations.resolve(id, { action: input.action, reference: input.reference, note: input.note, actor: consoleActor(request, viewer), role: viewer.operator.role });
+        const { action, reference, note } = input;
+        const actor = consoleActor(request, viewer);
+        // A compliance review is an approver's decision already (the role is checked in resolutions.ts): one step.
+        if (await operations.decidedByApprover(id)) {
+          return { applied: true as const, result: await operations.resolve(id, { action, reference, note, actor, role: viewer.operator.role }) };
+        }
+        return approvals.submit('exception.resolve', { exceptionId: id, action, ...(reference === undefined ? {} : { reference }), note }, note, actor);
       });
       if (!result.ok) {
         if (statusOf(result.error) === 404) throw result.error;
         return showException(reply, viewer, id, { error: errorMessage(result.error, LABELS), status: statusOf(result.error), values });
       }
-      const resolved = result.value;
-      return redirectWithNotice(reply, paths.exception(resolved.id), 'resolved');
+      if (!result.value.applied) return redirectWithNotice(reply, paths.approval(result.value.approval.id), 'approval-requested');
+      return redirectWithNotice(reply, paths.exception(id), 'resolved');
     });
   },
 };

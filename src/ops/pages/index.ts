@@ -3,6 +3,7 @@
 // signed in, CSRF-checked; a change goes through its service with `operatorActor(viewer.operator.id, request.id)`,
 // which writes the audit log), then list it here.
 import type { ConsolePage } from './page.ts';
+import { approvalsPage } from './approvals.ts';
 import { auditPage } from './audit.ts';
 import { corridorsPage } from './corridors.ts';
 import { exceptionsPage } from './exceptions.ts';
@@ -20,6 +21,7 @@ export type { ConsolePage } from './page.ts';
 
 export const CONSOLE_PAGES: ConsolePage[] = [
   overviewPage,
+  approvalsPage,
   exceptionsPage,
   reviewsPage,
   integratorsPage,

@@ -11,6 +11,7 @@ import { accountsOf } from '../../modules/ledger/index.ts';
 import { type Integrator, UpdateIntegratorBody } from '../../modules/integrators/index.ts';
 import type { PaymentBody } from '../../modules/payments/index.ts';
 import type { Transfer } from '../../modules/transfers/index.ts';
+import { validationError } from '../../errors.ts';
 import { csrfField } from '../../web/csrf.ts';
 import { attempt, checkForm, errorMessage, formOf, queryOf } from '../../web/forms.ts';
 import { badge, html, safeHref, time, withQuery, type HtmlValue, type SafeHtml } from '../../web/html.ts';
@@ -47,7 +48,12 @@ function operatorForms(viewer: SignedIn, integrator: Integrator, fee: string): S
       <input id="integratorFeeBps" name="integratorFeeBps" value="${fee}" required inputmode="numeric" autocomplete="off" aria-describedby="fee-hint">
       <p id="fee-hint" class="hint">A whole number from 0 to 10000: 25 is 0.25%.</p>
     </div>
-    <button type="submit">Save fee</button>
+    <div class="field">
+      <label for="fee-reason">Reason</label>
+      <textarea id="fee-reason" name="reason" required maxlength="2000" aria-describedby="fee-reason-hint"></textarea>
+      <p id="fee-reason-hint" class="hint">Why: a fee is sent for approval, and another approver reads this before it applies.</p>
+    </div>
+    <button type="submit">Send for approval</button>
   </form>
 </section>
 <section class="card" aria-labelledby="status-title">
@@ -174,14 +180,21 @@ ${operatorForms(viewer, integrator, options.fee ?? String(integrator.integratorF
       c.post(`/integrators/:id/${field}`, async (request, reply, viewer) => {
         const { id } = request.params as { id: string };
         const values = formOf(request);
-        const body = field === 'fee' ? { integratorFeeBps: /^\d{1,9}$/.test(values.integratorFeeBps ?? '') ? Number(values.integratorFeeBps) : values.integratorFeeBps } : { status: values.status };
-        const result = await attempt(async () => integrators.update(id, checkForm(UpdateIntegratorBody, body), consoleActor(request, viewer)));
+        const body = field === 'fee' ? { integratorFeeBps: /^\d{1,9}$/.test(values.integratorFeeBps ?? '') ? Number(values.integratorFeeBps) : values.integratorFeeBps, reason: values.reason } : { status: values.status };
+        const result = await attempt(async () => {
+          const { reason, ...changes } = checkForm(UpdateIntegratorBody, body);
+          const actor = consoleActor(request, viewer);
+          if (field !== 'fee') return { applied: true as const, result: await integrators.update(id, changes, actor) };
+          if (!reason) throw validationError([{ path: '/reason', message: 'is required: a fee is changed under the two-person rule' }]);
+          return c.services.approvals.submit('integrator.fee', { integratorId: id, changes: await integrators.checkedChanges(id, changes, actor) }, reason, actor);
+        });
         if (!result.ok) {
           if (statusOf(result.error) === 404) throw result.error;
-          const labels = { '/integratorFeeBps': 'Fee', '/status': 'Status' };
+          const labels = { '/integratorFeeBps': 'Fee', '/status': 'Status', '/reason': 'Reason' };
           return showIntegrator(reply, viewer, id, { error: errorMessage(result.error, labels), status: statusOf(result.error), ...(field === 'fee' ? { fee: values.integratorFeeBps ?? '' } : {}) });
         }
-        const notice = field === 'fee' ? 'fee-saved' : result.value.status === 'SUSPENDED' ? 'suspended' : 'reactivated';
+        if (!result.value.applied) return redirectWithNotice(reply, paths.approval(result.value.approval.id), 'approval-requested');
+        const notice = field === 'fee' ? 'fee-saved' : (result.value.result as { status: string }).status === 'SUSPENDED' ? 'suspended' : 'reactivated';
         return redirectWithNotice(reply, paths.integrator(id), notice);
       }, 'configure');
     change('fee');

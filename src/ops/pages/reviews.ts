@@ -78,9 +78,9 @@ function decisionForm(viewer: SignedIn, review: ReviewBody, values: Record<strin
     <div class="field">
       <label for="note">Note</label>
       <textarea id="note" name="note" required maxlength="2000" aria-describedby="note-hint">${values.note ?? ''}</textarea>
-      <p id="note-hint" class="hint">What you compared (date of birth, country, documents): kept with the decision and in the audit log.</p>
+      <p id="note-hint" class="hint">What you compared (date of birth, country, documents): kept with the decision and in the audit log. The decision is sent for approval: another approver makes it final.</p>
     </div>
-    <button type="submit">Decide</button>
+    <button type="submit">Send for approval</button>
   </form>
 </section>`;
 }
@@ -88,7 +88,7 @@ function decisionForm(viewer: SignedIn, review: ReviewBody, values: Record<strin
 export const reviewsPage: ConsolePage = {
   nav: { section: 'reviews', label: 'Reviews', path: PATH },
   register(c) {
-    const { screening } = c.services;
+    const { screening, approvals } = c.services;
 
     c.get('/reviews', async (request, reply, viewer) => {
       const query = queryOf(request);
@@ -153,11 +153,15 @@ ${
     c.post('/reviews/:id/decision', async (request, reply, viewer) => {
       const { id } = request.params as { id: string };
       const values = formOf(request);
-      const result = await attempt(async () => screening.decide(id, checkForm(DecisionBody, { decision: values.decision, note: values.note }), consoleActor(request, viewer)));
+      const result = await attempt(async () => {
+        const input = checkForm(DecisionBody, { decision: values.decision, note: values.note });
+        return approvals.submit('screening_review.decide', { reviewId: id, ...input }, input.note, consoleActor(request, viewer));
+      });
       if (!result.ok) {
         if (statusOf(result.error) === 404) throw result.error;
         return showReview(reply, viewer, id, { error: errorMessage(result.error, LABELS), status: statusOf(result.error), values });
       }
+      if (!result.value.applied) return redirectWithNotice(reply, paths.approval(result.value.approval.id), 'approval-requested');
       return redirectWithNotice(reply, paths.review(id), 'decided');
     });
   },
