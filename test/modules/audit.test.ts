@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ADMIN_TOKEN, startApp, type TestApp, type TestIntegrator } from '../helpers/app.ts';
+import { approved } from '../helpers/approvals.ts';
 import { Visitor } from '../helpers/dashboard.ts';
 
 describe('audit log', () => {
@@ -94,7 +95,7 @@ describe('audit log', () => {
   });
 
   it("records the operator's fee and status changes, one entry a field, and lists by the contract's filters", async () => {
-    const patched = await t.request('PATCH', `/v1/integrators/${integrator.id}`, { token: ADMIN_TOKEN, body: { integratorFeeBps: 30, status: 'SUSPENDED' } });
+    const patched = await approved(t, await t.request('PATCH', `/v1/integrators/${integrator.id}`, { token: ADMIN_TOKEN, body: { integratorFeeBps: 30, status: 'SUSPENDED', reason: 'renegotiated; paused meanwhile' } }));
     assert.equal(patched.status, 200, patched.text);
     const back = await t.request('PATCH', `/v1/integrators/${integrator.id}`, { token: ADMIN_TOKEN, body: { status: 'ACTIVE' } });
     assert.equal(back.status, 200, back.text);

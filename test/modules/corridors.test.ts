@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { ADMIN_TOKEN } from '../helpers/app.ts';
+import { approved, secondApprover } from '../helpers/approvals.ts';
 import { startWithReceiver, type ReceivingApp } from '../helpers/beneficiaries.ts';
 import { approvedBeneficiary, assertTrialBalanceZero, createTransfer, finalTransfer, pay, simulate, theTransferEvent } from '../helpers/transfers.ts';
 
@@ -30,7 +31,8 @@ describe('corridors', () => {
     await s.close();
   });
 
-  const put = (id: string, body: unknown) => s.t.request('PUT', `/v1/admin/corridors/${id}`, { token: ADMIN_TOKEN, body });
+  // A corridor change is made under the two-person rule: ADMIN_TOKEN asks, the app's second approver approves.
+  const put = async (id: string, body: unknown) => approved(s.t, await s.t.request('PUT', `/v1/admin/corridors/${id}`, { token: ADMIN_TOKEN, body: { reason: 'test terms', ...(body as object) } }));
   const onRamp = (value: string) => ({ amount: { currencyCode: 'BRL', value }, beneficiaryId: beneficiary.id, type: 'ON_RAMP' });
   const trySimulate = (value: string) => s.t.request('POST', '/v1/transfers/simulations', { token: s.integrator.token, body: onRamp(value) });
 
@@ -158,14 +160,19 @@ describe('corridors', () => {
     assert.equal((await put('BR', DEFAULT_BR)).status, 200);
     assert.equal((await count()).totalElements, before);
 
-    const response = await s.t.request('PUT', '/v1/admin/corridors/BR', { token: ADMIN_TOKEN, body: { ...DEFAULT_BR, taxBps: 39 }, headers: { 'x-request-id': 'tax-39' } });
+    const requested = await s.t.request('PUT', '/v1/admin/corridors/BR', { token: ADMIN_TOKEN, body: { ...DEFAULT_BR, taxBps: 39, reason: 'tax rate 0.39%' }, headers: { 'x-request-id': 'tax-39' } });
+    assert.equal(requested.status, 202, requested.text);
+    assert.equal((await count()).totalElements, before, 'the request changes nothing');
+    const response = await approved(s.t, requested);
     assert.equal(response.status, 200, response.text);
     const log = await count();
     assert.equal(log.totalElements, before + 1);
     const [entry] = log.content;
     assert.equal(entry.action, 'corridor.updated');
-    assert.deepEqual(entry.actor, { type: 'operator', id: 'admin', name: 'bootstrap', credential: 'admin_token' });
-    assert.equal(entry.requestId, 'tax-39');
+    const approver = await secondApprover(s.t);
+    assert.deepEqual([entry.actor.type, entry.actor.id, entry.actor.name, entry.actor.credential], ['operator', approver.id, approver.email, 'operator_token'], "the change is its approver's");
+    const [asked] = (await s.t.request('GET', `/v1/admin/audit-log?filterEq=action:approval.requested,resource.id:${requested.body.id}`, { token: ADMIN_TOKEN })).body.content;
+    assert.deepEqual([asked.actor.id, asked.requestId], ['admin', 'tax-39'], "the request is its maker's");
     assert.equal(entry.integratorId, null);
     assert.deepEqual(entry.details, { changes: { taxBps: { from: 38, to: 39 } } });
   });

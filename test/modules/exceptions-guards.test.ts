@@ -11,6 +11,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { approved } from '../helpers/approvals.ts';
 import { ADMIN_TOKEN, type TestApp } from '../helpers/app.ts';
 import { startWithReceiver, type ReceivingApp } from '../helpers/beneficiaries.ts';
 import { fundedBeneficiary, offRampSimulation } from '../helpers/off-ramp.ts';
@@ -19,7 +20,8 @@ import { createContact, finalPayment, pay as payPayment, paymentIn, simulate as 
 import { approvedBeneficiary, assertTrialBalanceZero, createTransfer, finalTransfer, onRamp, pay } from '../helpers/transfers.ts';
 import { until } from '../helpers/wait.ts';
 
-const resolve = (t: TestApp, id: string, body: Record<string, unknown>) => t.request('POST', `/v1/admin/exceptions/${id}/resolve`, { token: ADMIN_TOKEN, body });
+// A resolution that moves money is made under the two-person rule: ADMIN_TOKEN asks, the app's second approver approves.
+const resolve = async (t: TestApp, id: string, body: Record<string, unknown>) => approved(t, await t.request('POST', `/v1/admin/exceptions/${id}/resolve`, { token: ADMIN_TOKEN, body }));
 
 describe('exceptions: the guards the reviews asked for', () => {
   let app: ReceivingApp;

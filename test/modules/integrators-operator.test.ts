@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ADMIN_TOKEN, type TestIntegrator } from '../helpers/app.ts';
+import { approved } from '../helpers/approvals.ts';
 import { startWithReceiver, type ReceivingApp } from '../helpers/beneficiaries.ts';
 import { Visitor } from '../helpers/dashboard.ts';
 import { approvedBeneficiary, assertTrialBalanceZero, createTransfer, finalTransfer, pay, simulate } from '../helpers/transfers.ts';
@@ -48,7 +49,7 @@ describe('operator changes to an integrator', () => {
     const earlier = await simulate(t, integrator, onRampBody());
     assert.equal(earlier.transactionDetails.feeDetails.integratorFee.value, '0.00');
 
-    const changed = await patch(integrator.id, ADMIN_TOKEN, { integratorFeeBps: 100 });
+    const changed = await approved(t, await patch(integrator.id, ADMIN_TOKEN, { integratorFeeBps: 100, reason: 'new contract' }));
     assert.equal(changed.status, 200, changed.text);
     assert.equal(changed.body.integratorFeeBps, 100);
 
@@ -64,7 +65,7 @@ describe('operator changes to an integrator', () => {
     assert.equal(done.transactionDetails.feeDetails.integratorFee.value, '0.00');
     assert.equal(done.transactionDetails.feeDetails.totalFees.value, '5.00');
     await assertTrialBalanceZero(t);
-    assert.equal((await patch(integrator.id, ADMIN_TOKEN, { integratorFeeBps: 0 })).status, 200);
+    assert.equal((await approved(t, await patch(integrator.id, ADMIN_TOKEN, { integratorFeeBps: 0, reason: 'back to the old contract' }))).status, 200);
   });
 
   it('answers every call of a suspended integrator with 403 integrator.suspended, and reactivation restores them', async () => {

@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { approved, secondApprover } from '../helpers/approvals.ts';
 import { ADMIN_TOKEN, type TestApp, type TestIntegrator } from '../helpers/app.ts';
 import { business, createBeneficiary, individual, openLink, person, receivedFor, startWithReceiver, storedEvents } from '../helpers/beneficiaries.ts';
 import { createContact, paymentIn, pay, simulate } from '../helpers/payments.ts';
@@ -28,7 +29,8 @@ describe('sanctions screening against the SDN sample', { skip: SAMPLE.skip }, ()
   });
   after(() => close());
 
-  const admin = (method: string, route: string, body?: unknown) => t.request(method, route, { token: ADMIN_TOKEN, body });
+  // A decision is made under the two-person rule: ADMIN_TOKEN asks, the app's second approver approves (any other answer passes through).
+  const admin = async (method: string, route: string, body?: unknown) => approved(t, await t.request(method, route, { token: ADMIN_TOKEN, body }));
   /** The review of a beneficiary or contact, if it has one, as the operator lists it. */
   const reviewOf = async (subjectId: string) => {
     const page = await admin('GET', `/v1/admin/reviews?filterEq=subject.id:${subjectId}`);
@@ -123,7 +125,7 @@ describe('sanctions screening against the SDN sample', { skip: SAMPLE.skip }, ()
     assert.equal(cleared.status, 200, cleared.text);
     assert.equal(cleared.body.status, 'CLEARED');
     assert.equal(cleared.body.decision.decision, 'CLEAR');
-    assert.equal(cleared.body.decision.decidedBy, 'admin');
+    assert.equal(cleared.body.decision.decidedBy, (await secondApprover(t)).id, 'decided by its approver');
     assert.equal((await beneficiary(created.id)).status, 'CREATED');
     await receiver.waitFor(() => receivedFor(receiver, created.id, 'BENEFICIARY_APPROVED').length === 1);
     assert.equal(receivedFor(receiver, created.id, 'BENEFICIARY_APPROVED')[0].data.status, 'CREATED');
@@ -194,7 +196,7 @@ describe('sanctions screening against the SDN sample', { skip: SAMPLE.skip }, ()
     );
     assert.equal(audit.length, 1, 'one entry: the repeated decision changed nothing');
     assert.equal(audit[0]!.action, 'screening_review.confirmed');
-    assert.equal(audit[0]!.actor_id, 'admin');
+    assert.equal(audit[0]!.actor_id, (await secondApprover(t)).id);
     assert.equal(audit[0]!.integrator_id, integrator.id);
     assert.equal(audit[0]!.details.note, 'Confirmed.');
     assert.ok(audit[0]!.request_id);

@@ -28,9 +28,19 @@ async function signedIn(t: TestApp): Promise<{ operator: TestOperator; visitor: 
  * allows), fills in what the form asks for, and posts it with the page's CSRF token. Answers the exception as the API
  * reads it afterwards, checked RESOLVED by `action` with the operator as the actor, once in the audit log.
  */
+/** The actions that move money: sent for approval, carried out by a second operator (the two-person rule). */
+const MONEY_ACTIONS = new Set(['mark_paid', 'mark_returned', 'execute', 'fail']);
+
+interface Console {
+  operator: TestOperator;
+  visitor: OpsVisitor;
+  /** A second signed-in operator, who approves what the first asks for. */
+  checker: { operator: TestOperator; visitor: OpsVisitor };
+}
+
 async function resolveInConsole(
   t: TestApp,
-  { operator, visitor }: { operator: TestOperator; visitor: OpsVisitor },
+  { operator, visitor, checker }: Console,
   exception: Exception,
   action: string,
   fields: { reference?: string; note: string },
@@ -48,21 +58,37 @@ async function resolveInConsole(
   assert.deepEqual([...form.matchAll(/name="(\w+)"/g)].map((match) => match[1]), ['_csrf', 'action', 'reference', 'note'], 'the fields the form sends');
   const csrf = /name="_csrf" value="([^"]+)"/.exec(form)?.[1] ?? '';
   const posted = await visitor.post(target, { _csrf: csrf, action, reference: fields.reference ?? '', note: fields.note });
-  const location = posted.headers.get('location');
-  assert.deepEqual([posted.status, location], [303, `/ops/exceptions/${exception.id}?notice=resolved`], posted.status === 303 ? '' : await posted.text());
+  let location = posted.headers.get('location');
+  let actor = operator.id;
+  if (MONEY_ACTIONS.has(action)) {
+    // Under the two-person rule: the form sends a request for approval, which changes nothing; another operator approves it.
+    const requested = /^\/ops\/approvals\/([0-9a-f-]{36})\?notice=approval-requested$/.exec(location ?? '');
+    assert.ok(posted.status === 303 && requested, `${exception.kind}: ${action} is sent for approval (${posted.status} ${location})`);
+    assert.match((await visitor.page(location ?? '')).text, /Request sent for approval/);
+    assert.equal((await t.request('GET', `/v1/admin/exceptions/${exception.id}`, admin)).body.status, 'OPEN', 'the request changes nothing');
+    const approval = await checker.visitor.page(`/ops/approvals/${requested[1]}`);
+    const approveForm = /<form method="post" action="([^"]*\/approve)"[^>]*>[\s\S]*?<\/form>/.exec(approval.text);
+    assert.ok(approveForm, 'the approver is offered the approve form');
+    const decided = await checker.visitor.post(approveForm[1]!, { _csrf: /name="_csrf" value="([^"]+)"/.exec(approveForm[0])?.[1] ?? '', note: '' });
+    assert.deepEqual([decided.status, decided.headers.get('location')], [303, `/ops/approvals/${requested[1]}?notice=approved`], decided.status === 303 ? '' : await decided.text());
+    actor = checker.operator.id;
+    location = `/ops/exceptions/${exception.id}?notice=resolved`;
+  } else {
+    assert.deepEqual([posted.status, location], [303, `/ops/exceptions/${exception.id}?notice=resolved`], posted.status === 303 ? '' : await posted.text());
+  }
 
   const resolved = await t.request('GET', `/v1/admin/exceptions/${exception.id}`, admin);
   assert.equal(resolved.status, 200, resolved.text);
   assert.deepEqual(
     [resolved.body.status, resolved.body.resolution?.action, resolved.body.resolution?.actor, resolved.body.resolution?.note],
-    ['RESOLVED', action, operator.id, fields.note],
+    ['RESOLVED', action, actor, fields.note],
     `${exception.kind} resolved by ${action}, the operator the actor`,
   );
   if (fields.reference) assert.equal(resolved.body.resolution.reference, fields.reference);
   const audited = await auditEntries(t, `action:exception.resolved,resource.id:${exception.id}`);
   assert.deepEqual(
     audited.map((entry) => [entry.actor.type, entry.actor.id, entry.details.kind, entry.details.action]),
-    [['operator', operator.id, exception.kind, action]],
+    [['operator', actor, exception.kind, action]],
     'in the audit log once, by the operator',
   );
   const after = (await visitor.page(location ?? '')).text;
@@ -74,12 +100,12 @@ async function resolveInConsole(
 describe('each kind of exception, resolved through the console', () => {
   let app: ReceivingApp;
   let t: TestApp;
-  let ops: { operator: TestOperator; visitor: OpsVisitor };
+  let ops: Console;
   before(async () => {
     // The webhook settings let an endpoint count as failing within a second; the integrator's own receiver always answers.
     app = await startWithReceiver({ JOB_RETRY_BASE_MS: '1', SANDBOX_SETTLE_DELAY_MS: '50', WEBHOOK_FAILING_AFTER_S: '1', WEBHOOK_RETRY_SCHEDULE: '0.2,0.2' });
     t = app.t;
-    ops = await signedIn(t);
+    ops = { ...(await signedIn(t)), checker: await signedIn(t) };
   });
   after(() => app?.close());
 
@@ -187,7 +213,7 @@ describe('a transfer held by the rate band, executed through the console (RATE_B
 
   it('RATE_BAND_HELD: a funded on-ramp whose rate moved beyond 2%, executed at the latest rate, ON_RAMP success true', async () => {
     const { t, integrator, receiver } = app;
-    const ops = await signedIn(t);
+    const ops = { ...(await signedIn(t)), checker: await signedIn(t) };
     const beneficiary = await approvedBeneficiary(t, integrator, 'kinds-band-held');
     const transfer = await onRamp(t, integrator, beneficiary, '500.00');
     await setRate(t, integrator, 'BRL', '5.50');
@@ -214,7 +240,7 @@ describe('a chain deposit that cannot be read, failed through the console', () =
 
   it("CHAIN_DEPOSIT_UNREADABLE: the check out of attempts, the transfer failed on the operator's word, OFF_RAMP success false", async () => {
     const { t, integrator, receiver } = app;
-    const ops = await signedIn(t);
+    const ops = { ...(await signedIn(t)), checker: await signedIn(t) };
     const beneficiary = await approvedBeneficiary(t, integrator, 'kinds-chain-unreadable');
     await t.request('PUT', `/v1/beneficiaries/${beneficiary.id}/localTargetAccount`, { token: integrator.token, body: { pixKey: 'ana.souza@example.com' } });
     await sleep(300);

@@ -17,6 +17,9 @@ describe('the console pages for reviews, corridors, integrators, reconciliation 
   let integrator: TestIntegrator;
   let operator: TestOperator;
   let visitor: OpsVisitor;
+  /** A second operator, who approves what the first sends for approval (the two-person rule). */
+  let checker: TestOperator;
+  let checkerVisitor: OpsVisitor;
   let close: () => Promise<void>;
 
   before(async () => {
@@ -24,15 +27,30 @@ describe('the console pages for reviews, corridors, integrators, reconciliation 
     operator = await createOperator(t);
     visitor = new OpsVisitor(t.url);
     await visitor.signInFirstTime(operator);
+    checker = await createOperator(t, { role: 'approver' });
+    checkerVisitor = new OpsVisitor(t.url);
+    await checkerVisitor.signInFirstTime(checker);
   });
+
+  /** A form's answer that sent its change for approval: the request's page says so, and the checker approves it there. */
+  const approveInConsole = async (sent: Response) => {
+    const location = sent.headers.get('location') ?? '';
+    const id = /^\/ops\/approvals\/([0-9a-f-]{36})\?notice=approval-requested$/.exec(location)?.[1];
+    assert.ok(sent.status === 303 && id, `sent for approval (${sent.status} ${location})`);
+    assert.match(readable((await visitor.page(location)).text), /Request sent for approval/);
+    assert.doesNotMatch((await visitor.page(`/ops/approvals/${id}`)).text, /\/approve"/, 'its maker is offered no approve form');
+    const page = await checkerVisitor.page(`/ops/approvals/${id}`);
+    const decided = await checkerVisitor.post(`/ops/approvals/${id}/approve`, { _csrf: page.csrf ?? '', note: 'checked' });
+    assert.deepEqual([decided.status, decided.headers.get('location')], [303, `/ops/approvals/${id}?notice=approved`]);
+  };
   after(() => close?.());
 
   const admin = async (route: string) => (await t.request('GET', route, { token: ADMIN_TOKEN })).body;
   /** The one entry of `action` on `resourceId`, which must name the operator's account as the actor. */
-  const assertAudited = async (action: string, resourceId: string) => {
+  const assertAudited = async (action: string, resourceId: string, by: TestOperator = operator) => {
     const entries = await auditEntries(t, `action:${action},resource.id:${resourceId}`);
     assert.equal(entries.length, 1, `one ${action}`);
-    assert.deepEqual(entries[0].actor, { type: 'operator', id: operator.id, name: operator.email, credential: 'console_session' }, `${action} by the operator's account`);
+    assert.deepEqual(entries[0].actor, { type: 'operator', id: by.id, name: by.email, credential: 'console_session' }, `${action} by the operator's account`);
     assert.equal(typeof entries[0].requestId, 'string');
     return entries[0];
   };
@@ -57,11 +75,12 @@ describe('the console pages for reviews, corridors, integrators, reconciliation 
     assert.equal((await admin(`/v1/admin/reviews/${review.id}`)).status, 'OPEN', 'a refused form decides nothing');
 
     const cleared = await visitor.post(`/ops/reviews/${review.id}/decision`, { _csrf: page.csrf ?? '', decision: 'CLEAR', note: 'born 1990, not 1950' });
-    assert.deepEqual([cleared.status, cleared.headers.get('location')], [303, `/ops/reviews/${review.id}?notice=decided`]);
+    assert.equal((await admin(`/v1/admin/reviews/${review.id}`)).status, 'OPEN', 'a request for approval decides nothing');
+    await approveInConsole(cleared);
     const decided = await admin(`/v1/admin/reviews/${review.id}`);
-    assert.deepEqual([decided.status, decided.decision.note, decided.decision.decidedBy], ['CLEARED', 'born 1990, not 1950', operator.id]);
-    assert.match(readable((await visitor.page(`/ops/reviews/${review.id}`)).text), new RegExp(`By ${operator.email.replace('.', '\\.')}`));
-    await assertAudited('screening_review.cleared', review.id);
+    assert.deepEqual([decided.status, decided.decision.note, decided.decision.decidedBy], ['CLEARED', 'born 1990, not 1950', checker.id]);
+    assert.match(readable((await visitor.page(`/ops/reviews/${review.id}`)).text), new RegExp(`By ${checker.email.replace('.', '\\.')}`));
+    await assertAudited('screening_review.cleared', review.id, checker);
   });
 
   it("sets a corridor's terms, a refused term shown on the form", async () => {
@@ -78,6 +97,7 @@ describe('the console pages for reviews, corridors, integrators, reconciliation 
       ON_RAMP_max: value('ON_RAMP_max'),
       OFF_RAMP_min: value('OFF_RAMP_min'),
       OFF_RAMP_max: value('OFF_RAMP_max'),
+      reason: 'December pricing',
     };
     assert.equal((await visitor.post('/ops/corridors/BR', { ...form, _csrf: '' })).status, 403, 'refused without the CSRF token');
     const refused = await visitor.post('/ops/corridors/BR', { ...form, ON_RAMP_min: '999999999.00', ON_RAMP_max: '10.00' });
@@ -89,10 +109,11 @@ describe('the console pages for reviews, corridors, integrators, reconciliation 
     assert.equal(before.serviceFeeBps, 50, 'a refused form changes nothing');
 
     const saved = await visitor.post('/ops/corridors/BR', form);
-    assert.deepEqual([saved.status, saved.headers.get('location')], [303, '/ops/corridors/BR?notice=corridor-saved']);
+    assert.equal((await admin('/v1/admin/corridors?filterEq=id:BR')).content[0].serviceFeeBps, 50, 'a request for approval changes nothing');
+    await approveInConsole(saved);
     const [after] = (await admin('/v1/admin/corridors?filterEq=id:BR')).content;
     assert.deepEqual([after.serviceFeeBps, after.spread, after.enabled], [60, '0.004', true]);
-    const entry = await assertAudited('corridor.updated', 'BR');
+    const entry = await assertAudited('corridor.updated', 'BR', checker);
     assert.deepEqual(entry.details.changes.serviceFeeBps, { from: 50, to: 60 });
   });
 
@@ -103,10 +124,11 @@ describe('the console pages for reviews, corridors, integrators, reconciliation 
     const bad = await visitor.post(`/ops/integrators/${integrator.id}/fee`, { _csrf: page.csrf ?? '', integratorFeeBps: '20000' });
     assert.equal(bad.status, 400);
     assert.match(readable(await bad.text()), /Fee /);
-    const fee = await visitor.post(`/ops/integrators/${integrator.id}/fee`, { _csrf: page.csrf ?? '', integratorFeeBps: '25' });
-    assert.deepEqual([fee.status, fee.headers.get('location')], [303, `/ops/integrators/${integrator.id}?notice=fee-saved`]);
+    const fee = await visitor.post(`/ops/integrators/${integrator.id}/fee`, { _csrf: page.csrf ?? '', integratorFeeBps: '25', reason: 'new contract' });
+    assert.equal((await admin(`/v1/integrators/${integrator.id}`)).integratorFeeBps, 0, 'a request for approval changes nothing');
+    await approveInConsole(fee);
     assert.equal((await admin(`/v1/integrators/${integrator.id}`)).integratorFeeBps, 25);
-    assert.deepEqual((await assertAudited('integrator.fee_changed', integrator.id)).details, { from: 0, to: 25 });
+    assert.deepEqual((await assertAudited('integrator.fee_changed', integrator.id, checker)).details, { from: 0, to: 25 });
 
     const suspend = await visitor.post(`/ops/integrators/${integrator.id}/status`, { _csrf: page.csrf ?? '', status: 'SUSPENDED' });
     assert.equal(suspend.status, 303);

@@ -81,17 +81,29 @@ describe('the console pages', () => {
     assert.equal((await t.request('GET', `/v1/payments/${payment.id}`, { token: integrator.token })).body.status, 'PENDING', 'a refused form changes nothing');
 
     const paid = await visitor.post(`/ops/exceptions/${exception.id}/resolve`, { _csrf: page.csrf ?? '', action: 'mark_paid', reference: 'FED-OPS-0001', note: 'on the bank statement' });
-    assert.deepEqual([paid.status, paid.headers.get('location')], [303, `/ops/exceptions/${exception.id}?notice=resolved`]);
+    // Marking paid moves money: the form sends it for approval (the two-person rule), and a second operator approves it.
+    const requested = /^\/ops\/approvals\/([0-9a-f-]{36})\?notice=approval-requested$/.exec(paid.headers.get('location') ?? '')?.[1];
+    assert.ok(paid.status === 303 && requested, `sent for approval (${paid.status} ${paid.headers.get('location')})`);
+    assert.equal((await t.request('GET', `/v1/admin/exceptions/${exception.id}`, { token: ADMIN_TOKEN })).body.status, 'OPEN', 'the request changes nothing');
+    const checker = await createOperator(t, { role: 'approver' });
+    const checkerVisitor = new OpsVisitor(t.url);
+    await checkerVisitor.signInFirstTime(checker);
+    const approvalPage = await checkerVisitor.page(`/ops/approvals/${requested}`);
+    assert.match(readable(approvalPage.text), /Resolve an exception .*on the bank statement .*Payment out/s, 'what, why, and the postings it will write');
+    const decided = await checkerVisitor.post(`/ops/approvals/${requested}/approve`, { _csrf: approvalPage.csrf ?? '' });
+    assert.deepEqual([decided.status, decided.headers.get('location')], [303, `/ops/approvals/${requested}?notice=approved`]);
     const resolved = (await t.request('GET', `/v1/admin/exceptions/${exception.id}`, { token: ADMIN_TOKEN })).body;
-    assert.deepEqual([resolved.status, resolved.resolution.action, resolved.resolution.reference, resolved.resolution.actor], ['RESOLVED', 'mark_paid', 'FED-OPS-0001', operator.id]);
+    assert.deepEqual([resolved.status, resolved.resolution.action, resolved.resolution.reference, resolved.resolution.actor], ['RESOLVED', 'mark_paid', 'FED-OPS-0001', checker.id]);
     assert.equal((await finalPayment(t, integrator, payment.id)).status, 'COMPLETED');
     await delivered('PAYMENT_OUT', payment.id);
     await assertTrialBalanceZero(t);
     const after = readable((await visitor.page(`/ops/exceptions/${exception.id}?notice=resolved`)).text);
     assert.match(after, /The exception is resolved\./);
-    assert.match(after, new RegExp(`By ${operator.email.replace('.', '\\.')}`), 'the resolution names the operator');
+    assert.match(after, new RegExp(`By ${checker.email.replace('.', '\\.')}`), 'the resolution names its approver');
     const [entry, ...more] = await auditEntries(t, `action:exception.resolved,resource.id:${exception.id}`);
-    assert.deepEqual([entry?.actor.type, entry?.actor.id, entry?.integratorId, more.length], ['operator', operator.id, integrator.id, 0], 'in the audit log once, by the operator');
+    assert.deepEqual([entry?.actor.type, entry?.actor.id, entry?.integratorId, more.length], ['operator', checker.id, integrator.id, 0], 'in the audit log once, by its approver');
+    const [asked] = await auditEntries(t, `action:approval.requested,resource.id:${requested}`);
+    assert.equal(asked?.actor.id, operator.id, 'the request by its maker');
 
     const story = readable((await visitor.page(`/ops/payments/${payment.id}`)).text);
     assert.match(story, /COMPLETED/);

@@ -44,6 +44,11 @@ const LEAST_ROLE: Record<string, Role> = {
   getException: 'viewer',
   resolveException: 'operator',
   updateComplianceLimits: 'approver',
+  approveApproval: 'approver',
+  rejectApproval: 'approver',
+  updateApprovalPolicy: 'approver',
+  createJournalEntry: 'operator',
+  verifyRecordChains: 'approver',
 };
 
 interface Named {
