@@ -43,6 +43,7 @@ export const TAGS = [
   { name: 'Screening', description: 'Sanctions screening reviews, for the operator.' },
   { name: 'Compliance', description: 'The compliance gate before every payout and release of funds: its decisions and limits, for the operator.' },
   { name: 'Audit', description: 'What operators and integrators changed, for the operator.' },
+  { name: 'Approvals', description: 'The two-person rule: requests an approver other than their maker approves or rejects, the policies, manual journal entries.' },
   { name: 'Operations', description: 'The process’s health, readiness and metrics; the operator’s exceptions and reconciliation.' },
 ];
 

@@ -11,7 +11,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { approved } from '../helpers/approvals.ts';
+import { approved, secondApprover } from '../helpers/approvals.ts';
 import { ADMIN_TOKEN, type TestApp } from '../helpers/app.ts';
 import { startWithReceiver, type ReceivingApp } from '../helpers/beneficiaries.ts';
 import { fundedBeneficiary, offRampSimulation } from '../helpers/off-ramp.ts';
@@ -79,7 +79,7 @@ describe('exceptions: the guards the reviews asked for', () => {
     assert.equal(paid.status, 200, paid.text);
     const final = await finalTransfer(t, integrator, transfer.id);
     assert.equal(final.status, 'SUCCEEDED');
-    assert.equal(final.lastModifiedBy, 'operator:admin', 'the operator who marked it paid, not system');
+    assert.equal(final.lastModifiedBy, `operator:${(await secondApprover(t)).id}`, 'the operator who approved marking it paid, not system');
     assert.equal((await transferRow(transfer.id)).payout_reference, railReference);
 
     const again = await resolve(t, exception.id, { action: 'mark_paid', reference: railReference, note });
@@ -124,7 +124,7 @@ describe('exceptions: the guards the reviews asked for', () => {
     const otherNote = await resolve(t, exception.id, { action: 'fail', note: 'changed the note' });
     assert.deepEqual([otherNote.status, otherNote.body.code], [409, 'exception.resolution_conflict'], otherNote.text);
     const final = await finalTransfer(t, app.integrator, transfer.id);
-    assert.deepEqual([final.status, final.lastModifiedBy], ['FAILED', 'operator:admin']);
+    assert.deepEqual([final.status, final.lastModifiedBy], ['FAILED', `operator:${(await secondApprover(t)).id}`]);
   });
 
   it('closes PAYOUT_OUTCOME_UNKNOWN itself when the rail reports how the payout ended', async () => {

@@ -146,7 +146,7 @@ describe('each kind of exception, resolved through the console', () => {
     await resolveInConsole(t, ops, exception, 'fail', { note: 'the PSP confirmed by phone it never sent it' });
     const final = await finalTransfer(t, integrator, transfer.id);
     assert.equal(final.status, 'FAILED');
-    assert.equal(final.lastModifiedBy, `operator:${ops.operator.id}`, "the transfer row names the console's operator, not system");
+    assert.equal(final.lastModifiedBy, `operator:${ops.checker.operator.id}`, "the transfer row names the console's approver, not system");
     assert.match(final.statusReason, /An operator confirmed the payout was not made/);
     assert.equal((await theTransferEvent(t, receiver, transfer.id, 'OFF_RAMP')).success, false);
     assert.deepEqual((await t.request('GET', `/v1/beneficiaries/${beneficiary.id}/balances`, { token: integrator.token })).body, balances, 'the hold released');
@@ -252,7 +252,7 @@ describe('a chain deposit that cannot be read, failed through the console', () =
     await resolveInConsole(t, ops, exception, 'fail', { note: 'the sender never sent it' });
     const final = await finalTransfer(t, integrator, transfer.id);
     assert.equal(final.status, 'FAILED');
-    assert.equal(final.lastModifiedBy, `operator:${ops.operator.id}`);
+    assert.equal(final.lastModifiedBy, `operator:${ops.checker.operator.id}`);
     assert.match(final.statusReason, /An operator failed the transfer: its chain deposit could not be confirmed\. the sender never sent it/);
     assert.equal((await theTransferEvent(t, receiver, transfer.id, 'OFF_RAMP')).success, false);
     await assertTrialBalanceZero(t);

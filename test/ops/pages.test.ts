@@ -161,7 +161,7 @@ describe('the console pages', () => {
     const mine = await auditEntries(t, `actor.id:${operator.id}`);
     assert.deepEqual(
       mine.map((audit) => audit.action),
-      ['operator.signed_in', 'operator.password_changed', 'exception.resolved', 'operator.signed_out'],
+      ['operator.signed_in', 'operator.password_changed', 'approval.requested', 'operator.signed_out'],
     );
     assert.ok(mine.every((audit) => audit.actor.type === 'operator' && typeof audit.requestId === 'string'));
     assert.equal((await auditEntries(t, `action:operator.created,resource.id:${operator.id}`)).length, 1);

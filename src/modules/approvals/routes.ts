@@ -100,6 +100,7 @@ export async function approvalRoutes(app: FastifyInstance, { approvals }: { appr
       operationId: 'listApprovalPolicies',
       tags,
       summary: 'Which actions need two people, and thresholds (operator)',
+      description: 'Each action under the rule, whether it needs two people, and the amount below which one suffices (of its currency only).',
       response: { 200: Type.Object({ content: Type.Array(ApprovalPolicy) }) },
     },
     handler: async () => ({ content: await approvals.policies() }),
