@@ -3,16 +3,13 @@
 // was made against. Registered once per process (context.ts).
 import { maybeOne, type Transaction } from '../../db/index.ts';
 import { Decimal, parseAmount, type CurrencyCode } from '../../money.ts';
-import { fieldChanges, recordAudit } from '../audit/record.ts';
-import type { CorridorChange, CorridorStore } from '../corridors/store.ts';
-import { corridorError } from '../corridors/errors.ts';
-import type { ExceptionAction } from '../exceptions/model.ts';
-import type { IntegratorChanges, IntegratorService } from '../integrators/service.ts';
-import { post, type AccountKind } from '../ledger/service.ts';
-import type { OperationsService } from '../operations/service.ts';
-import type { DecisionInput } from '../screening/schemas.ts';
-import type { ScreeningService } from '../screening/service.ts';
-import { screeningError } from '../screening/errors.ts';
+import { fieldChanges, recordAudit } from '../audit/index.ts';
+import { corridorError, type CorridorChange, type CorridorStore } from '../corridors/index.ts';
+import type { ExceptionAction } from '../exceptions/index.ts';
+import type { IntegratorChanges, IntegratorService } from '../integrators/index.ts';
+import { post, type AccountKind } from '../ledger/index.ts';
+import type { OperationsService } from '../operations/index.ts';
+import { screeningError, type DecisionInput, type ScreeningService } from '../screening/index.ts';
 import { approvalError } from './errors.ts';
 import type { JournalEntryRequest } from './schemas.ts';
 import { toPolicy, type ApprovalAction, type ApprovalService, type Covered } from './service.ts';

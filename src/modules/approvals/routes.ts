@@ -4,11 +4,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { httpError } from '../../http/errors.ts';
-import { ListQuery, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
+import { listQueryFor, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
 import { IdParams, ref } from '../../http/schemas.ts';
-import { actorOf } from '../audit/actor.ts';
+import { actorOf } from '../audit/index.ts';
 import { Approval, ApprovalPage, ApprovalPolicy, ApproveBody, JournalEntry, JournalEntryBody, PolicyParams, RejectBody, UpdatePolicyBody } from './schemas.ts';
-import type { ApprovalService, Checker, Submitted } from './service.ts';
+import { approvalList, type ApprovalService, type Checker, type Submitted } from './service.ts';
 
 /** Who decides, as a request carries them. */
 export function checkerOf(request: FastifyRequest): Checker {
@@ -44,7 +44,7 @@ export async function approvalRoutes(app: FastifyInstance, { approvals }: { appr
       tags,
       summary: 'Approval requests of the two-person rule (operator)',
       description: 'Oldest first by default. Filter with filterEq on status (PENDING, APPROVED, REJECTED, EXPIRED), action, resource.type, resource.id, maker.id, integratorId.',
-      querystring: ListQuery,
+      querystring: listQueryFor(approvalList),
       response: { 200: ref(ApprovalPage) },
     },
     handler: async (request) => approvals.list(parseListQuery(request.query)),

@@ -2,7 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { AmountValue, PageNamed, Timestamp } from '../../http/schemas.ts';
 import { CURRENCY_CODES } from '../../money.ts';
-import { INTERNAL_ACCOUNT_KINDS } from '../ledger/service.ts';
+import { INTERNAL_ACCOUNT_KINDS } from '../ledger/index.ts';
 
 const ACTIONS = ['exception.resolve', 'screening_review.decide', 'corridor.update', 'integrator.fee', 'journal.manual_entry', 'approval_policy.update'] as const;
 

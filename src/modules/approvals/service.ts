@@ -14,7 +14,7 @@ import { isoText, listPage, type ListRequest, type ListResource, type Page } fro
 import { can, type OperatorRole } from '../../http/roles.ts';
 import { httpError } from '../../http/errors.ts';
 import { Decimal } from '../../money.ts';
-import { recordAudit, systemActor, type Actor } from '../audit/record.ts';
+import { recordAudit, systemActor, type Actor } from '../audit/index.ts';
 import { approvalError } from './errors.ts';
 import type { ApprovalBody, ApprovalEffect, ApprovalPolicyBody } from './schemas.ts';
 

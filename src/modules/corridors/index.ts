@@ -14,4 +14,4 @@ export {
 } from './model.ts';
 export { corridorRoutes } from './routes.ts';
 export { Corridor, UpdateCorridorBody } from './schemas.ts';
-export { CorridorStore } from './store.ts';
+export { CorridorStore, type CorridorChange } from './store.ts';

@@ -5,4 +5,4 @@ export { createDemoIntegrator } from './demo.ts';
 export { integratorError } from './errors.ts';
 export { integratorRoutes } from './routes.ts';
 export { AccessToken, CreatedIntegrator, CreateIntegratorBody, Integrator as IntegratorSchema, IntegratorPage, OAuthErrorBody, UpdateIntegratorBody } from './schemas.ts';
-export { IntegratorService, newWebhookSecret, type Integrator, type IntegratorRow } from './service.ts';
+export { IntegratorService, newWebhookSecret, type Integrator, type IntegratorChanges, type IntegratorRow } from './service.ts';

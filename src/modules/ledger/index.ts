@@ -9,11 +9,13 @@ export {
   beneficiaryBalance,
   beneficiaryWallet,
   captureHold,
+  INTERNAL_ACCOUNT_KINDS,
   entriesFor,
   hold,
   post,
   releaseHold,
   trialBalance,
+  type AccountKind,
   type BeneficiaryBalance,
   type Posting,
 } from './service.ts';

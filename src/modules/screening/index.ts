@@ -3,6 +3,6 @@
 export { screeningError } from './errors.ts';
 export { beneficiaryUnderReview, openReview, requireContactPayable } from './holds.ts';
 export { screeningRoutes } from './routes.ts';
-export { DecisionBody, type ReviewBody, type ReviewHitBody } from './schemas.ts';
+export { DecisionBody, type DecisionInput, type ReviewBody, type ReviewHitBody } from './schemas.ts';
 export { Screener } from './screener.ts';
 export { ScreeningService, type BeneficiaryDecisions } from './service.ts';
