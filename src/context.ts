@@ -16,10 +16,10 @@ import {
   screeningDecisions,
 } from './modules/beneficiaries/index.ts';
 import { ExportService } from './modules/exports/index.ts';
-import { CorridorStore } from './modules/corridors/index.ts';
-import { IntegratorService } from './modules/integrators/index.ts';
+import { corridorUpdate, CorridorStore } from './modules/corridors/index.ts';
+import { integratorFee, IntegratorService } from './modules/integrators/index.ts';
 import { PaymentContactService, PaymentInService, PaymentPayouts, PaymentService } from './modules/payments/index.ts';
-import { OperationsService } from './modules/operations/index.ts';
+import { exceptionResolution, OperationsService } from './modules/operations/index.ts';
 import { OperatorService } from './modules/operators/index.ts';
 import { ReconciliationService } from './modules/reconciliation/index.ts';
 import { SandboxTools } from './modules/sandbox/index.ts';
@@ -35,7 +35,7 @@ import {
 } from './modules/transfers/index.ts';
 import { WebhookService, WebhookEndpointService } from './modules/webhooks/index.ts';
 import { RequestLog } from './modules/request-log/index.ts';
-import { Screener, ScreeningService } from './modules/screening/index.ts';
+import { reviewDecision, Screener, ScreeningService } from './modules/screening/index.ts';
 import { ComplianceGate, ComplianceService } from './modules/compliance/index.ts';
 import { ApprovalService, registerCovered } from './modules/approvals/index.ts';
 import { registerPoolGauges } from './observability/collectors.ts';
@@ -176,7 +176,7 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
   const operations = new OperationsService(db);
   const screening = new ScreeningService(db, screeningDecisions(kyx));
   const approvals = new ApprovalService(db, config.approvalTtlS);
-  registerCovered(approvals, { operations, screening, corridors, integrators });
+  registerCovered(approvals, [exceptionResolution(operations), reviewDecision(screening), corridorUpdate(corridors), integratorFee(integrators)]);
   return {
     config,
     db,

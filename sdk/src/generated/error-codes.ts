@@ -27,6 +27,8 @@ export type PonteErrorCode =
   | 'auth.invalid_credentials'
   /** 401: A valid bearer token is required. */
   | 'auth.unauthorized'
+  /** 403: The operator who asked for an action cannot approve it: another approver must. */
+  | 'approval.own_request'
   /** 403: This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token. */
   | 'auth.forbidden'
   /** 403: This integrator is suspended: its calls are refused until the operator reactivates it. */
@@ -35,6 +37,10 @@ export type PonteErrorCode =
   | 'operator.bootstrap_closed'
   /** 404: API key not found. */
   | 'api_key.not_found'
+  /** 404: No such approval policy. */
+  | 'approval_policy.not_found'
+  /** 404: Approval request not found. */
+  | 'approval.not_found'
   /** 404: Beneficiary not found. */
   | 'beneficiary.not_found'
   /** 404: No such corridor: the corridors are BR and CO. */
@@ -77,6 +83,10 @@ export type PonteErrorCode =
   | 'web.method_not_allowed'
   /** 408: The request was not received in time (REQUEST_TIMEOUT_MS); send it again. */
   | 'web.request_timeout'
+  /** 409: The approval request was approved or rejected already. */
+  | 'approval.already_decided'
+  /** 409: An approval request for this action on this resource is pending already: approve or reject it first. */
+  | 'approval.already_pending'
   /** 409: This integratorBeneficiaryId is already used by another beneficiary. */
   | 'beneficiary.conflict'
   /** 409: The reference is not the one the rail acknowledged this payout with. */
@@ -87,12 +97,16 @@ export type PonteErrorCode =
   | 'idempotency.in_progress'
   /** 409: An integrator with this email already exists. */
   | 'integrator.conflict'
+  /** 409: A manual journal entry with this reference was posted already. */
+  | 'journal_entry.reference_used'
   /** 409: An operator with this email already exists. */
   | 'operator.conflict'
   /** 409: The transfer was paid already: its BR Code and deposit reference are payable once. */
   | 'transfer.already_paid'
   /** 409: This transaction hash is linked to another transfer: a chain deposit is credited once. */
   | 'transfer.transaction_hash_in_use'
+  /** 410: The approval request expired before it was approved: ask again. */
+  | 'approval.expired'
   /** 410: This upload link has expired. */
   | 'kyx.link_expired'
   /** 410: This upload link was replaced by a newer one. */
@@ -103,6 +117,8 @@ export type PonteErrorCode =
   | 'api_key.last_active'
   /** 412: This API key is revoked: its secret can no longer be replaced. */
   | 'api_key.revoked'
+  /** 412: The resource changed since the request was made: reject it and ask again. */
+  | 'approval.resource_moved'
   /** 412: The beneficiary is not approved yet: its verification must be completed first. */
   | 'beneficiary.not_approved'
   /** 412: Only a BUSINESS beneficiary takes business documents. */
@@ -159,6 +175,8 @@ export type PonteErrorCode =
   | 'amount.above_maximum'
   /** 422: The amount is below the minimum of this corridor. */
   | 'amount.below_minimum'
+  /** 422: The policy over approval policies always needs two people, whatever the amount. */
+  | 'approval_policy.locked'
   /** 422: This corridor is closed to new simulations for now. */
   | 'corridor.disabled'
   /** 422: This action does not resolve this kind of exception. */
@@ -167,6 +185,8 @@ export type PonteErrorCode =
   | 'flow_of_funds.insufficient_funds'
   /** 422: This Idempotency-Key was used with a different request. */
   | 'idempotency.key_reused'
+  /** 422: A manual journal entry must balance: its debits equal its credits in each currency. */
+  | 'journal_entry.unbalanced'
   /** 422: Production operators need a TOTP second factor: leave secondFactor out or set it to true. */
   | 'operator.second_factor_required'
   /** 422: The payment contact belongs to another beneficiary than the simulation. */

@@ -144,7 +144,7 @@ export interface paths {
         head?: never;
         /**
          * Change the name or callback URL; the operator also the fee and the status
-         * @description An integrator changes its own name and callbackUrl; integratorFeeBps and status are the operator's (400 from an integrator). Audit-logged.
+         * @description An integrator changes its own name and callbackUrl; integratorFeeBps and status are the operator's (400 from an integrator). Audit-logged. A change of integratorFeeBps is made under the two-person rule (docs/operations.md#two-person-rule), with a reason: 202 with the approval request for the whole change, carried out when another approver approves it.
          */
         patch: operations["updateIntegrator"];
         trace?: never;
@@ -700,9 +700,149 @@ export interface paths {
         put?: never;
         /**
          * Resolve an exception with one of its actions (operator)
-         * @description retry (the job runs again), mark_paid (with the rail reference: the payment or off-ramp succeeds), mark_returned (with the return reference or transaction hash: the funds owed back leave the books), fail (the payment or transfer fails, its funds released or returned), execute (a transfer held by the rate band executes at the latest rate; one held by the compliance gate goes on, through the gate again), dismiss. A COMPLIANCE_REVIEW is resolved by an approver or admin only (403 otherwise). Each is one transaction with the resource change, its ledger postings and its event; 412 exception.resource_moved when the resource moved meanwhile; the same action with the same reference and note again answers the resolution made, with another reference or note 409 exception.resolution_conflict; mark_paid with a reference other than the one the rail acknowledged the payout with is 409 exception.reference_mismatch.
+         * @description retry (the job runs again), mark_paid (with the rail reference: the payment or off-ramp succeeds), mark_returned (with the return reference or transaction hash: the funds owed back leave the books), fail (the payment or transfer fails, its funds released or returned), execute (a transfer held by the rate band executes at the latest rate; one held by the compliance gate goes on, through the gate again), dismiss. A COMPLIANCE_REVIEW is resolved by an approver or admin only (403 otherwise). Each is one transaction with the resource change, its ledger postings and its event; 412 exception.resource_moved when the resource moved meanwhile; the same action with the same reference and note again answers the resolution made, with another reference or note 409 exception.resolution_conflict; mark_paid with a reference other than the one the rail acknowledged the payout with is 409 exception.reference_mismatch. Under the two-person rule (docs/operations.md#two-person-rule), mark_paid, mark_returned, execute and fail are not carried out at once: 202 with the approval request (the note is its reason), carried out when another approver approves it; a COMPLIANCE_REVIEW, an approver's decision already, is not.
          */
         post: operations["resolveException"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Approval requests of the two-person rule (operator)
+         * @description Oldest first by default. Filter with filterEq on status (PENDING, APPROVED, REJECTED, EXPIRED), action, resource.type, resource.id, maker.id, integratorId.
+         */
+        get: operations["listApprovals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/approvals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One approval request (operator)
+         * @description What is asked, why, its exact effect (journal postings and changes, as a rehearsal wrote them), its maker and, once decided, its checker.
+         */
+        get: operations["getApproval"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/approvals/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a request: its effect is carried out (approver)
+         * @description Carries the action out, as the approver, in the approval's own transaction, once: a second approval answers 409 approval.already_decided. 403 approval.own_request for the operator who asked; 412 approval.resource_moved when the resource changed since the request; 410 approval.expired past its expiry; the action's own errors (such as 412 exception.resource_moved) leave the request pending.
+         */
+        post: operations["approveApproval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/approvals/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a request: nothing is carried out (approver)
+         * @description An approver rejects another's request, or withdraws their own. 409 approval.already_decided once decided; 410 approval.expired past its expiry.
+         */
+        post: operations["rejectApproval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/approval-policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which actions need two people, and thresholds (operator)
+         * @description Each action under the rule, whether it needs two people, and the amount below which one suffices (of its currency only).
+         */
+        get: operations["listApprovalPolicies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/approval-policies/{action}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change an approval policy, under the two-person rule (approver)
+         * @description Asks for the change: 202 with the approval request, carried out when another approver approves it. The policy over policies (approval_policy.update) always needs two people (422 approval_policy.locked).
+         */
+        put: operations["updateApprovalPolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/journal-entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a manual journal entry between internal accounts (operator)
+         * @description A balanced entry (debits equal credits in each currency; 422 journal_entry.unbalanced) between accounts that belong to no customer or integrator, with your reference (kept as manual:<reference>, once: 409 journal_entry.reference_used) and the reason. It is posted only through an approval: 202 with the request; posted (201) at once only when the policy journal.manual_entry lets one person post that amount.
+         */
+        post: operations["createJournalEntry"];
         delete?: never;
         options?: never;
         head?: never;
@@ -955,7 +1095,7 @@ export interface paths {
         get?: never;
         /**
          * Set a corridor's terms (operator)
-         * @description Sets every term of the corridor. It applies to simulations made after it: one already made, and its transfer, keep the terms they were priced with. A disabled corridor refuses new simulations (422 corridor.disabled). Audit-logged.
+         * @description Sets every term of the corridor. It applies to simulations made after it: one already made, and its transfer, keep the terms they were priced with. A disabled corridor refuses new simulations (422 corridor.disabled). Audit-logged. Under the two-person rule (docs/operations.md#two-person-rule): 202 with the approval request (the reason is its why), carried out when another approver approves it; 200 with the corridor when nothing would change.
          */
         put: operations["updateCorridor"];
         post?: never;
@@ -1016,7 +1156,7 @@ export interface paths {
         put?: never;
         /**
          * Decide a sanctions review (operator)
-         * @description CLEAR: not the listed party; the beneficiary is approved once its verification is complete, the contact may be paid. CONFIRM: the listed party; the beneficiary is rejected (BENEFICIARY_KYC, success false), the contact blocked for good. The same decision again answers the review as it is; the other one answers 412 review.already_decided.
+         * @description CLEAR: not the listed party; the beneficiary is approved once its verification is complete, the contact may be paid. CONFIRM: the listed party; the beneficiary is rejected (BENEFICIARY_KYC, success false), the contact blocked for good. The same decision again answers the review as it is; the other one answers 412 review.already_decided. Under the two-person rule (docs/operations.md#two-person-rule): 202 with the approval request (the note is its reason), decided when another approver approves it.
          */
         post: operations["decideReview"];
         delete?: never;
@@ -2629,6 +2769,80 @@ export interface components {
             totalElements: number;
             totalPages: number;
         };
+        Approval: {
+            id: string;
+            /** @enum {unknown} */
+            action: "exception.resolve" | "screening_review.decide" | "corridor.update" | "integrator.fee" | "journal.manual_entry" | "approval_policy.update";
+            /** @enum {unknown} */
+            status: "PENDING" | "APPROVED" | "REJECTED" | "EXPIRED";
+            resource: {
+                type: string;
+                id: string;
+            };
+            integratorId: string | null;
+            /** @description Why the maker asks */
+            reason: string;
+            /** @description The action's parameters, carried out as such on approval */
+            request: {
+                [key: string]: unknown;
+            };
+            /** @description The exact effect of the action, as it will post on approval */
+            effect: {
+                /** @description The journal postings the action writes, as a rehearsal of it wrote them when it was requested */
+                postings: {
+                    description: string;
+                    reference: string | null;
+                    account: {
+                        kind: string;
+                        ownerId: string | null;
+                        currency: string;
+                    };
+                    /** @enum {unknown} */
+                    direction: "DEBIT" | "CREDIT";
+                    amount: string;
+                }[];
+                /** @description The audit entries the action writes: each change, as `{field: {from, to}}` or its own details */
+                changes: {
+                    action: string;
+                    resource: {
+                        type: string;
+                        id: string;
+                    };
+                    details: {
+                        [key: string]: unknown;
+                    };
+                }[];
+                /** @description What the action's route would answer (the resource as it would become) */
+                answer: unknown;
+            };
+            maker: {
+                /** @description The operator account's id (`admin` for ADMIN_TOKEN) */
+                id: string;
+                name: string | null;
+            };
+            /** @description Who approved or rejected it (null when pending, expired, or withdrawn by its maker) */
+            checker: {
+                /** @description The operator account's id (`admin` for ADMIN_TOKEN) */
+                id: string;
+                name: string | null;
+            } | null;
+            decisionNote: string | null;
+            /** @description What carrying it out answered, once approved; null before */
+            result: unknown;
+            /** Format: date-time */
+            createdDate: string;
+            /** Format: date-time */
+            expiresDate: string;
+            decidedDate: string | null;
+        };
+        /** @description A page of Approval (contract section 5) */
+        ApprovalPage: {
+            content: components["schemas"]["Approval"][];
+            page: number;
+            size: number;
+            totalElements: number;
+            totalPages: number;
+        };
         /** @description The transfer as ON_RAMP and OFF_RAMP callbacks carry it; amounts are JSON numbers */
         TransferEventData: {
             id: string;
@@ -3046,6 +3260,20 @@ export interface components {
                 "application/json": components["schemas"]["Error"] & {
                     /** @enum {string} */
                     code: "idempotency.in_progress";
+                };
+            };
+        };
+        /** @description It existed and is gone for good. Codes: `approval.expired` (The approval request expired before it was approved: ask again.) */
+        Error410: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {string} */
+                    code: "approval.expired";
                 };
             };
         };
@@ -3661,6 +3889,8 @@ export interface operations {
                     integratorFeeBps?: number;
                     /** @description Operator only (ADMIN_TOKEN). SUSPENDED: every /v1 call with its tokens answers 403 integrator.suspended, and no new token is issued */
                     status?: "ACTIVE" | "SUSPENDED";
+                    /** @description Operator only, required with integratorFeeBps: a fee is changed under the two-person rule, and the approver reads this */
+                    reason?: string;
                 };
             };
         };
@@ -3673,6 +3903,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Integrator"];
+                };
+            };
+            /** @description Change the name or callback URL; the operator also the fee and the status */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Approval"];
                 };
             };
             /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.); `web.invalid_or_missing_body` (The request body is missing or is not valid JSON.) */
@@ -3704,6 +3944,19 @@ export interface operations {
                 };
             };
             408: components["responses"]["Error408"];
+            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `approval.already_pending` (An approval request for this action on this resource is pending already: approve or reject it first.) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "approval.already_pending";
+                    };
+                };
+            };
             /** @description The body is too large. Codes: `web.body_too_large` (The request body is too large.) */
             413: {
                 headers: {
@@ -7000,6 +7253,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Resolve an exception with one of its actions (operator) */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Approval"];
+                };
+            };
             400: components["responses"]["Error400"];
             /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
             401: {
@@ -7058,7 +7322,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `exception.reference_mismatch` (The reference is not the one the rail acknowledged this payout with.); `exception.resolution_conflict` (The exception was resolved already by this action with another reference or note.); `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
+            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `approval.already_pending` (An approval request for this action on this resource is pending already: approve or reject it first.); `exception.reference_mismatch` (The reference is not the one the rail acknowledged this payout with.); `exception.resolution_conflict` (The exception was resolved already by this action with another reference or note.); `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7068,7 +7332,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code: "exception.reference_mismatch" | "exception.resolution_conflict" | "idempotency.in_progress";
+                        code: "approval.already_pending" | "exception.reference_mismatch" | "exception.resolution_conflict" | "idempotency.in_progress";
                     };
                 };
             };
@@ -7099,6 +7363,847 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         code: "exception.action_not_allowed" | "idempotency.key_reused";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    listApprovals: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number, 0..1000000 (default 0) */
+                page?: string;
+                /** @description page size, 1..100 (default 20) */
+                size?: string;
+                /** @description field.path:value pairs separated by commas; all must match; \, is a literal comma */
+                filterEq?: string;
+                /** @description field.path:value pairs; at least one must match */
+                filterOr?: string;
+                /** @description field, field,asc or field,desc; repeat for several keys (default createdDate,desc) */
+                sort?: ("id" | "id,asc" | "id,desc" | "action" | "action,asc" | "action,desc" | "status" | "status,asc" | "status,desc" | "integratorId" | "integratorId,asc" | "integratorId,desc" | "resource.type" | "resource.type,asc" | "resource.type,desc" | "resource.id" | "resource.id,asc" | "resource.id,desc" | "maker.id" | "maker.id,asc" | "maker.id,desc" | "createdDate" | "createdDate,asc" | "createdDate,desc" | "expiresDate" | "expiresDate,asc" | "expiresDate,desc") | ("id" | "id,asc" | "id,desc" | "action" | "action,asc" | "action,desc" | "status" | "status,asc" | "status,desc" | "integratorId" | "integratorId,asc" | "integratorId,desc" | "resource.type" | "resource.type,asc" | "resource.type,desc" | "resource.id" | "resource.id,asc" | "resource.id,desc" | "maker.id" | "maker.id,asc" | "maker.id,desc" | "createdDate" | "createdDate,asc" | "createdDate,desc" | "expiresDate" | "expiresDate,asc" | "expiresDate,desc")[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of Approval (contract section 5) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalPage"];
+                };
+            };
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `filter.invalid_field` (A filter names a field this resource does not have.); `filter.malformed` (A filter pair must be written field:value.); `page.invalid` (page must be 0 or more and size between 1 and 100.); `sort.invalid_field` (A sort names a field this resource does not have, or an order other than asc or desc.); `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "filter.invalid_field" | "filter.malformed" | "page.invalid" | "sort.invalid_field" | "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden";
+                    };
+                };
+            };
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getApproval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One approval request (operator) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Approval"];
+                };
+            };
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `approval.not_found` (Approval request not found.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "approval.not_found";
+                    };
+                };
+            };
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    approveApproval: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request replays the first answer (Idempotent-Replayed: true); kept 24 h, per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The checker's note, kept with the decision */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Approve a request: its effect is carried out (approver) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Approval"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `approval.own_request` (The operator who asked for an action cannot approve it: another approver must.); `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "approval.own_request" | "auth.forbidden";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `approval.not_found` (Approval request not found.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "approval.not_found";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `approval.already_decided` (The approval request was approved or rejected already.); `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "approval.already_decided" | "idempotency.in_progress";
+                    };
+                };
+            };
+            410: components["responses"]["Error410"];
+            /** @description The resource is not in a state that allows this. Codes: `approval.resource_moved` (The resource changed since the request was made: reject it and ask again.) */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "approval.resource_moved";
+                    };
+                };
+            };
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    rejectApproval: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request replays the first answer (Idempotent-Replayed: true); kept 24 h, per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why it is rejected */
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Reject a request: nothing is carried out (approver) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Approval"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `approval.not_found` (Approval request not found.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "approval.not_found";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `approval.already_decided` (The approval request was approved or rejected already.); `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "approval.already_decided" | "idempotency.in_progress";
+                    };
+                };
+            };
+            410: components["responses"]["Error410"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    listApprovalPolicies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Which actions need two people, and thresholds (operator) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            /** @enum {unknown} */
+                            action: "exception.resolve" | "screening_review.decide" | "corridor.update" | "integrator.fee" | "journal.manual_entry" | "approval_policy.update";
+                            /** @description Whether a second operator (an approver) must approve it */
+                            twoPerson: boolean;
+                            /** @description An amount below which one person suffices (of this currency only); null: every amount needs two */
+                            threshold: {
+                                value: string;
+                                currencyCode: string;
+                            } | null;
+                            description: string;
+                            /** Format: date-time */
+                            lastModifiedDate: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden";
+                    };
+                };
+            };
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    updateApprovalPolicy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request replays the first answer (Idempotent-Replayed: true); kept 24 h, per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                action: "exception.resolve" | "screening_review.decide" | "corridor.update" | "integrator.fee" | "journal.manual_entry" | "approval_policy.update";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    twoPerson: boolean;
+                    threshold: {
+                        /** @description Greater than 0, at most 2 decimals, no exponent: a JSON number or a decimal string */
+                        value: (number & (unknown & unknown)) | (string & (unknown & unknown & unknown & unknown));
+                        /** @enum {unknown} */
+                        currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                    } | null;
+                    /** @description Why: shown to the approver, kept with the request and in the audit log */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Change an approval policy, under the two-person rule (approver) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        action: "exception.resolve" | "screening_review.decide" | "corridor.update" | "integrator.fee" | "journal.manual_entry" | "approval_policy.update";
+                        /** @description Whether a second operator (an approver) must approve it */
+                        twoPerson: boolean;
+                        /** @description An amount below which one person suffices (of this currency only); null: every amount needs two */
+                        threshold: {
+                            value: string;
+                            currencyCode: string;
+                        } | null;
+                        description: string;
+                        /** Format: date-time */
+                        lastModifiedDate: string;
+                    };
+                };
+            };
+            /** @description Change an approval policy, under the two-person rule (approver) */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Approval"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `approval.already_pending` (An approval request for this action on this resource is pending already: approve or reject it first.); `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "approval.already_pending" | "idempotency.in_progress";
+                    };
+                };
+            };
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `approval_policy.locked` (The policy over approval policies always needs two people, whatever the amount.); `idempotency.key_reused` (This Idempotency-Key was used with a different request.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "approval_policy.locked" | "idempotency.key_reused";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    createJournalEntry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request replays the first answer (Idempotent-Replayed: true); kept 24 h, per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Your reference for it; the journal keeps it as manual:<reference>, once */
+                    reference: string;
+                    /** @description Why: shown to the approver, kept with the request and in the audit log */
+                    reason: string;
+                    postings: {
+                        account: {
+                            /** @enum {unknown} */
+                            kind: "rail_cash" | "fx_position" | "customer_deposits" | "deposits_to_return" | "payout_clearing" | "service_fee_revenue" | "taxes_payable";
+                            /** @enum {unknown} */
+                            currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                        };
+                        /** @enum {unknown} */
+                        direction: "DEBIT" | "CREDIT";
+                        /** @description Greater than 0, at most 2 decimals, no exponent: a JSON number or a decimal string */
+                        amount: (number & (unknown & unknown)) | (string & (unknown & unknown & unknown & unknown));
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Ask for a manual journal entry between internal accounts (operator) */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        reference: string;
+                        description: string;
+                        postings: {
+                            account: {
+                                kind: string;
+                                currencyCode: string;
+                            };
+                            /** @enum {unknown} */
+                            direction: "DEBIT" | "CREDIT";
+                            amount: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Ask for a manual journal entry between internal accounts (operator) */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Approval"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `approval.already_pending` (An approval request for this action on this resource is pending already: approve or reject it first.); `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.); `journal_entry.reference_used` (A manual journal entry with this reference was posted already.) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "approval.already_pending" | "idempotency.in_progress" | "journal_entry.reference_used";
+                    };
+                };
+            };
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.); `journal_entry.unbalanced` (A manual journal entry must balance: its debits equal its credits in each currency.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.key_reused" | "journal_entry.unbalanced";
                     };
                 };
             };
@@ -8961,6 +10066,8 @@ export interface operations {
                             max: (number & (unknown & unknown)) | (string & (unknown & unknown & unknown & unknown));
                         };
                     };
+                    /** @description Why: the change is made under the two-person rule, and the approver reads this */
+                    reason: string;
                 };
             };
         };
@@ -9007,6 +10114,17 @@ export interface operations {
                         /** Format: date-time */
                         lastModifiedDate: string;
                     };
+                };
+            };
+            /** @description Set a corridor's terms (operator) */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Approval"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -9067,7 +10185,20 @@ export interface operations {
                     };
                 };
             };
-            409: components["responses"]["Error409"];
+            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `approval.already_pending` (An approval request for this action on this resource is pending already: approve or reject it first.); `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "approval.already_pending" | "idempotency.in_progress";
+                    };
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
@@ -9489,6 +10620,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Decide a sanctions review (operator) */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Approval"];
+                };
+            };
             400: components["responses"]["Error400"];
             /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
             401: {
@@ -9547,7 +10689,20 @@ export interface operations {
                     };
                 };
             };
-            409: components["responses"]["Error409"];
+            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `approval.already_pending` (An approval request for this action on this resource is pending already: approve or reject it first.); `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "approval.already_pending" | "idempotency.in_progress";
+                    };
+                };
+            };
             /** @description The resource is not in a state that allows this. Codes: `review.already_decided` (This review was already decided otherwise; a decision is final.) */
             412: {
                 headers: {

@@ -1,107 +1,19 @@
-// Owns what each action under the two-person rule is about and how it is carried out: each one's module does the work
-// (in the transaction it is given), this file only says which resource it concerns and what state of it the request
-// was made against. Registered once per process (context.ts).
+// The actions under the two-person rule that belong to no other module (a manual journal entry, a policy's change),
+// and their registration with the others'. Each other covered action is described by its own module (its covered.ts:
+// which resource a request concerns, what state of it the request was made against, how it is carried out, in the
+// transaction it is given) and handed in by context.ts, so this module imports none of the modules that submit to it.
 import { maybeOne, type Transaction } from '../../db/index.ts';
 import { Decimal, parseAmount, type CurrencyCode } from '../../money.ts';
 import { fieldChanges, recordAudit } from '../audit/index.ts';
-import { corridorError, type CorridorChange, type CorridorStore } from '../corridors/index.ts';
-import type { ExceptionAction } from '../exceptions/index.ts';
-import type { IntegratorChanges, IntegratorService } from '../integrators/index.ts';
 import { post, type AccountKind } from '../ledger/index.ts';
-import type { OperationsService } from '../operations/index.ts';
-import { screeningError, type DecisionInput, type ScreeningService } from '../screening/index.ts';
 import { approvalError } from './errors.ts';
 import type { JournalEntryRequest } from './schemas.ts';
 import { toPolicy, type ApprovalAction, type ApprovalService, type Covered } from './service.ts';
-
-/** The exception actions that move money or settle a payout: the rest (retry, dismiss) one operator may take. */
-export const MONEY_RESOLUTIONS: ReadonlySet<ExceptionAction> = new Set(['mark_paid', 'mark_returned', 'execute', 'fail']);
-
-export interface ExceptionResolveRequest {
-  exceptionId: string;
-  action: ExceptionAction;
-  reference?: string | undefined;
-  note: string;
-}
-
-export interface ReviewDecisionRequest extends DecisionInput {
-  reviewId: string;
-}
-
-export interface CorridorUpdateRequest {
-  corridorId: string;
-  change: CorridorChange;
-}
-
-export interface IntegratorFeeRequest {
-  integratorId: string;
-  /** The change as checked (IntegratorService.checkedChanges): the fee, and any other field sent with it. */
-  changes: IntegratorChanges;
-}
 
 export interface PolicyUpdateRequest {
   policy: ApprovalAction;
   twoPerson: boolean;
   threshold: { value: string; currencyCode: string } | null;
-}
-
-export function exceptionResolution(operations: OperationsService): Covered<ExceptionResolveRequest> {
-  return {
-    action: 'exception.resolve',
-    covers: (request) => MONEY_RESOLUTIONS.has(request.action),
-    async target(tx, request) {
-      const row = await operations.lockedRow(tx, request.exceptionId);
-      return {
-        resource: { type: 'exception', id: row.id },
-        integratorId: row.integrator_id,
-        version: row.status,
-        amount: row.amount === null ? undefined : { value: new Decimal(row.amount), currency: row.currency ?? '' },
-      };
-    },
-    apply: (tx, request, actor) => operations.resolveIn(tx, request.exceptionId, { action: request.action, reference: request.reference, note: request.note, actor }),
-  };
-}
-
-export function reviewDecision(screening: ScreeningService): Covered<ReviewDecisionRequest> {
-  return {
-    action: 'screening_review.decide',
-    async target(tx, request) {
-      const row = await maybeOne<{ status: string; integrator_id: string | null }>(tx, 'SELECT status, integrator_id FROM screening_reviews WHERE id::text = $1', [request.reviewId]);
-      if (!row) throw screeningError('review.not_found');
-      return { resource: { type: 'screening_review', id: request.reviewId }, integratorId: row.integrator_id, version: row.status };
-    },
-    apply: (tx, request, actor) => screening.decideIn(tx, request.reviewId, { decision: request.decision, note: request.note }, actor),
-  };
-}
-
-export function corridorUpdate(corridors: CorridorStore): Covered<CorridorUpdateRequest> {
-  return {
-    action: 'corridor.update',
-    async target(tx, request) {
-      const row = await maybeOne<{ updated_at: Date }>(tx, 'SELECT updated_at FROM corridors WHERE country = $1 FOR NO KEY UPDATE', [request.corridorId]);
-      if (!row) throw corridorError('corridor.not_found');
-      return { resource: { type: 'corridor', id: request.corridorId }, integratorId: null, version: row.updated_at.toISOString() };
-    },
-    apply: (tx, request, actor) => corridors.updateIn(tx, request.corridorId, request.change, actor),
-    afterCommit: () => corridors.forget(),
-  };
-}
-
-export function integratorFee(integrators: IntegratorService): Covered<IntegratorFeeRequest> {
-  return {
-    action: 'integrator.fee',
-    async target(tx, request) {
-      const row = await integrators.row(request.integratorId, tx, true);
-      return { resource: { type: 'integrator', id: row.id }, integratorId: row.id, version: row.updated_at.toISOString() };
-    },
-    // The fee is under the rule; a change without a new fee is the integrator's or one operator's.
-    covers: (request) => request.changes.integratorFeeBps !== undefined,
-    apply: async (tx, request, actor) => (await integrators.updateIn(tx, request.integratorId, request.changes, actor)).after,
-    // A status change sent with the fee drops the integrator's cached tokens here at once (the others by NOTIFY).
-    afterCommit: (_result, request) => {
-      if (request.changes.status !== undefined) integrators.announceRevoked(request.integratorId);
-    },
-  };
 }
 
 /** A balanced entry between internal accounts, posted by hand: `manual:<reference>`, once. */
@@ -186,15 +98,9 @@ export function policyUpdate(): Covered<PolicyUpdateRequest> {
   };
 }
 
-/** Puts every covered action under the rule. */
-export function registerCovered(
-  approvals: ApprovalService,
-  services: { operations: OperationsService; screening: ScreeningService; corridors: CorridorStore; integrators: IntegratorService },
-): void {
-  approvals.register(exceptionResolution(services.operations));
-  approvals.register(reviewDecision(services.screening));
-  approvals.register(corridorUpdate(services.corridors));
-  approvals.register(integratorFee(services.integrators));
+/** Puts every covered action under the rule: the other modules' (`others`) and this module's own. */
+export function registerCovered(approvals: ApprovalService, others: readonly Covered<never>[]): void {
+  for (const covered of others) approvals.register(covered);
   approvals.register(manualJournalEntry());
   approvals.register(policyUpdate());
 }

@@ -1,5 +1,6 @@
 // The corridors module's one door: what other modules, the routes, the app, the worker and the pages may use of it.
 // Files inside the module import each other directly; everything outside imports only this file.
+export { corridorUpdate, type CorridorUpdateRequest } from './covered.ts';
 export { corridorError } from './errors.ts';
 export {
   checkLimits,

@@ -1,5 +1,6 @@
 // The screening module's one door: what other modules, the routes, the app, the worker and the pages may use of it.
 // Files inside the module import each other directly; everything outside imports only this file.
+export { reviewDecision, type ReviewDecisionRequest } from './covered.ts';
 export { screeningError } from './errors.ts';
 export { beneficiaryUnderReview, openReview, requireContactPayable } from './holds.ts';
 export { screeningRoutes } from './routes.ts';
