@@ -16,7 +16,7 @@ import { Decimal } from '../../src/money.ts';
 import { ADMIN_TOKEN, type TestApp, type TestIntegrator } from '../helpers/app.ts';
 import { createBeneficiary, individual, openLink, person, startWithReceiver, storedEvents } from '../helpers/beneficiaries.ts';
 import { available, offRampSimulation, randomHash, validTargetAccount } from '../helpers/off-ramp.ts';
-import { createOperator, exceptionOf } from '../helpers/ops.ts';
+import { createOperator, exceptionOf, OpsVisitor } from '../helpers/ops.ts';
 import type { Receiver } from '../helpers/receiver.ts';
 import { publishedSpec } from '../helpers/specs.ts';
 import { assertTrialBalanceZero, createTransfer, finalTransfer, onRamp, pay, transferEvents } from '../helpers/transfers.ts';
@@ -203,7 +203,7 @@ describe('the compliance gate before every payout and release of funds', { skip:
       assert.equal(credited.stage, 'RELEASE');
       const over = new Decimal(200).minus(credited.amountUsdc).plus(1).toFixed(2);
       const transfer = await offRamp(beneficiary.id, over);
-      await exceptionOf(t, 'COMPLIANCE_REVIEW', transfer.id);
+      const exception = await exceptionOf(t, 'COMPLIANCE_REVIEW', transfer.id);
       const [review] = await decisionsOf(transfer.id);
       assert.equal(review.decision, 'REVIEW');
       assert.equal(review.rule, 'beneficiary_daily_limit');
@@ -211,6 +211,25 @@ describe('the compliance gate before every payout and release of funds', { skip:
       assert.equal(review.inputs.beneficiarySums.dayBefore, credited.amountUsdc);
       assert.equal(review.inputs.beneficiarySums.dayWithThis, new Decimal(credited.amountUsdc).plus(over).toFixed(2));
       assert.equal((await transferOf(transfer.id)).status, 'PENDING');
+
+      // In the console, an approver's decision on the review is carried out at once: it is the second person's
+      // decision already, so it is not sent for another approval (the two-person rule covers the other kinds).
+      const approver = await createOperator(t, { role: 'approver', secondFactor: false });
+      const visitor = new OpsVisitor(t.url);
+      await visitor.signInFirstTime(approver);
+      const page = await visitor.page(`/ops/exceptions/${exception.id}`);
+      assert.equal(page.response.status, 200, page.text);
+      const failForm = /<form method="post" action="([^"]*\/resolve)"[^>]*>(?:(?!<\/form>)[\s\S])*?name="action" value="fail"[\s\S]*?<\/form>/.exec(page.text);
+      assert.ok(failForm, 'the page offers fail');
+      assert.doesNotMatch(failForm[0], /send for approval/, 'not sent for approval');
+      const csrf = /name="_csrf" value="([^"]+)"/.exec(failForm[0])?.[1] ?? '';
+      const posted = await visitor.post(failForm[1]!, { _csrf: csrf, action: 'fail', reference: '', note: 'Over the daily maximum: declined.' });
+      assert.deepEqual([posted.status, posted.headers.get('location')], [303, `/ops/exceptions/${exception.id}?notice=resolved`], posted.status === 303 ? '' : await posted.text());
+      const resolved = (await admin('GET', `/v1/admin/exceptions/${exception.id}`)).body;
+      assert.equal(resolved.status, 'RESOLVED');
+      assert.deepEqual([resolved.resolution.action, resolved.resolution.actor], ['fail', approver.id], 'resolved by the approver alone');
+      assert.equal((await finalTransfer(t, integrator, transfer.id)).status, 'FAILED');
+      assert.equal((await admin('GET', '/v1/admin/approvals?filterEq=status:PENDING')).body.content.length, 0, 'no approval request');
     } finally {
       await admin('PUT', '/v1/admin/compliance/limits/BR', { reviewAbove: br.reviewAbove, beneficiaryDailyMax: br.beneficiaryDailyMax, beneficiaryMonthlyMax: br.beneficiaryMonthlyMax }, approverToken);
     }
