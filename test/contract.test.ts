@@ -39,6 +39,7 @@ const STATE_DEPENDENT: Record<string, string> = {
 const NOT_EXPRESSIBLE_CODES: Record<string, string> = {
   'export.invalid_range': 'to after from, at most 366 days: arithmetic between two parameters',
   'reconciliation.invalid_period': 'from before to, at most 31 days, and over by now: arithmetic between two fields and the clock',
+  'journal_entry.unbalanced': "a manual entry's debits equal its credits in each currency: a sum over the postings, by currency",
 };
 
 /**
