@@ -85,7 +85,7 @@ function fieldErrors(validation: AjvError[], context: string | undefined): Field
   const errors: FieldError[] = [];
   for (const error of relevant.length > 0 ? relevant : validation) {
     let path = error.instancePath;
-    if (error.keyword === 'required' && typeof error.params.missingProperty === 'string') {
+    if ((error.keyword === 'required' || error.keyword === 'dependentRequired') && typeof error.params.missingProperty === 'string') {
       path += '/' + error.params.missingProperty;
     } else if (error.keyword === 'additionalProperties' && typeof error.params.additionalProperty === 'string') {
       path += '/' + error.params.additionalProperty;
@@ -96,7 +96,11 @@ function fieldErrors(validation: AjvError[], context: string | undefined): Field
     // anyOf branches repeat themselves; one message a path is enough.
     const message =
       error.parentSchema?.['x-message'] ??
-      (error.keyword === 'required' ? 'is required' : error.keyword === 'additionalProperties' ? 'is not allowed' : (error.message ?? 'is invalid'));
+      (error.keyword === 'required'
+        ? 'is required'
+        : error.keyword === 'dependentRequired'
+          ? `is required with ${String(error.params.property)}`
+          : error.keyword === 'additionalProperties' ? 'is not allowed' : (error.message ?? 'is invalid'));
     const key = `${prefix + path}:${message}`;
     if (seen.has(key)) continue;
     seen.add(key);

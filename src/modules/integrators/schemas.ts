@@ -54,6 +54,7 @@ export const UpdateIntegratorBody = Type.Object(
   {
     additionalProperties: false,
     minProperties: 1,
+    dependentRequired: { integratorFeeBps: ['reason'] },
     description: 'An integrator changes its own name and callbackUrl; integratorFeeBps and status are the operator\'s (400 from an integrator). Audit-logged.',
   },
 );
