@@ -38,7 +38,7 @@ import { httpError } from './http/errors.ts';
 import { lazySerializers, type SerializerFactory } from './http/lazy-serializers.ts';
 import { Type } from 'typebox';
 import { validationError } from './errors.ts';
-import { messageKeyword } from './http/schemas.ts';
+import { dependentRequiredKeyword, messageKeyword } from './http/schemas.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -83,7 +83,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     // of 0.01 is checked to 1e-9 (0.29 / 0.01 is 28.999999999999996 in binary floating point).
     ajv: {
       customOptions: { allErrors: true, coerceTypes: false, removeAdditional: false, verbose: true, multipleOfPrecision: 9 },
-      plugins: [messageKeyword],
+      plugins: [messageKeyword, dependentRequiredKeyword],
     },
     schemaController: { compilersFactory: { buildSerializer: options.serializers ?? lazySerializers } },
     // A malformed URL or an over-long path parameter is answered before any hook runs: give it the contract body too.

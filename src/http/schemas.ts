@@ -1,6 +1,7 @@
 // Schemas shared by every module: the error body, money, ids and list pages, and `ref`, which points a route at a named
 // schema of the API (src/openapi-components.ts) instead of writing it out again.
-import type { Ajv } from 'ajv';
+import { createRequire } from 'node:module';
+import type { Ajv, KeywordDefinition } from 'ajv';
 import countries from 'i18n-iso-countries';
 import { Type, type Static, type TSchema } from 'typebox';
 
@@ -36,6 +37,16 @@ export const rule = <T extends object>(schema: T, message: string) => ({ ...sche
 
 /** Teaches the server's validator the x-message keyword (an annotation: it checks nothing). */
 export const messageKeyword = (ajv: Ajv): Ajv => ajv.addKeyword({ keyword: 'x-message', schemaType: 'string' });
+
+// A CommonJS module whose definition is its `default` export (required, not imported, for that reason).
+const ajvDependentRequired = (createRequire(import.meta.url)('ajv/dist/vocabularies/validation/dependentRequired.js') as { default: KeywordDefinition }).default;
+
+/**
+ * Teaches the server's validator `dependentRequired` (JSON Schema 2019-09 and 2020-12, the dialect of the OpenAPI 3.1
+ * document), which Fastify's draft-07 Ajv does not know: Ajv's own definition of the keyword, so that the server checks
+ * exactly what the document states ("integratorFeeBps requires reason").
+ */
+export const dependentRequiredKeyword = (ajv: Ajv): Ajv => ajv.addKeyword(ajvDependentRequired);
 
 /**
  * A positive decimal of a request with at most `decimals` decimals, no exponent (contract section 4): a JSON number, or

@@ -26,13 +26,17 @@ describe('operator changes to an integrator', () => {
 
   it("refuses an integrator's own change of its fee or status with 400, changing nothing", async () => {
     const { t, integrator } = s;
-    for (const body of [{ integratorFeeBps: 0 }, { status: 'ACTIVE' }, { name: 'Renamed', integratorFeeBps: 5, status: 'SUSPENDED' }]) {
+    // A fee change names its reason (the document's dependentRequired); the reason is the operator's too.
+    for (const body of [{ integratorFeeBps: 0, reason: 'mine' }, { status: 'ACTIVE' }, { name: 'Renamed', integratorFeeBps: 5, reason: 'mine', status: 'SUSPENDED' }]) {
       const response = await patch(integrator.id, integrator.token, body);
       assert.equal(response.status, 400, response.text);
       assert.equal(response.body.code, 'validation.failed');
       const paths = response.body.errors.map((error: { path: string }) => error.path).sort();
       assert.deepEqual(paths, Object.keys(body).filter((key) => key !== 'name').map((key) => `/${key}`).sort());
     }
+    const reasonless = await patch(integrator.id, integrator.token, { integratorFeeBps: 0 });
+    assert.equal(reasonless.status, 400, reasonless.text);
+    assert.deepEqual(reasonless.body.errors, [{ path: '/reason', message: 'is required with integratorFeeBps' }]);
     const profile = await t.request('GET', `/v1/integrators/${integrator.id}`, { token: integrator.token });
     assert.equal(profile.body.name, integrator.name);
     assert.equal(profile.body.status, 'ACTIVE');

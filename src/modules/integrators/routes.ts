@@ -87,11 +87,14 @@ export async function integratorRoutes(
       const { reason, ...changes } = request.body;
       const actor = actorOf(request);
       if (actor.type !== 'operator') {
-        if (reason !== undefined) throw validationError([{ path: '/reason', message: 'only the operator may change this' }]);
+        // The operator's fields, reason among them, are each named in one answer.
+        const refused = (['integratorFeeBps', 'status', 'reason'] as const).filter((field) => request.body[field] !== undefined);
+        if (refused.length > 0) throw validationError(refused.map((field) => ({ path: `/${field}`, message: 'only the operator may change this' })));
         return integrators.update(id, changes, actor);
       }
       if (changes.integratorFeeBps === undefined) return integrators.update(id, changes, actor);
-      if (reason === undefined) throw validationError([{ path: '/reason', message: 'is required with integratorFeeBps: a fee is changed under the two-person rule' }]);
+      // The schema requires it already (dependentRequired); a fee never skips the two-person rule for want of one.
+      if (reason === undefined) throw validationError([{ path: '/reason', message: 'is required with integratorFeeBps' }]);
       const checked = await integrators.checkedChanges(id, changes, actor);
       const submitted = await approvals.submit('integrator.fee', { integratorId: id, changes: checked }, reason, actor);
       return answerSubmitted(reply, submitted) as never;
