@@ -196,7 +196,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   await app.register(auditRoutes, { db });
   await app.register(corridorRoutes, { corridors: services.corridors, approvals: services.approvals });
   await app.register(screeningRoutes, { screening: services.screening, approvals: services.approvals });
-  await app.register(complianceRoutes, { compliance: services.compliance });
+  await app.register(complianceRoutes, { compliance: services.compliance, approvals: services.approvals });
   await app.register(transferRoutes, { transfers: services.transfers, chainFunding: services.chainFunding });
   await app.register(paymentRoutes, { contacts: services.paymentContacts, payments: services.payments, paymentsIn: services.paymentsIn });
   await app.register(exportRoutes, { exports: services.exports });

@@ -36,7 +36,7 @@ import {
 import { WebhookService, WebhookEndpointService } from './modules/webhooks/index.ts';
 import { RequestLog } from './modules/request-log/index.ts';
 import { reviewDecision, Screener, ScreeningService } from './modules/screening/index.ts';
-import { ComplianceGate, ComplianceService } from './modules/compliance/index.ts';
+import { complianceLimitsUpdate, ComplianceGate, ComplianceService } from './modules/compliance/index.ts';
 import { ApprovalService, registerCovered } from './modules/approvals/index.ts';
 import { registerPoolGauges } from './observability/collectors.ts';
 import { Metrics } from './observability/metrics.ts';
@@ -150,6 +150,7 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
   const rails = instrumentRails(await buildRails(config, db), metrics);
   const screener = new Screener(await openSanctionsLists(config), config.env, config.sanctions.threshold);
   const complianceGate = new ComplianceGate(screener);
+  const compliance = new ComplianceService(db);
   const integrators = new IntegratorService(db, secrets, config.env, config.allowLoopbackCallbacks);
   const webhooks = new WebhookService(db, integrators);
   const kyx = new KyxService(db, rails.kyc, config.kyxLinkTtlS);
@@ -176,7 +177,13 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
   const operations = new OperationsService(db);
   const screening = new ScreeningService(db, screeningDecisions(kyx));
   const approvals = new ApprovalService(db, config.approvalTtlS);
-  registerCovered(approvals, [exceptionResolution(operations), reviewDecision(screening), corridorUpdate(corridors), integratorFee(integrators)]);
+  registerCovered(approvals, [
+    exceptionResolution(operations),
+    reviewDecision(screening),
+    corridorUpdate(corridors),
+    integratorFee(integrators),
+    complianceLimitsUpdate(compliance),
+  ]);
   return {
     config,
     db,
@@ -212,7 +219,7 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
       exports: new ExportService(db, config.exportPageSize),
       screener,
       screening,
-      compliance: new ComplianceService(db),
+      compliance,
       requestLog: new RequestLog(db),
     },
   };

@@ -40,6 +40,7 @@ const NOT_EXPRESSIBLE_CODES: Record<string, string> = {
   'export.invalid_range': 'to after from, at most 366 days: arithmetic between two parameters',
   'reconciliation.invalid_period': 'from before to, at most 31 days, and over by now: arithmetic between two fields and the clock',
   'journal_entry.unbalanced': "a manual entry's debits equal its credits in each currency: a sum over the postings, by currency",
+  'approval_policy.locked': 'the policy over approval policies (the path names approval_policy.update) keeps twoPerson on and no threshold: a rule between the path and the body',
 };
 
 /**
@@ -351,6 +352,8 @@ describe('the document is as strict as the server', () => {
             if (value !== undefined) assert.ok(generator.valid(parameter.schema, value), `generated ${parameter.name} ${JSON.stringify(value)} is not valid`);
           }
           if (bodySchema && body !== null && mediaType === 'application/json') assert.ok(generator.valid(bodySchema, body), `generated body ${JSON.stringify(body)} is not valid`);
+          // A path segment "." or ".." cannot be sent: every URL parser removes it (RFC 3986, 5.2.4), encoded or not.
+          fc.pre(Object.values(params).every((value) => value !== '.' && value !== '..'));
           let route = path;
           for (const [name, value] of Object.entries(params)) route = route.replace(`{${name}}`, encodeURIComponent(String(value)));
           const search = new URLSearchParams(Object.entries(query).flatMap(([key, value]) => [value].flat().map((item) => [key, String(item)]))).toString();

@@ -142,6 +142,26 @@ describe('the two-person rule', () => {
     assert.equal((await as(maker, 'GET', `/v1/integrators/${integrator.id}`)).body.integratorFeeBps, 42);
   });
 
+  it("a corridor's compliance gate limits", async () => {
+    const limits = async () => (await as(maker, 'GET', '/v1/admin/compliance/limits')).body.find((row: any) => row.id === 'CO');
+    const current = await limits();
+    const change = { reviewAbove: '777.00', beneficiaryDailyMax: current.beneficiaryDailyMax, beneficiaryMonthlyMax: current.beneficiaryMonthlyMax };
+    const noReason = await as(maker, 'PUT', '/v1/admin/compliance/limits/CO', change);
+    assert.deepEqual([noReason.status, noReason.body.code], [400, 'validation.failed']);
+    const pending = await as(maker, 'PUT', '/v1/admin/compliance/limits/CO', { ...change, reason: 'the risk committee lowered the review threshold' });
+    assert.deepEqual([pending.body.action, pending.body.resource], ['compliance_limits.update', { type: 'compliance_limits', id: 'CO' }]);
+    assert.deepEqual(await limits(), current, 'the request changes nothing');
+    assert.equal((await auditEntries(t, 'action:compliance_limits.updated,resource.id:CO')).length, 0);
+    const winner = await approveOnce(pending);
+    assert.equal(winner.body.result.reviewAbove, '777.00');
+    assert.equal((await limits()).reviewAbove, '777.00');
+    const [updated] = await auditEntries(t, 'action:compliance_limits.updated,resource.id:CO');
+    assert.equal(updated.actor.id, winner.body.checker.id, "the effect is the checker's");
+    // The same limits again change nothing, and need no second person.
+    const same = await as(maker, 'PUT', '/v1/admin/compliance/limits/CO', { ...change, reason: 'again' });
+    assert.deepEqual([same.status, same.body.reviewAbove], [200, '777.00']);
+  });
+
   it('a manual journal entry between internal accounts, only through an approval', async () => {
     const entries = await journalCount();
     const body = {

@@ -14,6 +14,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import { Decimal } from '../../src/money.ts';
 import { ADMIN_TOKEN, type TestApp, type TestIntegrator } from '../helpers/app.ts';
+import { approved } from '../helpers/approvals.ts';
 import { createBeneficiary, individual, openLink, person, startWithReceiver, storedEvents } from '../helpers/beneficiaries.ts';
 import { available, offRampSimulation, randomHash, validTargetAccount } from '../helpers/off-ramp.ts';
 import { createOperator, exceptionOf, OpsVisitor } from '../helpers/ops.ts';
@@ -194,7 +195,7 @@ describe('the compliance gate before every payout and release of funds', { skip:
   it("holds a payout that passes the beneficiary's daily maximum, as set now", async () => {
     const beneficiary = await fundedNamed('Joana', 'Pereira', '900.00');
     const [br] = (await admin('GET', '/v1/admin/compliance/limits')).body.filter((limits: any) => limits.id === 'BR');
-    const set = await admin('PUT', '/v1/admin/compliance/limits/BR', { reviewAbove: br.reviewAbove, beneficiaryDailyMax: '200.00', beneficiaryMonthlyMax: br.beneficiaryMonthlyMax }, approverToken);
+    const set = await approved(t, await admin('PUT', '/v1/admin/compliance/limits/BR', { reviewAbove: br.reviewAbove, beneficiaryDailyMax: '200.00', beneficiaryMonthlyMax: br.beneficiaryMonthlyMax, reason: 'lower' }, approverToken));
     assert.equal(set.status, 200, set.text);
     assert.equal(set.body.beneficiaryDailyMax, '200.00');
     try {
@@ -231,12 +232,12 @@ describe('the compliance gate before every payout and release of funds', { skip:
       assert.equal((await finalTransfer(t, integrator, transfer.id)).status, 'FAILED');
       assert.equal((await admin('GET', '/v1/admin/approvals?filterEq=status:PENDING')).body.content.length, 0, 'no approval request');
     } finally {
-      await admin('PUT', '/v1/admin/compliance/limits/BR', { reviewAbove: br.reviewAbove, beneficiaryDailyMax: br.beneficiaryDailyMax, beneficiaryMonthlyMax: br.beneficiaryMonthlyMax }, approverToken);
+      await approved(t, await admin('PUT', '/v1/admin/compliance/limits/BR', { reviewAbove: br.reviewAbove, beneficiaryDailyMax: br.beneficiaryDailyMax, beneficiaryMonthlyMax: br.beneficiaryMonthlyMax, reason: 'restore' }, approverToken));
     }
   });
 
   it('refuses limits a corridor cannot have, and a role below approver', async () => {
-    const body = { reviewAbove: '100.00', beneficiaryDailyMax: '500.00', beneficiaryMonthlyMax: '400.00' };
+    const body = { reviewAbove: '100.00', beneficiaryDailyMax: '500.00', beneficiaryMonthlyMax: '400.00', reason: 'a test' };
     const refused = await admin('PUT', '/v1/admin/compliance/limits/BR', body);
     assert.equal(refused.status, 400, refused.text);
     assert.equal((await admin('PUT', '/v1/admin/compliance/limits/XX', { ...body, beneficiaryMonthlyMax: '900.00' })).status, 404);

@@ -8,6 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import { Decimal } from '../../src/money.ts';
 import { ADMIN_TOKEN, type TestApp, type TestIntegrator } from '../helpers/app.ts';
+import { approved } from '../helpers/approvals.ts';
 import { startWithReceiver } from '../helpers/beneficiaries.ts';
 import {
   approvedBeneficiary,
@@ -70,8 +71,8 @@ describe('the books under random on-ramps', () => {
     // The compliance gate holds an on-ramp above its corridor's review threshold, or past a beneficiary's daily or
     // monthly maximum, for an approver: this file's subject is the books, so the limits sit above what it generates.
     for (const corridor of ['BR', 'CO']) {
-      const body = { reviewAbove: '1000000000.00', beneficiaryDailyMax: '1000000000.00', beneficiaryMonthlyMax: '1000000000.00' };
-      const set = await t.request('PUT', `/v1/admin/compliance/limits/${corridor}`, { token: ADMIN_TOKEN, body });
+      const body = { reviewAbove: '1000000000.00', beneficiaryDailyMax: '1000000000.00', beneficiaryMonthlyMax: '1000000000.00', reason: 'the books test' };
+      const set = await approved(t, await t.request('PUT', `/v1/admin/compliance/limits/${corridor}`, { token: ADMIN_TOKEN, body }));
       assert.equal(set.status, 200, set.text);
     }
   });

@@ -1215,7 +1215,7 @@ export interface paths {
         get?: never;
         /**
          * Set a corridor's compliance gate limits (operator)
-         * @description Sets every limit of the corridor (USDC); the gate applies them from its next decision. The daily maximum may not pass the monthly one. Audit-logged.
+         * @description Sets every limit of the corridor (USDC); the gate applies them from its next decision. The daily maximum may not pass the monthly one. Audit-logged. Under the two-person rule (docs/operations.md#two-person-rule): 202 with the approval request (the reason is its why), carried out when another approver approves it; 200 with the limits when nothing would change.
          */
         put: operations["updateComplianceLimits"];
         post?: never;
@@ -2772,7 +2772,7 @@ export interface components {
         Approval: {
             id: string;
             /** @enum {unknown} */
-            action: "exception.resolve" | "screening_review.decide" | "corridor.update" | "integrator.fee" | "journal.manual_entry" | "approval_policy.update";
+            action: "exception.resolve" | "screening_review.decide" | "corridor.update" | "integrator.fee" | "journal.manual_entry" | "approval_policy.update" | "compliance_limits.update";
             /** @enum {unknown} */
             status: "PENDING" | "APPROVED" | "REJECTED" | "EXPIRED";
             resource: {
@@ -7846,7 +7846,7 @@ export interface operations {
                     "application/json": {
                         content: {
                             /** @enum {unknown} */
-                            action: "exception.resolve" | "screening_review.decide" | "corridor.update" | "integrator.fee" | "journal.manual_entry" | "approval_policy.update";
+                            action: "exception.resolve" | "screening_review.decide" | "corridor.update" | "integrator.fee" | "journal.manual_entry" | "approval_policy.update" | "compliance_limits.update";
                             /** @description Whether a second operator (an approver) must approve it */
                             twoPerson: boolean;
                             /** @description An amount below which one person suffices (of this currency only); null: every amount needs two */
@@ -7903,7 +7903,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                action: "exception.resolve" | "screening_review.decide" | "corridor.update" | "integrator.fee" | "journal.manual_entry" | "approval_policy.update";
+                action: "exception.resolve" | "screening_review.decide" | "corridor.update" | "integrator.fee" | "journal.manual_entry" | "approval_policy.update" | "compliance_limits.update";
             };
             cookie?: never;
         };
@@ -7933,7 +7933,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        action: "exception.resolve" | "screening_review.decide" | "corridor.update" | "integrator.fee" | "journal.manual_entry" | "approval_policy.update";
+                        action: "exception.resolve" | "screening_review.decide" | "corridor.update" | "integrator.fee" | "journal.manual_entry" | "approval_policy.update" | "compliance_limits.update";
                         /** @description Whether a second operator (an approver) must approve it */
                         twoPerson: boolean;
                         /** @description An amount below which one person suffices (of this currency only); null: every amount needs two */
@@ -10907,6 +10907,8 @@ export interface operations {
                      * @example 5000.00
                      */
                     beneficiaryMonthlyMax: string;
+                    /** @description Why: the change is made under the two-person rule, and the approver reads this */
+                    reason: string;
                 };
             };
         };
@@ -10942,6 +10944,17 @@ export interface operations {
                         /** Format: date-time */
                         lastModifiedDate: string;
                     };
+                };
+            };
+            /** @description Set a corridor's compliance gate limits (operator) */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Approval"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -11002,7 +11015,20 @@ export interface operations {
                     };
                 };
             };
-            409: components["responses"]["Error409"];
+            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `approval.already_pending` (An approval request for this action on this resource is pending already: approve or reject it first.); `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "approval.already_pending" | "idempotency.in_progress";
+                    };
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];

@@ -4,7 +4,7 @@ import { AmountValue, PageNamed, Timestamp } from '../../http/schemas.ts';
 import { CURRENCY_CODES } from '../../money.ts';
 import { INTERNAL_ACCOUNT_KINDS } from '../ledger/index.ts';
 
-const ACTIONS = ['exception.resolve', 'screening_review.decide', 'corridor.update', 'integrator.fee', 'journal.manual_entry', 'approval_policy.update'] as const;
+const ACTIONS = ['exception.resolve', 'screening_review.decide', 'corridor.update', 'integrator.fee', 'journal.manual_entry', 'approval_policy.update', 'compliance_limits.update'] as const;
 
 const Person = Type.Object({
   id: Type.String({ description: "The operator account's id (`admin` for ADMIN_TOKEN)" }),

@@ -26,6 +26,7 @@ export const APPROVAL_ACTIONS = [
   'integrator.fee',
   'journal.manual_entry',
   'approval_policy.update',
+  'compliance_limits.update',
 ] as const;
 export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
 

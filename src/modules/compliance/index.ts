@@ -1,5 +1,6 @@
 // The compliance module's one door: what other modules, the routes, the app, the worker and the pages may use of it.
 // Files inside the module import each other directly; everything outside imports only this file.
+export { complianceLimitsUpdate, type ComplianceLimitsRequest } from './covered.ts';
 export { complianceError } from './errors.ts';
 export { ComplianceGate, DENIED_REASON, FAILED_AT_REVIEW_REASON, GATE_RULES, recordRelease, type Finding, type GateDecision, type GateOutcome, type GateStage, type GateSubject } from './gate.ts';
 export { complianceRoutes } from './routes.ts';

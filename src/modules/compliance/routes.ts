@@ -7,8 +7,9 @@ import { PageOf } from '../../http/schemas.ts';
 import { actorOf } from '../audit/index.ts';
 import { ComplianceDecision, ComplianceLimits, CountryParams, UpdateComplianceLimitsBody } from './schemas.ts';
 import { decisionList, type ComplianceService } from './service.ts';
+import { answerSubmitted, PENDING_APPROVAL, SUBMIT_ERRORS, type ApprovalService } from '../approvals/index.ts';
 
-export async function complianceRoutes(app: FastifyInstance, { compliance }: { compliance: ComplianceService }): Promise<void> {
+export async function complianceRoutes(app: FastifyInstance, { compliance, approvals }: { compliance: ComplianceService; approvals: ApprovalService }): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['Compliance'];
 
@@ -40,16 +41,23 @@ export async function complianceRoutes(app: FastifyInstance, { compliance }: { c
   });
 
   r.put('/v1/admin/compliance/limits/:id', {
-    config: { auth: 'admin', permission: 'configure', errors: ['compliance_limits.not_found'] },
+    config: { auth: 'admin', permission: 'configure', errors: ['compliance_limits.not_found', ...SUBMIT_ERRORS] },
     schema: {
       operationId: 'updateComplianceLimits',
       tags,
       summary: "Set a corridor's compliance gate limits (operator)",
-      description: 'Sets every limit of the corridor (USDC); the gate applies them from its next decision. The daily maximum may not pass the monthly one. Audit-logged.',
+      description:
+        'Sets every limit of the corridor (USDC); the gate applies them from its next decision. The daily maximum may not pass the monthly one. ' +
+        'Audit-logged. Under the two-person rule (docs/operations.md#two-person-rule): 202 with the approval request (the reason is its why), ' +
+        'carried out when another approver approves it; 200 with the limits when nothing would change.',
       params: CountryParams,
       body: UpdateComplianceLimitsBody,
-      response: { 200: ComplianceLimits },
+      response: { 200: ComplianceLimits, ...PENDING_APPROVAL },
     },
-    handler: async (request) => compliance.updateLimits(request.params.id, request.body, actorOf(request)),
+    handler: async (request, reply) => {
+      const { reason, ...limits } = request.body;
+      const change = { country: request.params.id, limits: compliance.checkedLimits(limits) };
+      return answerSubmitted(reply, await approvals.submit('compliance_limits.update', change, reason, actorOf(request))) as never;
+    },
   });
 }

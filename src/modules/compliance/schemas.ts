@@ -49,9 +49,14 @@ export type ComplianceLimitsBody = Static<typeof ComplianceLimits>;
 
 const AmountValue = Type.String({ pattern: '^[0-9]{1,30}(\\.[0-9]{1,2})?$', description: 'USDC, at most two decimals', examples: ['5000.00'] });
 export const UpdateComplianceLimitsBody = Type.Object(
-  { reviewAbove: AmountValue, beneficiaryDailyMax: AmountValue, beneficiaryMonthlyMax: AmountValue },
+  {
+    reviewAbove: AmountValue,
+    beneficiaryDailyMax: AmountValue,
+    beneficiaryMonthlyMax: AmountValue,
+    reason: Type.String({ minLength: 1, maxLength: 2000, description: 'Why: the change is made under the two-person rule, and the approver reads this' }),
+  },
   { additionalProperties: false },
 );
-export type UpdateComplianceLimits = Static<typeof UpdateComplianceLimitsBody>;
+export type UpdateComplianceLimits = Omit<Static<typeof UpdateComplianceLimitsBody>, 'reason'>;
 
 export const CountryParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 8, description: 'The corridor: BR or CO' }) });

@@ -1,7 +1,7 @@
 // Owns what operators read and set of the compliance gate: every decision it made (newest first, filtered by resource,
 // decision, rule, beneficiary or integrator), and each corridor's gate limits, changed with an audit entry in the
 // change's transaction. The decision itself is gate.ts's.
-import { maybeOne, one, type Db } from '../../db/index.ts';
+import { maybeOne, one, type Db, type Queryable } from '../../db/index.ts';
 import { isoText, listPage, type ListRequest, type ListResource, type Page } from '../../db/lists.ts';
 import { validationError } from '../../errors.ts';
 import { Decimal } from '../../money.ts';
@@ -96,8 +96,8 @@ export class ComplianceService {
     return (await this.db.query<LimitsRow>('SELECT * FROM compliance_limits ORDER BY country')).map(toLimits);
   }
 
-  /** Sets a corridor's gate limits; audit-logged with what changed. They apply to the gate's next decision. */
-  async updateLimits(id: string, input: UpdateComplianceLimits, actor: Actor): Promise<ComplianceLimitsBody> {
+  /** A change of a corridor's gate limits checked for its form: the limits as `updateLimitsIn` writes them. */
+  checkedLimits(input: UpdateComplianceLimits): UpdateComplianceLimits {
     const daily = new Decimal(input.beneficiaryDailyMax);
     const monthly = new Decimal(input.beneficiaryMonthlyMax);
     const review = new Decimal(input.reviewAbove);
@@ -107,17 +107,23 @@ export class ComplianceService {
     }
     if (daily.greaterThan(monthly)) errors.push({ path: '/beneficiaryDailyMax', message: 'must not be more than beneficiaryMonthlyMax' });
     if (errors.length > 0) throw validationError(errors);
-    return this.db.transaction(async (tx) => {
-      const before = await maybeOne<LimitsRow>(tx, 'SELECT * FROM compliance_limits WHERE country = $1 FOR NO KEY UPDATE', [id]);
-      if (!before) throw complianceError('compliance_limits.not_found');
-      const after = await one<LimitsRow>(
-        tx,
-        `UPDATE compliance_limits SET review_above = $2, beneficiary_daily_max = $3, beneficiary_monthly_max = $4, updated_at = now() WHERE country = $1 RETURNING *`,
-        [id, review.toFixed(2), daily.toFixed(2), monthly.toFixed(2)],
-      );
-      const changes = fieldChanges(toLimits(before), toLimits(after), ['reviewAbove', 'beneficiaryDailyMax', 'beneficiaryMonthlyMax']);
-      if (Object.keys(changes).length > 0) await recordAudit(tx, { actor, action: 'compliance_limits.updated', resource: { type: 'corridor', id }, details: { changes } });
-      return toLimits(after);
-    });
+    return { reviewAbove: review.toFixed(2), beneficiaryDailyMax: daily.toFixed(2), beneficiaryMonthlyMax: monthly.toFixed(2) };
+  }
+
+  /**
+   * Sets a corridor's gate limits (checked by `checkedLimits`) in `tx`; audit-logged with what changed. They apply to the
+   * gate's next decision. Under the two-person rule: the approvals module calls it when a second approver approves.
+   */
+  async updateLimitsIn(tx: Queryable, id: string, limits: UpdateComplianceLimits, actor: Actor): Promise<ComplianceLimitsBody> {
+    const before = await maybeOne<LimitsRow>(tx, 'SELECT * FROM compliance_limits WHERE country = $1 FOR NO KEY UPDATE', [id]);
+    if (!before) throw complianceError('compliance_limits.not_found');
+    const after = await one<LimitsRow>(
+      tx,
+      `UPDATE compliance_limits SET review_above = $2, beneficiary_daily_max = $3, beneficiary_monthly_max = $4, updated_at = now() WHERE country = $1 RETURNING *`,
+      [id, limits.reviewAbove, limits.beneficiaryDailyMax, limits.beneficiaryMonthlyMax],
+    );
+    const changes = fieldChanges(toLimits(before), toLimits(after), ['reviewAbove', 'beneficiaryDailyMax', 'beneficiaryMonthlyMax']);
+    if (Object.keys(changes).length > 0) await recordAudit(tx, { actor, action: 'compliance_limits.updated', resource: { type: 'corridor', id }, details: { changes } });
+    return toLimits(after);
   }
 }

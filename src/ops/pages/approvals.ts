@@ -28,6 +28,7 @@ const WHAT: Record<ApprovalBody['action'], string> = {
   'integrator.fee': "Change an integrator's fee",
   'journal.manual_entry': 'Post a manual journal entry',
   'approval_policy.update': 'Change an approval policy',
+  'compliance_limits.update': "Change a corridor's compliance gate limits",
 };
 
 const checkerOf = (request: Parameters<typeof consoleActor>[0], viewer: SignedIn): Checker => ({ actor: consoleActor(request, viewer), role: viewer.operator.role });
