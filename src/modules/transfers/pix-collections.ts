@@ -11,7 +11,8 @@
 //               funds and fails it, the deposit owed back; anything else (an unknown charge, a transfer no longer
 //               waiting) is owed back without touching any transfer: Dr rail_cash / Cr deposits_to_return. Whatever
 //               is owed back is refunded (pix-refunds.ts).
-//   refund      the refund job asks the PSP for the devolução (idempotent by its id) and follows it: RETURNED books
+//   refund      the refund job asks the PSP for the devolução (idempotent by its id) once, and follows it by reading
+//               its status (GET /pix/{e2eid}/devolucao/{id}) every few seconds until it ends: RETURNED books
 //               Dr deposits_to_return / Cr rail_cash; NOT_RETURNED leaves it owed, for an operator
 //   cancel      a cancelled transfer's charge is removed at the PSP
 //
@@ -142,7 +143,13 @@ export class PixCollections implements PixJobs {
       [endToEndId],
     );
     if (!owed) return;
-    const refund = await this.collector.refund({ endToEndId, refundId: owed.refund_id, amount: new Decimal(owed.amount), reason: owed.reason });
+    // A refund the PSP already holds (asked for by an earlier run of this job) is followed by reading its status: the
+    // PUT is sent once, not again at every check.
+    const held = await this.collector.refundStatus(endToEndId, owed.refund_id);
+    if (held && !held.amount.equals(new Decimal(owed.amount))) {
+      throw new Error(`the PSP holds refund ${owed.refund_id} of PIX ${endToEndId} for ${held.amount.toFixed(2)} BRL, not the ${amountText(owed.amount)} BRL owed`);
+    }
+    const refund = held ?? (await this.collector.refund({ endToEndId, refundId: owed.refund_id, amount: new Decimal(owed.amount), reason: owed.reason }));
     if (refund.status === 'PENDING') return { rescheduleAt: new Date(Date.now() + REFUND_CHECK_MS) };
     await this.db.transaction(async (tx) => {
       const ended = await tx.query(
