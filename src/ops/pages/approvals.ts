@@ -52,7 +52,7 @@ const approvalRow = (approval: ApprovalBody): SafeHtml => html`<tr>
 function effectCard(approval: ApprovalBody): SafeHtml {
   const { postings, changes } = approval.effect;
   return html`<section class="card" aria-labelledby="effect-title">
-  <h2 id="effect-title">The effect, as it will post</h2>
+  <h2 id="effect-title">${approval.status === 'APPROVED' ? 'The effect, as approved' : approval.status === 'PENDING' ? 'The effect, as it will post' : 'The effect it would have had'}</h2>
   ${table(
     'Journal postings',
     ['Entry', 'Account', 'Debit', 'Credit'],
