@@ -223,7 +223,13 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
   await options.beforeListen?.(app);
   // Every answer of the app, whoever asks (this helper, fetch, the SDK, a browser), is checked against /openapi.json.
   const responses = validateResponses(app);
-  const address = await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
+  // A route whose schema does not compile fails here: close what is open, or the file's process waits for ever.
+  const address = await app.listen({ port: options.port ?? 0, host: '127.0.0.1' }).catch(async (error: unknown) => {
+    await app.close().catch(() => undefined);
+    await database.drop().catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
   const worker = options.worker ? createWorker(context, logger) : undefined;
   await worker?.start();
 
