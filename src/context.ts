@@ -18,7 +18,7 @@ import {
 import { ExportService } from './modules/exports/index.ts';
 import { corridorUpdate, CorridorStore } from './modules/corridors/index.ts';
 import { integratorFee, IntegratorService } from './modules/integrators/index.ts';
-import { PaymentContactService, PaymentInService, PaymentPayouts, PaymentService } from './modules/payments/index.ts';
+import { PaymentContactService, PaymentInService, PaymentPayouts, PaymentService, usdPayoutReferenceOf } from './modules/payments/index.ts';
 import { exceptionResolution, OperationsService } from './modules/operations/index.ts';
 import { OperatorService } from './modules/operators/index.ts';
 import { ReconciliationService } from './modules/reconciliation/index.ts';
@@ -31,6 +31,7 @@ import {
   PixCollections,
   pixReferenceOf,
   CopCollections,
+  copPayinReferenceOf,
   TransferRequests,
 } from './modules/transfers/index.ts';
 import { WebhookService, WebhookEndpointService } from './modules/webhooks/index.ts';
@@ -211,7 +212,11 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
       pixCollections,
       copCollections,
       depositReturns: new DepositReturns(db, rails.depositReturns),
-      reconciliation: new ReconciliationService(db, rails.statements((pix) => pixReferenceOf(db, pix)), config.reconciliation),
+      reconciliation: new ReconciliationService(db, rails.statements({
+          pix: (pix) => pixReferenceOf(db, pix),
+          copPayin: (id) => copPayinReferenceOf(db, id),
+          usdPayout: (id) => usdPayoutReferenceOf(db, id),
+        }), config.reconciliation),
       operations,
       approvals,
       operators: new OperatorService(db, secrets, config.env),

@@ -24,6 +24,8 @@ import type { LocalPayoutRails } from './payouts.ts';
 import type { PixCollector, PixReceivingAccount } from './pix/collection.ts';
 import type { PixKeyDirectory } from './pix/key-directory.ts';
 import { PixCollectorStatement, type PixReferenceOf } from './pix/statement.ts';
+import { BitsoStatement, type BitsoPayinReferenceOf } from './bitso/statement.ts';
+import { CirclePayoutStatement, type CirclePayoutReferenceOf } from './circle/statement.ts';
 import { SANDBOX_COLLECTION_ACCOUNT, SANDBOX_PIX_ACCOUNT } from './sandbox/accounts.ts';
 import { SandboxChain } from './sandbox/chain.ts';
 import { SandboxBankAccountDirectory, SandboxPixKeyDirectory } from './sandbox/directories.ts';
@@ -73,11 +75,18 @@ export interface Rails {
   depositChecker: DepositChecker | undefined;
   /** The sandbox's own tools' handles on its adapters; absent in production. */
   sandbox: SandboxRails | undefined;
-  /**
-   * Each rail account's statement for reconciliation, or why none can be read; `pixReferenceOf` is the domain's reading
-   * of a PIX a PSP received as one of our references.
-   */
-  statements(pixReferenceOf: PixReferenceOf): RailStatements;
+  /** Each rail account's statement for reconciliation, or why none can be read; `references` reads rail items as ours. */
+  statements(references: StatementReferences): RailStatements;
+}
+
+/** The domain's reading of a rail's own items as our references (the rails know no transfer or payment). */
+export interface StatementReferences {
+  /** A PIX a PSP received. */
+  pix: PixReferenceOf;
+  /** A pay-in Bitso received. */
+  copPayin: BitsoPayinReferenceOf;
+  /** A payout Circle made. */
+  usdPayout: CirclePayoutReferenceOf;
 }
 
 export interface SandboxRails {
@@ -91,7 +100,6 @@ export interface SandboxRails {
 /** Why a configured rail account is not reconciled: no statement of its rail is read here. */
 const NO_STATEMENT = {
   efi: { unreadable: "Efí payouts: Ponte reads no statement of Efí's account (its extrato is not implemented)" },
-  bitso: { unreadable: "Bitso: Ponte does not read Bitso's pay-ins and payouts for reconciliation yet" },
   evm: { unreadable: 'EVM chain: Ponte reads no history of the funding wallets from the chain (only the receipts of linked transactions)' },
 };
 
@@ -156,12 +164,17 @@ export async function buildRails(config: Config, db: Db): Promise<Rails> {
       depositAddresses: config.depositXpub && chain ? new DepositAddresses(config.depositXpub) : undefined,
       depositChecker: chain,
       sandbox: undefined,
-      statements: (pixReferenceOf) => ({
-        ...(real.pixCollector ? { 'pix-collection': new PixCollectorStatement(real.pixCollector, pixReferenceOf) } : {}),
-        ...(real.efi ? { 'br-payouts': NO_STATEMENT.efi } : {}),
-        ...(real.bitso ? { 'co-payouts': NO_STATEMENT.bitso } : {}),
-        ...(chain ? { chain: NO_STATEMENT.evm } : {}),
-      }),
+      statements: (references) => {
+        // One statement of Bitso's account carries both its collection and its payout lines.
+        const bitso = real.bitso && new BitsoStatement(real.bitso.client, references.copPayin);
+        return {
+          ...(real.pixCollector ? { 'pix-collection': new PixCollectorStatement(real.pixCollector, references.pix) } : {}),
+          ...(real.efi ? { 'br-payouts': NO_STATEMENT.efi } : {}),
+          ...(bitso ? { 'cop-collection': bitso, 'co-payouts': bitso } : {}),
+          ...(real.circle ? { 'usd-bank': new CirclePayoutStatement(real.circle.client, references.usdPayout) } : {}),
+          ...(chain ? { chain: NO_STATEMENT.evm } : {}),
+        };
+      },
     };
   }
   const rates = new SandboxRates(db);
@@ -196,11 +209,12 @@ export async function buildRails(config: Config, db: Db): Promise<Rails> {
     depositAddresses: new DepositAddresses(await loadDepositXpub(config.depositXpub, config.dataDir, config.env)),
     depositChecker: chain ?? sandboxChain,
     sandbox: { rates, chain: sandboxChain, statement },
-    statements: (pixReferenceOf) => ({
-      'pix-collection': real.pixCollector ? new PixCollectorStatement(real.pixCollector, pixReferenceOf) : statement.of('pix-collection'),
+    statements: (references) => ({
+      'pix-collection': real.pixCollector ? new PixCollectorStatement(real.pixCollector, references.pix) : statement.of('pix-collection'),
       'cop-collection': statement.of('cop-collection'),
       'br-payouts': real.efi ? NO_STATEMENT.efi : statement.of('br-payouts'),
-      'co-payouts': real.bitso ? NO_STATEMENT.bitso : statement.of('co-payouts'),
+      // A sandbox pays CO through Bitso's stage environment when given its settings (it collects on its own account).
+      'co-payouts': real.bitso ? new BitsoStatement(real.bitso.client, references.copPayin) : statement.of('co-payouts'),
       'usd-bank': statement.of('usd-bank'),
       chain: chain ? NO_STATEMENT.evm : statement.of('chain'),
     }),

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startApp, type TestApp, type TestIntegrator } from '../helpers/app.ts';
+import { ADMIN_TOKEN, startApp, type TestApp, type TestIntegrator } from '../helpers/app.ts';
 import { colombianPerson } from '../helpers/beneficiaries.ts';
 import { startMarket } from '../helpers/market.ts';
 import { assertTrialBalanceZero } from '../helpers/transfers.ts';
@@ -23,8 +23,10 @@ describe('CO rails in production: collections and payouts through Bitso', () => 
   let market: FakeSources;
   let t: TestApp;
   let integrator: TestIntegrator;
+  let start: Date;
 
   before(async () => {
+    start = new Date(Date.now() - 1000);
     bitso = await FakeBitso.start({ apiKey: KEY, apiSecret: SECRET });
     const rates = await startMarket({ ptax: '5.30', trm: '3900', mercadoBitcoin: '5.30', buda: { bid: '3899', ask: '3901' } });
     market = rates.sources;
@@ -198,5 +200,54 @@ describe('CO rails in production: collections and payouts through Bitso', () => 
       (status) => status === 'RETURNED',
     );
     await assertTrialBalanceZero(t);
+  });
+
+  it("reconciles Bitso's pay-ins and payouts line by line: everything matched, then a missing, an extra and a 0.01 line each a break", async () => {
+    const runOver = async () => {
+      const run = await t.request('POST', '/v1/admin/reconciliation/runs', { token: ADMIN_TOKEN, body: { from: start.toISOString(), to: new Date().toISOString() } });
+      assert.equal(run.status, 201, run.text);
+      return run.body as { accounts: any[]; items: any[] };
+    };
+    const co = (run: { accounts: any[] }) =>
+      run.accounts
+        .filter((account) => account.railAccount.startsWith('co'))
+        .map((account) => [account.railAccount, account.reconciled, account.reason, account.missingInBooks, account.missingAtRail, account.amountDiffers]);
+    const clean = await runOver();
+    assert.deepEqual(co(clean), [
+      ['cop-collection', true, null, 0, 0, 0],
+      ['co-payouts', true, null, 0, 0, 0],
+    ]);
+    // On-ramps credited, the wrong amount in and back out, the stray pay-in in and back out; the ACH payout out (the
+    // failed one and its compensatory pay-in are no movement).
+    const matched = Object.fromEntries(clean.accounts.map((account) => [account.railAccount, account.matched]));
+    assert.ok(matched['cop-collection'] >= 6, JSON.stringify(matched));
+    assert.ok(matched['co-payouts'] >= 1, JSON.stringify(matched));
+
+    const beneficiaryId = await approvedBeneficiary();
+    const funding = await onRamp(beneficiaryId, '390000.00');
+    const paid = bitso.receive('390000.00', funding.bankDepositInstructions.accountNumber);
+    assert.equal((await final(funding.id)).status, 'SUCCEEDED');
+    // Bitso shows the pay-in 0.01 more than it was, no payout for an ACH payout the books paid, and a payout the books
+    // never made.
+    bitso.payins.get(paid.id)!.amount = '390000.01';
+    const achPayout = [...bitso.payouts.values()].find((held) => held.body.type === 'CO_ACH' && held.ending.status === 'COMPLETED')!;
+    bitso.payouts.delete(achPayout.body.id);
+    const unknown = { ...achPayout, body: { ...achPayout.body, id: randomUUID(), external_ref: randomUUID(), amount: '12345.00' } };
+    bitso.payouts.set(unknown.body.id, unknown);
+
+    const broken = await runOver();
+    assert.deepEqual(
+      broken.items
+        .filter((item) => item.railAccount.startsWith('co'))
+        .map((item) => [item.railAccount, item.reference, item.direction, item.outcome, item.books?.amount ?? null, item.rail?.amount ?? null])
+        .sort((a, b) => String(a[3]).localeCompare(String(b[3]))),
+      [
+        ['cop-collection', `transfer:${funding.id}`, 'IN', 'AMOUNT_DIFFERS', '390000.00', '390000.01'],
+        ['co-payouts', `transfer:${achPayout.body.external_ref}`, 'OUT', 'MISSING_AT_RAIL', achPayout.body.amount, null],
+        ['co-payouts', `transfer:${unknown.body.external_ref}`, 'OUT', 'MISSING_IN_BOOKS', null, '12345.00'],
+      ],
+    );
+    bitso.payouts.delete(unknown.body.id);
+    bitso.payouts.set(achPayout.body.id, achPayout);
   });
 });

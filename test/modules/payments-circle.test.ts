@@ -13,7 +13,7 @@ import { beneficiaryWallet, post } from '../../src/modules/ledger/service.ts';
 import { Decimal } from '../../src/money.ts';
 import { FakeCircle } from '../rails/circle/fake-circle.ts';
 import { createWorker } from '../../src/worker.ts';
-import { startApp, type TestApp, type TestIntegrator } from '../helpers/app.ts';
+import { ADMIN_TOKEN, startApp, type TestApp, type TestIntegrator } from '../helpers/app.ts';
 import { person, receivedFor, VALID_CPFS } from '../helpers/beneficiaries.ts';
 import { startMarket } from '../helpers/market.ts';
 import { contactBody } from '../helpers/payments.ts';
@@ -34,6 +34,7 @@ describe('USD payments out in production, through Circle', { skip: SPEC.skip }, 
   let t: TestApp;
   let integrator: TestIntegrator;
   let worker: ReturnType<typeof createWorker>;
+  const start = new Date(Date.now() - 1000);
 
   before(async () => {
     circle = await FakeCircle.start({ specFile: SPEC.file, apiKey: API_KEY, balance: '50000.00' });
@@ -190,6 +191,43 @@ describe('USD payments out in production, through Circle', { skip: SPEC.skip }, 
     const [{ n }] = (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_entries WHERE reference = $1`, [`payment:${made.id}`])) as [{ n: number }];
     assert.equal(n, 2, 'one capture, one return');
     await assertTrialBalanceZero(t);
+  });
+
+  it("reconciles the USD payouts line by line with Circle's list: everything matched, then a missing, an extra and a 0.01 line each a break", async () => {
+    const runOver = async () => {
+      const run = await t.request('POST', '/v1/admin/reconciliation/runs', { token: ADMIN_TOKEN, body: { from: start.toISOString(), to: new Date().toISOString() } });
+      assert.equal(run.status, 201, run.text);
+      return run.body as { accounts: any[]; items: any[] };
+    };
+    const usd = (run: { accounts: any[] }) => run.accounts.find((account) => account.railAccount === 'usd-bank');
+    const clean = usd(await runOver());
+    // The completed payment out; the returned one out and back in (the failed one never left).
+    assert.deepEqual([clean.reconciled, clean.reason, clean.missingInBooks, clean.missingAtRail, clean.amountDiffers], [true, null, 0, 0, 0]);
+    assert.ok(clean.matched >= 3, JSON.stringify(clean));
+
+    const beneficiaryId = await fundedBeneficiary('500.00');
+    const off = await payment(beneficiaryId, '10.00');
+    const gone = await payment(beneficiaryId, '20.00');
+    for (const made of [off, gone]) assert.equal((await until('the payment', () => paymentOf(made.id), (p) => p.status !== 'PENDING')).status, 'COMPLETED');
+    // Circle shows one payout 0.01 more than it was, none for the other, and one the books never heard of.
+    const shown = heldPayoutOf(off.id)!;
+    shown.body.amount = { ...shown.body.amount, amount: new Decimal(shown.body.amount.amount).plus('0.01').toFixed(2) };
+    const missing = heldPayoutOf(gone.id)!;
+    circle.payouts.delete(missing.body.id);
+    const extra = { ...shown, idempotencyKey: randomUUID(), body: { ...shown.body, id: randomUUID(), amount: { amount: '7.77', currency: 'USD' } } };
+    circle.payouts.set(extra.body.id, extra);
+
+    const broken = await runOver();
+    assert.deepEqual(
+      broken.items.map((item) => [item.railAccount, item.reference, item.direction, item.outcome, item.books?.amount ?? null, item.rail?.amount ?? null]).sort((a, b) => String(a[3]).localeCompare(String(b[3]))),
+      [
+        ['usd-bank', `payment:${off.id}`, 'OUT', 'AMOUNT_DIFFERS', off.totalAmount.value, shown.body.amount.amount],
+        ['usd-bank', `payment:${gone.id}`, 'OUT', 'MISSING_AT_RAIL', gone.totalAmount.value, null],
+        ['usd-bank', `usd-payout:${extra.body.id}`, 'OUT', 'MISSING_IN_BOOKS', null, '7.77'],
+      ],
+    );
+    circle.payouts.delete(extra.body.id);
+    circle.payouts.set(missing.body.id, missing);
   });
 
   it("the notification route: a wrong secret is no route, a body that is not SNS's is 400, an unknown payout is ignored", async () => {

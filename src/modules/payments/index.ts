@@ -4,7 +4,7 @@ export { circleNotificationRoutes } from './circle-notifications.ts';
 export { PaymentContactService } from './contacts.ts';
 export { paymentError } from './errors.ts';
 export { paymentJobHandlers, paymentPayoutJob, paymentPayoutNoticeJob } from './jobs.ts';
-export { completePayment, failPayment, recordPaymentPayoutReference } from './lifecycle.ts';
+export { completePayment, failPayment, recordPaymentPayoutReference, usdPayoutReferenceOf } from './lifecycle.ts';
 export { quoteBody, type PaymentRow } from './model.ts';
 export { PaymentInService } from './payments-in.ts';
 export { PaymentPayouts } from './payouts.ts';

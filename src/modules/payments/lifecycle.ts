@@ -107,3 +107,12 @@ export async function returnPayment(tx: Queryable, paymentId: string, reason: st
   await emitPaymentOut(tx, payment);
   return true;
 }
+
+/**
+ * The reference a payout the USD rail made stands under in the books (for reconciliation's reading of its list):
+ * `payment:<id>` of the payment whose payout it is, else `usd-payout:<rail id>` (one the books know nothing of).
+ */
+export async function usdPayoutReferenceOf(db: Queryable, railReference: string): Promise<string> {
+  const [payment] = await db.query<{ id: string }>('SELECT id FROM payments WHERE payout_reference = $1', [railReference]);
+  return payment ? `payment:${payment.id}` : `usd-payout:${railReference}`;
+}

@@ -9,6 +9,7 @@
 //                             COP); an OFF_RAMP's payout: the payout rail of the country. A reference to no transfer
 //                             counts as collected when IN and paid out when OUT.
 //             pix:<e2e>       a PIX for no waiting transfer and its refund: the PIX collection account
+//             copin:<id>      a COP pay-in for no waiting transfer and its return: the COP collection account
 //             anything else   as a transfer of no known type
 import type { Queryable } from '../../db/index.ts';
 import { Decimal, type CurrencyCode } from '../../money.ts';
@@ -29,7 +30,7 @@ export function railAccountOf(currency: CurrencyCode, direction: MovementDirecti
   if (currency === 'USDC') return 'chain';
   const collection: RailAccount = currency === 'BRL' ? 'pix-collection' : 'cop-collection';
   const payouts: RailAccount = currency === 'BRL' ? 'br-payouts' : 'co-payouts';
-  if (reference.startsWith('pix:')) return collection;
+  if (reference.startsWith('pix:') || reference.startsWith('copin:')) return collection;
   if (transferType === 'ON_RAMP') return collection;
   if (transferType === 'OFF_RAMP') return payouts;
   return direction === 'IN' ? collection : payouts;

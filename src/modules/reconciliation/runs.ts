@@ -124,6 +124,10 @@ async function integratorOf(tx: Queryable, reference: string): Promise<string | 
     const [row] = await tx.query<{ integrator_id: string }>(`SELECT integrator_id FROM ${table} WHERE id = $1`, [id]);
     return row?.integrator_id ?? null;
   }
+  if (kind === 'copin') {
+    const [row] = await tx.query<{ integrator_id: string | null }>('SELECT integrator_id FROM cop_payins WHERE payin_id = $1', [id]);
+    return row?.integrator_id ?? null;
+  }
   if (kind === 'pix') {
     const [row] = await tx.query<{ integrator_id: string | null }>('SELECT integrator_id FROM pix_received WHERE end_to_end_id = $1', [id]);
     return row?.integrator_id ?? null;

@@ -14,7 +14,7 @@
 // A compensatory pay-in (the refund of a failed ACH payout of ours) is no payer's money: the payout's failure already
 // released its funds (the payout protocol), so it is not recorded here.
 // The provider is always called outside any transaction.
-import type { Db } from '../../db/index.ts';
+import type { Db, Queryable } from '../../db/index.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { JobResult } from '../../jobs/runner.ts';
 import { amountText, Decimal, formatAmount } from '../../money.ts';
@@ -123,8 +123,8 @@ export class CopCollections implements CopJobs {
 
   /** The return job: asks the provider to pay the pay-in back, and follows that until it ends. */
   async returnPayin(payinId: string): Promise<JobResult> {
-    const [owed] = await this.db.query<{ amount: string; sender_document: string | null; integrator_id: string | null; transfer_id: string | null }>(
-      `SELECT r.amount::text AS amount, p.sender_document, p.integrator_id, p.transfer_id
+    const [owed] = await this.db.query<{ amount: string; sender_document: string | null; integrator_id: string | null; transfer_id: string | null; outcome: Outcome }>(
+      `SELECT r.amount::text AS amount, p.sender_document, p.integrator_id, p.transfer_id, p.outcome
          FROM cop_payin_returns r JOIN cop_payins p USING (payin_id) WHERE r.payin_id = $1 AND r.status = 'PENDING'`,
       [payinId],
     );
@@ -155,7 +155,8 @@ export class CopCollections implements CopJobs {
       }
       await post(tx, {
         description: 'COP pay-in returned to its payer',
-        reference: owed.transfer_id ? `transfer:${owed.transfer_id}` : `copin:${payinId}`,
+        // Under the reference its arrival was booked under: the transfer's own deposit, or the pay-in owed back apart.
+        reference: payinReference(payinId, owed),
         postings: [
           { account: { kind: 'deposits_to_return', currency: 'COP' }, direction: 'DEBIT', amount },
           { account: { kind: 'rail_cash', currency: 'COP' }, direction: 'CREDIT', amount },
@@ -168,4 +169,21 @@ export class CopCollections implements CopJobs {
   async removeKey(keyId: string): Promise<JobResult> {
     await this.collector.removeKey(keyId);
   }
+}
+
+/** The outcomes in which a pay-in is its transfer's deposit (booked under the transfer). */
+const FUNDING_OUTCOMES: ReadonlySet<Outcome> = new Set(['CREDITED', 'WRONG_AMOUNT']);
+
+function payinReference(payinId: string, recorded: { transfer_id: string | null; outcome: Outcome } | undefined): string {
+  return recorded && recorded.transfer_id !== null && FUNDING_OUTCOMES.has(recorded.outcome) ? `transfer:${recorded.transfer_id}` : `copin:${payinId}`;
+}
+
+/**
+ * The reference a pay-in Bitso received stands under in the books (for reconciliation's reading of Bitso's lists):
+ * `transfer:<id>` when it was that transfer's deposit (credited, or of the wrong amount), else `copin:<pay-in id>` (owed
+ * back, booked apart; also one not recorded, which the books then miss).
+ */
+export async function copPayinReferenceOf(db: Queryable, payinId: string): Promise<string> {
+  const [recorded] = await db.query<{ transfer_id: string | null; outcome: Outcome }>('SELECT transfer_id, outcome FROM cop_payins WHERE payin_id = $1', [payinId]);
+  return payinReference(payinId, recorded);
 }

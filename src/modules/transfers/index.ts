@@ -2,7 +2,7 @@
 // Files inside the module import each other directly; everything outside imports only this file.
 export { bitsoWebhookRoutes } from './bitso-webhook.ts';
 export { ChainFunding } from './chain-funding.ts';
-export { CopCollections } from './cop-collections.ts';
+export { CopCollections, copPayinReferenceOf } from './cop-collections.ts';
 export { DepositReturns } from './deposit-returns.ts';
 export { TransferDeposits, type DepositAnswer } from './deposits.ts';
 export { transferError } from './errors.ts';

@@ -4,6 +4,7 @@
 //   GET  /v1/businessAccount/banks/wires/{id}  getBusinessWireAccount (200 Wire, 404 NotFound)
 //   POST /v1/businessAccount/payouts           createBusinessPayout (BusinessPayoutCreationRequest -> 201 BusinessPayout)
 //   GET  /v1/businessAccount/payouts/{id}      getBusinessPayout (200 BusinessPayout, 404 NotFound)
+//   GET  /v1/businessAccount/payouts           listBusinessPayouts (from, to, pageSize, pageAfter -> 200 [BusinessPayout])
 //   GET  /v1/businessAccount/balances          listBusinessBalances (200 Balances)
 // Every call is authenticated by the API key as a Bearer token (securitySchemes.bearerAuth). Circle's error body is
 // {code, message} (components.responses BadRequest, NotAuthorized, NotFound, LimitExceeded).
@@ -78,7 +79,7 @@ export interface CirclePayout {
   errorCode?: string | null;
   riskEvaluation?: { decision?: string; reason?: string | null } | null;
   /** UnwithdrawalObject: present when the bank returned the payout (errorCode transaction_returned). */
-  return?: { id?: string; amount?: CircleMoney; reason?: string; status?: string } | null;
+  return?: { id?: string; amount?: CircleMoney; reason?: string; status?: string; createDate?: string } | null;
   createDate?: string;
   updateDate?: string;
 }
@@ -146,6 +147,12 @@ export class CircleClient {
 
   getPayout(id: string): Promise<CirclePayout> {
     return this.data('GET', `/v1/businessAccount/payouts/${encodeURIComponent(id)}`, undefined, isPayout);
+  }
+
+  /** One page of listBusinessPayouts: created in [from, to] (both inclusive), after the payout `pageAfter`. */
+  listPayouts(query: { from: string; to: string; pageSize: number; pageAfter?: string }): Promise<CirclePayout[]> {
+    const search = new URLSearchParams({ from: query.from, to: query.to, pageSize: String(query.pageSize), ...(query.pageAfter ? { pageAfter: query.pageAfter } : {}) });
+    return this.data('GET', `/v1/businessAccount/payouts?${search}`, undefined, (value): value is CirclePayout[] => Array.isArray(value) && value.every(isPayout));
   }
 
   balances(): Promise<CircleBalances> {

@@ -29,7 +29,7 @@ export interface CirclePayoutRailOptions {
 
 export class CirclePayoutRail implements UsdPayoutRail {
   readonly capabilities = CIRCLE_CAPABILITIES;
-  private readonly client: CircleClient;
+  readonly client: CircleClient;
   private readonly checkAfterMs: number;
   private readonly pollIntervalMs: number;
 

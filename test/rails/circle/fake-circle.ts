@@ -21,7 +21,7 @@ const addFormats = (addFormatsModule as unknown as { default: (ajv: Ajv) => Ajv 
 const SERVED: Record<string, string[]> = {
   '/v1/businessAccount/banks/wires': ['post'],
   '/v1/businessAccount/banks/wires/{id}': ['get'],
-  '/v1/businessAccount/payouts': ['post'],
+  '/v1/businessAccount/payouts': ['post', 'get'],
   '/v1/businessAccount/payouts/{id}': ['get'],
   '/v1/businessAccount/balances': ['get'],
 };
@@ -244,12 +244,12 @@ export class FakeCircle {
     const fault = at < 0 ? undefined : this.faults.splice(at, 1)[0];
     if (fault && !fault.afterTaking) return this.answer(response, operation, { status: fault.status, body: fault.body ?? { code: fault.status, message: 'Simulated failure.' } });
     const params = pathParams(String(operation.path), url.pathname);
-    const answer = this.handle(name, params, body as Json);
+    const answer = this.handle(name, params, body as Json, url.searchParams);
     if (fault?.afterTaking) return this.answer(response, operation, { status: fault.status, body: fault.body ?? { code: fault.status, message: 'Simulated failure.' } });
     return this.answer(response, operation, answer);
   }
 
-  private handle(name: string, params: Record<string, string>, body: Json): Answer {
+  private handle(name: string, params: Record<string, string>, body: Json, query: URLSearchParams): Answer {
     switch (name) {
       case 'createBusinessWireAccount':
         return this.createBank(body);
@@ -267,11 +267,24 @@ export class FakeCircle {
         this.settle(held);
         return { status: 200, body: { data: held.body } };
       }
+      case 'listBusinessPayouts':
+        return { status: 200, body: { data: this.listPayouts(query) } };
       case 'listBusinessBalances':
         return { status: 200, body: { data: { available: [{ amount: this.available.toFixed(2), currency: 'USD' }], unsettled: [] } } };
       default:
         return { status: 404, body: { code: 404, message: 'Not found.' } };
     }
+  }
+
+  /** listBusinessPayouts: created in [from, to], newest first (Circle's natural order), pageSize after pageAfter. */
+  private listPayouts(query: URLSearchParams): Json[] {
+    const from = query.get('from'), to = query.get('to'), after = query.get('pageAfter');
+    const all = [...this.payouts.values()]
+      .map((held) => (this.settle(held), held.body))
+      .filter((body) => (from === null || body.createDate >= from) && (to === null || body.createDate <= to))
+      .sort((a, b) => (a.createDate < b.createDate ? 1 : a.createDate > b.createDate ? -1 : 0));
+    const start = after === null ? 0 : all.findIndex((body) => body.id === after) + 1;
+    return all.slice(start, start + Number(query.get('pageSize') ?? '50'));
   }
 
   private createBank(request: Json): Answer {
