@@ -28,6 +28,10 @@ export interface PixCollectionSettings {
   webhookSecret: string;
   /** How often received PIX are listed, so that a lost webhook never strands a transfer. */
   pollIntervalS: number;
+  /** How long a credited PIX is re-read for a return under the MED (the mechanism's window; 90 days by default). */
+  medWindowDays: number;
+  /** How long between two reads of the same credited PIX within that window. */
+  medRecheckS: number;
 }
 
 /** Efí's PIX send: BR off-ramps are paid out there. */
@@ -146,6 +150,8 @@ function pixCollection(env: Env): PixCollectionSettings | undefined {
     merchantCity: values.PIX_MERCHANT_CITY!,
     webhookSecret: values.PIX_WEBHOOK_SECRET!,
     pollIntervalS: integer(env, 'PIX_POLL_INTERVAL_S', 60, 1, 3600),
+    medWindowDays: integer(env, 'PIX_MED_WINDOW_DAYS', 90, 1, 366),
+    medRecheckS: integer(env, 'PIX_MED_RECHECK_S', 86_400, 1, 30 * 86_400),
   };
 }
 

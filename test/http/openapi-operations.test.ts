@@ -78,7 +78,7 @@ describe('openapi operations', () => {
   });
 
   it('describes every event operation Ponte sends, with its data and signature headers', () => {
-    const operations = ['ON_RAMP', 'OFF_RAMP', 'PAYMENT_IN', 'PAYMENT_OUT', 'BENEFICIARY_BANK_ACCOUNT_VALIDATION', 'BENEFICIARY_KYC', 'BENEFICIARY_KYB', 'BENEFICIARY_APPROVED', 'TEST'];
+    const operations = ['ON_RAMP', 'ON_RAMP_RETURNED', 'OFF_RAMP', 'PAYMENT_IN', 'PAYMENT_OUT', 'BENEFICIARY_BANK_ACCOUNT_VALIDATION', 'BENEFICIARY_KYC', 'BENEFICIARY_KYB', 'BENEFICIARY_APPROVED', 'TEST'];
     assert.deepEqual(Object.keys(document.webhooks).sort(), [...operations].sort());
     for (const operation of operations) {
       const post = document.webhooks[operation].post;

@@ -16,6 +16,8 @@ import { startMarket } from '../helpers/market.ts';
 import { makeTestPki, type TestPki } from '../helpers/pki.ts';
 import type { FakeSources } from '../rails/rate-sources/fake-sources.ts';
 import { assertTrialBalanceZero } from '../helpers/transfers.ts';
+import { Decimal } from '../../src/money.ts';
+import { beneficiaryBalance, beneficiaryWallet, hold } from '../../src/modules/ledger/index.ts';
 
 const WEBHOOK_SECRET = 'pix-webhook-secret-0123456789abcdef';
 const CPF = VALID_CPFS[0];
@@ -55,6 +57,7 @@ describe('BR rails in production: PIX collections through the API Pix, payouts t
         PIX_MERCHANT_CITY: 'Sao Paulo',
         PIX_WEBHOOK_SECRET: WEBHOOK_SECRET,
         PIX_POLL_INTERVAL_S: '1',
+        PIX_MED_RECHECK_S: '1',
         EFI_API_URL: efi.baseUrl,
         EFI_CLIENT_ID: 'ponte-efi-client',
         EFI_CLIENT_SECRET: 'efi-secret-never-logged',
@@ -215,6 +218,53 @@ describe('BR rails in production: PIX collections through the API Pix, payouts t
       (row) => row?.status === 'RETURNED',
     );
     assert.equal(refund?.refund_id, `${e2eid}R2`);
+    await assertTrialBalanceZero(t);
+    assert.deepEqual(psp.takeViolations(), []);
+  });
+
+  it("takes back a credited PIX returned under the MED: its USDC leaves the beneficiary's balance, or is owed once the balance no longer holds it", async () => {
+    const beneficiaryId = await approvedBeneficiary();
+    const transfer = await onRamp(beneficiaryId, '100.00');
+    const e2eid = await psp.pay(await txidOf(transfer.id), { payerCpf: CPF });
+    assert.equal((await until('the on-ramp', () => transferStatus(transfer.id), (body) => body.status !== 'PENDING')).status, 'SUCCEEDED');
+    const [{ to_value: bought } = { to_value: '' }] = await t.db.query<{ to_value: string }>('SELECT to_value::text FROM transfers WHERE id = $1', [transfer.id]);
+    const credited = await beneficiaryBalance(t.db, beneficiaryId);
+    assert.equal(credited.total, bought);
+    const medReturns = () =>
+      t.db.query<{ refund_id: string; nature: string; amount: string; usdc_amount: string; outcome: string }>(
+        'SELECT refund_id, nature, amount::text, usdc_amount::text, outcome FROM pix_med_returns WHERE end_to_end_id = $1 ORDER BY recorded_at',
+        [e2eid],
+      );
+
+    // The payer's PSP takes 40.00 of the 100.00 back for suspected fraud: the check re-reads the PIX and finds it.
+    const fraudId = psp.medReturn(e2eid, '40.00', 'MED_FRAUDE');
+    const first = await until('the MED return', medReturns, (rows) => rows.length === 1);
+    const share = new Decimal(bought).times('0.4').toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+    assert.deepEqual(first, [{ refund_id: fraudId, nature: 'MED_FRAUDE', amount: '40.00', usdc_amount: share, outcome: 'DEBITED' }]);
+    assert.equal((await beneficiaryBalance(t.db, beneficiaryId)).total, new Decimal(bought).minus(share).toFixed(2), 'debited from the balance');
+    await assertTrialBalanceZero(t);
+
+    // The rest is held by a payout under way when the payer's PSP takes the other 60.00 back: it is owed, not taken.
+    await hold(t.db, { account: beneficiaryWallet(beneficiaryId), amount: new Decimal((await beneficiaryBalance(t.db, beneficiaryId)).available) });
+    const flawId = psp.medReturn(e2eid, '60.00', 'MED_OPERACIONAL');
+    const both = await until('the second MED return', medReturns, (rows) => rows.length === 2);
+    const rest = new Decimal(bought).times('0.6').toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+    assert.deepEqual(both[1], { refund_id: flawId, nature: 'MED_OPERACIONAL', amount: '60.00', usdc_amount: rest, outcome: 'OWED' });
+    assert.equal((await beneficiaryBalance(t.db, beneficiaryId)).total, new Decimal(bought).minus(share).toFixed(2), 'nothing more taken');
+    const exceptions = await t.db.query<{ kind: string; amount: string; currency: string }>(
+      'SELECT kind, amount::numeric(38, 2)::text AS amount, currency FROM exceptions WHERE resource_id = $1::text',
+      [transfer.id],
+    );
+    assert.deepEqual(exceptions, [{ kind: 'RECONCILIATION_MISMATCH', amount: rest, currency: 'USDC' }]);
+
+    const events = (await t.request('GET', `/v1/webhooks/events?filterEq=resourceId:${transfer.id}`, { token: integrator.token })).body.content as Array<{ operation: string; success: boolean }>;
+    assert.deepEqual(
+      events.map((event) => [event.operation, event.success]).sort(),
+      [['ON_RAMP', true], ['ON_RAMP_RETURNED', false], ['ON_RAMP_RETURNED', true]],
+    );
+    // Read again later, the same returns are not recorded twice.
+    await sleep(2500);
+    assert.equal((await medReturns()).length, 2);
     await assertTrialBalanceZero(t);
     assert.deepEqual(psp.takeViolations(), []);
   });

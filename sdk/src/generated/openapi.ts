@@ -1848,6 +1848,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    ON_RAMP_RETURNED: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A credited on-ramp’s PIX was taken back under the MED
+         * @description When the payer’s PSP returns a credited PIX under the MED (Mecanismo Especial de Devolução, operational flaw or fraud): success true when its USDC was debited from the beneficiary’s balance, false when the balance no longer held it (owed). Sent to the integrator's callback URL; retried on WEBHOOK_RETRY_SCHEDULE until a 2xx.
+         */
+        post: operations["onRampReturnedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     OFF_RAMP: {
         parameters: {
             query?: never;
@@ -2702,7 +2722,7 @@ export interface components {
             /** @description A disabled endpoint is sent nothing */
             enabled: boolean;
             /** @description The event operations sent to this endpoint; ["*"] (alone) for every one, those added later included */
-            operations: ("ON_RAMP" | "OFF_RAMP" | "PAYMENT_IN" | "PAYMENT_OUT" | "BENEFICIARY_BANK_ACCOUNT_VALIDATION" | "BENEFICIARY_KYC" | "BENEFICIARY_KYB" | "BENEFICIARY_APPROVED" | "TEST" | "*")[] | unknown | unknown;
+            operations: ("ON_RAMP" | "ON_RAMP_RETURNED" | "OFF_RAMP" | "PAYMENT_IN" | "PAYMENT_OUT" | "BENEFICIARY_BANK_ACCOUNT_VALIDATION" | "BENEFICIARY_KYC" | "BENEFICIARY_KYB" | "BENEFICIARY_APPROVED" | "TEST" | "*")[] | unknown | unknown;
             /** @description The integrator’s callback URL and webhook secret: set by PATCH /v1/integrators/{integratorId} too; cannot be deleted */
             default: boolean;
             /** Format: date-time */
@@ -2726,7 +2746,7 @@ export interface components {
             /** @description A disabled endpoint is sent nothing */
             enabled: boolean;
             /** @description The event operations sent to this endpoint; ["*"] (alone) for every one, those added later included */
-            operations: ("ON_RAMP" | "OFF_RAMP" | "PAYMENT_IN" | "PAYMENT_OUT" | "BENEFICIARY_BANK_ACCOUNT_VALIDATION" | "BENEFICIARY_KYC" | "BENEFICIARY_KYB" | "BENEFICIARY_APPROVED" | "TEST" | "*")[] | unknown | unknown;
+            operations: ("ON_RAMP" | "ON_RAMP_RETURNED" | "OFF_RAMP" | "PAYMENT_IN" | "PAYMENT_OUT" | "BENEFICIARY_BANK_ACCOUNT_VALIDATION" | "BENEFICIARY_KYC" | "BENEFICIARY_KYB" | "BENEFICIARY_APPROVED" | "TEST" | "*")[] | unknown | unknown;
             /** @description The integrator’s callback URL and webhook secret: set by PATCH /v1/integrators/{integratorId} too; cannot be deleted */
             default: boolean;
             /** Format: date-time */
@@ -3100,6 +3120,55 @@ export interface components {
             /** @description true on success, false on failure, null when informational */
             success: boolean | null;
             data: components["schemas"]["TransferEventData"];
+        };
+        /** @description A credited on-ramp’s PIX was taken back under the MED */
+        OnRampReturnedEvent: {
+            /** @constant */
+            operation: "ON_RAMP_RETURNED";
+            /** @description The id of the resource the event is about */
+            resourceId: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            createdAt: string;
+            integratorId: string;
+            beneficiaryId: string | null;
+            /** @description Why, when success is false */
+            message: string | null;
+            /** @description true on success, false on failure, null when informational */
+            success: boolean | null;
+            data: {
+                /** Format: uuid */
+                transferId: string;
+                /** @description The PIX taken back */
+                endToEndId: string;
+                /** @description The devolução’s id at the PSP */
+                refundId: string;
+                /**
+                 * @description Operational flaw or suspected fraud
+                 * @enum {string}
+                 */
+                nature: "MED_OPERACIONAL" | "MED_FRAUDE";
+                /** @description What the payer’s PSP took back */
+                returned: {
+                    /** @constant */
+                    currencyCode: "BRL";
+                    value: number;
+                };
+                /** @description What was debited from the beneficiary’s balance (the on-ramp’s USDC, pro rata) */
+                debited: {
+                    /** @constant */
+                    currencyCode: "USDC";
+                    value: number;
+                };
+                /** @description What the balance no longer held, owed by the integrator */
+                owed: {
+                    /** @constant */
+                    currencyCode: "USDC";
+                    value: number;
+                };
+            };
         };
         /** @description An off-ramp reached a final state */
         OffRampEvent: {
@@ -6441,7 +6510,7 @@ export interface operations {
                     description?: string;
                     enabled?: boolean;
                     /** @description The event operations sent to this endpoint; ["*"] (alone) for every one, those added later included */
-                    operations?: ("ON_RAMP" | "OFF_RAMP" | "PAYMENT_IN" | "PAYMENT_OUT" | "BENEFICIARY_BANK_ACCOUNT_VALIDATION" | "BENEFICIARY_KYC" | "BENEFICIARY_KYB" | "BENEFICIARY_APPROVED" | "TEST" | "*")[] | unknown | unknown;
+                    operations?: ("ON_RAMP" | "ON_RAMP_RETURNED" | "OFF_RAMP" | "PAYMENT_IN" | "PAYMENT_OUT" | "BENEFICIARY_BANK_ACCOUNT_VALIDATION" | "BENEFICIARY_KYC" | "BENEFICIARY_KYB" | "BENEFICIARY_APPROVED" | "TEST" | "*")[] | unknown | unknown;
                 };
             };
         };
@@ -6720,7 +6789,7 @@ export interface operations {
                     description?: string;
                     enabled?: boolean;
                     /** @description The event operations sent to this endpoint; ["*"] (alone) for every one, those added later included */
-                    operations?: ("ON_RAMP" | "OFF_RAMP" | "PAYMENT_IN" | "PAYMENT_OUT" | "BENEFICIARY_BANK_ACCOUNT_VALIDATION" | "BENEFICIARY_KYC" | "BENEFICIARY_KYB" | "BENEFICIARY_APPROVED" | "TEST" | "*")[] | unknown | unknown;
+                    operations?: ("ON_RAMP" | "ON_RAMP_RETURNED" | "OFF_RAMP" | "PAYMENT_IN" | "PAYMENT_OUT" | "BENEFICIARY_BANK_ACCOUNT_VALIDATION" | "BENEFICIARY_KYC" | "BENEFICIARY_KYB" | "BENEFICIARY_APPROVED" | "TEST" | "*")[] | unknown | unknown;
                 };
             };
         };
@@ -14588,6 +14657,56 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["OnRampEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx: delivered; no more attempts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: no more attempts for this event */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onRampReturnedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event’s id, the same on every delivery of it: deduplicate by it (Standard Webhooks).
+                 * @example msg_2b6f0cbf-5a1e-4f3b-9d0e-8c2a7f6d1e4b
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this delivery was signed, in Unix seconds: reject one too far from now (Standard Webhooks).
+                 * @example 1767225600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description v1,<base64 HMAC-SHA256 of "webhook-id.webhook-timestamp.body" with the webhook secret>; for 24 h after a rotation also the signature with the previous secret, space-separated (Standard Webhooks).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+                /**
+                 * @description base64 HMAC-SHA256 of the exact body bytes with the current webhook secret.
+                 * @example dGhpcyBpcyBub3QgYSByZWFsIHNpZ25hdHVyZQ==
+                 */
+                "X-Service-Webhook-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OnRampReturnedEvent"];
             };
         };
         responses: {

@@ -20,6 +20,7 @@ import {
   copPollJob,
   depositReturnJob,
   pixChargeCancelJob,
+  pixMedCheckJob,
   pixPollJob,
   pixReadBackJob,
   pixRefundJob,
@@ -105,7 +106,7 @@ export const INTEGRATOR_JOBS: ReadonlyArray<{ kind: JobKind; owned: string }> = 
   })),
 ];
 /** The service's own recurring work (and worker.ts's maintenance): nobody's deadline. */
-export const SERVICE_JOBS: readonly string[] = [compactCountsJob, pixPollJob, copPollJob, rateRefreshJob, dailyReconciliationJob, webhookHealthJob].map((kind) => kind.kind).concat('maintenance');
+export const SERVICE_JOBS: readonly string[] = [compactCountsJob, pixPollJob, pixMedCheckJob, copPollJob, rateRefreshJob, dailyReconciliationJob, webhookHealthJob].map((kind) => kind.kind).concat('maintenance');
 
 /** The integrator's pending jobs due later: a job running now, or kept failed, stays as it is. */
 const MOVE_JOBS = `UPDATE jobs j SET run_at = ${earlier('j.run_at')}

@@ -15,6 +15,7 @@ export {
   copPollJob,
   depositReturnJob,
   pixChargeCancelJob,
+  pixMedCheckJob,
   pixPollJob,
   pixReadBackJob,
   pixRefundJob,

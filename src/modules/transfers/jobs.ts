@@ -28,6 +28,8 @@ export const pixRefundJob = defineJob('pix-refund', byEndToEndId, 'endToEndId');
 export const pixChargeCancelJob = defineJob('pix-charge-cancel', Type.Object({ txid: Type.String() }), 'txid');
 /** Lists the PIX the PSP received lately, so that a lost webhook never strands a transfer. */
 export const pixPollJob = defineJob('pix-poll', Type.Object({}));
+/** Re-reads the PIX credited within the MED's window, a batch at a time, each every PIX_MED_RECHECK_S: returns under the MED. */
+export const pixMedCheckJob = defineJob('pix-med-check', Type.Object({}));
 /** One per failed on-ramp whose deposit its collection rail sends back at once: the instruction to the rail. */
 export const depositReturnJob = defineJob('deposit-return', byTransfer, 'transferId');
 
@@ -53,6 +55,7 @@ export interface PixJobs {
   refund(endToEndId: string): Promise<JobResult>;
   cancelCharge(txid: string): Promise<JobResult>;
   poll(): Promise<void>;
+  medCheck(): Promise<void>;
 }
 
 export interface CopJobs {
@@ -86,6 +89,7 @@ export function transferJobHandlers(
         handle(pixRefundJob, (payload) => pix.jobs.refund(payload.endToEndId)),
         handle(pixChargeCancelJob, (payload) => pix.jobs.cancelCharge(payload.txid)),
         recurring(pixPollJob, pix.pollIntervalMs, () => pix.jobs.poll()),
+        recurring(pixMedCheckJob, pix.pollIntervalMs, () => pix.jobs.medCheck()),
       ]
     : [];
   return [

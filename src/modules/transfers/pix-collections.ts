@@ -15,6 +15,13 @@
 //               its status (GET /pix/{e2eid}/devolucao/{id}) every few seconds until it ends: RETURNED books
 //               Dr deposits_to_return / Cr rail_cash; NOT_RETURNED leaves it owed, for an operator
 //   cancel      a cancelled transfer's charge is removed at the PSP
+//   MED         a recurring job re-reads each credited PIX (GET /pix/{e2eid}) every PIX_MED_RECHECK_S for
+//               PIX_MED_WINDOW_DAYS; a devolução of nature MED_OPERACIONAL or MED_FRAUDE (the payer's PSP took the
+//               money back: it has left our account) is recorded once, in one transaction with its postings and its
+//               ON_RAMP_RETURNED event: the BRL leaves (Dr fx_position / Cr rail_cash) and the USDC the on-ramp bought
+//               with it, pro rata, is debited from the beneficiary's balance when it is still available there
+//               (Dr beneficiary_wallet / Cr fx_position); otherwise nothing is taken from it and a
+//               RECONCILIATION_MISMATCH exception carries the USDC owed, for an operator
 //
 // The PSP is always called outside any transaction.
 import { type Db, type Queryable, type Transaction } from '../../db/index.ts';
@@ -24,7 +31,8 @@ import type { JobResult } from '../../jobs/runner.ts';
 import { amountText, Decimal, formatAmount } from '../../money.ts';
 import type { PixCollector, ReceivedPix } from '../../rails/pix/collection.ts';
 import { beneficiaryById, canonicalDocument, holderDocument } from '../beneficiaries/index.ts';
-import { post } from '../ledger/index.ts';
+import { beneficiaryBalance, beneficiaryWallet, post } from '../ledger/index.ts';
+import { emitEvent, jsonNumber } from '../webhooks/index.ts';
 import { pixReadBackJob, transferExecutionJob, type PixJobs } from './jobs.ts';
 import { failTransfer, recordDeposit } from './lifecycle.ts';
 import type { TransferRow } from './model.ts';
@@ -42,6 +50,20 @@ const REFUND_CHECK_MS = 5_000;
 /** A notice's PIX the PSP does not show yet is read again after this (its list and its notices may lag each other). */
 const READ_BACK_RETRY_MS = 5_000;
 
+/** The natures of a devolução made under the MED (API Pix 2.9.0, Devolucao.natureza). */
+const MED_NATURES: ReadonlySet<string> = new Set(['MED_OPERACIONAL', 'MED_FRAUDE']);
+/** How many credited PIX one run of the MED check reads. */
+const MED_BATCH = 100;
+
+export interface MedSettings {
+  /** How long after it was received a credited PIX is re-read (the MED's window). */
+  medWindowDays: number;
+  /** How long between two reads of the same PIX. */
+  medRecheckS: number;
+}
+
+type MedReturn = ReceivedPix['refunds'][number];
+
 const REFUND_REASONS: Record<'NOT_AWAITING_FUNDS' | 'UNKNOWN_CHARGE', string> = {
   NOT_AWAITING_FUNDS: 'Ponte: the charge was no longer payable.',
   UNKNOWN_CHARGE: 'Ponte: the PIX pays no charge of ours.',
@@ -51,6 +73,7 @@ export class PixCollections implements PixJobs {
   constructor(
     private readonly db: Db,
     private readonly collector: PixCollector,
+    private readonly med: MedSettings = { medWindowDays: 90, medRecheckS: 86_400 },
   ) {}
 
   /**
@@ -180,6 +203,105 @@ export class PixCollections implements PixJobs {
           { account: { kind: 'rail_cash', currency: 'BRL' }, direction: 'CREDIT', amount: new Decimal(owed.amount) },
         ],
       });
+    });
+  }
+
+  /**
+   * The MED check: the credited PIX within the window that are due a read, oldest read first, each read back from the
+   * PSP; every returned devolução of a MED nature is recorded once (recordMedReturn).
+   */
+  async medCheck(): Promise<void> {
+    const due = await this.db.query<{ end_to_end_id: string }>(
+      `SELECT end_to_end_id FROM pix_received
+        WHERE outcome = 'CREDITED' AND received_at > now() - make_interval(days => $1::int)
+          AND (med_checked_at IS NULL OR med_checked_at <= now() - make_interval(secs => $2::int))
+        ORDER BY med_checked_at NULLS FIRST, received_at LIMIT $3`,
+      [this.med.medWindowDays, this.med.medRecheckS, MED_BATCH],
+    );
+    for (const { end_to_end_id: endToEndId } of due) {
+      const pix = await this.collector.received(endToEndId);
+      for (const refund of pix?.refunds ?? []) {
+        if (MED_NATURES.has(refund.nature) && refund.status === 'RETURNED') await this.recordMedReturn(endToEndId, refund);
+      }
+      await this.db.query('UPDATE pix_received SET med_checked_at = now() WHERE end_to_end_id = $1', [endToEndId]);
+    }
+  }
+
+  /**
+   * A devolução under the MED, once, with its postings and its event in one transaction: the USDC the on-ramp bought
+   * with the amount returned (pro rata) is debited from the beneficiary's balance when available there; otherwise an
+   * exception carries it as owed.
+   */
+  async recordMedReturn(endToEndId: string, refund: MedReturn): Promise<'DEBITED' | 'OWED' | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [received] = await tx.query<{ transfer_id: string; amount: string }>(
+        `SELECT transfer_id, amount::text AS amount FROM pix_received WHERE end_to_end_id = $1 AND outcome = 'CREDITED' AND transfer_id IS NOT NULL`,
+        [endToEndId],
+      );
+      if (!received) return undefined;
+      const [transfer] = await tx.query<TransferRow>('SELECT * FROM transfers WHERE id = $1 FOR NO KEY UPDATE', [received.transfer_id]);
+      if (!transfer) return undefined;
+      if ((await tx.query('SELECT 1 FROM pix_med_returns WHERE end_to_end_id = $1 AND refund_id = $2', [endToEndId, refund.refundId])).length > 0) return undefined;
+      const amount = refund.amount;
+      const usdc = new Decimal(transfer.to_value).times(amount).div(new Decimal(received.amount)).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+      const available = new Decimal((await beneficiaryBalance(tx, transfer.beneficiary_id)).available);
+      const outcome = transfer.status === 'SUCCEEDED' && available.gte(usdc) ? 'DEBITED' : 'OWED';
+      await tx.query(
+        `INSERT INTO pix_med_returns (end_to_end_id, refund_id, nature, amount, transfer_id, integrator_id, usdc_amount, outcome)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [endToEndId, refund.refundId, refund.nature, amount.toFixed(2), transfer.id, transfer.integrator_id, usdc.toFixed(2), outcome],
+      );
+      const nature = refund.nature === 'MED_FRAUDE' ? 'suspected fraud' : 'an operational flaw';
+      await post(tx, {
+        description: `PIX returned to its payer under the MED (${nature})`,
+        reference: `transfer:${transfer.id}`,
+        postings: [
+          { account: { kind: 'fx_position', currency: 'BRL' }, direction: 'DEBIT', amount },
+          { account: { kind: 'rail_cash', currency: 'BRL' }, direction: 'CREDIT', amount },
+          ...(outcome === 'DEBITED'
+            ? [
+                { account: beneficiaryWallet(transfer.beneficiary_id), direction: 'DEBIT' as const, amount: usdc },
+                { account: { kind: 'fx_position' as const, currency: 'USDC' as const }, direction: 'CREDIT' as const, amount: usdc },
+              ]
+            : []),
+        ],
+      });
+      const returned = `The payer's PSP took back ${formatAmount(amount)} BRL of PIX ${endToEndId} under the MED (${nature})`;
+      const message =
+        outcome === 'DEBITED'
+          ? `${returned}: ${usdc.toFixed(2)} USDC was debited from the beneficiary's balance.`
+          : `${returned}: ${usdc.toFixed(2)} USDC is owed, the beneficiary's balance no longer holds it.`;
+      if (outcome === 'OWED') {
+        await openException(tx, {
+          kind: 'RECONCILIATION_MISMATCH',
+          resourceType: 'transfer',
+          resourceId: transfer.id,
+          integratorId: transfer.integrator_id,
+          amount: usdc,
+          currency: 'USDC',
+          reason: `${message} Recover it from the integrator.`,
+          details: { endToEndId, refundId: refund.refundId, nature: refund.nature, brlReturned: amount.toFixed(2) },
+          actions: ['dismiss'],
+        });
+      }
+      await emitEvent(tx, {
+        integratorId: transfer.integrator_id,
+        operation: 'ON_RAMP_RETURNED',
+        resourceId: transfer.id,
+        beneficiaryId: transfer.beneficiary_id,
+        success: outcome === 'DEBITED',
+        message,
+        data: {
+          transferId: transfer.id,
+          endToEndId,
+          refundId: refund.refundId,
+          nature: refund.nature,
+          returned: { currencyCode: 'BRL', value: jsonNumber(amount) },
+          debited: { currencyCode: 'USDC', value: jsonNumber(outcome === 'DEBITED' ? usdc : new Decimal(0)) },
+          owed: { currencyCode: 'USDC', value: jsonNumber(outcome === 'OWED' ? usdc : new Decimal(0)) },
+        },
+      });
+      return outcome;
     });
   }
 

@@ -13,6 +13,7 @@ export const WEBHOOKS_CHANNEL = 'ponte_webhooks';
 /** Every event operation; a webhook endpoint subscribes to some of them, or to all. */
 export const OPERATIONS = [
   'ON_RAMP',
+  'ON_RAMP_RETURNED',
   'OFF_RAMP',
   'PAYMENT_IN',
   'PAYMENT_OUT',

@@ -5,6 +5,14 @@ import type { Operation } from './events.ts';
 
 const schema = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
+/** An amount in callback data: a JSON number with its currency. */
+const moneyNumber = (currency: string, description: string) => ({
+  type: 'object',
+  description,
+  required: ['currencyCode', 'value'],
+  properties: { currencyCode: { const: currency }, value: { type: 'number', minimum: 0 } },
+});
+
 /** Each event operation: its data, and when it is sent. */
 const EVENTS: Record<Operation, { data: object; summary: string; description: string }> = {
   BENEFICIARY_KYC: {
@@ -33,6 +41,25 @@ const EVENTS: Record<Operation, { data: object; summary: string; description: st
     data: schema('TransferEventData'),
     summary: 'An on-ramp reached a final state',
     description: 'success true when SUCCEEDED; false when FAILED or CANCELLED, with message the reason.',
+  },
+  ON_RAMP_RETURNED: {
+    data: {
+      type: 'object',
+      required: ['transferId', 'endToEndId', 'refundId', 'nature', 'returned', 'debited', 'owed'],
+      properties: {
+        transferId: { type: 'string', format: 'uuid' },
+        endToEndId: { type: 'string', description: 'The PIX taken back' },
+        refundId: { type: 'string', description: 'The devolução’s id at the PSP' },
+        nature: { type: 'string', enum: ['MED_OPERACIONAL', 'MED_FRAUDE'], description: 'Operational flaw or suspected fraud' },
+        returned: moneyNumber('BRL', 'What the payer’s PSP took back'),
+        debited: moneyNumber('USDC', 'What was debited from the beneficiary’s balance (the on-ramp’s USDC, pro rata)'),
+        owed: moneyNumber('USDC', 'What the balance no longer held, owed by the integrator'),
+      },
+    },
+    summary: 'A credited on-ramp’s PIX was taken back under the MED',
+    description:
+      'When the payer’s PSP returns a credited PIX under the MED (Mecanismo Especial de Devolução, operational flaw or fraud): success true ' +
+      'when its USDC was debited from the beneficiary’s balance, false when the balance no longer held it (owed).',
   },
   OFF_RAMP: {
     data: schema('TransferEventData'),

@@ -18,6 +18,8 @@ export const Devolucao = Type.Object({
   horario: Type.Optional(Type.Object({ solicitacao: Type.Optional(Horario), liquidacao: Type.Optional(Horario) })),
   status: Type.String(),
   motivo: Type.Optional(Type.String()),
+  /** ORIGINAL when absent; MED_OPERACIONAL and MED_FRAUDE are returns under the MED (Mecanismo Especial de Devolução). */
+  natureza: Type.Optional(Type.String()),
 });
 export type Devolucao = Static<typeof Devolucao>;
 

@@ -144,6 +144,7 @@ export function toReceivedPix(pix: Pix): ReceivedPix {
       status: refundStatus(devolucao.status),
       reason: devolucao.motivo ?? null,
       settledAt: date(devolucao.horario?.liquidacao),
+      nature: devolucao.natureza ?? 'ORIGINAL',
     })),
   };
 }

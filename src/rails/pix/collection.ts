@@ -112,7 +112,7 @@ export interface ReceivedPix {
   payerName: string | null;
   receivedAt: Date;
   /** Its refunds; `settledAt` is when a RETURNED one was settled, when the PSP says. */
-  refunds: Array<{ refundId: string; amount: Decimal; status: RefundStatus; reason: string | null; settledAt: Date | null }>;
+  refunds: Array<{ refundId: string; amount: Decimal; status: RefundStatus; reason: string | null; settledAt: Date | null; nature: string }>;
 }
 
 /** What a webhook call announces. Not proof: the caller reads the PIX back with `received(endToEndId)`. */

@@ -231,6 +231,27 @@ export class FakePixApi {
     return pix.endToEndId;
   }
 
+  /**
+   * The payer's PSP takes `valor` of a PIX back under the MED (natureza MED_OPERACIONAL or MED_FRAUDE): the devolução
+   * appears, already DEVOLVIDO, in the PIX's `devolucoes`. The API Pix sends no callback for it (it is not one we
+   * asked for): the receiver learns of it by reading the PIX. Returns the devolução's id.
+   */
+  medReturn(e2eid: string, valor: string, natureza: 'MED_OPERACIONAL' | 'MED_FRAUDE'): string {
+    const pix = this.pix.get(e2eid);
+    if (!pix) throw new Error(`fake PSP: no PIX ${e2eid}`);
+    const now = new Date();
+    const id = `MED${random(20)}`;
+    pix.devolucoes.push({
+      id,
+      rtrId: `D${this.options.ispb}${minute(now)}${random(11)}`,
+      valor,
+      natureza,
+      horario: { solicitacao: now.toISOString(), liquidacao: now.toISOString() },
+      status: 'DEVOLVIDO',
+    });
+    return id;
+  }
+
   /** Waits for callbacks under way and stops refunds from moving on. */
   async stop(): Promise<void> {
     for (const timer of this.#timers) clearTimeout(timer);

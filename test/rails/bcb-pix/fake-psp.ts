@@ -98,6 +98,10 @@ export class FakePsp {
   refuseRefund(endToEndId: string, refundId: string, motivo: string): void {
     this.api.refusals.set(`${endToEndId}/${refundId}`, motivo);
   }
+  /** The payer's PSP takes part or all of a PIX back under the MED; returns the devolução's id. */
+  medReturn(endToEndId: string, valor: string, natureza: 'MED_OPERACIONAL' | 'MED_FRAUDE'): string {
+    return this.api.medReturn(endToEndId, valor, natureza);
+  }
   pay(txid: string, options?: PayOptions): Promise<string> {
     return this.api.pay(txid, options);
   }
