@@ -202,6 +202,39 @@ describe('CO rails in production: collections and payouts through Bitso', () => 
     await assertTrialBalanceZero(t);
   });
 
+  it('an ACH payout the bank returns after Bitso reported it COMPLETED fails the off-ramp and gives its USDC back, with the event', async () => {
+    const beneficiaryId = await approvedBeneficiary();
+    const funding = await onRamp(beneficiaryId, '390000.00');
+    bitso.receive('390000.00', funding.bankDepositInstructions.accountNumber);
+    assert.equal((await final(funding.id)).status, 'SUCCEEDED');
+    const put = await t.request('PUT', `/v1/beneficiaries/${beneficiaryId}/localTargetAccount`, {
+      token: integrator.token,
+      body: { bankAccount: { bankCode: '1007', accountType: 'SAVINGS', accountNumber: '99887766554' } },
+    });
+    assert.equal(put.status, 202, put.text);
+    await until('the account', async () => (await t.request('GET', `/v1/beneficiaries/${beneficiaryId}`, { token: integrator.token })).body.localTargetAccount?.status, (s) => s === 'VALID');
+    const balances = async () => (await t.request('GET', `/v1/beneficiaries/${beneficiaryId}/balances`, { token: integrator.token })).body;
+    const funded = await balances();
+    const paid = await offRamp(beneficiaryId);
+    assert.equal(paid.status, 'SUCCEEDED', JSON.stringify(paid));
+    assert.notDeepEqual(await balances(), funded);
+    const held = [...bitso.payouts.values()].find((p) => p.body.external_ref === paid.id)!;
+
+    const refund = bitso.returnCompleted(held.body.id);
+    const returned = await until('the returned off-ramp', () => transferOf(paid.id), (body) => body.status !== 'SUCCEEDED');
+    assert.equal(returned.status, 'FAILED');
+    assert.match(returned.statusReason ?? '', /bank returned the COP payout after it was paid/);
+    assert.deepEqual(await balances(), funded, 'the USDC is back on the wallet');
+    const events = await t.db.query<{ success: boolean }>(`SELECT success FROM events WHERE resource_id = $1 AND operation = 'OFF_RAMP' ORDER BY created_at`, [paid.id]);
+    assert.deepEqual(events.map((event) => event.success), [true, false]);
+    // Told again (the poll, a repeated webhook), nothing moves twice.
+    assert.equal(await bitso.notify('payin', refund), 200);
+    await sleep(500);
+    const [{ n }] = (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_entries WHERE reference = $1 AND description = 'OFF_RAMP payout returned'`, [`transfer:${paid.id}`])) as [{ n: number }];
+    assert.equal(n, 1);
+    await assertTrialBalanceZero(t);
+  });
+
   it("reconciles Bitso's pay-ins and payouts line by line: everything matched, then a missing, an extra and a 0.01 line each a break", async () => {
     const runOver = async () => {
       const run = await t.request('POST', '/v1/admin/reconciliation/runs', { token: ADMIN_TOKEN, body: { from: start.toISOString(), to: new Date().toISOString() } });

@@ -23,7 +23,7 @@ import { openException } from '../exceptions/index.ts';
 import { post } from '../ledger/index.ts';
 import { requestCopReturn } from './cop-returns.ts';
 import { copPayinReadBackJob, transferExecutionJob, type CopJobs } from './jobs.ts';
-import { failTransfer, recordDeposit } from './lifecycle.ts';
+import { failTransfer, recordDeposit, returnOffRamp } from './lifecycle.ts';
 import type { TransferRow } from './model.ts';
 
 type Outcome = 'CREDITED' | 'WRONG_AMOUNT' | 'NOT_AWAITING_FUNDS' | 'UNKNOWN_KEY';
@@ -81,7 +81,17 @@ export class CopCollections implements CopJobs {
 
   /** Records a pay-in and what it does, once: a second record of the same pay-in changes nothing. */
   async record(payin: ReceivedPayin): Promise<Outcome | undefined> {
-    if (payin.refundOfPayout !== null) return undefined;
+    if (payin.refundOfPayout !== null) {
+      // A compensatory pay-in: our payout's own money back. Of a payout that FAILED it changes nothing (the transfer
+      // failed with it); of one that had COMPLETED (an ACH returned by the bank after it was paid) the off-ramp fails
+      // and its settlement is reversed, once (returnOffRamp moves only a SUCCEEDED off-ramp).
+      const refunded = payin.refundOfPayout;
+      await this.db.transaction(async (tx) => {
+        const [paid] = await tx.query<{ id: string }>(`SELECT id FROM transfers WHERE payout_reference = $1 AND type = 'OFF_RAMP' AND status = 'SUCCEEDED'`, [refunded]);
+        if (paid) await returnOffRamp(tx, paid.id, `The bank returned the COP payout after it was paid (Bitso refunded ${formatAmount(payin.amount)} COP); the USDC is given back`);
+      });
+      return undefined;
+    }
     return this.db.transaction(async (tx) => {
       const [transfer] =
         payin.keyId === null ? [] : await tx.query<TransferRow>(`SELECT * FROM transfers WHERE payin_key_id = $1 AND collection = 'BITSO' FOR NO KEY UPDATE`, [payin.keyId]);

@@ -8,6 +8,8 @@
 //                          released; an external-wallet one's deposit is owed back the same way)
 //   PENDING -> CANCELLED   no funds arrived within TRANSFER_FUNDING_TIMEOUT_S, or the integrator cancelled before
 //                          they did (a direct off-ramp: before its payout started; its hold is released)
+//   SUCCEEDED -> FAILED    an OFF_RAMP's payout came back after the rail reported it paid (returnOffRamp): the only
+//                          move out of a final state, made once, its settlement reversed
 //
 // Each move is one function that runs in the caller's transaction and does three things or nothing: the state change,
 // guarded by the phase it starts from (never ENDED) so that a move out of a final state cannot happen and a job or
@@ -348,4 +350,58 @@ export function acceptRateMove(tx: Queryable, transferId: string, actor: string)
 /** The transfer as it is now, for a caller whose move did not happen and that must say why. */
 export function currentTransfer(tx: Queryable, transferId: string): Promise<TransferRow> {
   return one<TransferRow>(tx, 'SELECT * FROM transfers WHERE id = $1', [transferId]);
+}
+
+/**
+ * SUCCEEDED -> FAILED for an OFF_RAMP whose payout the rail paid and then got back (a Colombian ACH payout the receiving
+ * bank returned after Bitso reported it COMPLETED: Bitso's compensatory pay-in). The settlement is reversed, under the
+ * transfer's reference: the local money is back at the rail (Dr rail_cash / Cr fx_position), and the USDC with its
+ * fees and taxes goes back (Dr fx_position, integrator_fees_payable, service_fee_revenue, taxes_payable) to the
+ * beneficiary's wallet for a direct off-ramp, or, for an external-wallet one, to deposits_to_return with a
+ * FUNDS_OWED_BACK exception (no rail sends USDC on-chain). With its event. The only move out of a final state, once:
+ * undefined (nothing written) when the transfer is not a SUCCEEDED off-ramp.
+ */
+export async function returnOffRamp(tx: Queryable, transferId: string, reason: string): Promise<TransferRow | undefined> {
+  const transfer = await maybeOne<TransferRow>(
+    tx,
+    `UPDATE transfers SET status = 'FAILED', status_reason = $2, updated_at = now(), last_modified_by = $3
+      WHERE id = $1 AND type = 'OFF_RAMP' AND status = 'SUCCEEDED' RETURNING *`,
+    [transferId, sentence(reason), SYSTEM_ACTOR],
+  );
+  if (!transfer) return undefined;
+  const usdc = transfer.from_currency;
+  const local = transfer.to_currency;
+  const to = new Decimal(transfer.to_value);
+  const from = new Decimal(transfer.from_value);
+  const direct = transfer.hold_id !== null;
+  await post(tx, {
+    description: 'OFF_RAMP payout returned',
+    reference: reference(transfer),
+    postings: nonZero([
+      { account: { kind: 'rail_cash', currency: local }, direction: 'DEBIT', amount: to },
+      { account: { kind: 'fx_position', currency: local }, direction: 'CREDIT', amount: to },
+      { account: { kind: 'integrator_fees_payable', currency: usdc, ownerId: transfer.integrator_id }, direction: 'DEBIT', amount: new Decimal(transfer.integrator_fee) },
+      { account: { kind: 'service_fee_revenue', currency: usdc }, direction: 'DEBIT', amount: new Decimal(transfer.service_fee) },
+      { account: { kind: 'taxes_payable', currency: usdc }, direction: 'DEBIT', amount: new Decimal(transfer.taxes) },
+      { account: { kind: 'fx_position', currency: usdc }, direction: 'DEBIT', amount: new Decimal(transfer.effective_value) },
+      direct
+        ? { account: beneficiaryWallet(transfer.beneficiary_id), direction: 'CREDIT', amount: from }
+        : { account: { kind: 'deposits_to_return', currency: usdc }, direction: 'CREDIT', amount: from },
+    ]),
+  });
+  if (!direct) {
+    await openException(tx, {
+      kind: 'FUNDS_OWED_BACK',
+      integratorId: transfer.integrator_id,
+      resourceType: 'transfer',
+      resourceId: transfer.id,
+      amount: from,
+      currency: usdc,
+      reason: `The payout of off-ramp ${transfer.id} was returned: ${formatAmount(from)} ${usdc} received at ${transfer.funding_wallet ?? 'the funding wallet'} is owed back to its sender.`,
+      details: { fundingWallet: transfer.funding_wallet, transactionHash: transfer.transaction_hash },
+      actions: ['mark_returned'],
+    });
+  }
+  await emitTransferEvent(tx, transfer, false);
+  return transfer;
 }

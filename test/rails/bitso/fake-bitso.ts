@@ -149,27 +149,46 @@ export class FakeBitso {
       body.status = held.ending.status;
       if (held.ending.status === 'FAILED') {
         body.failure_reason = held.ending.failureReason ?? 'DESTINATION_ACCOUNT_UNAVAILABLE';
-        if (held.ending.refund && ![...this.payins.values()].some((p) => p.refund?.payout_id === body.id)) {
-          const now = new Date().toISOString();
-          const payin = {
-            id: randomUUID().replaceAll('-', '_'),
-            status: 'COMPLETED',
-            amount: body.amount,
-            asset: 'COP',
-            type: 'CO_ACH',
-            trace_id: randomUUID(),
-            refund: { payout_id: body.id, reason: body.failure_reason, ...(body.external_ref ? { payout_external_ref: body.external_ref } : {}) },
-            created_at: now,
-            updated_at: now,
-            co_ach: {},
-          };
-          this.payins.set(payin.id, payin);
-          void this.notify('payin', payin);
-        }
+        if (held.ending.refund) this.compensate(body);
       }
     } else body.status = elapsed >= held.ending.afterMs / 2 ? 'PROCESSING' : 'PENDING';
     body.updated_at = new Date(Math.max(held.createdAt, Date.now())).toISOString();
     return body;
+  }
+
+  /**
+   * The receiving bank returns a payout Bitso reported COMPLETED: the payout stays COMPLETED and Bitso refunds it by a
+   * compensatory CO_ACH pay-in (notified as any pay-in).
+   */
+  returnCompleted(id: string, reason = 'ACCOUNT_CLOSED'): Json {
+    const held = this.payouts.get(id);
+    if (!held) throw new Error(`no payout ${id}`);
+    const body = this.view(held);
+    if (body.status !== 'COMPLETED') throw new Error(`payout ${id} is ${body.status}, not COMPLETED`);
+    return this.compensate({ ...body, failure_reason: reason })!;
+  }
+
+  /** The compensatory pay-in refunding payout `body`, made once. */
+  private compensate(body: Json): Json | undefined {
+    if (![...this.payins.values()].some((p) => p.refund?.payout_id === body.id)) {
+      const now = new Date().toISOString();
+      const payin = {
+        id: randomUUID().replaceAll('-', '_'),
+        status: 'COMPLETED',
+        amount: body.amount,
+        asset: 'COP',
+        type: 'CO_ACH',
+        trace_id: randomUUID(),
+        refund: { payout_id: body.id, reason: body.failure_reason, ...(body.external_ref ? { payout_external_ref: body.external_ref } : {}) },
+        created_at: now,
+        updated_at: now,
+        co_ach: {},
+      };
+      this.payins.set(payin.id, payin);
+      void this.notify('payin', payin);
+      return payin;
+    }
+    return undefined;
   }
 
   private validator(schema: object): ValidateFunction {
@@ -235,13 +254,30 @@ export class FakeBitso {
       const id = randomUUID();
       const expiresAt = Date.now() + 5 * 60_000;
       this.previews.set(id, { key: body!.co_breb.key_value, keyType: body!.co_breb.key_type, used: undefined, expiresAt });
-      return answer(201, { id, expires_at: new Date(expiresAt).toISOString(), type: 'CO_BREB', co_breb: { key_type: body!.co_breb.key_type, key_value: body!.co_breb.key_value, beneficiary: holder } }, reference.PREVIEW);
+      return answer(
+        201,
+        {
+          id,
+          expires_at: new Date(expiresAt).toISOString(),
+          type: 'CO_BREB',
+          co_breb: { key_type: body!.co_breb.key_type, key_value: body!.co_breb.key_value, beneficiary: holder },
+        },
+        reference.PREVIEW,
+      );
     }
     if (method === 'POST' && url.pathname === '/payments/v1/payouts') {
       const problem = requestFails(reference.PAYOUT_REQUEST, body);
       if (problem) return refuse(400, 'invalid_field', problem);
       const now = Date.now();
-      const base = { id: randomUUID(), status: 'PENDING', amount: body!.amount, asset: 'COP', type: body!.type, ...(body!.external_ref ? { external_ref: body!.external_ref } : {}), created_at: new Date(now).toISOString() };
+      const base = {
+        id: randomUUID(),
+        status: 'PENDING',
+        amount: body!.amount,
+        asset: 'COP',
+        type: body!.type,
+        ...(body!.external_ref ? { external_ref: body!.external_ref } : {}),
+        created_at: new Date(now).toISOString(),
+      };
       if (body!.type === 'CO_BREB') {
         const preview = this.previews.get(body!.co_breb.preview_payout_id);
         if (!preview || preview.expiresAt < now) return refuse(400, 'invalid_field', 'preview_payout_id is unknown or expired');
@@ -284,8 +320,16 @@ export class FakeBitso {
     if (method === 'POST' && url.pathname === '/payments/v1/payin-keys') {
       const problem = requestFails(reference.PAYIN_KEY_REQUEST, body);
       if (problem) return refuse(400, 'invalid_field', problem);
-      if ([...this.payinKeys.values()].some((k) => k.co_breb.key_value === body!.co_breb.key_value)) return refuse(409, 'payin_key_duplicate', 'The key is already registered');
-      const key = { id: randomUUID(), status: 'ACTIVE', type: 'CO_BREB', ...(body!.external_ref ? { external_ref: body!.external_ref } : {}), co_breb: body!.co_breb, created_at: new Date().toISOString() };
+      if ([...this.payinKeys.values()].some((k) => k.co_breb.key_value === body!.co_breb.key_value))
+        return refuse(409, 'payin_key_duplicate', 'The key is already registered');
+      const key = {
+        id: randomUUID(),
+        status: 'ACTIVE',
+        type: 'CO_BREB',
+        ...(body!.external_ref ? { external_ref: body!.external_ref } : {}),
+        co_breb: body!.co_breb,
+        created_at: new Date().toISOString(),
+      };
       this.payinKeys.set(key.id, key);
       return answer(201, key, reference.PAYIN_KEY);
     }
@@ -338,5 +382,8 @@ export class FakeBitso {
 
 function within(createdAt: string, query: Record<string, string>): boolean {
   const at = Date.parse(createdAt);
-  return (query.created_at_gte === undefined || at >= Date.parse(query.created_at_gte)) && (query.created_at_lte === undefined || at <= Date.parse(query.created_at_lte));
+  return (
+    (query.created_at_gte === undefined || at >= Date.parse(query.created_at_gte)) &&
+    (query.created_at_lte === undefined || at <= Date.parse(query.created_at_lte))
+  );
 }
