@@ -14,6 +14,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ADMIN_TOKEN, type TestApp, type TestIntegrator } from '../helpers/app.ts';
 import { createBeneficiary, individual, person, startWithReceiver } from '../helpers/beneficiaries.ts';
 import { clearScreenshots, findChromium, launchBrowser, PageWatch } from '../helpers/browser.ts';
+import { secondApprover } from '../helpers/approvals.ts';
 import { createOperator, inventedSanctionsList, type TestOperator } from '../helpers/ops.ts';
 import { createContact, finalPayment, pay, paymentIn, simulate } from '../helpers/payments.ts';
 import { approvedBeneficiary } from '../helpers/transfers.ts';
@@ -50,6 +51,15 @@ describe('the operator console in a browser', { skip: findChromium().skip }, () 
   const nav = (name: string) => page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name, exact: true });
   const notice = async () => ((await page.locator('.notice').textContent()) ?? '').trim();
   const admin = async (route: string) => (await t.request('GET', route, { token: ADMIN_TOKEN })).body;
+  /** The request the page was sent to after a form went for approval, approved by a second approver; their id. */
+  async function approveLatest(): Promise<string> {
+    const id = /\/ops\/approvals\/([0-9a-f-]{36})/.exec(page.url())?.[1];
+    assert.ok(id, `on an approval's page: ${page.url()}`);
+    const checker = await secondApprover(t);
+    const decided = await t.request('POST', `/v1/admin/approvals/${id}/approve`, { token: checker.token, body: {} });
+    assert.equal(decided.status, 200, decided.text);
+    return checker.id;
+  }
 
   before(async () => {
     ({ t, integrator, close } = await startWithReceiver({ JOB_RETRY_BASE_MS: '1', SANDBOX_SETTLE_DELAY_MS: '50', SANCTIONS_LISTS: inventedSanctionsList() }));
@@ -111,8 +121,11 @@ describe('the operator console in a browser', { skip: findChromium().skip }, () 
     await check('exception');
     await page.getByLabel('Reference', { exact: true }).fill('FED-BROWSER-1');
     await page.locator('#mark_paid-note').fill('Seen on the bank statement of today');
-    await page.getByRole('button', { name: 'Mark paid' }).click();
-    assert.equal(await notice(), 'The exception is resolved.');
+    await page.getByRole('button', { name: 'Mark paid: send for approval' }).click();
+    assert.match(await notice(), /^Request sent for approval/);
+    await check('exception-requested');
+    await approveLatest();
+    await page.goto(`${t.url}/ops/exceptions/${exception.id}`);
     await page.getByRole('heading', { name: 'Resolution' }).waitFor();
     await check('exception-resolved');
     assert.equal((await finalPayment(t, integrator, paymentId)).status, 'COMPLETED');
@@ -131,11 +144,12 @@ describe('the operator console in a browser', { skip: findChromium().skip }, () 
     await check('review');
     await page.getByLabel(/^Clear/).check();
     await page.getByLabel('Note').fill('Born 1990 in Brazil; the listed man was born 1950');
-    await page.getByRole('button', { name: 'Decide' }).click();
-    assert.equal(await notice(), 'The review is decided.');
-    await check('review-cleared');
+    await page.getByRole('button', { name: 'Send for approval' }).click();
+    assert.match(await notice(), /^Request sent for approval/);
+    await check('review-requested');
+    const checker = await approveLatest();
     const [review] = (await admin(`/v1/admin/reviews?filterEq=subject.id:${held.id}`)).content;
-    assert.deepEqual([review.status, review.decision.decidedBy], ['CLEARED', operator.id]);
+    assert.deepEqual([review.status, review.decision.decidedBy], ['CLEARED', checker], 'decided by the second approver');
   });
 
   it("edits a corridor's terms, a refused one shown on the form", async () => {
@@ -144,15 +158,17 @@ describe('the operator console in a browser', { skip: findChromium().skip }, () 
     await page.getByRole('link', { name: 'BR', exact: true }).click();
     watch.expectErrorStatus('/ops/corridors/BR');
     await page.getByLabel('Spread').fill('1.5');
-    await page.getByRole('button', { name: 'Save terms' }).click();
+    await page.getByLabel('Reason').fill('Treasury asked for it');
+    await page.getByRole('button', { name: 'Send for approval' }).click();
     await page.locator('.error').waitFor();
     assert.match((await page.locator('.error').textContent()) ?? '', /Spread/);
     await check('corridor-refused');
     await page.getByLabel('Spread').fill('0.0035');
     await page.getByLabel('Service fee (bps)').fill('55');
-    await page.getByRole('button', { name: 'Save terms' }).click();
-    assert.match(await notice(), /The corridor's terms are saved/);
-    await check('corridor-saved');
+    await page.getByRole('button', { name: 'Send for approval' }).click();
+    assert.match(await notice(), /^Request sent for approval/);
+    await check('corridor-requested');
+    await approveLatest();
     const [corridor] = (await admin('/v1/admin/corridors?filterEq=id:BR')).content;
     assert.deepEqual([corridor.serviceFeeBps, corridor.spread], [55, '0.0035']);
   });
@@ -174,7 +190,8 @@ describe('the operator console in a browser', { skip: findChromium().skip }, () 
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByRole('region', { name: 'Audit log' }).waitFor();
     const table = (await page.getByRole('region', { name: 'Audit log' }).textContent()) ?? '';
-    for (const action of ['operator.signed_in', 'operator.password_changed', 'exception.resolved', 'screening_review.cleared', 'corridor.updated', 'reconciliation_run.created']) {
+    // The resolution, the review's decision and the corridor's change are the second approver's; this operator asked.
+    for (const action of ['operator.signed_in', 'operator.password_changed', 'approval.requested', 'reconciliation_run.created']) {
       assert.ok(table.includes(action), `${action} in the audit log`);
     }
     assert.ok(table.includes(operator.email), 'named by the operator account');
