@@ -172,7 +172,10 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
   });
   const transferDeposits = new TransferDeposits(db, config.sandboxSettleDelayMs);
   const transferExecution = new TransferExecution(db, rails.rates, chainFunding, rails.localPayouts, config.transferFundingTimeoutS, CHAIN_POLL_MS, config.rateBandAction, complianceGate);
-  const pixCollections = rails.pixCollector && new PixCollections(db, rails.pixCollector, config.rails.pix);
+  const pixCollections = rails.pixCollector && new PixCollections(db, rails.pixCollector, config.rails.pix && {
+      ...config.rails.pix,
+      webhookUrl: config.rails.pix.registerWebhook ? `${config.publicBaseUrl}/webhooks/pix/${config.rails.pix.webhookSecret}` : undefined,
+    });
   const copCollections = rails.copCollector && new CopCollections(db, rails.copCollector);
   const sandbox = rails.sandbox && new SandboxTools(db, rails.sandbox, transferDeposits, chainFunding, paymentsIn, kyx);
   const operations = new OperationsService(db);

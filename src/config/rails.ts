@@ -2,7 +2,7 @@
 // first variable is set, and then every variable it needs must be set too: a half-configured rail stops the process
 // with one line naming what is missing, rather than failing at its first payment. Secrets come from the variable or
 // from the file its `_FILE` twin names, and never appear in a message.
-import { ConfigError, integer, readableFile, secret, text, url, type Env } from './env.ts';
+import { ConfigError, flag, integer, readableFile, secret, text, url, type Env } from './env.ts';
 
 /** OAuth 2.0 client credentials over mutual TLS, as PIX providers require. */
 export interface MtlsClientSettings {
@@ -28,6 +28,8 @@ export interface PixCollectionSettings {
   webhookSecret: string;
   /** How often received PIX are listed, so that a lost webhook never strands a transfer. */
   pollIntervalS: number;
+  /** Whether the worker registers PUBLIC_BASE_URL/webhooks/pix/{secret} at the PSP at start (PIX_REGISTER_WEBHOOK). */
+  registerWebhook: boolean;
   /** How long a credited PIX is re-read for a return under the MED (the mechanism's window; 90 days by default). */
   medWindowDays: number;
   /** How long between two reads of the same credited PIX within that window. */
@@ -150,6 +152,7 @@ function pixCollection(env: Env): PixCollectionSettings | undefined {
     merchantCity: values.PIX_MERCHANT_CITY!,
     webhookSecret: values.PIX_WEBHOOK_SECRET!,
     pollIntervalS: integer(env, 'PIX_POLL_INTERVAL_S', 60, 1, 3600),
+    registerWebhook: flag(env, 'PIX_REGISTER_WEBHOOK', false),
     medWindowDays: integer(env, 'PIX_MED_WINDOW_DAYS', 90, 1, 366),
     medRecheckS: integer(env, 'PIX_MED_RECHECK_S', 86_400, 1, 30 * 86_400),
   };

@@ -10,7 +10,7 @@ import { parsePix } from 'pix-utils';
 import { FakePsp } from '../rails/bcb-pix/fake-psp.ts';
 import { SPEC_MISSING } from '../rails/bcb-pix/spec-validator.ts';
 import { FakeEfi } from '../rails/efi/fake-efi.ts';
-import { ADMIN_TOKEN, startApp, type TestApp, type TestIntegrator } from '../helpers/app.ts';
+import { ADMIN_TOKEN, freePort, startApp, type TestApp, type TestIntegrator } from '../helpers/app.ts';
 import { person, VALID_CPFS } from '../helpers/beneficiaries.ts';
 import { startMarket } from '../helpers/market.ts';
 import { makeTestPki, type TestPki } from '../helpers/pki.ts';
@@ -37,9 +37,13 @@ describe('BR rails in production: PIX collections through the API Pix, payouts t
     const rates = await startMarket({ ptax: '5.30', trm: '3900', mercadoBitcoin: '5.30', buda: { bid: '3899', ask: '3901' } });
     market = rates.sources;
     efi = await new FakeEfi(pki, { clientId: 'ponte-efi-client', clientSecret: 'efi-secret-never-logged', payerKey: 'payouts@ponte.example' }).start();
+    const port = await freePort();
     t = await startApp({
       worker: true,
+      port,
       env: {
+        PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+        PIX_REGISTER_WEBHOOK: 'true',
         PONTE_ENV: 'production',
         DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://unused@127.0.0.1:1/unused',
         SECRETS_KEY: 'cd'.repeat(32),
@@ -70,8 +74,8 @@ describe('BR rails in production: PIX collections through the API Pix, payouts t
     integrator = await t.createIntegrator();
     // The worker forms the first rates as it starts.
     await until('the first rates', () => t.context.rails.rates.marketRate('BRL').then(() => true, () => false), (ready) => ready);
-    // The PSP calls the service back where a deployment registers it: /webhooks/pix/{secret}.
-    psp.api.webhooks.set(psp.pixKey, `${t.url}/webhooks/pix/${WEBHOOK_SECRET}`);
+    // The worker registers the webhook at the PSP as it starts (PIX_REGISTER_WEBHOOK): /webhooks/pix/{secret}.
+    await until('the webhook registered', async () => psp.api.webhooks.get(psp.pixKey), (registered) => registered !== undefined);
   });
   after(async () => {
     await t?.close();
@@ -266,6 +270,15 @@ describe('BR rails in production: PIX collections through the API Pix, payouts t
     await sleep(2500);
     assert.equal((await medReturns()).length, 2);
     await assertTrialBalanceZero(t);
+    assert.deepEqual(psp.takeViolations(), []);
+  });
+
+  it('registered its webhook at the PSP as it started, once: registering again reads it and sends nothing', async () => {
+    assert.equal(psp.api.webhooks.get(psp.pixKey), `${t.url}/webhooks/pix/${WEBHOOK_SECRET}`);
+    assert.deepEqual(psp.log.filter((line) => line.startsWith('PUT /webhook/')), ['PUT /webhook/{chave} 200']);
+    const start = psp.log.length;
+    await t.context.services.pixCollections!.registerWebhook();
+    assert.deepEqual(psp.log.slice(start).filter((line) => line.includes('/webhook/')), ['GET /webhook/{chave} 200']);
     assert.deepEqual(psp.takeViolations(), []);
   });
 

@@ -21,6 +21,7 @@ import {
   depositReturnJob,
   pixChargeCancelJob,
   pixMedCheckJob,
+  pixWebhookJob,
   pixPollJob,
   pixReadBackJob,
   pixRefundJob,
@@ -106,7 +107,7 @@ export const INTEGRATOR_JOBS: ReadonlyArray<{ kind: JobKind; owned: string }> = 
   })),
 ];
 /** The service's own recurring work (and worker.ts's maintenance): nobody's deadline. */
-export const SERVICE_JOBS: readonly string[] = [compactCountsJob, pixPollJob, pixMedCheckJob, copPollJob, rateRefreshJob, dailyReconciliationJob, webhookHealthJob].map((kind) => kind.kind).concat('maintenance');
+export const SERVICE_JOBS: readonly string[] = [compactCountsJob, pixPollJob, pixMedCheckJob, pixWebhookJob, copPollJob, rateRefreshJob, dailyReconciliationJob, webhookHealthJob].map((kind) => kind.kind).concat('maintenance');
 
 /** The integrator's pending jobs due later: a job running now, or kept failed, stays as it is. */
 const MOVE_JOBS = `UPDATE jobs j SET run_at = ${earlier('j.run_at')}

@@ -16,6 +16,7 @@ export {
   depositReturnJob,
   pixChargeCancelJob,
   pixMedCheckJob,
+  pixWebhookJob,
   pixPollJob,
   pixReadBackJob,
   pixRefundJob,

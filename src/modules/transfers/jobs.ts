@@ -30,6 +30,8 @@ export const pixChargeCancelJob = defineJob('pix-charge-cancel', Type.Object({ t
 export const pixPollJob = defineJob('pix-poll', Type.Object({}));
 /** Re-reads the PIX credited within the MED's window, a batch at a time, each every PIX_MED_RECHECK_S: returns under the MED. */
 export const pixMedCheckJob = defineJob('pix-med-check', Type.Object({}));
+/** Registers our webhook at the PSP when PIX_REGISTER_WEBHOOK is set: at the worker's start, then hourly (idempotent). */
+export const pixWebhookJob = defineJob('pix-webhook-register', Type.Object({}));
 /** One per failed on-ramp whose deposit its collection rail sends back at once: the instruction to the rail. */
 export const depositReturnJob = defineJob('deposit-return', byTransfer, 'transferId');
 
@@ -56,6 +58,7 @@ export interface PixJobs {
   cancelCharge(txid: string): Promise<JobResult>;
   poll(): Promise<void>;
   medCheck(): Promise<void>;
+  registerWebhook(): Promise<void>;
 }
 
 export interface CopJobs {
@@ -90,6 +93,7 @@ export function transferJobHandlers(
         handle(pixChargeCancelJob, (payload) => pix.jobs.cancelCharge(payload.txid)),
         recurring(pixPollJob, pix.pollIntervalMs, () => pix.jobs.poll()),
         recurring(pixMedCheckJob, pix.pollIntervalMs, () => pix.jobs.medCheck()),
+        recurring(pixWebhookJob, 3_600_000, () => pix.jobs.registerWebhook()),
       ]
     : [];
   return [

@@ -60,6 +60,8 @@ export interface MedSettings {
   medWindowDays: number;
   /** How long between two reads of the same PIX. */
   medRecheckS: number;
+  /** The URL to register as the PSP's webhook at start (PIX_REGISTER_WEBHOOK); none: it is registered by hand. */
+  webhookUrl?: string | undefined;
 }
 
 type MedReturn = ReceivedPix['refunds'][number];
@@ -86,6 +88,11 @@ export class PixCollections implements PixJobs {
       for (const notice of notices) await enqueueJob(tx, pixReadBackJob, { endToEndId: notice.endToEndId });
     });
     return notices.length;
+  }
+
+  /** The webhook job (at the worker's start, then hourly): our URL registered at the PSP, when configured, once. */
+  async registerWebhook(): Promise<void> {
+    if (this.med.webhookUrl !== undefined) await this.collector.configureWebhook(this.med.webhookUrl);
   }
 
   /** The read-back job: the PIX as the PSP has it, recorded. */

@@ -26,6 +26,9 @@ export type Devolucao = Static<typeof Devolucao>;
 /** Who paid: removed from the standard in 2.x for privacy, still sent by some PSPs as an extension. */
 const Pagador = Type.Object({ cpf: Type.Optional(Type.String()), cnpj: Type.Optional(Type.String()), nome: Type.Optional(Type.String()) });
 
+/** The webhook registered on a key (WebhookCompleto); only its URL is read. */
+const WebhookCompleto = Type.Object({ webhookUrl: Type.String() });
+
 export const Pix = Type.Object({
   endToEndId: Type.String({ pattern: '^[a-zA-Z0-9]{32}$' }),
   txid: Type.Optional(Type.String()),
@@ -173,6 +176,12 @@ export class BcbPixClient {
   async getDevolucao(e2eid: string, id: string): Promise<Devolucao | undefined> {
     const answer = await this.transport.call('GET', `/pix/${segment(e2eid)}/devolucao/${segment(id)}`);
     return saysNotFound(answer, 'PixDevolucaoNaoEncontrada') ? undefined : read('GET /pix/{e2eid}/devolucao/{id}', answer, 200, Devolucao);
+  }
+
+  /** GET /webhook/{chave}: the URL registered for that key; undefined when none is. */
+  async getWebhook(chave: string): Promise<{ webhookUrl: string } | undefined> {
+    const answer = await this.transport.call('GET', `/webhook/${segment(chave)}`);
+    return saysNotFound(answer, 'WebhookNaoEncontrado') ? undefined : read('GET /webhook/{chave}', answer, 200, WebhookCompleto);
   }
 
   /** PUT /webhook/{chave}: the PSP will POST {webhookUrl}/pix for Pix received with a txid on that key. */

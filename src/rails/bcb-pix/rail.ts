@@ -186,10 +186,16 @@ export class BcbPixRail implements PixCollector {
     return devolucao && toRefund(endToEndId, devolucao);
   }
 
-  /** Asks the PSP to POST `{url}/pix` for every PIX received with a txid on our key (and refunds that end). */
-  async configureWebhook(url: string): Promise<void> {
+  /**
+   * Asks the PSP to POST `{url}/pix` for every PIX received with a txid on our key (and refunds that end). Idempotent:
+   * the URL registered is read first (GET /webhook/{chave}), and the PUT is sent only when it differs.
+   */
+  async configureWebhook(url: string): Promise<'REGISTERED' | 'ALREADY_REGISTERED'> {
     if (!URL.canParse(url)) throw new RangeError('webhook url must be an absolute URL');
+    const held = await this.#client.getWebhook(this.#settings.pixKey);
+    if (held?.webhookUrl === url) return 'ALREADY_REGISTERED';
     await this.#client.putWebhook(this.#settings.pixKey, url);
+    return 'REGISTERED';
   }
 
   /**

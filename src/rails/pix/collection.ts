@@ -136,6 +136,8 @@ export interface PixCollector {
   /** Asks the PSP to return a PIX; idempotent by `refundId`. */
   refund(request: RefundRequest): Promise<RequestedRefund>;
   refundStatus(endToEndId: string, refundId: string): Promise<Refund | undefined>;
+  /** Registers `url` as the PSP's webhook on our key, unless it already is. */
+  configureWebhook(url: string): Promise<'REGISTERED' | 'ALREADY_REGISTERED'>;
   /** The notices of a webhook POST; proof of nothing until each PIX is read back. */
   parseWebhook(body: unknown): PixNotice[];
 }

@@ -92,6 +92,10 @@ export class FakePixApi {
         }
         this.webhooks.set(params.chave, body.webhookUrl);
         return { status: 200 };
+      case 'GET /webhook/{chave}': {
+        const webhookUrl = params.chave === this.options.pixKey ? this.webhooks.get(params.chave) : undefined;
+        return webhookUrl ? { status: 200, body: { webhookUrl, cnpj: '12345678000195', criacao: new Date().toISOString() } } : notFound('WebhookNaoEncontrado');
+      }
       default:
         return problem(404, 'NaoEncontrado', 'Não Encontrado');
     }
