@@ -70,6 +70,12 @@ export class Metrics {
     buckets: CALL_BUCKETS,
     registers: [this.registry],
   });
+  private readonly railErrors = new Counter({
+    name: 'ponte_rail_errors_total',
+    help: 'Rail calls that failed, by rail and the rail error taxonomy\'s code (src/rails/errors.ts)',
+    labelNames: ['rail', 'code'],
+    registers: [this.registry],
+  });
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });
@@ -88,7 +94,8 @@ export class Metrics {
     if (outcome === 'delivered' && lagSeconds !== undefined) this.deliveryLag.observe(Math.max(0, lagSeconds));
   }
 
-  railCall(rail: string, operation: string, outcome: RailOutcome, seconds: number): void {
+  railCall(rail: string, operation: string, outcome: RailOutcome, seconds: number, errorCode?: string): void {
     this.railCalls.observe({ rail, operation, outcome }, seconds);
+    if (errorCode !== undefined) this.railErrors.inc({ rail, code: errorCode });
   }
 }

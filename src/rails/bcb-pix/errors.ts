@@ -1,6 +1,8 @@
 // Owns the errors of the BCB API Pix adapter: the PSP's own error answer (an RFC 7807 problem with the API Pix's
 // `violacoes`), and a charge or refund id that the PSP already holds with different content.
 
+import { railCodeOfStatus, type RailErrorCode } from '../errors.ts';
+
 export interface Violation {
   /** The API Pix's `razao`: why the request broke the rule. */
   reason?: string;
@@ -29,6 +31,11 @@ export class BcbPixApiError extends Error {
     const what = [title, detail].filter(Boolean).join(': ') || 'no problem details';
     const listed = violations.map((violation) => violation.property ?? violation.reason).filter(Boolean);
     super(`${operation} answered ${status} (${what})${listed.length > 0 ? `; violations: ${listed.join(', ')}` : ''}`);
+  }
+
+  /** The rail error taxonomy's code (rails/errors.ts): by status; a 5xx leaves the outcome unknown. */
+  get railCode(): RailErrorCode {
+    return railCodeOfStatus(this.status);
   }
 
   /** The problem type's last segment, e.g. "CobOperacaoInvalida". */
