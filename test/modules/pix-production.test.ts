@@ -102,9 +102,12 @@ describe('BR rails in production: PIX collections through the API Pix, payouts t
       body: { type: 'ON_RAMP', beneficiaryId, amount: { currencyCode: 'BRL', value } },
     });
     assert.equal(simulation.status, 201, simulation.text);
-    assert.equal(simulation.body.pixCopyAndPaste, undefined, "a quote carries no PSP charge: the transfer's is made with it");
+    // The simulation carries the PSP's charge (txid = the simulation's id), and the transfer made from it the same one.
+    assert.ok(psp.api.charges.has(simulation.body.id.replaceAll('-', '')), 'the PSP holds the charge once the simulation exists');
+    assert.match(simulation.body.pixCopyAndPaste ?? '', /^000201/, 'the simulation carries the code to pay');
     const transfer = await t.request('POST', '/v1/transfers', { token: integrator.token, body: { simulationId: simulation.body.id } });
     assert.equal(transfer.status, 201, transfer.text);
+    assert.equal(transfer.body.pixCopyAndPaste, simulation.body.pixCopyAndPaste);
     return transfer.body as { id: string; pixCopyAndPaste: string; status: string };
   }
 
@@ -127,7 +130,9 @@ describe('BR rails in production: PIX collections through the API Pix, payouts t
     const txid = await txidOf(transfer.id);
     const charge = psp.api.charges.get(txid) as { valor: { original: string }; calendario: { expiracao: number }; devedor: { cpf: string; nome: string }; location: string };
     assert.equal(charge.valor.original, '150.00', 'the exact amount');
-    assert.equal(charge.calendario.expiracao, 1800, 'payable for TRANSFER_FUNDING_TIMEOUT_S');
+    const [{ simulation_id: simulationId } = { simulation_id: '' }] = await t.db.query<{ simulation_id: string }>('SELECT simulation_id FROM transfers WHERE id = $1', [transfer.id]);
+    assert.equal(txid, simulationId.replaceAll('-', ''), 'txid = the simulation id');
+    assert.equal(charge.calendario.expiracao, t.context.config.simulationTtlS + 1800, 'payable while the simulation, then its transfer (TRANSFER_FUNDING_TIMEOUT_S), can be funded');
     assert.deepEqual([charge.devedor.cpf, charge.devedor.nome], [CPF, 'Ana Souza'], 'the beneficiary as the payer');
     // The code to pay is the PSP's dynamic BR Code: it points at the charge's location, and carries no key.
     const code = parsePix(transfer.pixCopyAndPaste) as { type: string; url?: string };

@@ -119,14 +119,20 @@ export class TransferRequests {
     const integratorFeeBps = beneficiary.integrator_fee_bps;
     const market = await this.rails.rates.marketRate(corridor.currency, integratorId);
     const priced = price({ type: input.type, corridor, from, marketExchangeRate: market.rate, integratorFeeBps });
-    // A BR on-ramp's BR Code, on a static receiving account, is made now, for the amount to pay (from, which no later
-    // rate changes): the simulation shows it and the transfer made from it carries the same one. A PSP's charge is
-    // made with the transfer instead: a payable charge for every quote would be a charge nobody owes.
-    const account = input.type === 'ON_RAMP' && beneficiary.country === 'BR' ? this.rails.pixCollection : undefined;
-    const charge = account && pixCharge(account, priced.from.value);
+    // A BR on-ramp's BR Code is made now, for the amount to pay (from, which no later rate changes): the simulation
+    // shows it and the transfer made from it carries the same one. With a PSP it is the PSP's charge, under the
+    // simulation's id as txid, payable while the simulation or a transfer made from it can be funded; otherwise a
+    // BR Code on the static receiving account.
+    const id = randomUUID();
+    const brOnRamp = input.type === 'ON_RAMP' && beneficiary.country === 'BR';
+    const charge = !brOnRamp
+      ? undefined
+      : this.rails.pixCollector
+        ? await this.pspCharge(id, integratorId, beneficiary.id, priced.from.value, this.settings.simulationTtlS + this.settings.fundingTimeoutS)
+        : this.rails.pixCollection && pixCharge(this.rails.pixCollection, priced.from.value);
 
     const row = await this.statements.insertSimulation({
-      id: randomUUID(),
+      id,
       integrator_id: integratorId,
       beneficiary_id: beneficiary.id,
       type: input.type,
@@ -201,18 +207,23 @@ export class TransferRequests {
    */
   private async chargeFor(simulation: SimulationRow): Promise<{ txid: string; pixCopyAndPaste: string; byPsp: boolean }> {
     const collector = this.rails.pixCollector;
-    if (!collector) {
-      if (simulation.pix_txid !== null && simulation.pix_copy_and_paste !== null) {
-        return { txid: simulation.pix_txid, pixCopyAndPaste: simulation.pix_copy_and_paste, byPsp: false };
-      }
-      return { ...pixCharge(requireRail(this.rails.pixCollection, 'PIX collection'), new Decimal(simulation.from_value)), byPsp: false };
+    // The charge made with the simulation (by the PSP when one is configured) is the transfer's.
+    if (simulation.pix_txid !== null && simulation.pix_copy_and_paste !== null) {
+      return { txid: simulation.pix_txid, pixCopyAndPaste: simulation.pix_copy_and_paste, byPsp: collector !== undefined };
     }
-    const beneficiary = await findBeneficiary(this.db, simulation.integrator_id, simulation.beneficiary_id);
+    if (!collector) return { ...pixCharge(requireRail(this.rails.pixCollection, 'PIX collection'), new Decimal(simulation.from_value)), byPsp: false };
+    return this.pspCharge(simulation.id, simulation.integrator_id, simulation.beneficiary_id, new Decimal(simulation.from_value), this.settings.fundingTimeoutS);
+  }
+
+  /** The PSP's charge under txid = the simulation's id, naming the beneficiary as the payer. */
+  private async pspCharge(simulationId: string, integratorId: string, beneficiaryId: string, amount: Decimal, expiresInS: number): Promise<{ txid: string; pixCopyAndPaste: string; byPsp: true }> {
+    const collector = requireRail(this.rails.pixCollector, 'PIX collection');
+    const beneficiary = await findBeneficiary(this.db, integratorId, beneficiaryId);
     try {
       const charge = await collector.createCharge({
-        txid: simulation.id.replaceAll('-', ''),
-        amount: new Decimal(simulation.from_value),
-        expiresInS: this.settings.fundingTimeoutS,
+        txid: simulationId.replaceAll('-', ''),
+        amount,
+        expiresInS,
         payer: { document: holderDocument(beneficiary), name: holderName(beneficiary) },
         description: 'Ponte: on-ramp',
       });
