@@ -6,7 +6,12 @@ const path = require('node:path');
 
 // The tree cruised is the one the command runs in (the repository, or a test's fixture tree).
 const modulesRoot = path.join(process.cwd(), 'src', 'modules');
-const modules = fs.existsSync(modulesRoot) ? fs.readdirSync(modulesRoot, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : [];
+const modules = fs.existsSync(modulesRoot)
+  ? fs
+      .readdirSync(modulesRoot, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
+  : [];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

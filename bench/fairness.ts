@@ -53,7 +53,10 @@ export async function fairnessScenarios(serverUrl: string): Promise<Result[]> {
   const service = await startServiceProcess(serverUrl, { SANDBOX_SETTLE_DELAY_MS: '0', RATE_LIMIT_RPS: '100' });
   const client = new OnRampClient(service.base);
   const call = client.call.bind(client);
-  const noise = fork(new URL('./fairness-noise.ts', import.meta.url).pathname, [service.base], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const noise = fork(new URL('./fairness-noise.ts', import.meta.url).pathname, [service.base], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   let waiting: { resolve: (message: NoiseMessage) => void; reject: (error: Error) => void } | undefined;
   noise.on('message', (message: NoiseMessage) => waiting?.resolve(message));
   noise.on('exit', (code) => waiting?.reject(new Error(`the noisy integrator's process exited (${code})`)));
@@ -69,8 +72,19 @@ export async function fairnessScenarios(serverUrl: string): Promise<Result[]> {
   };
   const tenant = async (name: string, hooks = callbackUrl): Promise<Tenant> => {
     const created = await call('POST', '/v1/integrators', ADMIN_TOKEN, { name, email: `${name}@example.com`, callbackUrl: hooks });
-    const token = (await call('POST', '/v1/auth/token', undefined, { grant_type: 'client_credentials', client_id: created.clientId, client_secret: created.clientSecret })).access_token as string;
-    const person = { firstName: 'Ana', lastName: 'Souza', idNumber: CPF, email: 'ana@example.com', phoneNumber: '+5511987654321', dateOfBirth: '1990-05-17', citizenship: 'BR', address: { streetOne: 'Rua Augusta 100', city: 'São Paulo', state: 'SP', zipcode: '01304-000', country: 'BR' } };
+    const token = (
+      await call('POST', '/v1/auth/token', undefined, { grant_type: 'client_credentials', client_id: created.clientId, client_secret: created.clientSecret })
+    ).access_token as string;
+    const person = {
+      firstName: 'Ana',
+      lastName: 'Souza',
+      idNumber: CPF,
+      email: 'ana@example.com',
+      phoneNumber: '+5511987654321',
+      dateOfBirth: '1990-05-17',
+      citizenship: 'BR',
+      address: { streetOne: 'Rua Augusta 100', city: 'São Paulo', state: 'SP', zipcode: '01304-000', country: 'BR' },
+    };
     const { rows } = await service.db.query<{ id: string }>(
       `INSERT INTO beneficiaries (id, integrator_id, integrator_beneficiary_id, type, country, status, kyc_verified, person)
        SELECT gen_random_uuid(), $1::uuid, $2 || n, 'INDIVIDUAL', 'BR', 'CREATED', true, $3::jsonb FROM generate_series(1, 50) AS n RETURNING id`,
@@ -97,7 +111,13 @@ export async function fairnessScenarios(serverUrl: string): Promise<Result[]> {
          FROM pg_stat_wal w, pg_stat_bgwriter b`,
     );
     const row = rows[0];
-    return { count: Number(row?.count ?? 0), ms: Number(row?.ms ?? 0), checkpoints: Number(row?.checkpoints ?? 0), buffers: Number(row?.buffers ?? 0), autovacuums: Number(row?.autovacuums ?? 0) };
+    return {
+      count: Number(row?.count ?? 0),
+      ms: Number(row?.ms ?? 0),
+      checkpoints: Number(row?.checkpoints ?? 0),
+      buffers: Number(row?.buffers ?? 0),
+      autovacuums: Number(row?.autovacuums ?? 0),
+    };
   };
 
   /** A quiet integrator's on-ramps for `seconds`: each create timed, each payment's answer noted for the lag. */
@@ -138,7 +158,9 @@ export async function fairnessScenarios(serverUrl: string): Promise<Result[]> {
                    FROM transfers t JOIN integrators i ON i.id = t.integrator_id AND i.name LIKE 'quiet%'
                    JOIN events e ON e.resource_id = t.id::text AND e.payload::jsonb->'data'->>'status' = 'SUCCEEDED'
                    JOIN webhook_attempts a ON a.event_id = e.id
-                  WHERE t.created_at >= $1) x`, [phaseStart]);
+                  WHERE t.created_at >= $1) x`,
+        [phaseStart],
+      );
       const ms = (value: unknown) => round(Number(value), 1);
       const delay = await eventLoopDelay();
       const wal = await serverCounters();
@@ -183,7 +205,12 @@ export async function fairnessScenarios(serverUrl: string): Promise<Result[]> {
         scenario: `fairness: quiet integrator's ${label} p99 with a 10x noisy one`,
         throughput: round(QUIET_RATE * QUIET, 0),
         unit: 'quiet on-ramps/s',
-        p50Ms: round(percentile(pairs.flatMap(({ noise }) => of(noise)), 50)),
+        p50Ms: round(
+          percentile(
+            pairs.flatMap(({ noise }) => of(noise)),
+            50,
+          ),
+        ),
         p99Ms: round(percentile(withNoise, 50)),
         baseline: `same run without the noisy one: p99 ${round(percentile(alone, 50))} ms; ratios ${ratios.map((r) => round(r)).join(', ')} (min ${round(Math.min(...ratios))})`,
         baselineThroughput: null,

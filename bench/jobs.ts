@@ -46,7 +46,10 @@ class Clock {
   }
   async drain(timeoutMs = 300_000): Promise<Drain> {
     let timer: NodeJS.Timeout | undefined;
-    await Promise.race([this.finished, new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`drain: ${this.starts.length} of ${this.total} started`)), timeoutMs)))]);
+    await Promise.race([
+      this.finished,
+      new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`drain: ${this.starts.length} of ${this.total} started`)), timeoutMs))),
+    ]);
     clearTimeout(timer);
     return this.figures();
   }
@@ -66,14 +69,27 @@ async function ponte(serverUrl: string, batch: boolean, jobs = JOBS): Promise<Dr
     const clock = new Clock(jobs);
     const worker = new JobWorker(db, { concurrency: CONCURRENCY });
     if (batch) {
-      worker.registerBatch('bench.noop', async (jobs) => {
-        for (let i = 0; i < jobs.length; i++) clock.started();
-      }, { batchSize: BATCH });
+      worker.registerBatch(
+        'bench.noop',
+        async (jobs) => {
+          for (let i = 0; i < jobs.length; i++) clock.started();
+        },
+        { batchSize: BATCH },
+      );
     } else {
       worker.register('bench.noop', async () => clock.started());
     }
     await worker.start();
-    const call = enqueueSql({ kind: "'bench.noop'", payload: "jsonb_build_object('n', n)", uniqueKey: 'NULL', runAt: 'NULL', maxAttempts: '10', replace: 'false', wake: '(n = 1)', owner: `'${SERVICE_OWNER}'` });
+    const call = enqueueSql({
+      kind: "'bench.noop'",
+      payload: "jsonb_build_object('n', n)",
+      uniqueKey: 'NULL',
+      runAt: 'NULL',
+      maxAttempts: '10',
+      replace: 'false',
+      wake: '(n = 1)',
+      owner: `'${SERVICE_OWNER}'`,
+    });
     await db.query(`SELECT ${call} FROM generate_series(1, $1::int) AS n`, [jobs]);
     clock.committed();
     const figures = await clock.drain();
@@ -135,17 +151,19 @@ async function pgBoss(serverUrl: string, mode: 'work' | 'fetch' | 'batch'): Prom
     if (mode === 'fetch') {
       // Per-job handlers without the poller's sleep: CONCURRENCY loops of fetch one, run, complete.
       for (let i = 0; i < CONCURRENCY; i++) {
-        loops.push((async () => {
-          while (!stopped) {
-            const jobs = await boss.fetch('noop', { batchSize: 1 });
-            if (!jobs || jobs.length === 0) {
-              await new Promise((resolve) => setTimeout(resolve, 5));
-              continue;
+        loops.push(
+          (async () => {
+            while (!stopped) {
+              const jobs = await boss.fetch('noop', { batchSize: 1 });
+              if (!jobs || jobs.length === 0) {
+                await new Promise((resolve) => setTimeout(resolve, 5));
+                continue;
+              }
+              clock.started();
+              await boss.complete('noop', jobs[0]!.id);
             }
-            clock.started();
-            await boss.complete('noop', jobs[0]!.id);
-          }
-        })());
+          })(),
+        );
       }
     } else {
       for (let i = 0; i < CONCURRENCY; i++) {
@@ -189,7 +207,8 @@ export async function jobScenarios(serverUrl: string): Promise<Result[]> {
     pgBossBatch: () => pgBoss(serverUrl, 'batch'),
   });
   const of = `${JOBS.toLocaleString('en')} no-op jobs, concurrency ${CONCURRENCY}, cold first drain`;
-  const row = (scenario: string, measured: Drain[], baseline: Drain[], baselineName: string): Result => ratioRow({ scenario, unit: 'jobs/s', measured, baseline, baselineName, atLeast: 1 });
+  const row = (scenario: string, measured: Drain[], baseline: Drain[], baselineName: string): Result =>
+    ratioRow({ scenario, unit: 'jobs/s', measured, baseline, baselineName, atLeast: 1 });
   const peer = (scenario: string, measured: Drain[]): Result => ({
     scenario,
     throughput: round(median(measured.map((m) => m.perSecond)), 0),
@@ -204,10 +223,25 @@ export async function jobScenarios(serverUrl: string): Promise<Result[]> {
   });
   return [
     row('job queue per-job vs graphile-worker', runs.ponte, runs.graphile, `graphile-worker ${graphileVersion}, ${of}`),
-    row('job queue per-job vs pg-boss fetch loop', runs.ponte, runs.pgBossFetch, `pg-boss ${pgBossVersion}: ${CONCURRENCY} loops of fetch(1) + complete, first ${PGBOSS_FETCH_WINDOW_MS / 1000} s of a drain`),
-    row('job queue per-job vs pg-boss work()', runs.ponte, runs.pgBossWork, `pg-boss ${pgBossVersion} work() batchSize 1, 0.5 s polling, first ${PGBOSS_WORK_WINDOW_MS / 1000} s`),
+    row(
+      'job queue per-job vs pg-boss fetch loop',
+      runs.ponte,
+      runs.pgBossFetch,
+      `pg-boss ${pgBossVersion}: ${CONCURRENCY} loops of fetch(1) + complete, first ${PGBOSS_FETCH_WINDOW_MS / 1000} s of a drain`,
+    ),
+    row(
+      'job queue per-job vs pg-boss work()',
+      runs.ponte,
+      runs.pgBossWork,
+      `pg-boss ${pgBossVersion} work() batchSize 1, 0.5 s polling, first ${PGBOSS_WORK_WINDOW_MS / 1000} s`,
+    ),
     row(`job queue batch ${BATCH} vs pg-boss batchSize`, runs.ponteBatch, runs.pgBossBatch, `pg-boss ${pgBossVersion} work() batchSize ${BATCH}, ${of}`),
-    row(`job queue batch ${BATCH} vs graphile-worker local queue`, runs.ponteBatch, runs.graphileBatch, `graphile-worker ${graphileVersion} localQueue ${BATCH}, batched completion, ${of}`),
+    row(
+      `job queue batch ${BATCH} vs graphile-worker local queue`,
+      runs.ponteBatch,
+      runs.graphileBatch,
+      `graphile-worker ${graphileVersion} localQueue ${BATCH}, batched completion, ${of}`,
+    ),
     peer('peer: graphile-worker per-job', runs.graphile),
     peer('peer: pg-boss fetch loop per-job', runs.pgBossFetch),
     peer('peer: pg-boss batchSize', runs.pgBossBatch),

@@ -79,8 +79,12 @@ export function ratioRow(input: {
   baselineName: string;
   atLeast: number;
 }): Result {
-  const { min, median: mid } = pairRatios(input.measured.map((m) => m.perSecond), input.baseline.map((b) => b.perSecond));
-  const med = (rows: Array<{ p50?: number; p99?: number }>, key: 'p50' | 'p99') => (rows.every((row) => row[key] !== undefined) ? round(median(rows.map((row) => row[key]!))) : null);
+  const { min, median: mid } = pairRatios(
+    input.measured.map((m) => m.perSecond),
+    input.baseline.map((b) => b.perSecond),
+  );
+  const med = (rows: Array<{ p50?: number; p99?: number }>, key: 'p50' | 'p99') =>
+    rows.every((row) => row[key] !== undefined) ? round(median(rows.map((row) => row[key]!))) : null;
   return {
     scenario: input.scenario,
     throughput: round(median(input.measured.map((m) => m.perSecond)), 0),
@@ -113,7 +117,10 @@ export const round = (value: number | null, digits = 2): number | null => (value
  */
 export function startPostgres(durable = true): { url: string; stop: () => void } {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: () => {} };
-  const exports = execFileSync('bash', ['scripts/postgres.sh', 'start', durable ? '--durable' : '--non-durable'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const exports = execFileSync('bash', ['scripts/postgres.sh', 'start', durable ? '--durable' : '--non-durable'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const env: Record<string, string> = {};
   for (const line of exports.split('\n')) {
     const match = /^export (\w+)=(.*)$/.exec(line);
@@ -166,11 +173,19 @@ export async function pgbenchInserts(serverUrl: string, clients: number, seconds
   try {
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
-    await client.query('CREATE TABLE bench_inserts (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), integrator_id uuid NOT NULL, body jsonb NOT NULL, created_at timestamptz NOT NULL DEFAULT now())');
+    await client.query(
+      'CREATE TABLE bench_inserts (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), integrator_id uuid NOT NULL, body jsonb NOT NULL, created_at timestamptz NOT NULL DEFAULT now())',
+    );
     await client.end();
     const script = path.join(dir, 'insert.sql');
-    writeFileSync(script, `INSERT INTO bench_inserts (integrator_id, body) VALUES ('00000000-0000-4000-8000-000000000001', '{"amount":{"currencyCode":"BRL","value":1000},"type":"ON_RAMP"}');\n`);
-    const out = execFileSync(bin, ['-n', '-c', String(clients), '-j', '2', '-T', String(seconds), '-f', script, database.url], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    writeFileSync(
+      script,
+      `INSERT INTO bench_inserts (integrator_id, body) VALUES ('00000000-0000-4000-8000-000000000001', '{"amount":{"currencyCode":"BRL","value":1000},"type":"ON_RAMP"}');\n`,
+    );
+    const out = execFileSync(bin, ['-n', '-c', String(clients), '-j', '2', '-T', String(seconds), '-f', script, database.url], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(out)?.[1];
     if (!tps) throw new Error(`pgbench printed no tps:\n${out}`);
     return Number(tps);
@@ -217,7 +232,14 @@ export async function startService(
 ): Promise<BenchService> {
   const database = await createDatabase(serverUrl);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ponte-bench-'));
-  const config = loadConfig({ DATABASE_URL: database.url, DATA_DIR: dataDir, ADMIN_TOKEN: 'bench-admin-token-0123456789', LOG_LEVEL: 'silent', RATE_LIMIT_RPS: '1000000', ...env });
+  const config = loadConfig({
+    DATABASE_URL: database.url,
+    DATA_DIR: dataDir,
+    ADMIN_TOKEN: 'bench-admin-token-0123456789',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_RPS: '1000000',
+    ...env,
+  });
   const db = await openDb({ databaseUrl: config.databaseUrl, poolSize: 20, owner: currentOwner });
   await migrate(db);
   const context = await createContext(config, db);
@@ -258,7 +280,16 @@ export async function startServiceProcess(serverUrl: string, env: Record<string,
   // BENCH_SERVICE_CPU_PROF=<directory>: the service writes a CPU profile there when it stops (node --cpu-prof).
   const profile = process.env.BENCH_SERVICE_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVICE_CPU_PROF}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
-    env: { ...process.env, DATABASE_URL: database.url, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', ADMIN_TOKEN: 'bench-admin-token-0123456789', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      ADMIN_TOKEN: 'bench-admin-token-0123456789',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let output = '';
@@ -287,18 +318,20 @@ export async function startServiceProcess(serverUrl: string, env: Record<string,
 
 export function printTable(results: Result[]): void {
   const header = ['scenario', 'throughput', 'p50 ms', 'p99 ms', 'baseline', 'baseline thr.', 'ratio min', 'ratio median', 'target', 'met'];
-  const rows = results.map((r) => [
-    r.durable === false ? `${r.scenario} [non-durable]` : r.scenario,
-    r.throughput === null ? '-' : `${r.throughput} ${r.unit}`,
-    r.p50Ms ?? '-',
-    r.p99Ms ?? '-',
-    r.baseline,
-    r.baselineThroughput === null ? '-' : `${r.baselineThroughput} ${r.unit}`,
-    r.ratioMin ?? '-',
-    r.ratio ?? '-',
-    r.target,
-    r.met === null ? '-' : r.met ? 'yes' : 'NO',
-  ].map(String));
+  const rows = results.map((r) =>
+    [
+      r.durable === false ? `${r.scenario} [non-durable]` : r.scenario,
+      r.throughput === null ? '-' : `${r.throughput} ${r.unit}`,
+      r.p50Ms ?? '-',
+      r.p99Ms ?? '-',
+      r.baseline,
+      r.baselineThroughput === null ? '-' : `${r.baselineThroughput} ${r.unit}`,
+      r.ratioMin ?? '-',
+      r.ratio ?? '-',
+      r.target,
+      r.met === null ? '-' : r.met ? 'yes' : 'NO',
+    ].map(String),
+  );
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ');
   console.log(line(header));

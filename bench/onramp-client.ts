@@ -42,7 +42,11 @@ export class OnRampClient {
   /** One on-ramp of `who`, for its i-th beneficiary (in turn): simulation, transfer (timed), sandbox PIX payment. */
   async flow(who: Tenant, i: number): Promise<FlowResult> {
     const beneficiaryId = who.beneficiaryIds[i % who.beneficiaryIds.length];
-    const simulation = await this.call('POST', '/v1/transfers/simulations', who.token, { type: 'ON_RAMP', beneficiaryId, amount: { currencyCode: 'BRL', value: 100 + (i % 900) } });
+    const simulation = await this.call('POST', '/v1/transfers/simulations', who.token, {
+      type: 'ON_RAMP',
+      beneficiaryId,
+      amount: { currencyCode: 'BRL', value: 100 + (i % 900) },
+    });
     const t0 = performance.now();
     const transfer = await this.call('POST', '/v1/transfers', who.token, { simulationId: simulation.id });
     const createMs = performance.now() - t0;

@@ -39,7 +39,16 @@ async function baselineRoute(app: FastifyInstance, { db }: AppContext): Promise<
  * foreign key wants it), a status, type and country mix like a live account's (most SUCCEEDED, a few PENDING).
  */
 async function seed({ db }: AppContext, integratorId: string): Promise<{ beneficiaryIds: string[]; transferIds: string[] }> {
-  const person = { firstName: 'Ana', lastName: 'Souza', idNumber: '52998224725', email: 'ana@example.com', phoneNumber: '+5511987654321', dateOfBirth: '1990-05-17', citizenship: 'BR', address: { streetOne: 'Rua Augusta 100', city: 'São Paulo', state: 'SP', zipcode: '01304-000', country: 'BR' } };
+  const person = {
+    firstName: 'Ana',
+    lastName: 'Souza',
+    idNumber: '52998224725',
+    email: 'ana@example.com',
+    phoneNumber: '+5511987654321',
+    dateOfBirth: '1990-05-17',
+    citizenship: 'BR',
+    address: { streetOne: 'Rua Augusta 100', city: 'São Paulo', state: 'SP', zipcode: '01304-000', country: 'BR' },
+  };
   const beneficiaryIds = (
     await db.query<{ id: string }>(
       `INSERT INTO beneficiaries (id, integrator_id, integrator_beneficiary_id, type, country, status, kyc_verified, person)
@@ -134,21 +143,26 @@ export async function readScenarios(serverUrl: string): Promise<Result[]> {
       select: async () => figures(await load(service.base, token, PAIR_S, GET_CONNECTIONS, selectPath)),
       get: async () => figures(await load(service.base, token, PAIR_S, GET_CONNECTIONS, getPath)),
     });
-    results.push(ratioRow({
-      scenario: 'transfer GET',
-      unit: 'req/s',
-      measured: runs.get,
-      baseline: runs.select,
-      baselineName: `one SELECT of the row, sent as is, same stack, ${GET_CONNECTIONS} connections`,
-      atLeast: 0.9,
-    }));
+    results.push(
+      ratioRow({
+        scenario: 'transfer GET',
+        unit: 'req/s',
+        measured: runs.get,
+        baseline: runs.select,
+        baselineName: `one SELECT of the row, sent as is, same stack, ${GET_CONNECTIONS} connections`,
+        atLeast: 0.9,
+      }),
+    );
 
     // Lists: each filter an integrator uses, sorted, at a random one of the first 50 pages.
     const page = () => Math.floor(Math.random() * 50);
     const lists: Array<[string, () => string]> = [
       ['status:SUCCEEDED (80%), newest first', () => `/v1/transfers?filterEq=status:SUCCEEDED&sort=createdDate,desc&page=${page()}&size=20`],
       ['type:OFF_RAMP + status:FAILED, oldest first', () => `/v1/transfers?filterEq=type:OFF_RAMP,status:FAILED&sort=createdDate,asc&page=${page()}&size=50`],
-      ['one beneficiary, status PENDING or FAILED', () => `/v1/transfers?filterEq=beneficiaryId:${pick(beneficiaryIds)}&filterOr=status:PENDING,status:FAILED&sort=createdDate,desc&page=0`],
+      [
+        'one beneficiary, status PENDING or FAILED',
+        () => `/v1/transfers?filterEq=beneficiaryId:${pick(beneficiaryIds)}&filterOr=status:PENDING,status:FAILED&sort=createdDate,desc&page=0`,
+      ],
       ['from.currencyCode:BRL, size 100', () => `/v1/transfers?filterEq=from.currencyCode:BRL&sort=createdDate,desc&page=${page()}&size=100`],
     ];
     for (const [name, path] of lists) {

@@ -37,7 +37,9 @@ async function pass(durable: boolean): Promise<{ results: Result[]; settings: Re
   const results: Result[] = [];
   try {
     const settings = await serverSettings(postgres.url);
-    console.error(`bench: PostgreSQL ${settings.server_version}, fsync=${settings.fsync}, synchronous_commit=${settings.synchronous_commit}, full_page_writes=${settings.full_page_writes}`);
+    console.error(
+      `bench: PostgreSQL ${settings.server_version}, fsync=${settings.fsync}, synchronous_commit=${settings.synchronous_commit}, full_page_writes=${settings.full_page_writes}`,
+    );
     for (const [name, run] of Object.entries(SCENARIOS)) {
       if (chosen.length > 0 && !chosen.includes(name)) continue;
       // The non-durable pass is a comparison of the write paths only; the soak and the reads say nothing new there.

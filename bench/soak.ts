@@ -44,7 +44,10 @@ function memoryOf(metrics: string): { rssMb: number; heapMb: number } {
 
 /** The median of the samples in [from, to) of the run, in seconds. */
 function medianBetween(samples: Sample[], key: 'rssMb' | 'heapMb', from: number, to: number): number {
-  return percentile(samples.filter((s) => s.atS >= from && s.atS < to).map((s) => s[key]), 50);
+  return percentile(
+    samples.filter((s) => s.atS >= from && s.atS < to).map((s) => s[key]),
+    50,
+  );
 }
 
 export async function soakScenarios(serverUrl: string): Promise<Result[]> {
@@ -65,14 +68,27 @@ export async function soakScenarios(serverUrl: string): Promise<Result[]> {
   const callbackUrl = `http://127.0.0.1:${(receiver.address() as { port: number }).port}/hook`;
 
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    env: { ...process.env, DATABASE_URL: database.url, DATA_DIR: dataDir, PORT: String(port), ADMIN_TOKEN, LOG_LEVEL: 'warn', RATE_LIMIT_RPS: '1000000', SANDBOX_SETTLE_DELAY_MS: '0', ...SOAK_RETENTION_ENV },
+    env: {
+      ...process.env,
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      ADMIN_TOKEN,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_RPS: '1000000',
+      SANDBOX_SETTLE_DELAY_MS: '0',
+      ...SOAK_RETENTION_ENV,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const call = async (method: string, route: string, token: string | undefined, body?: unknown): Promise<any> => {
     const response = await fetch(`${base}${route}`, {
       method,
       // Every POST carries an Idempotency-Key, as integrators send them: one idempotency record per request.
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json', 'idempotency-key': randomUUID() } : {}) },
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body ? { 'content-type': 'application/json', 'idempotency-key': randomUUID() } : {}),
+      },
       body: body ? JSON.stringify(body) : undefined,
     });
     const text = await response.text();
@@ -90,10 +106,25 @@ export async function soakScenarios(serverUrl: string): Promise<Result[]> {
       }
     }
     const integrator = await call('POST', '/v1/integrators', ADMIN_TOKEN, { name: 'Soak', email: 'soak@example.com', callbackUrl });
-    const token = (await call('POST', '/v1/auth/token', undefined, { grant_type: 'client_credentials', client_id: integrator.clientId, client_secret: integrator.clientSecret })).access_token as string;
+    const token = (
+      await call('POST', '/v1/auth/token', undefined, {
+        grant_type: 'client_credentials',
+        client_id: integrator.clientId,
+        client_secret: integrator.clientSecret,
+      })
+    ).access_token as string;
     const db = new pg.Client({ connectionString: database.url });
     await db.connect();
-    const person = { firstName: 'Ana', lastName: 'Souza', idNumber: CPF, email: 'ana@example.com', phoneNumber: '+5511987654321', dateOfBirth: '1990-05-17', citizenship: 'BR', address: { streetOne: 'Rua Augusta 100', city: 'São Paulo', state: 'SP', zipcode: '01304-000', country: 'BR' } };
+    const person = {
+      firstName: 'Ana',
+      lastName: 'Souza',
+      idNumber: CPF,
+      email: 'ana@example.com',
+      phoneNumber: '+5511987654321',
+      dateOfBirth: '1990-05-17',
+      citizenship: 'BR',
+      address: { streetOne: 'Rua Augusta 100', city: 'São Paulo', state: 'SP', zipcode: '01304-000', country: 'BR' },
+    };
     const beneficiaryIds = (
       await db.query<{ id: string }>(
         `INSERT INTO beneficiaries (id, integrator_id, integrator_beneficiary_id, type, country, status, kyc_verified, person)
@@ -119,7 +150,11 @@ export async function soakScenarios(serverUrl: string): Promise<Result[]> {
     const client = async (k: number) => {
       for (let i = 0; running; i++) {
         const beneficiaryId = beneficiaryIds[(k * 7919 + i) % beneficiaryIds.length];
-        const simulation = await call('POST', '/v1/transfers/simulations', token, { type: 'ON_RAMP', beneficiaryId, amount: { currencyCode: 'BRL', value: 100 + (i % 900) } });
+        const simulation = await call('POST', '/v1/transfers/simulations', token, {
+          type: 'ON_RAMP',
+          beneficiaryId,
+          amount: { currencyCode: 'BRL', value: 100 + (i % 900) },
+        });
         const transfer = await call('POST', '/v1/transfers', token, { simulationId: simulation.id });
         await call('POST', '/v1/transfers/sandbox/pix', token, { document: CPF, simulationId: simulation.id });
         await call('GET', `/v1/transfers/${transfer.id}`, token);

@@ -28,7 +28,11 @@ export async function sampleCounts(client: pg.Client, atS: number): Promise<Coun
 
 /** One row per table: its count once warm against its count at the end. */
 export function countRows(samples: CountSample[], seconds: number): Result[] {
-  const median = (table: string, from: number, to: number) => percentile(samples.filter((s) => s.atS >= from && s.atS < to).map((s) => s.counts[table]!), 50);
+  const median = (table: string, from: number, to: number) =>
+    percentile(
+      samples.filter((s) => s.atS >= from && s.atS < to).map((s) => s.counts[table]!),
+      50,
+    );
   const row = (table: string, bounded: boolean): Result => {
     const warm = median(table, seconds * 0.2, seconds * 0.4);
     const end = median(table, seconds * 0.8, seconds + 1);

@@ -24,7 +24,9 @@ const SIMULATIONS = 60_000;
 
 /** The baseline: the simulation's own body schema, then one INSERT of it. */
 async function baselineRoute(app: FastifyInstance, { db }: AppContext): Promise<void> {
-  await db.query('CREATE TABLE bench_inserts (id uuid PRIMARY KEY, integrator_id uuid NOT NULL, body jsonb NOT NULL, created_at timestamptz NOT NULL DEFAULT now())');
+  await db.query(
+    'CREATE TABLE bench_inserts (id uuid PRIMARY KEY, integrator_id uuid NOT NULL, body jsonb NOT NULL, created_at timestamptz NOT NULL DEFAULT now())',
+  );
   app.withTypeProvider<TypeBoxTypeProvider>().post('/v1/bench/insert', {
     schema: { hide: true, body: CreateSimulationBody, response: { 201: Type.Object({ id: Type.String() }) } },
     handler: async (request, reply) => {
@@ -93,7 +95,11 @@ export async function transferScenarios(serverUrl: string): Promise<Result[]> {
     };
 
     // Transfers need one fresh simulation each: one made through the API, copied set-based for every other beneficiary.
-    const template = await services.transfers.simulate(integrator.id, { amount: { currencyCode: 'BRL', value: 1000 }, beneficiaryId: beneficiaryIds[0]!, type: 'ON_RAMP' });
+    const template = await services.transfers.simulate(integrator.id, {
+      amount: { currencyCode: 'BRL', value: 1000 },
+      beneficiaryId: beneficiaryIds[0]!,
+      type: 'ON_RAMP',
+    });
     const simulationIds = (
       await db.query<{ id: string }>(
         `INSERT INTO simulations (id, integrator_id, beneficiary_id, type, funding_source, country, integrator_fee_bps, service_fee_bps, spread, tax_bps,
@@ -131,7 +137,14 @@ export async function transferScenarios(serverUrl: string): Promise<Result[]> {
     const ofInsert = `one INSERT behind the same stack, ${CONNECTIONS} connections`;
     const rows: Result[] = [
       ratioRow({ scenario: 'simulation create', unit: 'req/s', measured: runs.simulation, baseline: runs.insert, baselineName: ofInsert, atLeast: 0.6 }),
-      ratioRow({ scenario: 'transfer create (BR, BR Code)', unit: 'req/s', measured: runs.transfer, baseline: runs.insert, baselineName: ofInsert, atLeast: 0.55 }),
+      ratioRow({
+        scenario: 'transfer create (BR, BR Code)',
+        unit: 'req/s',
+        measured: runs.transfer,
+        baseline: runs.insert,
+        baselineName: ofInsert,
+        atLeast: 0.55,
+      }),
     ];
     if (pgbench) {
       // No target: how much of one commit's rate each endpoint keeps, so the cost of the stack above it is a number.
@@ -141,7 +154,11 @@ export async function transferScenarios(serverUrl: string): Promise<Result[]> {
         ['simulation create / pgbench', runs.simulation],
         ['transfer create / pgbench', runs.transfer],
       ] as const) {
-        rows.push({ ...ratioRow({ scenario, unit: 'req/s', measured, baseline: runs.pgbench, baselineName: ofPgbench, atLeast: 0 }), target: 'reported', met: null });
+        rows.push({
+          ...ratioRow({ scenario, unit: 'req/s', measured, baseline: runs.pgbench, baselineName: ofPgbench, atLeast: 0 }),
+          target: 'reported',
+          met: null,
+        });
       }
     }
     return rows;

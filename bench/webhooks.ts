@@ -31,10 +31,11 @@ async function localReceiver(): Promise<LocalReceiver> {
   server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   receiver.url = `http://127.0.0.1:${(server.address() as { port: number }).port}/hook`;
-  receiver.close = () => new Promise((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  });
+  receiver.close = () =>
+    new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
   return receiver;
 }
 
@@ -50,10 +51,14 @@ async function plainPostLoop(url: string, body: string, total: number, concurren
         next++;
         const t0 = performance.now();
         await new Promise<void>((resolve, reject) => {
-          const request = http.request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (response) => {
-            response.resume();
-            response.on('end', () => resolve());
-          });
+          const request = http.request(
+            url,
+            { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+            (response) => {
+              response.resume();
+              response.on('end', () => resolve());
+            },
+          );
           request.on('error', reject);
           request.end(body);
         });
@@ -72,7 +77,16 @@ export async function webhookScenarios(serverUrl: string): Promise<Result[]> {
   const { db, services } = service.context;
   try {
     const integrator = await services.integrators.create({ name: 'Bench', email: 'bench@example.com', callbackUrl: receiver.url }, systemActor('bench'));
-    const sampleBody = JSON.stringify({ operation: 'TEST', resourceId: randomUUID(), createdAt: new Date().toISOString(), integratorId: integrator.id, beneficiaryId: null, message: null, success: null, data: { test: true } });
+    const sampleBody = JSON.stringify({
+      operation: 'TEST',
+      resourceId: randomUUID(),
+      createdAt: new Date().toISOString(),
+      integratorId: integrator.id,
+      beneficiaryId: null,
+      message: null,
+      success: null,
+      data: { test: true },
+    });
 
     // Round trips to the database per delivery: every query of the service's pool while the deliveries run (the
     // claims, the attempt records, the idle loop's polls) over the deliveries made.
@@ -83,7 +97,7 @@ export async function webhookScenarios(serverUrl: string): Promise<Result[]> {
     db.query = (async (...args: Parameters<typeof db.query>) => {
       queries++;
       const [sql] = args;
-      const name = typeof sql === 'string' ? sql.replace(/\s+/g, ' ').trim().slice(0, 40) : (sql as { name?: string }).name ?? '?';
+      const name = typeof sql === 'string' ? sql.replace(/\s+/g, ' ').trim().slice(0, 40) : ((sql as { name?: string }).name ?? '?');
       const t0 = performance.now();
       const rows = await query(...args);
       const entry = byStatement.get(name) ?? { count: 0, ms: 0, rows: 0 };

@@ -52,7 +52,12 @@ export async function run(options: OffRampOptions): Promise<OffRampResult> {
     // 1. Simulate in USDC, funded from your wallet rather than the beneficiary's balance.
     const simulation = must(
       await client.POST('/v1/transfers/simulations', {
-        body: { type: 'OFF_RAMP', fundingSource: 'EXTERNAL_WALLET', beneficiaryId: beneficiary.id, amount: { currencyCode: 'USDC', value: options.amount ?? '25.00' } },
+        body: {
+          type: 'OFF_RAMP',
+          fundingSource: 'EXTERNAL_WALLET',
+          beneficiaryId: beneficiary.id,
+          amount: { currencyCode: 'USDC', value: options.amount ?? '25.00' },
+        },
       }),
     );
     log(`simulation ${simulation.id}: ${simulation.from.value} USDC -> about ${simulation.to.value} BRL to PIX key ${simulation.targetPixKey}`);
@@ -72,12 +77,16 @@ export async function run(options: OffRampOptions): Promise<OffRampResult> {
     log(`sandbox: ${created.from.value} USDC arrived at ${created.fundingWallet}`);
 
     // 5. One OFF_RAMP webhook tells the final state.
-    const webhook = await sandbox.waitForWebhook(`the OFF_RAMP webhook of ${created.id}`, (event) => event.operation === 'OFF_RAMP' && event.resourceId === created.id, {
-      explain: async () => {
-        const now = must(await client.GET('/v1/transfers/{id}', { params: { path: { id: created.id } } }));
-        return `the transfer is ${now.status}${now.statusReason ? ` (${now.statusReason})` : ''}`;
+    const webhook = await sandbox.waitForWebhook(
+      `the OFF_RAMP webhook of ${created.id}`,
+      (event) => event.operation === 'OFF_RAMP' && event.resourceId === created.id,
+      {
+        explain: async () => {
+          const now = must(await client.GET('/v1/transfers/{id}', { params: { path: { id: created.id } } }));
+          return `the transfer is ${now.status}${now.statusReason ? ` (${now.statusReason})` : ''}`;
+        },
       },
-    });
+    );
     const transfer = must(await client.GET('/v1/transfers/{id}', { params: { path: { id: created.id } } }));
     log(`transfer ${transfer.id} ${transfer.status}: ${transfer.to?.value ?? '-'} BRL paid out${webhook.event.message ? ` (${webhook.event.message})` : ''}`);
     return { beneficiary, transfer, transactionHash, webhook };

@@ -10,7 +10,18 @@
 // (PENDING, with a PIX copy-and-paste code for the beneficiary), the PIX payment (in the sandbox,
 // POST /v1/transfers/sandbox/pix stands for the beneficiary's bank), and the ON_RAMP webhook of the final state. The
 // script waits for that webhook rather than polling GET /v1/transfers/{id}, then reads the transfer once.
-import { approvedBeneficiary, isMain, must, runScript, withSandbox, type Balance, type Beneficiary, type FlowOptions, type ReceivedWebhook, type Transfer } from './sandbox.ts';
+import {
+  approvedBeneficiary,
+  isMain,
+  must,
+  runScript,
+  withSandbox,
+  type Balance,
+  type Beneficiary,
+  type FlowOptions,
+  type ReceivedWebhook,
+  type Transfer,
+} from './sandbox.ts';
 
 export type OnRampOptions = FlowOptions & {
   /** BRL to pay (10.00 to 50000.00; default 100.00). */
@@ -40,7 +51,9 @@ export async function run(options: OnRampOptions): Promise<OnRampResult> {
         body: { type: 'ON_RAMP', beneficiaryId: beneficiary.id, amount: { currencyCode: 'BRL', value: options.amount ?? '100.00' } },
       }),
     );
-    log(`simulation ${simulation.id}: ${simulation.from.value} BRL -> about ${simulation.to.value} USDC at ${simulation.transactionDetails.conversionDetails.exchangeRate}`);
+    log(
+      `simulation ${simulation.id}: ${simulation.from.value} BRL -> about ${simulation.to.value} USDC at ${simulation.transactionDetails.conversionDetails.exchangeRate}`,
+    );
 
     // 2. Create the transfer: beneficiaryIp is the address your user's request came from.
     const created = must(await client.POST('/v1/transfers', { body: { simulationId: simulation.id, beneficiaryIp: '203.0.113.7' } }));
@@ -51,12 +64,16 @@ export async function run(options: OnRampOptions): Promise<OnRampResult> {
     log(`sandbox: ${created.from.value} BRL paid by PIX`);
 
     // 4. One ON_RAMP webhook tells the final state; the transfer then carries the final numbers.
-    const webhook = await sandbox.waitForWebhook(`the ON_RAMP webhook of ${created.id}`, (event) => event.operation === 'ON_RAMP' && event.resourceId === created.id, {
-      explain: async () => {
-        const now = must(await client.GET('/v1/transfers/{id}', { params: { path: { id: created.id } } }));
-        return `the transfer is ${now.status}${now.statusReason ? ` (${now.statusReason})` : ''}`;
+    const webhook = await sandbox.waitForWebhook(
+      `the ON_RAMP webhook of ${created.id}`,
+      (event) => event.operation === 'ON_RAMP' && event.resourceId === created.id,
+      {
+        explain: async () => {
+          const now = must(await client.GET('/v1/transfers/{id}', { params: { path: { id: created.id } } }));
+          return `the transfer is ${now.status}${now.statusReason ? ` (${now.statusReason})` : ''}`;
+        },
       },
-    });
+    );
     const transfer = must(await client.GET('/v1/transfers/{id}', { params: { path: { id: created.id } } }));
     const balance = must(await client.GET('/v1/beneficiaries/{id}/balances', { params: { path: { id: beneficiary.id } } }));
     log(`transfer ${transfer.id} ${transfer.status}: ${transfer.to?.value ?? '-'} USDC credited; balance ${balance.total} USDC`);

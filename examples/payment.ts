@@ -77,24 +77,37 @@ export async function run(options: PaymentOptions): Promise<PaymentResult> {
     let paymentIn: ReceivedWebhook | undefined;
     const available = must(await client.GET('/v1/beneficiaries/{id}/balances', balances)).available;
     if (cents(available) < cents(amount)) {
-      const received = must(await client.POST('/v1/payments/sandbox/payment-in', { body: { beneficiaryId: beneficiary.id, paymentContactId: contact.id, amount } }));
+      const received = must(
+        await client.POST('/v1/payments/sandbox/payment-in', { body: { beneficiaryId: beneficiary.id, paymentContactId: contact.id, amount } }),
+      );
       log(`sandbox: ${amount} USD received from the contact (payment in ${received.id}, ${received.status})`);
-      paymentIn = await sandbox.waitForWebhook(`the PAYMENT_IN webhook of ${received.id}`, (event) => event.operation === 'PAYMENT_IN' && event.resourceId === received.id);
+      paymentIn = await sandbox.waitForWebhook(
+        `the PAYMENT_IN webhook of ${received.id}`,
+        (event) => event.operation === 'PAYMENT_IN' && event.resourceId === received.id,
+      );
     }
 
     // 3. Simulate: the fee and what the contact receives.
-    const simulation = must(await client.POST('/v1/payments/simulations', { body: { beneficiaryId: beneficiary.id, amount: { currencyCode: 'USDC', value: amount } } }));
+    const simulation = must(
+      await client.POST('/v1/payments/simulations', { body: { beneficiaryId: beneficiary.id, amount: { currencyCode: 'USDC', value: amount } } }),
+    );
     log(`simulation ${simulation.simulationId}: ${amount} USDC, fee ${simulation.fees.value} USD, the contact receives ${simulation.totalAmount.value} USD`);
 
     // 4. Pay, and wait for the PAYMENT_OUT webhook of the final state.
-    const created = must(await client.POST('/v1/payments', { body: { simulationId: simulation.simulationId, paymentContactId: contact.id, description: 'Invoice 2024-001' } }));
+    const created = must(
+      await client.POST('/v1/payments', { body: { simulationId: simulation.simulationId, paymentContactId: contact.id, description: 'Invoice 2024-001' } }),
+    );
     log(`payment ${created.id} is ${created.status}`);
-    const webhook = await sandbox.waitForWebhook(`the PAYMENT_OUT webhook of ${created.id}`, (event) => event.operation === 'PAYMENT_OUT' && event.resourceId === created.id, {
-      explain: async () => {
-        const now = must(await client.GET('/v1/payments/{id}', { params: { path: { id: created.id } } }));
-        return `the payment is ${now.status}${now.failureReason ? ` (${now.failureReason})` : ''}`;
+    const webhook = await sandbox.waitForWebhook(
+      `the PAYMENT_OUT webhook of ${created.id}`,
+      (event) => event.operation === 'PAYMENT_OUT' && event.resourceId === created.id,
+      {
+        explain: async () => {
+          const now = must(await client.GET('/v1/payments/{id}', { params: { path: { id: created.id } } }));
+          return `the payment is ${now.status}${now.failureReason ? ` (${now.failureReason})` : ''}`;
+        },
       },
-    });
+    );
     const payment = must(await client.GET('/v1/payments/{id}', { params: { path: { id: created.id } } }));
     const balance = must(await client.GET('/v1/beneficiaries/{id}/balances', balances));
     log(`payment ${payment.id} ${payment.status}${payment.failureReason ? ` (${payment.failureReason})` : ''}; balance ${balance.total} USDC`);

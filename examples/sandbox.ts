@@ -143,7 +143,9 @@ export async function connect(options: ConnectOptions): Promise<Sandbox> {
           waiters.delete(waiter);
           const received = webhooks.map((webhook) => webhook.event.operation).join(', ') || 'none';
           const explained = wait.explain ? wait.explain().catch((error: unknown) => `(could not tell why: ${String(error)})`) : Promise.resolve('');
-          void explained.then((why) => reject(new Error(`timed out after ${timeoutMs / 1000} s waiting for ${what}; webhooks received: ${received}${why ? `; ${why}` : ''}`)));
+          void explained.then((why) =>
+            reject(new Error(`timed out after ${timeoutMs / 1000} s waiting for ${what}; webhooks received: ${received}${why ? `; ${why}` : ''}`)),
+          );
         }, timeoutMs);
         waiters.add(waiter);
       });

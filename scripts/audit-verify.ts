@@ -27,7 +27,10 @@ async function main(): Promise<void> {
     fail(`${(error as Error).message}\n${USAGE}`);
   }
   const expected: Partial<Record<ChainName, ChainHead>> = {};
-  for (const [chain, text] of [['audit_log', options['audit-log']], ['journal', options.journal]] as const) {
+  for (const [chain, text] of [
+    ['audit_log', options['audit-log']],
+    ['journal', options.journal],
+  ] as const) {
     if (text === undefined) continue;
     const head = parseHead(text);
     if (!head) fail(`--${chain.replace('_', '-')} takes a head as <seq>:<hash> (64 lowercase hexadecimal digits), got "${text}"\n${USAGE}`);
@@ -68,7 +71,9 @@ async function main(): Promise<void> {
         );
         if (chain.expectedHead && chain.verified) lines.push(`    the given head ${formatHead(chain.expectedHead)} is on the chain`);
       }
-      lines.push(verified ? 'Every record verifies. Keep the heads above elsewhere; give them back with --audit-log and --journal.' : 'The records do not verify.');
+      lines.push(
+        verified ? 'Every record verifies. Keep the heads above elsewhere; give them back with --audit-log and --journal.' : 'The records do not verify.',
+      );
       process.stdout.write(lines.join('\n') + '\n');
     }
   } finally {

@@ -60,19 +60,22 @@ export function fullTable(results: BenchResults): string {
     '',
     '| scenario | throughput | p50 ms | p99 ms | baseline | baseline thr. | ratio min | ratio median | target | met |',
     '|---|---|---|---|---|---|---|---|---|---|',
-    ...results.results.map((row) =>
-      `| ${[
-        name(row),
-        row.throughput === null ? '-' : `${row.throughput} ${row.unit}`,
-        row.p50Ms,
-        row.p99Ms,
-        row.baseline,
-        row.baselineThroughput === null ? '-' : `${row.baselineThroughput} ${row.unit}`,
-        row.ratioMin,
-        row.ratio,
-        row.target,
-        verdict(row),
-      ].map(cell).join(' | ')} |`,
+    ...results.results.map(
+      (row) =>
+        `| ${[
+          name(row),
+          row.throughput === null ? '-' : `${row.throughput} ${row.unit}`,
+          row.p50Ms,
+          row.p99Ms,
+          row.baseline,
+          row.baselineThroughput === null ? '-' : `${row.baselineThroughput} ${row.unit}`,
+          row.ratioMin,
+          row.ratio,
+          row.target,
+          verdict(row),
+        ]
+          .map(cell)
+          .join(' | ')} |`,
     ),
   ];
   return lines.join('\n');
@@ -87,7 +90,11 @@ export function shortTable(results: BenchResults): string {
     '| scenario | ratio median (min), or p99 | target | met |',
     '|---|---|---|---|',
     ...rows.map((row) => {
-      const figure = row.target.startsWith('p99') ? `${row.p99Ms} ms` : row.ratioMin === undefined || row.ratioMin === null ? `${row.ratio} (one run)` : `${row.ratio} (${row.ratioMin})`;
+      const figure = row.target.startsWith('p99')
+        ? `${row.p99Ms} ms`
+        : row.ratioMin === undefined || row.ratioMin === null
+          ? `${row.ratio} (one run)`
+          : `${row.ratio} (${row.ratioMin})`;
       return `| ${[row.scenario, figure, row.target, verdict(row)].map(cell).join(' | ')} |`;
     }),
   ].join('\n');
@@ -107,7 +114,10 @@ export function readResults(): BenchResults {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const results = readResults();
-  for (const [file, table] of [[FILES.full, fullTable(results)], [FILES.short, shortTable(results)]] as const) {
+  for (const [file, table] of [
+    [FILES.full, fullTable(results)],
+    [FILES.short, shortTable(results)],
+  ] as const) {
     writeFileSync(file, withTable(readFileSync(file, 'utf8'), table, file));
   }
   console.log('wrote the performance tables of docs/testing.md and README.md from bench/results.json');

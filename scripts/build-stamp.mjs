@@ -18,7 +18,12 @@ function files(dir) {
 /** The digest of these files (paths relative to the root), each one's path and content. */
 export function digestOf(relativePaths) {
   const hash = createHash('sha256');
-  for (const file of relativePaths) hash.update(file).update('\0').update(readFileSync(path.join(root, file))).update('\0');
+  for (const file of relativePaths)
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(root, file)))
+      .update('\0');
   return hash.digest('hex');
 }
 

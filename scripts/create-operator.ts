@@ -54,15 +54,20 @@ async function main(): Promise<void> {
   try {
     await migrate(db);
     const operators = new OperatorService(db, secretBox(await loadSecretsKey(config)), config.env);
-    const created = await operators.create({ email: options.email, role, secondFactor: !options['no-second-factor'] }, 'command', systemActor('ops:create-operator')).catch((error: unknown) => {
-      if (error instanceof DomainError) fail(error.message);
-      throw error;
-    });
+    const created = await operators
+      .create({ email: options.email, role, secondFactor: !options['no-second-factor'] }, 'command', systemActor('ops:create-operator'))
+      .catch((error: unknown) => {
+        if (error instanceof DomainError) fail(error.message);
+        throw error;
+      });
     const lines = [
       `Operator ${created.email} created (${created.id}), role ${created.role}. Shown once, keep them safe:`,
       `  one-time password: ${created.password}   (the first sign-in at /ops asks for a password of your own)`,
       ...(created.totp
-        ? [`  TOTP secret:       ${created.totp.secret}   (${created.totp.algorithm}, ${created.totp.digits} digits, ${created.totp.period} s)`, `  provisioning URI:  ${created.totp.uri}`]
+        ? [
+            `  TOTP secret:       ${created.totp.secret}   (${created.totp.algorithm}, ${created.totp.digits} digits, ${created.totp.period} s)`,
+            `  provisioning URI:  ${created.totp.uri}`,
+          ]
         : ['  no second factor: this sandbox account signs in with its password alone']),
     ];
     process.stdout.write(lines.join('\n') + '\n');

@@ -17,15 +17,41 @@ import { PonteError } from '@ponte/sdk';
 import { run as offRamp } from '../examples/off-ramp.ts';
 import { run as onRamp } from '../examples/on-ramp.ts';
 import { run as payment } from '../examples/payment.ts';
-import { approveBeneficiary, connect, createBeneficiary, credentialsFromEnv, must, type Credentials, type ReceivedWebhook, type Sandbox } from '../examples/sandbox.ts';
+import {
+  approveBeneficiary,
+  connect,
+  createBeneficiary,
+  credentialsFromEnv,
+  must,
+  type Credentials,
+  type ReceivedWebhook,
+  type Sandbox,
+} from '../examples/sandbox.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STEPS = 9;
 /** Service settings the demo's own sandbox must not inherit from this shell (SANDBOX_SETTLE_DELAY_MS it may). */
 const SERVICE_VARIABLES = [
-  'PORT', 'HOST', 'PONTE_ENV', 'PONTE_ROLE', 'DATABASE_URL', 'DATA_DIR', 'ADMIN_TOKEN', 'SECRETS_KEY', 'PUBLIC_BASE_URL', 'LOG_LEVEL',
-  'WEBHOOK_RETRY_SCHEDULE', 'WEBHOOK_TIMEOUT_MS', 'SIMULATION_TTL_S', 'TRANSFER_FUNDING_TIMEOUT_S', 'KYX_LINK_TTL_S', 'RATE_LIMIT_RPS',
-  'CHAIN_RPC_URL', 'USDC_CONTRACT_ADDRESS', 'DEPOSIT_XPUB', 'CHAIN_CONFIRMATIONS',
+  'PORT',
+  'HOST',
+  'PONTE_ENV',
+  'PONTE_ROLE',
+  'DATABASE_URL',
+  'DATA_DIR',
+  'ADMIN_TOKEN',
+  'SECRETS_KEY',
+  'PUBLIC_BASE_URL',
+  'LOG_LEVEL',
+  'WEBHOOK_RETRY_SCHEDULE',
+  'WEBHOOK_TIMEOUT_MS',
+  'SIMULATION_TTL_S',
+  'TRANSFER_FUNDING_TIMEOUT_S',
+  'KYX_LINK_TTL_S',
+  'RATE_LIMIT_RPS',
+  'CHAIN_RPC_URL',
+  'USDC_CONTRACT_ADDRESS',
+  'DEPOSIT_XPUB',
+  'CHAIN_CONFIRMATIONS',
 ];
 
 const startedAt = Date.now();
@@ -43,7 +69,9 @@ const detail = (line: string) => console.log(`      ${line}`);
 
 function printWebhook({ event }: ReceivedWebhook): void {
   const status = (event.data as { status?: unknown } | null)?.status ?? '-';
-  console.log(`      <- webhook ${event.operation.padEnd(35)} status=${String(status).padEnd(9)} success=${String(event.success).padEnd(5)} id=${event.resourceId}`);
+  console.log(
+    `      <- webhook ${event.operation.padEnd(35)} status=${String(status).padEnd(9)} success=${String(event.success).padEnd(5)} id=${event.resourceId}`,
+  );
 }
 
 interface Service {
@@ -148,11 +176,15 @@ async function allWebhooksReceived(sandbox: Sandbox, beneficiaryId: string, time
     if (missing.length === 0) {
       const counts = new Map<string, number>();
       for (const event of [...page.content].reverse()) counts.set(event.operation, (counts.get(event.operation) ?? 0) + 1);
-      detail(`${page.content.length} events stored, ${page.content.length} received and verified: ${[...counts].map(([operation, n]) => `${operation} x${n}`).join(', ')}`);
+      detail(
+        `${page.content.length} events stored, ${page.content.length} received and verified: ${[...counts].map(([operation, n]) => `${operation} x${n}`).join(', ')}`,
+      );
       return;
     }
     if (Date.now() > deadline) {
-      throw new Error(`not received after ${timeoutMs / 1000} s: ${missing.map((event) => `${event.operation} ${event.id} (${event.status}, ${event.attemptCount} attempts)`).join(', ')}`);
+      throw new Error(
+        `not received after ${timeoutMs / 1000} s: ${missing.map((event) => `${event.operation} ${event.id} (${event.status}, ${event.attemptCount} attempts)`).join(', ')}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -22,7 +22,11 @@ try {
   for (const [name, command, args] of runs) {
     process.stdout.write(`\n--- ${name}\n`);
     // Redocly exits 0 on warnings: its summary line says whether there were any.
-    const result = spawnSync(command, args, { cwd: root, encoding: 'utf8', env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } });
+    const result = spawnSync(command, args, {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    });
     const output = `${result.stdout}${result.stderr}`;
     process.stdout.write(output);
     if (result.status !== 0 || /\d+ warnings?/.test(output)) failed = true;

@@ -56,7 +56,11 @@ async function scenario(proxy: string): Promise<void> {
   const call = async (method: string, route: string, options: { token?: string; body?: unknown; form?: FormData } = {}) => {
     const headers: Record<string, string> = options.token ? { authorization: `Bearer ${options.token}` } : {};
     if (options.body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(proxy + route, { method, headers, body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)) });
+    const response = await fetch(proxy + route, {
+      method,
+      headers,
+      body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+    });
     const text = await response.text();
     return { status: response.status, body: text ? (JSON.parse(text) as any) : undefined, text };
   };
@@ -117,25 +121,33 @@ async function scenario(proxy: string): Promise<void> {
   expect('a simulation', simulation, 201);
   expect('its transfer', await call('POST', '/v1/transfers', { token, body: { simulationId: simulation.body.id } }), 201);
   expect('its transfer again', await call('POST', '/v1/transfers', { token, body: { simulationId: simulation.body.id } }), 412);
-  expect('an unapproved beneficiary’s simulation', await call('POST', '/v1/transfers/simulations', {
-    token,
-    body: { amount: { currencyCode: 'BRL', value: '100.00' }, beneficiaryId: kyb.body.id, type: 'ON_RAMP' },
-  }), 412);
+  expect(
+    'an unapproved beneficiary’s simulation',
+    await call('POST', '/v1/transfers/simulations', {
+      token,
+      body: { amount: { currencyCode: 'BRL', value: '100.00' }, beneficiaryId: kyb.body.id, type: 'ON_RAMP' },
+    }),
+    412,
+  );
 }
 
 async function main(): Promise<number> {
   const startedAt = Date.now();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const ponte = started([process.execPath, '--import', 'tsx', 'src/main.ts'], {
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    PUBLIC_BASE_URL: base,
-    ADMIN_TOKEN,
-    SANDBOX_SETTLE_DELAY_MS: '50',
-    RATE_LIMIT_RPS: '1000',
-    LOG_LEVEL: 'warn',
-  }, ponteOutput);
+  const ponte = started(
+    [process.execPath, '--import', 'tsx', 'src/main.ts'],
+    {
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      PUBLIC_BASE_URL: base,
+      ADMIN_TOKEN,
+      SANDBOX_SETTLE_DELAY_MS: '50',
+      RATE_LIMIT_RPS: '1000',
+      LOG_LEVEL: 'warn',
+    },
+    ponteOutput,
+  );
   children.push(ponte);
   await until('Ponte', async () => (await fetch(`${base}/health`)).ok);
 
@@ -144,7 +156,18 @@ async function main(): Promise<number> {
   const proxyPort = await freePort();
   const proxy = `http://127.0.0.1:${proxyPort}`;
   const prism = started(
-    [process.execPath, path.join(ROOT, 'node_modules/@stoplight/prism-cli/dist/index.js'), 'proxy', documentFile, base, '--errors', '--host', '127.0.0.1', '--port', String(proxyPort)],
+    [
+      process.execPath,
+      path.join(ROOT, 'node_modules/@stoplight/prism-cli/dist/index.js'),
+      'proxy',
+      documentFile,
+      base,
+      '--errors',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(proxyPort),
+    ],
     {},
     prismOutput,
   );
@@ -160,7 +183,9 @@ async function main(): Promise<number> {
   for (const line of requestViolations) process.stdout.write(`request violation (the scenario's, not the server's): ${line.trim()}\n`);
   for (const line of responseViolations) process.stdout.write(`RESPONSE VIOLATION: ${line.trim()}\n`);
   const answered = (log.match(/Request received/g) ?? []).length;
-  process.stdout.write(`prism scenario: ${answered} requests through the proxy, ${responseViolations.length} response violations, ${Math.round((Date.now() - startedAt) / 1000)} s\n`);
+  process.stdout.write(
+    `prism scenario: ${answered} requests through the proxy, ${responseViolations.length} response violations, ${Math.round((Date.now() - startedAt) / 1000)} s\n`,
+  );
   return responseViolations.length === 0 ? 0 : 1;
 }
 

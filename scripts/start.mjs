@@ -24,11 +24,15 @@ const current = built && (!hasSources || builtDigest(dist) === sourceDigest());
 if (current) {
   await import(pathToFileURL(path.join(dist, `${entry}.js`)).href);
 } else if (production) {
-  process.stderr.write(`ponte: production runs the compiled service and dist/ is ${built ? 'older than src/' : 'not built'}: run npm run build, then start again\n`);
+  process.stderr.write(
+    `ponte: production runs the compiled service and dist/ is ${built ? 'older than src/' : 'not built'}: run npm run build, then start again\n`,
+  );
   process.exit(1);
 } else {
   // stderr: stdout carries the service's log lines only.
-  process.stderr.write(`ponte: running from source with tsx (dist/ is ${built ? 'older than src/' : 'not built'}; npm run build to run the compiled service)\n`);
+  process.stderr.write(
+    `ponte: running from source with tsx (dist/ is ${built ? 'older than src/' : 'not built'}; npm run build to run the compiled service)\n`,
+  );
   const { register } = await import('tsx/esm/api');
   register();
   await import(pathToFileURL(path.join(root, 'src', `${entry}.ts`)).href);

@@ -148,8 +148,15 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       'For a readiness probe: 200 with status ready, or 503 service.unavailable while the database does not answer. With a read replica (DATABASE_READ_URL), 200 with status degraded and replica down while the replica does not answer: reads then go to the primary.',
     response: {
       200: Type.Object(
-        { status: Type.Union([Type.Literal('ready'), Type.Literal('degraded')]), replica: Type.Optional(Type.Union([Type.Literal('ok'), Type.Literal('down')])) },
-        { additionalProperties: true, description: 'status ready (or degraded: the read replica is down), with rails (the adapter behind each rail) and screening (the sanctions lists in use)' },
+        {
+          status: Type.Union([Type.Literal('ready'), Type.Literal('degraded')]),
+          replica: Type.Optional(Type.Union([Type.Literal('ok'), Type.Literal('down')])),
+        },
+        {
+          additionalProperties: true,
+          description:
+            'status ready (or degraded: the read replica is down), with rails (the adapter behind each rail) and screening (the sanctions lists in use)',
+        },
       ),
     },
   };

@@ -171,11 +171,26 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
     fundingTimeoutS: config.transferFundingTimeoutS,
   });
   const transferDeposits = new TransferDeposits(db, config.sandboxSettleDelayMs);
-  const transferExecution = new TransferExecution(db, rails.rates, chainFunding, rails.localPayouts, config.transferFundingTimeoutS, CHAIN_POLL_MS, config.rateBandAction, complianceGate);
-  const pixCollections = rails.pixCollector && new PixCollections(db, rails.pixCollector, config.rails.pix && {
-      ...config.rails.pix,
-      webhookUrl: config.rails.pix.registerWebhook ? `${config.publicBaseUrl}/webhooks/pix/${config.rails.pix.webhookSecret}` : undefined,
-    });
+  const transferExecution = new TransferExecution(
+    db,
+    rails.rates,
+    chainFunding,
+    rails.localPayouts,
+    config.transferFundingTimeoutS,
+    CHAIN_POLL_MS,
+    config.rateBandAction,
+    complianceGate,
+  );
+  const pixCollections =
+    rails.pixCollector &&
+    new PixCollections(
+      db,
+      rails.pixCollector,
+      config.rails.pix && {
+        ...config.rails.pix,
+        webhookUrl: config.rails.pix.registerWebhook ? `${config.publicBaseUrl}/webhooks/pix/${config.rails.pix.webhookSecret}` : undefined,
+      },
+    );
   const copCollections = rails.copCollector && new CopCollections(db, rails.copCollector);
   const sandbox = rails.sandbox && new SandboxTools(db, rails.sandbox, transferDeposits, chainFunding, paymentsIn, kyx);
   const operations = new OperationsService(db);
@@ -215,11 +230,15 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
       pixCollections,
       copCollections,
       depositReturns: new DepositReturns(db, rails.depositReturns),
-      reconciliation: new ReconciliationService(db, rails.statements({
+      reconciliation: new ReconciliationService(
+        db,
+        rails.statements({
           pix: (pix) => pixReferenceOf(db, pix),
           copPayin: (id) => copPayinReferenceOf(db, id),
           usdPayout: (id) => usdPayoutReferenceOf(db, id),
-        }), config.reconciliation),
+        }),
+        config.reconciliation,
+      ),
       operations,
       approvals,
       operators: new OperatorService(db, secrets, config.env),

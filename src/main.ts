@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   // A regulated operator screens every beneficiary and payment contact, and screens them again at the compliance gate
   // before every payout and release of funds (the worker's): production runs no role without sanctions lists.
   if (config.env === 'production' && config.sanctions.directories.length === 0) {
-    fail('production needs SANCTIONS_LISTS (directories of OFAC\'s published CSV lists): set it and start again');
+    fail("production needs SANCTIONS_LISTS (directories of OFAC's published CSV lists): set it and start again");
   }
   // A person at a terminal in the sandbox reads pretty lines; production, pipes and files get JSON lines.
   const log = createLogger(config.logLevel, logFormatFor(config.env, process.stdout.isTTY));
@@ -74,14 +74,22 @@ async function main(): Promise<void> {
   });
   if (config.migrateOnStart) {
     const applied = await migrate(db);
-    log.info({ count: applied.length, migrations: applied, ...(fresh ? { seed: seed !== undefined } : {}) }, applied.length > 0 ? 'migrations applied' : 'migrations up to date');
+    log.info(
+      { count: applied.length, migrations: applied, ...(fresh ? { seed: seed !== undefined } : {}) },
+      applied.length > 0 ? 'migrations applied' : 'migrations up to date',
+    );
     // A new database made the slow way, before anything else is written in it: kept for the next empty DATA_DIR.
-    if (fresh && !seed) await writeSeed(db).catch((error: unknown) => log.warn({ err: { message: error instanceof Error ? error.message : String(error) } }, 'embedded database seed not written'));
+    if (fresh && !seed)
+      await writeSeed(db).catch((error: unknown) =>
+        log.warn({ err: { message: error instanceof Error ? error.message : String(error) } }, 'embedded database seed not written'),
+      );
   } else {
     // Migrations are a deployment step of their own (npm run migrate): a process must not serve an older schema.
     const pending = await pendingMigrations(db);
     if (pending.length > 0) {
-      fail(`the database schema is behind (${pending.length} migration${pending.length > 1 ? 's' : ''} not applied, from ${pending[0]}) and MIGRATE_ON_START is false: run npm run migrate (node dist/migrate.js), then start again`);
+      fail(
+        `the database schema is behind (${pending.length} migration${pending.length > 1 ? 's' : ''} not applied, from ${pending[0]}) and MIGRATE_ON_START is false: run npm run migrate (node dist/migrate.js), then start again`,
+      );
     }
   }
   // PGlite's file system sets its own modes (0666) on what it writes, whatever the umask: take group and other
@@ -141,7 +149,9 @@ async function main(): Promise<void> {
   if (app) {
     const address = await app.listen({ port: config.port, host: config.host });
     log.info({ address, role: config.role, env: config.env, database: db.kind }, 'listening');
-    process.stderr.write(`Ponte ${config.env} listening on ${address} (role ${config.role}, database ${db.kind === 'pglite' ? `embedded in ${config.dataDir}` : 'PostgreSQL'})\n`);
+    process.stderr.write(
+      `Ponte ${config.env} listening on ${address} (role ${config.role}, database ${db.kind === 'pglite' ? `embedded in ${config.dataDir}` : 'PostgreSQL'})\n`,
+    );
   } else {
     log.info({ role: config.role, env: config.env }, 'worker started');
   }

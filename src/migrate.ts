@@ -49,7 +49,9 @@ async function main(): Promise<void> {
     });
     log.info(
       { applied: applied.length, total, ms: Date.now() - started },
-      applied.length === 0 ? `schema is current: all ${total} migrations were applied before` : `${applied.length} migration${applied.length > 1 ? 's' : ''} applied; all ${total} are in place`,
+      applied.length === 0
+        ? `schema is current: all ${total} migrations were applied before`
+        : `${applied.length} migration${applied.length > 1 ? 's' : ''} applied; all ${total} are in place`,
     );
   } finally {
     await db.close();

@@ -10,5 +10,7 @@ try {
   const { file, made } = await ensureSeed();
   process.stderr.write(`ponte: embedded database seed ${made ? `made in ${((Date.now() - started) / 1000).toFixed(1)} s` : 'already there'}: ${file}\n`);
 } catch (error) {
-  process.stderr.write(`ponte: no embedded database seed (${error instanceof Error ? error.message : String(error)}); a first start makes its database itself\n`);
+  process.stderr.write(
+    `ponte: no embedded database seed (${error instanceof Error ? error.message : String(error)}); a first start makes its database itself\n`,
+  );
 }

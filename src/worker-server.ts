@@ -34,7 +34,12 @@ export async function startWorkerServer(options: WorkerServerOptions): Promise<F
     const loops = options.loops();
     const database = await options.db.ping();
     if (database && !options.draining() && Object.values(loops).every(Boolean)) return { status: 'ready', role: 'worker', loops };
-    const down = [...(database ? [] : ['the database does not answer']), ...Object.entries(loops).filter(([, up]) => !up).map(([name]) => `the ${name} loop is not running`)];
+    const down = [
+      ...(database ? [] : ['the database does not answer']),
+      ...Object.entries(loops)
+        .filter(([, up]) => !up)
+        .map(([name]) => `the ${name} loop is not running`),
+    ];
     const message = options.draining() ? 'The worker is draining.' : `The worker is not ready: ${down.join('; ')}.`;
     return sendError(reply, httpError('service.unavailable', message));
   });

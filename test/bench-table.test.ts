@@ -14,7 +14,7 @@ describe('performance tables', () => {
     assert.equal(doc, withTable(doc, fullTable(results), FILES.full), 'run `node --import tsx scripts/bench-table.ts`');
   });
 
-  it("the README holds the rows with a target as the script writes them, and stays under 250 lines", () => {
+  it('the README holds the rows with a target as the script writes them, and stays under 250 lines', () => {
     const readme = readFileSync(FILES.short, 'utf8');
     assert.equal(readme, withTable(readme, shortTable(results), FILES.short), 'run `node --import tsx scripts/bench-table.ts`');
     assert.ok(readme.split('\n').length < 250, `README.md has ${readme.split('\n').length} lines`);

@@ -37,7 +37,10 @@ describe('the browser tests’ Chromium', () => {
       assert.doesNotMatch(skip!, /\n/);
     }
     for (const CI of ['true', '1']) {
-      assert.throws(() => findChromium({ env: { CI }, candidates: [MISSING] }), /^Error: CI is set and there is no Chromium .*sudo apt-get install -y chromium.*a CI run must not skip the browser tests$/);
+      assert.throws(
+        () => findChromium({ env: { CI }, candidates: [MISSING] }),
+        /^Error: CI is set and there is no Chromium .*sudo apt-get install -y chromium.*a CI run must not skip the browser tests$/,
+      );
     }
   });
 
@@ -54,7 +57,10 @@ describe('the browser tests’ Chromium', () => {
     };
     const outside = run(undefined, files);
     assert.equal(outside.status, 0, outside.stdout + outside.stderr);
-    const skips = outside.stdout.match(/# no Chromium \(looked for [^)]*\): browser tests skipped; install one with `sudo apt-get install -y chromium` or set CHROMIUM_PATH/g) ?? [];
+    const skips =
+      outside.stdout.match(
+        /# no Chromium \(looked for [^)]*\): browser tests skipped; install one with `sudo apt-get install -y chromium` or set CHROMIUM_PATH/g,
+      ) ?? [];
     assert.equal(skips.length, 4, outside.stdout);
     assert.match(outside.stdout, /ℹ fail 0/);
     const underCi = run('true', files.slice(2, 3));

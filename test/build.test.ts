@@ -75,7 +75,10 @@ describe('the built service', () => {
     const dataDir = tempDir();
     const first = await run(MIGRATE, { DATA_DIR: dataDir });
     assert.equal(first.status, 0, first.stdout + first.stderr);
-    const lines = first.stdout.trim().split('\n').map((line) => JSON.parse(line) as { msg: string; migration?: string; applied?: number; total?: number });
+    const lines = first.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { msg: string; migration?: string; applied?: number; total?: number });
     const migrations = lines.filter((line) => line.migration);
     const total = lines.at(-1)!.total!;
     assert.equal(migrations.length, total);
@@ -92,7 +95,10 @@ describe('the built service', () => {
   it('refuses to start, in one line, when told not to migrate and the schema is behind', async () => {
     const result = await run(CMD, { DATA_DIR: tempDir(), MIGRATE_ON_START: 'false', PORT: '0' });
     assert.equal(result.status, 1);
-    assert.match(result.stderr.trim(), /^ponte: the database schema is behind \(\d+ migrations not applied, from 001_foundation\.sql\) and MIGRATE_ON_START is false: run npm run migrate/);
+    assert.match(
+      result.stderr.trim(),
+      /^ponte: the database schema is behind \(\d+ migrations not applied, from 001_foundation\.sql\) and MIGRATE_ON_START is false: run npm run migrate/,
+    );
     assert.equal(result.stderr.trim().split('\n').length, 1, result.stderr);
   });
 
@@ -112,35 +118,39 @@ describe('the built service', () => {
     assert.match(down.stderr, /^healthcheck: GET \/health on port \d+ failed/);
   });
 
-  it('runs in production on PostgreSQL: migrate, then the image CMD serves /health and passes the health check', { skip: !process.env.DATABASE_URL && 'no DATABASE_URL' }, async () => {
-    let database: TestDatabase | undefined;
-    try {
-      database = await freshDatabase();
-      const dataDir = tempDir();
-      const production = {
-        NODE_ENV: 'production',
-        PONTE_ENV: 'production',
-        DATABASE_URL: database.url!,
-        DATA_DIR: dataDir,
-        ADMIN_TOKEN: 'a'.repeat(32),
-        SECRETS_KEY: 'ab'.repeat(32),
-        SANCTIONS_LISTS: writeTestSanctionsList(dataDir),
-        MIGRATE_ON_START: 'false',
-        // The worker refreshes market rates: never from the public sources in a test.
-        ...Object.fromEntries(['RATES_PTAX_URL', 'RATES_TRM_URL', 'RATES_MERCADO_BITCOIN_URL', 'RATES_BUDA_URL'].map((name) => [name, 'http://127.0.0.1:9'])),
-      };
-      const migrated = await run(MIGRATE, { DATABASE_URL: database.url! });
-      assert.equal(migrated.status, 0, migrated.stderr);
-      const port = String(await freePort());
-      const child = start({ ...production, PORT: port });
-      await child.waitFor(/listening on/);
-      assert.match(child.output(), /database PostgreSQL/);
-      assert.equal((await fetch(`http://127.0.0.1:${port}/health`)).status, 200);
-      const check = await run(HEALTHCHECK, { PORT: port });
-      assert.equal(check.status, 0, check.stderr);
-      assert.equal(await child.stop('SIGTERM'), 0, child.output());
-    } finally {
-      await database?.drop();
-    }
-  });
+  it(
+    'runs in production on PostgreSQL: migrate, then the image CMD serves /health and passes the health check',
+    { skip: !process.env.DATABASE_URL && 'no DATABASE_URL' },
+    async () => {
+      let database: TestDatabase | undefined;
+      try {
+        database = await freshDatabase();
+        const dataDir = tempDir();
+        const production = {
+          NODE_ENV: 'production',
+          PONTE_ENV: 'production',
+          DATABASE_URL: database.url!,
+          DATA_DIR: dataDir,
+          ADMIN_TOKEN: 'a'.repeat(32),
+          SECRETS_KEY: 'ab'.repeat(32),
+          SANCTIONS_LISTS: writeTestSanctionsList(dataDir),
+          MIGRATE_ON_START: 'false',
+          // The worker refreshes market rates: never from the public sources in a test.
+          ...Object.fromEntries(['RATES_PTAX_URL', 'RATES_TRM_URL', 'RATES_MERCADO_BITCOIN_URL', 'RATES_BUDA_URL'].map((name) => [name, 'http://127.0.0.1:9'])),
+        };
+        const migrated = await run(MIGRATE, { DATABASE_URL: database.url! });
+        assert.equal(migrated.status, 0, migrated.stderr);
+        const port = String(await freePort());
+        const child = start({ ...production, PORT: port });
+        await child.waitFor(/listening on/);
+        assert.match(child.output(), /database PostgreSQL/);
+        assert.equal((await fetch(`http://127.0.0.1:${port}/health`)).status, 200);
+        const check = await run(HEALTHCHECK, { PORT: port });
+        assert.equal(check.status, 0, check.stderr);
+        assert.equal(await child.stop('SIGTERM'), 0, child.output());
+      } finally {
+        await database?.drop();
+      }
+    },
+  );
 });

@@ -35,7 +35,10 @@ describe('configuration', () => {
   it('migrates on start unless MIGRATE_ON_START is false, and refuses anything but true or false', () => {
     assert.equal(loadConfig({}).migrateOnStart, true);
     assert.equal(loadConfig({ MIGRATE_ON_START: 'false' }).migrateOnStart, false);
-    assert.throws(() => loadConfig({ MIGRATE_ON_START: 'no' }), (error: unknown) => error instanceof ConfigError && /MIGRATE_ON_START must be true or false/.test(error.message));
+    assert.throws(
+      () => loadConfig({ MIGRATE_ON_START: 'no' }),
+      (error: unknown) => error instanceof ConfigError && /MIGRATE_ON_START must be true or false/.test(error.message),
+    );
   });
 
   it('reads every variable', () => {
@@ -82,7 +85,11 @@ describe('configuration', () => {
     assert.deepEqual(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,loopback' }).trustProxy, ['10.0.0.0/8', '127.0.0.1', '::1', 'loopback']);
     const hops = loadConfig({ TRUST_PROXY: '2' }).trustProxy;
     assert.equal(typeof hops, 'function');
-    if (typeof hops === 'function') assert.deepEqual([0, 1, 2].map((hop) => hops('10.0.0.1', hop)), [true, true, false]);
+    if (typeof hops === 'function')
+      assert.deepEqual(
+        [0, 1, 2].map((hop) => hops('10.0.0.1', hop)),
+        [true, true, false],
+      );
   });
 
   it('refuses bad values with one line naming the variable', () => {
@@ -106,7 +113,10 @@ describe('configuration', () => {
       [{ METRICS_TOKEN: 'short' }, /^METRICS_TOKEN must be at least 16/],
     ];
     for (const [env, message] of cases) {
-      assert.throws(() => loadConfig(env), (error: Error) => error instanceof ConfigError && message.test(error.message) && !error.message.includes('\n'));
+      assert.throws(
+        () => loadConfig(env),
+        (error: Error) => error instanceof ConfigError && message.test(error.message) && !error.message.includes('\n'),
+      );
     }
   });
 
@@ -117,7 +127,10 @@ describe('configuration', () => {
     for (const missing of ['DATABASE_URL', 'SECRETS_KEY'] as const) {
       const env: Record<string, string> = { ...full };
       delete env[missing];
-      assert.throws(() => loadConfig(env), (error: Error) => error.message.startsWith(`production needs ${missing}`));
+      assert.throws(
+        () => loadConfig(env),
+        (error: Error) => error.message.startsWith(`production needs ${missing}`),
+      );
     }
   });
 
@@ -134,7 +147,8 @@ describe('configuration', () => {
       );
       // The sandbox may reach anything over http; production a local fake (a loopback address) only.
       assert.doesNotThrow(() => loadConfig({ ...onfido, [name]: 'http://rates.example.com/api' }), name);
-      for (const local of ['http://127.0.0.1:9/api', 'http://localhost:8080/api', 'http://[::1]:9/api']) assert.doesNotThrow(() => loadConfig({ ...production, ...onfido, [name]: local }), `${name} ${local}`);
+      for (const local of ['http://127.0.0.1:9/api', 'http://localhost:8080/api', 'http://[::1]:9/api'])
+        assert.doesNotThrow(() => loadConfig({ ...production, ...onfido, [name]: local }), `${name} ${local}`);
       assert.throws(() => loadConfig({ ...production, ...onfido, [name]: 'http://127.0.0.1.example.com/api' }), ConfigError, name);
       assert.doesNotThrow(() => loadConfig({ ...production, ...onfido, [name]: 'https://rates.example.com/api' }), name);
     }
@@ -145,13 +159,30 @@ describe('configuration', () => {
       const pem = path.join(dir, 'client.pem');
       writeFileSync(pem, '-----BEGIN CERTIFICATE-----\n-----END CERTIFICATE-----\n');
       const production = { PONTE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db', ADMIN_TOKEN: 'x'.repeat(32), SECRETS_KEY: 'ab'.repeat(32) };
-      const efi = { EFI_CLIENT_ID: 'Client_Id_x', EFI_CLIENT_SECRET: 'Client_Secret_x', EFI_CERT_FILE: pem, EFI_KEY_FILE: pem, EFI_PAYER_KEY: 'pagamentos@ponte.example' };
+      const efi = {
+        EFI_CLIENT_ID: 'Client_Id_x',
+        EFI_CLIENT_SECRET: 'Client_Secret_x',
+        EFI_CERT_FILE: pem,
+        EFI_KEY_FILE: pem,
+        EFI_PAYER_KEY: 'pagamentos@ponte.example',
+      };
       const pix = {
-        PIX_CLIENT_ID: 'id', PIX_CLIENT_SECRET: 'secret', PIX_CERT_FILE: pem, PIX_KEY_FILE: pem, PIX_RECEIVING_KEY: 'recebimentos@ponte.example',
-        PIX_MERCHANT_NAME: 'PONTE', PIX_MERCHANT_CITY: 'SAO PAULO', PIX_WEBHOOK_SECRET: 'w'.repeat(32),
+        PIX_CLIENT_ID: 'id',
+        PIX_CLIENT_SECRET: 'secret',
+        PIX_CERT_FILE: pem,
+        PIX_KEY_FILE: pem,
+        PIX_RECEIVING_KEY: 'recebimentos@ponte.example',
+        PIX_MERCHANT_NAME: 'PONTE',
+        PIX_MERCHANT_CITY: 'SAO PAULO',
+        PIX_WEBHOOK_SECRET: 'w'.repeat(32),
       };
       const refused = (env: Record<string, string>, name: string): void =>
-        assert.throws(() => loadConfig(env), (error: Error) => error instanceof ConfigError && error.message.startsWith(`${name} names a production host`) && !error.message.includes('Client_Secret_x'), name);
+        assert.throws(
+          () => loadConfig(env),
+          (error: Error) =>
+            error instanceof ConfigError && error.message.startsWith(`${name} names a production host`) && !error.message.includes('Client_Secret_x'),
+          name,
+        );
       refused({ ...efi, EFI_API_URL: 'https://pix.api.efipay.com.br' }, 'EFI_API_URL');
       refused({ ...efi, EFI_API_URL: 'https://PIX.API.EFIPAY.COM.BR/' }, 'EFI_API_URL');
       refused({ ...efi, EFI_API_URL: 'https://api-pix.gerencianet.com.br' }, 'EFI_API_URL');
@@ -166,7 +197,8 @@ describe('configuration', () => {
       const onfido = { ONFIDO_API_URL: 'https://api.eu.onfido.com/v3.6', ONFIDO_WORKFLOW_ID: 'workflow', ONFIDO_WEBHOOK_TOKEN: 'webhook-token' };
       assert.throws(
         () => loadConfig({ ...onfido, ONFIDO_API_TOKEN: 'api_live.secret_token_value' }),
-        (error: Error) => error instanceof ConfigError && error.message.startsWith('ONFIDO_API_TOKEN is a live token') && !error.message.includes('secret_token_value'),
+        (error: Error) =>
+          error instanceof ConfigError && error.message.startsWith('ONFIDO_API_TOKEN is a live token') && !error.message.includes('secret_token_value'),
       );
       assert.ok(loadConfig({ ...onfido, ONFIDO_API_TOKEN: 'api_sandbox.token' }).rails.onfido);
       assert.ok(loadConfig({ ...production, ...onfido, ONFIDO_API_TOKEN: 'api_live.token' }).rails.onfido);

@@ -40,7 +40,8 @@ const NOT_EXPRESSIBLE_CODES: Record<string, string> = {
   'export.invalid_range': 'to after from, at most 366 days: arithmetic between two parameters',
   'reconciliation.invalid_period': 'from before to, at most 31 days, and over by now: arithmetic between two fields and the clock',
   'journal_entry.unbalanced': "a manual entry's debits equal its credits in each currency: a sum over the postings, by currency",
-  'approval_policy.locked': 'the policy over approval policies (the path names approval_policy.update) keeps twoPerson on and no threshold: a rule between the path and the body',
+  'approval_policy.locked':
+    'the policy over approval policies (the path names approval_policy.update) keeps twoPerson on and no threshold: a rule between the path and the body',
 };
 
 /**
@@ -110,7 +111,8 @@ class Generator {
       delete flat.conditions;
       // A property both name (a text, and a part's ZIP code rule) must meet both.
       const properties: Schema = { ...schema.properties };
-      for (const [key, child] of Object.entries<Schema>(flat.properties ?? {})) properties[key] = key in properties ? { allOf: [properties[key], child] } : child;
+      for (const [key, child] of Object.entries<Schema>(flat.properties ?? {}))
+        properties[key] = key in properties ? { allOf: [properties[key], child] } : child;
       schema.properties = properties;
       schema.required = [...new Set([...(schema.required ?? []), ...(flat.required ?? [])])];
       // Two patterns (a text's "\\S" and a ZIP code's) must both hold: the later, narrower one generates, both filter.
@@ -135,7 +137,7 @@ class Generator {
       const { oneOf: _one, anyOf: _any, ...rest } = schema;
       return fc.oneof(...branches.map((branch: Schema) => this.arbitrary({ ...rest, allOf: [branch] }, depth + 1)));
     }
-    const type = Array.isArray(schema.type) ? schema.type.find((t: string) => t !== 'null') : schema.type ?? (schema.properties ? 'object' : undefined);
+    const type = Array.isArray(schema.type) ? schema.type.find((t: string) => t !== 'null') : (schema.type ?? (schema.properties ? 'object' : undefined));
     switch (type) {
       case 'object':
         return this.object(schema, depth);
@@ -182,7 +184,10 @@ class Generator {
         return fc.date({ min: new Date('1970-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((date) => date.toISOString());
       case 'uri':
         // A URL whose host resolves (to the loopback, which the sandbox calls): whether a host resolves is the world's.
-        return fc.webUrl({ withQueryParameters: true }).map((url) => url.replace(/^([a-z]+:\/\/)[^/?#]*/, '$1127.0.0.1:9')).filter(fits);
+        return fc
+          .webUrl({ withQueryParameters: true })
+          .map((url) => url.replace(/^([a-z]+:\/\/)[^/?#]*/, '$1127.0.0.1:9'))
+          .filter(fits);
       case 'uuid':
         return fc.uuid();
       case 'ipv4':
@@ -210,7 +215,8 @@ class Generator {
     const conditions: Schema[] = schema.conditions ?? [];
     // dependentRequired: a property present brings the ones it names.
     const dependent = Object.entries<string[]>(schema.dependentRequired ?? {});
-    if (conditions.length === 0 && dependent.length === 0) return schema.minProperties ? base.filter((value) => Object.keys(value as object).length >= schema.minProperties) : base;
+    if (conditions.length === 0 && dependent.length === 0)
+      return schema.minProperties ? base.filter((value) => Object.keys(value as object).length >= schema.minProperties) : base;
     return base.chain((value) => {
       const record = { ...(value as Schema) };
       const additions: Record<string, fc.Arbitrary<unknown>> = {};
@@ -218,10 +224,12 @@ class Generator {
         const branch = this.valid(condition.if, record) ? condition.then : condition.else;
         if (!branch) continue;
         const flat = this.flatten(branch);
-        for (const key of flat.required ?? []) if (!(key in record)) additions[key] = this.arbitrary(flat.properties?.[key] ?? schema.properties?.[key], depth + 1);
+        for (const key of flat.required ?? [])
+          if (!(key in record)) additions[key] = this.arbitrary(flat.properties?.[key] ?? schema.properties?.[key], depth + 1);
         for (const [key, child] of Object.entries<any>(flat.properties ?? {})) {
           if (child === false || child?.not !== undefined) delete record[key];
-          else if (key in record || (flat.required ?? []).includes(key)) additions[key] = this.arbitrary({ allOf: [schema.properties?.[key] ?? {}, child] }, depth + 1);
+          else if (key in record || (flat.required ?? []).includes(key))
+            additions[key] = this.arbitrary({ allOf: [schema.properties?.[key] ?? {}, child] }, depth + 1);
         }
         for (const key of flat.not?.required ?? []) delete record[key];
       }
@@ -259,7 +267,11 @@ describe('the document is as strict as the server', () => {
     const beneficiary = await approvedBeneficiary(t, integrator, 'contract-br');
     const colombian = await approvedBeneficiary(t, integrator, 'contract-co', 'CO');
     const simulation = await simulate(t, integrator, { type: 'ON_RAMP', beneficiaryId: beneficiary.id, amount: { currencyCode: 'BRL', value: '100.00' } });
-    const transfer = await createTransfer(t, integrator, (await simulate(t, integrator, { type: 'ON_RAMP', beneficiaryId: beneficiary.id, amount: { currencyCode: 'BRL', value: '100.00' } })).id);
+    const transfer = await createTransfer(
+      t,
+      integrator,
+      (await simulate(t, integrator, { type: 'ON_RAMP', beneficiaryId: beneficiary.id, amount: { currencyCode: 'BRL', value: '100.00' } })).id,
+    );
     const verification = (await t.request('GET', `/v1/beneficiaries/${beneficiary.id}/verification`, { token: integrator.token })).body;
     ids.push(integrator.id, beneficiary.id, colombian.id, simulation.id, transfer.id, ...(verification.steps ?? []).map((step: Schema) => step.id));
   });
@@ -275,16 +287,46 @@ describe('the document is as strict as the server', () => {
       ['POST', '/v1/beneficiaries', { ...business('rule-1'), type: 'BUSINESS', business: undefined }, '/business', 'is required for type BUSINESS'],
       ['POST', '/v1/beneficiaries', { ...individual('rule-2'), person: undefined }, '/person', 'is required for type INDIVIDUAL'],
       ['POST', '/v1/beneficiaries', { ...individual('rule-3'), business: business('rule-3').business }, '/business', 'is not allowed for type INDIVIDUAL'],
-      ['POST', '/v1/beneficiaries', individual('rule-4', { person: { ...individual('x').person, citizenship: 'XQ' } }), '/person/citizenship', 'is not an ISO 3166-1 alpha-2 country code'],
+      [
+        'POST',
+        '/v1/beneficiaries',
+        individual('rule-4', { person: { ...individual('x').person, citizenship: 'XQ' } }),
+        '/person/citizenship',
+        'is not an ISO 3166-1 alpha-2 country code',
+      ],
       ['POST', '/v1/transfers/simulations', { ...money('100.00'), fundingSource: 'BENEFICIARY_BALANCE' }, '/fundingSource', 'applies to OFF_RAMP only'],
       ['POST', '/v1/transfers/simulations', money('1e3'), '/amount/value', 'exponents are not accepted: write the plain decimal, such as 100.50'],
       ['POST', '/v1/transfers/simulations', money(10.001), '/amount/value', 'must have at most 2 decimals'],
       ['POST', '/v1/transfers/simulations', money('0.00'), '/amount/value', 'must be greater than 0'],
-      ['POST', '/v1/webhook-endpoints', { url: 'http://127.0.0.1:9/hook', operations: ['*', operation] }, '/operations', '"*" means every operation: give it alone'],
+      [
+        'POST',
+        '/v1/webhook-endpoints',
+        { url: 'http://127.0.0.1:9/hook', operations: ['*', operation] },
+        '/operations',
+        '"*" means every operation: give it alone',
+      ],
       ['POST', '/v1/webhook-endpoints', { url: 'ftp://127.0.0.1:9/hook', operations: ['*'] }, '/url', 'must use http or https'],
-      ['POST', '/v1/payment-contacts', contactBody(beneficiaryId!, { paymentType: 'ACH', bankInfo: { country: 'CA' } }), '/bankInfo/country', 'must be US: the bank is named by an ABA routing number'],
-      ['POST', '/v1/payment-contacts', contactBody(beneficiaryId!, { userInfo: { state: 'ZZ' } }), '/userInfo/state', 'must be a two-letter US state code, such as NY'],
-      ['POST', '/v1/payment-contacts', contactBody(beneficiaryId!, { userInfo: { postalCode: 'SW1A 1AA' } }), '/userInfo/postalCode', 'must be a US ZIP code: 5 digits, or ZIP+4'],
+      [
+        'POST',
+        '/v1/payment-contacts',
+        contactBody(beneficiaryId!, { paymentType: 'ACH', bankInfo: { country: 'CA' } }),
+        '/bankInfo/country',
+        'must be US: the bank is named by an ABA routing number',
+      ],
+      [
+        'POST',
+        '/v1/payment-contacts',
+        contactBody(beneficiaryId!, { userInfo: { state: 'ZZ' } }),
+        '/userInfo/state',
+        'must be a two-letter US state code, such as NY',
+      ],
+      [
+        'POST',
+        '/v1/payment-contacts',
+        contactBody(beneficiaryId!, { userInfo: { postalCode: 'SW1A 1AA' } }),
+        '/userInfo/postalCode',
+        'must be a US ZIP code: 5 digits, or ZIP+4',
+      ],
     ];
     // Outside the US, a state and a postal code are free text: the US rules are conditions on the country.
     const abroad = contactBody(beneficiaryId!, { userInfo: { country: 'GB', state: 'London', postalCode: 'SW1A 1AA' } });
@@ -331,15 +373,21 @@ describe('the document is as strict as the server', () => {
         return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...stored) }, { weight: 1, arbitrary: generator.arbitrary(parameter.schema) });
       };
       const optional = (list: Schema[]): fc.Arbitrary<Record<string, unknown>> =>
-        fc.record(Object.fromEntries(list.map((parameter) => [parameter.name, valueOf(parameter)])), { requiredKeys: list.filter((parameter) => parameter.required).map((parameter) => parameter.name) });
+        fc.record(Object.fromEntries(list.map((parameter) => [parameter.name, valueOf(parameter)])), {
+          requiredKeys: list.filter((parameter) => parameter.required).map((parameter) => parameter.name),
+        });
       const sample = fc.record({
         params: optional(inPath),
         query: optional(inQuery),
         headers: optional(inHeader),
-        body: bodySchema && (operation.requestBody.required || mediaType !== 'application/json') ? generator.arbitrary(bodySchema) : fc.option(generator.arbitrary(bodySchema)),
+        body:
+          bodySchema && (operation.requestBody.required || mediaType !== 'application/json')
+            ? generator.arbitrary(bodySchema)
+            : fc.option(generator.arbitrary(bodySchema)),
       });
       const security = (operation.security ?? []).map((entry: Schema) => Object.keys(entry)[0]);
-      const token = security.includes('bearer') && !path.includes('{integratorId}') ? integrator.token : security.includes('adminBearer') ? ADMIN_TOKEN : undefined;
+      const token =
+        security.includes('bearer') && !path.includes('{integratorId}') ? integrator.token : security.includes('adminBearer') ? ADMIN_TOKEN : undefined;
 
       const started = Date.now();
       const failure = await fc.check(
@@ -351,7 +399,8 @@ describe('the document is as strict as the server', () => {
             const value = ({ path: params, query, header: headers } as Record<string, Record<string, unknown>>)[parameter.in]?.[parameter.name];
             if (value !== undefined) assert.ok(generator.valid(parameter.schema, value), `generated ${parameter.name} ${JSON.stringify(value)} is not valid`);
           }
-          if (bodySchema && body !== null && mediaType === 'application/json') assert.ok(generator.valid(bodySchema, body), `generated body ${JSON.stringify(body)} is not valid`);
+          if (bodySchema && body !== null && mediaType === 'application/json')
+            assert.ok(generator.valid(bodySchema, body), `generated body ${JSON.stringify(body)} is not valid`);
           // A path segment "." or ".." cannot be sent: every URL parser removes it (RFC 3986, 5.2.4), encoded or not.
           fc.pre(Object.values(params).every((value) => value !== '.' && value !== '..'));
           let route = path;
@@ -370,7 +419,10 @@ describe('the document is as strict as the server', () => {
             response = await fetch(t.url + target, { method, body: form, headers: { ...sent, authorization: `Bearer ${token}` } });
             response = { status: response.status, body: await response.json().catch(() => ({})) };
           } else if (mediaType === 'application/x-www-form-urlencoded' && body !== null && method === 'POST' && path === '/v1/auth/token') {
-            response = await t.request(method, target, { raw: new URLSearchParams(body as Record<string, string>).toString(), headers: { ...sent, 'content-type': mediaType } });
+            response = await t.request(method, target, {
+              raw: new URLSearchParams(body as Record<string, string>).toString(),
+              headers: { ...sent, 'content-type': mediaType },
+            });
           } else {
             response = await t.request(method, target, { token, headers: sent, ...(body !== null && body !== undefined ? { body } : {}) });
           }
@@ -389,12 +441,18 @@ describe('the document is as strict as the server', () => {
         { numRuns: runs, seed: Number(process.env.FUZZ_SEED ?? Date.now() % 100000), endOnFailure: true },
       );
       if (process.env.CONTRACT_VERBOSE) console.error(`# ${method} ${path}: ${Date.now() - started} ms`);
-      if (failure.failed) refusals.push(`${method} ${path}: ${String(failure.errorInstance).slice(0, 600)} (counterexample ${JSON.stringify(failure.counterexample).slice(0, 400)})`);
+      if (failure.failed)
+        refusals.push(
+          `${method} ${path}: ${String(failure.errorInstance).slice(0, 600)} (counterexample ${JSON.stringify(failure.counterexample).slice(0, 400)})`,
+        );
     }
     if (process.env.CONTRACT_VERBOSE) console.log([...statuses.entries()].map(([key, count]) => `${key}: ${count}`).join('\n'));
     assert.deepEqual(refusals, [], refusals.join('\n'));
     // Every operation of the document was sent (each answered, whatever its status).
     const sent = new Set([...statuses.keys()].map((key) => key.split(' ').slice(0, 2).join(' ')));
-    assert.deepEqual(operations.map(({ method, path }) => `${method} ${path}`).filter((operation) => !sent.has(operation)), []);
+    assert.deepEqual(
+      operations.map(({ method, path }) => `${method} ${path}`).filter((operation) => !sent.has(operation)),
+      [],
+    );
   });
 });

@@ -85,7 +85,9 @@ describe('compose.yaml', () => {
     assert.equal(packageJson.scripts['migrate'], 'node scripts/start.mjs migrate');
     assert.equal(migrate.depends_on?.['postgres']?.condition, 'service_healthy');
 
-    const roles = Object.values(ponte).map((service) => service.environment?.['PONTE_ROLE']).sort();
+    const roles = Object.values(ponte)
+      .map((service) => service.environment?.['PONTE_ROLE'])
+      .sort();
     assert.deepEqual(roles, ['api', 'api', 'worker']);
     for (const [name, service] of Object.entries(ponte)) {
       assert.equal(service.image, migrate.image, `${name} runs the image migrate runs`);
@@ -150,7 +152,10 @@ describe('Dockerfile', () => {
   });
 
   it('copies only files that exist and that .dockerignore lets through', () => {
-    const ignored = read('.dockerignore').split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('#') && !line.startsWith('!'));
+    const ignored = read('.dockerignore')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('#') && !line.startsWith('!'));
     const sources = [...dockerfile.matchAll(/^COPY (?!--from)(.+) \S+$/gm)].flatMap((match) => match[1]!.split(/\s+/));
     assert.ok(sources.length > 0);
     for (const source of sources) {
@@ -167,7 +172,11 @@ describe('production dependencies', () => {
       return entry.isDirectory() ? sources(file) : file.endsWith('.ts') ? [file] : [];
     });
   }
-  const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+  const packageOf = (specifier: string) =>
+    specifier
+      .split('/')
+      .slice(0, specifier.startsWith('@') ? 2 : 1)
+      .join('/');
 
   it('src/ imports at run time only node built-ins and dependencies (npm ci --omit=dev installs those)', () => {
     const builtins = new Set(builtinModules);
@@ -198,6 +207,9 @@ describe('production dependencies', () => {
     // Every Node that engines allows (its minimum, 20.19.0) must satisfy each installed package's own range.
     const minimum = semver.minVersion(packageJson.engines.node)!.version;
     const needs22 = Object.entries(lock.packages).filter(([, entry]) => entry.engines?.node !== undefined && !semver.satisfies(minimum, entry.engines.node));
-    assert.deepEqual(needs22.map(([name, entry]) => `${name}@${entry.version}`), []);
+    assert.deepEqual(
+      needs22.map(([name, entry]) => `${name}@${entry.version}`),
+      [],
+    );
   });
 });

@@ -50,9 +50,9 @@ describe('docs/api.md', () => {
   });
 
   it('reads routes written in a table cell or as a placeholder', () => {
-    assert.deepEqual([...documentedRoutes('| `PUT /v1/admin/corridors/{BR\\|CO}` | x |\n`GET /v1/transfers?size=5` and `POST` alone')], [
-      'PUT /v1/admin/corridors/{}',
-      'GET /v1/transfers',
-    ]);
+    assert.deepEqual(
+      [...documentedRoutes('| `PUT /v1/admin/corridors/{BR\\|CO}` | x |\n`GET /v1/transfers?size=5` and `POST` alone')],
+      ['PUT /v1/admin/corridors/{}', 'GET /v1/transfers'],
+    );
   });
 });

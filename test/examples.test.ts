@@ -58,7 +58,10 @@ async function call(base: string, method: string, route: string, token: string, 
 let counter = 0;
 /** A new integrator with no callback URL: the examples set theirs for the run and restore it. */
 async function newIntegrator(base: string): Promise<Credentials> {
-  const created = await call(base, 'POST', '/v1/integrators', ADMIN_TOKEN, { name: `Examples ${++counter}`, email: `examples-${counter}-${Date.now()}@example.com` });
+  const created = await call(base, 'POST', '/v1/integrators', ADMIN_TOKEN, {
+    name: `Examples ${++counter}`,
+    email: `examples-${counter}-${Date.now()}@example.com`,
+  });
   return { baseUrl: base, clientId: created.clientId, clientSecret: created.clientSecret, integratorId: created.id };
 }
 
@@ -112,7 +115,10 @@ describe('the example scripts against the service', () => {
     assert.equal(transfer.to?.currencyCode, 'USDC');
     assert.ok(cents(transfer.to!.value) > 0n);
     assert.equal(cents(result.balance.total) - cents(result.balanceBefore.total), cents(transfer.to!.value), 'the balance grew by exactly to.value');
-    assert.deepEqual([webhook.event.operation, webhook.event.resourceId, webhook.event.success, webhook.event.data.status], ['ON_RAMP', transfer.id, true, 'SUCCEEDED']);
+    assert.deepEqual(
+      [webhook.event.operation, webhook.event.resourceId, webhook.event.success, webhook.event.data.status],
+      ['ON_RAMP', transfer.id, true, 'SUCCEEDED'],
+    );
     assert.equal(cents(webhook.event.data.to.value), cents(transfer.to!.value));
     await assertWebhooksDelivered(credentials, beneficiary.id, [webhook], ['BENEFICIARY_KYC', 'BENEFICIARY_APPROVED', 'ON_RAMP']);
   });
@@ -126,7 +132,12 @@ describe('the example scripts against the service', () => {
     assert.equal(transfer.to?.currencyCode, 'BRL');
     assert.deepEqual([webhook.event.operation, webhook.event.resourceId, webhook.event.success], ['OFF_RAMP', transfer.id, true]);
     assert.equal(webhook.event.data.finalTransactionHash, transactionHash);
-    await assertWebhooksDelivered(credentials, beneficiary.id, [webhook], ['BENEFICIARY_KYC', 'BENEFICIARY_APPROVED', 'BENEFICIARY_BANK_ACCOUNT_VALIDATION', 'OFF_RAMP']);
+    await assertWebhooksDelivered(
+      credentials,
+      beneficiary.id,
+      [webhook],
+      ['BENEFICIARY_KYC', 'BENEFICIARY_APPROVED', 'BENEFICIARY_BANK_ACCOUNT_VALIDATION', 'OFF_RAMP'],
+    );
   });
 
   it('payment: a contact, a payment in to fund it, 40.00 USDC paid, COMPLETED, and its PAYMENT_IN and PAYMENT_OUT webhooks', async () => {
@@ -150,7 +161,12 @@ describe('the example scripts against the service', () => {
       scripts.map(async (script) => {
         const credentials = await newIntegrator(base);
         const child = startChild(
-          { PONTE_URL: base, PONTE_CLIENT_ID: credentials.clientId, PONTE_CLIENT_SECRET: credentials.clientSecret, PONTE_INTEGRATOR_ID: credentials.integratorId },
+          {
+            PONTE_URL: base,
+            PONTE_CLIENT_ID: credentials.clientId,
+            PONTE_CLIENT_SECRET: credentials.clientSecret,
+            PONTE_INTEGRATOR_ID: credentials.integratorId,
+          },
           [process.execPath, '--import', 'tsx', script.file],
         );
         cleanups.push(() => child.stop('SIGKILL'));
@@ -174,7 +190,16 @@ describe('npm run demo', () => {
     const output = child.output();
     assert.equal(code, 0, output);
     for (let n = 1; n <= 9; n++) assert.match(output, new RegExp(`^\\[${n}/9\\] \\S`, 'm'), `step ${n}:\n${output}`);
-    for (const title of ['Start a Ponte sandbox', 'Create a beneficiary', 'Approve it', 'BR on-ramp', 'External-wallet off-ramp', 'Payment', 'Check every webhook', 'Stop']) {
+    for (const title of [
+      'Start a Ponte sandbox',
+      'Create a beneficiary',
+      'Approve it',
+      'BR on-ramp',
+      'External-wallet off-ramp',
+      'Payment',
+      'Check every webhook',
+      'Stop',
+    ]) {
       assert.match(output, new RegExp(`^\\[\\d/9\\] ${title}`, 'm'), `${title}:\n${output}`);
     }
     const webhooks = [...output.matchAll(/^ +<- webhook (\S+) +status=(\S+) +success=(\S+) +id=\S+$/gm)].map((match) => `${match[1]} ${match[2]} ${match[3]}`);

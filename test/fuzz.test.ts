@@ -10,8 +10,23 @@ import { startReceiver, type Receiver } from './helpers/receiver.ts';
 type Schema = Record<string, any>;
 
 const nasty = fc.constantFrom(
-  '', ' ', "' OR 1=1 --", '"; DROP TABLE integrators; --', '../../etc/passwd', '%00', '\u0000', '𝔘𝔫𝔦𝔠𝔬𝔡𝔢', 'x'.repeat(3000),
-  '{"a":1}', '1e309', '-1', 'NaN', 'null', '00000000-0000-0000-0000-000000000000', '__proto__', 'constructor',
+  '',
+  ' ',
+  "' OR 1=1 --",
+  '"; DROP TABLE integrators; --',
+  '../../etc/passwd',
+  '%00',
+  '\u0000',
+  '𝔘𝔫𝔦𝔠𝔬𝔡𝔢',
+  'x'.repeat(3000),
+  '{"a":1}',
+  '1e309',
+  '-1',
+  'NaN',
+  'null',
+  '00000000-0000-0000-0000-000000000000',
+  '__proto__',
+  'constructor',
 );
 const anyString = fc.oneof(fc.string({ maxLength: 40 }), nasty, fc.uuid());
 
@@ -26,11 +41,14 @@ function fromSchema(schema: Schema | undefined, depth = 0): fc.Arbitrary<unknown
     case 'object': {
       const properties = Object.entries<Schema>(schema.properties ?? {});
       const required = new Set<string>(schema.required ?? []);
-      const record = fc.record(
-        Object.fromEntries(properties.map(([key, child]) => [key, fromSchema(child, depth + 1)])),
-        { requiredKeys: properties.map(([key]) => key).filter((key) => required.has(key) && Math.random() < 0.9) },
+      const record = fc.record(Object.fromEntries(properties.map(([key, child]) => [key, fromSchema(child, depth + 1)])), {
+        requiredKeys: properties.map(([key]) => key).filter((key) => required.has(key) && Math.random() < 0.9),
+      });
+      return fc.oneof(
+        { weight: 8, arbitrary: record },
+        { weight: 1, arbitrary: fc.dictionary(anyString, fc.jsonValue({ maxDepth: 2 })) },
+        { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
       );
-      return fc.oneof({ weight: 8, arbitrary: record }, { weight: 1, arbitrary: fc.dictionary(anyString, fc.jsonValue({ maxDepth: 2 })) }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) });
     }
     case 'array':
       return fc.array(fromSchema(schema.items, depth + 1), { maxLength: 4 });
@@ -42,11 +60,15 @@ function fromSchema(schema: Schema | undefined, depth = 0): fc.Arbitrary<unknown
       return fc.boolean();
     case 'string': {
       const formatted =
-        schema.format === 'email' ? fc.emailAddress()
-        : schema.format === 'date' ? fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10))
-        : schema.format === 'uri' ? fc.webUrl()
-        : schema.pattern ? fc.stringMatching(new RegExp(schema.pattern)).filter((text) => text.length <= (schema.maxLength ?? 200))
-        : fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 40, 60) });
+        schema.format === 'email'
+          ? fc.emailAddress()
+          : schema.format === 'date'
+            ? fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10))
+            : schema.format === 'uri'
+              ? fc.webUrl()
+              : schema.pattern
+                ? fc.stringMatching(new RegExp(schema.pattern)).filter((text) => text.length <= (schema.maxLength ?? 200))
+                : fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 40, 60) });
       return fc.oneof({ weight: 5, arbitrary: formatted }, { weight: 1, arbitrary: anyString });
     }
     default:
@@ -58,7 +80,19 @@ const listQuery = fc.record(
   {
     page: fc.oneof(fc.nat(5).map(String), anyString),
     size: fc.oneof(fc.integer({ min: 0, max: 120 }).map(String), anyString),
-    filterEq: fc.oneof(fc.constantFrom('name:x', 'status:PENDING', 'createdDate:2026-01-01', 'person.firstName:Ana', 'data.test:true', 'id:1,name:a\\,b', 'constructor:1', '__proto__:x'), anyString),
+    filterEq: fc.oneof(
+      fc.constantFrom(
+        'name:x',
+        'status:PENDING',
+        'createdDate:2026-01-01',
+        'person.firstName:Ana',
+        'data.test:true',
+        'id:1,name:a\\,b',
+        'constructor:1',
+        '__proto__:x',
+      ),
+      anyString,
+    ),
     filterOr: fc.oneof(fc.constantFrom('name:x,name:y', 'operation:TEST'), anyString),
     sort: fc.oneof(fc.constantFrom('createdDate,desc', 'name,asc', 'createdAt,asc', 'id,desc', 'constructor', 'toString,asc'), anyString),
   },
@@ -103,7 +137,9 @@ describe('fuzzing every documented route', () => {
   async function fingerprint(): Promise<string> {
     const parts = await Promise.all(
       tables.map(async (table) => {
-        const [row] = await t.db.query<{ digest: string | null; n: number }>(`SELECT md5(string_agg(x::text, '|' ORDER BY x::text)) AS digest, count(*)::int AS n FROM "${table}" x`);
+        const [row] = await t.db.query<{ digest: string | null; n: number }>(
+          `SELECT md5(string_agg(x::text, '|' ORDER BY x::text)) AS digest, count(*)::int AS n FROM "${table}" x`,
+        );
         return `${table}:${row?.n}:${row?.digest}`;
       }),
     );

@@ -59,9 +59,18 @@ describe('money', () => {
     const money = parseMoney({ currencyCode: 'BRL', value: '10.5' }, '/amount');
     assert.equal(money.currencyCode, 'BRL');
     assert.equal(money.value.toFixed(2), '10.50');
-    assert.throws(() => parseMoney({ currencyCode: 'EUR', value: 1 }, '/amount'), (error: DomainError) => error.errors?.[0]?.path === '/amount/currencyCode');
-    assert.throws(() => parseMoney({ currencyCode: 'toString', value: 1 }, '/amount'), (error: DomainError) => error.errors?.[0]?.path === '/amount/currencyCode');
-    assert.throws(() => parseMoney({ currencyCode: 'USDC', value: '1.001' }, '/amount'), (error: DomainError) => error.errors?.[0]?.path === '/amount/value');
+    assert.throws(
+      () => parseMoney({ currencyCode: 'EUR', value: 1 }, '/amount'),
+      (error: DomainError) => error.errors?.[0]?.path === '/amount/currencyCode',
+    );
+    assert.throws(
+      () => parseMoney({ currencyCode: 'toString', value: 1 }, '/amount'),
+      (error: DomainError) => error.errors?.[0]?.path === '/amount/currencyCode',
+    );
+    assert.throws(
+      () => parseMoney({ currencyCode: 'USDC', value: '1.001' }, '/amount'),
+      (error: DomainError) => error.errors?.[0]?.path === '/amount/value',
+    );
   });
 
   it('writes exactly 2 decimals, and refuses to round silently', () => {

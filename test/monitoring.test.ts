@@ -54,7 +54,14 @@ describe('ops/ files', () => {
     // its expiry as time would.
     const requested = await t.request('PUT', '/v1/admin/corridors/BR', {
       token: ADMIN_TOKEN,
-      body: { enabled: true, serviceFeeBps: 51, spread: '0.003', taxBps: 38, limits: { ON_RAMP: { min: '10.00', max: '50000.00' }, OFF_RAMP: { min: '5.00', max: '10000.00' } }, reason: 'fee 0.51%' },
+      body: {
+        enabled: true,
+        serviceFeeBps: 51,
+        spread: '0.003',
+        taxBps: 38,
+        limits: { ON_RAMP: { min: '10.00', max: '50000.00' }, OFF_RAMP: { min: '5.00', max: '10000.00' } },
+        reason: 'fee 0.51%',
+      },
     });
     assert.equal(requested.status, 202, requested.text);
     const [moved] = await t.db.query<{ expires_at: Date }>(
@@ -120,18 +127,23 @@ describe('ops/ files', () => {
     assert.match(checked.stdout, /SUCCESS: \d+ rules found/);
   });
 
-  it('the alert rules pass their unit tests (promtool test rules)', { skip: !promtool && 'promtool is not installed (Debian: apt-get install prometheus)' }, () => {
-    const tested = spawnSync('promtool', ['test', 'rules', RULE_TESTS], { encoding: 'utf8' });
-    assert.equal(tested.status, 0, tested.stdout + tested.stderr);
-    assert.match(tested.stdout, /SUCCESS/);
-    // Each alert about the books and the queues has a test of its own.
-    const tests = (parse(readFileSync(RULE_TESTS, 'utf8')) as { tests: Array<{ alert_rule_test: Array<{ alertname: string; exp_alerts: unknown[] }> }> }).tests;
-    const fired = new Set(tests.flatMap((test) => test.alert_rule_test.filter((step) => step.exp_alerts.length > 0).map((step) => step.alertname)));
-    const groups = (parse(readFileSync(RULES, 'utf8')) as { groups: Array<{ name: string; rules: Array<{ alert: string }> }> }).groups;
-    const books = groups.find((group) => group.name === 'ponte-books-and-queues')!.rules.map((rule) => rule.alert);
-    assert.equal(books.length, 6);
-    for (const alert of books) assert.ok(fired.has(alert), `${alert} has a promtool test that fires it`);
-  });
+  it(
+    'the alert rules pass their unit tests (promtool test rules)',
+    { skip: !promtool && 'promtool is not installed (Debian: apt-get install prometheus)' },
+    () => {
+      const tested = spawnSync('promtool', ['test', 'rules', RULE_TESTS], { encoding: 'utf8' });
+      assert.equal(tested.status, 0, tested.stdout + tested.stderr);
+      assert.match(tested.stdout, /SUCCESS/);
+      // Each alert about the books and the queues has a test of its own.
+      const tests = (parse(readFileSync(RULE_TESTS, 'utf8')) as { tests: Array<{ alert_rule_test: Array<{ alertname: string; exp_alerts: unknown[] }> }> })
+        .tests;
+      const fired = new Set(tests.flatMap((test) => test.alert_rule_test.filter((step) => step.exp_alerts.length > 0).map((step) => step.alertname)));
+      const groups = (parse(readFileSync(RULES, 'utf8')) as { groups: Array<{ name: string; rules: Array<{ alert: string }> }> }).groups;
+      const books = groups.find((group) => group.name === 'ponte-books-and-queues')!.rules.map((rule) => rule.alert);
+      assert.equal(books.length, 6);
+      for (const alert of books) assert.ok(fired.has(alert), `${alert} has a promtool test that fires it`);
+    },
+  );
 
   it('serves the books-and-queues gauges the alerts read, at values that fire them', () => {
     // Debits minus credits in BRL: the one posting written past the triggers.

@@ -103,9 +103,16 @@ describe('a worker-only process', () => {
     const api = spawn({ ...env, PONTE_ROLE: 'api', PORT: String(apiPort) });
     await api.waitFor(/listening on/);
     const base = `http://127.0.0.1:${apiPort}`;
-    const created = await call(base, 'POST', '/v1/integrators', { token: ADMIN_TOKEN, body: { name: 'Observed', email: 'observed@example.com', callbackUrl: receiver.url } });
+    const created = await call(base, 'POST', '/v1/integrators', {
+      token: ADMIN_TOKEN,
+      body: { name: 'Observed', email: 'observed@example.com', callbackUrl: receiver.url },
+    });
     assert.equal(created.status, 201);
-    const token = (await call(base, 'POST', '/v1/auth/token', { body: { grant_type: 'client_credentials', client_id: created.body.clientId, client_secret: created.body.clientSecret } })).body.access_token;
+    const token = (
+      await call(base, 'POST', '/v1/auth/token', {
+        body: { grant_type: 'client_credentials', client_id: created.body.clientId, client_secret: created.body.clientSecret },
+      })
+    ).body.access_token;
     const beneficiary = await call(base, 'POST', '/v1/beneficiaries', { token, body: individual('observed-1'), requestId: 'req-observe-create' });
     assert.equal(beneficiary.status, 201, JSON.stringify(beneficiary.body));
     const put = await call(base, 'PUT', `/v1/beneficiaries/${beneficiary.body.id}/localTargetAccount`, {
@@ -176,7 +183,15 @@ describe('a worker-only process', () => {
     assert.equal(sample(text, 'ponte_metrics_database_up'), 1);
     assert.ok(sample(text, 'ponte_db_pool_connections', { state: 'max' })! >= 1);
     assert.ok(sample(text, 'ponte_transfers') === undefined, 'no transfers yet: no series');
-    for (const name of ['ponte_jobs_waiting', 'ponte_job_oldest_waiting_seconds', 'ponte_webhook_events_pending', 'ponte_webhook_events_pending_total', 'ponte_webhook_delivery_lag_seconds', 'ponte_payout_retries_total', 'ponte_payments_pending']) {
+    for (const name of [
+      'ponte_jobs_waiting',
+      'ponte_job_oldest_waiting_seconds',
+      'ponte_webhook_events_pending',
+      'ponte_webhook_events_pending_total',
+      'ponte_webhook_delivery_lag_seconds',
+      'ponte_payout_retries_total',
+      'ponte_payments_pending',
+    ]) {
       assert.match(text, new RegExp(`^# TYPE ${name} `, 'm'), `${name} is served`);
     }
     assert.equal(await worker.stop('SIGTERM'), 0);

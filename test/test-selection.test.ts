@@ -36,7 +36,10 @@ describe('test passes', () => {
       assert.throws(() => markOf('bad.test.ts', `${marked}${line}\n`), /marked database-independent but imports the database layer/, line);
     }
     // Heavy end-to-end files may use the database: they run once for their cost, not for their subject.
-    assert.equal(markOf('heavy.test.ts', "// Test pass: PostgreSQL only (heavy end-to-end: SIGKILL)\nimport { openDb } from '../src/db/index.ts';\n").pass, 'postgres');
+    assert.equal(
+      markOf('heavy.test.ts', "// Test pass: PostgreSQL only (heavy end-to-end: SIGKILL)\nimport { openDb } from '../src/db/index.ts';\n").pass,
+      'postgres',
+    );
     assert.throws(() => markOf('typo.test.ts', '// Test pass: postgres only (heavy: x)\n'), /malformed/);
     assert.equal(markOf('both.test.ts', "import { openDb } from '../src/db/index.ts';\n"), undefined);
   });
@@ -46,7 +49,11 @@ describe('test passes', () => {
     try {
       const file = path.join(dir, 'bad.test.ts');
       writeFileSync(file, "// Test pass: embedded only (database-independent: says so)\nimport '../src/db/index.ts';\nthrow new Error('ran');\n");
-      const run = spawnSync(process.execPath, [path.join(root, 'scripts/test.mjs'), '--pass=postgres', file], { cwd: root, encoding: 'utf8', env: { ...process.env, TEST_FROM_SOURCE: '1' } });
+      const run = spawnSync(process.execPath, [path.join(root, 'scripts/test.mjs'), '--pass=postgres', file], {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, TEST_FROM_SOURCE: '1' },
+      });
       assert.equal(run.status, 2, run.stderr);
       assert.match(run.stderr, /bad\.test\.ts: marked database-independent but imports the database layer/);
       assert.doesNotMatch(run.stdout + run.stderr, /ran/);

@@ -120,7 +120,11 @@ describe('webhooks across processes', () => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       const perId = new Map<string, number>();
       for (const request of receiver.received) perId.set(String(request.headers['webhook-id']), (perId.get(String(request.headers['webhook-id'])) ?? 0) + 1);
-      assert.deepEqual([...perId.values()].filter((count) => count !== 1), [], 'an event arrived more than once');
+      assert.deepEqual(
+        [...perId.values()].filter((count) => count !== 1),
+        [],
+        'an event arrived more than once',
+      );
       assert.deepEqual([...perId.keys()].sort(), [...ids].sort());
       assert.deepEqual(receiver.forged, []);
       const attemptsBy = await t.db.query<{ locked: number }>(`SELECT count(DISTINCT event_id)::int AS locked FROM webhook_attempts`);

@@ -198,7 +198,11 @@ async function trigger(args: string[]): Promise<void> {
       const beneficiary = values.beneficiary
         ? { id: values.beneficiary, idNumber: (await ponte.beneficiaries.get(values.beneficiary)).person?.idNumber ?? '' }
         : await approvedBeneficiary(ponte);
-      const simulation = await ponte.transfers.simulations.create({ type: 'ON_RAMP', beneficiaryId: beneficiary.id, amount: { currencyCode: 'BRL', value: '100.00' } });
+      const simulation = await ponte.transfers.simulations.create({
+        type: 'ON_RAMP',
+        beneficiaryId: beneficiary.id,
+        amount: { currencyCode: 'BRL', value: '100.00' },
+      });
       const transfer = await ponte.transfers.create({ simulationId: simulation.id, beneficiaryIp: '203.0.113.7' });
       await ponte.sandbox.payPix({ document: beneficiary.idNumber, simulationId: simulation.id });
       say(`on-ramp ${transfer.id} of 100.00 BRL paid by sandbox PIX: ON_RAMP follows when it settles`);

@@ -45,7 +45,12 @@ function equal(a: Buffer, b: Buffer): boolean {
  * Verifies and parses a webhook. `secret` may be a list during a rotation (the previous and the new secret).
  * Throws WebhookVerificationError with the reason when anything does not hold.
  */
-export function verifyWebhook<Data = unknown>(rawBody: string | Uint8Array, headers: WebhookHeaders, secret: string | string[], options: VerifyOptions = {}): WebhookEvent<Data> {
+export function verifyWebhook<Data = unknown>(
+  rawBody: string | Uint8Array,
+  headers: WebhookHeaders,
+  secret: string | string[],
+  options: VerifyOptions = {},
+): WebhookEvent<Data> {
   if (typeof rawBody !== 'string' && !(rawBody instanceof Uint8Array)) {
     throw new WebhookVerificationError('pass the raw request body (a string or bytes, exactly as received), not a parsed object');
   }
@@ -73,7 +78,9 @@ export function verifyWebhook<Data = unknown>(rawBody: string | Uint8Array, head
   }
   const signed = Buffer.concat([Buffer.from(`${id}.${timestamp}.`), body]);
   const expected = secrets.map((candidate) =>
-    createHmac('sha256', Buffer.from(candidate.startsWith('whsec_') ? candidate.slice(6) : candidate, 'base64')).update(signed).digest(),
+    createHmac('sha256', Buffer.from(candidate.startsWith('whsec_') ? candidate.slice(6) : candidate, 'base64'))
+      .update(signed)
+      .digest(),
   );
   const matches = signatures
     .split(' ')

@@ -31,7 +31,11 @@ describe('ponte CLI', () => {
   let listened = '';
 
   const start = (args: string[]) =>
-    spawn(process.execPath, ['--import', 'tsx', CLI, ...args], { cwd: root, env: { ...process.env, PONTE_CONFIG_DIR: configDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+    spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
+      cwd: root,
+      env: { ...process.env, PONTE_CONFIG_DIR: configDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
 
   const ponte = (...args: string[]): Promise<Run> =>
     new Promise((resolve) => {
@@ -82,12 +86,11 @@ describe('ponte CLI', () => {
     const transferId = /on-ramp (\S+)/.exec(onRamp.stdout)?.[1];
     assert.ok(transferId, onRamp.stdout);
 
-    await receiver.waitFor(
-      () => ['TEST', 'BENEFICIARY_KYC', 'ON_RAMP'].every((operation) => receiver.events(operation).length > 0),
-      60_000,
-    ).catch((error) => {
-      throw new Error(`${(error as Error).message}\nforged: ${receiver.forged.length}\nlisten printed:\n${listened}`);
-    });
+    await receiver
+      .waitFor(() => ['TEST', 'BENEFICIARY_KYC', 'ON_RAMP'].every((operation) => receiver.events(operation).length > 0), 60_000)
+      .catch((error) => {
+        throw new Error(`${(error as Error).message}\nforged: ${receiver.forged.length}\nlisten printed:\n${listened}`);
+      });
     assert.equal(receiver.forged.length, 0, 'every forwarded event verifies with the webhook secret');
     const [onRampEvent] = receiver.events('ON_RAMP');
     assert.equal(onRampEvent.resourceId, transferId);
@@ -95,7 +98,8 @@ describe('ponte CLI', () => {
     assert.equal(receiver.events('BENEFICIARY_KYC')[0].integratorId, integrator.id);
     assert.ok(receiver.received.every((received) => received.headers['webhook-id'] && received.headers['x-service-webhook-signature']));
     // The line of an event is printed once the receiver has answered it.
-    for (const deadline = Date.now() + 5_000; !/ON_RAMP\s+\S+\s+-> 200/.test(listened) && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const deadline = Date.now() + 5_000; !/ON_RAMP\s+\S+\s+-> 200/.test(listened) && Date.now() < deadline; )
+      await new Promise((resolve) => setTimeout(resolve, 50));
     assert.match(listened, /ON_RAMP\s+\S+\s+-> 200/);
     assert.match(listened, /TEST\s+\S+\s+-> 200/);
 
@@ -154,7 +158,10 @@ describe('ponte CLI', () => {
     const woken = t.request('GET', '/v1/webhooks/events/stream?after=0&wait=10', { token: other.token });
     await t.request('POST', '/v1/webhooks/test', { token: other.token });
     const answer = await woken;
-    assert.deepEqual(answer.body.events.map((event: { operation: string }) => event.operation), ['TEST']);
+    assert.deepEqual(
+      answer.body.events.map((event: { operation: string }) => event.operation),
+      ['TEST'],
+    );
     assert.equal(answer.body.cursor, answer.body.events[0].id);
     const bad = await t.request('GET', '/v1/webhooks/events/stream?wait=31', { token: other.token });
     assert.equal(bad.status, 400);

@@ -19,7 +19,12 @@ describe('the SDK client', () => {
     // The recording fetch only watches what the SDK sends; the server is real.
     const recording: typeof fetch = async (input, init) => {
       const headers = new Headers(init?.headers);
-      sent.push({ method: init?.method ?? 'GET', url: String(input), idempotencyKey: headers.get('idempotency-key'), authorization: headers.get('authorization') });
+      sent.push({
+        method: init?.method ?? 'GET',
+        url: String(input),
+        idempotencyKey: headers.get('idempotency-key'),
+        authorization: headers.get('authorization'),
+      });
       return fetch(input, init);
     };
     client = createPonteClient({ baseUrl: t.url, clientId: integrator.clientId, clientSecret: integrator.clientSecret, fetch: recording, retryBaseMs: 50 });
@@ -35,16 +40,13 @@ describe('the SDK client', () => {
 
   it('throws PonteError with the code, status and requestId of an error answer', async () => {
     const other = await t.createIntegrator();
-    await assert.rejects(
-      client.GET('/v1/integrators/{integratorId}', { params: { path: { integratorId: other.id } } }),
-      (error: unknown) => {
-        assert.ok(error instanceof PonteError);
-        assert.equal(error.status, 404);
-        assert.equal(error.code, 'integrator.not_found');
-        assert.match(error.requestId ?? '', /^[0-9a-f-]{36}$/);
-        return true;
-      },
-    );
+    await assert.rejects(client.GET('/v1/integrators/{integratorId}', { params: { path: { integratorId: other.id } } }), (error: unknown) => {
+      assert.ok(error instanceof PonteError);
+      assert.equal(error.status, 404);
+      assert.equal(error.code, 'integrator.not_found');
+      assert.match(error.requestId ?? '', /^[0-9a-f-]{36}$/);
+      return true;
+    });
     await assert.rejects(
       client.PATCH('/v1/integrators/{integratorId}', { params: { path: { integratorId: integrator.id } }, body: { callbackUrl: 'ftp://nope' } }),
       (error: unknown) => error instanceof PonteError && error.code === 'validation.failed' && error.errors[0]?.path === '/callbackUrl',

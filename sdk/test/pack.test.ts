@@ -44,19 +44,42 @@ describe('the packed SDK in a project of its own', { concurrency: 3 }, () => {
 
   before(async () => {
     project = mkdtempSync(path.join(tmpdir(), 'ponte-sdk-consumer-'));
-    const packed = JSON.parse((await npm(['pack', '--json', '--pack-destination', project], sdkDir)).stdout) as Array<{ filename: string; files: Array<{ path: string }> }>;
+    const packed = JSON.parse((await npm(['pack', '--json', '--pack-destination', project], sdkDir)).stdout) as Array<{
+      filename: string;
+      files: Array<{ path: string }>;
+    }>;
     const files = packed[0]!.files.map((file) => file.path);
-    assert.ok(files.every((file) => file === 'package.json' || file === 'README.md' || file.startsWith('dist/')), `only dist, README and package.json: ${files.join(', ')}`);
-    for (const expected of ['README.md', 'dist/index.js', 'dist/index.d.ts', 'dist/cjs/index.js', 'dist/cjs/index.d.ts', 'dist/cjs/package.json']) assert.ok(files.includes(expected), `${expected} is packed`);
+    assert.ok(
+      files.every((file) => file === 'package.json' || file === 'README.md' || file.startsWith('dist/')),
+      `only dist, README and package.json: ${files.join(', ')}`,
+    );
+    for (const expected of ['README.md', 'dist/index.js', 'dist/index.d.ts', 'dist/cjs/index.js', 'dist/cjs/index.d.ts', 'dist/cjs/package.json'])
+      assert.ok(files.includes(expected), `${expected} is packed`);
 
     writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'ponte-sdk-consumer', private: true, type: 'module' }));
     // openapi-fetch comes from the registry (or npm's cache), as it would for an integrator.
-    await npm(['install', `./${packed[0]!.filename}`, `typescript@${versionOf('typescript')}`, `@types/node@${versionOf('@types/node')}`, '--prefer-offline', '--no-audit', '--no-fund'], project);
+    await npm(
+      [
+        'install',
+        `./${packed[0]!.filename}`,
+        `typescript@${versionOf('typescript')}`,
+        `@types/node@${versionOf('@types/node')}`,
+        '--prefer-offline',
+        '--no-audit',
+        '--no-fund',
+      ],
+      project,
+    );
     cpSync(fixtures, project, { recursive: true });
 
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    service = startChild({ DATA_DIR: path.join(project, 'data'), PORT: String(port), PUBLIC_BASE_URL: base, ADMIN_TOKEN, SANDBOX_SETTLE_DELAY_MS: '50' }, [process.execPath, '--import', 'tsx', 'src/main.ts']);
+    service = startChild({ DATA_DIR: path.join(project, 'data'), PORT: String(port), PUBLIC_BASE_URL: base, ADMIN_TOKEN, SANDBOX_SETTLE_DELAY_MS: '50' }, [
+      process.execPath,
+      '--import',
+      'tsx',
+      'src/main.ts',
+    ]);
     await service.waitFor(/listening on/, 60_000);
   });
   after(async () => {
@@ -73,7 +96,13 @@ describe('the packed SDK in a project of its own', { concurrency: 3 }, () => {
     });
     assert.equal(created.status, 201);
     const integrator = (await created.json()) as { id: string; clientId: string; clientSecret: string };
-    const env = { ...cleanEnv, PONTE_URL: base, PONTE_CLIENT_ID: integrator.clientId, PONTE_CLIENT_SECRET: integrator.clientSecret, PONTE_INTEGRATOR_ID: integrator.id };
+    const env = {
+      ...cleanEnv,
+      PONTE_URL: base,
+      PONTE_CLIENT_ID: integrator.clientId,
+      PONTE_CLIENT_SECRET: integrator.clientSecret,
+      PONTE_INTEGRATOR_ID: integrator.id,
+    };
     const { stdout } = await run(process.execPath, command, { cwd: project, env, timeout: 60_000 }).catch((error: { stdout?: string; stderr?: string }) => {
       throw new Error(`${command.join(' ')} failed:\n${error.stdout ?? ''}${error.stderr ?? ''}${service.output().slice(-2000)}`);
     });
@@ -99,9 +128,11 @@ describe('the packed SDK in a project of its own', { concurrency: 3 }, () => {
   });
 
   it('compiles a strict TypeScript consumer (ESM and CommonJS declarations) and runs its on-ramp', async () => {
-    await run(process.execPath, [path.join(project, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], { cwd: project }).catch((error: { stdout?: string }) => {
-      throw new Error(`tsc failed:\n${error.stdout ?? ''}`);
-    });
+    await run(process.execPath, [path.join(project, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], { cwd: project }).catch(
+      (error: { stdout?: string }) => {
+        throw new Error(`tsc failed:\n${error.stdout ?? ''}`);
+      },
+    );
     assertOnRamp(await onRamp(['out/on-ramp.js']), /node_modules\/@ponte\/sdk\/dist\/index\.js$/);
   });
 });

@@ -45,8 +45,14 @@ describe('parseWebhook', () => {
       type: 'INDIVIDUAL',
       country: 'BR',
       person: {
-        firstName: 'Ana', lastName: 'Souza', idNumber: '52998224725', email: 'ana.souza@example.com', phoneNumber: '+5511987654321', dateOfBirth: '1990-05-17',
-        citizenship: 'BR', address: { streetOne: 'Rua Augusta 100', city: 'São Paulo', state: 'SP', zipcode: '01304-000', country: 'BR' },
+        firstName: 'Ana',
+        lastName: 'Souza',
+        idNumber: '52998224725',
+        email: 'ana.souza@example.com',
+        phoneNumber: '+5511987654321',
+        dateOfBirth: '1990-05-17',
+        citizenship: 'BR',
+        address: { streetOne: 'Rua Augusta 100', city: 'São Paulo', state: 'SP', zipcode: '01304-000', country: 'BR' },
       },
     });
     beneficiaryId = beneficiary.id;
@@ -73,7 +79,10 @@ describe('parseWebhook', () => {
 
   it('throws WebhookVerificationError for a wrong secret or a tampered body', () => {
     const wrongSecret = 'whsec_' + Buffer.alloc(32, 9).toString('base64');
-    assert.throws(() => parseWebhook(kyc.raw, kyc.headers, wrongSecret), (error: unknown) => error instanceof WebhookVerificationError && /does not match/.test(error.message));
+    assert.throws(
+      () => parseWebhook(kyc.raw, kyc.headers, wrongSecret),
+      (error: unknown) => error instanceof WebhookVerificationError && /does not match/.test(error.message),
+    );
     const tampered = Buffer.from(test.raw.toString('utf8').replace('"TEST"', '"ON_RAMP"'));
     assert.throws(() => parseWebhook(tampered, test.headers, integrator.webhookSecret), WebhookVerificationError);
   });
@@ -81,6 +90,9 @@ describe('parseWebhook', () => {
   it('throws WebhookVerificationError for a correctly signed body that is not an event', () => {
     const body = JSON.stringify({ hello: 'world' });
     const headers = signatureHeaders(body, 'msg_not-an-event', Math.floor(Date.now() / 1000), { current: integrator.webhookSecret });
-    assert.throws(() => parseWebhook(body, headers, integrator.webhookSecret), (error: unknown) => error instanceof WebhookVerificationError && /not a Ponte event/.test(error.message));
+    assert.throws(
+      () => parseWebhook(body, headers, integrator.webhookSecret),
+      (error: unknown) => error instanceof WebhookVerificationError && /not a Ponte event/.test(error.message),
+    );
   });
 });

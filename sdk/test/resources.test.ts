@@ -28,7 +28,14 @@ describe('resource methods', () => {
       }
       return fetch(input, init);
     };
-    ponte = createPonteClient({ baseUrl: t.url, clientId: integrator.clientId, clientSecret: integrator.clientSecret, fetch: flaky, maxRetries: 3, retryBaseMs: 1 });
+    ponte = createPonteClient({
+      baseUrl: t.url,
+      clientId: integrator.clientId,
+      clientSecret: integrator.clientSecret,
+      fetch: flaky,
+      maxRetries: 3,
+      retryBaseMs: 1,
+    });
   });
   after(() => t.close());
 
@@ -61,13 +68,22 @@ describe('resource methods', () => {
       type: 'INDIVIDUAL',
       country: 'BR',
       person: {
-        firstName: 'Ana', lastName: 'Souza', idNumber: '52998224725', email: 'ana.souza@example.com', phoneNumber: '+5511987654321', dateOfBirth: '1990-05-17',
-        citizenship: 'BR', address: { streetOne: 'Rua Augusta 100', city: 'São Paulo', state: 'SP', zipcode: '01304-000', country: 'BR' },
+        firstName: 'Ana',
+        lastName: 'Souza',
+        idNumber: '52998224725',
+        email: 'ana.souza@example.com',
+        phoneNumber: '+5511987654321',
+        dateOfBirth: '1990-05-17',
+        citizenship: 'BR',
+        address: { streetOne: 'Rua Augusta 100', city: 'São Paulo', state: 'SP', zipcode: '01304-000', country: 'BR' },
       },
     });
     assert.equal((await ponte.beneficiaries.get(beneficiary.id)).integratorBeneficiaryId, 'resources-1');
     const page = await ponte.beneficiaries.list({ filterEq: { integratorBeneficiaryId: 'resources-1' } });
-    assert.deepEqual(page.content.map((item) => item.id), [beneficiary.id]);
+    assert.deepEqual(
+      page.content.map((item) => item.id),
+      [beneficiary.id],
+    );
     const operations: string[] = [];
     for await (const event of ponte.webhooks.events.list.all({ size: 1, sort: 'createdAt,asc' })) operations.push(event.operation);
     assert.deepEqual(operations, ['TEST', 'TEST', 'BENEFICIARY_KYC']);

@@ -18,12 +18,22 @@ describe('ponte.webhookEndpoints', () => {
   after(() => t.close());
 
   it('creates, lists, reads, changes, rotates and deletes an endpoint', async () => {
-    const created: CreatedWebhookEndpoint = await ponte.webhookEndpoints.create({ url: 'http://127.0.0.1:9/treasury', operations: ['ON_RAMP', 'OFF_RAMP'], description: 'treasury' });
+    const created: CreatedWebhookEndpoint = await ponte.webhookEndpoints.create({
+      url: 'http://127.0.0.1:9/treasury',
+      operations: ['ON_RAMP', 'OFF_RAMP'],
+      description: 'treasury',
+    });
     assert.match(created.secret, /^whsec_/);
     assert.deepEqual(created.operations, ['ON_RAMP', 'OFF_RAMP']);
 
     const page = await ponte.webhookEndpoints.list({ sort: 'createdAt,asc' });
-    assert.deepEqual(page.content.map((endpoint) => [endpoint.default, endpoint.url]), [[true, 'http://127.0.0.1:9/callback'], [false, 'http://127.0.0.1:9/treasury']]);
+    assert.deepEqual(
+      page.content.map((endpoint) => [endpoint.default, endpoint.url]),
+      [
+        [true, 'http://127.0.0.1:9/callback'],
+        [false, 'http://127.0.0.1:9/treasury'],
+      ],
+    );
 
     const read: WebhookEndpoint = await ponte.webhookEndpoints.get(created.id);
     assert.equal(read.description, 'treasury');
@@ -38,8 +48,14 @@ describe('ponte.webhookEndpoints', () => {
     assert.notEqual(rotated.secret, created.secret);
 
     await ponte.webhookEndpoints.delete(created.id);
-    await assert.rejects(ponte.webhookEndpoints.get(created.id), (error: unknown) => error instanceof PonteError && error.status === 404 && error.code === 'webhook_endpoint.not_found');
+    await assert.rejects(
+      ponte.webhookEndpoints.get(created.id),
+      (error: unknown) => error instanceof PonteError && error.status === 404 && error.code === 'webhook_endpoint.not_found',
+    );
     const [defaultEndpoint] = (await ponte.webhookEndpoints.list()).content;
-    await assert.rejects(ponte.webhookEndpoints.delete(defaultEndpoint!.id), (error: unknown) => error instanceof PonteError && error.code === 'webhook_endpoint.is_default');
+    await assert.rejects(
+      ponte.webhookEndpoints.delete(defaultEndpoint!.id),
+      (error: unknown) => error instanceof PonteError && error.code === 'webhook_endpoint.is_default',
+    );
   });
 });

@@ -23,7 +23,13 @@ describe('verifyWebhook', () => {
     const { eventId } = (await t.request('POST', '/v1/webhooks/test', { token: integrator.token })).body;
     // An event whose data carries amounts as the service writes them (100.00, 18.80): JSON numbers with their digits.
     const amountsId = await t.db.transaction((tx) =>
-      emitEvent(tx, { integratorId: integrator.id, operation: 'TEST', resourceId: integrator.id, success: true, data: { from: jsonNumber(new Decimal('100.00')), to: jsonNumber(new Decimal('18.80')) } }),
+      emitEvent(tx, {
+        integratorId: integrator.id,
+        operation: 'TEST',
+        resourceId: integrator.id,
+        success: true,
+        data: { from: jsonNumber(new Decimal('100.00')), to: jsonNumber(new Decimal('18.80')) },
+      }),
     );
     await receiver.waitFor((all) => all.some((r) => r.headers['webhook-id'] === eventId) && all.some((r) => r.headers['webhook-id'] === amountsId));
     genuine = receiver.received.find((r) => r.headers['webhook-id'] === eventId)!;
@@ -34,7 +40,8 @@ describe('verifyWebhook', () => {
     await receiver.close();
   });
 
-  const refused = (fn: () => unknown, reason: RegExp) => assert.throws(fn, (error: unknown) => error instanceof WebhookVerificationError && reason.test(error.message));
+  const refused = (fn: () => unknown, reason: RegExp) =>
+    assert.throws(fn, (error: unknown) => error instanceof WebhookVerificationError && reason.test(error.message));
 
   it('accepts a genuine webhook as bytes or text, with Node or fetch headers, and returns the event', () => {
     const event = verifyWebhook(genuine.raw, genuine.headers, integrator.webhookSecret);
@@ -77,7 +84,8 @@ describe('verifyWebhook', () => {
   });
 
   it('accepts either secret during a rotation', async () => {
-    const rotated = (await t.request('POST', `/v1/integrators/${integrator.id}/update-webhook-secret`, { token: integrator.token })).body.webhookSecret as string;
+    const rotated = (await t.request('POST', `/v1/integrators/${integrator.id}/update-webhook-secret`, { token: integrator.token })).body
+      .webhookSecret as string;
     const { eventId } = (await t.request('POST', '/v1/webhooks/test', { token: integrator.token })).body;
     await receiver.waitFor((all) => all.some((r) => r.headers['webhook-id'] === eventId));
     const after = receiver.received.find((r) => r.headers['webhook-id'] === eventId)!;

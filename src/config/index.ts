@@ -103,7 +103,11 @@ export interface SanctionsSettings {
 
 /** SANCTIONS_*: the directories are checked to exist now; their files are read when the process starts. */
 function sanctionsSettings(env: Env): SanctionsSettings {
-  const directories = (text(env, 'SANCTIONS_LISTS') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean).map((entry) => path.resolve(entry));
+  const directories = (text(env, 'SANCTIONS_LISTS') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => path.resolve(entry));
   for (const directory of directories) {
     let isDirectory = false;
     try {
@@ -135,7 +139,10 @@ function trustProxy(raw: string | undefined): Config['trustProxy'] {
     const hops = Number(raw);
     return (_address, hop) => hop < hops;
   }
-  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   // An address, an address/prefix-length, or one of proxy-addr's names; anything else would stop Fastify later.
   const valid = (entry: string): boolean => {
     if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
@@ -169,15 +176,13 @@ export function loadConfig(env: Env = process.env): Config {
   const environment = oneOf(env, 'PONTE_ENV', ['sandbox', 'production'] as const, 'sandbox');
   const { databaseUrl, dataDir } = loadDatabaseSettings(env);
   const databaseReadUrl = url(env, 'DATABASE_READ_URL', ['postgres:', 'postgresql:']);
-  if (databaseReadUrl !== undefined && databaseUrl === undefined) throw new ConfigError('DATABASE_READ_URL needs DATABASE_URL (a replica of a PostgreSQL server)');
+  if (databaseReadUrl !== undefined && databaseUrl === undefined)
+    throw new ConfigError('DATABASE_READ_URL needs DATABASE_URL (a replica of a PostgreSQL server)');
   const adminToken = text(env, 'ADMIN_TOKEN');
   const secretsKeyText = text(env, 'SECRETS_KEY');
 
   if (environment === 'production') {
-    const missing = [
-      databaseUrl ? undefined : 'DATABASE_URL',
-      secretsKeyText ? undefined : 'SECRETS_KEY',
-    ].filter(Boolean);
+    const missing = [databaseUrl ? undefined : 'DATABASE_URL', secretsKeyText ? undefined : 'SECRETS_KEY'].filter(Boolean);
     if (missing.length > 0) {
       throw new ConfigError(`production needs ${missing.join(', ')}: set ${missing.length > 1 ? 'them' : 'it'} and start again`);
     }

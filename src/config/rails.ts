@@ -104,7 +104,9 @@ export interface RailSettings {
 
 /** The variables of one block that are missing, once its first one is set. */
 function required<T>(block: string, values: Record<string, T | undefined>): Record<string, T> {
-  const missing = Object.entries(values).filter(([, value]) => value === undefined).map(([name]) => name);
+  const missing = Object.entries(values)
+    .filter(([, value]) => value === undefined)
+    .map(([name]) => name);
   if (missing.length > 0) throw new ConfigError(`${block} is half configured: set ${missing.join(', ')} as well`);
   return values as Record<string, T>;
 }
@@ -193,7 +195,10 @@ function onfido(env: Env, production: boolean): OnfidoSettings | undefined {
     baseUrl: baseUrl.replace(/\/+$/, ''),
     apiToken: values.ONFIDO_API_TOKEN!,
     workflowId: values.ONFIDO_WORKFLOW_ID!,
-    webhookTokens: values.ONFIDO_WEBHOOK_TOKEN!.split(',').map((token) => token.trim()).filter(Boolean),
+    webhookTokens: values
+      .ONFIDO_WEBHOOK_TOKEN!.split(',')
+      .map((token) => token.trim())
+      .filter(Boolean),
   };
 }
 
@@ -213,12 +218,17 @@ function circle(env: Env, environment: 'sandbox' | 'production'): CircleSettings
   }
   const baseUrl = (given ?? `https://${CIRCLE_HOSTS[environment]}`).replace(/\/+$/, '');
   const parsed = new URL(baseUrl);
-  if (parsed.protocol === 'http:' && !LOOPBACK.test(parsed.hostname)) throw new ConfigError('CIRCLE_BASE_URL must use https: (http: only on the loopback, for a local fake)');
+  if (parsed.protocol === 'http:' && !LOOPBACK.test(parsed.hostname))
+    throw new ConfigError('CIRCLE_BASE_URL must use https: (http: only on the loopback, for a local fake)');
   if (environment === 'sandbox' && parsed.hostname === CIRCLE_HOSTS.production) {
-    throw new ConfigError(`CIRCLE_BASE_URL names Circle's production host (${CIRCLE_HOSTS.production}), which pays real money: a sandbox may use ${CIRCLE_HOSTS.sandbox} only`);
+    throw new ConfigError(
+      `CIRCLE_BASE_URL names Circle's production host (${CIRCLE_HOSTS.production}), which pays real money: a sandbox may use ${CIRCLE_HOSTS.sandbox} only`,
+    );
   }
   if (environment === 'production' && parsed.hostname === CIRCLE_HOSTS.sandbox) {
-    throw new ConfigError(`CIRCLE_BASE_URL names Circle's sandbox host (${CIRCLE_HOSTS.sandbox}), which pays nothing: production needs ${CIRCLE_HOSTS.production}`);
+    throw new ConfigError(
+      `CIRCLE_BASE_URL names Circle's sandbox host (${CIRCLE_HOSTS.sandbox}), which pays nothing: production needs ${CIRCLE_HOSTS.production}`,
+    );
   }
   const notificationSecret = secret(env, 'CIRCLE_NOTIFICATION_SECRET');
   if (notificationSecret !== undefined && !/^[A-Za-z0-9_-]{32,128}$/.test(notificationSecret)) {
@@ -244,15 +254,19 @@ function bitso(env: Env, environment: 'sandbox' | 'production'): BitsoSettings |
   const apiKey = text(env, 'BITSO_API_KEY');
   const given = url(env, 'BITSO_API_URL', ['https:', 'http:']);
   if (apiKey === undefined) {
-    if (given !== undefined || secret(env, 'BITSO_API_SECRET') !== undefined) throw new ConfigError('BITSO_API_URL is half configured: set BITSO_API_KEY as well');
+    if (given !== undefined || secret(env, 'BITSO_API_SECRET') !== undefined)
+      throw new ConfigError('BITSO_API_URL is half configured: set BITSO_API_KEY as well');
     return undefined;
   }
   const { BITSO_API_SECRET } = required('BITSO_API_KEY', { BITSO_API_SECRET: secret(env, 'BITSO_API_SECRET') });
   const baseUrl = (given ?? `https://${BITSO_HOSTS[environment]}`).replace(/\/+$/, '');
   const parsed = new URL(baseUrl);
-  if (parsed.protocol === 'http:' && !LOOPBACK.test(parsed.hostname)) throw new ConfigError('BITSO_API_URL must use https: (http: only on the loopback, for a local fake)');
+  if (parsed.protocol === 'http:' && !LOOPBACK.test(parsed.hostname))
+    throw new ConfigError('BITSO_API_URL must use https: (http: only on the loopback, for a local fake)');
   if (environment === 'sandbox' && parsed.hostname.toLowerCase() === BITSO_HOSTS.production) {
-    throw new ConfigError(`BITSO_API_URL names Bitso's production host (${BITSO_HOSTS.production}), which moves real money: a sandbox may use ${BITSO_HOSTS.sandbox} only, or set PONTE_ENV=production`);
+    throw new ConfigError(
+      `BITSO_API_URL names Bitso's production host (${BITSO_HOSTS.production}), which moves real money: a sandbox may use ${BITSO_HOSTS.sandbox} only, or set PONTE_ENV=production`,
+    );
   }
   if (environment === 'production' && parsed.hostname.toLowerCase() === BITSO_HOSTS.sandbox) {
     throw new ConfigError(`BITSO_API_URL names Bitso's stage host (${BITSO_HOSTS.sandbox}), which moves no money: production needs ${BITSO_HOSTS.production}`);
@@ -313,19 +327,30 @@ function refuseProductionProviders(settings: RailSettings): void {
   ];
   for (const [name, value] of urls) {
     if (value !== undefined && PRODUCTION_HOSTS.has(new URL(value).hostname.toLowerCase())) {
-      throw new ConfigError(`${name} names a production host (${new URL(value).hostname}), which moves real money; a sandbox may use a provider's test environment only (Efí: pix-h.api.efipay.com.br), or set PONTE_ENV=production`);
+      throw new ConfigError(
+        `${name} names a production host (${new URL(value).hostname}), which moves real money; a sandbox may use a provider's test environment only (Efí: pix-h.api.efipay.com.br), or set PONTE_ENV=production`,
+      );
     }
   }
   // Onfido has one host per region for both environments; a live token (api_live...) is what verifies for real.
   const onfido = settings.onfido;
   if (onfido && /(^|\.)onfido\.com$/i.test(new URL(onfido.baseUrl).hostname) && /^api_live/.test(onfido.apiToken)) {
-    throw new ConfigError("ONFIDO_API_TOKEN is a live token (api_live...); a sandbox may use Onfido's sandbox (an api_sandbox token) only, or set PONTE_ENV=production");
+    throw new ConfigError(
+      "ONFIDO_API_TOKEN is a live token (api_live...); a sandbox may use Onfido's sandbox (an api_sandbox token) only, or set PONTE_ENV=production",
+    );
   }
 }
 
 export function loadRailSettings(env: Env, environment: 'sandbox' | 'production'): RailSettings {
   const production = environment === 'production';
-  const settings = { pix: pixCollection(env), efi: efi(env), onfido: onfido(env, production), circle: circle(env, environment), bitso: bitso(env, environment), rates: rateSources(env, production) };
+  const settings = {
+    pix: pixCollection(env),
+    efi: efi(env),
+    onfido: onfido(env, production),
+    circle: circle(env, environment),
+    bitso: bitso(env, environment),
+    rates: rateSources(env, production),
+  };
   if (!production) refuseProductionProviders(settings);
   return settings;
 }

@@ -40,7 +40,14 @@ export function sendPage(reply: FastifyReply, options: PageOptions, content: Htm
   return sendHtml(reply, page(options, content), status);
 }
 
-export function render(d: Pick<Dashboard, 'sandbox'>, reply: FastifyReply, viewer: SignedIn, options: ScreenOptions, content: HtmlValue, status = 200): FastifyReply {
+export function render(
+  d: Pick<Dashboard, 'sandbox'>,
+  reply: FastifyReply,
+  viewer: SignedIn,
+  options: ScreenOptions,
+  content: HtmlValue,
+  status = 200,
+): FastifyReply {
   const pageViewer = {
     integratorName: viewer.integrator.name,
     email: viewer.integrator.email,
@@ -76,7 +83,10 @@ export type NoticeKey = keyof typeof NOTICES;
 export const noticeOf = (request: FastifyRequest): string | undefined => noticeFrom(NOTICES, request);
 
 /** A beneficiary's display name. */
-export function beneficiaryName(beneficiary: { person?: { firstName: string; lastName: string } | undefined; business?: { legalName: string } | undefined }): string {
+export function beneficiaryName(beneficiary: {
+  person?: { firstName: string; lastName: string } | undefined;
+  business?: { legalName: string } | undefined;
+}): string {
   if (beneficiary.person) return `${beneficiary.person.firstName} ${beneficiary.person.lastName}`;
   return beneficiary.business?.legalName ?? '—';
 }

@@ -69,7 +69,8 @@ export function listRequestOf(spec: FilterSpec, query: Query): ListRequest {
     const value = single(query[select.name]);
     if (value === '') continue;
     // Only the values the select offers: a hand-edited link cannot compare with something the page does not know.
-    if (!optionsOf(select).some(([option]) => option === value)) throw validationError([{ path: `/${select.name}`, message: `${select.label}: unknown choice "${value}"` }]);
+    if (!optionsOf(select).some(([option]) => option === value))
+      throw validationError([{ path: `/${select.name}`, message: `${select.label}: unknown choice "${value}"` }]);
     all.push({ path: select.field, value });
   }
   for (const text of [...(spec.texts ?? []), ...(spec.links ?? [])]) {
@@ -98,13 +99,20 @@ export function filterForm(spec: FilterSpec, query: Query): SafeHtml {
 </select></div>`;
   });
   const texts = (spec.texts ?? []).map(
-    (text) => html`<div class="field"><label for="${id(text.name)}">${text.label}</label><input id="${id(text.name)}" name="${text.name}" value="${single(query[text.name])}" autocomplete="off" spellcheck="false" maxlength="200"${text.hint ? html` placeholder="${text.hint}"` : ''}></div>`,
+    (text) =>
+      html`<div class="field"><label for="${id(text.name)}">${text.label}</label><input id="${id(text.name)}" name="${text.name}" value="${single(query[text.name])}" autocomplete="off" spellcheck="false" maxlength="200"${text.hint ? html` placeholder="${text.hint}"` : ''}></div>`,
   );
   const linked = (spec.links ?? []).flatMap((link) => {
     const value = single(query[link.name]);
     if (value === '') return [];
-    const rest = Object.fromEntries(Object.entries(query).filter(([key]) => key !== link.name && key !== 'page').map(([key, item]) => [key, single(item)]));
-    return [html`<input type="hidden" name="${link.name}" value="${value}"><p class="filter-note">${link.describe(value)} · <a href="${withQuery(spec.path, rest)}">show all</a></p>`];
+    const rest = Object.fromEntries(
+      Object.entries(query)
+        .filter(([key]) => key !== link.name && key !== 'page')
+        .map(([key, item]) => [key, single(item)]),
+    );
+    return [
+      html`<input type="hidden" name="${link.name}" value="${value}"><p class="filter-note">${link.describe(value)} · <a href="${withQuery(spec.path, rest)}">show all</a></p>`,
+    ];
   });
   const sort = single(query.sort) || (spec.sorts[0]?.[0] ?? '');
   const sorts = spec.sorts.some(([value]) => value === sort) ? spec.sorts : [...spec.sorts, [sort, sort] as [string, string]];

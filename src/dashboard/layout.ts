@@ -45,7 +45,14 @@ const SITE: Site = {
   home: '/dashboard',
   assets: '/dashboard/assets',
   navLabel: 'Dashboard',
-  search: { action: '/dashboard/search', name: 'q', type: 'search', label: 'Id or reference', placeholder: 'Find an id or reference', ariaLabel: 'Find by id or reference' },
+  search: {
+    action: '/dashboard/search',
+    name: 'q',
+    type: 'search',
+    label: 'Id or reference',
+    placeholder: 'Find an id or reference',
+    ariaLabel: 'Find by id or reference',
+  },
 };
 
 const SECTIONS: Array<NavItem & { section: Exclude<Section, 'none'> }> = [

@@ -35,7 +35,11 @@ function pgliteVersion(): string {
 /** The seed's file for the migrations of `dir` as they are now. */
 export async function seedFile(dir = migrationsDir, seedDir = SEED_DIR): Promise<string> {
   const hash = createHash('sha256').update(`pglite ${pgliteVersion()}\n`);
-  for (const file of await migrationFiles(dir)) hash.update(`${file}\n`).update(await readFile(path.join(dir, file))).update('\n');
+  for (const file of await migrationFiles(dir))
+    hash
+      .update(`${file}\n`)
+      .update(await readFile(path.join(dir, file)))
+      .update('\n');
   return path.join(seedDir, `pglite-${hash.digest('hex').slice(0, 16)}.tar`);
 }
 

@@ -62,7 +62,6 @@ class PgliteDb implements Db {
   }
 }
 
-
 class PostgresDb implements Db {
   readonly kind = 'postgres' as const;
   private readonly listeners = new Set<pg.Client>();

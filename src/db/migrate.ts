@@ -29,7 +29,11 @@ export const RENAMED: Readonly<Record<string, string>> = { '015_jobs_enqueue.sql
 
 /** An applied migration whose file changed since: the database ran something else than what the file now says. */
 export class MigrationEditedError extends Error {
-  constructor(readonly file: string, readonly recorded: string, readonly actual: string) {
+  constructor(
+    readonly file: string,
+    readonly recorded: string,
+    readonly actual: string,
+  ) {
     super(
       `migration ${file} was edited after it was applied (applied sha256 ${recorded.slice(0, 12)}..., the file's now ${actual.slice(0, 12)}...): ` +
         'restore the file as it was and put the change in a new migration',
@@ -104,7 +108,9 @@ export async function pendingMigrations(db: Db, dir = migrationsDir): Promise<st
   const [column] = await db.query<{ present: boolean }>(
     "SELECT EXISTS (SELECT 1 FROM information_schema.columns WHERE table_name = 'schema_migrations' AND column_name = 'checksum') AS present",
   );
-  const rows = await db.query<{ name: string; checksum: string | null }>(`SELECT name, ${column?.present ? 'checksum' : 'NULL::text AS checksum'} FROM schema_migrations`);
+  const rows = await db.query<{ name: string; checksum: string | null }>(
+    `SELECT name, ${column?.present ? 'checksum' : 'NULL::text AS checksum'} FROM schema_migrations`,
+  );
   const recorded = new Map(rows.map((row) => [row.name, row.checksum]));
   const pending: string[] = [];
   for (const file of files) {

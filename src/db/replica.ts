@@ -64,7 +64,6 @@ function isConnectionError(error: unknown): boolean {
   return /^(08|53|57P)/.test(code) || ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND'].includes(code);
 }
 
-
 export interface ReplicaOptions {
   /** How long a replica that failed to answer is left alone. */
   retryAfterMs?: number;

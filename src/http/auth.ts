@@ -157,7 +157,8 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
     if (reply.statusCode === 401 && guarded(routedPath(request))) failures.take(`ip:${request.ip}`);
   });
 
-  const isAdminToken = (token: string): boolean => options.adminToken !== undefined && options.adminToken !== '' && constantTimeEqual(token, options.adminToken);
+  const isAdminToken = (token: string): boolean =>
+    options.adminToken !== undefined && options.adminToken !== '' && constantTimeEqual(token, options.adminToken);
   /** ADMIN_TOKEN's bootstrap identity, or the operator whose token this is. */
   const operatorFromToken = async (token: string): Promise<OperatorIdentity | undefined> =>
     isAdminToken(token) ? bootstrapIdentity() : token.startsWith(OPERATOR_TOKEN_PREFIX) ? options.operatorOfToken(token) : undefined;
@@ -201,7 +202,10 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
       const operator = token ? await operatorFromToken(token) : undefined;
       if (operator) {
         if (operator.credential === 'admin_token' && options.production && !request.routeOptions.config.bootstrap) {
-          throw httpError('auth.forbidden', 'In production ADMIN_TOKEN only creates the first admin operator (POST /v1/admin/operators): call with an operator token.');
+          throw httpError(
+            'auth.forbidden',
+            'In production ADMIN_TOKEN only creates the first admin operator (POST /v1/admin/operators): call with an operator token.',
+          );
         }
         requirePermission(operator, permissionOf(request.method, request.routeOptions.config));
         request.principal = { kind: 'admin', operator };

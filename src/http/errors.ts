@@ -12,7 +12,10 @@ export const httpError = defineErrors({
   'web.invalid_or_missing_body': ['invalid', 'The request body is missing or is not valid JSON.'],
   'web.bad_request': ['invalid', 'The request is not valid.'],
   'auth.unauthorized': ['unauthenticated', 'A valid bearer token is required.'],
-  'auth.forbidden': ['forbidden', 'This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.'],
+  'auth.forbidden': [
+    'forbidden',
+    'This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.',
+  ],
   'web.no_handler': ['not_found', 'No route matches this method and path.'],
   'web.method_not_allowed': ['method_not_allowed', 'This path does not take this method: Allow lists the methods it takes.'],
   'idempotency.in_progress': ['conflict', 'A request with this Idempotency-Key is still being processed.'],
@@ -22,7 +25,7 @@ export const httpError = defineErrors({
   'idempotency.key_reused': ['unprocessable', 'This Idempotency-Key was used with a different request.'],
   'web.headers_too_large': ['headers_too_large', 'The request line and headers are too large (at most 16 KB): shorten the URL or the headers.'],
   'rate_limit.exceeded': ['rate_limited', 'Too many requests; retry after the time in Retry-After.'],
-  'unknown_error': ['internal', 'Something went wrong on our side. It has been logged.'],
+  unknown_error: ['internal', 'Something went wrong on our side. It has been logged.'],
   'service.unavailable': ['unavailable', 'The service cannot reach its database right now; retry shortly.'],
 });
 
@@ -60,7 +63,10 @@ interface AjvError {
 }
 
 const isForbidden = (schema: unknown): schema is { required: [string] } =>
-  typeof schema === 'object' && schema !== null && Array.isArray((schema as { required?: unknown }).required) && (schema as { required: unknown[] }).required.length === 1;
+  typeof schema === 'object' &&
+  schema !== null &&
+  Array.isArray((schema as { required?: unknown }).required) &&
+  (schema as { required: unknown[] }).required.length === 1;
 
 /** Keywords that only gather others' results: their subschemas' errors say what is wrong. */
 const GATHERING = new Set(['if', 'anyOf', 'oneOf', 'allOf']);
@@ -100,7 +106,9 @@ function fieldErrors(validation: AjvError[], context: string | undefined): Field
         ? 'is required'
         : error.keyword === 'dependentRequired'
           ? `is required with ${String(error.params.property)}`
-          : error.keyword === 'additionalProperties' ? 'is not allowed' : (error.message ?? 'is invalid'));
+          : error.keyword === 'additionalProperties'
+            ? 'is not allowed'
+            : (error.message ?? 'is invalid'));
     const key = `${prefix + path}:${message}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -162,7 +170,9 @@ function answerOnSocket(socket: Socket, answer: DomainError, headers: Record<str
   const status = statusOf(answer);
   const requestId = randomUUID();
   const body = JSON.stringify({ code, message, requestId });
-  const extra = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  const extra = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
       `X-Request-Id: ${requestId}\r\n${extra}Connection: close\r\n\r\n${body}`,
@@ -198,7 +208,9 @@ export function clientErrorHandlerFor(methodsOf: (url: string) => string[]) {
     }
     answerOnSocket(
       socket,
-      httpError(error.code === 'HPE_HEADER_OVERFLOW' ? 'web.headers_too_large' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'web.request_timeout' : 'web.bad_request'),
+      httpError(
+        error.code === 'HPE_HEADER_OVERFLOW' ? 'web.headers_too_large' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'web.request_timeout' : 'web.bad_request',
+      ),
     );
   };
 }
@@ -264,7 +276,13 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
         return sendError(reply, httpError('web.invalid_or_missing_body'));
       }
       const errors = fieldErrors(error.validation, error.validationContext);
-      const listRefusal = error.validationContext === 'querystring' ? listQueryRefusal(request.query as ListQueryInput, errors.map((field) => field.path)) : undefined;
+      const listRefusal =
+        error.validationContext === 'querystring'
+          ? listQueryRefusal(
+              request.query as ListQueryInput,
+              errors.map((field) => field.path),
+            )
+          : undefined;
       return sendError(reply, listRefusal ?? validationError(errors));
     }
     const mapped = error.code ? fastifyCodes[error.code] : undefined;

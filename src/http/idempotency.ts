@@ -117,7 +117,11 @@ export function registerIdempotency(app: FastifyInstance, db: Db, secrets: Secre
       );
       if (!stored) continue; // removed between the two statements: claim again
       if (!stored.fresh) {
-        await db.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2 AND created_at <= now() - make_interval(hours => $3)', [scope, key, keepSeconds]);
+        await db.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2 AND created_at <= now() - make_interval(hours => $3)', [
+          scope,
+          key,
+          keepSeconds,
+        ]);
         continue;
       }
       if (stored.request_hash !== hash) throw httpError('idempotency.key_reused');
@@ -169,7 +173,13 @@ export interface Recovery<T> {
  * with the resource the first request made (found by `recovery.find`, made since that request started), with the same
  * status and `Idempotent-Replayed: true`, as the stored answer would have been. The resource is read as it is now.
  */
-export async function answerCreated<T>(request: FastifyRequest, reply: FastifyReply, status: number, create: () => Promise<T>, recovery: Recovery<T>): Promise<FastifyReply> {
+export async function answerCreated<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  create: () => Promise<T>,
+  recovery: Recovery<T>,
+): Promise<FastifyReply> {
   try {
     return reply.code(status).send(await create());
   } catch (error) {
@@ -181,4 +191,3 @@ export async function answerCreated<T>(request: FastifyRequest, reply: FastifyRe
     throw error;
   }
 }
-

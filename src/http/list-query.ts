@@ -95,10 +95,9 @@ const SIZE_PATTERN = '^0*([1-9][0-9]?|100)$';
  */
 export function listQueryFor(resource: Pick<ListResource, 'columns' | 'jsonColumns'>) {
   const columns = Object.keys(resource.columns);
-  const fields = [
-    ...columns.map(literal),
-    ...Object.keys(resource.jsonColumns ?? {}).map((prefix) => `${literal(prefix)}(\\.[A-Za-z][A-Za-z0-9_]*)+`),
-  ].join('|');
+  const fields = [...columns.map(literal), ...Object.keys(resource.jsonColumns ?? {}).map((prefix) => `${literal(prefix)}(\\.[A-Za-z][A-Za-z0-9_]*)+`)].join(
+    '|',
+  );
   const value = '([^,\\\\]|\\\\[\\s\\S])*\\\\?';
   const pairs = `^((${fields}):${value}(,(${fields}):${value})*)?$`;
   const sorts = columns.flatMap((column) => [column, `${column},asc`, `${column},desc`]);
@@ -129,7 +128,8 @@ export function listQueryRefusal(query: ListQueryInput, paths: string[]): Domain
     if (error instanceof DomainError) return error;
     throw error;
   }
-  if (names.includes('page') || names.includes('size')) return requestError('page.invalid', 'page must be a whole number from 0 to 1000000, size from 1 to 100');
+  if (names.includes('page') || names.includes('size'))
+    return requestError('page.invalid', 'page must be a whole number from 0 to 1000000, size from 1 to 100');
   const name = names.find((found) => found !== 'sort');
   if (name) return requestError('filter.invalid_field', `${name}: names a field this list does not have`);
   return requestError('sort.invalid_field', 'sort: must be a field of this list, alone or followed by ,asc or ,desc');

@@ -36,7 +36,12 @@ export interface OperationExample {
 export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   createAccessToken: {
     request: { grant_type: 'client_credentials', client_id: 'ci_8d2f4a6b', client_secret: 'cs_Qm3v9XrT2pLk7WzN5bYc' },
-    response: { access_token: 'pt_3q2-7mWcY0kX1n8bQeJv9rT4sLhZ', token_type: 'Bearer', expires_in: 36000, integratorId: '5b0f3c1e-2d4a-4f6b-9c8d-7e1a2b3c4d5e' },
+    response: {
+      access_token: 'pt_3q2-7mWcY0kX1n8bQeJv9rT4sLhZ',
+      token_type: 'Bearer',
+      expires_in: 36000,
+      integratorId: '5b0f3c1e-2d4a-4f6b-9c8d-7e1a2b3c4d5e',
+    },
   },
   createBeneficiary: {
     request: { integratorBeneficiaryId: 'customer-1042', type: 'INDIVIDUAL', country: 'BR', person },

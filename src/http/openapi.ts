@@ -43,7 +43,10 @@ export const TAGS = [
   { name: 'Screening', description: 'Sanctions screening reviews, for the operator.' },
   { name: 'Compliance', description: 'The compliance gate before every payout and release of funds: its decisions and limits, for the operator.' },
   { name: 'Audit', description: 'What operators and integrators changed, for the operator.' },
-  { name: 'Approvals', description: 'The two-person rule: requests an approver other than their maker approves or rejects, the policies, manual journal entries.' },
+  {
+    name: 'Approvals',
+    description: 'The two-person rule: requests an approver other than their maker approves or rejects, the policies, manual journal entries.',
+  },
   { name: 'Operations', description: 'The process’s health, readiness and metrics; the operator’s exceptions and reconciliation.' },
 ];
 
@@ -91,14 +94,23 @@ function errorResponses(operation: Json, errors: Map<number, string[]>, catalogu
 }
 
 /** Writes once what every operation shares: error responses, headers, examples; then adds the webhooks. */
-function finishDocument(document: Json, description: ApiDescription, errorsOf: (key: string) => Map<number, string[]> | undefined, answerHeadersOf: (key: string) => Json | undefined = () => undefined): Json {
+function finishDocument(
+  document: Json,
+  description: ApiDescription,
+  errorsOf: (key: string) => Map<number, string[]> | undefined,
+  answerHeadersOf: (key: string) => Json | undefined = () => undefined,
+): Json {
   const components = (document.components ??= {});
   components.headers = {
     'X-Request-Id': { description: 'The id of this request, as sent in X-Request-Id or made by the server: quote it to support.', schema: { type: 'string' } },
-    'Idempotent-Replayed': { description: '"true" when this is the stored answer of an earlier request with the same Idempotency-Key.', schema: { type: 'string', enum: ['true'] } },
+    'Idempotent-Replayed': {
+      description: '"true" when this is the stored answer of an earlier request with the same Idempotency-Key.',
+      schema: { type: 'string', enum: ['true'] },
+    },
     'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 0 } },
     'WWW-Authenticate': {
-      description: 'The challenge of a 401 (RFC 6750): Bearer realm="ponte", with error="invalid_token" when a token was sent; Basic realm="ponte" at the token endpoint.',
+      description:
+        'The challenge of a 401 (RFC 6750): Bearer realm="ponte", with error="invalid_token" when a token was sent; Basic realm="ponte" at the token endpoint.',
       schema: { type: 'string' },
     },
   };
@@ -141,7 +153,11 @@ function finishDocument(document: Json, description: ApiDescription, errorsOf: (
   Object.assign(components.schemas, description.eventSchemas());
   document.webhooks = description.webhookOperations();
   // A scheme no operation uses is not listed (metricsToken, when METRICS_TOKEN is not set).
-  const used = new Set(JSON.stringify(document.paths).match(/"(\w+)":\[\]/g)?.map((match) => match.slice(1, match.indexOf('"', 1))));
+  const used = new Set(
+    JSON.stringify(document.paths)
+      .match(/"(\w+)":\[\]/g)
+      ?.map((match) => match.slice(1, match.indexOf('"', 1))),
+  );
   for (const name of Object.keys(components.securitySchemes ?? {})) if (!used.has(name)) delete components.securitySchemes[name];
   return document;
 }
@@ -221,12 +237,18 @@ export async function registerOpenApi(app: FastifyInstance, publicBaseUrl: strin
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', description: 'An access token from POST /v1/auth/token' },
-          adminBearer: { type: 'http', scheme: 'bearer', description: 'An operator’s token (pot_…, POST /v1/admin/operators/{id}/tokens), whose role must allow the call; or ADMIN_TOKEN, the bootstrap identity (in production it only creates the first admin operator)' },
+          adminBearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'An operator’s token (pot_…, POST /v1/admin/operators/{id}/tokens), whose role must allow the call; or ADMIN_TOKEN, the bootstrap identity (in production it only creates the first admin operator)',
+          },
           metricsToken: { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN, for GET /metrics when it is set' },
           clientSecretBasic: {
             type: 'http',
             scheme: 'basic',
-            description: 'OAuth 2 client_secret_basic at POST /v1/auth/token: the client_id as user name and the client_secret as password, each form-urlencoded (RFC 6749 §2.3.1). Or send both in the body (client_secret_post).',
+            description:
+              'OAuth 2 client_secret_basic at POST /v1/auth/token: the client_id as user name and the client_secret as password, each form-urlencoded (RFC 6749 §2.3.1). Or send both in the body (client_secret_post).',
           },
         },
       },
@@ -240,7 +262,12 @@ export async function registerOpenApi(app: FastifyInstance, publicBaseUrl: strin
       return { schema: transformed as never, url };
     },
     transformObject: (documentObject) =>
-      finishDocument((documentObject as { openapiObject: Json }).openapiObject, description, (key) => errorsByOperation.get(key), (key) => answerHeadersByOperation.get(key)) as never,
+      finishDocument(
+        (documentObject as { openapiObject: Json }).openapiObject,
+        description,
+        (key) => errorsByOperation.get(key),
+        (key) => answerHeadersByOperation.get(key),
+      ) as never,
   });
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
 
@@ -256,7 +283,11 @@ export async function registerOpenApi(app: FastifyInstance, publicBaseUrl: strin
     // Every route of the API has an operationId (openapi:lint fails without), and must then declare its codes; a test's
     // own route without one answers the generic codes only.
     const documented = (schema as { operationId?: string }).operationId !== undefined;
-    const errors = operationErrors(documented ? route : { ...route, config: { ...route.config, errors: route.config?.errors ?? [] } }, methods[0] as string, description.catalogue);
+    const errors = operationErrors(
+      documented ? route : { ...route, config: { ...route.config, errors: route.config?.errors ?? [] } },
+      methods[0] as string,
+      description.catalogue,
+    );
     for (const method of methods) {
       errorsByOperation.set(operationKey(method, route.url), errors);
       if (route.config?.answerHeaders) answerHeadersByOperation.set(operationKey(method, route.url), route.config.answerHeaders);

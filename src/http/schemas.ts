@@ -39,7 +39,8 @@ export const rule = <T extends object>(schema: T, message: string) => ({ ...sche
 export const messageKeyword = (ajv: Ajv): Ajv => ajv.addKeyword({ keyword: 'x-message', schemaType: 'string' });
 
 // A CommonJS module whose definition is its `default` export (required, not imported, for that reason).
-const ajvDependentRequired = (createRequire(import.meta.url)('ajv/dist/vocabularies/validation/dependentRequired.js') as { default: KeywordDefinition }).default;
+const ajvDependentRequired = (createRequire(import.meta.url)('ajv/dist/vocabularies/validation/dependentRequired.js') as { default: KeywordDefinition })
+  .default;
 
 /**
  * Teaches the server's validator `dependentRequired` (JSON Schema 2019-09 and 2020-12, the dialect of the OpenAPI 3.1
@@ -92,7 +93,10 @@ export const HttpUrl = (description?: string) =>
     minLength: 1,
     maxLength: 2048,
     format: 'uri',
-    allOf: [rule({ pattern: '^[Hh][Tt][Tt][Pp][Ss]?://' }, 'must use http or https'), rule({ pattern: '^[^:]+://[^/?#@]*([/?#]|$)' }, 'must not carry credentials')],
+    allOf: [
+      rule({ pattern: '^[Hh][Tt][Tt][Pp][Ss]?://' }, 'must use http or https'),
+      rule({ pattern: '^[^:]+://[^/?#@]*([/?#]|$)' }, 'must not carry credentials'),
+    ],
     ...(description ? { description } : {}),
   });
 
@@ -117,8 +121,7 @@ export const forbids = (name: string, message: string) => rule({ not: { properti
 export const COUNTRY_CODES = Object.keys(countries.getAlpha2Codes()).sort();
 
 /** A country of a request: an ISO 3166-1 alpha-2 code that exists, listed in the document. */
-export const CountryCode = (description: string) =>
-  Type.String({ ...rule({ enum: COUNTRY_CODES }, 'is not an ISO 3166-1 alpha-2 country code'), description });
+export const CountryCode = (description: string) => Type.String({ ...rule({ enum: COUNTRY_CODES }, 'is not an ISO 3166-1 alpha-2 country code'), description });
 
 export const PageOf = <T extends TSchema>(item: T, options: { $id?: string; description?: string } = {}) =>
   Type.Object(

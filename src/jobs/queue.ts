@@ -125,9 +125,20 @@ export interface EnqueueOptions {
 }
 
 /** Adds a job of `kind` in the caller's transaction; keyed by its subject when the kind has one. */
-export function enqueueJob<Payload extends TObject>(tx: Queryable, kind: JobKind<Payload>, payload: Static<Payload>, options: EnqueueOptions = {}): Promise<void> {
+export function enqueueJob<Payload extends TObject>(
+  tx: Queryable,
+  kind: JobKind<Payload>,
+  payload: Static<Payload>,
+  options: EnqueueOptions = {},
+): Promise<void> {
   const { integratorId, ...rest } = options;
-  return enqueue(tx, { kind: kind.kind, payload: payload as Record<string, unknown>, uniqueKey: jobKey(kind, payload), ...rest, ...(integratorId ? { ownerId: integratorId } : {}) });
+  return enqueue(tx, {
+    kind: kind.kind,
+    payload: payload as Record<string, unknown>,
+    uniqueKey: jobKey(kind, payload),
+    ...rest,
+    ...(integratorId ? { ownerId: integratorId } : {}),
+  });
 }
 
 /** Removes the live job of `kind` for `payload`'s subject, if any. */

@@ -229,9 +229,13 @@ export class JobWorker {
             const jobs = await this.claim(limit * batch.batchSize, [kind], true);
             return Array.from({ length: Math.ceil(jobs.length / batch.batchSize) }, (_, i) => jobs.slice(i * batch.batchSize, (i + 1) * batch.batchSize));
           },
-          nextDueAt: async () => (await this.db.query<{ due: Date | null }>(
-            `SELECT min(GREATEST(run_at, COALESCE(locked_until, run_at))) AS due FROM jobs WHERE failed_at IS NULL AND kind = $1`, [kind],
-          ))[0]?.due ?? null,
+          nextDueAt: async () =>
+            (
+              await this.db.query<{ due: Date | null }>(
+                `SELECT min(GREATEST(run_at, COALESCE(locked_until, run_at))) AS due FROM jobs WHERE failed_at IS NULL AND kind = $1`,
+                [kind],
+              )
+            )[0]?.due ?? null,
           process: (jobs) => this.runBatch(jobs, batch.handler),
         },
         { concurrency: this.options.concurrency ?? 8, idleMaxMs: this.options.idleMaxMs ?? WAKE_HORIZON_MS, onError: (error) => this.options.onError?.(error) },
@@ -291,9 +295,7 @@ export class JobWorker {
         const at = owners.indexOf(job.owner_id);
         if (at >= 0) counts[at] = counts[at]! - 1;
         const next = this.running(
-          await this.db.query<Job>(DONE_CLAIM_NEXT, [
-            1, this.lease, this.workerId, [...this.batchKinds.keys()], owners, counts, job.id,
-          ]),
+          await this.db.query<Job>(DONE_CLAIM_NEXT, [1, this.lease, this.workerId, [...this.batchKinds.keys()], owners, counts, job.id]),
         );
         this.options.onOutcome?.(job, 'done');
         return next;
@@ -342,13 +344,13 @@ export class JobWorker {
   /** What a handler (or onExhausted) answered: run again at `rescheduleAt` with a fresh count of attempts, or done. */
   private async finish(job: Job, result: JobResult): Promise<void> {
     if (result && 'rescheduleAt' in result) {
-      await this.db.query(
-        `UPDATE jobs SET run_at = $3, locked_until = NULL, locked_by = NULL, attempts = 0 WHERE id = $1 AND locked_by = $2`,
-        [job.id, this.workerId, result.rescheduleAt],
-      );
+      await this.db.query(`UPDATE jobs SET run_at = $3, locked_until = NULL, locked_by = NULL, attempts = 0 WHERE id = $1 AND locked_by = $2`, [
+        job.id,
+        this.workerId,
+        result.rescheduleAt,
+      ]);
     } else {
       await this.db.query('DELETE FROM jobs WHERE id = $1 AND locked_by = $2', [job.id, this.workerId]);
     }
   }
-
 }

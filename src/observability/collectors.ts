@@ -81,7 +81,10 @@ async function readSnapshot(db: Db): Promise<Snapshot> {
       transfers: transfers.map((row) => ({ type: row.type, status: row.status, n: Number(row.n) })),
       paymentsPending: Number(payments?.n ?? 0),
       exceptions: exceptions.map((row) => ({ kind: row.kind, open: Number(row.open), oldest_s: Math.max(0, Number(row.oldest_s)) })),
-      reviews: { open: Number(reviews?.open ?? 0), oldest_s: reviews?.oldest_s === null || reviews?.oldest_s === undefined ? null : Math.max(0, Number(reviews.oldest_s)) },
+      reviews: {
+        open: Number(reviews?.open ?? 0),
+        oldest_s: reviews?.oldest_s === null || reviews?.oldest_s === undefined ? null : Math.max(0, Number(reviews.oldest_s)),
+      },
       approvals: approvals.map((row) => ({ action: row.action, pending: Number(row.pending), next_expiry_s: Number(row.next_expiry_s) })),
       breaks: breaks.map((row) => ({ rail_account: row.rail_account, open: Number(row.open) })),
     };
@@ -171,7 +174,7 @@ export function registerDatabaseGauges(metrics: Metrics, db: Db): void {
   gauge('ponte_approval_request_expiry_seconds', 'Seconds until the first pending approval request of an action expires', ['action'], (g, read) => {
     for (const row of read.approvals) g.set({ action: row.action }, Math.max(0, row.next_expiry_s));
   });
-  gauge('ponte_reconciliation_breaks_open', "Reconciliation breaks (unmatched items) whose exception is open, by rail account", ['rail_account'], (g, read) => {
+  gauge('ponte_reconciliation_breaks_open', 'Reconciliation breaks (unmatched items) whose exception is open, by rail account', ['rail_account'], (g, read) => {
     for (const row of read.breaks) g.set({ rail_account: row.rail_account }, row.open);
   });
   // The books: summed over every posting, so read at most once a minute whatever the scrape interval.
@@ -183,7 +186,13 @@ export function registerDatabaseGauges(metrics: Metrics, db: Db): void {
     registers,
     async collect() {
       if (!books || Date.now() - books.at > BOOKS_TTL_MS) {
-        books = { at: Date.now(), read: readBooks(db).then((read) => read, () => undefined) };
+        books = {
+          at: Date.now(),
+          read: readBooks(db).then(
+            (read) => read,
+            () => undefined,
+          ),
+        };
       }
       const read = await books.read;
       this.reset();
@@ -194,7 +203,9 @@ export function registerDatabaseGauges(metrics: Metrics, db: Db): void {
       for (const row of read) this.set({ currency: row.currency }, Number(row.imbalance));
     },
   });
-  gauge('ponte_payments_pending', 'Payments PENDING: those whose payout job is live or kept failed for an operator', [], (g, read) => g.set(read.paymentsPending));
+  gauge('ponte_payments_pending', 'Payments PENDING: those whose payout job is live or kept failed for an operator', [], (g, read) =>
+    g.set(read.paymentsPending),
+  );
 }
 
 /** The connection pool of this process (PostgreSQL); the embedded database reports its one connection. */
@@ -215,7 +226,7 @@ export function registerPoolGauges(metrics: Metrics, db: Db): void {
   // With a read replica (DATABASE_READ_URL): where this process's reads of callers went, and why not to the replica.
   new Counter({
     name: 'ponte_db_reads_total',
-    help: 'Statements of read requests by where they ran: replica, or primary (the replica had not replayed the caller\'s last write: lagging; it errored or was down: fallback)',
+    help: "Statements of read requests by where they ran: replica, or primary (the replica had not replayed the caller's last write: lagging; it errored or was down: fallback)",
     labelNames: ['target', 'reason'],
     registers: [metrics.registry],
     collect() {

@@ -59,7 +59,14 @@ export function sendPage(reply: FastifyReply, options: PageOptions, content: Htm
   return sendHtml(reply, page(options, content), status);
 }
 
-export function render(c: Pick<Console, 'sandbox' | 'nav'>, reply: FastifyReply, viewer: SignedIn, options: ScreenOptions, content: HtmlValue, status = 200): FastifyReply {
+export function render(
+  c: Pick<Console, 'sandbox' | 'nav'>,
+  reply: FastifyReply,
+  viewer: SignedIn,
+  options: ScreenOptions,
+  content: HtmlValue,
+  status = 200,
+): FastifyReply {
   const pageViewer = { email: viewer.operator.email, secondFactor: viewer.operator.secondFactor, csrfToken: viewer.csrfToken };
   return sendPage(reply, { ...options, viewer: pageViewer, sandbox: c.sandbox, nav: c.nav }, content, status);
 }

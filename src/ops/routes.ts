@@ -55,7 +55,8 @@ export async function opsRoutes(app: FastifyInstance, options: OpsRouteOptions):
       setCaller(`operator:${operator.id}`);
       return { operator, csrfToken: session.csrfToken };
     },
-    sendPage: (reply, viewer, page, content, status) => (viewer ? render({ sandbox, nav }, reply, viewer, page, content, status) : sendPage(reply, { ...page, sandbox }, content, status)),
+    sendPage: (reply, viewer, page, content, status) =>
+      viewer ? render({ sandbox, nav }, reply, viewer, page, content, status) : sendPage(reply, { ...page, sandbox }, content, status),
     guard(_request, reply, viewer, route) {
       // An operator still on the one-time password chooses one before anything else.
       if (viewer.operator.passwordIsTemporary && !FIRST_PASSWORD_PATHS.has(route.path)) return reply.redirect('/ops/password', 303);

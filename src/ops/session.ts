@@ -128,7 +128,11 @@ export class OperatorSessions {
           const inserted = await insert(tx);
           await recordAudit(tx, {
             // Where the sign-in came from, as every other operator action records it.
-            actor: { ...operatorActor(operatorId, signedIn.source.requestId), sourceIp: signedIn.source.sourceIp, userAgent: signedIn.source.userAgent?.slice(0, 512) },
+            actor: {
+              ...operatorActor(operatorId, signedIn.source.requestId),
+              sourceIp: signedIn.source.sourceIp,
+              userAgent: signedIn.source.userAgent?.slice(0, 512),
+            },
             action: 'operator.signed_in',
             resource: { type: 'operator', id: operatorId },
             details: { secondFactor: signedIn.secondFactor },
@@ -143,7 +147,13 @@ export class OperatorSessions {
    * The failure that locked an operator's email. Nobody signed in made it, so the actor is the sign-in itself (a
    * system actor) with the request's id; the details never hold what was typed.
    */
-  private async recordLockOut(operatorId: string | undefined, email: string, failed: 'password' | 'code', lock: { lockedUntil: Date | null; scope: LockScope }, source: RequestSource): Promise<void> {
+  private async recordLockOut(
+    operatorId: string | undefined,
+    email: string,
+    failed: 'password' | 'code',
+    lock: { lockedUntil: Date | null; scope: LockScope },
+    source: RequestSource,
+  ): Promise<void> {
     const lockedUntil = lock.lockedUntil ?? new Date();
     if (!operatorId) return;
     await recordAudit(this.db, {

@@ -128,15 +128,22 @@ function configuredRails(config: Config) {
       new CirclePayoutRail({ baseUrl: circle.baseUrl, apiKey: circle.apiKey, timeoutMs: circle.timeoutMs, pollIntervalMs: circle.pollIntervalS * 1000 }),
     bitso:
       bitso &&
-      new BitsoRail({ baseUrl: bitso.baseUrl, apiKey: bitso.apiKey, apiSecret: bitso.apiSecret, timeoutMs: bitso.timeoutMs, pollIntervalMs: bitso.pollIntervalS * 1000 }),
+      new BitsoRail({
+        baseUrl: bitso.baseUrl,
+        apiKey: bitso.apiKey,
+        apiSecret: bitso.apiSecret,
+        timeoutMs: bitso.timeoutMs,
+        pollIntervalMs: bitso.pollIntervalS * 1000,
+      }),
   };
 }
 
 /** The rails for `config` (context.ts measures every call to one: observability/rails.ts). */
 export async function buildRails(config: Config, db: Db): Promise<Rails> {
-  const chain = config.chainRpcUrl && config.usdcContractAddress
-    ? new EvmDepositChecker(config.chainRpcUrl, config.usdcContractAddress, config.chainConfirmations ?? DEFAULT_CHAIN_CONFIRMATIONS)
-    : undefined;
+  const chain =
+    config.chainRpcUrl && config.usdcContractAddress
+      ? new EvmDepositChecker(config.chainRpcUrl, config.usdcContractAddress, config.chainConfirmations ?? DEFAULT_CHAIN_CONFIRMATIONS)
+      : undefined;
   const real = configuredRails(config);
   if (config.env === 'production') {
     const rateSettings = config.rails.rates;
@@ -241,4 +248,9 @@ export function railsSummary(rails: Rails): Record<string, string | null> {
 
 /** Whether an adapter is one of the real ones (not a sandbox's). */
 const isReal = (value: unknown): boolean =>
-  value instanceof BcbPixRail || value instanceof EfiPayoutRail || value instanceof EfiPayoutTimeKeyCheck || value instanceof OnfidoKycPartner || value instanceof CirclePayoutRail || value instanceof BitsoRail;
+  value instanceof BcbPixRail ||
+  value instanceof EfiPayoutRail ||
+  value instanceof EfiPayoutTimeKeyCheck ||
+  value instanceof OnfidoKycPartner ||
+  value instanceof CirclePayoutRail ||
+  value instanceof BitsoRail;

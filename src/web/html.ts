@@ -55,7 +55,10 @@ export function withQuery(path: string, query: Record<string, string | number | 
 /** An ISO timestamp as people read it, in UTC, inside a <time> element. */
 export function time(iso: string | null | undefined): SafeHtml {
   if (!iso) return html`<span class="muted">—</span>`;
-  const readable = iso.replace('T', ' ').replace(/\.\d+Z$/, ' UTC').replace(/Z$/, ' UTC');
+  const readable = iso
+    .replace('T', ' ')
+    .replace(/\.\d+Z$/, ' UTC')
+    .replace(/Z$/, ' UTC');
   return html`<time datetime="${iso}">${readable}</time>`;
 }
 

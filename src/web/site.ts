@@ -154,7 +154,8 @@ export async function registerSite<V>(app: FastifyInstance, options: SiteOptions
             if (method === 'POST' && !csrfAccepted(request, (viewer as { csrfToken?: string } | undefined)?.csrfToken, publicOrigin)) {
               return problem(request, reply, 403, 'This form could not be accepted', forbiddenContent());
             }
-            if (!('signedIn' in access)) return method === 'POST' ? limited(request, reply, access.open, access.everyAttempt === true) : access.open(request, reply);
+            if (!('signedIn' in access))
+              return method === 'POST' ? limited(request, reply, access.open, access.everyAttempt === true) : access.open(request, reply);
             const refused = options.guard?.(request, reply, viewer as V, { method, path }, problem);
             if (refused !== undefined) return refused;
             return access.signedIn(request, reply, viewer as V);

@@ -152,7 +152,8 @@ describe('the integrator dashboard in a browser', { skip: findChromium().skip },
     const clientSecret = (await page.locator('#client-secret').textContent()) ?? '';
     assert.match(clientSecret, /^cs_/);
     assert.notEqual(clientSecret, api.clientSecret);
-    const token = (secret: string) => t.request('POST', '/v1/auth/token', { body: { grant_type: 'client_credentials', client_id: api.clientId, client_secret: secret } });
+    const token = (secret: string) =>
+      t.request('POST', '/v1/auth/token', { body: { grant_type: 'client_credentials', client_id: api.clientId, client_secret: secret } });
     assert.equal((await token(api.clientSecret)).status, 401, 'the old client secret stops working');
     const fresh = await token(clientSecret);
     assert.equal(fresh.status, 200, 'the new one, shown once, works');
@@ -232,7 +233,8 @@ describe('the integrator dashboard in a browser', { skip: findChromium().skip },
     const timeline = page.locator('.timeline');
     await reloadUntil(page, async () => /ON_RAMP event/.test((await timeline.textContent()) ?? ''));
     const text = (await timeline.textContent()) ?? '';
-    for (const step of ['Created', 'deposit received', 'settled', 'Became', 'SUCCEEDED', 'ON_RAMP event']) assert.match(text, new RegExp(step), `the timeline shows "${step}"`);
+    for (const step of ['Created', 'deposit received', 'settled', 'Became', 'SUCCEEDED', 'ON_RAMP event'])
+      assert.match(text, new RegExp(step), `the timeline shows "${step}"`);
     const items = await timeline.locator('li .what').allTextContents();
     assert.ok(items.findIndex((item) => item.includes('Created')) < items.findIndex((item) => item.includes('SUCCEEDED')), 'in order');
     await reloadUntil(page, async () => /DELIVERED/.test((await timeline.textContent()) ?? ''));
@@ -278,7 +280,12 @@ describe('the integrator dashboard in a browser', { skip: findChromium().skip },
     const other = await t.createIntegrator({ callbackUrl: receiver.url });
     receiver.secrets.push(other.webhookSecret);
     const theirs = await createBeneficiary(t, other, individual('theirs'));
-    for (const path of [`/dashboard/beneficiaries/${theirs.id}`, `/dashboard/beneficiaries/not-a-uuid`, `/dashboard/transfers/${theirs.id}`, `/dashboard/events/${theirs.id}`]) {
+    for (const path of [
+      `/dashboard/beneficiaries/${theirs.id}`,
+      `/dashboard/beneficiaries/not-a-uuid`,
+      `/dashboard/transfers/${theirs.id}`,
+      `/dashboard/events/${theirs.id}`,
+    ]) {
       watch.expectErrorStatus(path);
       const response = await page.goto(t.url + path);
       assert.equal(response?.status(), 404, path);
@@ -300,7 +307,9 @@ describe('the integrator dashboard in a browser', { skip: findChromium().skip },
 
     // A wrong token, or the right one from another site, is refused as well.
     const token = await page.evaluate(() => (document.querySelector('input[name="_csrf"]') as HTMLInputElement | null)?.value ?? '');
-    const wrong = await page.request.post(`${t.url}/dashboard/profile/callback-url`, { form: { _csrf: 'x'.repeat(token.length), callbackUrl: 'http://127.0.0.1:9/stolen' } });
+    const wrong = await page.request.post(`${t.url}/dashboard/profile/callback-url`, {
+      form: { _csrf: 'x'.repeat(token.length), callbackUrl: 'http://127.0.0.1:9/stolen' },
+    });
     assert.equal(wrong.status(), 403);
     const crossSite = await page.request.post(`${t.url}/dashboard/profile/callback-url`, {
       form: { _csrf: token, callbackUrl: 'http://127.0.0.1:9/stolen' },
@@ -342,7 +351,10 @@ describe('the integrator dashboard in a browser', { skip: findChromium().skip },
     assert.match(page.url(), /\/dashboard\/sign-in\?next=%2Fdashboard%2Fprofile/);
 
     // An integrator made by the operator with a password signs in with it.
-    const operatorMade = await t.request('POST', '/v1/integrators', { token: ADMIN_TOKEN, body: { name: 'Operator Made', email: `op-${email}`, password: PASSWORD } });
+    const operatorMade = await t.request('POST', '/v1/integrators', {
+      token: ADMIN_TOKEN,
+      body: { name: 'Operator Made', email: `op-${email}`, password: PASSWORD },
+    });
     assert.equal(operatorMade.status, 201, operatorMade.text);
     assert.equal(operatorMade.body.password, undefined);
     watch.expectErrorStatus('/dashboard/sign-in');

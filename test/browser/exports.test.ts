@@ -81,8 +81,15 @@ describe('dashboard exports in a browser', { skip: findChromium().skip }, () => 
     assert.ok(file, 'the download was saved');
     const text = await readFile(file, 'utf8');
     const rows = parse(text, { columns: true }) as Array<Record<string, string>>;
-    assert.deepEqual(rows.map((row) => row.id), transfers, 'its own transfers, oldest first, over two pages');
-    assert.deepEqual(rows.map((row) => row.fromValue), ['110.00', '220.00', '330.00']);
+    assert.deepEqual(
+      rows.map((row) => row.id),
+      transfers,
+      'its own transfers, oldest first, over two pages',
+    );
+    assert.deepEqual(
+      rows.map((row) => row.fromValue),
+      ['110.00', '220.00', '330.00'],
+    );
     assert.ok(rows.every((row) => row.integratorBeneficiaryId === 'browser-export' && row.status === 'PENDING'));
     const api = await t.request('GET', `/v1/exports/transfers?from=${day(-1)}&to=${day(1)}`, { token: exporter.token });
     assert.equal(text, api.text, 'the same file as the API');

@@ -62,7 +62,11 @@ describe('the Approvals pages of the console in a browser', () => {
     await page.getByLabel('New password', { exact: true }).fill(OWN_PASSWORD);
     await page.getByLabel('New password again').fill(OWN_PASSWORD);
     await page.getByRole('button', { name: 'Set password' }).click();
-    await page.getByRole('heading', { name: 'Overview' }).or(page.getByRole('heading', { name: 'Approvals' })).first().waitFor();
+    await page
+      .getByRole('heading', { name: 'Overview' })
+      .or(page.getByRole('heading', { name: 'Approvals' }))
+      .first()
+      .waitFor();
     return { operator, context, page, watch };
   }
 

@@ -112,7 +112,11 @@ describe('the Operators pages of the console in a browser', () => {
     const fromThisBrowser = (entry: (typeof entries)[number]) => entry.source?.ip === '127.0.0.1' && /Chrome/.test(entry.source?.userAgent ?? '');
     const signIns = entries.filter((entry) => entry.action === 'operator.signed_in');
     // The admin's actions were made through the console session; the sign-in itself names where it came from too.
-    assert.ok(entries.filter((entry) => !['operator.signed_in', 'operator.password_changed'].includes(entry.action)).every((entry) => entry.actor.credential === 'console_session' && fromThisBrowser(entry)));
+    assert.ok(
+      entries
+        .filter((entry) => !['operator.signed_in', 'operator.password_changed'].includes(entry.action))
+        .every((entry) => entry.actor.credential === 'console_session' && fromThisBrowser(entry)),
+    );
     assert.ok(signIns.length > 0 && signIns.every(fromThisBrowser));
   });
 

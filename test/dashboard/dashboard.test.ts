@@ -32,10 +32,15 @@ describe('dashboard sessions and security', () => {
   after(() => t.close());
 
   it('takes a password when the operator creates an integrator, and keeps only its scrypt hash', async () => {
-    const short = await t.request('POST', '/v1/integrators', { token: ADMIN_TOKEN, body: { name: 'Short', email: 'short@example.com', password: 'too short' } });
+    const short = await t.request('POST', '/v1/integrators', {
+      token: ADMIN_TOKEN,
+      body: { name: 'Short', email: 'short@example.com', password: 'too short' },
+    });
     assert.equal(short.status, 400);
     assert.equal(short.body.errors[0].path, '/password');
-    const [row] = await t.db.query<{ dashboard_password_hash: string }>('SELECT dashboard_password_hash FROM integrators WHERE lower(email) = lower($1)', [email]);
+    const [row] = await t.db.query<{ dashboard_password_hash: string }>('SELECT dashboard_password_hash FROM integrators WHERE lower(email) = lower($1)', [
+      email,
+    ]);
     assert.match(row?.dashboard_password_hash ?? '', /^scrypt\$32768\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
     assert.ok(!row?.dashboard_password_hash.includes(PASSWORD));
     const without = await t.createIntegrator();
@@ -68,7 +73,9 @@ describe('dashboard sessions and security', () => {
   it('ends an expired session', async () => {
     const visitor = new Visitor(t.url);
     await visitor.signIn(email, PASSWORD);
-    await t.db.query(`UPDATE dashboard_sessions SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [sha256(visitor.cookies.get('ponte_session') ?? '')]);
+    await t.db.query(`UPDATE dashboard_sessions SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [
+      sha256(visitor.cookies.get('ponte_session') ?? ''),
+    ]);
     assert.equal((await visitor.fetch('/dashboard/profile')).status, 303);
   });
 
@@ -141,7 +148,11 @@ describe('dashboard sessions and security', () => {
       [locked],
     );
     assert.equal((await new Visitor(t.url).signIn(locked, PASSWORD)).status, 303, 'after the lock, the right password works');
-    assert.equal((await t.db.query(`SELECT 1 FROM dashboard_sign_in_attempts WHERE email = lower($1) AND source <> '*'`, [locked])).length, 0, 'and clears the count');
+    assert.equal(
+      (await t.db.query(`SELECT 1 FROM dashboard_sign_in_attempts WHERE email = lower($1) AND source <> '*'`, [locked])).length,
+      0,
+      'and clears the count',
+    );
   });
 
   it('sends its pages with a strict policy, uncached, and keeps them out of the API description', async () => {
@@ -157,8 +168,14 @@ describe('dashboard sessions and security', () => {
       assert.equal((await fetch(`${t.url}/dashboard/assets/${asset}`)).status, 200, asset);
     }
     const paths = Object.keys((await t.request('GET', '/openapi.json')).body.paths);
-    assert.deepEqual(paths.filter((route) => route.startsWith('/dashboard')), []);
-    assert.deepEqual(t.app.routeList.filter((route) => route.url.startsWith('/dashboard')), []);
+    assert.deepEqual(
+      paths.filter((route) => route.startsWith('/dashboard')),
+      [],
+    );
+    assert.deepEqual(
+      t.app.routeList.filter((route) => route.url.startsWith('/dashboard')),
+      [],
+    );
     // A dashboard error is a page, not the API's JSON body.
     const missing = await visitor.fetch('/dashboard/beneficiaries/00000000-0000-0000-0000-000000000000');
     assert.equal(missing.status, 404);
@@ -187,7 +204,10 @@ describe('the dashboard in production', () => {
     const database = await freshDatabase();
     await migrate(database.db);
     // loadConfig refuses production without PostgreSQL; the embedded test database stands in for it here.
-    const config = { ...loadConfig({ DATA_DIR: dataDir, ADMIN_TOKEN, LOG_LEVEL: 'silent', PORT: '0', SECRETS_KEY: 'ab'.repeat(32) }), env: 'production' as const };
+    const config = {
+      ...loadConfig({ DATA_DIR: dataDir, ADMIN_TOKEN, LOG_LEVEL: 'silent', PORT: '0', SECRETS_KEY: 'ab'.repeat(32) }),
+      env: 'production' as const,
+    };
     const context = await createContext(config, database.db);
     const app = await buildApp(context, { logger: createLogger('silent') });
     url = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -216,7 +236,10 @@ describe('the dashboard in production', () => {
   after(() => close());
 
   it('has no sign-up and no sandbox tools, and its session cookie is Secure', async () => {
-    const created = await request('POST', '/v1/integrators', { token: await bootstrapAdmin(), body: { name: 'Prod', email: 'prod@example.com', password: PASSWORD } });
+    const created = await request('POST', '/v1/integrators', {
+      token: await bootstrapAdmin(),
+      body: { name: 'Prod', email: 'prod@example.com', password: PASSWORD },
+    });
     assert.equal(created.status, 201, created.text);
     const visitor = new Visitor(url);
     const signIn = await visitor.signIn('prod@example.com', PASSWORD);
@@ -233,7 +256,13 @@ describe('the dashboard in production', () => {
     }
     const overview = await visitor.page('/dashboard');
     assert.doesNotMatch(overview.text, /Sandbox tools/);
-    for (const route of ['/dashboard/sandbox/rates', '/dashboard/sandbox/pix', '/dashboard/sandbox/bank-deposit', '/dashboard/sandbox/crypto-deposit', '/dashboard/sandbox/kyx-steps/00000000-0000-0000-0000-000000000000']) {
+    for (const route of [
+      '/dashboard/sandbox/rates',
+      '/dashboard/sandbox/pix',
+      '/dashboard/sandbox/bank-deposit',
+      '/dashboard/sandbox/crypto-deposit',
+      '/dashboard/sandbox/kyx-steps/00000000-0000-0000-0000-000000000000',
+    ]) {
       assert.equal((await visitor.post(route, { _csrf: csrf ?? '', quote: 'BRL', rate: '1' })).status, 404, route);
     }
   });
@@ -261,7 +290,11 @@ describe('the sandbox crypto deposit tool', () => {
     assert.match(tools.text, /Send a crypto deposit/);
 
     // A wrong amount: the form comes back with the API's refusal; a bad hash is named by its label.
-    const badHash = await visitor.post('/dashboard/sandbox/crypto-deposit', { _csrf: tools.csrf ?? '', simulationId: '00000000-0000-4000-8000-000000000000', txHash: 'nope' });
+    const badHash = await visitor.post('/dashboard/sandbox/crypto-deposit', {
+      _csrf: tools.csrf ?? '',
+      simulationId: '00000000-0000-4000-8000-000000000000',
+      txHash: 'nope',
+    });
     assert.equal(badHash.status, 400);
     assert.match(await badHash.text(), /Transaction hash/);
 

@@ -45,7 +45,11 @@ describe('dashboard exports', () => {
     assert.equal(response.headers.get('content-disposition'), `attachment; filename="transfers_${day(-1)}_${day(1)}.csv"`);
     const text = await response.text();
     const rows = parse(text, { columns: true }) as Array<Record<string, string>>;
-    assert.deepEqual(rows.map((row) => row.id), ours, 'its own transfers, over two pages, and no other integrator’s');
+    assert.deepEqual(
+      rows.map((row) => row.id),
+      ours,
+      'its own transfers, over two pages, and no other integrator’s',
+    );
     const api = await t.request('GET', `/v1/exports/transfers?${PERIOD}`, { token: other.token });
     assert.equal(text, api.text, 'the same file as the API');
   });

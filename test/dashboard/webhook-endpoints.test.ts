@@ -32,12 +32,32 @@ describe('dashboard: webhook endpoints', () => {
     assert.match(list.text, /http:\/\/127\.0\.0\.1:9\/callback<\/a> <span class="badge badge-neutral">default<\/span>/);
     const csrf = list.csrf ?? '';
 
-    const refused = await submit('/dashboard/webhook-endpoints', [['_csrf', csrf], ['url', 'http://10.0.0.1/'], ['subscribe', 'all']]);
+    const refused = await submit('/dashboard/webhook-endpoints', [
+      ['_csrf', csrf],
+      ['url', 'http://10.0.0.1/'],
+      ['subscribe', 'all'],
+    ]);
     assert.equal(refused.status, 400);
     assert.match(await refused.text(), /<strong>URL<\/strong>/);
-    assert.equal((await submit('/dashboard/webhook-endpoints', [['url', 'http://127.0.0.1:9/x'], ['subscribe', 'all']])).status, 403, 'no CSRF token, no change');
+    assert.equal(
+      (
+        await submit('/dashboard/webhook-endpoints', [
+          ['url', 'http://127.0.0.1:9/x'],
+          ['subscribe', 'all'],
+        ])
+      ).status,
+      403,
+      'no CSRF token, no change',
+    );
 
-    const added = await submit('/dashboard/webhook-endpoints', [['_csrf', csrf], ['url', 'http://127.0.0.1:9/treasury'], ['description', 'treasury'], ['subscribe', 'some'], ['operations', 'ON_RAMP'], ['operations', 'OFF_RAMP']]);
+    const added = await submit('/dashboard/webhook-endpoints', [
+      ['_csrf', csrf],
+      ['url', 'http://127.0.0.1:9/treasury'],
+      ['description', 'treasury'],
+      ['subscribe', 'some'],
+      ['operations', 'ON_RAMP'],
+      ['operations', 'OFF_RAMP'],
+    ]);
     assert.equal(added.status, 201);
     const secret = /id="endpoint-secret" data-copy>(whsec_[^<]+)</.exec(await added.text())?.[1];
     assert.ok(secret, 'the secret is shown once, on the answer');
@@ -47,7 +67,12 @@ describe('dashboard: webhook endpoints', () => {
 
     const edit = await visitor.page(`/dashboard/webhook-endpoints/${endpoint.id}`);
     assert.match(edit.text, /value="ON_RAMP" checked/);
-    const saved = await submit(`/dashboard/webhook-endpoints/${endpoint.id}`, [['_csrf', csrf], ['url', endpoint.url], ['subscribe', 'some'], ['operations', 'PAYMENT_OUT']]);
+    const saved = await submit(`/dashboard/webhook-endpoints/${endpoint.id}`, [
+      ['_csrf', csrf],
+      ['url', endpoint.url],
+      ['subscribe', 'some'],
+      ['operations', 'PAYMENT_OUT'],
+    ]);
     assert.equal(saved.status, 303);
     assert.deepEqual((await endpointsOf())[1].operations, ['PAYMENT_OUT']);
 
@@ -62,7 +87,10 @@ describe('dashboard: webhook endpoints', () => {
 
     assert.equal((await submit(`/dashboard/webhook-endpoints/${endpoint.id}/delete`, [['_csrf', csrf]])).status, 303);
     const left = await endpointsOf();
-    assert.deepEqual(left.map((item: { default: boolean }) => item.default), [true]);
+    assert.deepEqual(
+      left.map((item: { default: boolean }) => item.default),
+      [true],
+    );
     assert.ok(!(await visitor.page('/dashboard/webhook-endpoints')).text.includes(`${endpoint.id}/delete`));
     const defaultDelete = await submit(`/dashboard/webhook-endpoints/${left[0].id}/delete`, [['_csrf', csrf]]);
     assert.equal(defaultDelete.status, 412);

@@ -23,7 +23,10 @@ describe('coalesce', () => {
       return inputs;
     });
     const results = await Promise.allSettled(['a', 'b'].map(run));
-    assert.deepEqual(results.map((result) => result.status), ['rejected', 'rejected']);
+    assert.deepEqual(
+      results.map((result) => result.status),
+      ['rejected', 'rejected'],
+    );
     fail = false;
     assert.equal(await run('c'), 'c');
   });

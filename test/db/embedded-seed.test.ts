@@ -68,7 +68,12 @@ describe('the embedded database seed', () => {
     const child = startChild({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info' }, MAIN);
     try {
       await child.waitFor(/"msg":"migrations (applied|up to date)"/, 120_000);
-      const line = JSON.parse(child.output().split('\n').find((entry) => /"msg":"migrations (applied|up to date)"/.test(entry))!);
+      const line = JSON.parse(
+        child
+          .output()
+          .split('\n')
+          .find((entry) => /"msg":"migrations (applied|up to date)"/.test(entry))!,
+      );
       assert.equal(line.seed, true, child.output());
       assert.equal(line.count, 0);
       await child.waitFor(/listening on/, 120_000);

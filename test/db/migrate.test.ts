@@ -37,7 +37,10 @@ describe('migrations', () => {
     );
     assert.deepEqual(await migrate(database.db, dir), ['001_as_written.sql']);
     const notes = await database.db.query<{ body: string }>('SELECT body FROM notes ORDER BY body');
-    assert.deepEqual(notes.map((note) => note.body), ['HI;', 'first line;\nsecond line']);
+    assert.deepEqual(
+      notes.map((note) => note.body),
+      ['HI;', 'first line;\nsecond line'],
+    );
     assert.deepEqual(await migrate(database.db, dir), [], 'a file applies once');
   });
 
@@ -60,7 +63,10 @@ describe('migrations', () => {
     await assert.rejects(migrate(database.db, dir), (error: unknown) => {
       assert.ok(error instanceof MigrationEditedError);
       assert.equal(error.file, '003_checked.sql');
-      assert.match(error.message, /^migration 003_checked\.sql was edited after it was applied .*: restore the file as it was and put the change in a new migration$/);
+      assert.match(
+        error.message,
+        /^migration 003_checked\.sql was edited after it was applied .*: restore the file as it was and put the change in a new migration$/,
+      );
       return true;
     });
     await assert.rejects(pendingMigrations(database.db, dir), MigrationEditedError, 'a process told not to migrate refuses it too');
@@ -72,7 +78,10 @@ describe('migrations', () => {
     assert.deepEqual(await pendingMigrations(database.db, dir), []);
     assert.deepEqual(await migrate(database.db, dir), []);
     const rows = await database.db.query<{ name: string; checksum: string | null }>('SELECT name, checksum FROM schema_migrations ORDER BY name');
-    assert.deepEqual(rows.map((entry) => entry.name), ['001_as_written.sql', '003_checked.sql']);
+    assert.deepEqual(
+      rows.map((entry) => entry.name),
+      ['001_as_written.sql', '003_checked.sql'],
+    );
     for (const entry of rows) assert.match(entry.checksum ?? '', /^[0-9a-f]{64}$/, entry.name);
     writeFileSync(file, '-- edited\nCREATE TABLE checked (id int);\n');
     await assert.rejects(migrate(database.db, dir), MigrationEditedError, 'and from then on an edit is refused');
@@ -82,7 +91,10 @@ describe('migrations', () => {
 describe('the service’s migrations', () => {
   it('have distinct numbers', async () => {
     const numbers = (await migrationFiles()).map((file) => file.split('_')[0]);
-    assert.deepEqual(numbers.filter((number, i) => numbers.indexOf(number) !== i), []);
+    assert.deepEqual(
+      numbers.filter((number, i) => numbers.indexOf(number) !== i),
+      [],
+    );
     assert.ok(!readdirSync(path.join(import.meta.dirname, '../../src/db/migrations')).includes('005_jobs_enqueue.sql'));
   });
 
@@ -90,7 +102,9 @@ describe('the service’s migrations', () => {
     const database = await migratedDatabase();
     try {
       // As the runner before checksums and the rename left it.
-      await database.db.exec("ALTER TABLE schema_migrations DROP COLUMN checksum; UPDATE schema_migrations SET name = '005_jobs_enqueue.sql' WHERE name = '015_jobs_enqueue.sql'");
+      await database.db.exec(
+        "ALTER TABLE schema_migrations DROP COLUMN checksum; UPDATE schema_migrations SET name = '005_jobs_enqueue.sql' WHERE name = '015_jobs_enqueue.sql'",
+      );
       assert.deepEqual(RENAMED, { '015_jobs_enqueue.sql': '005_jobs_enqueue.sql' });
       assert.deepEqual(await pendingMigrations(database.db), [], 'nothing pending for a process told not to migrate');
       // Applying it again would fail: its function exists (replaced by 035 with another signature since).

@@ -66,10 +66,14 @@ describe('migration 022', () => {
       const rows = await db.query<{ country: string; service_fee_bps: number; spread: string; tax_bps: number }>(
         `SELECT country, service_fee_bps, spread::text, tax_bps FROM ${table} ORDER BY country`,
       );
-      assert.deepEqual(rows, [
-        { country: 'BR', service_fee_bps: 50, spread: '0.003000', tax_bps: 38 },
-        { country: 'CO', service_fee_bps: 50, spread: '0.003000', tax_bps: 40 },
-      ], table);
+      assert.deepEqual(
+        rows,
+        [
+          { country: 'BR', service_fee_bps: 50, spread: '0.003000', tax_bps: 38 },
+          { country: 'CO', service_fee_bps: 50, spread: '0.003000', tax_bps: 40 },
+        ],
+        table,
+      );
     }
     assert.deepEqual(await db.query(`SELECT status FROM integrators`), [{ status: 'ACTIVE' }]);
     // The defaults are gone: a transfer that does not state its terms is refused.

@@ -37,7 +37,10 @@ describe('migration 028', () => {
       `INSERT INTO integrators (id, name, email, client_id, client_secret_hash, webhook_secret_encrypted) VALUES ($1, 'Old', 'old@example.com', 'ck_old', $2, 'x')`,
       [integrator, sha256('cs_old')],
     );
-    await db.query(`INSERT INTO access_tokens (token_hash, integrator_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')`, [sha256('at_old'), integrator]);
+    await db.query(`INSERT INTO access_tokens (token_hash, integrator_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')`, [
+      sha256('at_old'),
+      integrator,
+    ]);
 
     await migrate(database.db);
     const [key] = await db.query<{ id: string; label: string; client_id: string; client_secret_hash: string; revoked_at: Date | null }>(

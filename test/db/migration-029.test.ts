@@ -55,7 +55,10 @@ describe('migration 029', () => {
       [waiting, integrator, JSON.stringify({ operation: 'TEST', integratorId: integrator })],
     );
     await db.query(`INSERT INTO webhook_deliveries (event_id, integrator_id, attempt_count, next_attempt_at) VALUES ($1, $2, 1, now())`, [waiting, integrator]);
-    await db.query(`INSERT INTO webhook_attempts (id, event_id, attempted_at, status_code, duration_ms) VALUES ($1, $2, now(), 500, 3)`, [randomUUID(), waiting]);
+    await db.query(`INSERT INTO webhook_attempts (id, event_id, attempted_at, status_code, duration_ms) VALUES ($1, $2, now(), 500, 3)`, [
+      randomUUID(),
+      waiting,
+    ]);
 
     await migrate(db);
     const endpoints = await db.query<{ id: string; is_default: boolean; url: string | null; enabled: boolean; operations: string[] | null }>(
@@ -72,7 +75,10 @@ describe('migration 029', () => {
 
     // The worker as it runs: the waiting delivery and a new event both reach the callback URL, signed with the old secret.
     const integrators = new IntegratorService(db, box, 'sandbox', true);
-    const dispatcher = new WebhookDispatcher(db, integrators, new WebhookSender({ env: 'sandbox', allowLoopback: true }, 2000), { retryScheduleS: [1], timeoutMs: 2000 });
+    const dispatcher = new WebhookDispatcher(db, integrators, new WebhookSender({ env: 'sandbox', allowLoopback: true }, 2000), {
+      retryScheduleS: [1],
+      timeoutMs: 2000,
+    });
     await dispatcher.start();
     try {
       const fresh = await db.transaction((tx) => emitEvent(tx, { integratorId: integrator, operation: 'ON_RAMP', resourceId: 'transfer-1', success: true }));
@@ -88,7 +94,10 @@ describe('migration 029', () => {
     assert.equal(row?.n, 2);
     // An integrator made after the migration gets its default endpoint too, however it is inserted.
     const later = randomUUID();
-    await db.query(`INSERT INTO integrators (id, name, email, client_id, webhook_secret_encrypted) VALUES ($1, 'New', 'new-029@example.com', 'ck_new29', 'x')`, [later]);
+    await db.query(
+      `INSERT INTO integrators (id, name, email, client_id, webhook_secret_encrypted) VALUES ($1, 'New', 'new-029@example.com', 'ck_new29', 'x')`,
+      [later],
+    );
     assert.equal((await db.query('SELECT 1 FROM webhook_endpoints WHERE integrator_id = $1 AND is_default', [later])).length, 1);
   });
 });

@@ -57,7 +57,14 @@ describe('migrations 040 and 041', () => {
 
     await migrate(db);
     const audit = await db.query<{ position: string; chain_seq: string }>('SELECT position, chain_seq FROM audit_log ORDER BY chain_seq');
-    assert.deepEqual(audit.map((row) => [Number(row.position), Number(row.chain_seq)]), [[1, 1], [2, 2], [3, 3]]);
+    assert.deepEqual(
+      audit.map((row) => [Number(row.position), Number(row.chain_seq)]),
+      [
+        [1, 1],
+        [2, 2],
+        [3, 3],
+      ],
+    );
     // Each entry, then its two postings, in the order the entries were written.
     const journal = await db.query<{ reference: string; kind: string }>(
       `SELECT e.reference, CASE WHEN j.is_entry THEN 'entry' ELSE 'posting' END AS kind
@@ -70,7 +77,13 @@ describe('migrations 040 and 041', () => {
     );
     const migrated = await verifyChains(db);
     assert.equal(migrated.verified, true, JSON.stringify(migrated));
-    assert.deepEqual(migrated.chains.map((chain) => [chain.chain, chain.head.seq]), [['audit_log', 3], ['journal', 9]]);
+    assert.deepEqual(
+      migrated.chains.map((chain) => [chain.chain, chain.head.seq]),
+      [
+        ['audit_log', 3],
+        ['journal', 9],
+      ],
+    );
 
     await db.transaction(async (tx) => {
       await recordAudit(tx, { actor: systemActor('after-040'), action: 'test.new', resource: { type: 'test', id: '4' } });
@@ -78,7 +91,13 @@ describe('migrations 040 and 041', () => {
     });
     const extended = await verifyChains(db, { audit_log: migrated.chains[0]!.head, journal: migrated.chains[1]!.head });
     assert.equal(extended.verified, true, JSON.stringify(extended));
-    assert.deepEqual(extended.chains.map((chain) => [chain.chain, chain.head.seq]), [['audit_log', 4], ['journal', 12]]);
+    assert.deepEqual(
+      extended.chains.map((chain) => [chain.chain, chain.head.seq]),
+      [
+        ['audit_log', 4],
+        ['journal', 12],
+      ],
+    );
     await assert.rejects(db.query('TRUNCATE ledger_entries CASCADE'), /append-only/);
   });
 });

@@ -56,7 +56,7 @@ describe('reads from a streaming replica', { skip: SKIP }, () => {
     await app?.close();
   });
 
-  it('serves a caller\'s reads from the replica, and never its writes or transactions', async () => {
+  it("serves a caller's reads from the replica, and never its writes or transactions", async () => {
     const inRecovery = (sql = 'SELECT pg_is_in_recovery() AS standby') =>
       withReadScope(async () => {
         setCaller('integrator:test', true);
@@ -86,7 +86,7 @@ describe('reads from a streaming replica', { skip: SKIP }, () => {
     assert.ok((await metric(app, 'ponte_db_reads_total', '{target="replica",reason="caught_up"}')) > beforePage, 'the page was read from the replica');
   });
 
-  it('lets the writer read its write while the replica\'s replay is paused; another caller may read the older state', async () => {
+  it("lets the writer read its write while the replica's replay is paused; another caller may read the older state", async () => {
     await replica.query('SELECT pg_wal_replay_pause()');
     try {
       const changed = await app.request('PATCH', `/v1/integrators/${integrator.id}`, { token: integrator.token, body: { name: 'After' } });

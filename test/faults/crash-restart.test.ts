@@ -12,7 +12,18 @@ import { after, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { TestResponse } from '../helpers/app.ts';
 import { VALID_CPFS } from '../helpers/beneficiaries.ts';
-import { call, checkBooks, eventually, NoAnswer, remoteApp, SKIP_WITHOUT_POSTGRES, stage, startService, waitDelivered, type Service } from '../helpers/faults.ts';
+import {
+  call,
+  checkBooks,
+  eventually,
+  NoAnswer,
+  remoteApp,
+  SKIP_WITHOUT_POSTGRES,
+  stage,
+  startService,
+  waitDelivered,
+  type Service,
+} from '../helpers/faults.ts';
 import { fundedBeneficiary } from '../helpers/off-ramp.ts';
 import { startReceiver } from '../helpers/receiver.ts';
 
@@ -192,8 +203,12 @@ describe('a SIGKILL in the middle of transfers', { skip: SKIP_WITHOUT_POSTGRES }
         },
         150_000,
         async () => {
-          const rows = await storage.db.query(`SELECT id, type, received_value, payout_started_at, payout_reference FROM transfers WHERE status = 'PENDING' LIMIT 10`);
-          const jobs = await storage.db.query(`SELECT kind, payload, run_at, locked_until, attempts, last_error FROM jobs WHERE kind LIKE 'transfer%' LIMIT 10`);
+          const rows = await storage.db.query(
+            `SELECT id, type, received_value, payout_started_at, payout_reference FROM transfers WHERE status = 'PENDING' LIMIT 10`,
+          );
+          const jobs = await storage.db.query(
+            `SELECT kind, payload, run_at, locked_until, attempts, last_error FROM jobs WHERE kind LIKE 'transfer%' LIMIT 10`,
+          );
           return `transfers still PENDING after the restart (the worker did not finish them): ${JSON.stringify(rows)}; jobs: ${JSON.stringify(jobs)}`;
         },
         500,
@@ -206,7 +221,15 @@ describe('a SIGKILL in the middle of transfers', { skip: SKIP_WITHOUT_POSTGRES }
         assert.equal(read.status, 200, read.text);
         assert.equal(read.body.simulationId, flow.simulationId);
         const expected =
-          flow.plan === 'pay' ? 'SUCCEEDED' : flow.plan === 'wrong-amount' ? 'FAILED' : flow.plan === 'cancel' ? 'CANCELLED' : read.body.to.value.endsWith('.13') ? 'FAILED' : 'SUCCEEDED';
+          flow.plan === 'pay'
+            ? 'SUCCEEDED'
+            : flow.plan === 'wrong-amount'
+              ? 'FAILED'
+              : flow.plan === 'cancel'
+                ? 'CANCELLED'
+                : read.body.to.value.endsWith('.13')
+                  ? 'FAILED'
+                  : 'SUCCEEDED';
         assert.equal(read.body.status, expected, `flow ${flow.index} (${flow.type}, ${flow.plan}): ${read.text}`);
       }
       const all = await storage.db.query<{ simulation_id: string }>('SELECT simulation_id FROM transfers WHERE integrator_id = $1', [integrator.id]);

@@ -15,7 +15,11 @@ import { startReceiver } from '../helpers/receiver.ts';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function postgres(command: 'start' | 'halt' | 'resume' | 'stop', env: Record<string, string> = {}): Record<string, string> {
-  const output = execFileSync('bash', ['scripts/postgres.sh', command], { encoding: 'utf8', env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'ignore'] });
+  const output = execFileSync('bash', ['scripts/postgres.sh', command], {
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   return Object.fromEntries([...output.matchAll(/^export (\w+)=(.*)$/gm)].map((match) => [match[1]!, match[2]!.replace(/^'(.*)'$/, '$1')]));
 }
 
@@ -43,16 +47,22 @@ describe('a PostgreSQL outage', { skip: !process.env.DATABASE_URL && 'runs in th
     let exited = false;
     void service.exited.then(() => (exited = true));
 
-    const created = await (await fetch(`${base}/v1/integrators`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Outage', email: 'outage@example.com', callbackUrl: receiver.url }),
-    })).json() as { id: string; clientId: string; clientSecret: string };
-    const token = ((await (await fetch(`${base}/v1/auth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ grant_type: 'client_credentials', client_id: created.clientId, client_secret: created.clientSecret }),
-    })).json()) as { access_token: string }).access_token;
+    const created = (await (
+      await fetch(`${base}/v1/integrators`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Outage', email: 'outage@example.com', callbackUrl: receiver.url }),
+      })
+    ).json()) as { id: string; clientId: string; clientSecret: string };
+    const token = (
+      (await (
+        await fetch(`${base}/v1/auth/token`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ grant_type: 'client_credentials', client_id: created.clientId, client_secret: created.clientSecret }),
+        })
+      ).json()) as { access_token: string }
+    ).access_token;
     const profile = () => fetch(`${base}/v1/integrators/${created.id}`, { headers: { authorization: `Bearer ${token}` } });
     assert.equal((await profile()).status, 200);
 
@@ -62,7 +72,13 @@ describe('a PostgreSQL outage', { skip: !process.env.DATABASE_URL && 'runs in th
     const load = (async () => {
       while (loading) {
         const response = await profile().catch(() => undefined);
-        if (response) answers.push({ at: Date.now(), status: response.status, body: await response.json().catch(() => null), requestId: response.headers.get('x-request-id') });
+        if (response)
+          answers.push({
+            at: Date.now(),
+            status: response.status,
+            body: await response.json().catch(() => null),
+            requestId: response.headers.get('x-request-id'),
+          });
         await sleep(20);
       }
     })();
@@ -107,7 +123,9 @@ describe('a PostgreSQL outage', { skip: !process.env.DATABASE_URL && 'runs in th
     assert.equal(answers.at(-1)!.status, 200, 'reads did not resume');
 
     // The worker resumes too: its LISTEN connection comes back, and a new event is delivered.
-    const sent = (await (await fetch(`${base}/v1/webhooks/test`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })).json()) as { eventId: string };
+    const sent = (await (await fetch(`${base}/v1/webhooks/test`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })).json()) as {
+      eventId: string;
+    };
     await receiver.waitFor((all) => all.some((r) => r.headers['webhook-id'] === sent.eventId), 20_000);
     assert.equal(await service.stop('SIGTERM'), 0);
   });

@@ -40,9 +40,16 @@ describe('a receiver outage', { skip: SKIP_WITHOUT_POSTGRES }, () => {
     const integrator = await t.createIntegrator({ callbackUrl: first.url });
     first.secrets.push(integrator.webhookSecret);
     const token = integrator.token;
-    const beneficiaries = await Promise.all(['BR', 'CO', 'BR', 'CO'].map((country, i) => approvedBeneficiary(t, integrator, `outage-${i}`, country as 'BR' | 'CO')));
+    const beneficiaries = await Promise.all(
+      ['BR', 'CO', 'BR', 'CO'].map((country, i) => approvedBeneficiary(t, integrator, `outage-${i}`, country as 'BR' | 'CO')),
+    );
     const storedEvents = async () =>
-      new Map((await storage.db.query<{ id: string; payload: string }>('SELECT id, payload FROM events WHERE integrator_id = $1', [integrator.id])).map((row) => [row.id, row.payload]));
+      new Map(
+        (await storage.db.query<{ id: string; payload: string }>('SELECT id, payload FROM events WHERE integrator_id = $1', [integrator.id])).map((row) => [
+          row.id,
+          row.payload,
+        ]),
+      );
     await waitDelivered(first, storage.db, await storedEvents(), 20_000);
     const before = new Set((await storedEvents()).keys());
 
@@ -105,7 +112,10 @@ describe('a receiver outage', { skip: SKIP_WITHOUT_POSTGRES }, () => {
     );
     assert.ok(attempts[0]!.refused > 0, 'no attempt was refused while the port was closed');
     assert.ok(attempts[0]!.unavailable > 0, 'no attempt was answered 503');
-    assert.ok(second.received.some((entry) => entry.status === 503), 'the receiver answered no 503');
+    assert.ok(
+      second.received.some((entry) => entry.status === 503),
+      'the receiver answered no 503',
+    );
     const statuses = await storage.db.query<{ status: string; n: number }>(
       'SELECT d.status, count(*)::int AS n FROM webhook_deliveries d WHERE d.integrator_id = $1 GROUP BY d.status',
       [integrator.id],

@@ -46,35 +46,43 @@ describe('two api and two worker processes on one database', { skip: SKIP_WITHOU
       receiver.secrets.push(integrator.webhookSecret);
       const token = integrator.token;
       const beneficiaries = await Promise.all(
-        Array.from({ length: BENEFICIARIES }, (_, i) => approvedBeneficiary(remoteApp(apis[i % 2]!.base, storage.db), integrator, `scale-${i}`, i % 2 ? 'CO' : 'BR')),
+        Array.from({ length: BENEFICIARIES }, (_, i) =>
+          approvedBeneficiary(remoteApp(apis[i % 2]!.base, storage.db), integrator, `scale-${i}`, i % 2 ? 'CO' : 'BR'),
+        ),
       );
 
       const flows = Array.from({ length: FLOWS }, (_, index) => ({ index, beneficiary: beneficiaries[index % BENEFICIARIES]! }));
       // All 500 at once: up to 1,000 requests open, half on each api process.
-      const outcomes = await Promise.all(flows.map(async ({ index, beneficiary }) => {
-        const br = beneficiary.country === 'BR';
-        const here = apis[index % 2]!.base;
-        const there = apis[(index + 1) % 2]!.base;
-        const amount = { currencyCode: br ? 'BRL' : 'COP', value: br ? (20 + index).toFixed(2) : (40_000 + index * 100).toFixed(2) };
-        const simulation = await call(here, 'POST', '/v1/transfers/simulations', { token, body: { amount, beneficiaryId: beneficiary.id, type: 'ON_RAMP' } });
-        assert.equal(simulation.status, 201, simulation.text);
+      const outcomes = await Promise.all(
+        flows.map(async ({ index, beneficiary }) => {
+          const br = beneficiary.country === 'BR';
+          const here = apis[index % 2]!.base;
+          const there = apis[(index + 1) % 2]!.base;
+          const amount = { currencyCode: br ? 'BRL' : 'COP', value: br ? (20 + index).toFixed(2) : (40_000 + index * 100).toFixed(2) };
+          const simulation = await call(here, 'POST', '/v1/transfers/simulations', { token, body: { amount, beneficiaryId: beneficiary.id, type: 'ON_RAMP' } });
+          assert.equal(simulation.status, 201, simulation.text);
 
-        // The same simulation to both api processes at once: one transfer, and the other answer is 412.
-        const body = { simulationId: simulation.body.id, beneficiaryIp: '203.0.113.7' };
-        const answers = await Promise.all(apis.map((api) => call(api.base, 'POST', '/v1/transfers', { token, body })));
-        const made = answers.filter((answer) => answer.status === 201);
-        const refused = answers.filter((answer) => answer.status !== 201);
-        assert.equal(made.length, 1, `simulation ${simulation.body.id}: ${made.length} transfers made by two concurrent requests: ${answers.map((a) => `${a.status} ${a.text}`).join(' | ')}`);
-        assert.equal(refused[0]!.status, 412, refused[0]!.text);
-        assert.equal(refused[0]!.body.code, 'simulation.is_already_executed', refused[0]!.text);
-        const transfer = made[0]!.body;
+          // The same simulation to both api processes at once: one transfer, and the other answer is 412.
+          const body = { simulationId: simulation.body.id, beneficiaryIp: '203.0.113.7' };
+          const answers = await Promise.all(apis.map((api) => call(api.base, 'POST', '/v1/transfers', { token, body })));
+          const made = answers.filter((answer) => answer.status === 201);
+          const refused = answers.filter((answer) => answer.status !== 201);
+          assert.equal(
+            made.length,
+            1,
+            `simulation ${simulation.body.id}: ${made.length} transfers made by two concurrent requests: ${answers.map((a) => `${a.status} ${a.text}`).join(' | ')}`,
+          );
+          assert.equal(refused[0]!.status, 412, refused[0]!.text);
+          assert.equal(refused[0]!.body.code, 'simulation.is_already_executed', refused[0]!.text);
+          const transfer = made[0]!.body;
 
-        const paid = br
-          ? await call(there, 'POST', '/v1/transfers/sandbox/pix', { token, body: { document: VALID_CPFS[0], simulationId: transfer.simulationId } })
-          : await call(there, 'POST', '/v1/transfers/sandbox/bank-deposit', { token, body: { simulationId: transfer.simulationId } });
-        assert.equal(paid.status, 200, paid.text);
-        return { simulationId: simulation.body.id as string, transferId: transfer.id as string };
-      }));
+          const paid = br
+            ? await call(there, 'POST', '/v1/transfers/sandbox/pix', { token, body: { document: VALID_CPFS[0], simulationId: transfer.simulationId } })
+            : await call(there, 'POST', '/v1/transfers/sandbox/bank-deposit', { token, body: { simulationId: transfer.simulationId } });
+          assert.equal(paid.status, 200, paid.text);
+          return { simulationId: simulation.body.id as string, transferId: transfer.id as string };
+        }),
+      );
 
       // Each transfer settles on one of the workers.
       await eventually(
@@ -84,7 +92,8 @@ describe('two api and two worker processes on one database', { skip: SKIP_WITHOU
           return pending.body.totalElements === 0 ? true : undefined;
         },
         60_000,
-        async () => `transfers still PENDING: ${JSON.stringify(await storage.db.query(`SELECT id, received_value FROM transfers WHERE status = 'PENDING' LIMIT 10`))}`,
+        async () =>
+          `transfers still PENDING: ${JSON.stringify(await storage.db.query(`SELECT id, received_value FROM transfers WHERE status = 'PENDING' LIMIT 10`))}`,
       );
 
       // One transfer per simulation, and no other; each SUCCEEDED, read through either api process.
@@ -128,7 +137,8 @@ describe('two api and two worker processes on one database', { skip: SKIP_WITHOU
       );
       for (const service of services) assert.equal(await service.child.stop('SIGTERM'), 0, `${service.role} on ${service.port} did not drain`);
     } catch (error) {
-      for (const service of services) process.stderr.write(`--- output of the ${service.role} process on ${service.port}:\n${service.child.output().slice(-3000)}\n`);
+      for (const service of services)
+        process.stderr.write(`--- output of the ${service.role} process on ${service.port}:\n${service.child.output().slice(-3000)}\n`);
       throw error;
     }
   });

@@ -72,7 +72,12 @@ async function migrationsHash(): Promise<string> {
   const hash = createHash('sha256');
   // A tarball from another PGlite may not open with this one.
   hash.update(readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url)));
-  for (const file of await migrationFiles()) hash.update(file).update('\0').update(readFileSync(new URL(file, dir))).update('\0');
+  for (const file of await migrationFiles())
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(new URL(file, dir)))
+      .update('\0');
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -244,7 +249,7 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
       body = JSON.stringify(requestOptions.body);
       headers['content-type'] ??= 'application/json';
     }
-    const response = await fetch(address + route, { method, headers, body: typeof body === "string" || body === undefined ? body : new Uint8Array(body) });
+    const response = await fetch(address + route, { method, headers, body: typeof body === 'string' || body === undefined ? body : new Uint8Array(body) });
     const text = await response.text();
     let parsed: unknown = text;
     try {
@@ -256,7 +261,10 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
   };
 
   if (config.env === 'production' && config.adminToken && config.adminTokenEnabled && options.bootstrap !== false) {
-    const first = await request('POST', '/v1/admin/operators', { token: ADMIN_TOKEN, body: { email: `first-admin-${randomBytes(3).toString('hex')}@example.com` } });
+    const first = await request('POST', '/v1/admin/operators', {
+      token: ADMIN_TOKEN,
+      body: { email: `first-admin-${randomBytes(3).toString('hex')}@example.com` },
+    });
     if (first.status !== 201) throw new Error(`no first admin: ${first.status} ${first.text}`);
     // In production an operator's first token is made in the console, signed in; the helper asks the service.
     const made = await context.services.operators.tokens.create(first.body.id, { label: 'test helper' }, { type: 'system', id: 'test-helper' });

@@ -9,7 +9,13 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 export const SCREENSHOTS = path.resolve('test/artifacts/screenshots');
 
 /** Where a Chromium installed by a package manager is: Debian's and Ubuntu's packages, Snap, Google's. */
-export const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/snap/bin/chromium', '/usr/bin/google-chrome-stable', '/usr/bin/google-chrome'];
+export const CHROMIUM_CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/snap/bin/chromium',
+  '/usr/bin/google-chrome-stable',
+  '/usr/bin/google-chrome',
+];
 export const CHROMIUM_INSTALL = 'sudo apt-get install -y chromium';
 
 export interface ChromiumChoice {
@@ -55,7 +61,15 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: executable,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
   });
 }
 

@@ -24,7 +24,11 @@ export class Visitor {
   }
 
   post(route: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
-    return this.fetch(route, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(fields).toString() });
+    return this.fetch(route, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams(fields).toString(),
+    });
   }
 
   async signIn(email: string, password: string, next?: string): Promise<Response> {

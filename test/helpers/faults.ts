@@ -75,7 +75,9 @@ export async function call(base: string, method: string, route: string, options:
     response = await fetch(base + route, { method, headers, body, signal: AbortSignal.timeout(60_000) });
     text = await response.text();
   } catch (error) {
-    throw new NoAnswer(`${method} ${route}: ${(error as Error).message}${(error as { cause?: Error }).cause ? ` (${(error as { cause: Error }).cause.message})` : ''}`);
+    throw new NoAnswer(
+      `${method} ${route}: ${(error as Error).message}${(error as { cause?: Error }).cause ? ` (${(error as { cause: Error }).cause.message})` : ''}`,
+    );
   }
   let parsed: unknown = text;
   try {
@@ -105,12 +107,24 @@ export function remoteApp(base: string | (() => string), db: Db): TestApp {
     if (token.status !== 200) throw new Error(`no token: ${token.status} ${token.text}`);
     return { ...created.body, token: token.body.access_token };
   };
-  const remote = { get url() { return url(); }, request, db, createIntegrator };
+  const remote = {
+    get url() {
+      return url();
+    },
+    request,
+    db,
+    createIntegrator,
+  };
   return remote as unknown as TestApp;
 }
 
 /** Polls `probe` until it returns a value other than undefined; fails with `describe()` after `timeoutMs`. */
-export async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs: number, describe: () => Promise<string> | string, everyMs = 250): Promise<T> {
+export async function eventually<T>(
+  probe: () => Promise<T | undefined>,
+  timeoutMs: number,
+  describe: () => Promise<string> | string,
+  everyMs = 250,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -155,7 +169,11 @@ function expectedEntries(t: TransferRecord): Array<[string, number]> {
     return [];
   }
   // Direct off-ramps only (the fault tests fund off-ramps from the balance): the hold is captured at SUCCEEDED.
-  if (t.status === 'SUCCEEDED') return [['OFF_RAMP settled', 1 + nonZero(legs)], ['OFF_RAMP payout confirmed', 2]];
+  if (t.status === 'SUCCEEDED')
+    return [
+      ['OFF_RAMP settled', 1 + nonZero(legs)],
+      ['OFF_RAMP payout confirmed', 2],
+    ];
   return [];
 }
 
@@ -175,7 +193,11 @@ export async function checkBooks(t: TestApp, integrator: TestIntegrator): Promis
     [integrator.id],
   );
   const pending = transfers.filter((row) => row.status === 'PENDING');
-  assert.deepEqual(pending.map((row) => row.id), [], `${pending.length} transfers are not final`);
+  assert.deepEqual(
+    pending.map((row) => row.id),
+    [],
+    `${pending.length} transfers are not final`,
+  );
 
   // Journal entries and postings, per transfer.
   const entries = await db.query<{ reference: string; description: string; postings: number }>(

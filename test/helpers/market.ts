@@ -45,12 +45,19 @@ export function serveSources(server: FakeSources, market: Market): void {
       ? down
       : {
           body: JSON.stringify({
-            ticker: { market_id: 'USDC-COP', last_price: [market.buda.bid, 'COP'], min_ask: [market.buda.ask, 'COP'], max_bid: [market.buda.bid, 'COP'], volume: ['20500.1', 'USDC'], price_variation_24h: '0.002', price_variation_7d: '-0.011' },
+            ticker: {
+              market_id: 'USDC-COP',
+              last_price: [market.buda.bid, 'COP'],
+              min_ask: [market.buda.ask, 'COP'],
+              max_bid: [market.buda.bid, 'COP'],
+              volume: ['20500.1', 'USDC'],
+              price_variation_24h: '0.002',
+              price_variation_7d: '-0.011',
+            },
           }),
         },
   );
 }
-
 
 /** The settings that point a production test app at `sources`. */
 export function marketEnv(sources: FakeSources): Record<string, string> {

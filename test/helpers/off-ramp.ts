@@ -27,7 +27,13 @@ export async function validTargetAccount(t: TestApp, integrator: TestIntegrator,
 }
 
 /** An approved beneficiary of `country` with a VALID target account and the USDC of one settled on-ramp of `local`. */
-export async function fundedBeneficiary(t: TestApp, integrator: TestIntegrator, reference: string, country: 'BR' | 'CO', local: string): Promise<Record<string, any>> {
+export async function fundedBeneficiary(
+  t: TestApp,
+  integrator: TestIntegrator,
+  reference: string,
+  country: 'BR' | 'CO',
+  local: string,
+): Promise<Record<string, any>> {
   const beneficiary = await approvedBeneficiary(t, integrator, reference, country);
   await validTargetAccount(t, integrator, beneficiary);
   const transfer = await onRamp(t, integrator, beneficiary, local);
@@ -60,7 +66,8 @@ export async function amountPayingOut13(t: TestApp, integrator: TestIntegrator, 
   return assert.fail('no amount pays out .13');
 }
 
-export const available = async (t: TestApp, integrator: TestIntegrator, beneficiaryId: string) => (await balanceOf(t, integrator, beneficiaryId)).available as string;
+export const available = async (t: TestApp, integrator: TestIntegrator, beneficiaryId: string) =>
+  (await balanceOf(t, integrator, beneficiaryId)).available as string;
 
 /** A random transaction hash: 0x and 64 hex digits. */
 export const randomHash = (): string => '0x' + [...crypto.getRandomValues(new Uint8Array(32))].map((byte) => byte.toString(16).padStart(2, '0')).join('');

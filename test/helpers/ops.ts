@@ -77,7 +77,15 @@ export class OpsVisitor extends Visitor {
 }
 
 /** An operator's exception as the API lists it (the fields the tests read). */
-export type Exception = { id: string; kind: string; status: string; resource: { type: string; id: string }; actions: string[]; amount: { value: string } | null; resolution: any };
+export type Exception = {
+  id: string;
+  kind: string;
+  status: string;
+  resource: { type: string; id: string };
+  actions: string[];
+  amount: { value: string } | null;
+  resolution: any;
+};
 
 /** The exception of `kind` about `resourceId`, waited for: the worker parks things on its own time. */
 export async function exceptionOf(t: TestApp, kind: string, resourceId: string, timeoutMs = 20_000): Promise<Exception> {

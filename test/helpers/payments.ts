@@ -7,12 +7,23 @@ import type { TestApp, TestIntegrator } from './app.ts';
 export const VALID_ROUTING = '021000021';
 export const BAD_ROUTING = '021000022';
 
-export function contactBody(beneficiaryId: string, overrides: { userInfo?: Record<string, unknown>; bankInfo?: Record<string, unknown>; [key: string]: unknown } = {}) {
+export function contactBody(
+  beneficiaryId: string,
+  overrides: { userInfo?: Record<string, unknown>; bankInfo?: Record<string, unknown>; [key: string]: unknown } = {},
+) {
   const { userInfo, bankInfo, ...rest } = overrides;
   return {
     beneficiaryId,
     paymentType: 'WIRE',
-    bankInfo: { name: 'JPMorgan Chase Bank, N.A.', street1: '383 Madison Avenue', city: 'New York', state: 'NY', postalCode: '10179', country: 'US', ...bankInfo },
+    bankInfo: {
+      name: 'JPMorgan Chase Bank, N.A.',
+      street1: '383 Madison Avenue',
+      city: 'New York',
+      state: 'NY',
+      postalCode: '10179',
+      country: 'US',
+      ...bankInfo,
+    },
     userInfo: {
       name: 'Ana Souza',
       street1: '100 Main Street',

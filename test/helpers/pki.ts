@@ -47,8 +47,19 @@ function issue(commonName: string, issuer: Issued | undefined, kind: 'ca' | 'ser
   cert.setIssuer(issuer ? issuer.cert.subject.attributes : subject);
   const extensions: object[] = [{ name: 'basicConstraints', cA: kind === 'ca', critical: true }];
   if (kind === 'ca') extensions.push({ name: 'keyUsage', keyCertSign: true, cRLSign: true, critical: true });
-  else extensions.push({ name: 'keyUsage', digitalSignature: true, keyEncipherment: true, critical: true }, { name: 'extKeyUsage', serverAuth: kind === 'server', clientAuth: kind === 'client' });
-  if (kind === 'server') extensions.push({ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }, { type: 2, value: 'localhost' }] });
+  else
+    extensions.push(
+      { name: 'keyUsage', digitalSignature: true, keyEncipherment: true, critical: true },
+      { name: 'extKeyUsage', serverAuth: kind === 'server', clientAuth: kind === 'client' },
+    );
+  if (kind === 'server')
+    extensions.push({
+      name: 'subjectAltName',
+      altNames: [
+        { type: 7, ip: '127.0.0.1' },
+        { type: 2, value: 'localhost' },
+      ],
+    });
   cert.setExtensions(extensions);
   cert.sign(issuer ? issuer.keys.privateKey : keys.privateKey, forge.md.sha256.create());
   return { cert, keys };

@@ -81,13 +81,15 @@ export function startChild(env: Record<string, string>, command: string[] = ['np
           reject(new Error(`timed out waiting for ${pattern}; output:\n${output}`));
         }, timeoutMs);
         listeners.add(check);
-        void exited.then(() => setTimeout(() => {
-          if (listeners.has(check)) {
-            listeners.delete(check);
-            clearTimeout(timer);
-            reject(new Error(`exited before ${pattern}; output:\n${output}`));
-          }
-        }, 50));
+        void exited.then(() =>
+          setTimeout(() => {
+            if (listeners.has(check)) {
+              listeners.delete(check);
+              clearTimeout(timer);
+              reject(new Error(`exited before ${pattern}; output:\n${output}`));
+            }
+          }, 50),
+        );
         check();
       });
     },

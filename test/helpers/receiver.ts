@@ -80,7 +80,9 @@ export async function startReceiver(secrets: string[] = [], options: ReceiverOpt
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`receiver: condition not met in ${timeoutMs} ms; got ${received.length} requests: ${received.map((r) => r.body?.operation).join(', ')}`));
+          reject(
+            new Error(`receiver: condition not met in ${timeoutMs} ms; got ${received.length} requests: ${received.map((r) => r.body?.operation).join(', ')}`),
+          );
         }, timeoutMs);
         waiters.add(check);
         check();
@@ -112,7 +114,10 @@ export async function startReceiver(secrets: string[] = [], options: ReceiverOpt
       const signature = request.headers['x-service-webhook-signature'];
       const verified =
         receiver.secrets.length === 0 ||
-        receiver.secrets.some((secret) => verifyServiceSignature(raw, typeof signature === 'string' ? signature : undefined, secret) && verifyStandardWebhook(raw, request.headers, secret));
+        receiver.secrets.some(
+          (secret) =>
+            verifyServiceSignature(raw, typeof signature === 'string' ? signature : undefined, secret) && verifyStandardWebhook(raw, request.headers, secret),
+        );
       (verified ? received : forged).push(entry);
       const answer = receiver.answers.shift() ?? receiver.fallback;
       const reply = () => {

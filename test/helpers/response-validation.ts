@@ -31,7 +31,17 @@ export interface ValidationRecord {
 type Json = Record<string, any>;
 
 /** Headers of the transport, not of the API: never declared per operation. */
-const TRANSPORT_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'vary', 'strict-transport-security']);
+const TRANSPORT_HEADERS = new Set([
+  'content-type',
+  'content-length',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-encoding',
+  'vary',
+  'strict-transport-security',
+]);
 
 const DOCUMENT_ID = 'https://ponte.test/openapi.json';
 const pointer = (...parts: string[]) => parts.map((part) => part.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
@@ -199,7 +209,10 @@ function check(compiledDoc: CompiledDocument, request: FastifyRequest, reply: Fa
   const media = mediaTypeOf(headers['content-type']);
   const contentKey = media ? declaredMedia(response.content, media) : undefined;
   if (!contentKey) {
-    violation('content-type', `${media ?? 'no content type'} is not declared for ${status} (declared: ${Object.keys(response.content ?? {}).join(', ') || 'no body'})`);
+    violation(
+      'content-type',
+      `${media ?? 'no content type'} is not declared for ${status} (declared: ${Object.keys(response.content ?? {}).join(', ') || 'no body'})`,
+    );
     return violations;
   }
   const schema = response.content[contentKey]?.schema as Json | undefined;
@@ -218,7 +231,14 @@ function check(compiledDoc: CompiledDocument, request: FastifyRequest, reply: Fa
   const validate = compiledDoc.validator(...responsePath, 'content', contentKey, 'schema');
   if (!validate(body)) {
     const errors = (validate.errors ?? []).filter((error) => !(codeUndeclared && error.instancePath === '/code'));
-    if (errors.length > 0) violation('body', errors.map((error) => `${error.instancePath || '/'} ${error.message}`).slice(0, 5).join('; '));
+    if (errors.length > 0)
+      violation(
+        'body',
+        errors
+          .map((error) => `${error.instancePath || '/'} ${error.message}`)
+          .slice(0, 5)
+          .join('; '),
+      );
   }
   return violations;
 }

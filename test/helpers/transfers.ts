@@ -7,7 +7,12 @@ import { colombianPerson, createBeneficiary, individual, openLink, storedEvents,
 import type { Receiver } from './receiver.ts';
 
 /** Creates an individual of `country` and approves its one verification step through the sandbox link. */
-export async function approvedBeneficiary(t: TestApp, integrator: TestIntegrator, reference: string, country: 'BR' | 'CO' = 'BR'): Promise<Record<string, any>> {
+export async function approvedBeneficiary(
+  t: TestApp,
+  integrator: TestIntegrator,
+  reference: string,
+  country: 'BR' | 'CO' = 'BR',
+): Promise<Record<string, any>> {
   const body = country === 'BR' ? individual(reference) : individual(reference, { country: 'CO', person: colombianPerson() });
   const created = await createBeneficiary(t, integrator, body);
   const [kyc] = await storedEvents(t, created.id, 'BENEFICIARY_KYC');
@@ -40,7 +45,10 @@ export async function onRamp(t: TestApp, integrator: TestIntegrator, beneficiary
 export function pay(t: TestApp, integrator: TestIntegrator, transfer: Record<string, any>, amount?: string | number) {
   const extra = amount === undefined ? {} : { amount };
   return transfer.from.currencyCode === 'BRL'
-    ? t.request('POST', '/v1/transfers/sandbox/pix', { token: integrator.token, body: { document: VALID_CPFS[0], simulationId: transfer.simulationId, ...extra } })
+    ? t.request('POST', '/v1/transfers/sandbox/pix', {
+        token: integrator.token,
+        body: { document: VALID_CPFS[0], simulationId: transfer.simulationId, ...extra },
+      })
     : t.request('POST', '/v1/transfers/sandbox/bank-deposit', { token: integrator.token, body: { simulationId: transfer.simulationId, ...extra } });
 }
 
@@ -67,7 +75,9 @@ export function transferEvents(receiver: Receiver, transferId: string): any[] {
 
 /** The ON_RAMP/OFF_RAMP events stored for a transfer: what was emitted, whether or not delivered yet. */
 export async function storedTransferEvents(t: TestApp, transferId: string): Promise<any[]> {
-  const rows = await t.db.query<{ payload: string }>(`SELECT payload FROM events WHERE resource_id = $1 AND operation IN ('ON_RAMP', 'OFF_RAMP')`, [transferId]);
+  const rows = await t.db.query<{ payload: string }>(`SELECT payload FROM events WHERE resource_id = $1 AND operation IN ('ON_RAMP', 'OFF_RAMP')`, [
+    transferId,
+  ]);
   return rows.map((row) => JSON.parse(row.payload));
 }
 

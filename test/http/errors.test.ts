@@ -110,9 +110,7 @@ describe('errors', () => {
     const limitedApp = await startApp({ env: { RATE_LIMIT_RPS: '1' } });
     const other = await limitedApp.createIntegrator();
     const started = Date.now();
-    const answers = await Promise.all(
-      Array.from({ length: 30 }, () => limitedApp.request('GET', `/v1/integrators/${other.id}`, { token: other.token })),
-    );
+    const answers = await Promise.all(Array.from({ length: 30 }, () => limitedApp.request('GET', `/v1/integrators/${other.id}`, { token: other.token })));
     const seconds = (Date.now() - started) / 1000;
     await limitedApp.close();
     // One token a second: however slow the machine, at most one more success than whole seconds passed.

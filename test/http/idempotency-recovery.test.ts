@@ -75,7 +75,11 @@ describe('an Idempotency-Key whose first request died after its change committed
     assert.equal((await paymentIn(t, integrator, beneficiary.id, contact.id, '100.00')).body.status, 'COMPLETED');
     const simulation = await simulatePayment(t, integrator, beneficiary.id, '40.00');
     assert.equal(simulation.status, 201, simulation.text);
-    const payment = await retriedAfterCrash('/v1/payments', { simulationId: simulation.body.simulationId, paymentContactId: contact.id, description: 'Invoice 7' }, 'recover-payment-1');
+    const payment = await retriedAfterCrash(
+      '/v1/payments',
+      { simulationId: simulation.body.simulationId, paymentContactId: contact.id, description: 'Invoice 7' },
+      'recover-payment-1',
+    );
     const rows = await t.db.query('SELECT id FROM payments WHERE simulation_id = $1', [simulation.body.simulationId]);
     assert.deepEqual(rows, [{ id: payment.id }]);
     const holds = await t.db.query(`SELECT 1 FROM ledger_holds WHERE reference = $1`, [`payment:${payment.id}`]);
@@ -87,9 +91,17 @@ describe('an Idempotency-Key whose first request died after its change committed
     const simulation = await simulate(t, integrator, { amount: { currencyCode: 'BRL', value: '100.00' }, beneficiaryId: beneficiary.id, type: 'ON_RAMP' });
     const transfer = await post('/v1/transfers', { simulationId: simulation.id });
     assert.equal(transfer.status, 201, transfer.text);
-    const paid = await retriedAfterCrash('/v1/transfers/sandbox/pix', { document: VALID_CPFS[0], simulationId: simulation.id }, 'recover-pix-1', 200, (answer) => answer.transferId);
+    const paid = await retriedAfterCrash(
+      '/v1/transfers/sandbox/pix',
+      { document: VALID_CPFS[0], simulationId: simulation.id },
+      'recover-pix-1',
+      200,
+      (answer) => answer.transferId,
+    );
     assert.equal(paid.transferId, transfer.body.id);
-    const deposits = await t.db.query(`SELECT 1 FROM ledger_entries WHERE reference = $1 AND description = 'ON_RAMP deposit received'`, [`transfer:${transfer.body.id}`]);
+    const deposits = await t.db.query(`SELECT 1 FROM ledger_entries WHERE reference = $1 AND description = 'ON_RAMP deposit received'`, [
+      `transfer:${transfer.body.id}`,
+    ]);
     assert.equal(deposits.length, 1);
   });
 

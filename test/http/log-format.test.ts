@@ -68,30 +68,34 @@ describe('log format', () => {
     }
   });
 
-  it('the service at a terminal (a pseudo-terminal from script(1)) prints pretty lines; through a pipe, JSON', { skip: !hasScript && 'script(1) (util-linux) is not installed' }, async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'ponte-log-'));
-    try {
-      const env = { DATA_DIR: dataDir, PORT: String(await freePort()), LOG_LEVEL: 'info', TERM: 'xterm' };
-      const quoted = MAIN.map((part) => `'${part}'`).join(' ');
-      const atTerminal = startChild(env, ['script', '-qefc', quoted, '/dev/null']);
+  it(
+    'the service at a terminal (a pseudo-terminal from script(1)) prints pretty lines; through a pipe, JSON',
+    { skip: !hasScript && 'script(1) (util-linux) is not installed' },
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'ponte-log-'));
       try {
-        await atTerminal.waitFor(/INFO\S*: \S*starting/, 120_000);
-      } finally {
-        await atTerminal.stop();
-      }
-      const text = atTerminal.output().replace(ANSI, '');
-      assert.match(text, /\[\d\d:\d\d:\d\d\.\d{3}\] INFO: starting\r?\n\s+role: "all"/, text);
-      assert.doesNotMatch(text, /^\{"level"/m);
+        const env = { DATA_DIR: dataDir, PORT: String(await freePort()), LOG_LEVEL: 'info', TERM: 'xterm' };
+        const quoted = MAIN.map((part) => `'${part}'`).join(' ');
+        const atTerminal = startChild(env, ['script', '-qefc', quoted, '/dev/null']);
+        try {
+          await atTerminal.waitFor(/INFO\S*: \S*starting/, 120_000);
+        } finally {
+          await atTerminal.stop();
+        }
+        const text = atTerminal.output().replace(ANSI, '');
+        assert.match(text, /\[\d\d:\d\d:\d\d\.\d{3}\] INFO: starting\r?\n\s+role: "all"/, text);
+        assert.doesNotMatch(text, /^\{"level"/m);
 
-      const piped = startChild({ ...env, DATA_DIR: mkdtempSync(path.join(dataDir, 'piped-')) }, MAIN);
-      try {
-        await piped.waitFor(/"msg":"starting"/, 120_000);
+        const piped = startChild({ ...env, DATA_DIR: mkdtempSync(path.join(dataDir, 'piped-')) }, MAIN);
+        try {
+          await piped.waitFor(/"msg":"starting"/, 120_000);
+        } finally {
+          await piped.stop();
+        }
+        assert.match(piped.output(), /^\{"level":"info","time":"[^"]+",.*"msg":"starting"\}$/m);
       } finally {
-        await piped.stop();
+        rmSync(dataDir, { recursive: true, force: true });
       }
-      assert.match(piped.output(), /^\{"level":"info","time":"[^"]+",.*"msg":"starting"\}$/m);
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+    },
+  );
 });

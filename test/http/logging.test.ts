@@ -49,7 +49,10 @@ describe('logging', () => {
     });
     assert.ok(lines.length >= 6);
     const parsed = lines.map((line) => JSON.parse(line));
-    assert.ok(parsed.some((entry) => entry.reqId === 'trace-me-1'), 'the request id is in the log');
+    assert.ok(
+      parsed.some((entry) => entry.reqId === 'trace-me-1'),
+      'the request id is in the log',
+    );
     const all = lines.join('\n');
     for (const secret of [ADMIN_TOKEN, integrator.token, integrator.clientSecret, '52998224725', 'cs_leak', 'someone@example.com']) {
       assert.ok(!all.includes(secret), `${secret} reached the log`);

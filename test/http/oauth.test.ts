@@ -77,13 +77,17 @@ describe('OAuth 2.0 client credentials (RFC 6749, RFC 8414)', () => {
     openid.allowInsecureRequests(config);
     const refused = await openid.clientCredentialsGrant(config).then(
       () => assert.fail('a wrong secret got a token'),
-      (error: unknown) => error as Error & { code?: string; status?: number; cause?: Array<{ scheme: string; parameters: Record<string, string> }>; response?: Response },
+      (error: unknown) =>
+        error as Error & { code?: string; status?: number; cause?: Array<{ scheme: string; parameters: Record<string, string> }>; response?: Response },
     );
     // The 401 of a Basic attempt carries a Basic challenge (RFC 6749 §5.2), which openid-client reports as such, with
     // the answer whose body names the error.
     assert.equal(refused.code, 'OAUTH_WWW_AUTHENTICATE_CHALLENGE', String(refused));
     assert.equal(refused.status, 401);
-    assert.deepEqual(refused.cause?.map(({ scheme, parameters }) => [scheme, parameters.realm]), [['basic', 'ponte']]);
+    assert.deepEqual(
+      refused.cause?.map(({ scheme, parameters }) => [scheme, parameters.realm]),
+      [['basic', 'ponte']],
+    );
     assert.equal(((await refused.response?.json()) as { error?: string }).error, 'invalid_client');
   });
 
@@ -108,12 +112,18 @@ describe('OAuth 2.0 client credentials (RFC 6749, RFC 8414)', () => {
   it('takes HTTP Basic client authentication with form-urlencoded id and secret (§2.3.1)', async () => {
     // Each part is form-urlencoded before base64: a client may escape characters that need none.
     const escapedId = integrator.clientId.replace(/_/g, '%5F');
-    const response = await t.request('POST', TOKEN, { ...form({ grant_type: 'client_credentials' }), headers: { ...form({}).headers, authorization: basic(escapedId, integrator.clientSecret) } });
+    const response = await t.request('POST', TOKEN, {
+      ...form({ grant_type: 'client_credentials' }),
+      headers: { ...form({}).headers, authorization: basic(escapedId, integrator.clientSecret) },
+    });
     assert.equal(response.status, 200, response.text);
     assert.equal(response.body.integratorId, integrator.id);
     assert.equal(response.headers.get('cache-control'), 'no-store');
     assert.equal(response.headers.get('pragma'), 'no-cache');
-    const json = await t.request('POST', TOKEN, { body: { grant_type: 'client_credentials' }, headers: { authorization: basic(integrator.clientId, integrator.clientSecret) } });
+    const json = await t.request('POST', TOKEN, {
+      body: { grant_type: 'client_credentials' },
+      headers: { authorization: basic(integrator.clientId, integrator.clientSecret) },
+    });
     assert.equal(json.status, 200, json.text);
   });
 
@@ -142,10 +152,16 @@ describe('OAuth 2.0 client credentials (RFC 6749, RFC 8414)', () => {
     assertOAuthError(none, 401, 'invalid_client', 'auth.invalid_credentials');
     const wrong = await t.request('POST', TOKEN, { body: { grant_type: 'client_credentials', client_id: integrator.clientId, client_secret: 'cs_wrong' } });
     assertOAuthError(wrong, 401, 'invalid_client', 'auth.invalid_credentials');
-    const wrongBasic = await t.request('POST', TOKEN, { ...form({ grant_type: 'client_credentials' }), headers: { ...form({}).headers, authorization: basic(integrator.clientId, 'cs_wrong') } });
+    const wrongBasic = await t.request('POST', TOKEN, {
+      ...form({ grant_type: 'client_credentials' }),
+      headers: { ...form({}).headers, authorization: basic(integrator.clientId, 'cs_wrong') },
+    });
     assertOAuthError(wrongBasic, 401, 'invalid_client', 'auth.invalid_credentials');
     assert.equal(wrongBasic.headers.get('www-authenticate'), 'Basic realm="ponte"');
-    const malformed = await t.request('POST', TOKEN, { ...form({ grant_type: 'client_credentials' }), headers: { ...form({}).headers, authorization: 'Basic !!!' } });
+    const malformed = await t.request('POST', TOKEN, {
+      ...form({ grant_type: 'client_credentials' }),
+      headers: { ...form({}).headers, authorization: 'Basic !!!' },
+    });
     assertOAuthError(malformed, 401, 'invalid_client', 'auth.invalid_credentials');
     assert.equal(malformed.headers.get('www-authenticate'), 'Basic realm="ponte"');
   });
@@ -160,7 +176,11 @@ describe('OAuth 2.0 client credentials (RFC 6749, RFC 8414)', () => {
   });
 
   it('refuses a scope, which Ponte does not have (invalid_scope)', async () => {
-    const scoped = await t.request('POST', TOKEN, form({ grant_type: 'client_credentials', client_id: integrator.clientId, client_secret: integrator.clientSecret, scope: 'payments' }));
+    const scoped = await t.request(
+      'POST',
+      TOKEN,
+      form({ grant_type: 'client_credentials', client_id: integrator.clientId, client_secret: integrator.clientSecret, scope: 'payments' }),
+    );
     assertOAuthError(scoped, 400, 'invalid_scope', 'auth.invalid_scope');
   });
 

@@ -18,8 +18,12 @@ describe('openapi operations', () => {
   after(() => t.close());
 
   const operations = (): Array<[string, string, Json]> => [
-    ...Object.entries(document.paths as Json).flatMap(([path, item]) => Object.entries(item as Json).map(([method, op]) => [`${method} ${path}`, method, op] as [string, string, Json])),
-    ...Object.entries(document.webhooks as Json).flatMap(([name, item]) => Object.entries(item as Json).map(([method, op]) => [`webhook ${name}`, method, op] as [string, string, Json])),
+    ...Object.entries(document.paths as Json).flatMap(([path, item]) =>
+      Object.entries(item as Json).map(([method, op]) => [`${method} ${path}`, method, op] as [string, string, Json]),
+    ),
+    ...Object.entries(document.webhooks as Json).flatMap(([name, item]) =>
+      Object.entries(item as Json).map(([method, op]) => [`webhook ${name}`, method, op] as [string, string, Json]),
+    ),
   ];
 
   it('gives every operation a unique camelCase operationId and a declared tag', () => {
@@ -40,7 +44,8 @@ describe('openapi operations', () => {
     const schemes = document.components.securitySchemes as Json;
     for (const [where, , operation] of operations()) {
       assert.ok(Array.isArray(operation.security), `${where} has no security`);
-      for (const requirement of operation.security) for (const name of Object.keys(requirement)) assert.ok(schemes[name], `${where}: scheme ${name} undeclared`);
+      for (const requirement of operation.security)
+        for (const name of Object.keys(requirement)) assert.ok(schemes[name], `${where}: scheme ${name} undeclared`);
     }
     for (const path of ['/health', '/ready', '/openapi.json', '/.well-known/oauth-authorization-server']) {
       const [operation] = Object.values(document.paths[path] as Json) as Json[];
@@ -78,7 +83,18 @@ describe('openapi operations', () => {
   });
 
   it('describes every event operation Ponte sends, with its data and signature headers', () => {
-    const operations = ['ON_RAMP', 'ON_RAMP_RETURNED', 'OFF_RAMP', 'PAYMENT_IN', 'PAYMENT_OUT', 'BENEFICIARY_BANK_ACCOUNT_VALIDATION', 'BENEFICIARY_KYC', 'BENEFICIARY_KYB', 'BENEFICIARY_APPROVED', 'TEST'];
+    const operations = [
+      'ON_RAMP',
+      'ON_RAMP_RETURNED',
+      'OFF_RAMP',
+      'PAYMENT_IN',
+      'PAYMENT_OUT',
+      'BENEFICIARY_BANK_ACCOUNT_VALIDATION',
+      'BENEFICIARY_KYC',
+      'BENEFICIARY_KYB',
+      'BENEFICIARY_APPROVED',
+      'TEST',
+    ];
     assert.deepEqual(Object.keys(document.webhooks).sort(), [...operations].sort());
     for (const operation of operations) {
       const post = document.webhooks[operation].post;

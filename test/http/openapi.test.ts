@@ -51,7 +51,9 @@ describe('openapi and operations', () => {
       }
     }
     const served = t.app.routeList.map(({ method, url }) => `${method.toLowerCase()} ${url.replace(/:(\w+)/g, '{$1}')}`).sort();
-    const documented = Object.entries(paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method} ${path}`)).sort();
+    const documented = Object.entries(paths)
+      .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method} ${path}`))
+      .sort();
     assert.deepEqual(documented, served);
   });
 

@@ -45,7 +45,11 @@ describe('response validation against /openapi.json', () => {
     const answer = await app.t.request('GET', '/v1/test/undeclared-status', { token: app.integrator.token });
     assert.equal(answer.status, 412);
     const found = taken(from);
-    assert.deepEqual(found.map((violation) => violation.kind), ['status'], JSON.stringify(found));
+    assert.deepEqual(
+      found.map((violation) => violation.kind),
+      ['status'],
+      JSON.stringify(found),
+    );
     assert.match(found[0]!.detail, /412 is not declared for testUndeclaredStatus/);
   });
 
@@ -54,7 +58,11 @@ describe('response validation against /openapi.json', () => {
     const answer = await app.t.request('GET', '/v1/test/undeclared-code', { token: app.integrator.token });
     assert.equal(answer.status, 404);
     const found = taken(from);
-    assert.deepEqual(found.map((violation) => violation.kind), ['code'], JSON.stringify(found));
+    assert.deepEqual(
+      found.map((violation) => violation.kind),
+      ['code'],
+      JSON.stringify(found),
+    );
     assert.match(found[0]!.detail, /beneficiary\.not_found is not declared for testUndeclaredCode 404/);
   });
 

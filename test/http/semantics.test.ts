@@ -121,7 +121,7 @@ describe('HTTP semantics (RFC 9110, RFC 6750)', () => {
     assertError(await t.request('GET', '/v1/transfers', { token: ADMIN_TOKEN }), 403, 'auth.forbidden');
   });
 
-  it('answers HEAD wherever GET is answered, with GET\'s headers and no body', async () => {
+  it("answers HEAD wherever GET is answered, with GET's headers and no body", async () => {
     for (const [path, token] of [
       ['/health', undefined],
       ['/openapi.json', undefined],

@@ -45,7 +45,11 @@ describe('response serializers', () => {
     // A schema fast-json-stringify cannot compile (a reference to nothing): compiled at start, as Fastify's default
     // compiler does, it fails ready() (as it did before the lazy default); compiled lazily, it fails its route's
     // first answer only.
-    app.get('/v1/test/unresolvable', { config: { auth: 'none', errors: [] }, schema: { response: { 200: { type: 'object', properties: { a: { $ref: '#/definitions/none' } } } } } }, async () => ({ a: 1 }));
+    app.get(
+      '/v1/test/unresolvable',
+      { config: { auth: 'none', errors: [] }, schema: { response: { 200: { type: 'object', properties: { a: { $ref: '#/definitions/none' } } } } } },
+      async () => ({ a: 1 }),
+    );
     await app.ready();
     assert.equal((await app.inject({ method: 'GET', url: '/v1/test/unresolvable' })).statusCode, 500);
     assert.equal((await app.inject({ method: 'GET', url: '/health' })).statusCode, 200);

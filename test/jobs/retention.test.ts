@@ -75,7 +75,9 @@ describe('retention of the tables that grow with traffic', () => {
       [integrator.id],
     );
     const operatorId = randomUUID();
-    await db.query(`INSERT INTO operators (id, email, password_hash, created_by, role) VALUES ($1, 'retention@example.com', 'x', 'command', 'viewer')`, [operatorId]);
+    await db.query(`INSERT INTO operators (id, email, password_hash, created_by, role) VALUES ($1, 'retention@example.com', 'x', 'command', 'viewer')`, [
+      operatorId,
+    ]);
     await db.query(
       `INSERT INTO ops_sessions (token_hash, operator_id, csrf_secret, stage, expires_at)
        SELECT 'ops-' || n, $1, 'csrf', 'signed_in', now() + (CASE WHEN n <= 3 THEN -1 ELSE 1 END) * interval '1 hour' FROM generate_series(1, 4) AS n`,
@@ -87,13 +89,20 @@ describe('retention of the tables that grow with traffic', () => {
          SELECT 'guess' || n || '@example.com', '192.0.2.1', 1, now() - interval '25 hours', NULL FROM generate_series(1, 3) AS n`,
       );
       // Locked now: kept until its lock passes, however old its window.
-      await db.query(`INSERT INTO ${table} (email, source, attempts, window_started_at, locked_until) VALUES ('locked@example.com', '192.0.2.1', 5, now() - interval '25 hours', now() + interval '10 minutes')`);
+      await db.query(
+        `INSERT INTO ${table} (email, source, attempts, window_started_at, locked_until) VALUES ('locked@example.com', '192.0.2.1', 5, now() - interval '25 hours', now() + interval '10 minutes')`,
+      );
       // Unlocked but tried within the day: kept, so the source's next lock is longer (its backoff).
-      await db.query(`INSERT INTO ${table} (email, source, attempts, window_started_at, locks) VALUES ('recent@example.com', '192.0.2.1', 1, now() - interval '1 hour', 1)`);
+      await db.query(
+        `INSERT INTO ${table} (email, source, attempts, window_started_at, locks) VALUES ('recent@example.com', '192.0.2.1', 1, now() - interval '1 hour', 1)`,
+      );
     }
     const jobIds = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
     for (const id of jobIds) {
-      await db.query(`INSERT INTO jobs (id, kind, payload, failed_at, run_at, last_error) VALUES ($1, 'retention-test', '{}', now(), now() + interval '1 hour', 'gave up')`, [id]);
+      await db.query(
+        `INSERT INTO jobs (id, kind, payload, failed_at, run_at, last_error) VALUES ($1, 'retention-test', '{}', now(), now() + interval '1 hour', 'gave up')`,
+        [id],
+      );
     }
     // An operator has yet to decide about this one: it stays.
     await db.query(
@@ -126,10 +135,14 @@ describe('retention of the tables that grow with traffic', () => {
     assert.equal(await count('dashboard_sessions'), 1, 'the live session stays');
     assert.equal(await count('ops_sessions'), 1);
     for (const table of ['dashboard_sign_in_attempts', 'ops_sign_in_attempts']) {
-      assert.deepEqual(await db.query(`SELECT email FROM ${table} ORDER BY email`), [{ email: 'locked@example.com' }, { email: 'recent@example.com' }], `${table}: the locked email, and one tried within the day, stay`);
+      assert.deepEqual(
+        await db.query(`SELECT email FROM ${table} ORDER BY email`),
+        [{ email: 'locked@example.com' }, { email: 'recent@example.com' }],
+        `${table}: the locked email, and one tried within the day, stay`,
+      );
     }
     assert.deepEqual(await db.query(`SELECT id::text FROM jobs WHERE kind = 'retention-test'`), [{ id: jobIds[0] }], 'the job an open exception names stays');
-    assert.equal(await count('webhook_attempts'), 0, 'the delivered events\' attempts are gone');
+    assert.equal(await count('webhook_attempts'), 0, "the delivered events' attempts are gone");
     assert.equal(await count('rate_observations'), 1, 'the newest reading of the source stays');
     // Batches of two: the idempotency keys (six or more) took several statements; the counts say what went.
     assert.ok(deleted.idempotencyKeys! >= 5);

@@ -9,7 +9,6 @@ import { JobWorker } from '../../src/jobs/runner.ts';
 import { migratedDatabase, type TestDatabase } from '../helpers/app.ts';
 import { until } from '../helpers/wait.ts';
 
-
 describe('job worker', () => {
   let database: TestDatabase;
   let db: Db;
@@ -89,7 +88,10 @@ describe('job worker', () => {
       });
       await until(() => runs.size === 100, 20_000);
       await sleep(200);
-      assert.deepEqual([...runs.values()].filter((count) => count !== 1), []);
+      assert.deepEqual(
+        [...runs.values()].filter((count) => count !== 1),
+        [],
+      );
     } finally {
       await Promise.all([one.stop(), two.stop()]);
     }

@@ -75,7 +75,11 @@ describe('who am I and API keys', () => {
     assert.ok(!listed.text.includes(created.clientSecret) && !listed.text.includes(integrator.clientSecret), 'no secret is listed');
     assert.ok(listed.body.content.every((key: Record<string, unknown>) => !('clientSecret' in key)));
     assert.equal(listed.body.content[0].id, created.id, 'newest first');
-    assert.deepEqual((await keysOf(other.token)).map((key) => key.clientId), [other.clientId], 'another integrator sees only its own');
+    assert.deepEqual(
+      (await keysOf(other.token)).map((key) => key.clientId),
+      [other.clientId],
+      'another integrator sees only its own',
+    );
 
     // Two tokens of the new key, one of the first key; all in use, so all in the token cache.
     const first = await tokenFor(created.clientId, created.clientSecret);

@@ -73,7 +73,11 @@ describe('the two-person rule', () => {
     const exception = await exceptionOf(t, 'PAYOUT_OUTCOME_UNKNOWN', payment.id);
     const entries = await journalCount();
 
-    const pending = await as(maker, 'POST', `/v1/admin/exceptions/${exception.id}/resolve`, { action: 'mark_paid', reference: 'FED-20261128-0001', note: 'the bank statement shows it' });
+    const pending = await as(maker, 'POST', `/v1/admin/exceptions/${exception.id}/resolve`, {
+      action: 'mark_paid',
+      reference: 'FED-20261128-0001',
+      note: 'the bank statement shows it',
+    });
     assert.equal(pending.status, 202, pending.text);
     assert.deepEqual([pending.body.action, pending.body.resource], ['exception.resolve', { type: 'exception', id: exception.id }]);
     assert.ok(pending.body.effect.postings.length >= 2, 'the effect shows the postings it will write');
@@ -90,7 +94,7 @@ describe('the two-person rule', () => {
     assert.equal((await as(maker, 'GET', `/v1/admin/exceptions/${exception.id}`)).body.status, 'RESOLVED');
     assert.equal(await journalCount(), entries + pending.body.effect.postings.reduce((set: Set<string>, p: any) => set.add(p.description), new Set()).size);
     const [resolved] = await auditEntries(t, `action:exception.resolved,resource.id:${exception.id}`);
-    assert.equal(resolved.actor.id, winner.body.checker.id, 'the effect is the checker\'s');
+    assert.equal(resolved.actor.id, winner.body.checker.id, "the effect is the checker's");
     await assertTrialBalanceZero(t);
 
     const retry = await as(maker, 'GET', `/v1/admin/approvals?filterEq=status:APPROVED,resource.id:${exception.id}`);
@@ -109,9 +113,15 @@ describe('the two-person rule', () => {
   });
 
   it('a corridor change; and 412 when the corridor moved since the request', async () => {
-    const before = (await as(maker, 'GET', '/v1/admin/corridors?filterEq=id:BR')).body.content[0] ?? (await as(maker, 'GET', '/v1/admin/corridors')).body.content.find((c: any) => c.id === 'BR');
+    const before =
+      (await as(maker, 'GET', '/v1/admin/corridors?filterEq=id:BR')).body.content[0] ??
+      (await as(maker, 'GET', '/v1/admin/corridors')).body.content.find((c: any) => c.id === 'BR');
     const terms = { enabled: before.enabled, serviceFeeBps: before.serviceFeeBps, spread: before.spread, taxBps: before.taxBps, limits: before.limits };
-    const pending = await as(maker, 'PUT', '/v1/admin/corridors/BR', { ...terms, serviceFeeBps: before.serviceFeeBps + 5, reason: 'new pricing from December' });
+    const pending = await as(maker, 'PUT', '/v1/admin/corridors/BR', {
+      ...terms,
+      serviceFeeBps: before.serviceFeeBps + 5,
+      reason: 'new pricing from December',
+    });
     assert.equal(pending.status, 202, pending.text);
     assert.deepEqual(pending.body.effect.changes[0].details.changes.serviceFeeBps, { from: before.serviceFeeBps, to: before.serviceFeeBps + 5 });
     const unchanged = (await as(maker, 'GET', '/v1/admin/corridors')).body.content.find((c: any) => c.id === 'BR');
@@ -120,7 +130,12 @@ describe('the two-person rule', () => {
     assert.equal(winner.body.result.serviceFeeBps, before.serviceFeeBps + 5);
 
     // Two requests on a corridor in a row: the first approved moves it, so the second is refused (412).
-    const spread = await as(maker, 'PUT', '/v1/admin/corridors/BR', { ...terms, serviceFeeBps: before.serviceFeeBps + 5, taxBps: before.taxBps + 1, reason: 'tax change' });
+    const spread = await as(maker, 'PUT', '/v1/admin/corridors/BR', {
+      ...terms,
+      serviceFeeBps: before.serviceFeeBps + 5,
+      taxBps: before.taxBps + 1,
+      reason: 'tax change',
+    });
     assert.equal(spread.status, 202, spread.text);
     await t.db.query("UPDATE corridors SET updated_at = now() + interval '1 second' WHERE country = 'BR'");
     const moved = await as(checker, 'POST', `/v1/admin/approvals/${spread.body.id}/approve`, {});
@@ -172,15 +187,25 @@ describe('the two-person rule', () => {
         { account: { kind: 'service_fee_revenue', currencyCode: 'USDC' }, direction: 'CREDIT', amount: '12.34' },
       ],
     };
-    const unbalanced = await as(maker, 'POST', '/v1/admin/journal-entries', { ...body, reference: 'x-1', postings: [body.postings[0], { ...body.postings[1], amount: '12.00' }] });
+    const unbalanced = await as(maker, 'POST', '/v1/admin/journal-entries', {
+      ...body,
+      reference: 'x-1',
+      postings: [body.postings[0], { ...body.postings[1], amount: '12.00' }],
+    });
     assert.deepEqual([unbalanced.status, unbalanced.body.code], [422, 'journal_entry.unbalanced']);
-    const customer = await as(maker, 'POST', '/v1/admin/journal-entries', { ...body, postings: [{ ...body.postings[0], account: { kind: 'beneficiary_wallet', currencyCode: 'USDC' } }, body.postings[1]] });
+    const customer = await as(maker, 'POST', '/v1/admin/journal-entries', {
+      ...body,
+      postings: [{ ...body.postings[0], account: { kind: 'beneficiary_wallet', currencyCode: 'USDC' } }, body.postings[1]],
+    });
     assert.equal(customer.status, 400, 'a customer account is not an internal one');
     const pending = await as(maker, 'POST', '/v1/admin/journal-entries', body);
     assert.equal(pending.status, 202, pending.text);
     assert.deepEqual(
       pending.body.effect.postings.map((p: any) => [p.account.kind, p.direction, p.amount]),
-      [['fx_position', 'DEBIT', '12.34'], ['service_fee_revenue', 'CREDIT', '12.34']],
+      [
+        ['fx_position', 'DEBIT', '12.34'],
+        ['service_fee_revenue', 'CREDIT', '12.34'],
+      ],
     );
     assert.equal(await journalCount(), entries, 'the request posts nothing');
     const winner = await approveOnce(pending);
@@ -194,8 +219,16 @@ describe('the two-person rule', () => {
   it('the policies are data, changed under the rule; below a threshold one person suffices; the rule over the rule stays', async () => {
     const locked = await as(maker, 'PUT', '/v1/admin/approval-policies/approval_policy.update', { twoPerson: false, threshold: null, reason: 'fewer clicks' });
     assert.deepEqual([locked.status, locked.body.code], [422, 'approval_policy.locked']);
-    const pending = await as(maker, 'PUT', '/v1/admin/approval-policies/journal.manual_entry', { twoPerson: true, threshold: { value: '50.00', currencyCode: 'USDC' }, reason: 'small corrections' });
-    assert.equal((await as(maker, 'GET', '/v1/admin/approval-policies')).body.content.find((p: any) => p.action === 'journal.manual_entry').threshold, null, 'the request changes nothing');
+    const pending = await as(maker, 'PUT', '/v1/admin/approval-policies/journal.manual_entry', {
+      twoPerson: true,
+      threshold: { value: '50.00', currencyCode: 'USDC' },
+      reason: 'small corrections',
+    });
+    assert.equal(
+      (await as(maker, 'GET', '/v1/admin/approval-policies')).body.content.find((p: any) => p.action === 'journal.manual_entry').threshold,
+      null,
+      'the request changes nothing',
+    );
     await approveOnce(pending);
     const small = await as(maker, 'POST', '/v1/admin/journal-entries', {
       reference: 'small-0001',
@@ -227,7 +260,9 @@ describe('the two-person rule', () => {
       ],
     });
     assert.equal(pending.status, 202, pending.text);
-    await t.db.query("UPDATE approval_requests SET created_at = now() - interval '2 days', expires_at = now() - interval '1 day' WHERE id = $1", [pending.body.id]);
+    await t.db.query("UPDATE approval_requests SET created_at = now() - interval '2 days', expires_at = now() - interval '1 day' WHERE id = $1", [
+      pending.body.id,
+    ]);
     const late = await as(checker, 'POST', `/v1/admin/approvals/${pending.body.id}/approve`, {});
     assert.deepEqual([late.status, late.body.code], [410, 'approval.expired']);
     assert.equal((await as(checker, 'GET', `/v1/admin/approvals/${pending.body.id}`)).body.status, 'EXPIRED');

@@ -47,7 +47,10 @@ describe('audit log', () => {
   it("records an integrator's own changes of its callback URL (old and new) and of its secrets, never the secrets", async () => {
     const first = await t.request('PATCH', `/v1/integrators/${integrator.id}`, { token: integrator.token, body: { callbackUrl: 'http://127.0.0.1:9/first' } });
     assert.equal(first.status, 200, first.text);
-    const second = await t.request('PATCH', `/v1/integrators/${integrator.id}`, { token: integrator.token, body: { callbackUrl: 'http://127.0.0.1:9/second', name: 'Audited' } });
+    const second = await t.request('PATCH', `/v1/integrators/${integrator.id}`, {
+      token: integrator.token,
+      body: { callbackUrl: 'http://127.0.0.1:9/second', name: 'Audited' },
+    });
     assert.equal(second.status, 200, second.text);
     const webhook = await t.request('POST', `/v1/integrators/${integrator.id}/update-webhook-secret`, { token: integrator.token });
     assert.equal(webhook.status, 200, webhook.text);
@@ -95,7 +98,13 @@ describe('audit log', () => {
   });
 
   it("records the operator's fee and status changes, one entry a field, and lists by the contract's filters", async () => {
-    const patched = await approved(t, await t.request('PATCH', `/v1/integrators/${integrator.id}`, { token: ADMIN_TOKEN, body: { integratorFeeBps: 30, status: 'SUSPENDED', reason: 'renegotiated; paused meanwhile' } }));
+    const patched = await approved(
+      t,
+      await t.request('PATCH', `/v1/integrators/${integrator.id}`, {
+        token: ADMIN_TOKEN,
+        body: { integratorFeeBps: 30, status: 'SUSPENDED', reason: 'renegotiated; paused meanwhile' },
+      }),
+    );
     assert.equal(patched.status, 200, patched.text);
     const back = await t.request('PATCH', `/v1/integrators/${integrator.id}`, { token: ADMIN_TOKEN, body: { status: 'ACTIVE' } });
     assert.equal(back.status, 200, back.text);
@@ -104,11 +113,19 @@ describe('audit log', () => {
     assert.equal(suspended.length, 1);
     assert.deepEqual(suspended[0].details, { from: 'ACTIVE', to: 'SUSPENDED' });
     const fee = (await log(`?filterEq=action:integrator.fee_changed,integratorId:${integrator.id}`)).content;
-    assert.deepEqual(fee.map((entry: any) => entry.details), [{ from: 0, to: 30 }]);
+    assert.deepEqual(
+      fee.map((entry: any) => entry.details),
+      [{ from: 0, to: 30 }],
+    );
     assert.equal((await log(`?filterEq=details.to:ACTIVE,integratorId:${integrator.id}`)).content[0].action, 'integrator.reactivated');
 
-    const byOperator = await log(`?filterEq=actor.type:operator,integratorId:${integrator.id}&filterOr=action:integrator.suspended,action:integrator.reactivated`);
-    assert.deepEqual(byOperator.content.map((entry: any) => entry.action), ['integrator.reactivated', 'integrator.suspended']);
+    const byOperator = await log(
+      `?filterEq=actor.type:operator,integratorId:${integrator.id}&filterOr=action:integrator.suspended,action:integrator.reactivated`,
+    );
+    assert.deepEqual(
+      byOperator.content.map((entry: any) => entry.action),
+      ['integrator.reactivated', 'integrator.suspended'],
+    );
     assert.equal(byOperator.totalElements, 2);
     const oldest = await log(`?filterEq=integratorId:${integrator.id}&sort=at,asc&size=1`);
     assert.equal(oldest.content[0].action, 'integrator.created');

@@ -40,11 +40,14 @@ describe('business document uploads', () => {
     const png = await uploadDocument(t, a, beneficiaryId, documentForm(PNG, 'statement', 'BUSINESS_BANK_ACCOUNT'));
     assert.equal(png.body.contentType, 'image/png');
     const stored = await storedFiles();
-    assert.deepEqual(stored.map((file) => [file.type, file.content_type]), [
-      ['BUSINESS_BANK_ACCOUNT', 'image/png'],
-      ['INCORPORATION_CERTIFICATE', 'application/pdf'],
-      ['TAX_REGISTRATION', 'image/jpeg'],
-    ]);
+    assert.deepEqual(
+      stored.map((file) => [file.type, file.content_type]),
+      [
+        ['BUSINESS_BANK_ACCOUNT', 'image/png'],
+        ['INCORPORATION_CERTIFICATE', 'application/pdf'],
+        ['TAX_REGISTRATION', 'image/jpeg'],
+      ],
+    );
     assert.ok(Buffer.from(stored[1]!.content).equals(PDF), 'the bytes are kept in the database');
   });
 
@@ -85,13 +88,17 @@ describe('business document uploads', () => {
     for (const [name, value] of Object.entries({ name: 'TAX_REGISTRATION', type: 'TAX_REGISTRATION', documentOwner: 'BUSINESS' })) noFile.append(name, value);
     cases.push([noFile, '/file']);
     const textFile = new FormData();
-    for (const [name, value] of Object.entries({ name: 'TAX_REGISTRATION', type: 'TAX_REGISTRATION', documentOwner: 'BUSINESS', file: 'not a file part' })) textFile.append(name, value);
+    for (const [name, value] of Object.entries({ name: 'TAX_REGISTRATION', type: 'TAX_REGISTRATION', documentOwner: 'BUSINESS', file: 'not a file part' }))
+      textFile.append(name, value);
     cases.push([textFile, '/file']);
     for (const [form, path] of cases) {
       const response = await uploadDocument(t, a, beneficiaryId, form);
       assert.equal(response.status, 400, `${path}: ${response.text}`);
       assert.equal(response.body.code, 'validation.failed');
-      assert.ok(response.body.errors.some((error: { path: string }) => error.path === path), `${path}: ${response.text}`);
+      assert.ok(
+        response.body.errors.some((error: { path: string }) => error.path === path),
+        `${path}: ${response.text}`,
+      );
     }
   });
 

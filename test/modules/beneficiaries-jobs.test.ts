@@ -11,7 +11,9 @@ describe('verification jobs, repeated and raced', () => {
   let integrator: TestIntegrator;
   const services = () => t.context.services;
   const stepsOf = (beneficiaryId: string) =>
-    t.db.query<{ id: string; session_reference: string }>('SELECT id, session_reference FROM kyx_steps WHERE beneficiary_id = $1 ORDER BY position', [beneficiaryId]);
+    t.db.query<{ id: string; session_reference: string }>('SELECT id, session_reference FROM kyx_steps WHERE beneficiary_id = $1 ORDER BY position', [
+      beneficiaryId,
+    ]);
 
   before(async () => {
     // No worker: the tests run the job handlers themselves, as a worker would after a crash.
@@ -36,10 +38,9 @@ describe('verification jobs, repeated and raced', () => {
     const created = await createBeneficiary(t, integrator, individual('validate-twice'));
     const put = await t.request('PUT', `/v1/beneficiaries/${created.id}/localTargetAccount`, { token: integrator.token, body: { pixKey: 'ana@example.com' } });
     assert.equal(put.status, 202);
-    const [job] = await t.db.query<{ payload: { beneficiaryId: string; accountId: string } }>(
-      `SELECT payload FROM jobs WHERE unique_key = $1`,
-      [`local-target-account-validation:${created.id}`],
-    );
+    const [job] = await t.db.query<{ payload: { beneficiaryId: string; accountId: string } }>(`SELECT payload FROM jobs WHERE unique_key = $1`, [
+      `local-target-account-validation:${created.id}`,
+    ]);
     assert.ok(job);
     await services().localTargetAccounts.validate(job.payload.beneficiaryId, job.payload.accountId);
     await services().localTargetAccounts.validate(job.payload.beneficiaryId, job.payload.accountId);

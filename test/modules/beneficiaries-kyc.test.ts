@@ -94,7 +94,13 @@ describe('verification through HTTP and a real receiver', () => {
     assert.equal(documents.body.length, 1);
     assert.equal(documents.body[0].personId, VALID_CPFS[0]);
     const files = documents.body[0].files;
-    assert.deepEqual(files.map((file: { type: string; fileType: string }) => [file.type, file.fileType]), [['ID_CARD', 'png'], ['SELFIE', 'png']]);
+    assert.deepEqual(
+      files.map((file: { type: string; fileType: string }) => [file.type, file.fileType]),
+      [
+        ['ID_CARD', 'png'],
+        ['SELFIE', 'png'],
+      ],
+    );
     for (const image of [files[0].front, files[0].back, files[1].front]) {
       assert.equal(Buffer.from(image, 'base64').subarray(0, 8).toString('hex'), PNG_SIGNATURE);
     }
@@ -133,12 +139,19 @@ describe('verification through HTTP and a real receiver', () => {
     const created = await createBeneficiary(t, integrator, business('kyb-three'));
     await waitForEvents(created.id, { BENEFICIARY_KYC: 1 });
     const steps = received(created.id, 'BENEFICIARY_KYC')[0].data.steps;
-    assert.deepEqual(steps.map((step: { ownerIdentification: string }) => step.ownerIdentification), [VALID_CPFS[1], VALID_CPFS[2], VALID_CPFS[3]]);
+    assert.deepEqual(
+      steps.map((step: { ownerIdentification: string }) => step.ownerIdentification),
+      [VALID_CPFS[1], VALID_CPFS[2], VALID_CPFS[3]],
+    );
 
     for (const step of steps) assert.equal((await openLink(t.url + new URL(step.uploadLink).pathname)).status, 200);
     await waitForEvents(created.id, { BENEFICIARY_KYC: 4 });
     assert.ok(received(created.id, 'BENEFICIARY_KYC').some((event) => event.data.status === 'APPROVED'));
-    assert.equal((await t.request('GET', `/v1/beneficiaries/${created.id}`, { token: integrator.token })).body.status, 'PENDING', 'documents are still missing');
+    assert.equal(
+      (await t.request('GET', `/v1/beneficiaries/${created.id}`, { token: integrator.token })).body.status,
+      'PENDING',
+      'documents are still missing',
+    );
 
     for (const type of ['INCORPORATION_CERTIFICATE', 'TAX_REGISTRATION']) {
       assert.equal((await uploadDocument(t, integrator, created.id, documentForm(PDF, 'doc.pdf', type))).status, 201);
@@ -150,24 +163,42 @@ describe('verification through HTTP and a real receiver', () => {
     await waitForEvents(created.id, { BENEFICIARY_KYB: 1, BENEFICIARY_APPROVED: 1 });
     const [kyb] = received(created.id, 'BENEFICIARY_KYB');
     assert.equal(kyb.success, true);
-    assert.deepEqual(kyb.data.documents.map((document: { type: string }) => document.type).sort(), ['BUSINESS_BANK_ACCOUNT', 'INCORPORATION_CERTIFICATE', 'TAX_REGISTRATION']);
+    assert.deepEqual(kyb.data.documents.map((document: { type: string }) => document.type).sort(), [
+      'BUSINESS_BANK_ACCOUNT',
+      'INCORPORATION_CERTIFICATE',
+      'TAX_REGISTRATION',
+    ]);
     const read = await t.request('GET', `/v1/beneficiaries/${created.id}`, { token: integrator.token });
     assert.equal(read.body.status, 'CREATED');
     assert.equal(read.body.kycVerified, true);
 
     const documents = await t.request('GET', `/v1/kyx/${created.id}/documents`, { token: integrator.token });
-    assert.deepEqual(documents.body.map((entry: { personId: string }) => entry.personId), [VALID_CPFS[1], VALID_CPFS[2], VALID_CPFS[3]]);
+    assert.deepEqual(
+      documents.body.map((entry: { personId: string }) => entry.personId),
+      [VALID_CPFS[1], VALID_CPFS[2], VALID_CPFS[3]],
+    );
   });
 
   it('gives two steps when the legal representative is the 30% owner, and approves with the last step when the documents came first', async () => {
     const base = business('kyb-two').business;
     const representative = person({ firstName: 'Rita', idNumber: VALID_CPFS[1] });
-    const created = await createBeneficiary(t, integrator, business('kyb-two', {
-      business: { ...base, legalRepresentative: representative, beneficialOwners: [{ ...representative, ownershipPercentage: 30 }, ...base.beneficialOwners.slice(1)] },
-    }));
+    const created = await createBeneficiary(
+      t,
+      integrator,
+      business('kyb-two', {
+        business: {
+          ...base,
+          legalRepresentative: representative,
+          beneficialOwners: [{ ...representative, ownershipPercentage: 30 }, ...base.beneficialOwners.slice(1)],
+        },
+      }),
+    );
     await waitForEvents(created.id, { BENEFICIARY_KYC: 1 });
     const steps = received(created.id, 'BENEFICIARY_KYC')[0].data.steps;
-    assert.deepEqual(steps.map((step: { ownerIdentification: string }) => step.ownerIdentification), [VALID_CPFS[1], VALID_CPFS[3]]);
+    assert.deepEqual(
+      steps.map((step: { ownerIdentification: string }) => step.ownerIdentification),
+      [VALID_CPFS[1], VALID_CPFS[3]],
+    );
 
     for (const type of ['INCORPORATION_CERTIFICATE', 'TAX_REGISTRATION', 'BUSINESS_BANK_ACCOUNT']) {
       assert.equal((await uploadDocument(t, integrator, created.id, documentForm(PDF, 'doc.pdf', type))).status, 201);

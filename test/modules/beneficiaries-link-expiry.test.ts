@@ -81,7 +81,11 @@ describe('upload link expiry', () => {
     const created = await createBeneficiary(t, integrator, individual('other-tenant'));
     const [stepId] = (await t.db.query<{ id: string }>('SELECT id FROM kyx_steps WHERE beneficiary_id = $1', [created.id])).map((row) => row.id);
     const stranger = await t.createIntegrator({ callbackUrl: receiver.url });
-    for (const [id, token] of [[stepId, stranger.token], ['00000000-0000-4000-8000-000000000000', integrator.token], ['nope', integrator.token]] as const) {
+    for (const [id, token] of [
+      [stepId, stranger.token],
+      ['00000000-0000-4000-8000-000000000000', integrator.token],
+      ['nope', integrator.token],
+    ] as const) {
       const response = await t.request('POST', `/v1/kyx-steps/${id}/regenerate`, { token });
       assert.equal(response.status, 404);
       assert.equal(response.body.code, 'kyx_step.not_found');

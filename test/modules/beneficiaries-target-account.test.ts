@@ -68,8 +68,13 @@ describe('local target account', () => {
     read = await t.request('GET', `/v1/beneficiaries/${beneficiary.id}`, { token: integrator.token });
     assert.deepEqual(read.body.localTargetAccount, { pixKey: 'ana.souza@example.com', pixKeyType: 'EMAIL', status: 'VALID', message: null });
 
-    const listed = await t.request('GET', '/v1/beneficiaries?filterEq=localTargetAccount.pixKeyType:EMAIL,localTargetAccount.status:VALID', { token: integrator.token });
-    assert.deepEqual(listed.body.content.map((item: { id: string }) => item.id), [beneficiary.id]);
+    const listed = await t.request('GET', '/v1/beneficiaries?filterEq=localTargetAccount.pixKeyType:EMAIL,localTargetAccount.status:VALID', {
+      token: integrator.token,
+    });
+    assert.deepEqual(
+      listed.body.content.map((item: { id: string }) => item.id),
+      [beneficiary.id],
+    );
   });
 
   it('fails an email key the sandbox directory does not know, and passes a phone key and an EVP key', async () => {
@@ -112,13 +117,18 @@ describe('local target account', () => {
     for (const [id, body, path] of cases) {
       const response = await t.request('PUT', `/v1/beneficiaries/${id}/localTargetAccount`, { token: integrator.token, body });
       assert.equal(response.status, 400, `${path}: ${response.text}`);
-      assert.ok(response.body.errors.some((error: { path: string }) => error.path === path), `${path}: ${response.text}`);
+      assert.ok(
+        response.body.errors.some((error: { path: string }) => error.path === path),
+        `${path}: ${response.text}`,
+      );
     }
     const stranger = await t.createIntegrator({ callbackUrl: receiver.url });
     const other = await t.request('PUT', `/v1/beneficiaries/${brazilian.id}/localTargetAccount`, { token: stranger.token, body: { pixKey: 'a@example.com' } });
     assert.equal(other.status, 404);
     assert.equal(other.body.code, 'beneficiary.not_found');
-    const stored = await t.db.query('SELECT target_account FROM beneficiaries WHERE id = ANY($1::uuid[]) AND target_account IS NOT NULL', [[brazilian.id, colombian.id]]);
+    const stored = await t.db.query('SELECT target_account FROM beneficiaries WHERE id = ANY($1::uuid[]) AND target_account IS NOT NULL', [
+      [brazilian.id, colombian.id],
+    ]);
     assert.equal(stored.length, 0);
   });
 });

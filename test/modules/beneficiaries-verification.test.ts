@@ -52,7 +52,10 @@ describe('the verification record over HTTP', () => {
     const read = await verification(created.id);
     assert.equal(read.status, 200, read.text);
     // The legal representative and the two owners of 25% or more; not the owner of 10%.
-    assert.deepEqual(read.body.steps.map((step: any) => step.ownerIdentification), [VALID_CPFS[1], VALID_CPFS[2], VALID_CPFS[3]]);
+    assert.deepEqual(
+      read.body.steps.map((step: any) => step.ownerIdentification),
+      [VALID_CPFS[1], VALID_CPFS[2], VALID_CPFS[3]],
+    );
     assert.ok(read.body.steps.every((step: any) => step.status === 'PENDING' && step.uploadLink));
     assert.deepEqual(read.body, await lastCallback(created.id));
   });

@@ -41,7 +41,18 @@ describe('beneficiaries', () => {
   it('creates an individual with every field of the contract, PENDING, and its first BENEFICIARY_KYC', async () => {
     const created = await createBeneficiary(t, a, individual('ind-1', { person: person({ idNumber: '529.982.247-25' }) }));
     assert.deepEqual(Object.keys(created).sort(), [
-      'country', 'createdDate', 'id', 'integratorBeneficiaryId', 'integratorId', 'kycVerified', 'lastModifiedDate', 'localTargetAccount', 'person', 'rejectionReason', 'status', 'type',
+      'country',
+      'createdDate',
+      'id',
+      'integratorBeneficiaryId',
+      'integratorId',
+      'kycVerified',
+      'lastModifiedDate',
+      'localTargetAccount',
+      'person',
+      'rejectionReason',
+      'status',
+      'type',
     ]);
     assert.equal(created.integratorId, a.id);
     assert.equal(created.status, 'PENDING');
@@ -94,25 +105,57 @@ describe('beneficiaries', () => {
       ['CPF', individual('bad-cpf', { person: person({ idNumber: '52998224724' }) }), '/person/idNumber'],
       ['CNPJ', business('bad-cnpj', { business: { ...business('x').business, taxId: '11222333000182' } }), '/business/taxId'],
       ['alphanumeric CNPJ', business('bad-cnpj2', { business: { ...business('x').business, taxId: '12ABC34501DE36' } }), '/business/taxId'],
-      ['NIT', business('bad-nit', { country: 'CO', business: { ...business('x').business, taxId: '9001234567', legalRepresentative: colombianPerson(), beneficialOwners: [] } }), '/business/taxId'],
+      [
+        'NIT',
+        business('bad-nit', {
+          country: 'CO',
+          business: { ...business('x').business, taxId: '9001234567', legalRepresentative: colombianPerson(), beneficialOwners: [] },
+        }),
+        '/business/taxId',
+      ],
       ['17-year-old', individual('minor', { person: person({ dateOfBirth: yearsAgo(18, 1) }) }), '/person/dateOfBirth'],
       ['phone', individual('bad-phone', { person: person({ phoneNumber: '+5511123' }) }), '/person/phoneNumber'],
       ['phone format', individual('bad-phone2', { person: person({ phoneNumber: '(11) 98765-4321' }) }), '/person/phoneNumber'],
       ['missing field', individual('no-id', { person: { ...person(), idNumber: undefined } }), '/person/idNumber'],
       ['country code', individual('bad-country', { person: person({ citizenship: 'XX' }) }), '/person/citizenship'],
       ['CO CC', individual('bad-cc', { country: 'CO', person: colombianPerson({ idNumber: '12345' }) }), '/person/idNumber'],
-      ['owner CPF', business('bad-owner', { business: { ...business('x').business, beneficialOwners: [{ ...person({ idNumber: '11111111111' }), ownershipPercentage: 50 }] } }), '/business/beneficialOwners/0/idNumber'],
-      ['representative age', business('minor-rep', { business: { ...business('x').business, legalRepresentative: person({ dateOfBirth: yearsAgo(17) }) } }), '/business/legalRepresentative/dateOfBirth'],
+      [
+        'owner CPF',
+        business('bad-owner', {
+          business: { ...business('x').business, beneficialOwners: [{ ...person({ idNumber: '11111111111' }), ownershipPercentage: 50 }] },
+        }),
+        '/business/beneficialOwners/0/idNumber',
+      ],
+      [
+        'representative age',
+        business('minor-rep', { business: { ...business('x').business, legalRepresentative: person({ dateOfBirth: yearsAgo(17) }) } }),
+        '/business/legalRepresentative/dateOfBirth',
+      ],
       ['person for a business', { ...business('both'), person: person() }, '/person'],
       ['business without business', { integratorBeneficiaryId: 'none', type: 'BUSINESS', country: 'BR' }, '/business'],
       ['unknown field', individual('extra', { nickname: 'x' }), '/nickname'],
-      ['ownership above 100', business('over', { business: { ...business('x').business, beneficialOwners: [{ ...person(), ownershipPercentage: 60 }, { ...person({ idNumber: VALID_CPFS[2] }), ownershipPercentage: 50 }] } }), '/business/beneficialOwners'],
+      [
+        'ownership above 100',
+        business('over', {
+          business: {
+            ...business('x').business,
+            beneficialOwners: [
+              { ...person(), ownershipPercentage: 60 },
+              { ...person({ idNumber: VALID_CPFS[2] }), ownershipPercentage: 50 },
+            ],
+          },
+        }),
+        '/business/beneficialOwners',
+      ],
     ];
     for (const [label, body, path] of cases) {
       const response = await t.request('POST', '/v1/beneficiaries', { token: a.token, body });
       assert.equal(response.status, 400, `${label}: ${response.text}`);
       assert.equal(response.body.code, 'validation.failed', label);
-      assert.ok(response.body.errors.some((error: { path: string }) => error.path === path), `${label}: ${JSON.stringify(response.body.errors)}`);
+      assert.ok(
+        response.body.errors.some((error: { path: string }) => error.path === path),
+        `${label}: ${JSON.stringify(response.body.errors)}`,
+      );
     }
     assert.deepEqual(await counts(), before, 'a refused beneficiary leaves no row, step or event');
   });
@@ -202,7 +245,10 @@ describe('beneficiary lists', () => {
     assert.deepEqual(references(await list(a, 'filterEq=person.firstName:Ana,status:CREATED')), ['r3']);
     assert.deepEqual(references(await list(a, 'filterEq=status:PENDING,type:INDIVIDUAL&sort=createdDate,asc')), ['r1', 'r2', 'r4']);
     assert.deepEqual(references(await list(a, `filterEq=person.idNumber:${VALID_CPFS[3]}`)), ['r4']);
-    assert.deepEqual(references(await list(a, 'filterEq=person.address.city:São Paulo&filterOr=person.firstName:Bruno,person.firstName:Carla&sort=person.firstName,desc')), ['r4', 'r2']);
+    assert.deepEqual(
+      references(await list(a, 'filterEq=person.address.city:São Paulo&filterOr=person.firstName:Bruno,person.firstName:Carla&sort=person.firstName,desc')),
+      ['r4', 'r2'],
+    );
     assert.deepEqual(references(await list(a, `filterEq=business.taxId:${VALID_CNPJ},kycVerified:false`)), ['r5']);
     assert.deepEqual(references(await list(a, 'filterEq=business.legalRepresentative.firstName:Rita')), ['r5']);
     const unknown = await t.request('GET', '/v1/beneficiaries?filterEq=secret:1', { token: a.token });

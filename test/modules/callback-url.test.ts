@@ -17,9 +17,25 @@ describe('callback URL policy', () => {
   it('tells public addresses from loopback, private, link-local, CGNAT, metadata and their IPv6 forms', () => {
     for (const address of ['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111']) assert.ok(isPublicAddress(address), address);
     for (const address of [
-      '127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '255.255.255.255',
-      '::1', '::', 'fe80::1', 'fc00::1', 'fd12:3456::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1', '::ffff:169.254.169.254',
-      '64:ff9b::a00:1', '2002:a00:1::', '224.0.0.1',
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '255.255.255.255',
+      '::1',
+      '::',
+      'fe80::1',
+      'fc00::1',
+      'fd12:3456::1',
+      '::ffff:127.0.0.1',
+      '::ffff:10.0.0.1',
+      '::ffff:169.254.169.254',
+      '64:ff9b::a00:1',
+      '2002:a00:1::',
+      '224.0.0.1',
     ]) {
       assert.ok(!isPublicAddress(address), address);
     }
@@ -48,7 +64,16 @@ describe('callback URL policy', () => {
 
     it('refuses loopback, private, link-local, metadata, IPv6 loopback, localhost and http with 400', async () => {
       const integrator = await t.createIntegrator();
-      for (const url of ['http://127.0.0.1/', 'https://10.1.2.3/', 'https://169.254.169.254/', 'https://[::1]/', 'https://localhost/', 'http://example.com/', 'https://100.64.1.1/', 'ftp://example.com/']) {
+      for (const url of [
+        'http://127.0.0.1/',
+        'https://10.1.2.3/',
+        'https://169.254.169.254/',
+        'https://[::1]/',
+        'https://localhost/',
+        'http://example.com/',
+        'https://100.64.1.1/',
+        'ftp://example.com/',
+      ]) {
         const response = await t.request('PATCH', `/v1/integrators/${integrator.id}`, { token: integrator.token, body: { callbackUrl: url } });
         assert.equal(response.status, 400, url);
         assert.equal(response.body.code, 'validation.failed');
@@ -91,7 +116,10 @@ describe('callback URL policy', () => {
       const ok = await t.request('PATCH', `/v1/integrators/${integrator.id}`, { token: integrator.token, body: { callbackUrl: 'http://127.0.0.1:4567/' } });
       assert.equal(ok.status, 200);
       assert.equal(ok.body.callbackUrl, 'http://127.0.0.1:4567/');
-      assert.equal((await t.request('PATCH', `/v1/integrators/${integrator.id}`, { token: integrator.token, body: { callbackUrl: 'http://localhost:4567/x' } })).status, 200);
+      assert.equal(
+        (await t.request('PATCH', `/v1/integrators/${integrator.id}`, { token: integrator.token, body: { callbackUrl: 'http://localhost:4567/x' } })).status,
+        200,
+      );
       const refused = await t.request('PATCH', `/v1/integrators/${integrator.id}`, { token: integrator.token, body: { callbackUrl: 'http://192.168.0.10/' } });
       assert.equal(refused.status, 400);
     });

@@ -48,7 +48,15 @@ describe('CO rails in production: collections and payouts through Bitso', () => 
     });
     bitso.webhookUrl = `${t.url}/webhooks/bitso/${WEBHOOK_SECRET}`;
     integrator = await t.createIntegrator();
-    await until('the first rates', () => t.context.rails.rates.marketRate('COP').then(() => true, () => false), (ready) => ready);
+    await until(
+      'the first rates',
+      () =>
+        t.context.rails.rates.marketRate('COP').then(
+          () => true,
+          () => false,
+        ),
+      (ready) => ready,
+    );
   });
   afterEach(() => assert.deepEqual(bitso.takeViolations(), [], 'every request and answer keeps to the reference'));
   after(async () => {
@@ -77,11 +85,20 @@ describe('CO rails in production: collections and payouts through Bitso', () => 
     return id;
   }
 
-  const transferOf = async (id: string) => (await t.request('GET', `/v1/transfers/${id}`, { token: integrator.token })).body as { status: string; statusReason: string | null };
-  const final = (id: string) => until(`transfer ${id}`, () => transferOf(id), (body) => body.status !== 'PENDING');
+  const transferOf = async (id: string) =>
+    (await t.request('GET', `/v1/transfers/${id}`, { token: integrator.token })).body as { status: string; statusReason: string | null };
+  const final = (id: string) =>
+    until(
+      `transfer ${id}`,
+      () => transferOf(id),
+      (body) => body.status !== 'PENDING',
+    );
 
   async function onRamp(beneficiaryId: string, value: string) {
-    const simulation = await t.request('POST', '/v1/transfers/simulations', { token: integrator.token, body: { type: 'ON_RAMP', beneficiaryId, amount: { currencyCode: 'COP', value } } });
+    const simulation = await t.request('POST', '/v1/transfers/simulations', {
+      token: integrator.token,
+      body: { type: 'ON_RAMP', beneficiaryId, amount: { currencyCode: 'COP', value } },
+    });
     assert.equal(simulation.status, 201, simulation.text);
     const transfer = await t.request('POST', '/v1/transfers', { token: integrator.token, body: { simulationId: simulation.body.id } });
     assert.equal(transfer.status, 201, transfer.text);
@@ -89,7 +106,10 @@ describe('CO rails in production: collections and payouts through Bitso', () => 
   }
 
   async function offRamp(beneficiaryId: string) {
-    const simulation = await t.request('POST', '/v1/transfers/simulations', { token: integrator.token, body: { type: 'OFF_RAMP', beneficiaryId, amount: { currencyCode: 'USDC', value: '20.00' } } });
+    const simulation = await t.request('POST', '/v1/transfers/simulations', {
+      token: integrator.token,
+      body: { type: 'OFF_RAMP', beneficiaryId, amount: { currencyCode: 'USDC', value: '20.00' } },
+    });
     assert.equal(simulation.status, 201, simulation.text);
     const created = await t.request('POST', '/v1/transfers', { token: integrator.token, body: { simulationId: simulation.body.id } });
     assert.equal(created.status, 201, created.text);
@@ -110,19 +130,36 @@ describe('CO rails in production: collections and payouts through Bitso', () => 
     assert.equal((await final(transfer.id)).status, 'SUCCEEDED');
     const [payin] = await t.db.query<{ outcome: string }>('SELECT outcome FROM cop_payins WHERE transfer_id = $1', [transfer.id]);
     assert.equal(payin?.outcome, 'CREDITED');
-    assert.ok(bitso.calls.some((call) => call.startsWith('GET /payments/v1/payins/')), 'the pay-in the webhook told of is read back from Bitso');
+    assert.ok(
+      bitso.calls.some((call) => call.startsWith('GET /payments/v1/payins/')),
+      'the pay-in the webhook told of is read back from Bitso',
+    );
     await assertTrialBalanceZero(t);
   });
 
-  it("refuses a webhook whose signature does not verify, or at the wrong secret, and credits nothing", async () => {
+  it('refuses a webhook whose signature does not verify, or at the wrong secret, and credits nothing', async () => {
     const beneficiaryId = await approvedBeneficiary();
     const transfer = await onRamp(beneficiaryId, '390000.00');
     const key = [...bitso.payinKeys.values()].find((k) => k.co_breb.key_value === transfer.bankDepositInstructions.accountNumber)!;
-    const forged = { id: 'forged_payin', status: 'COMPLETED', amount: '390000.00', asset: 'COP', type: 'CO_BREB', co_breb: { beneficiary_key: { id: key.id } }, created_at: new Date().toISOString() };
+    const forged = {
+      id: 'forged_payin',
+      status: 'COMPLETED',
+      amount: '390000.00',
+      asset: 'COP',
+      type: 'CO_BREB',
+      co_breb: { beneficiary_key: { id: key.id } },
+      created_at: new Date().toISOString(),
+    };
     assert.equal(await bitso.notify('payin', forged, { tamper: true }), 400, 'a payload changed after signing');
-    const unsigned = await t.request('POST', `/webhooks/bitso/${WEBHOOK_SECRET}`, { raw: JSON.stringify({ event: 'payin', payload: forged }), headers: { 'content-type': 'application/json' } });
+    const unsigned = await t.request('POST', `/webhooks/bitso/${WEBHOOK_SECRET}`, {
+      raw: JSON.stringify({ event: 'payin', payload: forged }),
+      headers: { 'content-type': 'application/json' },
+    });
     assert.equal(unsigned.status, 400);
-    const wrongPath = await t.request('POST', '/webhooks/bitso/not-the-secret-0123456789abcdef0123', { raw: '{}', headers: { 'content-type': 'application/json' } });
+    const wrongPath = await t.request('POST', '/webhooks/bitso/not-the-secret-0123456789abcdef0123', {
+      raw: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     assert.equal(wrongPath.status, 404);
     await sleep(300);
     assert.equal((await t.db.query('SELECT 1 FROM cop_payins WHERE payin_id = $1', ['forged_payin'])).length, 0);
@@ -140,7 +177,11 @@ describe('CO rails in production: collections and payouts through Bitso', () => 
       body: { bankAccount: { bankCode: '1007', accountType: 'SAVINGS', accountNumber: '12345678901' } },
     });
     assert.equal(put.status, 202, put.text);
-    await until('the account', async () => (await t.request('GET', `/v1/beneficiaries/${beneficiaryId}`, { token: integrator.token })).body.localTargetAccount?.status, (s) => s === 'VALID');
+    await until(
+      'the account',
+      async () => (await t.request('GET', `/v1/beneficiaries/${beneficiaryId}`, { token: integrator.token })).body.localTargetAccount?.status,
+      (s) => s === 'VALID',
+    );
 
     const paid = await offRamp(beneficiaryId);
     assert.equal(paid.status, 'SUCCEEDED', JSON.stringify(paid));
@@ -161,7 +202,11 @@ describe('CO rails in production: collections and payouts through Bitso', () => 
     bitso.nextEnding = { status: 'COMPLETED', afterMs: 30 };
     assert.equal(returned.status, 'FAILED');
     assert.match(returned.statusReason ?? '', /DESTINATION_ACCOUNT_UNAVAILABLE/);
-    assert.deepEqual((await t.request('GET', `/v1/beneficiaries/${beneficiaryId}/balances`, { token: integrator.token })).body, before, 'the held USDC is available again');
+    assert.deepEqual(
+      (await t.request('GET', `/v1/beneficiaries/${beneficiaryId}/balances`, { token: integrator.token })).body,
+      before,
+      'the held USDC is available again',
+    );
     // The compensatory pay-in Bitso makes for it is the payout's own money coming back, not a payer's.
     await sleep(1500);
     assert.equal((await t.db.query('SELECT 1 FROM cop_payins WHERE amount = $1', [held.body.amount])).length, 0);
@@ -173,7 +218,8 @@ describe('CO rails in production: collections and payouts through Bitso', () => 
     const payin = bitso.receive('75000.00', undefined, { name: 'Luis Diaz', document_type: 'CC', document_id: '80012345' });
     const returned = await until(
       'the return',
-      async () => (await t.db.query<{ status: string; payout_id: string | null }>('SELECT status, payout_id FROM cop_payin_returns WHERE payin_id = $1', [payin.id]))[0],
+      async () =>
+        (await t.db.query<{ status: string; payout_id: string | null }>('SELECT status, payout_id FROM cop_payin_returns WHERE payin_id = $1', [payin.id]))[0],
       (row) => row?.status === 'RETURNED',
     );
     const payout = bitso.payouts.get(returned!.payout_id!)!;
@@ -196,7 +242,12 @@ describe('CO rails in production: collections and payouts through Bitso', () => 
     assert.match(failed.statusReason ?? '', /Received 380000\.00 COP, but the transfer expects exactly 390000\.00 COP/);
     await until(
       'the return',
-      async () => (await t.db.query<{ status: string }>('SELECT r.status FROM cop_payin_returns r JOIN cop_payins p USING (payin_id) WHERE p.transfer_id = $1', [transfer.id]))[0]?.status,
+      async () =>
+        (
+          await t.db.query<{ status: string }>('SELECT r.status FROM cop_payin_returns r JOIN cop_payins p USING (payin_id) WHERE p.transfer_id = $1', [
+            transfer.id,
+          ])
+        )[0]?.status,
       (status) => status === 'RETURNED',
     );
     await assertTrialBalanceZero(t);
@@ -212,7 +263,11 @@ describe('CO rails in production: collections and payouts through Bitso', () => 
       body: { bankAccount: { bankCode: '1007', accountType: 'SAVINGS', accountNumber: '99887766554' } },
     });
     assert.equal(put.status, 202, put.text);
-    await until('the account', async () => (await t.request('GET', `/v1/beneficiaries/${beneficiaryId}`, { token: integrator.token })).body.localTargetAccount?.status, (s) => s === 'VALID');
+    await until(
+      'the account',
+      async () => (await t.request('GET', `/v1/beneficiaries/${beneficiaryId}`, { token: integrator.token })).body.localTargetAccount?.status,
+      (s) => s === 'VALID',
+    );
     const balances = async () => (await t.request('GET', `/v1/beneficiaries/${beneficiaryId}/balances`, { token: integrator.token })).body;
     const funded = await balances();
     const paid = await offRamp(beneficiaryId);
@@ -221,23 +276,38 @@ describe('CO rails in production: collections and payouts through Bitso', () => 
     const held = [...bitso.payouts.values()].find((p) => p.body.external_ref === paid.id)!;
 
     const refund = bitso.returnCompleted(held.body.id);
-    const returned = await until('the returned off-ramp', () => transferOf(paid.id), (body) => body.status !== 'SUCCEEDED');
+    const returned = await until(
+      'the returned off-ramp',
+      () => transferOf(paid.id),
+      (body) => body.status !== 'SUCCEEDED',
+    );
     assert.equal(returned.status, 'FAILED');
     assert.match(returned.statusReason ?? '', /bank returned the COP payout after it was paid/);
     assert.deepEqual(await balances(), funded, 'the USDC is back on the wallet');
-    const events = await t.db.query<{ success: boolean }>(`SELECT success FROM events WHERE resource_id = $1 AND operation = 'OFF_RAMP' ORDER BY created_at`, [paid.id]);
-    assert.deepEqual(events.map((event) => event.success), [true, false]);
+    const events = await t.db.query<{ success: boolean }>(`SELECT success FROM events WHERE resource_id = $1 AND operation = 'OFF_RAMP' ORDER BY created_at`, [
+      paid.id,
+    ]);
+    assert.deepEqual(
+      events.map((event) => event.success),
+      [true, false],
+    );
     // Told again (the poll, a repeated webhook), nothing moves twice.
     assert.equal(await bitso.notify('payin', refund), 200);
     await sleep(500);
-    const [{ n }] = (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_entries WHERE reference = $1 AND description = 'OFF_RAMP payout returned'`, [`transfer:${paid.id}`])) as [{ n: number }];
+    const [{ n }] = (await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ledger_entries WHERE reference = $1 AND description = 'OFF_RAMP payout returned'`,
+      [`transfer:${paid.id}`],
+    )) as [{ n: number }];
     assert.equal(n, 1);
     await assertTrialBalanceZero(t);
   });
 
   it("reconciles Bitso's pay-ins and payouts line by line: everything matched, then a missing, an extra and a 0.01 line each a break", async () => {
     const runOver = async () => {
-      const run = await t.request('POST', '/v1/admin/reconciliation/runs', { token: ADMIN_TOKEN, body: { from: start.toISOString(), to: new Date().toISOString() } });
+      const run = await t.request('POST', '/v1/admin/reconciliation/runs', {
+        token: ADMIN_TOKEN,
+        body: { from: start.toISOString(), to: new Date().toISOString() },
+      });
       assert.equal(run.status, 201, run.text);
       return run.body as { accounts: any[]; items: any[] };
     };

@@ -44,7 +44,9 @@ describe('the compliance gate before every payout and release of funds', { skip:
   /** Writes the lists the app reads: the sample's files, sdn.csv without `without`'s row. */
   const writeLists = (without?: string) => {
     for (const file of ['alt.csv', 'add.csv']) copyFileSync(path.join(sample, file), path.join(lists, file));
-    const rows = readFileSync(path.join(sample, 'sdn.csv'), 'utf8').split(/\r?\n/).filter((row) => row !== '' && (without === undefined || !row.startsWith(`${without},`)));
+    const rows = readFileSync(path.join(sample, 'sdn.csv'), 'utf8')
+      .split(/\r?\n/)
+      .filter((row) => row !== '' && (without === undefined || !row.startsWith(`${without},`)));
     writeFileSync(path.join(lists, 'sdn.csv'), rows.join('\r\n') + '\r\n');
   };
   const entriesLoaded = () => t.context.services.screener.version()!.lists.reduce((sum, list) => sum + list.entries, 0);
@@ -176,13 +178,19 @@ describe('the compliance gate before every payout and release of funds', { skip:
       body: { txHash, simulationId: transfer.simulationId, fromAddress: '0x901BB9583b24D97e995513c6778dc6888AB6870e' },
     });
     assert.equal(deposit.status, 200, deposit.text);
-    assert.equal((await t.request('PUT', `/v1/transfers/${transfer.id}/transactionHash`, { token: integrator.token, body: { transactionHash: txHash } })).status, 200);
+    assert.equal(
+      (await t.request('PUT', `/v1/transfers/${transfer.id}/transactionHash`, { token: integrator.token, body: { transactionHash: txHash } })).status,
+      200,
+    );
     const exception = await exceptionOf(t, 'COMPLIANCE_REVIEW', transfer.id);
     assert.equal((await transferOf(transfer.id)).status, 'PENDING');
     const [review] = await decisionsOf(transfer.id);
     assert.equal(review.decision, 'REVIEW');
     assert.equal(review.rule, 'deposit_sender_listed');
-    assert.deepEqual(review.inputs.depositSender.listed.map((entry: any) => [entry.entNum, entry.currency, entry.address]), [['29702', 'ETH', LISTED_ADDRESS]]);
+    assert.deepEqual(
+      review.inputs.depositSender.listed.map((entry: any) => [entry.entNum, entry.currency, entry.address]),
+      [['29702', 'ETH', LISTED_ADDRESS]],
+    );
 
     assert.equal((await resolve(exception.id, 'fail', 'Funds from a sanctioned wallet.')).status, 200);
     const final = await finalTransfer(t, integrator, transfer.id);
@@ -195,7 +203,15 @@ describe('the compliance gate before every payout and release of funds', { skip:
   it("holds a payout that passes the beneficiary's daily maximum, as set now", async () => {
     const beneficiary = await fundedNamed('Joana', 'Pereira', '900.00');
     const [br] = (await admin('GET', '/v1/admin/compliance/limits')).body.filter((limits: any) => limits.id === 'BR');
-    const set = await approved(t, await admin('PUT', '/v1/admin/compliance/limits/BR', { reviewAbove: br.reviewAbove, beneficiaryDailyMax: '200.00', beneficiaryMonthlyMax: br.beneficiaryMonthlyMax, reason: 'lower' }, approverToken));
+    const set = await approved(
+      t,
+      await admin(
+        'PUT',
+        '/v1/admin/compliance/limits/BR',
+        { reviewAbove: br.reviewAbove, beneficiaryDailyMax: '200.00', beneficiaryMonthlyMax: br.beneficiaryMonthlyMax, reason: 'lower' },
+        approverToken,
+      ),
+    );
     assert.equal(set.status, 200, set.text);
     assert.equal(set.body.beneficiaryDailyMax, '200.00');
     try {
@@ -225,14 +241,26 @@ describe('the compliance gate before every payout and release of funds', { skip:
       assert.doesNotMatch(failForm[0], /send for approval/, 'not sent for approval');
       const csrf = /name="_csrf" value="([^"]+)"/.exec(failForm[0])?.[1] ?? '';
       const posted = await visitor.post(failForm[1]!, { _csrf: csrf, action: 'fail', reference: '', note: 'Over the daily maximum: declined.' });
-      assert.deepEqual([posted.status, posted.headers.get('location')], [303, `/ops/exceptions/${exception.id}?notice=resolved`], posted.status === 303 ? '' : await posted.text());
+      assert.deepEqual(
+        [posted.status, posted.headers.get('location')],
+        [303, `/ops/exceptions/${exception.id}?notice=resolved`],
+        posted.status === 303 ? '' : await posted.text(),
+      );
       const resolved = (await admin('GET', `/v1/admin/exceptions/${exception.id}`)).body;
       assert.equal(resolved.status, 'RESOLVED');
       assert.deepEqual([resolved.resolution.action, resolved.resolution.actor], ['fail', approver.id], 'resolved by the approver alone');
       assert.equal((await finalTransfer(t, integrator, transfer.id)).status, 'FAILED');
       assert.equal((await admin('GET', '/v1/admin/approvals?filterEq=status:PENDING')).body.content.length, 0, 'no approval request');
     } finally {
-      await approved(t, await admin('PUT', '/v1/admin/compliance/limits/BR', { reviewAbove: br.reviewAbove, beneficiaryDailyMax: br.beneficiaryDailyMax, beneficiaryMonthlyMax: br.beneficiaryMonthlyMax, reason: 'restore' }, approverToken));
+      await approved(
+        t,
+        await admin(
+          'PUT',
+          '/v1/admin/compliance/limits/BR',
+          { reviewAbove: br.reviewAbove, beneficiaryDailyMax: br.beneficiaryDailyMax, beneficiaryMonthlyMax: br.beneficiaryMonthlyMax, reason: 'restore' },
+          approverToken,
+        ),
+      );
     }
   });
 

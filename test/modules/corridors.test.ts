@@ -32,7 +32,8 @@ describe('corridors', () => {
   });
 
   // A corridor change is made under the two-person rule: ADMIN_TOKEN asks, the app's second approver approves.
-  const put = async (id: string, body: unknown) => approved(s.t, await s.t.request('PUT', `/v1/admin/corridors/${id}`, { token: ADMIN_TOKEN, body: { reason: 'test terms', ...(body as object) } }));
+  const put = async (id: string, body: unknown) =>
+    approved(s.t, await s.t.request('PUT', `/v1/admin/corridors/${id}`, { token: ADMIN_TOKEN, body: { reason: 'test terms', ...(body as object) } }));
   const onRamp = (value: string) => ({ amount: { currencyCode: 'BRL', value }, beneficiaryId: beneficiary.id, type: 'ON_RAMP' });
   const trySimulate = (value: string) => s.t.request('POST', '/v1/transfers/simulations', { token: s.integrator.token, body: onRamp(value) });
 
@@ -41,20 +42,26 @@ describe('corridors', () => {
     assert.equal(response.status, 200, response.text);
     assert.equal(response.body.totalElements, 2);
     const [br, co] = response.body.content;
-    assert.deepEqual({ ...br, lastModifiedDate: undefined }, {
-      id: 'BR',
-      country: 'BR',
-      currency: 'BRL',
-      enabled: true,
-      serviceFeeBps: 50,
-      spread: '0.003',
-      taxBps: 38,
-      limits: { ON_RAMP: { currencyCode: 'BRL', min: '10.00', max: '50000.00' }, OFF_RAMP: { currencyCode: 'USDC', min: '5.00', max: '10000.00' } },
-      lastModifiedDate: undefined,
-    });
+    assert.deepEqual(
+      { ...br, lastModifiedDate: undefined },
+      {
+        id: 'BR',
+        country: 'BR',
+        currency: 'BRL',
+        enabled: true,
+        serviceFeeBps: 50,
+        spread: '0.003',
+        taxBps: 38,
+        limits: { ON_RAMP: { currencyCode: 'BRL', min: '10.00', max: '50000.00' }, OFF_RAMP: { currencyCode: 'USDC', min: '5.00', max: '10000.00' } },
+        lastModifiedDate: undefined,
+      },
+    );
     assert.equal(co.taxBps, 40);
     assert.deepEqual(co.limits.ON_RAMP, { currencyCode: 'COP', min: '10000.00', max: '200000000.00' });
-    assert.deepEqual((await s.t.request('GET', '/v1/admin/corridors?filterEq=taxBps:40', { token: ADMIN_TOKEN })).body.content.map((c: any) => c.id), ['CO']);
+    assert.deepEqual(
+      (await s.t.request('GET', '/v1/admin/corridors?filterEq=taxBps:40', { token: ADMIN_TOKEN })).body.content.map((c: any) => c.id),
+      ['CO'],
+    );
     assert.equal((await s.t.request('GET', '/v1/admin/corridors', { token: s.integrator.token })).status, 403);
   });
 
@@ -120,7 +127,10 @@ describe('corridors', () => {
     assert.equal(refused.status, 422, refused.text);
     assert.equal(refused.body.code, 'corridor.disabled');
     assert.match(refused.body.message, /BR corridor/);
-    assert.equal((await t.db.query('SELECT 1 FROM simulations WHERE integrator_id = $1 AND from_value = 500 AND id <> $2', [integrator.id, quoted.id])).length, 0);
+    assert.equal(
+      (await t.db.query('SELECT 1 FROM simulations WHERE integrator_id = $1 AND from_value = 500 AND id <> $2', [integrator.id, quoted.id])).length,
+      0,
+    );
     assert.equal((await createTransfer(t, integrator, quoted.id)).status, 'PENDING');
 
     assert.equal((await put('BR', DEFAULT_BR)).status, 200);
@@ -132,7 +142,13 @@ describe('corridors', () => {
     const cases: Array<[unknown, string[]]> = [
       [{ ...DEFAULT_BR, limits: { ...DEFAULT_BR.limits, ON_RAMP: { min: '60000.00', max: '50000.00' } } }, ['/limits/ON_RAMP/min']],
       [{ ...DEFAULT_BR, limits: { ...DEFAULT_BR.limits, OFF_RAMP: { min: '5.001', max: '-1' } } }, ['/limits/OFF_RAMP/max', '/limits/OFF_RAMP/min']],
-      [{ ...DEFAULT_BR, limits: { ON_RAMP: { ...DEFAULT_BR.limits.ON_RAMP, currencyCode: 'USDC' }, OFF_RAMP: { min: '1.00', max: '9.00', currencyCode: 'BRL' } } }, ['/limits/OFF_RAMP/currencyCode', '/limits/ON_RAMP/currencyCode']],
+      [
+        {
+          ...DEFAULT_BR,
+          limits: { ON_RAMP: { ...DEFAULT_BR.limits.ON_RAMP, currencyCode: 'USDC' }, OFF_RAMP: { min: '1.00', max: '9.00', currencyCode: 'BRL' } },
+        },
+        ['/limits/OFF_RAMP/currencyCode', '/limits/ON_RAMP/currencyCode'],
+      ],
       // A zero minimum is refused by the document's amount rule (greater than zero), before the currencies are compared.
       [{ ...DEFAULT_BR, limits: { ...DEFAULT_BR.limits, OFF_RAMP: { ...DEFAULT_BR.limits.OFF_RAMP, min: '0.00' } } }, ['/limits/OFF_RAMP/min']],
       [{ ...DEFAULT_BR, spread: '1' }, ['/spread']],
@@ -160,7 +176,11 @@ describe('corridors', () => {
     assert.equal((await put('BR', DEFAULT_BR)).status, 200);
     assert.equal((await count()).totalElements, before);
 
-    const requested = await s.t.request('PUT', '/v1/admin/corridors/BR', { token: ADMIN_TOKEN, body: { ...DEFAULT_BR, taxBps: 39, reason: 'tax rate 0.39%' }, headers: { 'x-request-id': 'tax-39' } });
+    const requested = await s.t.request('PUT', '/v1/admin/corridors/BR', {
+      token: ADMIN_TOKEN,
+      body: { ...DEFAULT_BR, taxBps: 39, reason: 'tax rate 0.39%' },
+      headers: { 'x-request-id': 'tax-39' },
+    });
     assert.equal(requested.status, 202, requested.text);
     assert.equal((await count()).totalElements, before, 'the request changes nothing');
     const response = await approved(s.t, requested);
@@ -170,8 +190,14 @@ describe('corridors', () => {
     const [entry] = log.content;
     assert.equal(entry.action, 'corridor.updated');
     const approver = await secondApprover(s.t);
-    assert.deepEqual([entry.actor.type, entry.actor.id, entry.actor.name, entry.actor.credential], ['operator', approver.id, approver.email, 'operator_token'], "the change is its approver's");
-    const [asked] = (await s.t.request('GET', `/v1/admin/audit-log?filterEq=action:approval.requested,resource.id:${requested.body.id}`, { token: ADMIN_TOKEN })).body.content;
+    assert.deepEqual(
+      [entry.actor.type, entry.actor.id, entry.actor.name, entry.actor.credential],
+      ['operator', approver.id, approver.email, 'operator_token'],
+      "the change is its approver's",
+    );
+    const [asked] = (
+      await s.t.request('GET', `/v1/admin/audit-log?filterEq=action:approval.requested,resource.id:${requested.body.id}`, { token: ADMIN_TOKEN })
+    ).body.content;
     assert.deepEqual([asked.actor.id, asked.requestId], ['admin', 'tax-39'], "the request is its maker's");
     assert.equal(entry.integratorId, null);
     assert.deepEqual(entry.details, { changes: { taxBps: { from: 38, to: 39 } } });

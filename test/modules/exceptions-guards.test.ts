@@ -21,7 +21,8 @@ import { approvedBeneficiary, assertTrialBalanceZero, createTransfer, finalTrans
 import { until } from '../helpers/wait.ts';
 
 // A resolution that moves money is made under the two-person rule: ADMIN_TOKEN asks, the app's second approver approves.
-const resolve = async (t: TestApp, id: string, body: Record<string, unknown>) => approved(t, await t.request('POST', `/v1/admin/exceptions/${id}/resolve`, { token: ADMIN_TOKEN, body }));
+const resolve = async (t: TestApp, id: string, body: Record<string, unknown>) =>
+  approved(t, await t.request('POST', `/v1/admin/exceptions/${id}/resolve`, { token: ADMIN_TOKEN, body }));
 
 describe('exceptions: the guards the reviews asked for', () => {
   let app: ReceivingApp;
@@ -36,7 +37,10 @@ describe('exceptions: the guards the reviews asked for', () => {
   async function parkedOffRamp(reference: string): Promise<{ transfer: Record<string, any>; exception: Exception }> {
     const { integrator } = app;
     const beneficiary = await fundedBeneficiary(t, integrator, reference, 'BR', '1000.00');
-    const put = await t.request('PUT', `/v1/beneficiaries/${beneficiary.id}/localTargetAccount`, { token: integrator.token, body: { pixKey: '+5511987650017' } });
+    const put = await t.request('PUT', `/v1/beneficiaries/${beneficiary.id}/localTargetAccount`, {
+      token: integrator.token,
+      body: { pixKey: '+5511987650017' },
+    });
     assert.equal(put.status, 202, put.text);
     await sleep(300);
     const transfer = await createTransfer(t, integrator, (await offRampSimulation(t, integrator, beneficiary.id, '20.00')).id);
@@ -46,12 +50,20 @@ describe('exceptions: the guards the reviews asked for', () => {
 
   /** What the payout protocol records when the rail acknowledges a payout: phase PAYOUT_SENT and the rail's reference. */
   async function railAcknowledged(transferId: string, railReference: string): Promise<void> {
-    const updated = await t.db.query("UPDATE transfers SET phase = 'PAYOUT_SENT', payout_reference = $2 WHERE id = $1 AND phase = 'PAYOUT_STARTED' RETURNING id", [transferId, railReference]);
+    const updated = await t.db.query(
+      "UPDATE transfers SET phase = 'PAYOUT_SENT', payout_reference = $2 WHERE id = $1 AND phase = 'PAYOUT_STARTED' RETURNING id",
+      [transferId, railReference],
+    );
     assert.equal(updated.length, 1, 'the parked transfer had claimed its payout');
   }
 
   const transferRow = async (id: string) =>
-    (await t.db.query<{ status: string; payout_reference: string | null; last_modified_by: string }>('SELECT status, payout_reference, last_modified_by FROM transfers WHERE id = $1', [id]))[0]!;
+    (
+      await t.db.query<{ status: string; payout_reference: string | null; last_modified_by: string }>(
+        'SELECT status, payout_reference, last_modified_by FROM transfers WHERE id = $1',
+        [id],
+      )
+    )[0]!;
 
   it('opens PAYOUT_OUTCOME_UNKNOWN in the transaction that keeps the payout job failed', async () => {
     const { transfer, exception } = await parkedOffRamp('parked-together');
@@ -62,7 +74,7 @@ describe('exceptions: the guards the reviews asked for', () => {
     assert.equal(opened!.created_at.toISOString(), job.failed_at.toISOString(), 'the exception and the failed job commit together');
   });
 
-  it('marks an acknowledged payout paid only with the rail\'s reference, stamps the operator, and refuses a repeat with other parameters', async () => {
+  it("marks an acknowledged payout paid only with the rail's reference, stamps the operator, and refuses a repeat with other parameters", async () => {
     const { integrator } = app;
     const { transfer, exception } = await parkedOffRamp('acknowledged');
     const railReference = `sandbox-payout:SETTLED:${Date.now()}:${transfer.id}`;
@@ -104,7 +116,10 @@ describe('exceptions: the guards the reviews asked for', () => {
     const exception = await exceptionOf(t, 'PAYOUT_OUTCOME_UNKNOWN', payment.id);
     // What the payout protocol records when the bank acknowledges a payout: its reference.
     const bankReference = `sandbox:SETTLED:${Date.now()}:${payment.id}`;
-    assert.equal((await t.db.query("UPDATE payments SET payout_reference = $2 WHERE id = $1 AND status = 'PENDING' RETURNING id", [payment.id, bankReference])).length, 1);
+    assert.equal(
+      (await t.db.query("UPDATE payments SET payout_reference = $2 WHERE id = $1 AND status = 'PENDING' RETURNING id", [payment.id, bankReference])).length,
+      1,
+    );
 
     const other = await resolve(t, exception.id, { action: 'mark_paid', reference: 'FED-20261125-0042', note: 'the statement shows it' });
     assert.deepEqual([other.status, other.body.code], [409, 'exception.reference_mismatch'], other.text);
@@ -142,7 +157,7 @@ describe('exceptions: the guards the reviews asked for', () => {
     await assertTrialBalanceZero(t);
   });
 
-  it('never dismisses a job with a ledger effect: a failed on-ramp\'s deposit return, booked already, is retried', async () => {
+  it("never dismisses a job with a ledger effect: a failed on-ramp's deposit return, booked already, is retried", async () => {
     const { integrator } = app;
     const beneficiary = await approvedBeneficiary(t, integrator, 'return-stuck');
     const transfer = await onRamp(t, integrator, beneficiary, '100.00');
@@ -170,7 +185,10 @@ describe('exceptions: the guards the reviews asked for', () => {
       await t.db.query('DROP TRIGGER test_refuse_return ON sandbox_rail_movements');
       const retried = await resolve(t, exception.id, { action: 'retry', note: 'the rail is back' });
       assert.equal(retried.status, 200, retried.text);
-      await until(async () => (await t.db.query("SELECT 1 FROM sandbox_rail_movements WHERE reference = $1 AND direction = 'OUT'", [`transfer:${transfer.id}`])).length === 1);
+      await until(
+        async () =>
+          (await t.db.query("SELECT 1 FROM sandbox_rail_movements WHERE reference = $1 AND direction = 'OUT'", [`transfer:${transfer.id}`])).length === 1,
+      );
       await assertTrialBalanceZero(t);
     } finally {
       await t.db.query('DROP TRIGGER IF EXISTS test_refuse_return ON sandbox_rail_movements');

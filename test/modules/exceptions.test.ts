@@ -14,9 +14,9 @@ import { exceptionOf } from '../helpers/ops.ts';
 import { createContact, finalPayment, pay as payPayment, paymentIn, simulate as simulatePayment } from '../helpers/payments.ts';
 import { approvedBeneficiary, assertTrialBalanceZero, createTransfer, finalTransfer, onRamp, pay, setRate, theTransferEvent } from '../helpers/transfers.ts';
 
-
 // A resolution that moves money is made under the two-person rule: ADMIN_TOKEN asks, the app's second approver approves.
-const resolve = async (t: TestApp, id: string, body: Record<string, unknown>) => approved(t, await t.request('POST', `/v1/admin/exceptions/${id}/resolve`, { token: ADMIN_TOKEN, body }));
+const resolve = async (t: TestApp, id: string, body: Record<string, unknown>) =>
+  approved(t, await t.request('POST', `/v1/admin/exceptions/${id}/resolve`, { token: ADMIN_TOKEN, body }));
 
 describe('exceptions, driven by the sandbox and resolved by an operator', () => {
   let app: ReceivingApp;
@@ -46,7 +46,11 @@ describe('exceptions, driven by the sandbox and resolved by an operator', () => 
     assert.equal(paid.status, 200, paid.text);
     assert.equal(paid.body.status, 'RESOLVED');
     const approver = await secondApprover(t);
-    assert.deepEqual([paid.body.resolution.action, paid.body.resolution.reference, paid.body.resolution.actor], ['mark_paid', 'FED-20261125-0042', approver.id], "carried out by its approver");
+    assert.deepEqual(
+      [paid.body.resolution.action, paid.body.resolution.reference, paid.body.resolution.actor],
+      ['mark_paid', 'FED-20261125-0042', approver.id],
+      'carried out by its approver',
+    );
     assert.equal((await finalPayment(t, integrator, payment.id)).status, 'COMPLETED');
     await receiver.waitFor(() => receiver.received.some((event) => event.body.operation === 'PAYMENT_OUT' && event.body.resourceId === payment.id));
     await assertTrialBalanceZero(t);
@@ -65,7 +69,10 @@ describe('exceptions, driven by the sandbox and resolved by an operator', () => 
   it('fails an off-ramp whose payout outcome is unknown when the operator says it was not made: the hold released, OFF_RAMP success false', async () => {
     const { integrator, receiver } = app;
     const beneficiary = await fundedBeneficiary(t, integrator, 'offramp-unknown', 'BR', '1000.00');
-    const put = await t.request('PUT', `/v1/beneficiaries/${beneficiary.id}/localTargetAccount`, { token: integrator.token, body: { pixKey: '+5511987650017' } });
+    const put = await t.request('PUT', `/v1/beneficiaries/${beneficiary.id}/localTargetAccount`, {
+      token: integrator.token,
+      body: { pixKey: '+5511987650017' },
+    });
     assert.equal(put.status, 202, put.text);
     await sleep(300);
     const before = (await t.request('GET', `/v1/beneficiaries/${beneficiary.id}/balances`, { token: integrator.token })).body;
@@ -88,9 +95,15 @@ describe('exceptions, driven by the sandbox and resolved by an operator', () => 
     const simulation = await offRampSimulation(t, integrator, beneficiary.id, '25.00', 'EXTERNAL_WALLET');
     const transfer = await createTransfer(t, integrator, simulation.id);
     const hash = randomHash();
-    const deposit = await t.request('POST', '/v1/transfers/sandbox/crypto-deposit', { token: integrator.token, body: { txHash: hash, simulationId: simulation.id, amount: '24.50' } });
+    const deposit = await t.request('POST', '/v1/transfers/sandbox/crypto-deposit', {
+      token: integrator.token,
+      body: { txHash: hash, simulationId: simulation.id, amount: '24.50' },
+    });
     assert.equal(deposit.status, 200, deposit.text);
-    assert.equal((await t.request('PUT', `/v1/transfers/${transfer.id}/transactionHash`, { token: integrator.token, body: { transactionHash: hash } })).status, 200);
+    assert.equal(
+      (await t.request('PUT', `/v1/transfers/${transfer.id}/transactionHash`, { token: integrator.token, body: { transactionHash: hash } })).status,
+      200,
+    );
     assert.equal((await finalTransfer(t, integrator, transfer.id)).status, 'FAILED');
     const owedBefore = await accountBalance(t, 'deposits_to_return', 'USDC');
     const exception = await exceptionOf(t, 'FUNDS_OWED_BACK', transfer.id);
@@ -104,9 +117,12 @@ describe('exceptions, driven by the sandbox and resolved by an operator', () => 
   it('opens JOB_EXHAUSTED for a job nothing settles (a key directory that never answers), and dismisses it', async () => {
     const { integrator } = app;
     const beneficiary = await approvedBeneficiary(t, integrator, 'directory-down');
-    const put = await t.request('PUT', `/v1/beneficiaries/${beneficiary.id}/localTargetAccount`, { token: integrator.token, body: { pixKey: 'directory-down@example.com' } });
+    const put = await t.request('PUT', `/v1/beneficiaries/${beneficiary.id}/localTargetAccount`, {
+      token: integrator.token,
+      body: { pixKey: 'directory-down@example.com' },
+    });
     assert.equal(put.status, 202, put.text);
-    const [job] = await t.db.query<{ id: string }>("SELECT id FROM jobs WHERE unique_key = $1", [`local-target-account-validation:${beneficiary.id}`]);
+    const [job] = await t.db.query<{ id: string }>('SELECT id FROM jobs WHERE unique_key = $1', [`local-target-account-validation:${beneficiary.id}`]);
     assert.ok(job);
     const exception = await exceptionOf(t, 'JOB_EXHAUSTED', job.id);
     assert.deepEqual(exception.actions, ['retry', 'dismiss']);
@@ -123,7 +139,10 @@ describe('exceptions, driven by the sandbox and resolved by an operator', () => 
       const exception = await exceptionOf(down, 'WEBHOOK_ENDPOINT_FAILING', integrator.id);
       assert.deepEqual(exception.actions, ['retry', 'dismiss']);
       const receiver = app.receiver;
-      assert.equal((await down.request('PATCH', `/v1/integrators/${integrator.id}`, { token: integrator.token, body: { callbackUrl: receiver.url } })).status, 200);
+      assert.equal(
+        (await down.request('PATCH', `/v1/integrators/${integrator.id}`, { token: integrator.token, body: { callbackUrl: receiver.url } })).status,
+        200,
+      );
       receiver.secrets.push(integrator.webhookSecret);
       const retried = await resolve(down, exception.id, { action: 'retry', note: 'they fixed their endpoint' });
       assert.equal(retried.status, 200, retried.text);
@@ -161,7 +180,7 @@ describe('a transfer held by the rate band (RATE_BAND_ACTION=hold)', () => {
     await setRate(t, integrator, 'BRL', '5.30');
   });
 
-  it('fails a held transfer on the operator\'s word, the deposit returned; the other action then answers 412', async () => {
+  it("fails a held transfer on the operator's word, the deposit returned; the other action then answers 412", async () => {
     const { t, integrator, receiver } = app;
     const beneficiary = await approvedBeneficiary(t, integrator, 'band-failed');
     const transfer = await onRamp(t, integrator, beneficiary, '300.00');
@@ -188,7 +207,7 @@ describe('a chain deposit that cannot be read', () => {
   });
   after(() => app.close());
 
-  it('opens CHAIN_DEPOSIT_UNREADABLE when the check runs out of attempts, and fails the transfer on the operator\'s word', async () => {
+  it("opens CHAIN_DEPOSIT_UNREADABLE when the check runs out of attempts, and fails the transfer on the operator's word", async () => {
     const { t, integrator, receiver } = app;
     const beneficiary = await approvedBeneficiary(t, integrator, 'chain-unreadable');
     await t.request('PUT', `/v1/beneficiaries/${beneficiary.id}/localTargetAccount`, { token: integrator.token, body: { pixKey: 'ana.souza@example.com' } });

@@ -11,7 +11,17 @@ import type { TestApp, TestIntegrator } from '../helpers/app.ts';
 import { startWithReceiver } from '../helpers/beneficiaries.ts';
 import { offRampSimulation, randomHash, transferPostings, validTargetAccount } from '../helpers/off-ramp.ts';
 import type { Receiver } from '../helpers/receiver.ts';
-import { approvedBeneficiary, assertTrialBalanceZero, balanceOf, createTransfer, finalTransfer, onRamp, pay, setRate, theTransferEvent } from '../helpers/transfers.ts';
+import {
+  approvedBeneficiary,
+  assertTrialBalanceZero,
+  balanceOf,
+  createTransfer,
+  finalTransfer,
+  onRamp,
+  pay,
+  setRate,
+  theTransferEvent,
+} from '../helpers/transfers.ts';
 
 /** The execution job's attempts (the enqueue default). */
 const ATTEMPTS = DEFAULT_MAX_ATTEMPTS;
@@ -27,7 +37,9 @@ describe('transfers whose execution cannot run', () => {
   });
   afterEach(async () => {
     // The rate source comes back for the next test (the contract's starting rate, shared by every integrator).
-    await t.db.query(`INSERT INTO market_rates (base, quote, rate) VALUES ('USDC', 'BRL', 5.30000000) ON CONFLICT (base, quote) DO UPDATE SET rate = EXCLUDED.rate`);
+    await t.db.query(
+      `INSERT INTO market_rates (base, quote, rate) VALUES ('USDC', 'BRL', 5.30000000) ON CONFLICT (base, quote) DO UPDATE SET rate = EXCLUDED.rate`,
+    );
     await t.db.query(`SELECT pg_notify('ponte_rates', 'BRL')`);
     await setRate(t, integrator, 'BRL', '5.30000000');
     await assertTrialBalanceZero(t);
@@ -74,7 +86,10 @@ describe('transfers whose execution cannot run', () => {
     const created = await createTransfer(t, integrator, (await offRampSimulation(t, integrator, beneficiary.id, '40.00', 'EXTERNAL_WALLET')).id);
     await loseTheBrlRate();
     const hash = randomHash();
-    const deposited = await t.request('POST', '/v1/transfers/sandbox/crypto-deposit', { token: integrator.token, body: { txHash: hash, simulationId: created.simulationId } });
+    const deposited = await t.request('POST', '/v1/transfers/sandbox/crypto-deposit', {
+      token: integrator.token,
+      body: { txHash: hash, simulationId: created.simulationId },
+    });
     assert.equal(deposited.status, 200, deposited.text);
     const linked = await t.request('PUT', `/v1/transfers/${created.id}/transactionHash`, { token: integrator.token, body: { transactionHash: hash } });
     assert.equal(linked.status, 200, linked.text);

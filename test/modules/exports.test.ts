@@ -52,7 +52,15 @@ describe('CSV exports', () => {
     first = await approvedBeneficiary(t, integrator, 'export-first');
     second = await hostileBeneficiary();
     foreign = await approvedBeneficiary(t, other, 'export-foreign');
-    for (const [beneficiary, value] of [[first, 100], [second, 200], [first, '300.50'], [second, 400], [first, 500], [first, 600], [second, 700]] as const) {
+    for (const [beneficiary, value] of [
+      [first, 100],
+      [second, 200],
+      [first, '300.50'],
+      [second, 400],
+      [first, 500],
+      [first, 600],
+      [second, 700],
+    ] as const) {
       transfers.push(await onRamp(t, integrator, beneficiary, value));
     }
     for (const value of [150, 250]) foreignTransfers.push(await onRamp(t, other, foreign, value));
@@ -67,7 +75,11 @@ describe('CSV exports', () => {
       assert.equal(response.headers.get('cache-control'), 'no-store');
       assert.match(response.text, /\r\n$/, 'RFC 4180 records end with CRLF');
       const rows = rowsOf(response);
-      assert.deepEqual(rows.map((row) => row.id), transfers.map((transfer) => transfer.id), 'seven rows over three pages of three, none twice, none missed');
+      assert.deepEqual(
+        rows.map((row) => row.id),
+        transfers.map((transfer) => transfer.id),
+        'seven rows over three pages of three, none twice, none missed',
+      );
       const [row] = rows;
       assert.deepEqual(
         { ...row },
@@ -101,14 +113,20 @@ describe('CSV exports', () => {
 
     it('shows each integrator its own transfers only', async () => {
       const theirs = rowsOf(await get(`/v1/exports/transfers?${AROUND_NOW}`, other.token));
-      assert.deepEqual(theirs.map((row) => row.id), foreignTransfers.map((transfer) => transfer.id));
+      assert.deepEqual(
+        theirs.map((row) => row.id),
+        foreignTransfers.map((transfer) => transfer.id),
+      );
       const ours = rowsOf(await get(`/v1/exports/transfers?${AROUND_NOW}`));
       assert.ok(ours.every((row) => !foreignTransfers.some((transfer) => transfer.id === row.id)));
     });
 
     it("narrows to one beneficiary, and answers 404 for another integrator's", async () => {
       const rows = rowsOf(await get(`/v1/exports/transfers?${AROUND_NOW}&beneficiaryId=${second.id}`));
-      assert.deepEqual(rows.map((row) => row.id), transfers.filter((transfer) => transfer.beneficiaryId === second.id).map((transfer) => transfer.id));
+      assert.deepEqual(
+        rows.map((row) => row.id),
+        transfers.filter((transfer) => transfer.beneficiaryId === second.id).map((transfer) => transfer.id),
+      );
       const refused = await get(`/v1/exports/transfers?${AROUND_NOW}&beneficiaryId=${foreign.id}`);
       assert.equal(refused.status, 404);
       assert.equal(refused.body.code, 'beneficiary.not_found');
@@ -118,13 +136,22 @@ describe('CSV exports', () => {
       const middle = transfers[3]!;
       const upTo = rowsOf(await get(`/v1/exports/transfers?from=${day(-1)}&to=${encodeURIComponent(middle.createdDate)}`));
       // createdDate is written to the millisecond and the transfer was created later within it: it is after `to`.
-      assert.deepEqual(upTo.map((row) => row.id), transfers.slice(0, 3).map((transfer) => transfer.id));
+      assert.deepEqual(
+        upTo.map((row) => row.id),
+        transfers.slice(0, 3).map((transfer) => transfer.id),
+      );
       const fromOn = rowsOf(await get(`/v1/exports/transfers?from=${encodeURIComponent(middle.createdDate)}&to=${day(1)}`));
-      assert.deepEqual(fromOn.map((row) => row.id), transfers.slice(3).map((transfer) => transfer.id));
+      assert.deepEqual(
+        fromOn.map((row) => row.id),
+        transfers.slice(3).map((transfer) => transfer.id),
+      );
       // The same instant written in Brasília time.
       const local = new Date(new Date(middle.createdDate).getTime() - 3 * 3_600_000).toISOString().slice(0, 23) + '-03:00';
       const sameInstant = rowsOf(await get(`/v1/exports/transfers?from=${encodeURIComponent(local)}&to=${day(1)}`));
-      assert.deepEqual(sameInstant.map((row) => row.id), fromOn.map((row) => row.id));
+      assert.deepEqual(
+        sameInstant.map((row) => row.id),
+        fromOn.map((row) => row.id),
+      );
     });
 
     it('writes only the header for a period without transfers', async () => {
@@ -155,7 +182,11 @@ describe('CSV exports', () => {
           assert.equal(response.headers.get('content-disposition'), null);
           assert.equal(response.body.code, code);
           assert.equal(response.body.requestId, response.headers.get('x-request-id'));
-          if (path) assert.ok(response.body.errors.some((error: { path: string }) => error.path === path), response.text);
+          if (path)
+            assert.ok(
+              response.body.errors.some((error: { path: string }) => error.path === path),
+              response.text,
+            );
         }
       });
     }
@@ -177,10 +208,13 @@ describe('CSV exports', () => {
     let failed: Record<string, any>;
 
     before(async () => {
-      contact = await createContact(t, integrator, second.id, { userInfo: { name: '+cmd|\' /C calc\'!A0' } });
+      contact = await createContact(t, integrator, second.id, { userInfo: { name: "+cmd|' /C calc'!A0" } });
       assert.equal((await paymentIn(t, integrator, second.id, contact.id, '100.00')).body.status, 'COMPLETED');
       const made: Array<Record<string, any>> = [];
-      for (const [value, description] of [['30.00', '=1+1'], ['20.13', '\tTab first']] as const) {
+      for (const [value, description] of [
+        ['30.00', '=1+1'],
+        ['20.13', '\tTab first'],
+      ] as const) {
         const simulation = await simulate(t, integrator, second.id, value);
         assert.equal(simulation.status, 201, simulation.text);
         const payment = await pay(t, integrator, simulation.body.simulationId, contact.id, description);
@@ -195,7 +229,10 @@ describe('CSV exports', () => {
     it('exports payments with exact amounts, and neutralises every cell a spreadsheet would evaluate', async () => {
       const response = await get(`/v1/exports/payments?${AROUND_NOW}`);
       const rows = rowsOf(response);
-      assert.deepEqual(rows.map((row) => row.id), [completed.id, failed.id]);
+      assert.deepEqual(
+        rows.map((row) => row.id),
+        [completed.id, failed.id],
+      );
       const [one, two] = rows as [Row, Row];
       assert.equal(one.description, "'=1+1");
       assert.equal(two.description, "'\tTab first");

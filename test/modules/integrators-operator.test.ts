@@ -27,12 +27,22 @@ describe('operator changes to an integrator', () => {
   it("refuses an integrator's own change of its fee or status with 400, changing nothing", async () => {
     const { t, integrator } = s;
     // A fee change names its reason (the document's dependentRequired); the reason is the operator's too.
-    for (const body of [{ integratorFeeBps: 0, reason: 'mine' }, { status: 'ACTIVE' }, { name: 'Renamed', integratorFeeBps: 5, reason: 'mine', status: 'SUSPENDED' }]) {
+    for (const body of [
+      { integratorFeeBps: 0, reason: 'mine' },
+      { status: 'ACTIVE' },
+      { name: 'Renamed', integratorFeeBps: 5, reason: 'mine', status: 'SUSPENDED' },
+    ]) {
       const response = await patch(integrator.id, integrator.token, body);
       assert.equal(response.status, 400, response.text);
       assert.equal(response.body.code, 'validation.failed');
       const paths = response.body.errors.map((error: { path: string }) => error.path).sort();
-      assert.deepEqual(paths, Object.keys(body).filter((key) => key !== 'name').map((key) => `/${key}`).sort());
+      assert.deepEqual(
+        paths,
+        Object.keys(body)
+          .filter((key) => key !== 'name')
+          .map((key) => `/${key}`)
+          .sort(),
+      );
     }
     const reasonless = await patch(integrator.id, integrator.token, { integratorFeeBps: 0 });
     assert.equal(reasonless.status, 400, reasonless.text);
@@ -103,7 +113,9 @@ describe('operator changes to an integrator', () => {
     });
     assert.equal(token.status, 403, token.text);
     assert.equal(token.body.code, 'integrator.suspended');
-    const wrong = await t.request('POST', '/v1/auth/token', { body: { grant_type: 'client_credentials', client_id: integrator.clientId, client_secret: 'cs_wrong' } });
+    const wrong = await t.request('POST', '/v1/auth/token', {
+      body: { grant_type: 'client_credentials', client_id: integrator.clientId, client_secret: 'cs_wrong' },
+    });
     assert.equal(wrong.status, 401);
     // Nothing was made while suspended, and other integrators go on.
     const executed = await t.db.query<{ executed: boolean }>('SELECT executed FROM simulations WHERE id = $1', [simulation.id]);

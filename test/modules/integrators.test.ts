@@ -21,7 +21,10 @@ describe('integrators and auth', () => {
     });
     assert.equal(response.status, 201, response.text);
     const body = response.body;
-    assert.deepEqual(Object.keys(body).sort(), ['callbackUrl', 'clientId', 'clientSecret', 'createdDate', 'email', 'id', 'integratorFeeBps', 'lastModifiedDate', 'name', 'webhookSecret'].sort());
+    assert.deepEqual(
+      Object.keys(body).sort(),
+      ['callbackUrl', 'clientId', 'clientSecret', 'createdDate', 'email', 'id', 'integratorFeeBps', 'lastModifiedDate', 'name', 'webhookSecret'].sort(),
+    );
     assert.equal(body.callbackUrl, 'http://127.0.0.1:9/hook');
     assert.equal(body.integratorFeeBps, 10);
     assert.match(body.webhookSecret, /^whsec_[A-Za-z0-9+/]{43}=$/);
@@ -75,7 +78,12 @@ describe('integrators and auth', () => {
   });
 
   it("answers 404 for another integrator's profile, secret and rotation, exactly as for none", async () => {
-    for (const [method, suffix] of [['GET', ''], ['PATCH', ''], ['GET', '/webhook-secret'], ['POST', '/update-webhook-secret']] as const) {
+    for (const [method, suffix] of [
+      ['GET', ''],
+      ['PATCH', ''],
+      ['GET', '/webhook-secret'],
+      ['POST', '/update-webhook-secret'],
+    ] as const) {
       const response = await t.request(method, `/v1/integrators/${a.id}${suffix}`, { token: b.token, body: method === 'PATCH' ? { name: 'x' } : undefined });
       assert.equal(response.status, 404, `${method} ${suffix}`);
       assert.equal(response.body.code, 'integrator.not_found');
@@ -119,7 +127,7 @@ describe('integrators and auth', () => {
     }
   });
 
-  it('refuses a token that was ADMIN_TOKEN once it is not set: operator routes stay, for operators\' own tokens', async () => {
+  it("refuses a token that was ADMIN_TOKEN once it is not set: operator routes stay, for operators' own tokens", async () => {
     const bare = await startApp({ env: { ADMIN_TOKEN: '' } });
     try {
       const response = await bare.request('GET', '/v1/integrators', { token: ADMIN_TOKEN });

@@ -29,7 +29,11 @@ const usdcCash: AccountRef = { kind: 'rail_cash', currency: 'USDC' };
 
 /** USDC arriving for a beneficiary: our custody wallet grows, and so does what we owe the beneficiary. */
 const deposit = (tx: Queryable, beneficiaryId: string, amount: Decimal) =>
-  post(tx, { description: 'USDC deposit', reference: `test:${beneficiaryId}`, postings: [debit(usdcCash, amount), credit(beneficiaryWallet(beneficiaryId), amount)] });
+  post(tx, {
+    description: 'USDC deposit',
+    reference: `test:${beneficiaryId}`,
+    postings: [debit(usdcCash, amount), credit(beneficiaryWallet(beneficiaryId), amount)],
+  });
 
 /** A direct payout of held USDC as BRL: the held USDC goes to the FX position, the BRL leaves through payout clearing. */
 const payoutLegs = (usdc: Decimal, brl: Decimal): Posting[] => [
@@ -108,12 +112,18 @@ describe('ledger', () => {
       [[debit(usdcCash, d('10.001')), credit(wallet, d('10.001'))], /at most 2 decimals/],
       [[debit(usdcCash, d('0')), credit(wallet, d('0'))], /positive/],
       [[debit(usdcCash, d('-5')), credit(wallet, d('-5'))], /positive/],
-      [[debit({ kind: 'beneficiary_wallet', currency: 'BRL', ownerId: 'x' }, d('1')), credit({ kind: 'rail_cash', currency: 'BRL' }, d('1'))], /cannot hold BRL/],
+      [
+        [debit({ kind: 'beneficiary_wallet', currency: 'BRL', ownerId: 'x' }, d('1')), credit({ kind: 'rail_cash', currency: 'BRL' }, d('1'))],
+        /cannot hold BRL/,
+      ],
       [[debit(usdcCash, d('1')), credit({ kind: 'beneficiary_wallet', currency: 'USDC' }, d('1'))], /belongs to a beneficiary/],
       [[debit({ kind: 'rail_cash', currency: 'USDC', ownerId: 'x' }, d('1')), credit(wallet, d('1'))], /has no owner/],
     ];
     for (const [postings, message] of refused) {
-      await assert.rejects(t.db.transaction((tx) => post(tx, { description: 'broken', postings })), message);
+      await assert.rejects(
+        t.db.transaction((tx) => post(tx, { description: 'broken', postings })),
+        message,
+      );
     }
     assert.deepEqual(await counts(), before);
     await assertBooksBalance();
@@ -129,10 +139,22 @@ describe('ledger', () => {
         const entryId = randomUUID();
         await tx.query(`INSERT INTO ledger_entries (id, description) VALUES ($1, 'raw')`, [entryId]);
         for (const [account, direction, amount] of amounts) {
-          await tx.query(`INSERT INTO ledger_postings (id, entry_id, account_id, currency, direction, amount) VALUES ($1, $2, $3, 'COP', $4, $5)`, [randomUUID(), entryId, account, direction, amount]);
+          await tx.query(`INSERT INTO ledger_postings (id, entry_id, account_id, currency, direction, amount) VALUES ($1, $2, $3, 'COP', $4, $5)`, [
+            randomUUID(),
+            entryId,
+            account,
+            direction,
+            amount,
+          ]);
         }
       });
-    await assert.rejects(write([[cash, 'DEBIT', '100.00'], [taxes, 'CREDIT', '99.99']]), /does not balance/);
+    await assert.rejects(
+      write([
+        [cash, 'DEBIT', '100.00'],
+        [taxes, 'CREDIT', '99.99'],
+      ]),
+      /does not balance/,
+    );
     await assert.rejects(write([[cash, 'DEBIT', '100.00']]), /does not balance|fewer than two postings/);
     await assert.rejects(write([]), /fewer than two postings/);
     // A posting's currency is its account's.
@@ -140,13 +162,20 @@ describe('ledger', () => {
       t.db.transaction(async (tx) => {
         const entryId = randomUUID();
         await tx.query(`INSERT INTO ledger_entries (id, description) VALUES ($1, 'raw')`, [entryId]);
-        await tx.query(`INSERT INTO ledger_postings (id, entry_id, account_id, currency, direction, amount) VALUES ($1, $2, $3, 'BRL', 'DEBIT', 1)`, [randomUUID(), entryId, cash]);
+        await tx.query(`INSERT INTO ledger_postings (id, entry_id, account_id, currency, direction, amount) VALUES ($1, $2, $3, 'BRL', 'DEBIT', 1)`, [
+          randomUUID(),
+          entryId,
+          cash,
+        ]);
       }),
       /foreign key/,
     );
     assert.deepEqual(await counts(), before);
 
-    await write([[cash, 'DEBIT', '100.00'], [taxes, 'CREDIT', '100.00']]);
+    await write([
+      [cash, 'DEBIT', '100.00'],
+      [taxes, 'CREDIT', '100.00'],
+    ]);
     await assert.rejects(t.db.query(`UPDATE ledger_postings SET amount = 1`), /append-only/);
     await assert.rejects(t.db.query(`DELETE FROM ledger_entries`), /append-only/);
     await assertBooksBalance();
@@ -163,22 +192,41 @@ describe('ledger', () => {
     assert.equal(await available(beneficiaryId), '0.00');
 
     // Nothing more can leave: not a hold, not a posting.
-    await assert.rejects(t.db.transaction((tx) => hold(tx, { account: wallet, amount: d('0.01') })), isInsufficientFunds);
-    await assert.rejects(t.db.transaction((tx) => post(tx, { description: 'withdrawal', postings: [debit(wallet, d('0.01')), credit(usdcCash, d('0.01'))] })), isInsufficientFunds);
+    await assert.rejects(
+      t.db.transaction((tx) => hold(tx, { account: wallet, amount: d('0.01') })),
+      isInsufficientFunds,
+    );
+    await assert.rejects(
+      t.db.transaction((tx) => post(tx, { description: 'withdrawal', postings: [debit(wallet, d('0.01')), credit(usdcCash, d('0.01'))] })),
+      isInsufficientFunds,
+    );
 
     await t.db.transaction((tx) => releaseHold(tx, first));
     assert.deepEqual(await beneficiaryBalance(t.db, beneficiaryId), { total: '100.00', available: '30.00', currencyCode: 'USDC', currencyName: 'USD Coin' });
 
-    const entryId = await t.db.transaction((tx) => captureHold(tx, second, { description: 'off-ramp payout sent', reference: 'transfer:b', postings: payoutLegs(d('70.00'), d('369.88')) }));
+    const entryId = await t.db.transaction((tx) =>
+      captureHold(tx, second, { description: 'off-ramp payout sent', reference: 'transfer:b', postings: payoutLegs(d('70.00'), d('369.88')) }),
+    );
     assert.deepEqual(await beneficiaryBalance(t.db, beneficiaryId), { total: '30.00', available: '30.00', currencyCode: 'USDC', currencyName: 'USD Coin' });
     assert.equal((await balance(t.db, { kind: 'payout_clearing', currency: 'BRL' })).total.toFixed(2), '369.88');
-    const [captured] = await t.db.query<{ status: string; capture_entry_id: string }>('SELECT status, capture_entry_id FROM ledger_holds WHERE id = $1', [second]);
+    const [captured] = await t.db.query<{ status: string; capture_entry_id: string }>('SELECT status, capture_entry_id FROM ledger_holds WHERE id = $1', [
+      second,
+    ]);
     assert.deepEqual(captured, { status: 'CAPTURED', capture_entry_id: entryId });
 
     // A hold is resolved once.
-    await assert.rejects(t.db.transaction((tx) => releaseHold(tx, second)), /not active/);
-    await assert.rejects(t.db.transaction((tx) => captureHold(tx, first, { description: 'again', postings: payoutLegs(d('30.00'), d('1.00')) })), /not active/);
-    await assert.rejects(t.db.transaction((tx) => hold(tx, { account: usdcCash, amount: d('1.00') })), /customer funds/);
+    await assert.rejects(
+      t.db.transaction((tx) => releaseHold(tx, second)),
+      /not active/,
+    );
+    await assert.rejects(
+      t.db.transaction((tx) => captureHold(tx, first, { description: 'again', postings: payoutLegs(d('30.00'), d('1.00')) })),
+      /not active/,
+    );
+    await assert.rejects(
+      t.db.transaction((tx) => hold(tx, { account: usdcCash, amount: d('1.00') })),
+      /customer funds/,
+    );
     await assertBooksBalance();
   });
 
@@ -186,7 +234,10 @@ describe('ledger', () => {
     const beneficiaryId = randomUUID();
     await t.db.transaction((tx) => deposit(tx, beneficiaryId, d('50.00')));
     const held = await t.db.transaction((tx) => hold(tx, { account: beneficiaryWallet(beneficiaryId), amount: d('50.00') }));
-    await assert.rejects(t.db.transaction((tx) => captureHold(tx, held, { description: 'short', postings: [credit({ kind: 'fx_position', currency: 'USDC' }, d('49.99'))] })), /does not balance/);
+    await assert.rejects(
+      t.db.transaction((tx) => captureHold(tx, held, { description: 'short', postings: [credit({ kind: 'fx_position', currency: 'USDC' }, d('49.99'))] })),
+      /does not balance/,
+    );
     const [row] = await t.db.query<{ status: string }>('SELECT status FROM ledger_holds WHERE id = $1', [held]);
     assert.equal(row?.status, 'ACTIVE');
     assert.deepEqual(await beneficiaryBalance(t.db, beneficiaryId), { total: '50.00', available: '0.00', currencyCode: 'USDC', currencyName: 'USD Coin' });
@@ -238,7 +289,10 @@ describe('ledger', () => {
     const response = await t.request('GET', '/v1/admin/ledger/trial-balance', { token: ADMIN_TOKEN });
     assert.equal(response.status, 200, response.text);
     assert.equal(response.body.balanced, true);
-    assert.deepEqual(response.body.currencies.map((line: { currencyCode: string }) => line.currencyCode), ['BRL', 'COP', 'USD', 'USDC']);
+    assert.deepEqual(
+      response.body.currencies.map((line: { currencyCode: string }) => line.currencyCode),
+      ['BRL', 'COP', 'USD', 'USDC'],
+    );
     for (const line of response.body.currencies) assert.equal(line.balance, '0.00');
     const brl = response.body.currencies[0];
     assert.equal(brl.debits, brl.credits);
@@ -250,9 +304,7 @@ describe('ledger', () => {
   });
 
   it('keeps the books balanced and no balance below zero over random postings and holds (property)', async () => {
-    type Command =
-      | { op: 'deposit' | 'withdraw' | 'hold'; who: number; cents: number }
-      | { op: 'release' | 'capture'; pick: number };
+    type Command = { op: 'deposit' | 'withdraw' | 'hold'; who: number; cents: number } | { op: 'release' | 'capture'; pick: number };
     const cents = fc.integer({ min: 1, max: 20_000 });
     const command: fc.Arbitrary<Command> = fc.oneof(
       fc.record({ op: fc.constantFrom('deposit' as const, 'withdraw' as const, 'hold' as const), who: fc.integer({ min: 0, max: 1 }), cents }),
@@ -273,7 +325,9 @@ describe('ledger', () => {
             const chosen = holds[step.pick % holds.length]!;
             if (step.op === 'release') await t.db.transaction((tx) => releaseHold(tx, chosen.id));
             else {
-              await t.db.transaction((tx) => captureHold(tx, chosen.id, { description: 'payout', postings: payoutLegs(chosen.amount, chosen.amount.times(5)) }));
+              await t.db.transaction((tx) =>
+                captureHold(tx, chosen.id, { description: 'payout', postings: payoutLegs(chosen.amount, chosen.amount.times(5)) }),
+              );
               totals[chosen.who] = totals[chosen.who]!.minus(chosen.amount);
             }
             holds = holds.filter((held) => held !== chosen);

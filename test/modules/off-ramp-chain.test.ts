@@ -15,7 +15,15 @@ import { startWithReceiver } from '../helpers/beneficiaries.ts';
 import { ANVIL_MNEMONIC, startChain, type Chain } from '../helpers/chain.ts';
 import { accountBalance, offRampSimulation, randomHash, transferPostings, validTargetAccount } from '../helpers/off-ramp.ts';
 import type { Receiver } from '../helpers/receiver.ts';
-import { approvedBeneficiary, assertTrialBalanceZero, createTransfer, finalTransfer, storedTransferEvents, theTransferEvent, transferEvents } from '../helpers/transfers.ts';
+import {
+  approvedBeneficiary,
+  assertTrialBalanceZero,
+  createTransfer,
+  finalTransfer,
+  storedTransferEvents,
+  theTransferEvent,
+  transferEvents,
+} from '../helpers/transfers.ts';
 
 const anvilXpub = HDKey.fromMasterSeed(mnemonicToSeedSync(ANVIL_MNEMONIC)).derive("m/44'/60'/0'/0").publicExtendedKey;
 /** 40.00 USDC in token units (6 decimals). */

@@ -14,16 +14,7 @@ import type { TestApp, TestIntegrator } from '../helpers/app.ts';
 import { startWithReceiver } from '../helpers/beneficiaries.ts';
 import { offRampSimulation, randomHash } from '../helpers/off-ramp.ts';
 import type { Receiver } from '../helpers/receiver.ts';
-import {
-  approvedBeneficiary,
-  assertTrialBalanceZero,
-  balanceOf,
-  createTransfer,
-  finalTransfer,
-  onRamp,
-  pay,
-  theTransferEvent,
-} from '../helpers/transfers.ts';
+import { approvedBeneficiary, assertTrialBalanceZero, balanceOf, createTransfer, finalTransfer, onRamp, pay, theTransferEvent } from '../helpers/transfers.ts';
 
 /** The execution job's attempts (the enqueue default), each ending in a rail error here. */
 const ATTEMPTS = DEFAULT_MAX_ATTEMPTS;
@@ -66,7 +57,12 @@ describe('off-ramps while the payout rail is unavailable', () => {
   }
 
   it('fails a direct off-ramp whose rail cannot be reached (0014) once its attempts run out: the hold released, one OFF_RAMP success false', async () => {
-    const co = await beneficiaryPayingTo('co-unreachable', 'CO', { bankAccount: { bankCode: '1007', accountType: 'SAVINGS', accountNumber: '123456780014' } }, '500000.00');
+    const co = await beneficiaryPayingTo(
+      'co-unreachable',
+      'CO',
+      { bankAccount: { bankCode: '1007', accountType: 'SAVINGS', accountNumber: '123456780014' } },
+      '500000.00',
+    );
     const before = await balanceOf(t, integrator, co.id);
     const created = await createTransfer(t, integrator, (await offRampSimulation(t, integrator, co.id, '40.00')).id);
     assert.equal((await balanceOf(t, integrator, co.id)).available, new Decimal(before.available).minus('40.00').toFixed(2), 'held');
@@ -95,7 +91,10 @@ describe('off-ramps while the payout rail is unavailable', () => {
     const br = await beneficiaryPayingTo('br-lost', 'BR', { pixKey: '+5511999990015' });
     const created = await createTransfer(t, integrator, (await offRampSimulation(t, integrator, br.id, '40.00', 'EXTERNAL_WALLET')).id);
     const hash = randomHash();
-    const deposited = await t.request('POST', '/v1/transfers/sandbox/crypto-deposit', { token: integrator.token, body: { txHash: hash, simulationId: created.simulationId } });
+    const deposited = await t.request('POST', '/v1/transfers/sandbox/crypto-deposit', {
+      token: integrator.token,
+      body: { txHash: hash, simulationId: created.simulationId },
+    });
     assert.equal(deposited.status, 200, deposited.text);
     const linked = await t.request('PUT', `/v1/transfers/${created.id}/transactionHash`, { token: integrator.token, body: { transactionHash: hash } });
     assert.equal(linked.status, 200, linked.text);

@@ -79,7 +79,10 @@ describe('direct off-ramps over HTTP', () => {
   it('runs a BR direct off-ramp: key validated, from held, payout, SUCCEEDED, one OFF_RAMP event, the balance down by from.value', async () => {
     const before = await balanceOf(t, integrator, br.id);
     const simulation = await offRampSimulation(t, integrator, br.id, '50.00');
-    assert.deepEqual([simulation.fundingSource, simulation.targetPixKey, simulation.from], ['BENEFICIARY_BALANCE', PIX_KEY, { currencyCode: 'USDC', value: '50.00' }]);
+    assert.deepEqual(
+      [simulation.fundingSource, simulation.targetPixKey, simulation.from],
+      ['BENEFICIARY_BALANCE', PIX_KEY, { currencyCode: 'USDC', value: '50.00' }],
+    );
     assert.equal(simulation.to.currencyCode, 'BRL');
 
     const created = await createTransfer(t, integrator, simulation.id);
@@ -174,7 +177,10 @@ describe('direct off-ramps over HTTP', () => {
       body: { amount: { currencyCode: 'USDC', value: '10.00' }, beneficiaryId: bare.id, type: 'OFF_RAMP' },
     });
     assert.deepEqual([response.status, response.body.code], [412, 'beneficiary.target_account_not_valid'], response.text);
-    const invalid = await t.request('PUT', `/v1/beneficiaries/${bare.id}/localTargetAccount`, { token: integrator.token, body: { pixKey: 'invalid.person@example.com' } });
+    const invalid = await t.request('PUT', `/v1/beneficiaries/${bare.id}/localTargetAccount`, {
+      token: integrator.token,
+      body: { pixKey: 'invalid.person@example.com' },
+    });
     assert.equal(invalid.status, 202);
     const again = await t.request('POST', '/v1/transfers/simulations', {
       token: integrator.token,
@@ -189,9 +195,15 @@ describe('direct off-ramps over HTTP', () => {
     const stranger = await t.createIntegrator({ callbackUrl: receiver.url });
     const simulation = await offRampSimulation(t, integrator, br.id, '10.00', 'EXTERNAL_WALLET');
     const created = await createTransfer(t, integrator, simulation.id);
-    const asStranger = await t.request('PUT', `/v1/transfers/${created.id}/transactionHash`, { token: stranger.token, body: { transactionHash: randomHash() } });
+    const asStranger = await t.request('PUT', `/v1/transfers/${created.id}/transactionHash`, {
+      token: stranger.token,
+      body: { transactionHash: randomHash() },
+    });
     assert.deepEqual([asStranger.status, asStranger.body.code], [404, 'transfer.not_found']);
-    const deposit = await t.request('POST', '/v1/transfers/sandbox/crypto-deposit', { token: stranger.token, body: { txHash: randomHash(), simulationId: simulation.id } });
+    const deposit = await t.request('POST', '/v1/transfers/sandbox/crypto-deposit', {
+      token: stranger.token,
+      body: { txHash: randomHash(), simulationId: simulation.id },
+    });
     assert.deepEqual([deposit.status, deposit.body.code], [404, 'transfer.not_found']);
     const cancelled = await t.request('POST', `/v1/transfers/${created.id}/cancel`, { token: integrator.token });
     assert.equal(cancelled.body.status, 'CANCELLED');
@@ -210,10 +222,10 @@ describe('direct off-ramp payout steps (the worker driven by hand)', () => {
     beneficiary = await approvedBeneficiary(t, integrator, 'by-hand');
     // Without a worker, no validation job runs: the account is made VALID and funded in the database, as the
     // validation job and an on-ramp would (a balanced entry: USDC at the rail, owed to the beneficiary).
-    await t.db.query(
-      `UPDATE beneficiaries SET target_account = $2::jsonb, target_account_status = 'VALID' WHERE id = $1`,
-      [beneficiary.id, JSON.stringify({ pixKey: PIX_KEY, pixKeyType: 'EMAIL' })],
-    );
+    await t.db.query(`UPDATE beneficiaries SET target_account = $2::jsonb, target_account_status = 'VALID' WHERE id = $1`, [
+      beneficiary.id,
+      JSON.stringify({ pixKey: PIX_KEY, pixKeyType: 'EMAIL' }),
+    ]);
     await t.db.transaction((tx) =>
       post(tx, {
         description: 'test funding',
@@ -289,7 +301,8 @@ describe('external-wallet off-ramps in the sandbox', () => {
   afterEach(() => assertTrialBalanceZero(t));
   after(() => close());
 
-  const externalTransfer = async (value = '40.00') => createTransfer(t, integrator, (await offRampSimulation(t, integrator, br.id, value, 'EXTERNAL_WALLET')).id);
+  const externalTransfer = async (value = '40.00') =>
+    createTransfer(t, integrator, (await offRampSimulation(t, integrator, br.id, value, 'EXTERNAL_WALLET')).id);
   const link = (transferId: string, transactionHash: string) =>
     t.request('PUT', `/v1/transfers/${transferId}/transactionHash`, { token: integrator.token, body: { transactionHash } });
   const deposit = (transfer: Record<string, any>, txHash: string, extra: Record<string, unknown> = {}, method = 'POST') =>
@@ -356,7 +369,11 @@ describe('external-wallet off-ramps in the sandbox', () => {
   });
 
   it('fails a deposit of the wrong amount and books what arrived as owed back to the sender, once', async () => {
-    const before = { wallet: await balanceOf(t, integrator, br.id), toReturn: await accountBalance(t, 'deposits_to_return', 'USDC'), cash: await accountBalance(t, 'rail_cash', 'USDC', 'DEBIT') };
+    const before = {
+      wallet: await balanceOf(t, integrator, br.id),
+      toReturn: await accountBalance(t, 'deposits_to_return', 'USDC'),
+      cash: await accountBalance(t, 'rail_cash', 'USDC', 'DEBIT'),
+    };
     const transfer = await externalTransfer();
     const hash = randomHash();
     assert.equal((await deposit(transfer, hash, { amount: '39.99' })).status, 200);

@@ -96,9 +96,15 @@ describe('USD payments out in production, through Circle', { skip: SPEC.skip }, 
   }
 
   async function payment(beneficiaryId: string, value: string, accountNumber = '000123456789') {
-    const contact = await t.request('POST', '/v1/payment-contacts', { token: integrator.token, body: contactBody(beneficiaryId, { userInfo: { accountNumber } }) });
+    const contact = await t.request('POST', '/v1/payment-contacts', {
+      token: integrator.token,
+      body: contactBody(beneficiaryId, { userInfo: { accountNumber } }),
+    });
     assert.equal(contact.status, 201, contact.text);
-    const simulation = await t.request('POST', '/v1/payments/simulations', { token: integrator.token, body: { beneficiaryId, amount: { currencyCode: 'USDC', value } } });
+    const simulation = await t.request('POST', '/v1/payments/simulations', {
+      token: integrator.token,
+      body: { beneficiaryId, amount: { currencyCode: 'USDC', value } },
+    });
     assert.equal(simulation.status, 201, simulation.text);
     const created = await t.request('POST', '/v1/payments', {
       token: integrator.token,
@@ -119,7 +125,8 @@ describe('USD payments out in production, through Circle', { skip: SPEC.skip }, 
     }
   }
 
-  const paymentOf = async (id: string) => (await t.request('GET', `/v1/payments/${id}`, { token: integrator.token })).body as { status: string; failureReason: string | null };
+  const paymentOf = async (id: string) =>
+    (await t.request('GET', `/v1/payments/${id}`, { token: integrator.token })).body as { status: string; failureReason: string | null };
   /** The beneficiary's USDC [total, available]. */
   const balance = async (beneficiaryId: string) => {
     const body = await balanceOf(t, integrator, beneficiaryId);
@@ -130,7 +137,11 @@ describe('USD payments out in production, through Circle', { skip: SPEC.skip }, 
   it('pays a payment out: the contact registered as a wire bank, the payout made under the payment id, read back, COMPLETED', async () => {
     const beneficiaryId = await fundedBeneficiary('500.00');
     const made = await payment(beneficiaryId, '200.00');
-    const final = await until('the payment', () => paymentOf(made.id), (p) => p.status !== 'PENDING');
+    const final = await until(
+      'the payment',
+      () => paymentOf(made.id),
+      (p) => p.status !== 'PENDING',
+    );
     assert.equal(final.status, 'COMPLETED', JSON.stringify(final));
 
     const held = heldPayoutOf(made.id);
@@ -154,7 +165,11 @@ describe('USD payments out in production, through Circle', { skip: SPEC.skip }, 
     circle.nextEnding = { status: 'failed', errorCode: 'invalid_bank_account_number', afterMs: 0 };
     try {
       const made = await payment(beneficiaryId, '200.00', '000999888777');
-      const final = await until('the payment', () => paymentOf(made.id), (p) => p.status !== 'PENDING');
+      const final = await until(
+        'the payment',
+        () => paymentOf(made.id),
+        (p) => p.status !== 'PENDING',
+      );
       assert.equal(final.status, 'FAILED');
       assert.match(final.failureReason ?? '', /refused the account number/);
       assert.ok(heldPayoutOf(made.id));
@@ -171,31 +186,52 @@ describe('USD payments out in production, through Circle', { skip: SPEC.skip }, 
   it("a payout the bank returns after it completed: Circle's notification is read back, the payment FAILS and its funds come back", async () => {
     const beneficiaryId = await fundedBeneficiary('500.00');
     const made = await payment(beneficiaryId, '120.00');
-    assert.equal((await until('the payment', () => paymentOf(made.id), (p) => p.status !== 'PENDING')).status, 'COMPLETED');
+    assert.equal(
+      (
+        await until(
+          'the payment',
+          () => paymentOf(made.id),
+          (p) => p.status !== 'PENDING',
+        )
+      ).status,
+      'COMPLETED',
+    );
     assert.deepEqual(await balance(beneficiaryId), ['380.00', '380.00']);
     const payoutId = heldPayoutOf(made.id)!.body.id as string;
 
     circle.returnPayout(payoutId);
     const endpoint = `${t.url}/webhooks/circle/${NOTIFICATION_SECRET}`;
     assert.equal(await circle.notify(endpoint, payoutId), 200);
-    const final = await until('the returned payment', () => paymentOf(made.id), (p) => p.status !== 'COMPLETED');
+    const final = await until(
+      'the returned payment',
+      () => paymentOf(made.id),
+      (p) => p.status !== 'COMPLETED',
+    );
     assert.equal(final.status, 'FAILED');
     assert.match(final.failureReason ?? '', /returned the wire/);
     await receiver.waitFor(() => receivedFor(receiver, beneficiaryId, 'PAYMENT_OUT').length === 2);
     const events = receivedFor(receiver, beneficiaryId, 'PAYMENT_OUT');
-    assert.deepEqual(events.map((event) => event.success), [true, false]);
+    assert.deepEqual(
+      events.map((event) => event.success),
+      [true, false],
+    );
     assert.deepEqual(await balance(beneficiaryId), ['500.00', '500.00']);
     // Told again, nothing moves twice.
     assert.equal(await circle.notify(endpoint, payoutId), 200);
     await sleep(300);
-    const [{ n }] = (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_entries WHERE reference = $1`, [`payment:${made.id}`])) as [{ n: number }];
+    const [{ n }] = (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_entries WHERE reference = $1`, [`payment:${made.id}`])) as [
+      { n: number },
+    ];
     assert.equal(n, 2, 'one capture, one return');
     await assertTrialBalanceZero(t);
   });
 
   it("reconciles the USD payouts line by line with Circle's list: everything matched, then a missing, an extra and a 0.01 line each a break", async () => {
     const runOver = async () => {
-      const run = await t.request('POST', '/v1/admin/reconciliation/runs', { token: ADMIN_TOKEN, body: { from: start.toISOString(), to: new Date().toISOString() } });
+      const run = await t.request('POST', '/v1/admin/reconciliation/runs', {
+        token: ADMIN_TOKEN,
+        body: { from: start.toISOString(), to: new Date().toISOString() },
+      });
       assert.equal(run.status, 201, run.text);
       return run.body as { accounts: any[]; items: any[] };
     };
@@ -208,7 +244,17 @@ describe('USD payments out in production, through Circle', { skip: SPEC.skip }, 
     const beneficiaryId = await fundedBeneficiary('500.00');
     const off = await payment(beneficiaryId, '10.00');
     const gone = await payment(beneficiaryId, '20.00');
-    for (const made of [off, gone]) assert.equal((await until('the payment', () => paymentOf(made.id), (p) => p.status !== 'PENDING')).status, 'COMPLETED');
+    for (const made of [off, gone])
+      assert.equal(
+        (
+          await until(
+            'the payment',
+            () => paymentOf(made.id),
+            (p) => p.status !== 'PENDING',
+          )
+        ).status,
+        'COMPLETED',
+      );
     // Circle shows one payout 0.01 more than it was, none for the other, and one the books never heard of.
     const shown = heldPayoutOf(off.id)!;
     shown.body.amount = { ...shown.body.amount, amount: new Decimal(shown.body.amount.amount).plus('0.01').toFixed(2) };
@@ -219,7 +265,9 @@ describe('USD payments out in production, through Circle', { skip: SPEC.skip }, 
 
     const broken = await runOver();
     assert.deepEqual(
-      broken.items.map((item) => [item.railAccount, item.reference, item.direction, item.outcome, item.books?.amount ?? null, item.rail?.amount ?? null]).sort((a, b) => String(a[3]).localeCompare(String(b[3]))),
+      broken.items
+        .map((item) => [item.railAccount, item.reference, item.direction, item.outcome, item.books?.amount ?? null, item.rail?.amount ?? null])
+        .sort((a, b) => String(a[3]).localeCompare(String(b[3]))),
       [
         ['usd-bank', `payment:${off.id}`, 'OUT', 'AMOUNT_DIFFERS', off.totalAmount.value, shown.body.amount.amount],
         ['usd-bank', `payment:${gone.id}`, 'OUT', 'MISSING_AT_RAIL', gone.totalAmount.value, null],
@@ -231,7 +279,11 @@ describe('USD payments out in production, through Circle', { skip: SPEC.skip }, 
   });
 
   it("the notification route: a wrong secret is no route, a body that is not SNS's is 400, an unknown payout is ignored", async () => {
-    const body = JSON.stringify({ Type: 'Notification', TopicArn: 'arn:aws:sns:us-west-2:1:t', Message: JSON.stringify({ notificationType: 'payouts', payout: { id: randomUUID() } }) });
+    const body = JSON.stringify({
+      Type: 'Notification',
+      TopicArn: 'arn:aws:sns:us-west-2:1:t',
+      Message: JSON.stringify({ notificationType: 'payouts', payout: { id: randomUUID() } }),
+    });
     const wrong = await t.request('POST', `/webhooks/circle/${'x'.repeat(40)}`, { raw: body, headers: { 'content-type': 'text/plain; charset=UTF-8' } });
     assert.equal(wrong.status, 404);
     const bad = await t.request('POST', `/webhooks/circle/${NOTIFICATION_SECRET}`, { raw: '{"not":"sns"}', headers: { 'content-type': 'text/plain' } });

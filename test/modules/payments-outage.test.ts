@@ -99,7 +99,6 @@ describe('payments out while the bank is unavailable', () => {
     assert.equal(event.data.status, 'COMPLETED');
     assert.equal((await storedEvents(t, beneficiary.id, 'PAYMENT_OUT')).length, 1);
   });
-
 });
 
 // The exhausted payout job's decision on a payout the bank took or may have taken, driven step by step on an app
@@ -146,7 +145,10 @@ describe('an exhausted payout job whose payout the bank took or may have taken',
     const payments = t.context.services.paymentPayouts;
     const first = await payments.payout(payment.id);
     assert.ok(first && 'rescheduleAt' in first, 'the payout was sent and is followed');
-    await assert.rejects(payments.payoutExhausted(payment.id, new Error('status query timed out'), ATTEMPTS), /took payout .* left PENDING for an operator: status query timed out/);
+    await assert.rejects(
+      payments.payoutExhausted(payment.id, new Error('status query timed out'), ATTEMPTS),
+      /took payout .* left PENDING for an operator: status query timed out/,
+    );
     assert.equal((await t.request('GET', `/v1/payments/${payment.id}`, { token: integrator.token })).body.status, 'PENDING');
     const balance = await balanceOf(t, integrator, beneficiary.id);
     assert.deepEqual([balance.total, balance.available], ['100.00', '50.00'], 'the amount stays held');

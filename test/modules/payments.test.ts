@@ -60,7 +60,10 @@ describe('payments out', () => {
         const response = await t.request('POST', '/v1/payment-contacts', { token: integrator.token, body: contactBody(beneficiary.id, overrides) });
         assert.equal(response.status, 400, `${path}: ${response.text}`);
         assert.equal(response.body.code, 'validation.failed');
-        assert.ok(response.body.errors.some((error: { path: string }) => error.path === path), `${path} not named: ${response.text}`);
+        assert.ok(
+          response.body.errors.some((error: { path: string }) => error.path === path),
+          `${path} not named: ${response.text}`,
+        );
         return response;
       };
       const routing = await refused({ userInfo: { routingKey: BAD_ROUTING } }, '/userInfo/routingKey');
@@ -103,14 +106,28 @@ describe('payments out', () => {
       const ach = await createContact(t, integrator, beneficiary.id, { paymentType: 'ACH', userInfo: { name: 'Yuri Ach' } });
       const mine = await t.request('GET', `/v1/payment-contacts?filterEq=beneficiaryId:${beneficiary.id}`, { token: integrator.token });
       assert.equal(mine.status, 200, mine.text);
-      assert.deepEqual(mine.body.content.map((contact: { id: string }) => contact.id), [ach.id, wire.id]);
+      assert.deepEqual(
+        mine.body.content.map((contact: { id: string }) => contact.id),
+        [ach.id, wire.id],
+      );
       assert.equal(mine.body.totalElements, 2);
       const byType = await t.request('GET', `/v1/payment-contacts?filterEq=beneficiaryId:${beneficiary.id},paymentType:ACH`, { token: integrator.token });
-      assert.deepEqual(byType.body.content.map((contact: { id: string }) => contact.id), [ach.id]);
+      assert.deepEqual(
+        byType.body.content.map((contact: { id: string }) => contact.id),
+        [ach.id],
+      );
       const byName = await t.request('GET', '/v1/payment-contacts?filterEq=userInfo.name:Zoe Wire', { token: integrator.token });
-      assert.deepEqual(byName.body.content.map((contact: { id: string }) => contact.id), [wire.id]);
-      const sorted = await t.request('GET', `/v1/payment-contacts?filterEq=beneficiaryId:${beneficiary.id}&sort=userInfo.name,asc`, { token: integrator.token });
-      assert.deepEqual(sorted.body.content.map((contact: { id: string }) => contact.id), [ach.id, wire.id]);
+      assert.deepEqual(
+        byName.body.content.map((contact: { id: string }) => contact.id),
+        [wire.id],
+      );
+      const sorted = await t.request('GET', `/v1/payment-contacts?filterEq=beneficiaryId:${beneficiary.id}&sort=userInfo.name,asc`, {
+        token: integrator.token,
+      });
+      assert.deepEqual(
+        sorted.body.content.map((contact: { id: string }) => contact.id),
+        [ach.id, wire.id],
+      );
       const foreign = await t.request('GET', `/v1/payment-contacts?filterEq=beneficiaryId:${beneficiary.id}`, { token: other.token });
       assert.equal(foreign.body.totalElements, 0);
       const unknown = await t.request('GET', '/v1/payment-contacts?filterEq=nickname:x', { token: integrator.token });

@@ -73,9 +73,21 @@ describe('BR rails in production: PIX collections through the API Pix, payouts t
     });
     integrator = await t.createIntegrator();
     // The worker forms the first rates as it starts.
-    await until('the first rates', () => t.context.rails.rates.marketRate('BRL').then(() => true, () => false), (ready) => ready);
+    await until(
+      'the first rates',
+      () =>
+        t.context.rails.rates.marketRate('BRL').then(
+          () => true,
+          () => false,
+        ),
+      (ready) => ready,
+    );
     // The worker registers the webhook at the PSP as it starts (PIX_REGISTER_WEBHOOK): /webhooks/pix/{secret}.
-    await until('the webhook registered', async () => psp.api.webhooks.get(psp.pixKey), (registered) => registered !== undefined);
+    await until(
+      'the webhook registered',
+      async () => psp.api.webhooks.get(psp.pixKey),
+      (registered) => registered !== undefined,
+    );
   });
   after(async () => {
     await t?.close();
@@ -121,18 +133,32 @@ describe('BR rails in production: PIX collections through the API Pix, payouts t
     }
   }
 
-  const transferStatus = async (id: string) => (await t.request('GET', `/v1/transfers/${id}`, { token: integrator.token })).body as { status: string; statusReason: string | null };
-  const txidOf = async (transferId: string) => (await t.db.query<{ pix_txid: string }>('SELECT pix_txid FROM transfers WHERE id = $1', [transferId]))[0]!.pix_txid;
+  const transferStatus = async (id: string) =>
+    (await t.request('GET', `/v1/transfers/${id}`, { token: integrator.token })).body as { status: string; statusReason: string | null };
+  const txidOf = async (transferId: string) =>
+    (await t.db.query<{ pix_txid: string }>('SELECT pix_txid FROM transfers WHERE id = $1', [transferId]))[0]!.pix_txid;
 
   it('collects an on-ramp: the PSP makes the charge, the webhook tells, the PIX is read back, the transfer SUCCEEDS', async () => {
     const beneficiaryId = await approvedBeneficiary();
     const transfer = await onRamp(beneficiaryId, '150.00');
     const txid = await txidOf(transfer.id);
-    const charge = psp.api.charges.get(txid) as { valor: { original: string }; calendario: { expiracao: number }; devedor: { cpf: string; nome: string }; location: string };
+    const charge = psp.api.charges.get(txid) as {
+      valor: { original: string };
+      calendario: { expiracao: number };
+      devedor: { cpf: string; nome: string };
+      location: string;
+    };
     assert.equal(charge.valor.original, '150.00', 'the exact amount');
-    const [{ simulation_id: simulationId } = { simulation_id: '' }] = await t.db.query<{ simulation_id: string }>('SELECT simulation_id FROM transfers WHERE id = $1', [transfer.id]);
+    const [{ simulation_id: simulationId } = { simulation_id: '' }] = await t.db.query<{ simulation_id: string }>(
+      'SELECT simulation_id FROM transfers WHERE id = $1',
+      [transfer.id],
+    );
     assert.equal(txid, simulationId.replaceAll('-', ''), 'txid = the simulation id');
-    assert.equal(charge.calendario.expiracao, t.context.config.simulationTtlS + 1800, 'payable while the simulation, then its transfer (TRANSFER_FUNDING_TIMEOUT_S), can be funded');
+    assert.equal(
+      charge.calendario.expiracao,
+      t.context.config.simulationTtlS + 1800,
+      'payable while the simulation, then its transfer (TRANSFER_FUNDING_TIMEOUT_S), can be funded',
+    );
     assert.deepEqual([charge.devedor.cpf, charge.devedor.nome], [CPF, 'Ana Souza'], 'the beneficiary as the payer');
     // The code to pay is the PSP's dynamic BR Code: it points at the charge's location, and carries no key.
     const code = parsePix(transfer.pixCopyAndPaste) as { type: string; url?: string };
@@ -140,12 +166,19 @@ describe('BR rails in production: PIX collections through the API Pix, payouts t
     assert.equal(code.url, charge.location);
 
     await psp.pay(txid, { payerCpf: CPF });
-    const settled = await until('the transfer', () => transferStatus(transfer.id), (body) => body.status !== 'PENDING');
+    const settled = await until(
+      'the transfer',
+      () => transferStatus(transfer.id),
+      (body) => body.status !== 'PENDING',
+    );
     assert.equal(settled.status, 'SUCCEEDED', JSON.stringify(settled));
     const [received] = await t.db.query<{ outcome: string }>('SELECT outcome FROM pix_received WHERE transfer_id = $1', [transfer.id]);
     assert.equal(received?.outcome, 'CREDITED');
     const events = (await t.request('GET', `/v1/webhooks/events?filterEq=resourceId:${transfer.id}`, { token: integrator.token })).body.content;
-    assert.deepEqual(events.map((event: { operation: string; success: boolean }) => [event.operation, event.success]), [['ON_RAMP', true]]);
+    assert.deepEqual(
+      events.map((event: { operation: string; success: boolean }) => [event.operation, event.success]),
+      [['ON_RAMP', true]],
+    );
     await assertTrialBalanceZero(t);
     assert.deepEqual(psp.takeViolations(), []);
   });
@@ -154,11 +187,21 @@ describe('BR rails in production: PIX collections through the API Pix, payouts t
     const transfer = await onRamp(await approvedBeneficiary(), '75.10');
     const txid = await txidOf(transfer.id);
     await psp.pay(txid, { payerCpf: CPF, loseWebhook: true });
-    const settled = await until('the transfer', () => transferStatus(transfer.id), (body) => body.status !== 'PENDING');
+    const settled = await until(
+      'the transfer',
+      () => transferStatus(transfer.id),
+      (body) => body.status !== 'PENDING',
+    );
     assert.equal(settled.status, 'SUCCEEDED');
-    assert.ok(psp.log.some((line) => line.startsWith('GET /pix ')), 'found by GET /pix over a time window');
+    assert.ok(
+      psp.log.some((line) => line.startsWith('GET /pix ')),
+      'found by GET /pix over a time window',
+    );
     await sleep(1500); // another poll reads the same window again
-    const credited = await t.db.query('SELECT 1 FROM ledger_entries WHERE reference = $1 AND description = $2', [`transfer:${transfer.id}`, 'ON_RAMP deposit received']);
+    const credited = await t.db.query('SELECT 1 FROM ledger_entries WHERE reference = $1 AND description = $2', [
+      `transfer:${transfer.id}`,
+      'ON_RAMP deposit received',
+    ]);
     assert.equal(credited.length, 1, 'credited once');
     await assertTrialBalanceZero(t);
     assert.deepEqual(psp.takeViolations(), []);
@@ -168,18 +211,32 @@ describe('BR rails in production: PIX collections through the API Pix, payouts t
     const transfer = await onRamp(await approvedBeneficiary(), '200.00');
     const logStart = psp.log.length;
     await psp.pay(await txidOf(transfer.id), { payerCpf: CPF, amount: '199.99' });
-    const failed = await until('the transfer', () => transferStatus(transfer.id), (body) => body.status !== 'PENDING');
+    const failed = await until(
+      'the transfer',
+      () => transferStatus(transfer.id),
+      (body) => body.status !== 'PENDING',
+    );
     assert.equal(failed.status, 'FAILED');
     assert.match(failed.statusReason ?? '', /Received 199\.99 BRL, but the transfer expects exactly 200\.00 BRL/);
     const refund = await until(
       'the refund',
-      async () => (await t.db.query<{ status: string; amount: string }>('SELECT r.status, r.amount::text AS amount FROM pix_refunds r JOIN pix_received p USING (end_to_end_id) WHERE p.transfer_id = $1', [transfer.id]))[0],
+      async () =>
+        (
+          await t.db.query<{ status: string; amount: string }>(
+            'SELECT r.status, r.amount::text AS amount FROM pix_refunds r JOIN pix_received p USING (end_to_end_id) WHERE p.transfer_id = $1',
+            [transfer.id],
+          )
+        )[0],
       (row) => row?.status === 'RETURNED',
     );
     assert.equal(refund?.amount, '199.99');
     // The refund is asked for once; while the PSP works on it, it is followed by reading its status, not by asking again.
     const refundCalls = psp.log.slice(logStart).filter((line) => line.includes('/devolucao/'));
-    assert.deepEqual(refundCalls.filter((line) => line.startsWith('PUT ')), ['PUT /pix/{e2eid}/devolucao/{id} 201'], refundCalls.join('\n'));
+    assert.deepEqual(
+      refundCalls.filter((line) => line.startsWith('PUT ')),
+      ['PUT /pix/{e2eid}/devolucao/{id} 201'],
+      refundCalls.join('\n'),
+    );
     assert.ok(refundCalls.includes('GET /pix/{e2eid}/devolucao/{id} 200'), refundCalls.join('\n'));
     const [owed] = await t.db.query<{ balance: string }>(
       `SELECT coalesce(sum(CASE WHEN p.direction = 'CREDIT' THEN p.amount ELSE -p.amount END), 0)::text AS balance
@@ -194,24 +251,43 @@ describe('BR rails in production: PIX collections through the API Pix, payouts t
     const transfer = await onRamp(await approvedBeneficiary(), '60.00');
     const txid = await txidOf(transfer.id);
     await psp.pay(txid, { payerCpf: VALID_CPFS[1] });
-    const failed = await until('the transfer', () => transferStatus(transfer.id), (body) => body.status !== 'PENDING');
+    const failed = await until(
+      'the transfer',
+      () => transferStatus(transfer.id),
+      (body) => body.status !== 'PENDING',
+    );
     assert.equal(failed.status, 'FAILED');
     assert.match(failed.statusReason ?? '', /paid by someone other than the beneficiary/);
     await until(
       'the refund',
-      async () => (await t.db.query<{ outcome: string; status: string }>('SELECT p.outcome, r.status FROM pix_received p JOIN pix_refunds r USING (end_to_end_id) WHERE p.txid = $1', [txid]))[0],
+      async () =>
+        (
+          await t.db.query<{ outcome: string; status: string }>(
+            'SELECT p.outcome, r.status FROM pix_received p JOIN pix_refunds r USING (end_to_end_id) WHERE p.txid = $1',
+            [txid],
+          )
+        )[0],
       (row) => row?.status === 'RETURNED',
     );
     await assertTrialBalanceZero(t);
     assert.deepEqual(psp.takeViolations(), []);
   });
 
-  it('opens FUNDS_OWED_BACK when the PSP does not return a PIX, and asks again under a new refund id on the operator\'s retry', async () => {
+  it("opens FUNDS_OWED_BACK when the PSP does not return a PIX, and asks again under a new refund id on the operator's retry", async () => {
     const transfer = await onRamp(await approvedBeneficiary(), '80.00');
     const txid = await txidOf(transfer.id);
     const e2eid = await psp.pay(txid, { payerCpf: CPF, amount: '79.00' });
     psp.refuseRefund(e2eid, e2eid, 'Conta do pagador encerrada');
-    assert.equal((await until('the transfer', () => transferStatus(transfer.id), (body) => body.status !== 'PENDING')).status, 'FAILED');
+    assert.equal(
+      (
+        await until(
+          'the transfer',
+          () => transferStatus(transfer.id),
+          (body) => body.status !== 'PENDING',
+        )
+      ).status,
+      'FAILED',
+    );
     const exception = await until(
       'the exception',
       async () => (await t.request('GET', `/v1/admin/exceptions?filterEq=kind:FUNDS_OWED_BACK,resource.id:${e2eid}`, { token: ADMIN_TOKEN })).body.content[0],
@@ -219,7 +295,10 @@ describe('BR rails in production: PIX collections through the API Pix, payouts t
     );
     assert.deepEqual([exception.resource.type, exception.amount.value, exception.actions], ['pix_refund', '79.00', ['retry', 'mark_returned']]);
     assert.match(exception.reason, /Conta do pagador encerrada/);
-    const retried = await t.request('POST', `/v1/admin/exceptions/${exception.id}/resolve`, { token: ADMIN_TOKEN, body: { action: 'retry', note: 'the payer reopened the account' } });
+    const retried = await t.request('POST', `/v1/admin/exceptions/${exception.id}/resolve`, {
+      token: ADMIN_TOKEN,
+      body: { action: 'retry', note: 'the payer reopened the account' },
+    });
     assert.equal(retried.status, 200, retried.text);
     const refund = await until(
       'the refund',
@@ -235,8 +314,19 @@ describe('BR rails in production: PIX collections through the API Pix, payouts t
     const beneficiaryId = await approvedBeneficiary();
     const transfer = await onRamp(beneficiaryId, '100.00');
     const e2eid = await psp.pay(await txidOf(transfer.id), { payerCpf: CPF });
-    assert.equal((await until('the on-ramp', () => transferStatus(transfer.id), (body) => body.status !== 'PENDING')).status, 'SUCCEEDED');
-    const [{ to_value: bought } = { to_value: '' }] = await t.db.query<{ to_value: string }>('SELECT to_value::text FROM transfers WHERE id = $1', [transfer.id]);
+    assert.equal(
+      (
+        await until(
+          'the on-ramp',
+          () => transferStatus(transfer.id),
+          (body) => body.status !== 'PENDING',
+        )
+      ).status,
+      'SUCCEEDED',
+    );
+    const [{ to_value: bought } = { to_value: '' }] = await t.db.query<{ to_value: string }>('SELECT to_value::text FROM transfers WHERE id = $1', [
+      transfer.id,
+    ]);
     const credited = await beneficiaryBalance(t.db, beneficiaryId);
     assert.equal(credited.total, bought);
     const medReturns = () =>
@@ -266,11 +356,15 @@ describe('BR rails in production: PIX collections through the API Pix, payouts t
     );
     assert.deepEqual(exceptions, [{ kind: 'RECONCILIATION_MISMATCH', amount: rest, currency: 'USDC' }]);
 
-    const events = (await t.request('GET', `/v1/webhooks/events?filterEq=resourceId:${transfer.id}`, { token: integrator.token })).body.content as Array<{ operation: string; success: boolean }>;
-    assert.deepEqual(
-      events.map((event) => [event.operation, event.success]).sort(),
-      [['ON_RAMP', true], ['ON_RAMP_RETURNED', false], ['ON_RAMP_RETURNED', true]],
-    );
+    const events = (await t.request('GET', `/v1/webhooks/events?filterEq=resourceId:${transfer.id}`, { token: integrator.token })).body.content as Array<{
+      operation: string;
+      success: boolean;
+    }>;
+    assert.deepEqual(events.map((event) => [event.operation, event.success]).sort(), [
+      ['ON_RAMP', true],
+      ['ON_RAMP_RETURNED', false],
+      ['ON_RAMP_RETURNED', true],
+    ]);
     // Read again later, the same returns are not recorded twice.
     await sleep(2500);
     assert.equal((await medReturns()).length, 2);
@@ -280,10 +374,16 @@ describe('BR rails in production: PIX collections through the API Pix, payouts t
 
   it('registered its webhook at the PSP as it started, once: registering again reads it and sends nothing', async () => {
     assert.equal(psp.api.webhooks.get(psp.pixKey), `${t.url}/webhooks/pix/${WEBHOOK_SECRET}`);
-    assert.deepEqual(psp.log.filter((line) => line.startsWith('PUT /webhook/')), ['PUT /webhook/{chave} 200']);
+    assert.deepEqual(
+      psp.log.filter((line) => line.startsWith('PUT /webhook/')),
+      ['PUT /webhook/{chave} 200'],
+    );
     const start = psp.log.length;
     await t.context.services.pixCollections!.registerWebhook();
-    assert.deepEqual(psp.log.slice(start).filter((line) => line.includes('/webhook/')), ['GET /webhook/{chave} 200']);
+    assert.deepEqual(
+      psp.log.slice(start).filter((line) => line.includes('/webhook/')),
+      ['GET /webhook/{chave} 200'],
+    );
     assert.deepEqual(psp.takeViolations(), []);
   });
 
@@ -292,7 +392,11 @@ describe('BR rails in production: PIX collections through the API Pix, payouts t
     const cancelled = await t.request('POST', `/v1/transfers/${transfer.id}/cancel`, { token: integrator.token });
     assert.equal(cancelled.status, 200, cancelled.text);
     const txid = await txidOf(transfer.id);
-    await until('the charge', async () => (psp.api.charges.get(txid) as { status: string }).status, (status) => status === 'REMOVIDA_PELO_USUARIO_RECEBEDOR');
+    await until(
+      'the charge',
+      async () => (psp.api.charges.get(txid) as { status: string }).status,
+      (status) => status === 'REMOVIDA_PELO_USUARIO_RECEBEDOR',
+    );
     assert.deepEqual(psp.takeViolations(), []);
   });
 
@@ -309,12 +413,25 @@ describe('BR rails in production: PIX collections through the API Pix, payouts t
     // USDC to pay out: an on-ramp collected as above.
     const funding = await onRamp(beneficiaryId, '1000.00');
     await psp.pay(await txidOf(funding.id), { payerCpf: CPF });
-    assert.equal((await until('the on-ramp', () => transferStatus(funding.id), (body) => body.status !== 'PENDING')).status, 'SUCCEEDED');
+    assert.equal(
+      (
+        await until(
+          'the on-ramp',
+          () => transferStatus(funding.id),
+          (body) => body.status !== 'PENDING',
+        )
+      ).status,
+      'SUCCEEDED',
+    );
 
     const setKey = async (pixKey: string) => {
       const put = await t.request('PUT', `/v1/beneficiaries/${beneficiaryId}/localTargetAccount`, { token: integrator.token, body: { pixKey } });
       assert.equal(put.status, 202, put.text);
-      await until('the key', async () => (await t.request('GET', `/v1/beneficiaries/${beneficiaryId}`, { token: integrator.token })).body.localTargetAccount?.status, (status) => status === 'VALID');
+      await until(
+        'the key',
+        async () => (await t.request('GET', `/v1/beneficiaries/${beneficiaryId}`, { token: integrator.token })).body.localTargetAccount?.status,
+        (status) => status === 'VALID',
+      );
     };
     const offRamp = async () => {
       const simulation = await t.request('POST', '/v1/transfers/simulations', {
@@ -324,7 +441,11 @@ describe('BR rails in production: PIX collections through the API Pix, payouts t
       assert.equal(simulation.status, 201, simulation.text);
       const created = await t.request('POST', '/v1/transfers', { token: integrator.token, body: { simulationId: simulation.body.id } });
       assert.equal(created.status, 201, created.text);
-      return until('the off-ramp', () => transferStatus(created.body.id), (body) => body.status !== 'PENDING').then((body) => ({ ...body, id: created.body.id as string }));
+      return until(
+        'the off-ramp',
+        () => transferStatus(created.body.id),
+        (body) => body.status !== 'PENDING',
+      ).then((body) => ({ ...body, id: created.body.id as string }));
     };
 
     efi.keyHolders.set('ana@example.com', CPF);
@@ -340,7 +461,11 @@ describe('BR rails in production: PIX collections through the API Pix, payouts t
     const refused = await offRamp();
     assert.equal(refused.status, 'FAILED');
     assert.match(refused.statusReason ?? '', /chave_nao_pertence_ao_documento/);
-    assert.deepEqual((await t.request('GET', `/v1/beneficiaries/${beneficiaryId}/balances`, { token: integrator.token })).body, before, 'the held USDC is available again');
+    assert.deepEqual(
+      (await t.request('GET', `/v1/beneficiaries/${beneficiaryId}/balances`, { token: integrator.token })).body,
+      before,
+      'the held USDC is available again',
+    );
     await assertTrialBalanceZero(t);
   });
 });

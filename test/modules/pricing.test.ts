@@ -42,31 +42,72 @@ const examples: Example[] = [
     name: 'BR on-ramp of 1000.00 BRL at 5.30',
     working: 'rate 5.30 x 1.003 = 5.3159; service 0.50% = 5.00; tax 0.38% = 3.80; effective 991.20; / 5.3159 = 186.4594... -> 186.45',
     input: { type: 'ON_RAMP', corridor: DEFAULT_CORRIDORS.BR, from: d('1000.00'), marketExchangeRate: d('5.30'), integratorFeeBps: 0 },
-    expected: { exchangeRate: '5.31590000', integratorFee: '0.00 BRL', serviceFee: '5.00 BRL', totalFees: '5.00 BRL', taxes: '3.80 BRL', effectiveTransactionValue: '991.20 BRL', to: '186.45 USDC' },
+    expected: {
+      exchangeRate: '5.31590000',
+      integratorFee: '0.00 BRL',
+      serviceFee: '5.00 BRL',
+      totalFees: '5.00 BRL',
+      taxes: '3.80 BRL',
+      effectiveTransactionValue: '991.20 BRL',
+      to: '186.45 USDC',
+    },
   },
   {
     name: 'BR on-ramp of 1234.56 BRL with a 25 bps integrator fee: every fee rounds up to the cent',
-    working: 'integrator 3.0864 -> 3.09; service 6.1728 -> 6.18; tax 4.691328 -> 4.70; effective 1234.56 - 9.27 - 4.70 = 1220.59; / 5.3159 = 229.6111... -> 229.61',
+    working:
+      'integrator 3.0864 -> 3.09; service 6.1728 -> 6.18; tax 4.691328 -> 4.70; effective 1234.56 - 9.27 - 4.70 = 1220.59; / 5.3159 = 229.6111... -> 229.61',
     input: { type: 'ON_RAMP', corridor: DEFAULT_CORRIDORS.BR, from: d('1234.56'), marketExchangeRate: d('5.30'), integratorFeeBps: 25 },
-    expected: { exchangeRate: '5.31590000', integratorFee: '3.09 BRL', serviceFee: '6.18 BRL', totalFees: '9.27 BRL', taxes: '4.70 BRL', effectiveTransactionValue: '1220.59 BRL', to: '229.61 USDC' },
+    expected: {
+      exchangeRate: '5.31590000',
+      integratorFee: '3.09 BRL',
+      serviceFee: '6.18 BRL',
+      totalFees: '9.27 BRL',
+      taxes: '4.70 BRL',
+      effectiveTransactionValue: '1220.59 BRL',
+      to: '229.61 USDC',
+    },
   },
   {
     name: 'BR off-ramp of 100.00 USDC at 5.30',
     working: 'rate 5.30 x 0.997 = 5.2841; service 0.50; tax 0.38; effective 99.12; x 5.2841 = 523.759992 -> 523.75',
     input: { type: 'OFF_RAMP', corridor: DEFAULT_CORRIDORS.BR, from: d('100.00'), marketExchangeRate: d('5.30'), integratorFeeBps: 0 },
-    expected: { exchangeRate: '5.28410000', integratorFee: '0.00 USDC', serviceFee: '0.50 USDC', totalFees: '0.50 USDC', taxes: '0.38 USDC', effectiveTransactionValue: '99.12 USDC', to: '523.75 BRL' },
+    expected: {
+      exchangeRate: '5.28410000',
+      integratorFee: '0.00 USDC',
+      serviceFee: '0.50 USDC',
+      totalFees: '0.50 USDC',
+      taxes: '0.38 USDC',
+      effectiveTransactionValue: '99.12 USDC',
+      to: '523.75 BRL',
+    },
   },
   {
     name: 'CO on-ramp of 1000000.00 COP at 3900',
     working: 'rate 3900 x 1.003 = 3911.7; service 5000.00; tax 0.40% = 4000.00; effective 991000.00; / 3911.7 = 253.3425... -> 253.34',
     input: { type: 'ON_RAMP', corridor: DEFAULT_CORRIDORS.CO, from: d('1000000.00'), marketExchangeRate: d('3900'), integratorFeeBps: 0 },
-    expected: { exchangeRate: '3911.70000000', integratorFee: '0.00 COP', serviceFee: '5000.00 COP', totalFees: '5000.00 COP', taxes: '4000.00 COP', effectiveTransactionValue: '991000.00 COP', to: '253.34 USDC' },
+    expected: {
+      exchangeRate: '3911.70000000',
+      integratorFee: '0.00 COP',
+      serviceFee: '5000.00 COP',
+      totalFees: '5000.00 COP',
+      taxes: '4000.00 COP',
+      effectiveTransactionValue: '991000.00 COP',
+      to: '253.34 USDC',
+    },
   },
   {
     name: 'CO off-ramp of 250.00 USDC at 3900 with a 10 bps integrator fee',
     working: 'rate 3900 x 0.997 = 3888.3; integrator 0.25; service 1.25; tax 1.00; effective 247.50; x 3888.3 = 962354.25',
     input: { type: 'OFF_RAMP', corridor: DEFAULT_CORRIDORS.CO, from: d('250.00'), marketExchangeRate: d('3900'), integratorFeeBps: 10 },
-    expected: { exchangeRate: '3888.30000000', integratorFee: '0.25 USDC', serviceFee: '1.25 USDC', totalFees: '1.50 USDC', taxes: '1.00 USDC', effectiveTransactionValue: '247.50 USDC', to: '962354.25 COP' },
+    expected: {
+      exchangeRate: '3888.30000000',
+      integratorFee: '0.25 USDC',
+      serviceFee: '1.25 USDC',
+      totalFees: '1.50 USDC',
+      taxes: '1.00 USDC',
+      effectiveTransactionValue: '247.50 USDC',
+      to: '962354.25 COP',
+    },
   },
 ];
 
@@ -82,7 +123,11 @@ describe('pricing: hand-computed examples', () => {
   });
 
   it('refuses an amount whose fees and taxes leave nothing to convert', () => {
-    assertApiError(() => price({ type: 'ON_RAMP', corridor: DEFAULT_CORRIDORS.BR, from: d('10.00'), marketExchangeRate: d('5.30'), integratorFeeBps: 10_000 }), 422, 'amount.below_minimum');
+    assertApiError(
+      () => price({ type: 'ON_RAMP', corridor: DEFAULT_CORRIDORS.BR, from: d('10.00'), marketExchangeRate: d('5.30'), integratorFeeBps: 10_000 }),
+      422,
+      'amount.below_minimum',
+    );
   });
 });
 
@@ -106,7 +151,9 @@ describe('corridors', () => {
   });
 
   it('takes overrides per corridor and refuses settings that make no sense', () => {
-    const corridors = corridorsWith({ BR: { serviceFeeBps: 100, limits: { ON_RAMP: { min: d('1.00'), max: d('10.00') }, OFF_RAMP: { min: d('1.00'), max: d('2.00') } } } });
+    const corridors = corridorsWith({
+      BR: { serviceFeeBps: 100, limits: { ON_RAMP: { min: d('1.00'), max: d('10.00') }, OFF_RAMP: { min: d('1.00'), max: d('2.00') } } },
+    });
     assert.equal(corridors.BR.serviceFeeBps, 100);
     assert.equal(corridors.BR.taxBps, 38);
     assertApiError(() => checkLimits(corridors.BR, 'ON_RAMP', d('10.01')), 422, 'amount.above_maximum');
@@ -138,7 +185,12 @@ describe('pricing: properties', () => {
       spread: decimalIn(d('0'), d('0.05'), 6),
     })
     .chain((settings) => {
-      const corridor: Corridor = { ...DEFAULT_CORRIDORS[settings.country], serviceFeeBps: settings.serviceFeeBps, taxBps: settings.taxBps, spread: settings.spread };
+      const corridor: Corridor = {
+        ...DEFAULT_CORRIDORS[settings.country],
+        serviceFeeBps: settings.serviceFeeBps,
+        taxBps: settings.taxBps,
+        spread: settings.spread,
+      };
       const { min, max } = corridor.limits[settings.type];
       // A market rate around today's for the corridor, within a factor of 20 either way.
       const market = settings.country === 'BR' ? decimalIn(d('0.25'), d('110'), 8) : decimalIn(d('190'), d('80000'), 8);
@@ -156,7 +208,8 @@ describe('pricing: properties', () => {
         assert.ok(exchangeRate.decimalPlaces() <= 8);
         // Currencies: fees, taxes and effective value in the source currency, `to` in the other one.
         const local = corridor.currency;
-        for (const money of [result.from, integratorFee, serviceFee, totalFees, taxes, effective]) assert.equal(money.currencyCode, type === 'ON_RAMP' ? local : 'USDC');
+        for (const money of [result.from, integratorFee, serviceFee, totalFees, taxes, effective])
+          assert.equal(money.currencyCode, type === 'ON_RAMP' ? local : 'USDC');
         assert.equal(to.currencyCode, type === 'ON_RAMP' ? 'USDC' : local);
 
         // Identities.
@@ -167,7 +220,11 @@ describe('pricing: properties', () => {
         assert.ok(effective.value.gt(0) && to.value.gt(0));
 
         // Each fee and the tax is the exact figure rounded up to the cent: never less, less than a cent more.
-        for (const [fee, bps] of [[integratorFee, integratorFeeBps], [serviceFee, corridor.serviceFeeBps], [taxes, corridor.taxBps]] as const) {
+        for (const [fee, bps] of [
+          [integratorFee, integratorFeeBps],
+          [serviceFee, corridor.serviceFeeBps],
+          [taxes, corridor.taxBps],
+        ] as const) {
           const exact = from.times(bps).div(10_000);
           assert.ok(fee.value.gte(exact) && fee.value.minus(CENT).lt(exact));
         }

@@ -73,7 +73,11 @@ describe('market rates in production', () => {
   const simulate = (country: 'BR' | 'CO') =>
     t.request('POST', '/v1/transfers/simulations', {
       token: integrator.token,
-      body: { type: 'ON_RAMP', beneficiaryId: beneficiaries[country], amount: country === 'BR' ? { currencyCode: 'BRL', value: '100.00' } : { currencyCode: 'COP', value: '400000.00' } },
+      body: {
+        type: 'ON_RAMP',
+        beneficiaryId: beneficiaries[country],
+        amount: country === 'BR' ? { currencyCode: 'BRL', value: '100.00' } : { currencyCode: 'COP', value: '400000.00' },
+      },
     });
   const marketRateOf = async (simulationId: string) =>
     (await t.db.query<{ rate: string }>('SELECT market_exchange_rate::text AS rate FROM simulations WHERE id = $1', [simulationId]))[0]!.rate;
@@ -87,8 +91,13 @@ describe('market rates in production', () => {
   it('quotes nothing on a fresh database: the seeded rates are not rates, and the worker refreshes at start', async () => {
     // The worker's first refresh, with every source down.
     await eventually(async () => {
-      const rows = await t.db.query<{ quote: string; refusal: string }>("SELECT quote, refusal FROM rate_observations WHERE source = 'combined' ORDER BY quote");
-      assert.deepEqual(rows, [{ quote: 'BRL', refusal: 'no_reference' }, { quote: 'COP', refusal: 'no_reference' }]);
+      const rows = await t.db.query<{ quote: string; refusal: string }>(
+        "SELECT quote, refusal FROM rate_observations WHERE source = 'combined' ORDER BY quote",
+      );
+      assert.deepEqual(rows, [
+        { quote: 'BRL', refusal: 'no_reference' },
+        { quote: 'COP', refusal: 'no_reference' },
+      ]);
     });
     // The job is rescheduled just after the refresh commits.
     await eventually(async () => {
@@ -112,7 +121,10 @@ describe('market rates in production', () => {
     const outcomes = await refresh();
     assert.deepEqual(
       outcomes.map(({ quote, accepted, rate }) => ({ quote, accepted, rate })),
-      [{ quote: 'BRL', accepted: true, rate: '5.47812346' }, { quote: 'COP', accepted: true, rate: '3955.00000000' }],
+      [
+        { quote: 'BRL', accepted: true, rate: '5.47812346' },
+        { quote: 'COP', accepted: true, rate: '3955.00000000' },
+      ],
     );
     const br = await simulate('BR');
     assert.equal(br.status, 201, br.text);
@@ -133,19 +145,31 @@ describe('market rates in production', () => {
   });
 
   it('keeps every reading in the history: the rates exactly as given, accepted or refused with the reason', async () => {
-    const rows = await t.db.query<{ refresh_id: string; source: string; rate: string | null; accepted: boolean; refusal: string | null; detail: string | null }>(
-      'SELECT refresh_id, source, rate::text AS rate, accepted, refusal, detail FROM rate_observations ORDER BY read_at, source',
-    );
+    const rows = await t.db.query<{
+      refresh_id: string;
+      source: string;
+      rate: string | null;
+      accepted: boolean;
+      refusal: string | null;
+      detail: string | null;
+    }>('SELECT refresh_id, source, rate::text AS rate, accepted, refusal, detail FROM rate_observations ORDER BY read_at, source');
     const refreshes = [...new Set(rows.map((row) => row.refresh_id))];
     assert.equal(refreshes.length, 2);
     for (const id of refreshes) assert.equal(rows.filter((row) => row.refresh_id === id).length, 6, 'four readings and two combined rates');
     const first = rows.filter((row) => row.refresh_id === refreshes[0] && row.source !== 'combined');
-    assert.ok(first.every((row) => row.refusal === 'unreadable' && row.rate === null && /answered HTTP 503/.test(row.detail ?? '')), JSON.stringify(first));
-    const second = new Map(rows.filter((row) => row.refresh_id === refreshes[1]).map((row) => [`${row.source}:${row.rate}`, row.accepted]));
-    assert.deepEqual(
-      [...second.keys()].sort(),
-      ['bcb-ptax:5.456', 'buda:3955', 'co-trm:3912.66', 'combined:3955.00000000', 'combined:5.47812346', 'mercado-bitcoin:5.478123455'],
+    assert.ok(
+      first.every((row) => row.refusal === 'unreadable' && row.rate === null && /answered HTTP 503/.test(row.detail ?? '')),
+      JSON.stringify(first),
     );
+    const second = new Map(rows.filter((row) => row.refresh_id === refreshes[1]).map((row) => [`${row.source}:${row.rate}`, row.accepted]));
+    assert.deepEqual([...second.keys()].sort(), [
+      'bcb-ptax:5.456',
+      'buda:3955',
+      'co-trm:3912.66',
+      'combined:3955.00000000',
+      'combined:5.47812346',
+      'mercado-bitcoin:5.478123455',
+    ]);
     assert.ok([...second.values()].every(Boolean));
     await assert.rejects(t.db.query("UPDATE rate_observations SET rate = 1 WHERE source = 'buda'"), /append-only/);
   });
@@ -208,8 +232,13 @@ describe('market rates in production', () => {
     Object.assign(market, { ptax: '5.85', mercadoBitcoin: '5.86' });
     assert.equal(outcomeOf(await refresh(), 'BRL').accepted, true);
     await eventually(async () => assert.equal(await quoted('BRL'), '5.86'));
-    const quotedRates = await t.db.query<{ rate: string }>("SELECT DISTINCT rate::text AS rate FROM rate_observations WHERE source = 'combined' AND quote = 'BRL' AND accepted ORDER BY 1");
-    assert.deepEqual(quotedRates.map((row) => row.rate), ['5.47812346', '5.50000000', '5.86000000', '5.87000000']);
+    const quotedRates = await t.db.query<{ rate: string }>(
+      "SELECT DISTINCT rate::text AS rate FROM rate_observations WHERE source = 'combined' AND quote = 'BRL' AND accepted ORDER BY 1",
+    );
+    assert.deepEqual(
+      quotedRates.map((row) => row.rate),
+      ['5.47812346', '5.50000000', '5.86000000', '5.87000000'],
+    );
   });
 });
 

@@ -22,7 +22,10 @@ describe('sandbox market rates', () => {
     assert.equal(response.status, 200, response.text);
     assert.deepEqual(
       response.body.map((rate: { quote: string; rate: string }) => [rate.quote, rate.rate]),
-      [['BRL', '5.30000000'], ['COP', '3900.00000000']],
+      [
+        ['BRL', '5.30000000'],
+        ['COP', '3900.00000000'],
+      ],
     );
   });
 
@@ -64,7 +67,10 @@ describe('sandbox market rates', () => {
       const response = await put(body);
       assert.equal(response.status, 400, `${JSON.stringify(body)}: ${response.text}`);
       assert.equal(response.body.code, 'validation.failed');
-      assert.ok(response.body.errors.some((error: { path: string }) => error.path === path), `${JSON.stringify(body)}: ${response.text}`);
+      assert.ok(
+        response.body.errors.some((error: { path: string }) => error.path === path),
+        `${JSON.stringify(body)}: ${response.text}`,
+      );
     }
     const empty = await t.request('PUT', '/v1/sandbox/rates', { token: integrator.token, raw: '', headers: { 'content-type': 'application/json' } });
     assert.equal(empty.status, 400);
@@ -81,7 +87,12 @@ describe('sandbox market rates', () => {
     const production = await buildApp({ ...t.context, config: { ...t.config, env: 'production' } });
     try {
       for (const method of ['GET', 'PUT'] as const) {
-        const response = await production.inject({ method, url: '/v1/sandbox/rates', headers: { authorization: `Bearer ${integrator.token}` }, payload: method === 'PUT' ? { base: 'USDC', quote: 'BRL', rate: '6' } : undefined });
+        const response = await production.inject({
+          method,
+          url: '/v1/sandbox/rates',
+          headers: { authorization: `Bearer ${integrator.token}` },
+          payload: method === 'PUT' ? { base: 'USDC', quote: 'BRL', rate: '6' } : undefined,
+        });
         assert.equal(response.statusCode, 404);
         assert.equal(response.json().code, 'web.no_handler');
       }

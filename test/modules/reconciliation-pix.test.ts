@@ -76,7 +76,15 @@ describe('reconciliation of a PSP-collected PIX account in production', { skip: 
       },
     });
     integrator = await t.createIntegrator();
-    await until('the first rates', () => t.context.rails.rates.marketRate('BRL').then(() => true, () => false), (ready) => ready);
+    await until(
+      'the first rates',
+      () =>
+        t.context.rails.rates.marketRate('BRL').then(
+          () => true,
+          () => false,
+        ),
+      (ready) => ready,
+    );
     psp.api.webhooks.set(psp.pixKey, `${t.url}/webhooks/pix/pix-webhook-secret-0123456789abcdef`);
     start = new Date(Date.now() - 1000);
 
@@ -87,14 +95,22 @@ describe('reconciliation of a PSP-collected PIX account in production', { skip: 
       [beneficiaryId, integrator.id, `ref-${beneficiaryId}`, person({ idNumber: CPF })],
     );
     const onRamp = async (value: string) => {
-      const simulation = await t.request('POST', '/v1/transfers/simulations', { token: integrator.token, body: { type: 'ON_RAMP', beneficiaryId, amount: { currencyCode: 'BRL', value } } });
+      const simulation = await t.request('POST', '/v1/transfers/simulations', {
+        token: integrator.token,
+        body: { type: 'ON_RAMP', beneficiaryId, amount: { currencyCode: 'BRL', value } },
+      });
       assert.equal(simulation.status, 201, simulation.text);
       const transfer = await t.request('POST', '/v1/transfers', { token: integrator.token, body: { simulationId: simulation.body.id } });
       assert.equal(transfer.status, 201, transfer.text);
       const [row] = await t.db.query<{ pix_txid: string }>('SELECT pix_txid FROM transfers WHERE id = $1', [transfer.body.id]);
       return { id: transfer.body.id as string, txid: row!.pix_txid };
     };
-    const final = (id: string) => until('the transfer', async () => (await t.request('GET', `/v1/transfers/${id}`, { token: integrator.token })).body.status, (status) => status !== 'PENDING');
+    const final = (id: string) =>
+      until(
+        'the transfer',
+        async () => (await t.request('GET', `/v1/transfers/${id}`, { token: integrator.token })).body.status,
+        (status) => status !== 'PENDING',
+      );
 
     const credited = await onRamp('150.00');
     await psp.pay(credited.txid, { payerCpf: CPF });
@@ -120,8 +136,15 @@ describe('reconciliation of a PSP-collected PIX account in production', { skip: 
     pki?.remove();
   });
 
-  const runOver = (from: Date, to: Date) => t.request('POST', '/v1/admin/reconciliation/runs', { ...admin, body: { from: from.toISOString(), to: to.toISOString() } });
-  const accountsOf = (run: { accounts: any[] }) => run.accounts.map((account) => [account.railAccount, account.reconciled, account.matched, account.missingInBooks + account.missingAtRail + account.amountDiffers]);
+  const runOver = (from: Date, to: Date) =>
+    t.request('POST', '/v1/admin/reconciliation/runs', { ...admin, body: { from: from.toISOString(), to: to.toISOString() } });
+  const accountsOf = (run: { accounts: any[] }) =>
+    run.accounts.map((account) => [
+      account.railAccount,
+      account.reconciled,
+      account.matched,
+      account.missingInBooks + account.missingAtRail + account.amountDiffers,
+    ]);
 
   it("matches the books with the PSP's list of PIX received and refunds settled", async () => {
     const run = await runOver(start, new Date());
@@ -157,8 +180,14 @@ describe('reconciliation of a PSP-collected PIX account in production', { skip: 
       [['pix-collection', `pix:${stray}`, 'OUT', 'MISSING_IN_BOOKS', '12.34']],
     );
     const exception = (await t.request('GET', `/v1/admin/exceptions/${run.body.items[0].exceptionId}`, admin)).body;
-    assert.deepEqual([exception.kind, exception.amount, exception.resource.type], ['RECONCILIATION_MISMATCH', { currencyCode: 'BRL', value: '12.34' }, 'reconciliation_item']);
-    const dismissed = await t.request('POST', `/v1/admin/exceptions/${exception.id}/resolve`, { ...admin, body: { action: 'dismiss', note: 'explained: the refund is on the PSP statement' } });
+    assert.deepEqual(
+      [exception.kind, exception.amount, exception.resource.type],
+      ['RECONCILIATION_MISMATCH', { currencyCode: 'BRL', value: '12.34' }, 'reconciliation_item'],
+    );
+    const dismissed = await t.request('POST', `/v1/admin/exceptions/${exception.id}/resolve`, {
+      ...admin,
+      body: { action: 'dismiss', note: 'explained: the refund is on the PSP statement' },
+    });
     assert.equal(dismissed.status, 200, dismissed.text);
     await assertTrialBalanceZero(t);
     assert.deepEqual(psp.takeViolations(), []);

@@ -12,11 +12,19 @@ import { createContact, finalPayment, pay as payPayment, paymentIn, simulate as 
 import { approvedBeneficiary, assertTrialBalanceZero, createTransfer, finalTransfer, onRamp, pay } from '../helpers/transfers.ts';
 
 const admin = { token: ADMIN_TOKEN };
-const runOver = (t: TestApp, from: Date, to: Date) => t.request('POST', '/v1/admin/reconciliation/runs', { ...admin, body: { from: from.toISOString(), to: to.toISOString() } });
+const runOver = (t: TestApp, from: Date, to: Date) =>
+  t.request('POST', '/v1/admin/reconciliation/runs', { ...admin, body: { from: from.toISOString(), to: to.toISOString() } });
 
 /** Each account's counts, as [railAccount, reconciled, matched, missingInBooks, missingAtRail, amountDiffers]. */
 const countsOf = (run: { accounts: any[] }) =>
-  run.accounts.map((account) => [account.railAccount, account.reconciled, account.matched, account.missingInBooks, account.missingAtRail, account.amountDiffers]);
+  run.accounts.map((account) => [
+    account.railAccount,
+    account.reconciled,
+    account.matched,
+    account.missingInBooks,
+    account.missingAtRail,
+    account.amountDiffers,
+  ]);
 
 async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -77,13 +85,24 @@ describe('reconciliation of the sandbox rails', () => {
     const simulation = await offRampSimulation(t, integrator, brazilian.id, '25.00', 'EXTERNAL_WALLET');
     const wallet = await createTransfer(t, integrator, simulation.id);
     const hash = randomHash();
-    assert.equal((await t.request('POST', '/v1/transfers/sandbox/crypto-deposit', { token: integrator.token, body: { txHash: hash, simulationId: simulation.id } })).status, 200);
-    assert.equal((await t.request('PUT', `/v1/transfers/${wallet.id}/transactionHash`, { token: integrator.token, body: { transactionHash: hash } })).status, 200);
+    assert.equal(
+      (await t.request('POST', '/v1/transfers/sandbox/crypto-deposit', { token: integrator.token, body: { txHash: hash, simulationId: simulation.id } }))
+        .status,
+      200,
+    );
+    assert.equal(
+      (await t.request('PUT', `/v1/transfers/${wallet.id}/transactionHash`, { token: integrator.token, body: { transactionHash: hash } })).status,
+      200,
+    );
     assert.equal((await finalTransfer(t, integrator, wallet.id)).status, 'SUCCEEDED');
     day.wallet = wallet.id;
 
     // The wrong deposit's return is the rail's, told by a job after the transfer failed.
-    await until('the return instruction', () => t.db.query(`SELECT 1 FROM jobs WHERE kind = 'deposit-return'`), (jobs) => jobs.length === 0);
+    await until(
+      'the return instruction',
+      () => t.db.query(`SELECT 1 FROM jobs WHERE kind = 'deposit-return'`),
+      (jobs) => jobs.length === 0,
+    );
   });
   after(() => app.close());
 
@@ -106,12 +125,18 @@ describe('reconciliation of the sandbox rails', () => {
     assert.equal(read.status, 200, read.text);
     assert.deepEqual(read.body, run.body);
     const listed = await t.request('GET', '/v1/admin/reconciliation/runs?filterEq=trigger:MANUAL', admin);
-    assert.deepEqual(listed.body.content.map((candidate: { id: string }) => candidate.id), [run.body.id]);
+    assert.deepEqual(
+      listed.body.content.map((candidate: { id: string }) => candidate.id),
+      [run.body.id],
+    );
     assert.equal(listed.body.content[0].items, undefined, 'a list carries no items');
     const exceptions = await t.request('GET', '/v1/admin/exceptions?filterEq=kind:RECONCILIATION_MISMATCH', admin);
     assert.equal(exceptions.body.totalElements, 0);
     const audited = await t.request('GET', `/v1/admin/audit-log?filterEq=action:reconciliation_run.created,resource.id:${run.body.id}`, admin);
-    assert.deepEqual(audited.body.content.map((entry: any) => [entry.actor.type, entry.actor.id, entry.details.unmatched]), [['operator', 'admin', 0]]);
+    assert.deepEqual(
+      audited.body.content.map((entry: any) => [entry.actor.type, entry.actor.id, entry.details.unmatched]),
+      [['operator', 'admin', 0]],
+    );
   });
 
   it('counts each item once when the day is split between the rail recording a movement and the books booking it', async () => {
@@ -153,7 +178,14 @@ describe('reconciliation of the sandbox rails', () => {
     const run = await runOver(t, start, new Date());
     assert.equal(run.status, 201, run.text);
     assert.deepEqual(run.body.totals, { matched: 6, missingInBooks: 1, missingAtRail: 1, amountDiffers: 1 });
-    const items = run.body.items.map((item: any) => [item.railAccount, item.reference, item.direction, item.outcome, item.books?.amount ?? null, item.rail?.amount ?? null]);
+    const items = run.body.items.map((item: any) => [
+      item.railAccount,
+      item.reference,
+      item.direction,
+      item.outcome,
+      item.books?.amount ?? null,
+      item.rail?.amount ?? null,
+    ]);
     assert.deepEqual(items, [
       ['br-payouts', `transfer:${day.offRamp}`, 'OUT', 'MISSING_IN_BOOKS', null, day.offRampPaidOut],
       ['cop-collection', `transfer:${day.coOnRamp}`, 'IN', 'MISSING_AT_RAIL', '100000.00', null],
@@ -177,7 +209,10 @@ describe('reconciliation of the sandbox rails', () => {
 
     const books = await t.request('GET', '/v1/admin/ledger/trial-balance', admin);
     for (const item of run.body.items) {
-      const dismissed = await t.request('POST', `/v1/admin/exceptions/${item.exceptionId}/resolve`, { ...admin, body: { action: 'dismiss', note: 'explained: a test removed it' } });
+      const dismissed = await t.request('POST', `/v1/admin/exceptions/${item.exceptionId}/resolve`, {
+        ...admin,
+        body: { action: 'dismiss', note: 'explained: a test removed it' },
+      });
       assert.equal(dismissed.status, 200, dismissed.text);
       assert.equal(dismissed.body.status, 'RESOLVED');
       await assertTrialBalanceZero(t);

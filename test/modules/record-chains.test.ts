@@ -168,7 +168,10 @@ describe('tamper-evident records', () => {
     });
     const [row] = await t.db.query<{ id: string }>(`SELECT id FROM audit_log WHERE action = 'test.unchained'`);
     const chain = chainOf(await verification(), 'audit_log');
-    assert.deepEqual([chain.verified, chain.firstMismatch.reason, chain.firstMismatch.table, chain.firstMismatch.id], [false, 'unchained', 'audit_log', row!.id]);
+    assert.deepEqual(
+      [chain.verified, chain.firstMismatch.reason, chain.firstMismatch.table, chain.firstMismatch.id],
+      [false, 'unchained', 'audit_log', row!.id],
+    );
   });
 
   it('names the audit entry and the journal row edited past the triggers, by the endpoint and by npm run audit:verify', async () => {

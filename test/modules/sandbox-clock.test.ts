@@ -64,7 +64,13 @@ describe('sandbox clock', () => {
     // An operator sees why this integrator's deadlines came early.
     const audit = await t.request('GET', `/v1/admin/audit-log?filterEq=action:sandbox.clock_advanced,integratorId:${fresh.id}`, { token: ADMIN_TOKEN });
     assert.equal(audit.status, 200, audit.text);
-    assert.deepEqual(audit.body.content.map((entry: any) => [entry.actor.type, entry.details.seconds]), [['integrator', 3600], ['integrator', 60]]);
+    assert.deepEqual(
+      audit.body.content.map((entry: any) => [entry.actor.type, entry.details.seconds]),
+      [
+        ['integrator', 3600],
+        ['integrator', 60],
+      ],
+    );
   });
 
   it('expires the caller’s simulation past its TTL; another integrator’s of the same moment still executes', async () => {
@@ -175,7 +181,10 @@ describe('sandbox clock in production', () => {
 
   it('has no clock routes (404)', async () => {
     const integrator = await t.createIntegrator();
-    for (const [method, path, body] of [['GET', '/v1/sandbox/clock'], ['POST', '/v1/sandbox/clock/advance', { seconds: 60 }]] as const) {
+    for (const [method, path, body] of [
+      ['GET', '/v1/sandbox/clock'],
+      ['POST', '/v1/sandbox/clock/advance', { seconds: 60 }],
+    ] as const) {
       const response = await t.request(method, path, { token: integrator.token, body });
       assert.equal(response.status, 404, response.text);
       assert.equal(response.body.code, 'web.no_handler');
@@ -198,7 +207,11 @@ describe('sandbox clock coverage', () => {
     }
     assert.ok(declared.length >= 10, declared.join());
     const known = new Set([...INTEGRATOR_JOBS.map((entry) => entry.kind.kind), ...SERVICE_JOBS]);
-    assert.deepEqual(declared.filter((kind) => !known.has(kind)), [], 'a job kind sandbox/clock.ts does not place');
+    assert.deepEqual(
+      declared.filter((kind) => !known.has(kind)),
+      [],
+      'a job kind sandbox/clock.ts does not place',
+    );
     for (const { kind } of INTEGRATOR_JOBS) assert.ok(kind.subject, `${kind.kind} is found by its subject`);
   });
 });

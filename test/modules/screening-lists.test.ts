@@ -23,7 +23,10 @@ const altRow = (entNum: number, altNum: number, name: string) => `${entNum},${al
 
 /** Writes a set into `directory` as an operator replaces one: a whole copy renamed into place. */
 function writeSet(directory: string, sdn: string[], alt: string[] = []): void {
-  for (const [name, rows] of [['sdn.csv', sdn], ['alt.csv', alt]] as const) {
+  for (const [name, rows] of [
+    ['sdn.csv', sdn],
+    ['alt.csv', alt],
+  ] as const) {
     writeFileSync(path.join(directory, `${name}.tmp`), rows.map((row) => `${row}\r\n`).join('') + '\x1a');
     renameSync(path.join(directory, `${name}.tmp`), path.join(directory, name));
   }
@@ -54,11 +57,21 @@ describe('the match, on names the test writes', () => {
         ['900003', 'vessel', ['IRAN'], []],
       ],
     );
-    assert.throws(() => readOfacCsv({ list: 'SDN', primary: { file: 'sdn.csv', text: '900001,"A"\r\n' }, aliases: { file: 'alt.csv', text: '' } }), /sdn\.csv: record 1/);
+    assert.throws(
+      () => readOfacCsv({ list: 'SDN', primary: { file: 'sdn.csv', text: '900001,"A"\r\n' }, aliases: { file: 'alt.csv', text: '' } }),
+      /sdn\.csv: record 1/,
+    );
   });
 
   it('holds word order, accents, initials and a dropped second surname at 0.9, and not a name that shares half its words', () => {
-    for (const name of ['Jose Luis Garcia Lopez', 'Lopez Garcia Jose Luis', 'José Luís García López', 'J. L. Garcia Lopez', 'Jose Luis Garcia', 'Sr. Jose Luis Garcia Lopez Jr']) {
+    for (const name of [
+      'Jose Luis Garcia Lopez',
+      'Lopez Garcia Jose Luis',
+      'José Luís García López',
+      'J. L. Garcia Lopez',
+      'Jose Luis Garcia',
+      'Sr. Jose Luis Garcia Lopez Jr',
+    ]) {
       assert.ok(score(people, name) >= 0.9, `${name}: ${score(people, name)}`);
     }
     assert.ok(score(people, 'Jose Garcia') < 0.9, 'a common given name and surname of a longer listed name');
@@ -139,7 +152,12 @@ describe('without sanctions lists', () => {
 
   it('a production process built without them refuses to create a beneficiary, writing nothing', async () => {
     const t = await startApp({
-      env: { PONTE_ENV: 'production', SANCTIONS_LISTS: '', DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://unused@127.0.0.1:1/unused', SECRETS_KEY: 'cd'.repeat(32) },
+      env: {
+        PONTE_ENV: 'production',
+        SANCTIONS_LISTS: '',
+        DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://unused@127.0.0.1:1/unused',
+        SECRETS_KEY: 'cd'.repeat(32),
+      },
     });
     try {
       const integrator = await t.createIntegrator();
@@ -159,7 +177,13 @@ describe('without sanctions lists', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'ponte-lists-'));
     try {
       const production = startChild(
-        { PONTE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: 'postgres://unused@127.0.0.1:1/unused', ADMIN_TOKEN: 'a'.repeat(32), SECRETS_KEY: 'ab'.repeat(32) },
+        {
+          PONTE_ENV: 'production',
+          DATA_DIR: dataDir,
+          DATABASE_URL: 'postgres://unused@127.0.0.1:1/unused',
+          ADMIN_TOKEN: 'a'.repeat(32),
+          SECRETS_KEY: 'ab'.repeat(32),
+        },
         node,
       );
       assert.notEqual(await production.exited, 0);

@@ -47,7 +47,11 @@ describe('sanctions screening against the SDN sample', { skip: SAMPLE.skip }, ()
     createBeneficiary(t, integrator, individual(`screened-${++reference}`, { person: person({ firstName, lastName }) }));
 
   it('holds a listed individual written with a middle name dropped and reordered, with accents, or with initials, even once verified', async () => {
-    for (const [firstName, lastName] of [['Elvis', 'Logan Morey'], ['Élvis Ângus', 'Logan Morey'], ['E. A.', 'Logan Morey']] as const) {
+    for (const [firstName, lastName] of [
+      ['Elvis', 'Logan Morey'],
+      ['Élvis Ângus', 'Logan Morey'],
+      ['E. A.', 'Logan Morey'],
+    ] as const) {
       const created = await individualNamed(firstName, lastName);
       assert.equal(created.status, 'PENDING');
       const review = await reviewOf(created.id);
@@ -121,7 +125,10 @@ describe('sanctions screening against the SDN sample', { skip: SAMPLE.skip }, ()
     const created = await individualNamed('Elvis', 'Logan Morey');
     await verify(created.id);
     const review = await reviewOf(created.id);
-    const cleared = await admin('POST', `/v1/admin/reviews/${review!.id}/decision`, { decision: 'CLEAR', note: 'Born 1991 in Recife; the listed man was born 1963 in Belize.' });
+    const cleared = await admin('POST', `/v1/admin/reviews/${review!.id}/decision`, {
+      decision: 'CLEAR',
+      note: 'Born 1991 in Recife; the listed man was born 1963 in Belize.',
+    });
     assert.equal(cleared.status, 200, cleared.text);
     assert.equal(cleared.body.status, 'CLEARED');
     assert.equal(cleared.body.decision.decision, 'CLEAR');
@@ -213,7 +220,10 @@ describe('sanctions screening against the SDN sample', { skip: SAMPLE.skip }, ()
     assert.deepEqual(created, [...created].sort(), 'oldest first');
     assert.ok(open.body.content.every((review: any) => review.status === 'OPEN'));
     const byIntegrator = await admin('GET', `/v1/admin/reviews?filterEq=integratorId:${other.id}`);
-    assert.deepEqual(byIntegrator.body.content.map((review: any) => review.subject.id), [theirs.id]);
+    assert.deepEqual(
+      byIntegrator.body.content.map((review: any) => review.subject.id),
+      [theirs.id],
+    );
     assert.equal(byIntegrator.body.content[0].hits[0].matchedName, 'KHOROSHEV, Dmitry Yuryevich');
     const one = await admin('GET', `/v1/admin/reviews/${byIntegrator.body.content[0].id}`);
     assert.deepEqual(one.body, byIntegrator.body.content[0]);
@@ -229,7 +239,10 @@ describe('sanctions screening against the SDN sample', { skip: SAMPLE.skip }, ()
     const payTo = async (contactId: string) => pay(t, integrator, (await simulate(t, integrator, payer.id, '20.00')).body.simulationId, contactId);
     const held = await createContact(t, integrator, payer.id, { userInfo: { name: 'Daniel Moreno' } });
     const company = await createContact(t, integrator, payer.id, { userInfo: { name: 'TNK Trading International SA', type: 'LEGAL_PERSON' } });
-    for (const [contact, matched] of [[held, 'MORENO, Daniel'], [company, 'TNK TRADING INTERNATIONAL S.A.']] as const) {
+    for (const [contact, matched] of [
+      [held, 'MORENO, Daniel'],
+      [company, 'TNK TRADING INTERNATIONAL S.A.'],
+    ] as const) {
       const review = await reviewOf(contact.id);
       assert.equal(review?.subject.type, 'PAYMENT_CONTACT');
       assert.equal(review?.subject.beneficiaryId, payer.id);
@@ -240,14 +253,22 @@ describe('sanctions screening against the SDN sample', { skip: SAMPLE.skip }, ()
       assert.equal(refused.status, 412, refused.text);
       assert.equal(refused.body.code, 'payment_contact.under_review');
     }
-    const payments = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM payments WHERE payment_contact_id = ANY($1::uuid[])', [[held.id, company.id]]);
+    const payments = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM payments WHERE payment_contact_id = ANY($1::uuid[])', [
+      [held.id, company.id],
+    ]);
     assert.equal(payments[0]!.n, 0, 'nothing was held or paid');
 
-    assert.equal((await admin('POST', `/v1/admin/reviews/${(await reviewOf(held.id))!.id}/decision`, { decision: 'CLEAR', note: 'Another Daniel Moreno.' })).status, 200);
+    assert.equal(
+      (await admin('POST', `/v1/admin/reviews/${(await reviewOf(held.id))!.id}/decision`, { decision: 'CLEAR', note: 'Another Daniel Moreno.' })).status,
+      200,
+    );
     const paid = await payTo(held.id);
     assert.equal(paid.status, 201, paid.text);
 
-    assert.equal((await admin('POST', `/v1/admin/reviews/${(await reviewOf(company.id))!.id}/decision`, { decision: 'CONFIRM', note: 'The listed company.' })).status, 200);
+    assert.equal(
+      (await admin('POST', `/v1/admin/reviews/${(await reviewOf(company.id))!.id}/decision`, { decision: 'CONFIRM', note: 'The listed company.' })).status,
+      200,
+    );
     const blocked = await payTo(company.id);
     assert.equal(blocked.status, 412);
     assert.equal(blocked.body.code, 'payment_contact.blocked');

@@ -115,7 +115,10 @@ describe('the books under random on-ramps', () => {
             continue;
           }
           assert.equal(final.status, 'SUCCEEDED', JSON.stringify(final));
-          assert.equal(final.transactionDetails.conversionDetails.exchangeRate, new Decimal(rate(paymentRateOf(step))).times('1.003').toDecimalPlaces(8, Decimal.ROUND_CEIL).toFixed(8));
+          assert.equal(
+            final.transactionDetails.conversionDetails.exchangeRate,
+            new Decimal(rate(paymentRateOf(step))).times('1.003').toDecimalPlaces(8, Decimal.ROUND_CEIL).toFixed(8),
+          );
           expected[step.country] = expected[step.country].plus(final.to.value);
           expected[currency] = expected[currency].plus(final.from.value);
         }

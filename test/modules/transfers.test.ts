@@ -26,7 +26,6 @@ import {
   transferEvents,
 } from '../helpers/transfers.ts';
 
-
 /** The exact text of a JSON number in the raw callback body, at a path such as ['data', 'to', 'value']. */
 function rawNumber(raw: string, path: string[]): string {
   let node: any = parse(raw);
@@ -181,7 +180,10 @@ describe('on-ramp transfers over HTTP', () => {
     assert.equal((await balanceOf(t, integrator, co.id)).total, new Decimal(before.total).plus('253.34').toFixed(2));
 
     // A PIX is not how a CO transfer is paid; the other transfer is cancelled so nothing is left pending.
-    const pix = await t.request('POST', '/v1/transfers/sandbox/pix', { token: integrator.token, body: { document: VALID_CPFS[0], simulationId: other.simulationId } });
+    const pix = await t.request('POST', '/v1/transfers/sandbox/pix', {
+      token: integrator.token,
+      body: { document: VALID_CPFS[0], simulationId: other.simulationId },
+    });
     assert.equal(pix.status, 422);
     assert.equal(pix.body.code, 'transfer.wrong_rail');
     assert.equal((await t.request('POST', `/v1/transfers/${other.id}/cancel`, { token: integrator.token })).status, 200);
@@ -227,16 +229,23 @@ describe('on-ramp transfers over HTTP', () => {
   it('creates one transfer from 50 concurrent requests with one simulationId', async () => {
     const simulation = await simulate(t, integrator, { amount: { currencyCode: 'BRL', value: '250.00' }, beneficiaryId: br.id, type: 'ON_RAMP' });
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => t.request('POST', '/v1/transfers', { token: integrator.token, body: { simulationId: simulation.id, beneficiaryIp: '2001:db8::1' } })),
+      Array.from({ length: 50 }, () =>
+        t.request('POST', '/v1/transfers', { token: integrator.token, body: { simulationId: simulation.id, beneficiaryIp: '2001:db8::1' } }),
+      ),
     );
     const statuses = answers.map((answer) => answer.status).sort();
-    assert.deepEqual(statuses, [201, ...Array(49).fill(412)], JSON.stringify(answers.filter((answer) => ![201, 412].includes(answer.status)).map((a) => a.text)));
+    assert.deepEqual(
+      statuses,
+      [201, ...Array(49).fill(412)],
+      JSON.stringify(answers.filter((answer) => ![201, 412].includes(answer.status)).map((a) => a.text)),
+    );
     for (const answer of answers.filter((candidate) => candidate.status === 412)) assert.equal(answer.body.code, 'simulation.is_already_executed');
     const [count] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM transfers WHERE simulation_id = $1', [simulation.id]);
     assert.equal(count?.n, 1);
-    const [jobs] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM jobs WHERE kind = 'transfer-funding-timeout' AND payload ->> 'transferId' = $1`, [
-      answers.find((answer) => answer.status === 201)!.body.id,
-    ]);
+    const [jobs] = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM jobs WHERE kind = 'transfer-funding-timeout' AND payload ->> 'transferId' = $1`,
+      [answers.find((answer) => answer.status === 201)!.body.id],
+    );
     assert.equal(jobs?.n, 1);
     const created = answers.find((answer) => answer.status === 201)!.body;
     assert.equal((await t.request('POST', `/v1/transfers/${created.id}/cancel`, { token: integrator.token })).status, 200);
@@ -257,7 +266,9 @@ describe('on-ramp transfers over HTTP', () => {
     assert.equal(event.data.status, 'FAILED');
     assert.deepEqual(await balanceOf(t, integrator, br.id), before);
     assert.equal(await customerDeposits(t, 'BRL'), '0.00');
-    const entries = await t.db.query<{ description: string }>('SELECT description FROM ledger_entries WHERE reference = $1 ORDER BY created_at', [`transfer:${transfer.id}`]);
+    const entries = await t.db.query<{ description: string }>('SELECT description FROM ledger_entries WHERE reference = $1 ORDER BY created_at', [
+      `transfer:${transfer.id}`,
+    ]);
     assert.deepEqual(entries.map((entry) => entry.description).sort(), ['ON_RAMP deposit received', 'ON_RAMP deposit returned to the payer']);
 
     const again = await pay(t, integrator, transfer);
@@ -269,7 +280,10 @@ describe('on-ramp transfers over HTTP', () => {
     const transfer = await onRamp(t, integrator, br, '50.00');
     const postings = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM ledger_postings'))[0]!.n;
     const counted = await postings();
-    const foreign = await t.request('POST', '/v1/transfers/sandbox/pix', { token: integrator.token, body: { document: VALID_CPFS[1], simulationId: transfer.simulationId } });
+    const foreign = await t.request('POST', '/v1/transfers/sandbox/pix', {
+      token: integrator.token,
+      body: { document: VALID_CPFS[1], simulationId: transfer.simulationId },
+    });
     assert.equal(foreign.status, 422, foreign.text);
     assert.equal(foreign.body.code, 'transfer.payer_not_beneficiary');
     assert.equal(await postings(), counted);
@@ -277,7 +291,10 @@ describe('on-ramp transfers over HTTP', () => {
     assert.equal((await storedTransferEvents(t, transfer.id)).length, 0);
 
     // The same CPF written with its punctuation is the beneficiary's.
-    const own = await t.request('POST', '/v1/transfers/sandbox/pix', { token: integrator.token, body: { document: '529.982.247-25', simulationId: transfer.simulationId, amount: 50 } });
+    const own = await t.request('POST', '/v1/transfers/sandbox/pix', {
+      token: integrator.token,
+      body: { document: '529.982.247-25', simulationId: transfer.simulationId, amount: 50 },
+    });
     assert.equal(own.status, 200, own.text);
     assert.equal((await finalTransfer(t, integrator, transfer.id)).status, 'SUCCEEDED');
     assert.equal((await theEvent(t, receiver, transfer.id)).success, true);
@@ -308,7 +325,8 @@ describe('on-ramp transfers over HTTP', () => {
     const transfer = await onRamp(t, integrator, br, '120.00');
     await pay(t, integrator, transfer);
     const settled = await finalTransfer(t, integrator, transfer.id);
-    const entries = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM ledger_entries WHERE reference = $1', [`transfer:${transfer.id}`]))[0]!.n;
+    const entries = async () =>
+      (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM ledger_entries WHERE reference = $1', [`transfer:${transfer.id}`]))[0]!.n;
     assert.equal(await entries(), 2);
     const { transferExecution: transfers } = t.context.services;
     await Promise.all([transfers.execute(transfer.id), transfers.execute(transfer.id), transfers.expireUnfunded(transfer.id)]);
@@ -335,7 +353,11 @@ describe('on-ramp transfers over HTTP', () => {
       [onRampOf(br.id, 'BRL', '10.001'), 400, 'validation.failed'],
       [onRampOf(br.id, 'BRL', '1e3'), 400, 'validation.failed'],
       [onRampOf(br.id, 'BRL', 0), 400, 'validation.failed'],
-      [post({ amount: { currencyCode: 'BRL', value: 100 }, beneficiaryId: br.id, type: 'ON_RAMP', fundingSource: 'EXTERNAL_WALLET' }), 400, 'validation.failed'],
+      [
+        post({ amount: { currencyCode: 'BRL', value: 100 }, beneficiaryId: br.id, type: 'ON_RAMP', fundingSource: 'EXTERNAL_WALLET' }),
+        400,
+        'validation.failed',
+      ],
       [onRampOf('00000000-0000-4000-8000-000000000000', 'BRL', 100), 404, 'beneficiary.not_found'],
     ];
     const simulations = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM simulations'))[0]!.n;
@@ -348,7 +370,10 @@ describe('on-ramp transfers over HTTP', () => {
     assert.equal(await simulations(), counted, 'no refusal wrote a simulation');
 
     // Off-ramps pay out to a validated localTargetAccount, which these beneficiaries lack (test/modules/off-ramp.test.ts).
-    for (const [beneficiaryId, fundingSource] of [[br.id, undefined], [co.id, 'EXTERNAL_WALLET']] as const) {
+    for (const [beneficiaryId, fundingSource] of [
+      [br.id, undefined],
+      [co.id, 'EXTERNAL_WALLET'],
+    ] as const) {
       const offRamp = await post({ amount: { currencyCode: 'USDC', value: '100.00' }, beneficiaryId, type: 'OFF_RAMP', fundingSource });
       assert.equal(offRamp.status, 412, offRamp.text);
       assert.equal(offRamp.body.code, 'beneficiary.target_account_not_valid');
@@ -356,7 +381,10 @@ describe('on-ramp transfers over HTTP', () => {
     assert.equal(await simulations(), counted, 'no refusal wrote a simulation');
     const onRampSimulation = await simulate(t, integrator, { amount: { currencyCode: 'BRL', value: 100 }, beneficiaryId: br.id, type: 'ON_RAMP' });
 
-    const badIp = await t.request('POST', '/v1/transfers', { token: integrator.token, body: { simulationId: onRampSimulation.id, beneficiaryIp: 'not-an-ip' } });
+    const badIp = await t.request('POST', '/v1/transfers', {
+      token: integrator.token,
+      body: { simulationId: onRampSimulation.id, beneficiaryIp: 'not-an-ip' },
+    });
     assert.equal(badIp.status, 400);
     const unknown = await t.request('POST', '/v1/transfers', { token: integrator.token, body: { simulationId: '00000000-0000-4000-8000-000000000000' } });
     assert.equal(unknown.status, 404);
@@ -373,7 +401,10 @@ describe('on-ramp transfers over HTTP', () => {
       [as('POST', '/v1/transfers', { simulationId: transfer.simulationId }), 'simulation.not_found'],
       [as('POST', '/v1/transfers/sandbox/pix', { document: VALID_CPFS[0], simulationId: transfer.simulationId }), 'transfer.not_found'],
       [as('GET', `/v1/beneficiaries/${br.id}/balances`), 'beneficiary.not_found'],
-      [as('POST', '/v1/transfers/simulations', { amount: { currencyCode: 'BRL', value: 100 }, beneficiaryId: br.id, type: 'ON_RAMP' }), 'beneficiary.not_found'],
+      [
+        as('POST', '/v1/transfers/simulations', { amount: { currencyCode: 'BRL', value: 100 }, beneficiaryId: br.id, type: 'ON_RAMP' }),
+        'beneficiary.not_found',
+      ],
     ];
     for (const [answer, code] of answers) {
       const response = await answer;
@@ -403,14 +434,22 @@ describe('on-ramp transfers over HTTP', () => {
 
     assert.deepEqual(ids(await list(`filterEq=beneficiaryId:${co.id},from.value:12345.67&sort=createdDate,asc`)), [first.id, second.id]);
     assert.deepEqual(ids(await list(`filterEq=beneficiaryId:${co.id},status:CANCELLED,from.value:12345.67`)), [second.id]);
-    assert.deepEqual(ids(await list(`filterEq=from.currencyCode:COP,status:PENDING&filterOr=from.value:12345.67,from.value:20000.00&sort=from.value,desc`)), [third.id, first.id]);
+    assert.deepEqual(ids(await list(`filterEq=from.currencyCode:COP,status:PENDING&filterOr=from.value:12345.67,from.value:20000.00&sort=from.value,desc`)), [
+      third.id,
+      first.id,
+    ]);
     assert.deepEqual(ids(await list(`filterEq=bankDepositInstructions.reference:${third.bankDepositInstructions.reference}`)), [third.id]);
     assert.ok((await list('filterEq=type:ON_RAMP&size=1')).totalElements >= 3);
     assert.equal((await list('filterEq=type:OFF_RAMP')).totalElements, 0);
     const paged = await list(`filterEq=beneficiaryId:${co.id},from.value:12345.67&size=1&page=1&sort=createdDate,asc`);
     assert.deepEqual([ids(paged), paged.totalElements, paged.totalPages], [[second.id], 2, 2]);
 
-    for (const [query, code] of [['filterEq=nope:1', 'filter.invalid_field'], ['filterEq=status', 'filter.malformed'], ['sort=nope,asc', 'sort.invalid_field'], ['size=101', 'page.invalid']]) {
+    for (const [query, code] of [
+      ['filterEq=nope:1', 'filter.invalid_field'],
+      ['filterEq=status', 'filter.malformed'],
+      ['sort=nope,asc', 'sort.invalid_field'],
+      ['size=101', 'page.invalid'],
+    ]) {
       const response = await t.request('GET', `/v1/transfers?${query}`, { token: integrator.token });
       assert.equal(response.status, 400, query);
       assert.equal(response.body.code, code);
@@ -451,8 +490,10 @@ describe('on-ramp transfers over HTTP', () => {
     await t.db.query("INSERT INTO transfer_counts VALUES ($1, 'ON_RAMP', NULL, 'PENDING', 'BRL', 'USDC', 1000)", [integrator.id]);
     const summed = await t.request('GET', '/v1/transfers?filterEq=status:PENDING', { token: integrator.token });
     const counted = await t.request('GET', '/v1/transfers?filterEq=status:PENDING,createdBy:' + made[0]!.createdBy, { token: integrator.token });
-    await t.db.query("DELETE FROM transfer_counts WHERE integrator_id = $1 AND n = 1000", [integrator.id]);
-    const [pending] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM transfers WHERE integrator_id = $1 AND status = 'PENDING'", [integrator.id]);
+    await t.db.query('DELETE FROM transfer_counts WHERE integrator_id = $1 AND n = 1000', [integrator.id]);
+    const [pending] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM transfers WHERE integrator_id = $1 AND status = 'PENDING'", [
+      integrator.id,
+    ]);
     assert.equal(summed.body.totalElements, pending!.n + 1000);
     assert.equal(counted.body.totalElements, pending!.n);
     for (const transfer of made) await t.request('POST', `/v1/transfers/${transfer.id}/cancel`, { token: integrator.token });
@@ -462,7 +503,12 @@ describe('on-ramp transfers over HTTP', () => {
     const production = await buildApp({ ...t.context, config: { ...t.config, env: 'production' } });
     try {
       for (const url of ['/v1/transfers/sandbox/pix', '/v1/transfers/sandbox/bank-deposit']) {
-        const response = await production.inject({ method: 'POST', url, headers: { authorization: `Bearer ${integrator.token}` }, payload: { simulationId: 'x' } });
+        const response = await production.inject({
+          method: 'POST',
+          url,
+          headers: { authorization: `Bearer ${integrator.token}` },
+          payload: { simulationId: 'x' },
+        });
         assert.equal(response.statusCode, 404, url);
         assert.equal(response.json().code, 'web.no_handler');
       }

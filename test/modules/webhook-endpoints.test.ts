@@ -68,7 +68,8 @@ describe('webhook endpoints', () => {
     assert.equal((await pay(t, integrator, transfer)).status, 200);
     assert.equal((await finalTransfer(t, integrator, transfer.id)).status, 'SUCCEEDED');
 
-    const onRampArrived = (receiver: Receiver) => receiver.received.some((entry) => entry.body.operation === 'ON_RAMP' && entry.body.resourceId === transfer.id);
+    const onRampArrived = (receiver: Receiver) =>
+      receiver.received.some((entry) => entry.body.operation === 'ON_RAMP' && entry.body.resourceId === transfer.id);
     await onRampOnly.receiver.waitFor(() => onRampArrived(onRampOnly.receiver));
     await everything.receiver.waitFor(() => onRampArrived(everything.receiver));
     await callback.waitFor(() => onRampArrived(callback));
@@ -83,15 +84,23 @@ describe('webhook endpoints', () => {
     assert.ok(!verifyStandardWebhook(request!.raw, request!.headers, integrator.webhookSecret));
 
     // The events API shows one delivery per endpoint the event went to.
-    const kyc = (await t.request('GET', `/v1/webhooks/events?filterEq=operation:BENEFICIARY_KYC,beneficiaryId:${beneficiary.id}`, { token: integrator.token })).body.content[0];
+    const kyc = (await t.request('GET', `/v1/webhooks/events?filterEq=operation:BENEFICIARY_KYC,beneficiaryId:${beneficiary.id}`, { token: integrator.token }))
+      .body.content[0];
     const kycEndpoints = kyc.deliveries.map((delivery: { endpointId: string }) => delivery.endpointId);
     assert.ok(kycEndpoints.includes(everything.endpoint.id));
     assert.ok(!kycEndpoints.includes(onRampOnly.endpoint.id));
     const onRampEvent = onRampOnly.receiver.received[0]!.headers['webhook-id'] as string;
-    const detail = await eventually(() => eventOf(onRampEvent), (event) => event.status === 'DELIVERED', 'the on-ramp event is delivered everywhere');
+    const detail = await eventually(
+      () => eventOf(onRampEvent),
+      (event) => event.status === 'DELIVERED',
+      'the on-ramp event is delivered everywhere',
+    );
     assert.equal(detail.deliveries.length, 3);
     assert.equal(detail.deliveries.filter((delivery: { default: boolean }) => delivery.default).length, 1);
-    assert.deepEqual(new Set(detail.attempts.map((attempt: { endpointId: string }) => attempt.endpointId)), new Set(detail.deliveries.map((delivery: { endpointId: string }) => delivery.endpointId)));
+    assert.deepEqual(
+      new Set(detail.attempts.map((attempt: { endpointId: string }) => attempt.endpointId)),
+      new Set(detail.deliveries.map((delivery: { endpointId: string }) => delivery.endpointId)),
+    );
 
     // Stop sending these two to the tests below.
     for (const { endpoint } of [onRampOnly, everything]) {
@@ -115,7 +124,10 @@ describe('webhook endpoints', () => {
     const redelivered = await t.request('POST', `/v1/webhooks/events/${eventId}/redeliver?endpointId=${endpoint.id}`, { token: integrator.token });
     assert.equal(redelivered.status, 202, redelivered.text);
     await receiver.waitFor((all) => all.some((entry) => entry.headers['webhook-id'] === eventId));
-    const deliveries = (await eventOf(eventId)).deliveries.map((delivery: { endpointId: string; attemptCount: number }) => [delivery.endpointId, delivery.attemptCount]);
+    const deliveries = (await eventOf(eventId)).deliveries.map((delivery: { endpointId: string; attemptCount: number }) => [
+      delivery.endpointId,
+      delivery.attemptCount,
+    ]);
     assert.deepEqual(new Map(deliveries).get(endpoint.id), 1, 'a delivery to that endpoint only; the callback URL’s is not sent again');
     assert.equal(callback.received.filter((entry) => entry.headers['webhook-id'] === eventId).length, 1);
     assert.deepEqual(receiver.forged, []);
@@ -127,7 +139,11 @@ describe('webhook endpoints', () => {
     receiver.answers.push(500, 500);
     const eventId = await sendTest();
     await callback.waitFor((all) => all.some((entry) => entry.headers['webhook-id'] === eventId));
-    const delivered = await eventually(() => eventOf(eventId), (event) => event.status === 'DELIVERED', 'delivered to both');
+    const delivered = await eventually(
+      () => eventOf(eventId),
+      (event) => event.status === 'DELIVERED',
+      'delivered to both',
+    );
     const byEndpoint = new Map(delivered.deliveries.map((delivery: { endpointId: string }) => [delivery.endpointId, delivery]));
     const failing = byEndpoint.get(endpoint.id) as { attemptCount: number };
     const other = delivered.deliveries.find((delivery: { default: boolean }) => delivery.default);
@@ -159,40 +175,52 @@ describe('webhook endpoints', () => {
     assert.equal(receiver.received.length, count);
   });
 
-  it('deletes an endpoint while the worker records an attempt to it, without a deadlock', { skip: !process.env.DATABASE_URL && 'needs PostgreSQL (DATABASE_URL)' }, async () => {
-    const { receiver, endpoint } = await endpointWithReceiver();
-    const eventId = await sendTest();
-    await receiver.waitFor((all) => all.some((entry) => entry.headers['webhook-id'] === eventId));
-    await eventually(() => eventOf(eventId), (event) => event.status === 'DELIVERED', 'delivered');
-    // A second connection does what the attempt recorder's one statement does (src/modules/webhooks/recorder.ts): it
-    // takes the delivery's row, then inserts the attempt, whose endpoint_id the foreign key checks with a KEY SHARE
-    // lock on the endpoint. The deletion, meanwhile, holds the endpoint and waits for the delivery.
-    const recorder = new pg.Client({ connectionString: t.databaseUrl });
-    await recorder.connect();
-    try {
-      // A delivery waiting for a retry an hour away: the deletion fails it.
-      const delivery = [eventId, endpoint.id];
-      await recorder.query(`UPDATE webhook_deliveries SET status = 'PENDING', next_attempt_at = now() + interval '1 hour' WHERE event_id = $1 AND endpoint_id = $2`, delivery);
-      await recorder.query('BEGIN');
-      await recorder.query('UPDATE webhook_deliveries SET updated_at = now() WHERE event_id = $1 AND endpoint_id = $2', delivery);
-      const deleting = t.request('DELETE', `/v1/webhook-endpoints/${endpoint.id}`, { token: integrator.token });
+  it(
+    'deletes an endpoint while the worker records an attempt to it, without a deadlock',
+    { skip: !process.env.DATABASE_URL && 'needs PostgreSQL (DATABASE_URL)' },
+    async () => {
+      const { receiver, endpoint } = await endpointWithReceiver();
+      const eventId = await sendTest();
+      await receiver.waitFor((all) => all.some((entry) => entry.headers['webhook-id'] === eventId));
       await eventually(
-        async () => (await recorder.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rows[0].n,
-        (waiting: number) => waiting > 0,
-        'the deletion waits for the delivery',
+        () => eventOf(eventId),
+        (event) => event.status === 'DELIVERED',
+        'delivered',
       );
-      await recorder.query(
-        `INSERT INTO webhook_attempts (id, event_id, endpoint_id, attempted_at, url, status_code, duration_ms) VALUES (gen_random_uuid(), $1, $2, now(), $3, 500, 1)`,
-        [eventId, endpoint.id, receiver.url],
-      );
-      await recorder.query('COMMIT');
-      assert.equal((await deleting).status, 204);
-    } finally {
-      await recorder.end();
-    }
-    const event = await eventOf(eventId);
-    assert.equal(event.deliveries.find((delivery: { endpointId: string }) => delivery.endpointId === endpoint.id).status, 'FAILED');
-  });
+      // A second connection does what the attempt recorder's one statement does (src/modules/webhooks/recorder.ts): it
+      // takes the delivery's row, then inserts the attempt, whose endpoint_id the foreign key checks with a KEY SHARE
+      // lock on the endpoint. The deletion, meanwhile, holds the endpoint and waits for the delivery.
+      const recorder = new pg.Client({ connectionString: t.databaseUrl });
+      await recorder.connect();
+      try {
+        // A delivery waiting for a retry an hour away: the deletion fails it.
+        const delivery = [eventId, endpoint.id];
+        await recorder.query(
+          `UPDATE webhook_deliveries SET status = 'PENDING', next_attempt_at = now() + interval '1 hour' WHERE event_id = $1 AND endpoint_id = $2`,
+          delivery,
+        );
+        await recorder.query('BEGIN');
+        await recorder.query('UPDATE webhook_deliveries SET updated_at = now() WHERE event_id = $1 AND endpoint_id = $2', delivery);
+        const deleting = t.request('DELETE', `/v1/webhook-endpoints/${endpoint.id}`, { token: integrator.token });
+        await eventually(
+          async () =>
+            (await recorder.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rows[0].n,
+          (waiting: number) => waiting > 0,
+          'the deletion waits for the delivery',
+        );
+        await recorder.query(
+          `INSERT INTO webhook_attempts (id, event_id, endpoint_id, attempted_at, url, status_code, duration_ms) VALUES (gen_random_uuid(), $1, $2, now(), $3, 500, 1)`,
+          [eventId, endpoint.id, receiver.url],
+        );
+        await recorder.query('COMMIT');
+        assert.equal((await deleting).status, 204);
+      } finally {
+        await recorder.end();
+      }
+      const event = await eventOf(eventId);
+      assert.equal(event.deliveries.find((delivery: { endpointId: string }) => delivery.endpointId === endpoint.id).status, 'FAILED');
+    },
+  );
 
   it('signs with the new secret after a rotation; the previous one also signs webhook-signature for 24 hours', async () => {
     const { receiver, endpoint } = await endpointWithReceiver();

@@ -61,7 +61,10 @@ describe('webhooks', () => {
     receiver.answers.push({ status: 500, body: 'first failure' }, { status: 500, body: 'second failure' }, { status: 200, body: 'x'.repeat(5000) });
     const { eventId } = (await t.request('POST', '/v1/webhooks/test', { token: integrator.token })).body;
     const event = await eventuallyEvent(t, integrator, eventId, (e) => e.status === 'DELIVERED');
-    assert.deepEqual(event.attempts.map((a: { statusCode: number }) => a.statusCode), [500, 500, 200]);
+    assert.deepEqual(
+      event.attempts.map((a: { statusCode: number }) => a.statusCode),
+      [500, 500, 200],
+    );
     // The receiver is on loopback: a failing answer is recorded by its status alone (test/security/callbacks.test.ts).
     assert.equal(event.attempts[0].responseBody, null);
     assert.equal(event.attempts[2].responseBody.length, 2048, 'the first 2 KB of the answer are kept');
@@ -122,7 +125,7 @@ describe('webhooks', () => {
     receiver.secrets.splice(0, receiver.secrets.length, newSecret);
   });
 
-  it('lists events with the contract lists, and hides other integrators\' events', async () => {
+  it("lists events with the contract lists, and hides other integrators' events", async () => {
     const list = await t.request('GET', '/v1/webhooks/events?filterEq=operation:TEST,status:FAILED&sort=createdAt,asc', { token: integrator.token });
     assert.equal(list.status, 200, list.text);
     assert.ok(list.body.totalElements >= 1);
@@ -139,7 +142,10 @@ describe('webhooks', () => {
     const theirs = await t.request('GET', '/v1/webhooks/events', { token: other.token });
     assert.equal(theirs.body.totalElements, 0);
     const eventId = list.body.content[0].id;
-    for (const [method, path] of [['GET', `/v1/webhooks/events/${eventId}`], ['POST', `/v1/webhooks/events/${eventId}/redeliver`]] as const) {
+    for (const [method, path] of [
+      ['GET', `/v1/webhooks/events/${eventId}`],
+      ['POST', `/v1/webhooks/events/${eventId}/redeliver`],
+    ] as const) {
       const response = await t.request(method, path, { token: other.token });
       assert.equal(response.status, 404);
       assert.equal(response.body.code, 'event.not_found');
@@ -170,9 +176,18 @@ describe('webhooks', () => {
   });
 
   it('spreads retry delays by ±20% and ends after the schedule', () => {
-    assert.equal(nextDelayMs([5, 300], 1, () => 0), 4000);
-    assert.equal(nextDelayMs([5, 300], 1, () => 1), 6000);
-    assert.equal(nextDelayMs([5, 300], 2, () => 0.5), 300_000);
+    assert.equal(
+      nextDelayMs([5, 300], 1, () => 0),
+      4000,
+    );
+    assert.equal(
+      nextDelayMs([5, 300], 1, () => 1),
+      6000,
+    );
+    assert.equal(
+      nextDelayMs([5, 300], 2, () => 0.5),
+      300_000,
+    );
     assert.equal(nextDelayMs([5, 300], 3), null);
   });
 

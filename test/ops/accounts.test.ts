@@ -28,15 +28,30 @@ describe('operator accounts', () => {
     assert.equal(operator.email, 'ana.ops@example.com');
     assert.match(operator.password, /^[A-Za-z0-9_-]{24}$/);
     assert.match(operator.totp?.secret ?? '', /^[A-Z2-7]{32}$/);
-    assert.match(operator.totp?.uri ?? '', /^otpauth:\/\/totp\/Ponte%20operations:ana\.ops%40example\.com\?issuer=Ponte%20operations&secret=[A-Z2-7]{32}&algorithm=SHA1&digits=6&period=30$/);
-    const [row] = await t.db.query<{ password_hash: string; totp_secret_sealed: string; created_by: string }>('SELECT * FROM operators WHERE id = $1', [operator.id]);
+    assert.match(
+      operator.totp?.uri ?? '',
+      /^otpauth:\/\/totp\/Ponte%20operations:ana\.ops%40example\.com\?issuer=Ponte%20operations&secret=[A-Z2-7]{32}&algorithm=SHA1&digits=6&period=30$/,
+    );
+    const [row] = await t.db.query<{ password_hash: string; totp_secret_sealed: string; created_by: string }>('SELECT * FROM operators WHERE id = $1', [
+      operator.id,
+    ]);
     assert.ok(row && (await verifyPassword(operator.password, row.password_hash)), 'the scrypt hash of the one-time password is kept');
     assert.ok(!row.password_hash.includes(operator.password) && !row.totp_secret_sealed.includes(operator.totp?.secret ?? ''), 'neither is kept in the clear');
     assert.equal(t.context.secrets.decrypt(row.totp_secret_sealed), operator.totp?.secret);
     assert.equal(row.created_by, 'admin');
     const [created] = await auditEntries(t, `resource.id:${operator.id}`);
-    assert.deepEqual([created.action, created.actor, created.details], ['operator.created', { type: 'operator', id: 'admin', name: 'bootstrap', credential: 'admin_token' }, { email: 'ana.ops@example.com', role: 'admin', secondFactor: true, createdBy: 'admin' }]);
-    assert.ok(!JSON.stringify(created).includes(operator.password) && !JSON.stringify(created).includes(operator.totp?.secret ?? '-'), 'no secret in the audit log');
+    assert.deepEqual(
+      [created.action, created.actor, created.details],
+      [
+        'operator.created',
+        { type: 'operator', id: 'admin', name: 'bootstrap', credential: 'admin_token' },
+        { email: 'ana.ops@example.com', role: 'admin', secondFactor: true, createdBy: 'admin' },
+      ],
+    );
+    assert.ok(
+      !JSON.stringify(created).includes(operator.password) && !JSON.stringify(created).includes(operator.totp?.secret ?? '-'),
+      'no secret in the audit log',
+    );
 
     const again = await t.request('POST', '/v1/admin/operators', { token: ADMIN_TOKEN, body: { email: 'ana.ops@example.com' } });
     assert.deepEqual([again.status, again.body.code], [409, 'operator.conflict']);
@@ -51,7 +66,11 @@ describe('operator accounts', () => {
       const missing = spawnSync('npm', ['run', '--silent', 'ops:create-operator'], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
       assert.equal(missing.status, 1);
       assert.match(missing.stderr, /--email is required/);
-      const made = spawnSync('npm', ['run', '--silent', 'ops:create-operator', '--', '--email', 'first@example.com'], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+      const made = spawnSync('npm', ['run', '--silent', 'ops:create-operator', '--', '--email', 'first@example.com'], {
+        env,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       assert.equal(made.status, 0, made.stderr);
       const password = /one-time password: (\S+)/.exec(made.stdout)?.[1] ?? '';
       const secret = /TOTP secret: +([A-Z2-7]+)/.exec(made.stdout)?.[1] ?? '';
@@ -59,7 +78,9 @@ describe('operator accounts', () => {
       {
         const db = await openDb({ dataDir: path.join(dataDir, 'pglite') });
         try {
-          const [row] = await db.query<{ password_hash: string; totp_secret_sealed: string; created_by: string }>("SELECT * FROM operators WHERE email = 'first@example.com'");
+          const [row] = await db.query<{ password_hash: string; totp_secret_sealed: string; created_by: string }>(
+            "SELECT * FROM operators WHERE email = 'first@example.com'",
+          );
           assert.ok(row && (await verifyPassword(password, row.password_hash)));
           const key = Buffer.from(readFileSync(path.join(dataDir, 'secrets.key'), 'utf8').trim(), 'hex');
           assert.equal(secretBox(key).decrypt(row.totp_secret_sealed), secret);
@@ -95,7 +116,11 @@ describe('operator accounts', () => {
     const right = await visitor.enterCode(totpCode(operator), '/ops/exceptions');
     assert.deepEqual([right.status, right.headers.get('location')], [303, '/ops/password']);
     const stored = await t.db.query<{ token_hash: string; stage: string }>('SELECT token_hash, stage FROM ops_sessions WHERE operator_id = $1', [operator.id]);
-    assert.deepEqual(stored.map((row) => [row.token_hash, row.stage]), [[sha256(visitor.cookies.get('ponte_ops_session') ?? ''), 'signed_in']], 'a new session, stored as a hash');
+    assert.deepEqual(
+      stored.map((row) => [row.token_hash, row.stage]),
+      [[sha256(visitor.cookies.get('ponte_ops_session') ?? ''), 'signed_in']],
+      'a new session, stored as a hash',
+    );
 
     assert.equal((await visitor.fetch('/ops/exceptions')).headers.get('location'), '/ops/password', 'the one-time password opens only the password page');
     const { csrf } = await visitor.page('/ops/password');
@@ -162,7 +187,11 @@ describe('operator accounts', () => {
     assert.equal((await visitor.post('/ops/sign-out', { _csrf: 'x'.repeat(32) })).status, 403);
     assert.equal((await visitor.post('/ops/sign-out', { _csrf: csrf ?? '' }, { origin: 'https://evil.example' })).status, 403);
     assert.equal((await visitor.post('/ops/exceptions/00000000-0000-4000-8000-000000000000/resolve', { action: 'dismiss', note: 'x' })).status, 403);
-    assert.equal((await new OpsVisitor(t.url).post('/ops/sign-in', { email: operator.email, password: operator.password })).status, 403, 'nor signs in without the pre-session token');
+    assert.equal(
+      (await new OpsVisitor(t.url).post('/ops/sign-in', { email: operator.email, password: operator.password })).status,
+      403,
+      'nor signs in without the pre-session token',
+    );
     const out = await visitor.post('/ops/sign-out', { _csrf: csrf ?? '' });
     assert.deepEqual([out.status, out.headers.get('location')], [303, '/ops/sign-in?notice=signed-out']);
     assert.equal((await visitor.fetch('/ops')).status, 303, 'signed out');
@@ -179,13 +208,23 @@ describe('operator accounts', () => {
     const opsToken = ops.cookies.get('ponte_ops_session') ?? '';
     assert.ok(dashboardToken && opsToken);
 
-    for (const [name, value] of [['ponte_ops_session', dashboardToken], ['ponte_session', dashboardToken]]) {
+    for (const [name, value] of [
+      ['ponte_ops_session', dashboardToken],
+      ['ponte_session', dashboardToken],
+    ]) {
       const opened = await fetch(`${t.url}/ops`, { headers: { cookie: `${name}=${value}` }, redirect: 'manual' });
       assert.deepEqual([opened.status, opened.headers.get('location')], [303, '/ops/sign-in?next=%2Fops'], `a dashboard session as ${name} does not open /ops`);
     }
-    for (const [name, value] of [['ponte_session', opsToken], ['ponte_ops_session', opsToken]]) {
+    for (const [name, value] of [
+      ['ponte_session', opsToken],
+      ['ponte_ops_session', opsToken],
+    ]) {
       const opened = await fetch(`${t.url}/dashboard`, { headers: { cookie: `${name}=${value}` }, redirect: 'manual' });
-      assert.deepEqual([opened.status, opened.headers.get('location')], [303, '/dashboard/sign-in?next=%2Fdashboard'], `a console session as ${name} does not open /dashboard`);
+      assert.deepEqual(
+        [opened.status, opened.headers.get('location')],
+        [303, '/dashboard/sign-in?next=%2Fdashboard'],
+        `a console session as ${name} does not open /dashboard`,
+      );
     }
     assert.equal((await ops.fetch('/ops')).status, 200, 'each still opens its own');
     assert.equal((await dashboard.fetch('/dashboard')).status, 200);
@@ -205,7 +244,9 @@ describe('operator accounts', () => {
 describe('operator accounts in production', () => {
   let t: TestApp;
   before(async () => {
-    t = await startApp({ env: { PONTE_ENV: 'production', DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://unused@127.0.0.1:1/unused', SECRETS_KEY: 'cd'.repeat(32) } });
+    t = await startApp({
+      env: { PONTE_ENV: 'production', DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://unused@127.0.0.1:1/unused', SECRETS_KEY: 'cd'.repeat(32) },
+    });
   });
   after(() => t.close());
 

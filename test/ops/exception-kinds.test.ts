@@ -12,7 +12,6 @@ import { accountBalance, fundedBeneficiary, offRampSimulation, randomHash } from
 import { auditEntries, createOperator, exceptionOf, OpsVisitor, type Exception, type TestOperator } from '../helpers/ops.ts';
 import { approvedBeneficiary, assertTrialBalanceZero, createTransfer, finalTransfer, onRamp, pay, setRate, theTransferEvent } from '../helpers/transfers.ts';
 
-
 const admin = { token: ADMIN_TOKEN };
 
 /** The console, signed in as a new operator of `t`. */
@@ -55,7 +54,11 @@ async function resolveInConsole(
   assert.ok(form, `${exception.kind}: the page offers ${action}`);
   const target = /action="([^"]+)"/.exec(form)?.[1];
   assert.equal(target, `/ops/exceptions/${exception.id}/resolve`);
-  assert.deepEqual([...form.matchAll(/name="(\w+)"/g)].map((match) => match[1]), ['_csrf', 'action', 'reference', 'note'], 'the fields the form sends');
+  assert.deepEqual(
+    [...form.matchAll(/name="(\w+)"/g)].map((match) => match[1]),
+    ['_csrf', 'action', 'reference', 'note'],
+    'the fields the form sends',
+  );
   const csrf = /name="_csrf" value="([^"]+)"/.exec(form)?.[1] ?? '';
   const posted = await visitor.post(target, { _csrf: csrf, action, reference: fields.reference ?? '', note: fields.note });
   let location = posted.headers.get('location');
@@ -70,7 +73,11 @@ async function resolveInConsole(
     const approveForm = /<form method="post" action="([^"]*\/approve)"[^>]*>[\s\S]*?<\/form>/.exec(approval.text);
     assert.ok(approveForm, 'the approver is offered the approve form');
     const decided = await checker.visitor.post(approveForm[1]!, { _csrf: /name="_csrf" value="([^"]+)"/.exec(approveForm[0])?.[1] ?? '', note: '' });
-    assert.deepEqual([decided.status, decided.headers.get('location')], [303, `/ops/approvals/${requested[1]}?notice=approved`], decided.status === 303 ? '' : await decided.text());
+    assert.deepEqual(
+      [decided.status, decided.headers.get('location')],
+      [303, `/ops/approvals/${requested[1]}?notice=approved`],
+      decided.status === 303 ? '' : await decided.text(),
+    );
     actor = checker.operator.id;
     location = `/ops/exceptions/${exception.id}?notice=resolved`;
   } else {
@@ -135,7 +142,10 @@ describe('each kind of exception, resolved through the console', () => {
   it("PAYOUT_OUTCOME_UNKNOWN: an off-ramp's payout failed on the operator's word, the hold released, OFF_RAMP success false", async () => {
     const { integrator, receiver } = app;
     const beneficiary = await fundedBeneficiary(t, integrator, 'kinds-offramp-unknown', 'BR', '1000.00');
-    const put = await t.request('PUT', `/v1/beneficiaries/${beneficiary.id}/localTargetAccount`, { token: integrator.token, body: { pixKey: '+5511987650017' } });
+    const put = await t.request('PUT', `/v1/beneficiaries/${beneficiary.id}/localTargetAccount`, {
+      token: integrator.token,
+      body: { pixKey: '+5511987650017' },
+    });
     assert.equal(put.status, 202, put.text);
     await sleep(300);
     const balances = (await t.request('GET', `/v1/beneficiaries/${beneficiary.id}/balances`, { token: integrator.token })).body;
@@ -159,9 +169,15 @@ describe('each kind of exception, resolved through the console', () => {
     const simulation = await offRampSimulation(t, integrator, beneficiary.id, '25.00', 'EXTERNAL_WALLET');
     const transfer = await createTransfer(t, integrator, simulation.id);
     const hash = randomHash();
-    const deposit = await t.request('POST', '/v1/transfers/sandbox/crypto-deposit', { token: integrator.token, body: { txHash: hash, simulationId: simulation.id, amount: '24.50' } });
+    const deposit = await t.request('POST', '/v1/transfers/sandbox/crypto-deposit', {
+      token: integrator.token,
+      body: { txHash: hash, simulationId: simulation.id, amount: '24.50' },
+    });
     assert.equal(deposit.status, 200, deposit.text);
-    assert.equal((await t.request('PUT', `/v1/transfers/${transfer.id}/transactionHash`, { token: integrator.token, body: { transactionHash: hash } })).status, 200);
+    assert.equal(
+      (await t.request('PUT', `/v1/transfers/${transfer.id}/transactionHash`, { token: integrator.token, body: { transactionHash: hash } })).status,
+      200,
+    );
     assert.equal((await finalTransfer(t, integrator, transfer.id)).status, 'FAILED');
     const exception = await exceptionOf(t, 'FUNDS_OWED_BACK', transfer.id);
     const owed = await accountBalance(t, 'deposits_to_return', 'USDC');
@@ -176,7 +192,10 @@ describe('each kind of exception, resolved through the console', () => {
   it('JOB_EXHAUSTED: a key validation that a directory never answers, dismissed and its job removed', async () => {
     const { integrator } = app;
     const beneficiary = await approvedBeneficiary(t, integrator, 'kinds-directory-down');
-    const put = await t.request('PUT', `/v1/beneficiaries/${beneficiary.id}/localTargetAccount`, { token: integrator.token, body: { pixKey: 'directory-down@example.com' } });
+    const put = await t.request('PUT', `/v1/beneficiaries/${beneficiary.id}/localTargetAccount`, {
+      token: integrator.token,
+      body: { pixKey: 'directory-down@example.com' },
+    });
     assert.equal(put.status, 202, put.text);
     const [job] = await t.db.query<{ id: string }>('SELECT id FROM jobs WHERE unique_key = $1', [`local-target-account-validation:${beneficiary.id}`]);
     assert.ok(job);

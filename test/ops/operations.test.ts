@@ -10,7 +10,12 @@ import { createBeneficiary, individual, person, startWithReceiver } from '../hel
 import { auditEntries, createOperator, inventedSanctionsList, OpsVisitor, type TestOperator } from '../helpers/ops.ts';
 
 /** Page text as a person reads it: tags out, spaces collapsed. */
-const readable = (page: string): string => page.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/\s+/g, ' ');
+const readable = (page: string): string =>
+  page
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ');
 
 describe('the console pages for reviews, corridors, integrators, reconciliation and the audit log', () => {
   let t: TestApp;
@@ -134,7 +139,10 @@ describe('the console pages for reviews, corridors, integrators, reconciliation 
     assert.equal(suspend.status, 303);
     const refused = await t.request('GET', '/v1/beneficiaries', { token: integrator.token });
     assert.deepEqual([refused.status, refused.body.code], [403, 'integrator.suspended']);
-    assert.match(readable((await visitor.page(`/ops/integrators/${integrator.id}?notice=suspended`)).text), /The integrator is suspended.*Status SUSPENDED.*Reactivate/);
+    assert.match(
+      readable((await visitor.page(`/ops/integrators/${integrator.id}?notice=suspended`)).text),
+      /The integrator is suspended.*Status SUSPENDED.*Reactivate/,
+    );
     await assertAudited('integrator.suspended', integrator.id);
     assert.equal((await visitor.post(`/ops/integrators/${integrator.id}/status`, { _csrf: page.csrf ?? '', status: 'ACTIVE' })).status, 303);
     assert.equal((await t.request('GET', '/v1/beneficiaries', { token: integrator.token })).status, 200, 'active again');
@@ -143,7 +151,11 @@ describe('the console pages for reviews, corridors, integrators, reconciliation 
 
   it('runs a reconciliation for a period, a period not over refused on the form', async () => {
     const page = await visitor.page('/ops/reconciliation');
-    assert.equal((await visitor.post('/ops/reconciliation/runs', { from: '2020-01-01T00:00:00Z', to: '2020-01-02T00:00:00Z' })).status, 403, 'refused without the CSRF token');
+    assert.equal(
+      (await visitor.post('/ops/reconciliation/runs', { from: '2020-01-01T00:00:00Z', to: '2020-01-02T00:00:00Z' })).status,
+      403,
+      'refused without the CSRF token',
+    );
     const future = await visitor.post('/ops/reconciliation/runs', { _csrf: page.csrf ?? '', from: '2020-01-01T00:00:00Z', to: '2999-01-01T00:00:00Z' });
     assert.equal(future.status, 422);
     assert.match(readable(await future.text()), /The period is not over/);
@@ -170,7 +182,7 @@ describe('the console pages for reviews, corridors, integrators, reconciliation 
       assert.ok(mine.includes(action), action);
     }
     assert.ok(mine.includes(operator.email), 'the operator named by email');
-    assert.doesNotMatch(mine, /integrator\.created/, 'an integrator made by ADMIN_TOKEN is not this operator\'s');
+    assert.doesNotMatch(mine, /integrator\.created/, "an integrator made by ADMIN_TOKEN is not this operator's");
     const suspended = await entries(`/ops/audit?action=integrator.suspended&integrator=${integrator.id}`);
     assert.match(suspended, /integrator\.suspended/);
     assert.doesNotMatch(suspended, /integrator\.fee_changed/);

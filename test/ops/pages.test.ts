@@ -17,7 +17,12 @@ import { approvedBeneficiary, assertTrialBalanceZero, finalTransfer, onRamp, pay
 import { until } from '../helpers/wait.ts';
 
 /** The console's pages as text: tags out, spaces collapsed, so a test reads what a person reads. */
-const readable = (page: string): string => page.replace(/<wbr>/g, '').replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+const readable = (page: string): string =>
+  page
+    .replace(/<wbr>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
 
 describe('the console pages', () => {
   let t: TestApp;
@@ -34,7 +39,11 @@ describe('the console pages', () => {
         callback();
       },
     });
-    t = await startApp({ worker: true, env: { JOB_RETRY_BASE_MS: '1', SANDBOX_SETTLE_DELAY_MS: '50' }, logger: pino(loggerOptions('info') as pino.LoggerOptions, sink) });
+    t = await startApp({
+      worker: true,
+      env: { JOB_RETRY_BASE_MS: '1', SANDBOX_SETTLE_DELAY_MS: '50' },
+      logger: pino(loggerOptions('info') as pino.LoggerOptions, sink),
+    });
     receiver = await startReceiver();
     integrator = await t.createIntegrator({ callbackUrl: receiver.url });
     receiver.secrets.push(integrator.webhookSecret);
@@ -74,13 +83,26 @@ describe('the console pages', () => {
     assert.doesNotMatch((await visitor.page('/ops/exceptions?status=RESOLVED')).text, new RegExp(exception.id), 'the status filter leaves it out');
 
     const page = await visitor.page(`/ops/exceptions/${exception.id}`);
-    assert.deepEqual([...page.text.matchAll(/name="action" value="(\w+)"/g)].map((match) => match[1]), ['retry', 'mark_paid', 'fail'], 'one form per allowed action');
-    const noReference = await visitor.post(`/ops/exceptions/${exception.id}/resolve`, { _csrf: page.csrf ?? '', action: 'mark_paid', note: 'on the statement' });
+    assert.deepEqual(
+      [...page.text.matchAll(/name="action" value="(\w+)"/g)].map((match) => match[1]),
+      ['retry', 'mark_paid', 'fail'],
+      'one form per allowed action',
+    );
+    const noReference = await visitor.post(`/ops/exceptions/${exception.id}/resolve`, {
+      _csrf: page.csrf ?? '',
+      action: 'mark_paid',
+      note: 'on the statement',
+    });
     assert.equal(noReference.status, 400);
     assert.match(readable(await noReference.text()), /Reference is required to mark paid/);
     assert.equal((await t.request('GET', `/v1/payments/${payment.id}`, { token: integrator.token })).body.status, 'PENDING', 'a refused form changes nothing');
 
-    const paid = await visitor.post(`/ops/exceptions/${exception.id}/resolve`, { _csrf: page.csrf ?? '', action: 'mark_paid', reference: 'FED-OPS-0001', note: 'on the bank statement' });
+    const paid = await visitor.post(`/ops/exceptions/${exception.id}/resolve`, {
+      _csrf: page.csrf ?? '',
+      action: 'mark_paid',
+      reference: 'FED-OPS-0001',
+      note: 'on the bank statement',
+    });
     // Marking paid moves money: the form sends it for approval (the two-person rule), and a second operator approves it.
     const requested = /^\/ops\/approvals\/([0-9a-f-]{36})\?notice=approval-requested$/.exec(paid.headers.get('location') ?? '')?.[1];
     assert.ok(paid.status === 303 && requested, `sent for approval (${paid.status} ${paid.headers.get('location')})`);
@@ -93,7 +115,10 @@ describe('the console pages', () => {
     const decided = await checkerVisitor.post(`/ops/approvals/${requested}/approve`, { _csrf: approvalPage.csrf ?? '' });
     assert.deepEqual([decided.status, decided.headers.get('location')], [303, `/ops/approvals/${requested}?notice=approved`]);
     const resolved = (await t.request('GET', `/v1/admin/exceptions/${exception.id}`, { token: ADMIN_TOKEN })).body;
-    assert.deepEqual([resolved.status, resolved.resolution.action, resolved.resolution.reference, resolved.resolution.actor], ['RESOLVED', 'mark_paid', 'FED-OPS-0001', checker.id]);
+    assert.deepEqual(
+      [resolved.status, resolved.resolution.action, resolved.resolution.reference, resolved.resolution.actor],
+      ['RESOLVED', 'mark_paid', 'FED-OPS-0001', checker.id],
+    );
     assert.equal((await finalPayment(t, integrator, payment.id)).status, 'COMPLETED');
     await delivered('PAYMENT_OUT', payment.id);
     await assertTrialBalanceZero(t);
@@ -101,7 +126,11 @@ describe('the console pages', () => {
     assert.match(after, /The exception is resolved\./);
     assert.match(after, new RegExp(`By ${checker.email.replace('.', '\\.')}`), 'the resolution names its approver');
     const [entry, ...more] = await auditEntries(t, `action:exception.resolved,resource.id:${exception.id}`);
-    assert.deepEqual([entry?.actor.type, entry?.actor.id, entry?.integratorId, more.length], ['operator', checker.id, integrator.id, 0], 'in the audit log once, by its approver');
+    assert.deepEqual(
+      [entry?.actor.type, entry?.actor.id, entry?.integratorId, more.length],
+      ['operator', checker.id, integrator.id, 0],
+      'in the audit log once, by its approver',
+    );
     const [asked] = await auditEntries(t, `action:approval.requested,resource.id:${requested}`);
     assert.equal(asked?.actor.id, operator.id, 'the request by its maker');
 
@@ -129,7 +158,7 @@ describe('the console pages', () => {
     assert.match(story, /beneficiary_wallet USDC/, 'the settlement credits the wallet');
     assert.match(story, /ON_RAMP success · delivery DELIVERED/);
     assert.match(page.text, /<td>200<\/td>/, 'its delivery attempt, answered 200');
-    assert.match(story, new RegExp(`Simulation id ${transfer.simulationId}`), "the simulation it was quoted by");
+    assert.match(story, new RegExp(`Simulation id ${transfer.simulationId}`), 'the simulation it was quoted by');
     assert.equal((await visitor.fetch('/ops/transfers/00000000-0000-4000-8000-000000000000')).status, 404);
   });
 

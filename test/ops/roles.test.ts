@@ -82,7 +82,10 @@ describe('operators with roles', () => {
     assert.ok(!JSON.stringify(rows).includes(token), 'the token itself is nowhere in its row');
     const listed = await t.request('GET', `/v1/admin/operators/${operator.id}/tokens`, { token });
     assert.equal(listed.status, 200, listed.text);
-    assert.deepEqual(listed.body.content.map((entry: { id: string; label: string }) => [entry.id, entry.label]), [[tokenId, 'operator script']]);
+    assert.deepEqual(
+      listed.body.content.map((entry: { id: string; label: string }) => [entry.id, entry.label]),
+      [[tokenId, 'operator script']],
+    );
     assert.ok(!listed.text.includes(token), 'a list never shows the token');
   });
 
@@ -90,7 +93,8 @@ describe('operators with roles', () => {
     const own = await t.request('POST', `/v1/admin/operators/${as.viewer.operator.id}/tokens`, { token: as.viewer.token, body: { label: 'laptop' } });
     assert.equal(own.status, 201, own.text);
     assert.equal(own.body.lastUsedAt, null);
-    const lastUsed = async () => (await t.db.query<{ last_used_at: Date | null }>('SELECT last_used_at FROM operator_tokens WHERE id = $1', [own.body.id]))[0]?.last_used_at;
+    const lastUsed = async () =>
+      (await t.db.query<{ last_used_at: Date | null }>('SELECT last_used_at FROM operator_tokens WHERE id = $1', [own.body.id]))[0]?.last_used_at;
     assert.equal(await lastUsed(), null);
     assert.equal((await t.request('GET', '/v1/admin/corridors', { token: own.body.token })).status, 200);
     const used = await lastUsed();
@@ -116,20 +120,34 @@ describe('operators with roles', () => {
     const [entry] = await auditEntries(t, `action:reconciliation_run.created,resource.id:${ran.body.id}`);
     assert.deepEqual(entry.actor, { type: 'operator', id: operator.id, name: operator.email, credential: 'operator_token', tokenId });
     assert.deepEqual(entry.source, { ip: '127.0.0.1', userAgent: 'ponte-ops-script/1.2' });
-    const [row] = await t.db.query<Record<string, unknown>>('SELECT actor_id, actor_name, actor_token_id, source_ip, user_agent FROM audit_log WHERE id = $1', [entry.id]);
-    assert.deepEqual(row, { actor_id: operator.id, actor_name: operator.email, actor_token_id: tokenId, source_ip: '127.0.0.1', user_agent: 'ponte-ops-script/1.2' });
+    const [row] = await t.db.query<Record<string, unknown>>('SELECT actor_id, actor_name, actor_token_id, source_ip, user_agent FROM audit_log WHERE id = $1', [
+      entry.id,
+    ]);
+    assert.deepEqual(row, {
+      actor_id: operator.id,
+      actor_name: operator.email,
+      actor_token_id: tokenId,
+      source_ip: '127.0.0.1',
+      user_agent: 'ponte-ops-script/1.2',
+    });
     // ADMIN_TOKEN is a named bootstrap identity, not an anonymous `admin`.
     const [made] = await auditEntries(t, `action:operator.created,resource.id:${operator.id}`);
     assert.deepEqual([made.actor.name, made.actor.credential], ['bootstrap', 'admin_token']);
   });
 
   it('refuse a viewer an action with 403, and let the role that has it act', async () => {
-    const refused = await t.request('POST', '/v1/admin/reconciliation/runs', { token: as.viewer.token, body: { from: '2026-01-01T00:00:00Z', to: '2026-01-02T00:00:00Z' } });
+    const refused = await t.request('POST', '/v1/admin/reconciliation/runs', {
+      token: as.viewer.token,
+      body: { from: '2026-01-01T00:00:00Z', to: '2026-01-02T00:00:00Z' },
+    });
     assert.deepEqual([refused.status, refused.body.code], [403, 'auth.forbidden']);
     assert.match(refused.body.message, /Your role \(viewer\) may not do this: it needs the operator role or above/);
     const spread = await t.request('PUT', '/v1/admin/corridors/CO', { token: as.operator.token, body: { spread: '0.004' } });
     assert.deepEqual([spread.status, spread.body.code], [403, 'auth.forbidden'], 'an operator does not change controls');
-    const ran = await t.request('POST', '/v1/admin/reconciliation/runs', { token: as.operator.token, body: { from: '2026-01-01T00:00:00Z', to: '2026-01-02T00:00:00Z' } });
+    const ran = await t.request('POST', '/v1/admin/reconciliation/runs', {
+      token: as.operator.token,
+      body: { from: '2026-01-01T00:00:00Z', to: '2026-01-02T00:00:00Z' },
+    });
     assert.equal(ran.status, 201, ran.text);
   });
 
@@ -142,7 +160,11 @@ describe('operators with roles', () => {
         operations.push({ method: method.toUpperCase(), path, operationId: operation.operationId });
       }
     }
-    for (const id of Object.keys(LEAST_ROLE)) assert.ok(operations.some((operation) => operation.operationId === id), `${id} is an operator route`);
+    for (const id of Object.keys(LEAST_ROLE))
+      assert.ok(
+        operations.some((operation) => operation.operationId === id),
+        `${id} is an operator route`,
+      );
     assert.ok(operations.length >= Object.keys(LEAST_ROLE).length);
     for (const { method, path, operationId } of operations) {
       // A route this table does not name has the default: a GET is for every role, anything else for admins only.
@@ -164,7 +186,11 @@ describe('operators with roles', () => {
     const promoted = await t.request('PATCH', `/v1/admin/operators/${target.operator.id}`, { token: as.admin.token, body: { role: 'operator' } });
     assert.deepEqual([promoted.status, promoted.body.role], [200, 'operator']);
     const run = { from: '2026-02-01T00:00:00Z', to: '2026-02-02T00:00:00Z' };
-    assert.equal((await t.request('POST', '/v1/admin/reconciliation/runs', { token: target.token, body: run })).status, 201, 'the new role holds from the next call');
+    assert.equal(
+      (await t.request('POST', '/v1/admin/reconciliation/runs', { token: target.token, body: run })).status,
+      201,
+      'the new role holds from the next call',
+    );
     const byApprover = await t.request('PATCH', `/v1/admin/operators/${target.operator.id}`, { token: as.approver.token, body: { disabled: true } });
     assert.deepEqual([byApprover.status, byApprover.body.code], [403, 'auth.forbidden']);
     const disabled = await t.request('PATCH', `/v1/admin/operators/${target.operator.id}`, { token: as.admin.token, body: { disabled: true } });
@@ -181,7 +207,8 @@ describe('operators with roles', () => {
     );
 
     // The admins made so far are the helper's bootstrap-made ones: demote all but one, then the last is kept.
-    const admins = (await t.request('GET', '/v1/admin/operators?filterEq=role:admin,disabled:false&size=100', { token: as.admin.token })).body.content as Array<{ id: string }>;
+    const admins = (await t.request('GET', '/v1/admin/operators?filterEq=role:admin,disabled:false&size=100', { token: as.admin.token })).body
+      .content as Array<{ id: string }>;
     for (const admin of admins.filter((entry) => entry.id !== as.admin.operator.id)) {
       assert.equal((await t.request('PATCH', `/v1/admin/operators/${admin.id}`, { token: as.admin.token, body: { role: 'approver' } })).status, 200);
     }
@@ -216,7 +243,11 @@ describe('operators with roles', () => {
 });
 
 describe('ADMIN_TOKEN in production', () => {
-  const production = { PONTE_ENV: 'production', DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://unused@127.0.0.1:1/unused', SECRETS_KEY: 'cd'.repeat(32) };
+  const production = {
+    PONTE_ENV: 'production',
+    DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://unused@127.0.0.1:1/unused',
+    SECRETS_KEY: 'cd'.repeat(32),
+  };
 
   it('only creates the first admin operator, and nothing else', async () => {
     const t = await startApp({ env: production, bootstrap: false });

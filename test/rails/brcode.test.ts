@@ -69,7 +69,8 @@ describe('BR Code', () => {
     assert.equal(
       code,
       '00020101021226580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-426655440000520400005303986' +
-        '54071000.105802BR5905PONTE6009SAO PAULO62130509ABC123xyz6304' + crc16(code.slice(0, -4)),
+        '54071000.105802BR5905PONTE6009SAO PAULO62130509ABC123xyz6304' +
+        crc16(code.slice(0, -4)),
     );
     const read = assertValid(code, input);
     assert.deepEqual([read.merchantName, read.merchantCity], ['PONTE', 'SAO PAULO']);
@@ -85,7 +86,13 @@ describe('BR Code', () => {
     // Cut on a space: no trailing blank.
     assert.equal(foldToAscii('Rio de Janeiro Capital', 15), 'RIO DE JANEIRO');
     assert.equal(foldToAscii('  Straße   Øresund\tNord ', 25), 'STRASSE RESUND NORD');
-    const input: BrCodeInput = { pixKey: 'pagamentos@ponte.example', amount: new Decimal('10.00'), merchantName: 'Ponte Pagamentos Internacionais S.A.', merchantCity: 'Florianópolis - SC', txid: newTxid() };
+    const input: BrCodeInput = {
+      pixKey: 'pagamentos@ponte.example',
+      amount: new Decimal('10.00'),
+      merchantName: 'Ponte Pagamentos Internacionais S.A.',
+      merchantCity: 'Florianópolis - SC',
+      txid: newTxid(),
+    };
     const read = assertValid(brCode(input), input);
     assert.deepEqual([read.merchantName, read.merchantCity], ['PONTE PAGAMENTOS INTERNAC', 'FLORIANOPOLIS -']);
   });
@@ -109,16 +116,22 @@ describe('BR Code', () => {
   it('issues valid codes for random amounts, names and cities (property)', () => {
     const name = fc.tuple(fc.constantFrom('A', 'é', 'Ç', 'z', '9'), fc.string({ unit: 'binary', maxLength: 60 })).map(([first, rest]) => first + rest);
     fc.assert(
-      fc.property(fc.bigInt({ min: 1n, max: 999_999_999_999n }), name, name, fc.constantFrom(PIX_KEY, '+5511987654321', 'ops@ponte.example', '12345678909'), (cents, merchantName, merchantCity, pixKey) => {
-        const input: BrCodeInput = { pixKey, amount: new Decimal(cents.toString()).div(100), merchantName, merchantCity, txid: newTxid() };
-        const read = assertValid(brCode(input), input);
-        assert.equal(read.merchantName, foldToAscii(merchantName, 25));
-        assert.equal(read.merchantCity, foldToAscii(merchantCity, 15));
-        assert.ok(read.merchantName.length >= 1 && read.merchantName.length <= 25);
-        assert.ok(read.merchantCity.length >= 1 && read.merchantCity.length <= 15);
-        assert.match(read.merchantName + read.merchantCity, /^[\x20-\x7E]+$/);
-        assert.doesNotMatch(read.merchantName + read.merchantCity, /[a-z]/);
-      }),
+      fc.property(
+        fc.bigInt({ min: 1n, max: 999_999_999_999n }),
+        name,
+        name,
+        fc.constantFrom(PIX_KEY, '+5511987654321', 'ops@ponte.example', '12345678909'),
+        (cents, merchantName, merchantCity, pixKey) => {
+          const input: BrCodeInput = { pixKey, amount: new Decimal(cents.toString()).div(100), merchantName, merchantCity, txid: newTxid() };
+          const read = assertValid(brCode(input), input);
+          assert.equal(read.merchantName, foldToAscii(merchantName, 25));
+          assert.equal(read.merchantCity, foldToAscii(merchantCity, 15));
+          assert.ok(read.merchantName.length >= 1 && read.merchantName.length <= 25);
+          assert.ok(read.merchantCity.length >= 1 && read.merchantCity.length <= 15);
+          assert.match(read.merchantName + read.merchantCity, /^[\x20-\x7E]+$/);
+          assert.doesNotMatch(read.merchantName + read.merchantCity, /[a-z]/);
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -131,7 +144,11 @@ describe('dynamic BR Code', () => {
     const code = dynamicBrCode({ location: `https://${location}`, merchantName: 'Ponte Pagamentos', merchantCity: 'São Paulo' });
     assert.equal(
       code,
-      '00020101021226760014br.gov.bcb.pix2554' + location + '520400005303986' + '5802BR5916PONTE PAGAMENTOS6009SAO PAULO62070503***6304' + crc16(code.slice(0, -4)),
+      '00020101021226760014br.gov.bcb.pix2554' +
+        location +
+        '520400005303986' +
+        '5802BR5916PONTE PAGAMENTOS6009SAO PAULO62070503***6304' +
+        crc16(code.slice(0, -4)),
     );
     const parsed = parsePix(code);
     assert.ok(!hasError(parsed), `pix-utils refused ${code}`);

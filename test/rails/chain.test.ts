@@ -87,7 +87,11 @@ describe('the deposit checker on anvil', { skip: noAnvil }, () => {
     const cases: Array<[string, () => Promise<Hash>, RegExp]> = [
       ['wrong amount', () => chain.sendToken(usdc, wallet, toTokenUnits(expected) - 1n), /received 125\.499999 USDC, expected 125\.50/],
       ['another token', () => chain.sendToken(otherToken, wallet, toTokenUnits(expected)), /moved token 0x[0-9a-fA-F]{40}, not USDC/],
-      ['another recipient', () => chain.sendToken(usdc, chain.funder === wallet ? usdc : '0x000000000000000000000000000000000000dEaD', toTokenUnits(expected)), /went to 0x[0-9a-fA-F]{40}, not to the funding wallet/],
+      [
+        'another recipient',
+        () => chain.sendToken(usdc, chain.funder === wallet ? usdc : '0x000000000000000000000000000000000000dEaD', toTokenUnits(expected)),
+        /went to 0x[0-9a-fA-F]{40}, not to the funding wallet/,
+      ],
       ['reverted', () => chain.sendRevertingTransfer(usdc, wallet), /reverted/],
     ];
     for (const [name, send, reason] of cases) {
@@ -109,7 +113,7 @@ describe('the deposit checker on anvil', { skip: noAnvil }, () => {
     // Nothing arrived at the funding wallet: nothing to say it received.
     const elsewhere = await chain.sendToken(otherToken, wallet, toTokenUnits(expected));
     await chain.mine(3);
-    assert.equal((await checker.check(elsewhere, wallet, expected) as { received?: Decimal }).received, undefined);
+    assert.equal(((await checker.check(elsewhere, wallet, expected)) as { received?: Decimal }).received, undefined);
   });
 
   it('waits for a hash the chain does not know', async () => {

@@ -25,7 +25,10 @@ describe('published specifications', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'ponte-specs-'));
     try {
       writeFileSync(path.join(dir, 'api.yaml'), 'openapi: 3.0.0\n');
-      assert.deepEqual(publishedSpec('api.yaml', 'The API document', { specsDir: dir, env: { CI: 'true' } }), { file: path.join(dir, 'api.yaml'), skip: undefined });
+      assert.deepEqual(publishedSpec('api.yaml', 'The API document', { specsDir: dir, env: { CI: 'true' } }), {
+        file: path.join(dir, 'api.yaml'),
+        skip: undefined,
+      });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -35,7 +38,10 @@ describe('published specifications', () => {
     const absent = path.join(tmpdir(), 'ponte-no-such-specs-folder');
     for (const env of [{}, { CI: '' }, { CI: 'false' }, { CI: '0' }]) {
       const { skip } = publishedSpec('api.yaml', 'The API document', { specsDir: absent, env });
-      assert.equal(skip, `The API document is not available: there is no ${absent} (tests read published specifications from ../shared/specs beside the repository)`);
+      assert.equal(
+        skip,
+        `The API document is not available: there is no ${absent} (tests read published specifications from ../shared/specs beside the repository)`,
+      );
     }
     const { skip } = publishedSpec('absent.yaml', 'The API document', { specsDir: tmpdir(), env: {} });
     assert.match(skip ?? '', /has no absent\.yaml/);
@@ -43,7 +49,10 @@ describe('published specifications', () => {
 
   it('under CI, a missing folder fails instead of skipping', () => {
     for (const CI of ['true', '1', 'yes']) {
-      assert.throws(() => publishedSpec('api.yaml', 'The API document', { specsDir: path.join(tmpdir(), 'ponte-no-such-specs-folder'), env: { CI } }), /^Error: CI is set, and The API document is not available: there is no .*; a CI run must not skip these tests$/);
+      assert.throws(
+        () => publishedSpec('api.yaml', 'The API document', { specsDir: path.join(tmpdir(), 'ponte-no-such-specs-folder'), env: { CI } }),
+        /^Error: CI is set, and The API document is not available: there is no .*; a CI run must not skip these tests$/,
+      );
     }
   });
 
@@ -55,13 +64,16 @@ describe('published specifications', () => {
       const suite = path.join(root, 'repo', 'test', 'suite.test.ts');
       mkdirSync(helpers, { recursive: true });
       copyFileSync(path.join(REPOSITORY_ROOT, 'test/helpers/specs.ts'), path.join(helpers, 'specs.ts'));
-      writeFileSync(suite, [
-        "import { describe, it } from 'node:test';",
-        "import { publishedSpec } from './helpers/specs.ts';",
-        "const { skip } = publishedSpec('onfido-3.6.openapi.yaml', 'The Onfido document');",
-        "describe('needs the document', { skip }, () => { it('runs', () => {}); });",
-        '',
-      ].join('\n'));
+      writeFileSync(
+        suite,
+        [
+          "import { describe, it } from 'node:test';",
+          "import { publishedSpec } from './helpers/specs.ts';",
+          "const { skip } = publishedSpec('onfido-3.6.openapi.yaml', 'The Onfido document');",
+          "describe('needs the document', { skip }, () => { it('runs', () => {}); });",
+          '',
+        ].join('\n'),
+      );
       const run = (CI: string | undefined) => {
         // Without NODE_TEST_CONTEXT, the child reports on its own stdout rather than to this run.
         const env = { ...process.env };

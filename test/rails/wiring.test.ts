@@ -18,7 +18,8 @@ async function sandboxClasses(): Promise<Array<abstract new (...args: never[]) =
     // The compiled module when the tests run compiled (npm test), the source through tsx otherwise: this file's extension.
     const exported = (await import(SANDBOX_DIR + file.replace(/\.ts$/, path.extname(import.meta.filename)))) as Record<string, unknown>;
     for (const value of Object.values(exported)) {
-      if (typeof value === 'function' && /^class\s/.test(Function.prototype.toString.call(value))) classes.push(value as abstract new (...args: never[]) => unknown);
+      if (typeof value === 'function' && /^class\s/.test(Function.prototype.toString.call(value)))
+        classes.push(value as abstract new (...args: never[]) => unknown);
     }
   }
   return classes;
@@ -62,11 +63,18 @@ describe('rails in production', () => {
   });
 
   it('leaves every unconfigured rail absent, and /ready says so', async () => {
-    const { kyc, pixKeys, bankAccounts, pixCollection, pixCollector, copCollection, localPayouts, usdBank, usdPayouts, depositAddresses, depositChecker } = t.context.rails;
-    assert.deepEqual([kyc, pixKeys, bankAccounts, pixCollection, pixCollector, copCollection, usdBank, usdPayouts, depositAddresses, depositChecker], Array(10).fill(undefined));
+    const { kyc, pixKeys, bankAccounts, pixCollection, pixCollector, copCollection, localPayouts, usdBank, usdPayouts, depositAddresses, depositChecker } =
+      t.context.rails;
+    assert.deepEqual(
+      [kyc, pixKeys, bankAccounts, pixCollection, pixCollector, copCollection, usdBank, usdPayouts, depositAddresses, depositChecker],
+      Array(10).fill(undefined),
+    );
     assert.deepEqual(localPayouts, {});
     const ready = await t.request('GET', '/ready');
-    assert.deepEqual(Object.entries(ready.body.rails).filter(([, adapter]) => adapter !== null), [['rates', 'public sources']]);
+    assert.deepEqual(
+      Object.entries(ready.body.rails).filter(([, adapter]) => adapter !== null),
+      [['rates', 'public sources']],
+    );
   });
 
   it('answers 503 rail.not_configured where a rail is missing, and writes nothing', async () => {
@@ -106,7 +114,11 @@ describe("the rails' documents", () => {
   it('say that each adapter src/rails/index.ts constructs is wired', () => {
     const root = fileURLToPath(new URL('../../', import.meta.url)).replace(/\/\.test-build\/$/, '/');
     const wiring = readFileSync(path.join(root, 'src/rails/index.ts'), 'utf8');
-    for (const [doc, adapter] of [['bcb-pix.md', 'BcbPixRail'], ['efi.md', 'EfiPayoutRail'], ['onfido.md', 'OnfidoKycPartner']] as const) {
+    for (const [doc, adapter] of [
+      ['bcb-pix.md', 'BcbPixRail'],
+      ['efi.md', 'EfiPayoutRail'],
+      ['onfido.md', 'OnfidoKycPartner'],
+    ] as const) {
       assert.match(wiring, new RegExp(`new ${adapter}\\(`), `src/rails/index.ts constructs ${adapter}`);
       const text = readFileSync(path.join(root, 'docs/rails', doc), 'utf8').replace(/\s+/g, ' ');
       assert.doesNotMatch(text, /not (yet )?wired|not wired into the app/i, `docs/rails/${doc} says ${adapter} is not wired, and it is`);

@@ -162,7 +162,10 @@ describe('failed authentications', () => {
 
   for (const [name, failing] of [
     ['ADMIN_TOKEN', (t: TestApp) => t.request('GET', '/v1/integrators', { token: 'not-the-admin-token-at-all' })],
-    ['client credentials', (t: TestApp) => t.request('POST', '/v1/auth/token', { body: { grant_type: 'client_credentials', client_id: 'ck_nobody', client_secret: 'cs_wrong' } })],
+    [
+      'client credentials',
+      (t: TestApp) => t.request('POST', '/v1/auth/token', { body: { grant_type: 'client_credentials', client_id: 'ck_nobody', client_secret: 'cs_wrong' } }),
+    ],
     ['METRICS_TOKEN', (t: TestApp) => t.request('GET', '/metrics', { token: 'not-the-metrics-token' })],
   ] as const) {
     it(`counts failed ${name} too`, async () => {
@@ -191,13 +194,16 @@ describe('failed authentications', () => {
     }
   });
 
-  it('does not count the dashboard\'s failed sign-ins, which lock the email instead', async () => {
+  it("does not count the dashboard's failed sign-ins, which lock the email instead", async () => {
     const t = await startApp();
     try {
       for (let i = 0; i <= FAILED_AUTH_BURST; i++) {
         const page = await fetch(`${t.url}/dashboard/sign-in`);
         const csrf = /name="_csrf" value="([^"]+)"/.exec(await page.text())?.[1] ?? '';
-        const cookie = page.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+        const cookie = page.headers
+          .getSetCookie()
+          .map((line) => line.split(';')[0])
+          .join('; ');
         const response = await fetch(`${t.url}/dashboard/sign-in`, {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },

@@ -95,7 +95,10 @@ describe('loopback callbacks', () => {
 
       // A closed port reads the same as any other failure: no port scanning through error texts.
       const closedPort = await freePort();
-      const patched = await t.request('PATCH', `/v1/integrators/${integrator.id}`, { token: integrator.token, body: { callbackUrl: `http://127.0.0.1:${closedPort}/` } });
+      const patched = await t.request('PATCH', `/v1/integrators/${integrator.id}`, {
+        token: integrator.token,
+        body: { callbackUrl: `http://127.0.0.1:${closedPort}/` },
+      });
       assert.equal(patched.status, 200);
       const second = (await t.request('POST', '/v1/webhooks/test', { token: integrator.token })).body.eventId;
       const [refused] = await attemptsOf(t, integrator, second);

@@ -11,7 +11,7 @@ import { Visitor } from '../helpers/dashboard.ts';
 const PASSWORD = 'a long enough password';
 
 describe('a percent-encoded path', () => {
-  it('is throttled as the route it reaches: the token endpoint\'s 401s count at /%761/auth/token', async () => {
+  it("is throttled as the route it reaches: the token endpoint's 401s count at /%761/auth/token", async () => {
     const t = await startApp();
     try {
       const ask = (path: string) => t.request('POST', path, { body: { grant_type: 'client_credentials', client_id: 'ck_nobody', client_secret: 'cs_wrong' } });
@@ -21,9 +21,7 @@ describe('a percent-encoded path', () => {
       assert.equal(first.body.error, 'invalid_client');
       // The rest of the burst at once (the bucket refills one every 3 s, which a slow machine would otherwise give back),
       // and a few more: every one a 401 or, once the burst is spent, a 429.
-      const burst = await Promise.all(
-        Array.from({ length: FAILED_AUTH_BURST + 4 }, (_, i) => ask(i % 2 === 0 ? '/%761/auth/token' : '/v1/%61uth/token')),
-      );
+      const burst = await Promise.all(Array.from({ length: FAILED_AUTH_BURST + 4 }, (_, i) => ask(i % 2 === 0 ? '/%761/auth/token' : '/v1/%61uth/token')));
       assert.ok(burst.filter((answer) => answer.status === 401).length >= FAILED_AUTH_BURST - 1);
       assert.ok(burst.every((answer) => answer.status === 401 || answer.status === 429));
       const throttled = await ask('/%761/auth/token');
@@ -117,7 +115,14 @@ describe('a sandbox rate', () => {
       const integrator = await t.createIntegrator();
       const put = (quote: string, rate: string) => t.request('PUT', '/v1/sandbox/rates', { token: integrator.token, body: { base: 'USDC', quote, rate } });
       // The shared rates: 5.30 BRL and 3900 COP a USDC.
-      for (const [quote, rate] of [['BRL', '0.00000001'], ['BRL', '2.64999999'], ['BRL', '10.60000001'], ['COP', '1949.99'], ['COP', '7800.01'], ['COP', '999999999999']]) {
+      for (const [quote, rate] of [
+        ['BRL', '0.00000001'],
+        ['BRL', '2.64999999'],
+        ['BRL', '10.60000001'],
+        ['COP', '1949.99'],
+        ['COP', '7800.01'],
+        ['COP', '999999999999'],
+      ]) {
         const refused = await t.request('PUT', '/v1/sandbox/rates', { token: integrator.token, body: { base: 'USDC', quote, rate } });
         assert.equal(refused.status, 400, `${quote} ${rate}: ${refused.text}`);
         assert.equal(refused.body.code, 'validation.failed');
@@ -126,7 +131,13 @@ describe('a sandbox rate', () => {
       }
       const unchanged = await t.request('GET', '/v1/sandbox/rates', { token: integrator.token });
       assert.deepEqual(unchanged.body.map((rate: { rate: string }) => rate.rate).sort(), ['3900.00000000', '5.30000000']);
-      for (const [quote, rate] of [['BRL', '2.65'], ['BRL', '10.6'], ['BRL', '5.35'], ['COP', '1950'], ['COP', '7800']] as Array<[string, string]>) {
+      for (const [quote, rate] of [
+        ['BRL', '2.65'],
+        ['BRL', '10.6'],
+        ['BRL', '5.35'],
+        ['COP', '1950'],
+        ['COP', '7800'],
+      ] as Array<[string, string]>) {
         const set = await put(quote, rate);
         assert.equal(set.status, 200, `${quote} ${rate}: ${set.text}`);
       }

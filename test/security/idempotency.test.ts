@@ -43,9 +43,15 @@ describe('idempotency and secrets', () => {
       body: { grant_type: 'client_credentials', client_id: created.body.clientId, client_secret: created.body.clientSecret },
     });
     const bearer: string = token.body.access_token;
-    const webhook = await t.request('POST', `/v1/integrators/${created.body.id}/update-webhook-secret`, { token: bearer, headers: { 'idempotency-key': 'rotate-webhook' } });
+    const webhook = await t.request('POST', `/v1/integrators/${created.body.id}/update-webhook-secret`, {
+      token: bearer,
+      headers: { 'idempotency-key': 'rotate-webhook' },
+    });
     assert.equal(webhook.status, 200);
-    const again = await t.request('POST', `/v1/integrators/${created.body.id}/update-webhook-secret`, { token: bearer, headers: { 'idempotency-key': 'rotate-webhook' } });
+    const again = await t.request('POST', `/v1/integrators/${created.body.id}/update-webhook-secret`, {
+      token: bearer,
+      headers: { 'idempotency-key': 'rotate-webhook' },
+    });
     assert.equal(again.body.webhookSecret, webhook.body.webhookSecret, 'replayed, not rotated twice');
     assert.equal(again.headers.get('idempotent-replayed'), 'true');
 

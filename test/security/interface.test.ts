@@ -90,6 +90,9 @@ describe('the interface, as written', () => {
     const document = (await t.request('GET', '/openapi.json')).body;
     assert.equal(document.paths['/v1/transfers/{id}'].get.deprecated, undefined, 'the plural form is the one to use');
     const singularPath = document.paths['/v1/transfer/{id}'];
-    assert.ok(singularPath === undefined || (Object.keys(singularPath).join() === 'get' && singularPath.get.deprecated === true), 'listed at most once, deprecated');
+    assert.ok(
+      singularPath === undefined || (Object.keys(singularPath).join() === 'get' && singularPath.get.deprecated === true),
+      'listed at most once, deprecated',
+    );
   });
 });

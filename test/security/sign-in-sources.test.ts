@@ -78,7 +78,10 @@ describe('sign-in lock-out by source, per-source limits, and sign-up without enu
     const operator = await createOperator(t);
     await new OpsVisitor(t.url).signInFirstTime(operator);
     for (let guess = 1; guess <= MAX_SIGN_IN_FAILURES; guess++) {
-      const answer = await postFrom(new OpsVisitor(t.url), '203.0.113.12', '/ops/sign-in', '/ops/sign-in', { email: operator.email, password: `guess ${guess}` });
+      const answer = await postFrom(new OpsVisitor(t.url), '203.0.113.12', '/ops/sign-in', '/ops/sign-in', {
+        email: operator.email,
+        password: `guess ${guess}`,
+      });
       assert.equal(answer.status, guess < MAX_SIGN_IN_FAILURES ? 401 : 429);
     }
     const owner = new OpsVisitor(t.url);
@@ -136,7 +139,11 @@ describe('sign-in lock-out by source, per-source limits, and sign-up without enu
     assert.deepEqual(knownAnswer.cookies, [], 'no session for either');
     const after = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM integrators');
     assert.equal(after[0]!.n, before[0]!.n + 1, 'only the new email got an account');
-    assert.equal((await dashboardSignIn('198.51.100.24', String(known.email), 'an attacker password')).status, 401, 'the known account’s password is unchanged');
+    assert.equal(
+      (await dashboardSignIn('198.51.100.24', String(known.email), 'an attacker password')).status,
+      401,
+      'the known account’s password is unchanged',
+    );
     assert.equal((await dashboardSignIn('198.51.100.24', String(known.email), PASSWORD)).status, 303);
     assert.equal((await dashboardSignIn('198.51.100.24', newEmail, 'an attacker password')).status, 303, 'the new account signs in with its password');
     const notice = await new Visitor(t.url).page('/dashboard/sign-in?notice=signed-up');
@@ -150,6 +157,10 @@ describe('sign-in lock-out by source, per-source limits, and sign-up without enu
     const limited = await signUp('203.0.113.16', { name: 'Many', email: `many-last-${Date.now()}@example.com`, password: 'a password 1234' });
     assert.equal(limited.status, 429);
     assert.ok(Number(limited.headers.get('retry-after')) >= 1);
-    assert.equal((await signUp('203.0.113.17', { name: 'Other', email: `other-${Date.now()}@example.com`, password: 'a password 1234' })).status, 303, 'another source signs up');
+    assert.equal(
+      (await signUp('203.0.113.17', { name: 'Other', email: `other-${Date.now()}@example.com`, password: 'a password 1234' })).status,
+      303,
+      'another source signs up',
+    );
   });
 });

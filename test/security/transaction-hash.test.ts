@@ -23,7 +23,10 @@ describe('transaction hashes across integrators (sandbox chain)', () => {
     ({ t, integrator: a, receiver, close } = await startWithReceiver({ SANDBOX_SETTLE_DELAY_MS: '50' }));
     b = await t.createIntegrator({ callbackUrl: receiver.url });
     receiver.secrets.push(b.webhookSecret);
-    for (const [name, integrator] of [['a', a], ['b', b]] as const) {
+    for (const [name, integrator] of [
+      ['a', a],
+      ['b', b],
+    ] as const) {
       beneficiaries[name] = await approvedBeneficiary(t, integrator, `hash-${name}`);
       await validTargetAccount(t, integrator, beneficiaries[name]!);
     }

@@ -71,13 +71,18 @@ describe('invalid Unicode and database errors', () => {
   });
 
   it('answers a query string or path that decodes to no valid text without a 500', async () => {
-    for (const path of ['/v1/beneficiaries?filterEq=firstName%3A%ED%A0%80', '/v1/beneficiaries/%ED%A0%80', '/v1/search?q=%ED%A0%80', '/v1/beneficiaries?filterEq=firstName%3A%00']) {
+    for (const path of [
+      '/v1/beneficiaries?filterEq=firstName%3A%ED%A0%80',
+      '/v1/beneficiaries/%ED%A0%80',
+      '/v1/search?q=%ED%A0%80',
+      '/v1/beneficiaries?filterEq=firstName%3A%00',
+    ]) {
       const answer = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${integrator.token}` } });
       assert.ok(answer.status < 500, `${path}: ${answer.status} ${await answer.text()}`);
     }
   });
 
-  it('never logs a failing statement\'s parameters, nor a database error\'s detail', async () => {
+  it("never logs a failing statement's parameters, nor a database error's detail", async () => {
     lines.length = 0;
     const secret = `${VALID_CPFS[1]} maria`;
     const answer = await fetch(`${base}/v1/test/failing-statement`, {

@@ -96,7 +96,8 @@ ${d.sandbox ? html`<p class="narrow">New to the sandbox? <a href="/dashboard/sig
       const values = formOf(request);
       const input = { name: values.name, email: values.email, password: values.password, ...(values.callbackUrl ? { callbackUrl: values.callbackUrl } : {}) };
       const result = await attempt(() => d.services.integrators.create(checkForm(CreateIntegratorBody, input), 'self'));
-      if (!result.ok && result.error.code !== 'integrator.conflict') return signUpForm(request, reply, values, errorMessage(result.error, SIGN_UP_LABELS), statusOf(result.error));
+      if (!result.ok && result.error.code !== 'integrator.conflict')
+        return signUpForm(request, reply, values, errorMessage(result.error, SIGN_UP_LABELS), statusOf(result.error));
       return reply.redirect('/dashboard/sign-in?notice=signed-up', 303);
     },
     { everyAttempt: true },

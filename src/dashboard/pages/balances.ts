@@ -23,7 +23,15 @@ function filtersOf(currency: CurrencyCode): FilterSpec {
     noun: 'movements',
     selects: [
       { name: 'account', label: 'Account', field: 'kind', options: Object.entries(KIND_LABELS) },
-      { name: 'direction', label: 'Direction', field: 'direction', options: [['CREDIT', 'In (credit)'], ['DEBIT', 'Out (debit)']] },
+      {
+        name: 'direction',
+        label: 'Direction',
+        field: 'direction',
+        options: [
+          ['CREDIT', 'In (credit)'],
+          ['DEBIT', 'Out (debit)'],
+        ],
+      },
     ],
     links: [{ name: 'beneficiary', field: 'beneficiaryId', describe: () => 'Movements of one beneficiary' }],
     dateField: 'createdAt',
@@ -58,7 +66,11 @@ const MOVEMENT_HEADERS = ['When', 'Account', 'Amount', 'Entry', 'Cause'];
 
 export function registerBalancePages(d: Dashboard): void {
   const rowsOf = async (integratorId: string, items: Movement[]) => {
-    const names = await beneficiaryNames(d, integratorId, items.flatMap((item) => (item.beneficiaryId ? [item.beneficiaryId] : [])));
+    const names = await beneficiaryNames(
+      d,
+      integratorId,
+      items.flatMap((item) => (item.beneficiaryId ? [item.beneficiaryId] : [])),
+    );
     return items.map((item) => movementRow(item, names));
   };
 
@@ -96,7 +108,8 @@ export function registerBalancePages(d: Dashboard): void {
     const code = currency as CurrencyCode;
     const balances = (await integratorBalances(d.db, viewer.integratorId)).filter((line) => line.currency === code);
     const summary = balances.map(
-      (line) => html`<dt>${KIND_LABELS[line.kind]}</dt><dd>${line.total} ${code} <span class="muted">(pending ${line.pending}, available ${line.available})</span></dd>`,
+      (line) =>
+        html`<dt>${KIND_LABELS[line.kind]}</dt><dd>${line.total} ${code} <span class="muted">(pending ${line.pending}, available ${line.available})</span></dd>`,
     );
     return renderList(d, reply, viewer, {
       title: `${code} balance`,

@@ -15,8 +15,24 @@ const FILTERS: FilterSpec = {
   noun: 'beneficiaries',
   selects: [
     { name: 'status', label: 'Status', field: 'status', options: ['PENDING', 'CREATED', 'REJECTED'] },
-    { name: 'type', label: 'Type', field: 'type', options: [['INDIVIDUAL', 'Person'], ['BUSINESS', 'Business']] },
-    { name: 'country', label: 'Country', field: 'country', options: [['BR', 'Brazil'], ['CO', 'Colombia']] },
+    {
+      name: 'type',
+      label: 'Type',
+      field: 'type',
+      options: [
+        ['INDIVIDUAL', 'Person'],
+        ['BUSINESS', 'Business'],
+      ],
+    },
+    {
+      name: 'country',
+      label: 'Country',
+      field: 'country',
+      options: [
+        ['BR', 'Brazil'],
+        ['CO', 'Colombia'],
+      ],
+    },
   ],
   texts: [{ name: 'reference', label: 'Your reference', field: 'integratorBeneficiaryId' }],
   dateField: 'createdDate',
@@ -145,16 +161,19 @@ export function registerBeneficiaryPages(d: Dashboard): void {
     ]);
     const account = beneficiary.localTargetAccount;
     const fileRows = files.map(
-      (file) => html`<tr><td>${file.type}</td><td>${file.name}</td><td>${file.documentOwner}</td><td>${file.contentType}</td><td>${file.size} bytes</td><td>${time(file.createdDate)}</td></tr>`,
+      (file) =>
+        html`<tr><td>${file.type}</td><td>${file.name}</td><td>${file.documentOwner}</td><td>${file.contentType}</td><td>${file.size} bytes</td><td>${time(file.createdDate)}</td></tr>`,
     );
     const images = identity.flatMap((person) =>
       person.files.flatMap((file) =>
-        [file.front, file.back].filter((image): image is string => image !== null).map(
-          (image, side) => html`<figure>
+        [file.front, file.back]
+          .filter((image): image is string => image !== null)
+          .map(
+            (image, side) => html`<figure>
   <img src="data:image/${file.fileType === 'jpg' ? 'jpeg' : 'png'};base64,${image}" alt="${file.type} ${side === 0 ? 'front' : 'back'} of ${person.personId}" width="96" height="60">
   <figcaption>${person.personId} · ${file.type} ${side === 0 ? 'front' : 'back'}</figcaption>
 </figure>`,
-        ),
+          ),
       ),
     );
     const content = html`<p><a href="${PATH}">← All beneficiaries</a></p>

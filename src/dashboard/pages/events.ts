@@ -33,7 +33,17 @@ const FILTERS: FilterSpec = {
       name: 'operation',
       label: 'Operation',
       field: 'operation',
-      options: ['ON_RAMP', 'OFF_RAMP', 'PAYMENT_IN', 'PAYMENT_OUT', 'BENEFICIARY_KYC', 'BENEFICIARY_KYB', 'BENEFICIARY_APPROVED', 'BENEFICIARY_BANK_ACCOUNT_VALIDATION', 'TEST'],
+      options: [
+        'ON_RAMP',
+        'OFF_RAMP',
+        'PAYMENT_IN',
+        'PAYMENT_OUT',
+        'BENEFICIARY_KYC',
+        'BENEFICIARY_KYB',
+        'BENEFICIARY_APPROVED',
+        'BENEFICIARY_BANK_ACCOUNT_VALIDATION',
+        'TEST',
+      ],
     },
   ],
   links: [{ name: 'resource', field: 'resourceId', describe: () => 'Events of one resource' }],
@@ -108,7 +118,10 @@ export function registerEventPages(d: Dashboard): void {
       data: event.data,
     };
     const attempts = event.attempts.map(
-      (item: { attemptedAt: string; statusCode: number | null; durationMs: number; error: string | null; responseBody: string | null }, index: number) => html`<tr>
+      (
+        item: { attemptedAt: string; statusCode: number | null; durationMs: number; error: string | null; responseBody: string | null },
+        index: number,
+      ) => html`<tr>
   <td>${index + 1}</td>
   <td>${time(item.attemptedAt)}</td>
   <td>${item.statusCode ?? html`<span class="muted">no answer</span>`}</td>

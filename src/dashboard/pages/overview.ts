@@ -21,7 +21,11 @@ export function registerOverviewPage(d: Dashboard): void {
       webhooks.list(id, parseListQuery({ filterEq: 'status:FAILED', size: '5' })),
       webhooks.list(id, parseListQuery({ filterEq: 'status:PENDING', sort: 'attemptCount,desc', size: '5' })),
     ]);
-    const names = await beneficiaryNames(d, id, recentTransfers.content.map((transfer) => transfer.beneficiaryId));
+    const names = await beneficiaryNames(
+      d,
+      id,
+      recentTransfers.content.map((transfer) => transfer.beneficiaryId),
+    );
     const failing = [...(failed.content as EventSummary[]), ...(retrying.content as EventSummary[]).filter((event) => event.attemptCount > 0)];
     const callbackMissing = viewer.integrator.callbackUrl === null;
     const content = html`${callbackMissing ? html`<div class="warning" role="note">You have no callback URL yet: set one on your <a href="/dashboard/profile">profile</a> to receive events (beneficiaries need one).</div>` : ''}
@@ -29,13 +33,19 @@ export function registerOverviewPage(d: Dashboard): void {
   <h2 id="counts-title">Beneficiaries</h2>
   <ul class="stats">
     ${STATUSES.map(
-      (status, index) => html`<li><a href="${withQuery('/dashboard/beneficiaries', { status })}"><span class="stat-number">${counts[index] ?? 0}</span> <span class="stat-label">${status}</span></a></li>`,
+      (status, index) =>
+        html`<li><a href="${withQuery('/dashboard/beneficiaries', { status })}"><span class="stat-number">${counts[index] ?? 0}</span> <span class="stat-label">${status}</span></a></li>`,
     )}
   </ul>
 </section>
 <section class="card" aria-labelledby="transfers-title">
   <h2 id="transfers-title">Recent transfers</h2>
-  ${table('Recent transfers', TRANSFER_HEADERS, recentTransfers.content.map((transfer) => transferRow(transfer, names)), 'No transfers yet.')}
+  ${table(
+    'Recent transfers',
+    TRANSFER_HEADERS,
+    recentTransfers.content.map((transfer) => transferRow(transfer, names)),
+    'No transfers yet.',
+  )}
   <p><a href="/dashboard/transfers">All transfers (${recentTransfers.totalElements})</a></p>
 </section>
 <section class="card" aria-labelledby="failing-title">

@@ -16,7 +16,15 @@ const CONTACT_FILTERS: FilterSpec = {
   noun: 'payment contacts',
   selects: [
     { name: 'type', label: 'Payment type', field: 'paymentType', options: ['WIRE', 'ACH'] },
-    { name: 'holder', label: 'Holder', field: 'userInfo.type', options: [['NATURAL_PERSON', 'Person'], ['LEGAL_PERSON', 'Business']] },
+    {
+      name: 'holder',
+      label: 'Holder',
+      field: 'userInfo.type',
+      options: [
+        ['NATURAL_PERSON', 'Person'],
+        ['LEGAL_PERSON', 'Business'],
+      ],
+    },
   ],
   texts: [{ name: 'name', label: 'Account holder name', field: 'userInfo.name' }],
   links: [{ name: 'beneficiary', field: 'beneficiaryId', describe: () => 'Contacts of one beneficiary' }],
@@ -82,7 +90,11 @@ export function registerPaymentContactPages(d: Dashboard): void {
       load: (list) => paymentContacts.list(viewer.integratorId, list),
       headers: ['Account holder', 'Bank', 'Type', 'Account', 'Beneficiary', 'Created'],
       rows: async (items) => {
-        const names = await beneficiaryNames(d, viewer.integratorId, items.map((item) => item.beneficiaryId));
+        const names = await beneficiaryNames(
+          d,
+          viewer.integratorId,
+          items.map((item) => item.beneficiaryId),
+        );
         return items.map((item) => contactRow(item, names));
       },
       empty: 'No payment contacts match.',
@@ -126,13 +138,18 @@ export function registerPaymentContactPages(d: Dashboard): void {
     renderList(d, reply, viewer, {
       title: 'Payments in',
       section: 'payments-in',
-      intro: 'USD received at your beneficiaries’ receiving accounts: credited 1:1 as USDC when it comes from one of their payment contacts, refused otherwise.',
+      intro:
+        'USD received at your beneficiaries’ receiving accounts: credited 1:1 as USDC when it comes from one of their payment contacts, refused otherwise.',
       filters: PAYMENT_IN_FILTERS,
       query: queryOf(request),
       load: (list) => paymentsIn.list(viewer.integratorId, list),
       headers: ['Amount', 'Status', 'Beneficiary', 'Received'],
       rows: async (items) => {
-        const names = await beneficiaryNames(d, viewer.integratorId, items.map((item) => item.beneficiaryId));
+        const names = await beneficiaryNames(
+          d,
+          viewer.integratorId,
+          items.map((item) => item.beneficiaryId),
+        );
         return items.map((item) => paymentInRow(item, names));
       },
       empty: 'No payments in match.',

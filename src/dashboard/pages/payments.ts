@@ -54,7 +54,8 @@ function row(payment: PaymentBody, names: Names): SafeHtml {
 export async function eventsOf(d: Dashboard, integratorId: string, resourceId: string): Promise<SafeHtml> {
   const events = await d.services.webhooks.list(integratorId, parseListQuery({ filterEq: `resourceId:${resourceId}`, sort: 'createdAt,asc', size: '100' }));
   const rows = (events.content as EventSummary[]).map(
-    (event) => html`<tr><td><a href="/dashboard/events/${event.id}">${event.operation}</a></td><td>${badge(event.status)}</td><td>${event.attemptCount}</td><td>${time(event.createdAt)}</td></tr>`,
+    (event) =>
+      html`<tr><td><a href="/dashboard/events/${event.id}">${event.operation}</a></td><td>${badge(event.status)}</td><td>${event.attemptCount}</td><td>${time(event.createdAt)}</td></tr>`,
   );
   return table('Events sent', ['Operation', 'Delivery', 'Attempts', 'Created'], rows, 'No event yet.');
 }
@@ -74,7 +75,11 @@ export function registerPaymentPages(d: Dashboard): void {
       load: (list) => payments.list(viewer.integratorId, list),
       headers: ['Description', 'Amount', 'Fee', 'Sent', 'Status', 'Beneficiary', 'Created'],
       rows: async (items) => {
-        const names = await beneficiaryNames(d, viewer.integratorId, items.map((item) => item.beneficiaryId));
+        const names = await beneficiaryNames(
+          d,
+          viewer.integratorId,
+          items.map((item) => item.beneficiaryId),
+        );
         return items.map((item) => row(item, names));
       },
       empty: 'No payments match.',

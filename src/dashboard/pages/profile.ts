@@ -100,10 +100,19 @@ export function registerProfilePages(d: Dashboard): void {
   d.post('/profile/callback-url', async (request, reply, viewer) => {
     const value = formOf(request).callbackUrl;
     const result = await attempt(() =>
-      integrators.update(viewer.integratorId, checkForm(UpdateIntegratorBody, { callbackUrl: value ?? null }), integratorActor(viewer.integratorId, request.id)),
+      integrators.update(
+        viewer.integratorId,
+        checkForm(UpdateIntegratorBody, { callbackUrl: value ?? null }),
+        integratorActor(viewer.integratorId, request.id),
+      ),
     );
     if (!result.ok) {
-      return profile(reply, viewer, { callbackUrlValue: value ?? '', error: errorMessage(result.error, { '/callbackUrl': 'Callback URL' }) }, statusOf(result.error));
+      return profile(
+        reply,
+        viewer,
+        { callbackUrlValue: value ?? '', error: errorMessage(result.error, { '/callbackUrl': 'Callback URL' }) },
+        statusOf(result.error),
+      );
     }
     return redirectWithNotice(reply, '/dashboard/profile', value ? 'callback-saved' : 'callback-removed');
   });

@@ -53,7 +53,8 @@ export function registerRequestLogPages(d: Dashboard): void {
     return renderList(d, reply, viewer, {
       title: 'Request log',
       section: 'request-log',
-      intro: 'Your latest API calls (the newest 1000 are kept): method, path, status, error code, duration and the API key used. Bodies, headers and tokens are never stored.',
+      intro:
+        'Your latest API calls (the newest 1000 are kept): method, path, status, error code, duration and the API key used. Bodies, headers and tokens are never stored.',
       filters: FILTERS,
       query: queryOf(request),
       load: (list) => requestLog.list(viewer.integratorId, list),

@@ -13,14 +13,26 @@ import { table } from './lists.ts';
 import { statusOf } from '../../http/errors.ts';
 import { parseListQuery } from '../../http/list-query.ts';
 
-const LABELS = { '/simulationId': 'Simulation id', '/document': "Payer's document", '/amount': 'Amount', '/rate': 'Rate', '/quote': 'Currency', '/txHash': 'Transaction hash' };
+const LABELS = {
+  '/simulationId': 'Simulation id',
+  '/document': "Payer's document",
+  '/amount': 'Amount',
+  '/rate': 'Rate',
+  '/quote': 'Currency',
+  '/txHash': 'Transaction hash',
+};
 
 export function registerSandboxPages(d: Dashboard): void {
   const { beneficiaries, kyx, transfers, chainFunding, sandbox } = d.services;
   // The sandbox's own tools exist only in a sandbox process; so do these pages.
   if (!sandbox) return;
 
-  const tools = async (reply: FastifyReply, viewer: SignedIn, state: { values?: Record<string, string>; notice?: HtmlValue; error?: HtmlValue }, status = 200) => {
+  const tools = async (
+    reply: FastifyReply,
+    viewer: SignedIn,
+    state: { values?: Record<string, string>; notice?: HtmlValue; error?: HtmlValue },
+    status = 200,
+  ) => {
     const [marketRates, pending] = await Promise.all([
       sandbox.rates(viewer.integratorId),
       beneficiaries.list(viewer.integratorId, parseListQuery({ filterEq: 'status:PENDING', size: '10' })),
@@ -31,7 +43,8 @@ export function registerSandboxPages(d: Dashboard): void {
       (rate) => html`<tr><td>${rate.base}/${rate.quote}</td><td>${rate.rate.toFixed(RATE_DECIMALS)}</td><td>${time(rate.updatedAt.toISOString())}</td></tr>`,
     );
     const pendingRows = pending.content.map(
-      (beneficiary) => html`<tr><td><a href="/dashboard/beneficiaries/${beneficiary.id}">${beneficiaryName(beneficiary)}</a></td><td>${beneficiary.integratorBeneficiaryId}</td><td>${beneficiary.type}</td></tr>`,
+      (beneficiary) =>
+        html`<tr><td><a href="/dashboard/beneficiaries/${beneficiary.id}">${beneficiaryName(beneficiary)}</a></td><td>${beneficiary.integratorBeneficiaryId}</td><td>${beneficiary.type}</td></tr>`,
     );
     const content = html`<p>Act as the outside world does in production: the verification partner, a payer, a bank, the market.
 Nothing here exists in production.</p>
@@ -118,7 +131,10 @@ Nothing here exists in production.</p>
   d.post('/sandbox/pix', async (request, reply, viewer) => {
     const form = formOf(request);
     const result = await attempt(() =>
-      sandbox.pix(viewer.integratorId, checkForm(SandboxPixBody, { simulationId: form.simulationId, document: form.document, ...(form.amount ? { amount: form.amount } : {}) })),
+      sandbox.pix(
+        viewer.integratorId,
+        checkForm(SandboxPixBody, { simulationId: form.simulationId, document: form.document, ...(form.amount ? { amount: form.amount } : {}) }),
+      ),
     );
     if (!result.ok) {
       const values = { pixSimulationId: form.simulationId ?? '', document: form.document ?? '', pixAmount: form.amount ?? '' };
@@ -130,7 +146,10 @@ Nothing here exists in production.</p>
   d.post('/sandbox/bank-deposit', async (request, reply, viewer) => {
     const form = formOf(request);
     const result = await attempt(() =>
-      sandbox.bankDeposit(viewer.integratorId, checkForm(SandboxBankDepositBody, { simulationId: form.simulationId, ...(form.amount ? { amount: form.amount } : {}) })),
+      sandbox.bankDeposit(
+        viewer.integratorId,
+        checkForm(SandboxBankDepositBody, { simulationId: form.simulationId, ...(form.amount ? { amount: form.amount } : {}) }),
+      ),
     );
     if (!result.ok) {
       const values = { depositSimulationId: form.simulationId ?? '', depositAmount: form.amount ?? '' };

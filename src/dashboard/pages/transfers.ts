@@ -24,7 +24,15 @@ export const TRANSFER_FILTERS: FilterSpec = {
   noun: 'transfers',
   selects: [
     { name: 'status', label: 'Status', field: 'status', options: ['PENDING', 'SUCCEEDED', 'FAILED', 'CANCELLED'] },
-    { name: 'type', label: 'Type', field: 'type', options: [['ON_RAMP', 'On-ramp'], ['OFF_RAMP', 'Off-ramp']] },
+    {
+      name: 'type',
+      label: 'Type',
+      field: 'type',
+      options: [
+        ['ON_RAMP', 'On-ramp'],
+        ['OFF_RAMP', 'Off-ramp'],
+      ],
+    },
     { name: 'fromCurrency', label: 'From currency', field: 'from.currencyCode', options: ['BRL', 'COP', 'USDC'] },
     { name: 'toCurrency', label: 'To currency', field: 'to.currencyCode', options: ['BRL', 'COP', 'USDC'] },
   ],
@@ -124,7 +132,11 @@ export function registerTransferPages(d: Dashboard): void {
       load: (list) => transfers.list(viewer.integratorId, list),
       headers: TRANSFER_HEADERS,
       rows: async (items) => {
-        const names = await beneficiaryNames(d, viewer.integratorId, items.map((item) => item.beneficiaryId));
+        const names = await beneficiaryNames(
+          d,
+          viewer.integratorId,
+          items.map((item) => item.beneficiaryId),
+        );
         return items.map((item) => transferRow(item, names));
       },
       empty: 'No transfers match.',

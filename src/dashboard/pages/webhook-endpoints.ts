@@ -42,7 +42,8 @@ function operationsOf(request: FastifyRequest): string[] {
 function fields(prefix: string, endpoint: Partial<WebhookEndpoint> | undefined, isDefault: boolean): HtmlValue {
   const all = !endpoint?.operations || endpoint.operations.includes('*');
   const boxes = OPERATIONS.map(
-    (operation) => html`<label class="inline"><input type="checkbox" name="operations" value="${operation}"${!all && endpoint?.operations?.includes(operation) ? html` checked` : ''}> ${operation}</label>`,
+    (operation) =>
+      html`<label class="inline"><input type="checkbox" name="operations" value="${operation}"${!all && endpoint?.operations?.includes(operation) ? html` checked` : ''}> ${operation}</label>`,
   );
   return html`<div class="field">
     <label for="${prefix}-url">URL</label>
@@ -117,7 +118,8 @@ export function registerWebhookEndpointPages(d: Dashboard): void {
     const form = formOf(request);
     const input = { url: form.url, description: form.description, operations: operationsOf(request) };
     const result = await attempt(() => endpoints.create(viewer.integratorId, checkForm(CreateWebhookEndpointBody, input), actor(request, viewer)));
-    if (!result.ok) return listPage(reply, viewer, { form: { ...form, operations: input.operations }, error: errorMessage(result.error, LABELS) }, statusOf(result.error));
+    if (!result.ok)
+      return listPage(reply, viewer, { form: { ...form, operations: input.operations }, error: errorMessage(result.error, LABELS) }, statusOf(result.error));
     const { secret, ...endpoint } = result.value;
     return listPage(reply, viewer, { secret: { endpoint, value: secret, rotated: false }, notice: 'The endpoint is added.' }, 201);
   });
@@ -152,7 +154,10 @@ export function registerWebhookEndpointPages(d: Dashboard): void {
     return reply.redirect(`${PATH}?done=saved`, 303);
   });
 
-  for (const [action, enabled] of [['enable', true], ['disable', false]] as const) {
+  for (const [action, enabled] of [
+    ['enable', true],
+    ['disable', false],
+  ] as const) {
     d.post(`/webhook-endpoints/:id/${action}`, async (request, reply, viewer) => {
       await endpoints.update(viewer.integratorId, (request.params as { id: string }).id, { enabled }, actor(request, viewer));
       return reply.redirect(`${PATH}?done=${enabled ? 'enabled' : 'disabled'}`, 303);

@@ -36,8 +36,17 @@ export function manualJournalEntry(): Covered<JournalEntryRequest> {
       const postings = checkedPostings(request);
       const description = `Manual entry: ${request.reason}`.slice(0, 500);
       const id = await post(tx, { description, reference: `manual:${request.reference}`, postings });
-      const shown = postings.map((p) => ({ account: { kind: p.account.kind, currencyCode: p.account.currency }, direction: p.direction, amount: p.amount.toFixed(2) }));
-      await recordAudit(tx, { actor, action: 'journal_entry.posted', resource: { type: 'journal_entry', id }, details: { reference: `manual:${request.reference}`, reason: request.reason, postings: shown } });
+      const shown = postings.map((p) => ({
+        account: { kind: p.account.kind, currencyCode: p.account.currency },
+        direction: p.direction,
+        amount: p.amount.toFixed(2),
+      }));
+      await recordAudit(tx, {
+        actor,
+        action: 'journal_entry.posted',
+        resource: { type: 'journal_entry', id },
+        details: { reference: `manual:${request.reference}`, reason: request.reason, postings: shown },
+      });
       return { id, reference: `manual:${request.reference}`, description, postings: shown };
     },
   };

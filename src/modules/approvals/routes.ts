@@ -43,7 +43,8 @@ export async function approvalRoutes(app: FastifyInstance, { approvals }: { appr
       operationId: 'listApprovals',
       tags,
       summary: 'Approval requests of the two-person rule (operator)',
-      description: 'Oldest first by default. Filter with filterEq on status (PENDING, APPROVED, REJECTED, EXPIRED), action, resource.type, resource.id, maker.id, integratorId.',
+      description:
+        'Oldest first by default. Filter with filterEq on status (PENDING, APPROVED, REJECTED, EXPIRED), action, resource.type, resource.id, maker.id, integratorId.',
       querystring: listQueryFor(approvalList),
       response: { 200: ref(ApprovalPage) },
     },
@@ -70,7 +71,7 @@ export async function approvalRoutes(app: FastifyInstance, { approvals }: { appr
       tags,
       summary: 'Approve a request: its effect is carried out (approver)',
       description:
-        'Carries the action out, as the approver, in the approval\'s own transaction, once: a second approval answers 409 approval.already_decided. ' +
+        "Carries the action out, as the approver, in the approval's own transaction, once: a second approval answers 409 approval.already_decided. " +
         '403 approval.own_request for the operator who asked; 412 approval.resource_moved when the resource changed since the request; ' +
         "410 approval.expired past its expiry; the action's own errors (such as 412 exception.resource_moved) leave the request pending.",
       params: IdParams,
@@ -81,12 +82,17 @@ export async function approvalRoutes(app: FastifyInstance, { approvals }: { appr
   });
 
   r.post('/v1/admin/approvals/:id/reject', {
-    config: { auth: 'admin', permission: 'approve', errors: DECISION_ERRORS.filter((code) => code !== 'approval.own_request' && code !== 'approval.resource_moved') },
+    config: {
+      auth: 'admin',
+      permission: 'approve',
+      errors: DECISION_ERRORS.filter((code) => code !== 'approval.own_request' && code !== 'approval.resource_moved'),
+    },
     schema: {
       operationId: 'rejectApproval',
       tags,
       summary: 'Reject a request: nothing is carried out (approver)',
-      description: 'An approver rejects another\'s request, or withdraws their own. 409 approval.already_decided once decided; 410 approval.expired past its expiry.',
+      description:
+        "An approver rejects another's request, or withdraws their own. 409 approval.already_decided once decided; 410 approval.expired past its expiry.",
       params: IdParams,
       body: RejectBody,
       response: { 200: ref(Approval) },
@@ -123,7 +129,11 @@ export async function approvalRoutes(app: FastifyInstance, { approvals }: { appr
       const { twoPerson, threshold, reason } = request.body;
       const submitted = await approvals.submit(
         'approval_policy.update',
-        { policy: request.params.action, twoPerson, threshold: threshold === null ? null : { value: String(threshold.value), currencyCode: threshold.currencyCode } },
+        {
+          policy: request.params.action,
+          twoPerson,
+          threshold: threshold === null ? null : { value: String(threshold.value), currencyCode: threshold.currencyCode },
+        },
         reason,
         actorOf(request),
       );

@@ -4,7 +4,15 @@ import { AmountValue, PageNamed, Timestamp } from '../../http/schemas.ts';
 import { CURRENCY_CODES } from '../../money.ts';
 import { INTERNAL_ACCOUNT_KINDS } from '../ledger/index.ts';
 
-const ACTIONS = ['exception.resolve', 'screening_review.decide', 'corridor.update', 'integrator.fee', 'journal.manual_entry', 'approval_policy.update', 'compliance_limits.update'] as const;
+const ACTIONS = [
+  'exception.resolve',
+  'screening_review.decide',
+  'corridor.update',
+  'integrator.fee',
+  'journal.manual_entry',
+  'approval_policy.update',
+  'compliance_limits.update',
+] as const;
 
 const Person = Type.Object({
   id: Type.String({ description: "The operator account's id (`admin` for ADMIN_TOKEN)" }),
@@ -24,7 +32,11 @@ export const ApprovalEffect = Type.Object(
       { description: 'The journal postings the action writes, as a rehearsal of it wrote them when it was requested' },
     ),
     changes: Type.Array(
-      Type.Object({ action: Type.String(), resource: Type.Object({ type: Type.String(), id: Type.String() }), details: Type.Record(Type.String(), Type.Unknown()) }),
+      Type.Object({
+        action: Type.String(),
+        resource: Type.Object({ type: Type.String(), id: Type.String() }),
+        details: Type.Record(Type.String(), Type.Unknown()),
+      }),
       { description: 'The audit entries the action writes: each change, as `{field: {from, to}}` or its own details' },
     ),
     answer: Type.Unknown({ description: "What the action's route would answer (the resource as it would become)" }),
@@ -60,7 +72,10 @@ export const ApproveBody = Type.Object(
   { note: Type.Optional(Type.String({ minLength: 1, maxLength: 2000, description: "The checker's note, kept with the decision" })) },
   { additionalProperties: false },
 );
-export const RejectBody = Type.Object({ note: Type.String({ minLength: 1, maxLength: 2000, description: 'Why it is rejected' }) }, { additionalProperties: false });
+export const RejectBody = Type.Object(
+  { note: Type.String({ minLength: 1, maxLength: 2000, description: 'Why it is rejected' }) },
+  { additionalProperties: false },
+);
 
 export const Reason = Type.String({ minLength: 1, maxLength: 2000, description: 'Why: shown to the approver, kept with the request and in the audit log' });
 
@@ -87,7 +102,12 @@ export const UpdatePolicyBody = Type.Object(
 
 export const JournalEntryBody = Type.Object(
   {
-    reference: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9._:-]+$', description: 'Your reference for it; the journal keeps it as manual:<reference>, once' }),
+    reference: Type.String({
+      minLength: 1,
+      maxLength: 100,
+      pattern: '^[A-Za-z0-9._:-]+$',
+      description: 'Your reference for it; the journal keeps it as manual:<reference>, once',
+    }),
     reason: Reason,
     postings: Type.Array(
       Type.Object(
@@ -109,5 +129,11 @@ export const JournalEntry = Type.Object({
   id: Type.String(),
   reference: Type.String(),
   description: Type.String(),
-  postings: Type.Array(Type.Object({ account: Type.Object({ kind: Type.String(), currencyCode: Type.String() }), direction: Type.Enum(['DEBIT', 'CREDIT']), amount: Type.String() })),
+  postings: Type.Array(
+    Type.Object({
+      account: Type.Object({ kind: Type.String(), currencyCode: Type.String() }),
+      direction: Type.Enum(['DEBIT', 'CREDIT']),
+      amount: Type.String(),
+    }),
+  ),
 });

@@ -138,7 +138,15 @@ export const approvalList: ListResource = {
 
 /** The journal postings and audit entries written so far in this transaction (at its time), as an effect shows them. */
 async function writtenEffect(tx: Queryable, result: unknown): Promise<ApprovalEffect> {
-  const postings = await tx.query<{ description: string; reference: string | null; kind: string; owner_id: string; currency: string; direction: 'DEBIT' | 'CREDIT'; amount: string }>(
+  const postings = await tx.query<{
+    description: string;
+    reference: string | null;
+    kind: string;
+    owner_id: string;
+    currency: string;
+    direction: 'DEBIT' | 'CREDIT';
+    amount: string;
+  }>(
     `SELECT e.description, e.reference, a.kind, a.owner_id, p.currency, p.direction, p.amount::text AS amount
        FROM ledger_postings p JOIN ledger_entries e ON e.id = p.entry_id JOIN ledger_accounts a ON a.id = p.account_id
       WHERE e.created_at = now() ORDER BY e.id, p.direction DESC, a.kind`,
@@ -203,7 +211,20 @@ export class ApprovalService {
           `INSERT INTO approval_requests (id, action, resource_type, resource_id, integrator_id, reason, request, effect, resource_version,
                                           maker_id, maker_name, expires_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9, $10, $11, now() + make_interval(secs => $12))`,
-          [id, action, target.resource.type, target.resource.id, target.integratorId, reason, JSON.stringify(request), JSON.stringify(effect), target.version, maker.id, maker.name ?? null, this.ttlS],
+          [
+            id,
+            action,
+            target.resource.type,
+            target.resource.id,
+            target.integratorId,
+            reason,
+            JSON.stringify(request),
+            JSON.stringify(effect),
+            target.version,
+            maker.id,
+            maker.name ?? null,
+            this.ttlS,
+          ],
         );
       } catch (error) {
         if (isUniqueViolation(error)) throw approvalError('approval.already_pending');
@@ -242,7 +263,13 @@ export class ApprovalService {
           WHERE status = 'PENDING' AND expires_at <= now() RETURNING id, action, integrator_id, maker_id`,
       );
       for (const row of expired) {
-        await recordAudit(tx, { actor: systemActor('approvals'), action: 'approval.expired', resource: { type: 'approval', id: row.id }, integratorId: row.integrator_id, details: { action: row.action, maker: row.maker_id } });
+        await recordAudit(tx, {
+          actor: systemActor('approvals'),
+          action: 'approval.expired',
+          resource: { type: 'approval', id: row.id },
+          integratorId: row.integrator_id,
+          details: { action: row.action, maker: row.maker_id },
+        });
       }
       return expired.length;
     });
@@ -265,9 +292,14 @@ export class ApprovalService {
     const row = await this.row(tx, id, true);
     if (!row) throw approvalError('approval.not_found');
     if (row.status === 'EXPIRED') throw approvalError('approval.expired');
-    if (row.status !== 'PENDING') throw approvalError('approval.already_decided', `The request was ${row.status.toLowerCase()} already${row.checker_name ? ` by ${row.checker_name}` : ''}.`);
+    if (row.status !== 'PENDING')
+      throw approvalError(
+        'approval.already_decided',
+        `The request was ${row.status.toLowerCase()} already${row.checker_name ? ` by ${row.checker_name}` : ''}.`,
+      );
     if (row.expires_at.getTime() <= Date.now()) throw approvalError('approval.expired');
-    if (!can(checker.role, 'approve')) throw httpError('auth.forbidden', `Your role (${checker.role}) may not decide approval requests: it needs the approver role or above.`);
+    if (!can(checker.role, 'approve'))
+      throw httpError('auth.forbidden', `Your role (${checker.role}) may not decide approval requests: it needs the approver role or above.`);
     return row;
   }
 
@@ -277,12 +309,18 @@ export class ApprovalService {
     const approved = await this.db.transaction(async (tx) => {
       const row = await this.decidable(tx, id, checker);
       if (row.maker_id === checker.actor.id) {
-        throw approvalError('approval.own_request', `You asked for this (${row.maker_name ?? row.maker_id}): another operator with the approver role must approve it.`);
+        throw approvalError(
+          'approval.own_request',
+          `You asked for this (${row.maker_name ?? row.maker_id}): another operator with the approver role must approve it.`,
+        );
       }
       const handler = this.handler<Record<string, unknown>>(row.action);
       const target = await handler.target(tx, row.request);
       if (target.version !== row.resource_version) {
-        throw approvalError('approval.resource_moved', `The ${row.resource_type} ${row.resource_id} changed since the request was made: reject it and ask again.`);
+        throw approvalError(
+          'approval.resource_moved',
+          `The ${row.resource_type} ${row.resource_id} changed since the request was made: reject it and ask again.`,
+        );
       }
       const result = await handler.apply(tx, row.request, checker.actor);
       const [decided] = await tx.query<ApprovalRow>(
@@ -295,7 +333,13 @@ export class ApprovalService {
         action: 'approval.approved',
         resource: { type: 'approval', id },
         integratorId: row.integrator_id,
-        details: { action: row.action, resource: { type: row.resource_type, id: row.resource_id }, maker: { id: row.maker_id, name: row.maker_name }, reason: row.reason, note: note ?? null },
+        details: {
+          action: row.action,
+          resource: { type: row.resource_type, id: row.resource_id },
+          maker: { id: row.maker_id, name: row.maker_name },
+          reason: row.reason,
+          note: note ?? null,
+        },
       });
       return { decided: decided!, result, handler };
     });
@@ -319,7 +363,13 @@ export class ApprovalService {
         action: 'approval.rejected',
         resource: { type: 'approval', id },
         integratorId: row.integrator_id,
-        details: { action: row.action, resource: { type: row.resource_type, id: row.resource_id }, maker: { id: row.maker_id, name: row.maker_name }, reason: row.reason, note },
+        details: {
+          action: row.action,
+          resource: { type: row.resource_type, id: row.resource_id },
+          maker: { id: row.maker_id, name: row.maker_name },
+          reason: row.reason,
+          note,
+        },
       });
       return toApproval(decided!);
     });

@@ -168,7 +168,13 @@ async function verifyChain(tx: Queryable, chain: ChainName, expected: ChainHead 
     for (const table of tables) {
       const [row] = await tx.query<{ id: string }>(`SELECT id::text AS id FROM ${table} WHERE chain_seq IS NULL LIMIT 1`);
       if (row) {
-        mismatch = { reason: 'unchained', seq: null, table, id: row.id, message: `${table} ${row.id} is in no chain: it was written past the database's triggers` };
+        mismatch = {
+          reason: 'unchained',
+          seq: null,
+          table,
+          id: row.id,
+          message: `${table} ${row.id} is in no chain: it was written past the database's triggers`,
+        };
         break;
       }
     }
@@ -198,7 +204,9 @@ export interface ChainHeads {
 
 /** Each chain's head as the database records it: what to keep elsewhere (no rows are read, so it answers at once). */
 export async function chainHeads(db: Queryable): Promise<ChainHeads> {
-  const rows = await db.query<{ name: ChainName; seq: string; head: string; now: Date }>('SELECT name, seq, head, now() AS now FROM record_chains ORDER BY name');
+  const rows = await db.query<{ name: ChainName; seq: string; head: string; now: Date }>(
+    'SELECT name, seq, head, now() AS now FROM record_chains ORDER BY name',
+  );
   return {
     at: (rows[0]?.now ?? new Date()).toISOString(),
     chains: rows.map((row) => ({ chain: row.name, seq: Number(row.seq), hash: row.head, head: formatHead({ seq: Number(row.seq), hash: row.head }) })),

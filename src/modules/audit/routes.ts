@@ -16,13 +16,13 @@ export async function auditRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
       tags: ['Audit'],
       summary: 'The audit log (operator)',
       description:
-        'Every operator action and every change of an integrator\'s secrets, callback URL, fee or status, newest first ' +
+        "Every operator action and every change of an integrator's secrets, callback URL, fee or status, newest first " +
         '(sort at,desc). Filter by action, actor.type, actor.id, integratorId, resource.type, resource.id or details.<path>.',
       querystring: listQueryFor(auditList),
       response: { 200: PageOf(AuditLogEntry) },
     },
     handler: async (request) => listAuditLog(db, parseListQuery(request.query)),
-  })
+  });
   app.withTypeProvider<TypeBoxTypeProvider>().get('/v1/admin/record-chains', {
     config: { auth: 'admin', permission: 'read', errors: [] },
     schema: {
@@ -30,7 +30,7 @@ export async function auditRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
       tags: ['Audit'],
       summary: "The tamper-evident records' heads (operator)",
       description:
-        'The audit log and the journal are hash chains (docs/operations.md#tamper-evident-records). Each chain\'s head, its last ' +
+        "The audit log and the journal are hash chains (docs/operations.md#tamper-evident-records). Each chain's head, its last " +
         "row's place and hash: kept elsewhere, it later proves that nothing up to it was rewritten.",
       response: { 200: RecordChainHeads },
     },

@@ -6,8 +6,8 @@ export const AuditLogEntry = Type.Object({
   at: Timestamp,
   actor: Type.Object({
     type: Type.Union([Type.Literal('operator'), Type.Literal('integrator'), Type.Literal('system')]),
-    id: Type.String({ description: '`admin` for ADMIN_TOKEN, an operator account, the integrator\'s id, or what acted for the system' }),
-    name: Type.Optional(Type.String({ description: 'An operator\'s email at the time, or `bootstrap` for ADMIN_TOKEN' })),
+    id: Type.String({ description: "`admin` for ADMIN_TOKEN, an operator account, the integrator's id, or what acted for the system" }),
+    name: Type.Optional(Type.String({ description: "An operator's email at the time, or `bootstrap` for ADMIN_TOKEN" })),
     credential: Type.Optional(
       Type.Union([Type.Literal('operator_token'), Type.Literal('console_session'), Type.Literal('admin_token'), Type.Literal('command')], {
         description: 'How the operator proved who they were',
@@ -17,8 +17,8 @@ export const AuditLogEntry = Type.Object({
   }),
   source: Type.Optional(
     Type.Object(
-      { ip: Type.String({ description: 'The source address (the client\'s, through TRUST_PROXY)' }), userAgent: Type.Union([Type.String(), Type.Null()]) },
-      { description: 'Where the request that made the change came from (operators\' changes)' },
+      { ip: Type.String({ description: "The source address (the client's, through TRUST_PROXY)" }), userAgent: Type.Union([Type.String(), Type.Null()]) },
+      { description: "Where the request that made the change came from (operators' changes)" },
     ),
   ),
   action: Type.String({ examples: ['integrator.suspended'] }),

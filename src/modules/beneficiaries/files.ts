@@ -76,7 +76,11 @@ export class BeneficiaryFileService {
       const complete = BUSINESS_DOCUMENT_TYPES.length;
       if (before < complete && (await businessDocumentCount(tx, beneficiary.id)) === complete) {
         const documents = await tx.query<FileRow>(`SELECT ${FILE_COLUMNS} FROM beneficiary_files WHERE beneficiary_id = $1 ORDER BY type`, [beneficiary.id]);
-        await emitBeneficiaryEvent(tx, beneficiary, { operation: 'BENEFICIARY_KYB', success: true, data: { beneficiaryId: beneficiary.id, documents: documents.map(toFile) } });
+        await emitBeneficiaryEvent(tx, beneficiary, {
+          operation: 'BENEFICIARY_KYB',
+          success: true,
+          data: { beneficiaryId: beneficiary.id, documents: documents.map(toFile) },
+        });
         await approveWhenComplete(tx, beneficiary);
       }
       return toFile(row);

@@ -36,7 +36,16 @@ export class KyxNotices {
   async accept(rawBody: Buffer, headers: IncomingHttpHeaders, context: NoticeContext): Promise<void> {
     const notice = requireRail(this.partner, 'The verification partner').verifyWebhook(rawBody, headers, context);
     if (notice.reference === null) return;
-    const call = enqueueSql({ kind: '$2', payload: '$3', uniqueKey: '$4', runAt: 'NULL', maxAttempts: '$5', replace: 'true', wake: 'true', owner: 's.integrator_id' });
+    const call = enqueueSql({
+      kind: '$2',
+      payload: '$3',
+      uniqueKey: '$4',
+      runAt: 'NULL',
+      maxAttempts: '$5',
+      replace: 'true',
+      wake: 'true',
+      owner: 's.integrator_id',
+    });
     const payload = { reference: notice.reference };
     await this.db.query(`SELECT ${call} FROM kyx_sessions k JOIN kyx_steps s ON s.id = k.step_id WHERE k.reference = $1`, [
       notice.reference,

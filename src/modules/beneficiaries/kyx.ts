@@ -111,7 +111,9 @@ export class KyxService {
     } catch (error) {
       // The partner could not open a session now: nothing was stored, and the request may be made again.
       if (error instanceof DomainError) throw error;
-      throw beneficiaryError('verification.unavailable', `The verification partner could not open a session (${errorText(error)}); retry shortly.`, { retryAfterS: 5 });
+      throw beneficiaryError('verification.unavailable', `The verification partner could not open a session (${errorText(error)}); retry shortly.`, {
+        retryAfterS: 5,
+      });
     }
   }
 
@@ -148,7 +150,12 @@ export class KyxService {
           step.session.expiresAt,
         ],
       );
-      await this.recordSession(tx, { id: step.id, integrator_id: beneficiary.integrator_id, automatic_regenerations: 0 }, step.session.reference, step.session.expiresAt);
+      await this.recordSession(
+        tx,
+        { id: step.id, integrator_id: beneficiary.integrator_id, automatic_regenerations: 0 },
+        step.session.reference,
+        step.session.expiresAt,
+      );
     }
     await emitBeneficiaryEvent(tx, beneficiary, { operation: 'BENEFICIARY_KYC', success: null, data: await this.record(tx, beneficiary.id) });
   }
@@ -159,9 +166,15 @@ export class KyxService {
    * sends notices has the session read back when its link expires too, whatever the regenerations: a lost notice then
    * costs a wait, never the result.
    */
-  private async recordSession(tx: Queryable, step: Pick<StepRow, 'id' | 'integrator_id' | 'automatic_regenerations'>, reference: string, expiresAt: Date): Promise<void> {
+  private async recordSession(
+    tx: Queryable,
+    step: Pick<StepRow, 'id' | 'integrator_id' | 'automatic_regenerations'>,
+    reference: string,
+    expiresAt: Date,
+  ): Promise<void> {
     await tx.query('INSERT INTO kyx_sessions (reference, step_id) VALUES ($1, $2)', [reference, step.id]);
-    if (this.partner?.capabilities.includes('NOTICES')) await enqueueJob(tx, kyxPartnerResultJob, { reference }, { runAt: expiresAt, integratorId: step.integrator_id });
+    if (this.partner?.capabilities.includes('NOTICES'))
+      await enqueueJob(tx, kyxPartnerResultJob, { reference }, { runAt: expiresAt, integratorId: step.integrator_id });
     if (step.automatic_regenerations < MAX_AUTOMATIC_REGENERATIONS) {
       await enqueueJob(tx, kyxLinkExpiryJob, { stepId: step.id }, { runAt: expiresAt, replace: true, integratorId: step.integrator_id });
     } else {
@@ -228,7 +241,9 @@ export class KyxService {
    * the step, or undefined when the step or its beneficiary moved on meanwhile.
    */
   private async replaceSession(step: StepRow, mode: Replacement): Promise<StepRow | undefined> {
-    const holder = await one<Pick<BeneficiaryRow, 'id' | 'person' | 'business'>>(this.db, 'SELECT id, person, business FROM beneficiaries WHERE id = $1', [step.beneficiary_id]);
+    const holder = await one<Pick<BeneficiaryRow, 'id' | 'person' | 'business'>>(this.db, 'SELECT id, person, business FROM beneficiaries WHERE id = $1', [
+      step.beneficiary_id,
+    ]);
     const session = await this.openSession(step.id, personOfStep(holder, step.owner_identification), step.session_reference);
     return this.db.transaction(async (tx) => {
       const beneficiary = await lockBeneficiary(tx, step.beneficiary_id);
@@ -354,7 +369,10 @@ export class KyxService {
    * dashboard's sandbox tools): the same `recordResult` as opening the step's current link.
    */
   async recordStepResult(integratorId: string, stepId: string, result: PartnerResult): Promise<StepStatus> {
-    const step = await maybeOneByUuid<{ session_reference: string }>(this.db, 'SELECT session_reference FROM kyx_steps WHERE id = $1 AND integrator_id = $2', [stepId, integratorId]);
+    const step = await maybeOneByUuid<{ session_reference: string }>(this.db, 'SELECT session_reference FROM kyx_steps WHERE id = $1 AND integrator_id = $2', [
+      stepId,
+      integratorId,
+    ]);
     if (!step) throw beneficiaryError('kyx_step.not_found');
     return this.recordResult(step.session_reference, result);
   }
@@ -363,7 +381,13 @@ export class KyxService {
   async documents(integratorId: string, beneficiaryId: string): Promise<PersonDocuments[]> {
     const beneficiary = await findBeneficiary(this.db, integratorId, beneficiaryId);
     if (beneficiary.status !== 'CREATED') throw beneficiaryError('kyx.not_completed');
-    const rows = await this.db.query<{ owner_identification: string; type: IdentityDocumentType; file_type: ImageFileType; front: Uint8Array; back: Uint8Array | null }>(
+    const rows = await this.db.query<{
+      owner_identification: string;
+      type: IdentityDocumentType;
+      file_type: ImageFileType;
+      front: Uint8Array;
+      back: Uint8Array | null;
+    }>(
       `SELECT s.owner_identification, d.type, d.file_type, d.front, d.back
          FROM kyx_identity_documents d JOIN kyx_steps s ON s.id = d.step_id
         WHERE d.beneficiary_id = $1 ORDER BY s.position, d.position`,

@@ -72,7 +72,11 @@ export function holderName(row: BeneficiaryRow): string {
 
 /** One of the integrator's beneficiaries; anything else (another integrator's, or none) is the same 404. */
 export async function findBeneficiary(db: Queryable, integratorId: string, id: string, forUpdate = false): Promise<BeneficiaryRow> {
-  const row = await maybeOneByUuid<BeneficiaryRow>(db, `SELECT * FROM beneficiaries WHERE id = $1 AND integrator_id = $2${forUpdate ? ' FOR NO KEY UPDATE' : ''}`, [id, integratorId]);
+  const row = await maybeOneByUuid<BeneficiaryRow>(
+    db,
+    `SELECT * FROM beneficiaries WHERE id = $1 AND integrator_id = $2${forUpdate ? ' FOR NO KEY UPDATE' : ''}`,
+    [id, integratorId],
+  );
   if (!row) throw beneficiaryError('beneficiary.not_found');
   return row;
 }

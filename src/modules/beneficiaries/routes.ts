@@ -59,13 +59,28 @@ export async function beneficiaryRoutes(app: FastifyInstance, options: Beneficia
 
   r.get('/v1/beneficiaries', {
     config: { errors: LIST_QUERY_ERRORS },
-    schema: { operationId: 'listBeneficiaries', description: 'A page of the list (contract section 5): page, size (1..100), filterEq and filterOr on any field path, sort=field,asc|desc (default createdDate,desc).', tags, summary: 'List beneficiaries', querystring: listQueryFor(beneficiaryList), response: { 200: ref(BeneficiaryPage) } },
+    schema: {
+      operationId: 'listBeneficiaries',
+      description:
+        'A page of the list (contract section 5): page, size (1..100), filterEq and filterOr on any field path, sort=field,asc|desc (default createdDate,desc).',
+      tags,
+      summary: 'List beneficiaries',
+      querystring: listQueryFor(beneficiaryList),
+      response: { 200: ref(BeneficiaryPage) },
+    },
     handler: async (request) => beneficiaries.list(integratorOf(request), parseListQuery(request.query)),
   });
 
   r.get('/v1/beneficiaries/:id', {
     config: { errors: ['beneficiary.not_found'] },
-    schema: { operationId: 'getBeneficiary', description: 'status is PENDING while verification runs, CREATED once approved (transfers and payments need it), REJECTED with rejectionReason.', tags, summary: 'One beneficiary, with its verification status', params: BeneficiaryParams, response: { 200: ref(Beneficiary) } },
+    schema: {
+      operationId: 'getBeneficiary',
+      description: 'status is PENDING while verification runs, CREATED once approved (transfers and payments need it), REJECTED with rejectionReason.',
+      tags,
+      summary: 'One beneficiary, with its verification status',
+      params: BeneficiaryParams,
+      response: { 200: ref(Beneficiary) },
+    },
     handler: async (request) => beneficiaries.get(integratorOf(request), request.params.id),
   });
 
@@ -86,7 +101,14 @@ export async function beneficiaryRoutes(app: FastifyInstance, options: Beneficia
 
   r.get('/v1/beneficiaries/:id/balances', {
     config: { errors: ['beneficiary.not_found'] },
-    schema: { operationId: 'getBeneficiaryBalance', description: 'The USDC the beneficiary holds: total, and available (total less funds held for payouts in progress).', tags, summary: "The beneficiary's USDC balance", params: BeneficiaryParams, response: { 200: ref(BeneficiaryBalanceSchema) } },
+    schema: {
+      operationId: 'getBeneficiaryBalance',
+      description: 'The USDC the beneficiary holds: total, and available (total less funds held for payouts in progress).',
+      tags,
+      summary: "The beneficiary's USDC balance",
+      params: BeneficiaryParams,
+      response: { 200: ref(BeneficiaryBalanceSchema) },
+    },
     handler: async (request) => beneficiaries.balances(integratorOf(request), request.params.id),
   });
 
@@ -125,7 +147,14 @@ export async function beneficiaryRoutes(app: FastifyInstance, options: Beneficia
 
   r.post('/v1/kyx-steps/:kyxStepId/regenerate', {
     config: { errors: ['kyx_step.not_found', 'kyx_step.not_regenerable', 'verification.unavailable'] },
-    schema: { operationId: 'regenerateVerificationStep', description: 'For a step still waiting for its person: the old link answers 410 from now on. Sends a BENEFICIARY_KYC callback with the new link.', tags: ['Verification'], summary: 'A new upload link and SDK token for a step', params: KyxStepParams, response: { 200: ref(KyxStep) } },
+    schema: {
+      operationId: 'regenerateVerificationStep',
+      description: 'For a step still waiting for its person: the old link answers 410 from now on. Sends a BENEFICIARY_KYC callback with the new link.',
+      tags: ['Verification'],
+      summary: 'A new upload link and SDK token for a step',
+      params: KyxStepParams,
+      response: { 200: ref(KyxStep) },
+    },
     handler: async (request) => kyx.regenerate(integratorOf(request), request.params.kyxStepId),
   });
 

@@ -101,29 +101,35 @@ export const PutLocalTargetAccountBody = Type.Object(
   { additionalProperties: false, description: 'pixKey for a BR beneficiary, bankAccount for a CO one' },
 );
 
-export const LocalTargetAccount = Type.Object({
-  pixKey: Type.Optional(Type.String({ description: 'In canonical form' })),
-  pixKeyType: Type.Optional(PixKeyType),
-  bankAccount: Type.Optional(BankAccount),
-  status: TargetAccountStatus,
-  message: Nullable(Type.String({ description: 'Why the account is INVALID' })),
-}, { $id: 'LocalTargetAccount', description: "The beneficiary's local payout account and its validation" });
+export const LocalTargetAccount = Type.Object(
+  {
+    pixKey: Type.Optional(Type.String({ description: 'In canonical form' })),
+    pixKeyType: Type.Optional(PixKeyType),
+    bankAccount: Type.Optional(BankAccount),
+    status: TargetAccountStatus,
+    message: Nullable(Type.String({ description: 'Why the account is INVALID' })),
+  },
+  { $id: 'LocalTargetAccount', description: "The beneficiary's local payout account and its validation" },
+);
 
-export const Beneficiary = Type.Object({
-  id: Type.String(),
-  integratorId: Type.String(),
-  integratorBeneficiaryId: Type.String(),
-  type: BeneficiaryType,
-  country: BeneficiaryCountry,
-  status: BeneficiaryStatus,
-  kycVerified: Type.Boolean(),
-  rejectionReason: Nullable(Type.String()),
-  person: Type.Optional(Person),
-  business: Type.Optional(Business),
-  localTargetAccount: Nullable(ref(LocalTargetAccount)),
-  createdDate: Timestamp,
-  lastModifiedDate: Timestamp,
-}, { $id: 'Beneficiary', description: 'A person or business that converts money through Ponte, and its verification status' });
+export const Beneficiary = Type.Object(
+  {
+    id: Type.String(),
+    integratorId: Type.String(),
+    integratorBeneficiaryId: Type.String(),
+    type: BeneficiaryType,
+    country: BeneficiaryCountry,
+    status: BeneficiaryStatus,
+    kycVerified: Type.Boolean(),
+    rejectionReason: Nullable(Type.String()),
+    person: Type.Optional(Person),
+    business: Type.Optional(Business),
+    localTargetAccount: Nullable(ref(LocalTargetAccount)),
+    createdDate: Timestamp,
+    lastModifiedDate: Timestamp,
+  },
+  { $id: 'Beneficiary', description: 'A person or business that converts money through Ponte, and its verification status' },
+);
 
 export const BeneficiaryParams = Type.Object({ id: Id });
 export const KyxBeneficiaryParams = Type.Object({ beneficiaryId: Id });
@@ -132,15 +138,18 @@ export const KyxStepParams = Type.Object({ kyxStepId: Id });
 export const IdentityDocumentType = Type.Enum(['ID_CARD', 'DRIVING_LICENSE', 'SELFIE']);
 export const StepStatus = Type.Enum(['PENDING', 'APPROVED', 'REJECTED']);
 
-export const KyxStep = Type.Object({
-  id: Type.String({ description: 'The kyxStepId of POST /v1/kyx-steps/{kyxStepId}/regenerate' }),
-  ownerIdentification: Type.String(),
-  uploadLink: Type.String(),
-  partnerSdk: Type.Object({ token: Type.String() }),
-  acceptedDocs: Nullable(Type.Array(IdentityDocumentType)),
-  status: StepStatus,
-  expiresAt: Timestamp,
-}, { $id: 'VerificationStep', description: 'The verification of one person: where they upload their documents, until when' });
+export const KyxStep = Type.Object(
+  {
+    id: Type.String({ description: 'The kyxStepId of POST /v1/kyx-steps/{kyxStepId}/regenerate' }),
+    ownerIdentification: Type.String(),
+    uploadLink: Type.String(),
+    partnerSdk: Type.Object({ token: Type.String() }),
+    acceptedDocs: Nullable(Type.Array(IdentityDocumentType)),
+    status: StepStatus,
+    expiresAt: Timestamp,
+  },
+  { $id: 'VerificationStep', description: 'The verification of one person: where they upload their documents, until when' },
+);
 
 /** The record BENEFICIARY_KYC carries as its data, and GET /v1/beneficiaries/{id}/verification answers. */
 export const VerificationRecord = Type.Object(
@@ -154,17 +163,20 @@ export const VerificationRecord = Type.Object(
   { $id: 'VerificationRecord', description: "A beneficiary's verification: one step per person to verify, and why any was rejected" },
 );
 
-export const KyxPersonDocuments = Type.Object({
-  personId: Type.String({ description: "The person's idNumber (the step's ownerIdentification)" }),
-  files: Type.Array(
-    Type.Object({
-      front: Type.String({ description: 'base64' }),
-      back: Nullable(Type.String({ description: 'base64; null for a selfie' })),
-      type: IdentityDocumentType,
-      fileType: Type.Enum(['jpg', 'png']),
-    }),
-  ),
-}, { $id: 'PersonDocuments', description: 'The identity images captured for one person' });
+export const KyxPersonDocuments = Type.Object(
+  {
+    personId: Type.String({ description: "The person's idNumber (the step's ownerIdentification)" }),
+    files: Type.Array(
+      Type.Object({
+        front: Type.String({ description: 'base64' }),
+        back: Nullable(Type.String({ description: 'base64; null for a selfie' })),
+        type: IdentityDocumentType,
+        fileType: Type.Enum(['jpg', 'png']),
+      }),
+    ),
+  },
+  { $id: 'PersonDocuments', description: 'The identity images captured for one person' },
+);
 
 export const BUSINESS_DOCUMENT_TYPES = ['INCORPORATION_CERTIFICATE', 'TAX_REGISTRATION', 'BUSINESS_BANK_ACCOUNT'] as const;
 export const BusinessDocumentType = Type.Enum(BUSINESS_DOCUMENT_TYPES);
@@ -180,15 +192,18 @@ export const UploadFileBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const BeneficiaryFile = Type.Object({
-  id: Type.String(),
-  name: BusinessDocumentType,
-  type: BusinessDocumentType,
-  documentOwner: Type.Literal('BUSINESS'),
-  contentType: Type.Enum(['application/pdf', 'image/jpeg', 'image/png']),
-  size: Type.Integer(),
-  createdDate: Timestamp,
-}, { $id: 'BeneficiaryFile', description: "One of a business's verification documents (its content is not returned)" });
+export const BeneficiaryFile = Type.Object(
+  {
+    id: Type.String(),
+    name: BusinessDocumentType,
+    type: BusinessDocumentType,
+    documentOwner: Type.Literal('BUSINESS'),
+    contentType: Type.Enum(['application/pdf', 'image/jpeg', 'image/png']),
+    size: Type.Integer(),
+    createdDate: Timestamp,
+  },
+  { $id: 'BeneficiaryFile', description: "One of a business's verification documents (its content is not returned)" },
+);
 
 /** The data of a BENEFICIARY_KYB event: the business's documents, once all three are there. */
 export const BusinessDocumentsEventData = Type.Object(

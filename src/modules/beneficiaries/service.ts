@@ -61,7 +61,15 @@ export class BeneficiaryService {
         tx,
         `INSERT INTO beneficiaries (id, integrator_id, integrator_beneficiary_id, type, country, person, business)
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
-        [randomUUID(), integratorId, beneficiary.integratorBeneficiaryId, beneficiary.type, beneficiary.country, beneficiary.person ?? null, beneficiary.business ?? null],
+        [
+          randomUUID(),
+          integratorId,
+          beneficiary.integratorBeneficiaryId,
+          beneficiary.type,
+          beneficiary.country,
+          beneficiary.person ?? null,
+          beneficiary.business ?? null,
+        ],
       ).catch((error: unknown) => {
         if (isUniqueViolation(error, 'beneficiaries_integrator_reference')) throw beneficiaryError('beneficiary.conflict');
         throw error;

@@ -26,7 +26,6 @@ import { beneficiaryError } from './errors.ts';
 import { targetAccountValidationJob } from './jobs.ts';
 import { validationError } from '../../errors.ts';
 
-
 /** DICT's longest email key. */
 const MAX_EMAIL_KEY_LENGTH = 77;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -103,7 +102,9 @@ export class LocalTargetAccountService {
   }
 
   private directoryFor(account: { bankAccount?: unknown }): { bank: BankAccountDirectory } | { pix: PixKeyDirectory } {
-    return account.bankAccount ? { bank: requireRail(this.bankAccounts, 'The Colombian bank account directory') } : { pix: requireRail(this.pixKeys, 'The PIX key directory') };
+    return account.bankAccount
+      ? { bank: requireRail(this.bankAccounts, 'The Colombian bank account directory') }
+      : { pix: requireRail(this.pixKeys, 'The PIX key directory') };
   }
 
   private async lookup(beneficiary: BeneficiaryRow, account: StoredTargetAccount): Promise<AccountLookup> {

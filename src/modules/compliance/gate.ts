@@ -89,7 +89,14 @@ export const FAILED_AT_REVIEW_REASON = 'Stopped after a compliance review.';
 type Screened = Pick<ReviewHitBody, 'name' | 'role' | 'score' | 'matchedName'> & { list: string; entNum: string };
 
 const hitsOf = (screening: { hits: ReviewHitBody[] } | undefined): Screened[] =>
-  (screening?.hits ?? []).map((hit) => ({ name: hit.name, role: hit.role, score: hit.score, matchedName: hit.matchedName, list: hit.entry.list, entNum: hit.entry.entNum }));
+  (screening?.hits ?? []).map((hit) => ({
+    name: hit.name,
+    role: hit.role,
+    score: hit.score,
+    matchedName: hit.matchedName,
+    list: hit.entry.list,
+    entNum: hit.entry.entNum,
+  }));
 
 export class ComplianceGate {
   constructor(private readonly screener: Screener) {}
@@ -105,7 +112,9 @@ export class ComplianceGate {
     inputs.lists = lists ? { ...lists, threshold: this.screener.threshold } : null;
 
     // The parties, screened now against the lists loaded now.
-    const beneficiary = await one<Parameters<Screener['screenBeneficiary']>[0]>(tx, 'SELECT person, business FROM beneficiaries WHERE id = $1', [subject.beneficiaryId]);
+    const beneficiary = await one<Parameters<Screener['screenBeneficiary']>[0]>(tx, 'SELECT person, business FROM beneficiaries WHERE id = $1', [
+      subject.beneficiaryId,
+    ]);
     await this.screenParty(tx, findings, inputs, 'beneficiary', 'beneficiary_id', subject.beneficiaryId, hitsOf(this.screener.screenBeneficiary(beneficiary)));
     if (subject.paymentContactId) {
       const contact = await one<{ user_info: { name: string; type: 'NATURAL_PERSON' | 'LEGAL_PERSON'; country: string } }>(
@@ -113,13 +122,28 @@ export class ComplianceGate {
         'SELECT user_info FROM payment_contacts WHERE id = $1',
         [subject.paymentContactId],
       );
-      await this.screenParty(tx, findings, inputs, 'counterparty', 'payment_contact_id', subject.paymentContactId, hitsOf(this.screener.screenContact(contact.user_info)));
+      await this.screenParty(
+        tx,
+        findings,
+        inputs,
+        'counterparty',
+        'payment_contact_id',
+        subject.paymentContactId,
+        hitsOf(this.screener.screenContact(contact.user_info)),
+      );
     }
     if (subject.depositSender) {
       const listed = this.screener.screenAddress(subject.depositSender);
-      inputs.depositSender = { address: subject.depositSender, listed: listed.map(({ address, currency, entry }) => ({ address, currency, list: entry.list, entNum: entry.entNum, name: entry.name })) };
+      inputs.depositSender = {
+        address: subject.depositSender,
+        listed: listed.map(({ address, currency, entry }) => ({ address, currency, list: entry.list, entNum: entry.entNum, name: entry.name })),
+      };
       if (listed.length > 0) {
-        findings.push({ rule: 'deposit_sender_listed', decision: 'REVIEW', reason: `The deposit came from ${subject.depositSender}, an address OFAC lists (${listed.map(({ entry }) => `${entry.list} ${entry.entNum}`).join(', ')}).` });
+        findings.push({
+          rule: 'deposit_sender_listed',
+          decision: 'REVIEW',
+          reason: `The deposit came from ${subject.depositSender}, an address OFAC lists (${listed.map(({ entry }) => `${entry.list} ${entry.entNum}`).join(', ')}).`,
+        });
       }
     }
 
@@ -140,7 +164,20 @@ export class ComplianceGate {
     await tx.query(
       `INSERT INTO compliance_decisions (id, integrator_id, resource_type, resource_id, beneficiary_id, stage, decision, rule, reason, findings, inputs, amount_usdc)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-      [id, subject.integratorId, subject.resourceType, subject.resourceId, subject.beneficiaryId, subject.stage, decision, rule, reason, JSON.stringify(findings), inputs, subject.amountUsdc],
+      [
+        id,
+        subject.integratorId,
+        subject.resourceType,
+        subject.resourceId,
+        subject.beneficiaryId,
+        subject.stage,
+        decision,
+        rule,
+        reason,
+        JSON.stringify(findings),
+        inputs,
+        subject.amountUsdc,
+      ],
     );
     if (decision === 'REVIEW') {
       await openException(tx, {
@@ -150,7 +187,10 @@ export class ComplianceGate {
         resourceId: subject.resourceId,
         amount: new Decimal(subject.moved.value),
         currency: subject.moved.currency,
-        reason: `Held by the compliance gate before its ${subject.stage === 'PAYOUT' ? 'payout' : 'release of funds'}: ${findings.filter((f) => !f.cleared).map((f) => f.reason).join(' ')}`,
+        reason: `Held by the compliance gate before its ${subject.stage === 'PAYOUT' ? 'payout' : 'release of funds'}: ${findings
+          .filter((f) => !f.cleared)
+          .map((f) => f.reason)
+          .join(' ')}`,
         details: { decisionId: id, rule, findings: findings.filter((finding) => !finding.cleared) },
         actions: ['execute', 'fail'],
       });
@@ -173,7 +213,9 @@ export class ComplianceGate {
     hits: Screened[],
   ): Promise<void> {
     const reviews = await tx.query<{ status: string; hits: ReviewHitBody[] }>(`SELECT status, hits FROM screening_reviews WHERE ${column} = $1`, [id]);
-    const clearedEntries = new Set(reviews.filter((review) => review.status === 'CLEARED').flatMap((review) => review.hits.map((hit) => `${hit.entry.list}:${hit.entry.entNum}`)));
+    const clearedEntries = new Set(
+      reviews.filter((review) => review.status === 'CLEARED').flatMap((review) => review.hits.map((hit) => `${hit.entry.list}:${hit.entry.entNum}`)),
+    );
     const fresh = hits.filter((hit) => !clearedEntries.has(`${hit.list}:${hit.entNum}`));
     inputs[`${party}Screening`] = { hits, clearedEntries: [...clearedEntries], reviews: reviews.map((review) => review.status) };
     const who = party === 'beneficiary' ? 'The beneficiary' : 'The payment contact';
@@ -181,13 +223,24 @@ export class ComplianceGate {
       findings.push({ rule: `${party}_sanctions_confirmed`, decision: 'DENY', reason: `${who} was confirmed as a listed party by a sanctions review.` });
     } else if (fresh.length > 0 || reviews.some((review) => review.status === 'OPEN')) {
       const named = fresh.map((hit) => `${hit.name} ~ ${hit.list} ${hit.entNum} ${hit.matchedName} (${hit.score})`).join('; ');
-      findings.push({ rule: `${party}_sanctions_match`, decision: 'REVIEW', reason: `${who} matches the sanctions lists loaded now: ${named || 'a review is open'}.` });
+      findings.push({
+        rule: `${party}_sanctions_match`,
+        decision: 'REVIEW',
+        reason: `${who} matches the sanctions lists loaded now: ${named || 'a review is open'}.`,
+      });
     }
   }
 
   /** The corridor's state and limits as set now, and the beneficiary's sums through the gate today and this month. */
   private async corridorRules(tx: Queryable, subject: GateSubject, findings: Finding[], inputs: Record<string, unknown>): Promise<void> {
-    const corridor = await one<{ enabled: boolean; on_ramp_max: string; off_ramp_max: string; review_above: string; beneficiary_daily_max: string; beneficiary_monthly_max: string }>(
+    const corridor = await one<{
+      enabled: boolean;
+      on_ramp_max: string;
+      off_ramp_max: string;
+      review_above: string;
+      beneficiary_daily_max: string;
+      beneficiary_monthly_max: string;
+    }>(
       tx,
       `SELECT c.enabled, c.on_ramp_max::text, c.off_ramp_max::text, l.review_above::text, l.beneficiary_daily_max::text, l.beneficiary_monthly_max::text
          FROM corridors c JOIN compliance_limits l USING (country) WHERE c.country = $1`,
@@ -212,20 +265,49 @@ export class ComplianceGate {
     const day = new Decimal(sums.day).plus(amount);
     const month = new Decimal(sums.month).plus(amount);
     inputs.corridor = { country: subject.country, enabled: corridor.enabled, maximum: { value: max, currency: subject.from.currency } };
-    inputs.limits = { currency: 'USDC', reviewAbove: corridor.review_above, beneficiaryDailyMax: corridor.beneficiary_daily_max, beneficiaryMonthlyMax: corridor.beneficiary_monthly_max };
-    inputs.beneficiarySums = { currency: 'USDC', dayStart: sums.day_start.toISOString(), monthStart: sums.month_start.toISOString(), dayBefore: sums.day, monthBefore: sums.month, dayWithThis: day.toFixed(2), monthWithThis: month.toFixed(2) };
+    inputs.limits = {
+      currency: 'USDC',
+      reviewAbove: corridor.review_above,
+      beneficiaryDailyMax: corridor.beneficiary_daily_max,
+      beneficiaryMonthlyMax: corridor.beneficiary_monthly_max,
+    };
+    inputs.beneficiarySums = {
+      currency: 'USDC',
+      dayStart: sums.day_start.toISOString(),
+      monthStart: sums.month_start.toISOString(),
+      dayBefore: sums.day,
+      monthBefore: sums.month,
+      dayWithThis: day.toFixed(2),
+      monthWithThis: month.toFixed(2),
+    };
     if (!corridor.enabled) findings.push({ rule: 'corridor_disabled', decision: 'REVIEW', reason: `The ${subject.country} corridor is disabled.` });
     if (new Decimal(subject.from.value).greaterThan(max)) {
-      findings.push({ rule: 'corridor_transfer_limit', decision: 'REVIEW', reason: `${subject.from.value} ${subject.from.currency} is above the corridor's maximum of ${max} now.` });
+      findings.push({
+        rule: 'corridor_transfer_limit',
+        decision: 'REVIEW',
+        reason: `${subject.from.value} ${subject.from.currency} is above the corridor's maximum of ${max} now.`,
+      });
     }
     if (subject.stage === 'PAYOUT' && amount.greaterThan(corridor.review_above)) {
-      findings.push({ rule: 'payout_review_threshold', decision: 'REVIEW', reason: `A payout of ${amount.toFixed(2)} USDC is above the corridor's review threshold of ${corridor.review_above} USDC.` });
+      findings.push({
+        rule: 'payout_review_threshold',
+        decision: 'REVIEW',
+        reason: `A payout of ${amount.toFixed(2)} USDC is above the corridor's review threshold of ${corridor.review_above} USDC.`,
+      });
     }
     if (day.greaterThan(corridor.beneficiary_daily_max)) {
-      findings.push({ rule: 'beneficiary_daily_limit', decision: 'REVIEW', reason: `The beneficiary's ${day.toFixed(2)} USDC today, with this one, is above the daily maximum of ${corridor.beneficiary_daily_max} USDC.` });
+      findings.push({
+        rule: 'beneficiary_daily_limit',
+        decision: 'REVIEW',
+        reason: `The beneficiary's ${day.toFixed(2)} USDC today, with this one, is above the daily maximum of ${corridor.beneficiary_daily_max} USDC.`,
+      });
     }
     if (month.greaterThan(corridor.beneficiary_monthly_max)) {
-      findings.push({ rule: 'beneficiary_monthly_limit', decision: 'REVIEW', reason: `The beneficiary's ${month.toFixed(2)} USDC this month, with this one, is above the monthly maximum of ${corridor.beneficiary_monthly_max} USDC.` });
+      findings.push({
+        rule: 'beneficiary_monthly_limit',
+        decision: 'REVIEW',
+        reason: `The beneficiary's ${month.toFixed(2)} USDC this month, with this one, is above the monthly maximum of ${corridor.beneficiary_monthly_max} USDC.`,
+      });
     }
   }
 }
@@ -255,7 +337,8 @@ export async function recordRelease(
     `SELECT beneficiary_id, stage, amount_usdc::text FROM compliance_decisions WHERE id = $1`,
     [exception.details.decisionId],
   );
-  if (!held) throw new Error(`no compliance decision ${String(exception.details.decisionId)} for exception on ${exception.resource_type} ${exception.resource_id}`);
+  if (!held)
+    throw new Error(`no compliance decision ${String(exception.details.decisionId)} for exception on ${exception.resource_type} ${exception.resource_id}`);
   const findings = (exception.details.findings ?? []) as Finding[];
   const rules = findings.filter((finding) => finding.decision === 'REVIEW').map((finding) => finding.rule);
   await tx.query(

@@ -9,7 +9,10 @@ import { ComplianceDecision, ComplianceLimits, CountryParams, UpdateComplianceLi
 import { decisionList, type ComplianceService } from './service.ts';
 import { answerSubmitted, PENDING_APPROVAL, SUBMIT_ERRORS, type ApprovalService } from '../approvals/index.ts';
 
-export async function complianceRoutes(app: FastifyInstance, { compliance, approvals }: { compliance: ComplianceService; approvals: ApprovalService }): Promise<void> {
+export async function complianceRoutes(
+  app: FastifyInstance,
+  { compliance, approvals }: { compliance: ComplianceService; approvals: ApprovalService },
+): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['Compliance'];
 

@@ -22,10 +22,15 @@ export const ComplianceDecision = Type.Object(
     beneficiaryId: Id,
     stage: Type.Enum(['PAYOUT', 'RELEASE'], { description: 'PAYOUT: money leaves to a bank account; RELEASE: USDC is credited to a beneficiary' }),
     decision: Type.Enum(['ALLOW', 'DENY', 'REVIEW']),
-    rule: Type.String({ description: 'The rule that decided: all_rules_passed, cleared_by_approver, operator_cleared (an approver released it), or the finding that decided', examples: ['all_rules_passed'] }),
+    rule: Type.String({
+      description: 'The rule that decided: all_rules_passed, cleared_by_approver, operator_cleared (an approver released it), or the finding that decided',
+      examples: ['all_rules_passed'],
+    }),
     reason: Type.String(),
     findings: Type.Array(Finding),
-    inputs: Type.Record(Type.String(), Type.Unknown(), { description: 'Every input the decision used: list versions and threshold, hits and scores, amounts, limits, sums, integrator and corridor state' }),
+    inputs: Type.Record(Type.String(), Type.Unknown(), {
+      description: 'Every input the decision used: list versions and threshold, hits and scores, amounts, limits, sums, integrator and corridor state',
+    }),
     amountUsdc: Amount,
     decidedBy: Type.String({ description: '`system` for the gate, `operator:<id>` for an approver’s release' }),
     createdDate: Timestamp,

@@ -88,7 +88,10 @@ export class ComplianceService {
 
   /** Every decision about one resource, oldest first: what the console shows on a transfer's or payment's page. */
   async decisionsOf(resourceType: 'transfer' | 'payment', resourceId: string): Promise<ComplianceDecisionBody[]> {
-    const rows = await this.db.query<DecisionRow>('SELECT * FROM compliance_decisions WHERE resource_type = $1 AND resource_id::text = $2 ORDER BY created_at, id', [resourceType, resourceId]);
+    const rows = await this.db.query<DecisionRow>(
+      'SELECT * FROM compliance_decisions WHERE resource_type = $1 AND resource_id::text = $2 ORDER BY created_at, id',
+      [resourceType, resourceId],
+    );
     return rows.map(toDecision);
   }
 
@@ -102,7 +105,11 @@ export class ComplianceService {
     const monthly = new Decimal(input.beneficiaryMonthlyMax);
     const review = new Decimal(input.reviewAbove);
     const errors = [];
-    for (const [path, value] of [['/reviewAbove', review], ['/beneficiaryDailyMax', daily], ['/beneficiaryMonthlyMax', monthly]] as const) {
+    for (const [path, value] of [
+      ['/reviewAbove', review],
+      ['/beneficiaryDailyMax', daily],
+      ['/beneficiaryMonthlyMax', monthly],
+    ] as const) {
       if (value.lessThanOrEqualTo(0)) errors.push({ path, message: 'must be more than 0' });
     }
     if (daily.greaterThan(monthly)) errors.push({ path: '/beneficiaryDailyMax', message: 'must not be more than beneficiaryMonthlyMax' });
@@ -123,7 +130,8 @@ export class ComplianceService {
       [id, limits.reviewAbove, limits.beneficiaryDailyMax, limits.beneficiaryMonthlyMax],
     );
     const changes = fieldChanges(toLimits(before), toLimits(after), ['reviewAbove', 'beneficiaryDailyMax', 'beneficiaryMonthlyMax']);
-    if (Object.keys(changes).length > 0) await recordAudit(tx, { actor, action: 'compliance_limits.updated', resource: { type: 'corridor', id }, details: { changes } });
+    if (Object.keys(changes).length > 0)
+      await recordAudit(tx, { actor, action: 'compliance_limits.updated', resource: { type: 'corridor', id }, details: { changes } });
     return toLimits(after);
   }
 }

@@ -14,7 +14,14 @@ export async function corridorRoutes(app: FastifyInstance, { corridors, approval
 
   r.get('/v1/admin/corridors', {
     config: { auth: 'admin', errors: LIST_QUERY_ERRORS },
-    schema: { operationId: 'listCorridors', description: 'Each corridor (country and direction) with its fees, spread, taxes and limits, as simulations price with them.', tags, summary: 'The corridors and their terms (operator)', querystring: listQueryFor(corridorList), response: { 200: PageOf(Corridor) } },
+    schema: {
+      operationId: 'listCorridors',
+      description: 'Each corridor (country and direction) with its fees, spread, taxes and limits, as simulations price with them.',
+      tags,
+      summary: 'The corridors and their terms (operator)',
+      querystring: listQueryFor(corridorList),
+      response: { 200: PageOf(Corridor) },
+    },
     handler: async (request) => corridors.list(parseListQuery(request.query)),
   });
 

@@ -78,11 +78,11 @@ export async function openException(tx: Queryable, input: NewException): Promise
     ],
   );
   if (inserted) return inserted.id;
-  const open = await maybeOne<{ id: string }>(
-    tx,
-    `SELECT id FROM exceptions WHERE kind = $1 AND resource_type = $2 AND resource_id = $3 AND status = 'OPEN'`,
-    [input.kind, input.resourceType, input.resourceId],
-  );
+  const open = await maybeOne<{ id: string }>(tx, `SELECT id FROM exceptions WHERE kind = $1 AND resource_type = $2 AND resource_id = $3 AND status = 'OPEN'`, [
+    input.kind,
+    input.resourceType,
+    input.resourceId,
+  ]);
   if (!open) throw new Error(`exception ${input.kind} on ${input.resourceType} ${input.resourceId} could not be opened`);
   return open.id;
 }

@@ -57,7 +57,11 @@ export function paymentSource(scope: ExportScope & { integratorId: string }): Ke
   return {
     page(after, limit) {
       const bind = new Binder();
-      const conditions = [`p.integrator_id = ${bind.add(scope.integratorId)}`, `p.created_at >= ${bind.add(scope.from)}::timestamptz`, `p.created_at < ${bind.add(scope.to)}::timestamptz`];
+      const conditions = [
+        `p.integrator_id = ${bind.add(scope.integratorId)}`,
+        `p.created_at >= ${bind.add(scope.from)}::timestamptz`,
+        `p.created_at < ${bind.add(scope.to)}::timestamptz`,
+      ];
       if (scope.beneficiaryId) conditions.push(`p.beneficiary_id = ${bind.add(scope.beneficiaryId)}::uuid`);
       if (after) conditions.push(`(p.created_at, p.id) > (${bind.add(after.at)}::timestamptz, ${bind.add(after.id)}::uuid)`);
       const sql = `SELECT p.id, p.simulation_id, p.created_at, p.updated_at, p.created_at::text AS cursor_at, p.status, p.failure_reason,

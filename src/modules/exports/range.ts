@@ -26,7 +26,14 @@ export function parseBound(text: string): Date | undefined {
   const instant = date ? undefined : INSTANT.exec(text);
   const parts = date ?? instant;
   if (!parts) return undefined;
-  const [year, month, day, hour, minute, second] = [1, 2, 3, 4, 5, 6].map((index) => Number(parts[index] ?? 0)) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = [1, 2, 3, 4, 5, 6].map((index) => Number(parts[index] ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const millisecond = Number((instant?.[7] ?? '0').padEnd(3, '0'));
   if (hour > 23 || minute > 59 || second > 59) return undefined;
   const local = Date.UTC(year, month - 1, day, hour, minute, second, millisecond);

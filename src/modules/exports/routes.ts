@@ -25,7 +25,12 @@ export const streamFailure = (request: FastifyRequest) => (error: Error) => {
 
 const DESCRIPTIONS: Record<ExportKind, [string, string, string, string]> = {
   transfers: ['exportTransfers', 'Export transfers as CSV', 'Transfers', 'One row per transfer created in [from, to), oldest first.'],
-  payments: ['exportPayments', 'Export payments as CSV', 'Payments', 'One row per payment out created in [from, to), oldest first (payments in are balance movements).'],
+  payments: [
+    'exportPayments',
+    'Export payments as CSV',
+    'Payments',
+    'One row per payment out created in [from, to), oldest first (payments in are balance movements).',
+  ],
   'balance-movements': [
     'exportBalanceMovements',
     'Export balance movements as CSV',
@@ -37,13 +42,20 @@ const DESCRIPTIONS: Record<ExportKind, [string, string, string, string]> = {
 export async function exportRoutes(app: FastifyInstance, { exports }: { exports: ExportService }): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const common =
-    ' At most 366 days (400 export.invalid_range); rows committed after the export started are left out. Amounts are exact decimal strings beside their currency, times ISO 8601 UTC; a cell that begins with =, +, -, @, a tab or a carriage return is prefixed with \'.';
+    " At most 366 days (400 export.invalid_range); rows committed after the export started are left out. Amounts are exact decimal strings beside their currency, times ISO 8601 UTC; a cell that begins with =, +, -, @, a tab or a carriage return is prefixed with '.";
 
   for (const kind of Object.keys(DESCRIPTIONS) as ExportKind[]) {
     const [operationId, summary, what, description] = DESCRIPTIONS[kind];
     r.get(`/v1/exports/${kind}`, {
-    config: { errors: ['export.invalid_range', 'beneficiary.not_found'] },
-      schema: { operationId, tags: ['Exports'], summary, description: description + common, querystring: IntegratorExportQuery, response: { 200: CsvAnswer(what) } },
+      config: { errors: ['export.invalid_range', 'beneficiary.not_found'] },
+      schema: {
+        operationId,
+        tags: ['Exports'],
+        summary,
+        description: description + common,
+        querystring: IntegratorExportQuery,
+        response: { 200: CsvAnswer(what) },
+      },
       handler: async (request, reply) => sendCsv(reply, await exports.integratorExport(integratorOf(request), kind, request.query, streamFailure(request))),
     });
   }

@@ -15,7 +15,14 @@ const range = {
 
 export const IntegratorExportQuery = Type.Object({
   ...range,
-  beneficiaryId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', description: 'Only this beneficiary’s rows (404 beneficiary.not_found when it is not yours)' })),
+  beneficiaryId: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 64,
+      pattern: '^[A-Za-z0-9_-]+$',
+      description: 'Only this beneficiary’s rows (404 beneficiary.not_found when it is not yours)',
+    }),
+  ),
 });
 
 export const JournalExportQuery = Type.Object(range);

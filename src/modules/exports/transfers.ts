@@ -63,7 +63,11 @@ export function transferSource(scope: ExportScope & { integratorId: string }): K
   return {
     page(after, limit) {
       const bind = new Binder();
-      const conditions = [`t.integrator_id = ${bind.add(scope.integratorId)}`, `t.created_at >= ${bind.add(scope.from)}::timestamptz`, `t.created_at < ${bind.add(scope.to)}::timestamptz`];
+      const conditions = [
+        `t.integrator_id = ${bind.add(scope.integratorId)}`,
+        `t.created_at >= ${bind.add(scope.from)}::timestamptz`,
+        `t.created_at < ${bind.add(scope.to)}::timestamptz`,
+      ];
       // Written as the index is (beneficiary_id::text), so a beneficiary's export reads only its own rows.
       if (scope.beneficiaryId) conditions.push(`t.beneficiary_id::text = ${bind.add(scope.beneficiaryId)}`);
       if (after) conditions.push(`(t.created_at, t.id) > (${bind.add(after.at)}::timestamptz, ${bind.add(after.id)}::uuid)`);

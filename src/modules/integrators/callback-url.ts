@@ -104,7 +104,6 @@ export async function checkCallbackUrl(raw: string, options: CheckOptions): Prom
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const addresses = ipaddr.isValid(host) ? [host] : await (options.resolve ?? systemResolve)(host).catch(() => [] as string[]);
   if (addresses.length > 0 && addresses.every((address) => isAllowedAddress(address, options))) return url;
-  const loopbackNote =
-    options.env === 'sandbox' && namesLoopbackItself(host) ? ' (loopback callbacks are off on this server: ALLOW_LOOPBACK_CALLBACKS)' : '';
+  const loopbackNote = options.env === 'sandbox' && namesLoopbackItself(host) ? ' (loopback callbacks are off on this server: ALLOW_LOOPBACK_CALLBACKS)' : '';
   throw new CallbackUrlError(`${REFUSED_HOST}${loopbackNote}`);
 }

@@ -5,5 +5,13 @@ export { integratorFee, type IntegratorFeeRequest } from './covered.ts';
 export { createDemoIntegrator } from './demo.ts';
 export { integratorError } from './errors.ts';
 export { integratorRoutes } from './routes.ts';
-export { AccessToken, CreatedIntegrator, CreateIntegratorBody, Integrator as IntegratorSchema, IntegratorPage, OAuthErrorBody, UpdateIntegratorBody } from './schemas.ts';
+export {
+  AccessToken,
+  CreatedIntegrator,
+  CreateIntegratorBody,
+  Integrator as IntegratorSchema,
+  IntegratorPage,
+  OAuthErrorBody,
+  UpdateIntegratorBody,
+} from './schemas.ts';
 export { IntegratorService, newWebhookSecret, type Integrator, type IntegratorChanges, type IntegratorRow } from './service.ts';

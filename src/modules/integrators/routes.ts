@@ -39,13 +39,28 @@ export async function integratorRoutes(
 
   r.post('/v1/integrators', {
     config: { auth: 'admin', permission: 'configure', errors: ['integrator.conflict'] },
-    schema: { operationId: 'createIntegrator', description: 'Answers the new integrator with its clientSecret and webhookSecret; the clientSecret is never shown again. Audit-logged.', tags, summary: 'Create an integrator (operator)', body: CreateIntegratorBody, response: { 201: ref(CreatedIntegrator) } },
+    schema: {
+      operationId: 'createIntegrator',
+      description: 'Answers the new integrator with its clientSecret and webhookSecret; the clientSecret is never shown again. Audit-logged.',
+      tags,
+      summary: 'Create an integrator (operator)',
+      body: CreateIntegratorBody,
+      response: { 201: ref(CreatedIntegrator) },
+    },
     handler: async (request, reply) => reply.code(201).send(await integrators.create(request.body, actorOf(request))),
   });
 
   r.get('/v1/integrators', {
     config: { auth: 'admin', errors: LIST_QUERY_ERRORS },
-    schema: { operationId: 'listIntegrators', description: 'A page of the list (contract section 5): page, size (1..100), filterEq and filterOr on any field path, sort=field,asc|desc (default createdDate,desc).', tags, summary: 'List integrators (operator)', querystring: listQueryFor(integratorList), response: { 200: ref(IntegratorPage) } },
+    schema: {
+      operationId: 'listIntegrators',
+      description:
+        'A page of the list (contract section 5): page, size (1..100), filterEq and filterOr on any field path, sort=field,asc|desc (default createdDate,desc).',
+      tags,
+      summary: 'List integrators (operator)',
+      querystring: listQueryFor(integratorList),
+      response: { 200: ref(IntegratorPage) },
+    },
     handler: async (request) => integrators.list(parseListQuery(request.query)),
   });
 
@@ -55,7 +70,7 @@ export async function integratorRoutes(
     schema: {
       operationId: 'getCurrentIntegrator',
       tags,
-      summary: 'The calling integrator\'s profile',
+      summary: "The calling integrator's profile",
       description: 'The profile of the integrator the access token acts for, as GET /v1/integrators/{integratorId} answers it.',
       response: { 200: ref(Integrator) },
     },
@@ -64,7 +79,14 @@ export async function integratorRoutes(
 
   r.get('/v1/integrators/:integratorId', {
     config: { auth: 'integrator-or-admin', errors: ['integrator.not_found'] },
-    schema: { operationId: 'getIntegrator', description: 'An integrator reads its own profile only: any other id answers 404, as if it did not exist. The operator reads any.', tags, summary: "The integrator's profile", params: IntegratorParams, response: { 200: ref(Integrator) } },
+    schema: {
+      operationId: 'getIntegrator',
+      description: 'An integrator reads its own profile only: any other id answers 404, as if it did not exist. The operator reads any.',
+      tags,
+      summary: "The integrator's profile",
+      params: IntegratorParams,
+      response: { 200: ref(Integrator) },
+    },
     handler: async (request) => integrators.get(ownIntegrator(request, request.params.integratorId)),
   });
 
@@ -73,7 +95,7 @@ export async function integratorRoutes(
     schema: {
       operationId: 'updateIntegrator',
       description:
-        'An integrator changes its own name and callbackUrl; integratorFeeBps and status are the operator\'s (400 from an integrator). Audit-logged. ' +
+        "An integrator changes its own name and callbackUrl; integratorFeeBps and status are the operator's (400 from an integrator). Audit-logged. " +
         'A change of integratorFeeBps is made under the two-person rule (docs/operations.md#two-person-rule), with a reason: 202 with the approval ' +
         'request for the whole change, carried out when another approver approves it.',
       tags,
@@ -103,7 +125,14 @@ export async function integratorRoutes(
 
   r.get('/v1/integrators/:integratorId/webhook-secret', {
     config: { auth: 'integrator-or-admin', permission: 'configure', errors: ['integrator.not_found'] },
-    schema: { operationId: 'getWebhookSecret', description: 'The secret that signs X-Service-Webhook-Signature and webhook-signature on every callback.', tags, summary: 'The current webhook signing secret', params: IntegratorParams, response: { 200: WebhookSecret } },
+    schema: {
+      operationId: 'getWebhookSecret',
+      description: 'The secret that signs X-Service-Webhook-Signature and webhook-signature on every callback.',
+      tags,
+      summary: 'The current webhook signing secret',
+      params: IntegratorParams,
+      response: { 200: WebhookSecret },
+    },
     handler: async (request) => ({ webhookSecret: await integrators.webhookSecret(ownIntegrator(request, request.params.integratorId)) }),
   });
 
@@ -117,7 +146,9 @@ export async function integratorRoutes(
       params: IntegratorParams,
       response: { 200: WebhookSecret },
     },
-    handler: async (request) => ({ webhookSecret: await integrators.rotateWebhookSecret(ownIntegrator(request, request.params.integratorId), actorOf(request)) }),
+    handler: async (request) => ({
+      webhookSecret: await integrators.rotateWebhookSecret(ownIntegrator(request, request.params.integratorId), actorOf(request)),
+    }),
   });
 
   r.post('/v1/integrators/:integratorId/update-client-secret', {
@@ -127,9 +158,9 @@ export async function integratorRoutes(
       tags,
       summary: 'Replace the client secret',
       description:
-        'Replaces the secret of the integrator\'s first API key (the profile\'s clientId). The new secret is shown only in this answer. ' +
+        "Replaces the secret of the integrator's first API key (the profile's clientId). The new secret is shown only in this answer. " +
         'The old one stops working at once, and so does every access token that key obtained: get a new token with the new secret. ' +
-        'Tokens of the integrator\'s other API keys keep working. 412 api_key.revoked when that key was revoked.',
+        "Tokens of the integrator's other API keys keep working. 412 api_key.revoked when that key was revoked.",
       params: IntegratorParams,
       response: { 200: ClientSecret },
     },

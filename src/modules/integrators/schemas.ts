@@ -22,11 +22,14 @@ const IntegratorFields = {
 
 export const Integrator = Type.Object({ ...IntegratorFields, status: Status(SUSPENDED) }, { $id: 'Integrator', description: "An integrator's profile" });
 
-export const CreatedIntegrator = Type.Object({
-  ...IntegratorFields,
-  clientSecret: Type.String({ description: 'Shown only in this answer' }),
-  webhookSecret: Type.String(),
-}, { $id: 'CreatedIntegrator', description: 'A new integrator with its credentials' });
+export const CreatedIntegrator = Type.Object(
+  {
+    ...IntegratorFields,
+    clientSecret: Type.String({ description: 'Shown only in this answer' }),
+    webhookSecret: Type.String(),
+  },
+  { $id: 'CreatedIntegrator', description: 'A new integrator with its credentials' },
+);
 
 export const CreateIntegratorBody = Type.Object(
   {
@@ -45,17 +48,23 @@ export const UpdateIntegratorBody = Type.Object(
   {
     name: Type.Optional(Name),
     callbackUrl: Type.Optional(Type.Union([CallbackUrl, Type.Null()])),
-    integratorFeeBps: Type.Optional(Type.Integer({ minimum: 0, maximum: 10000, description: 'Operator only (ADMIN_TOKEN); applies to simulations made after it' })),
+    integratorFeeBps: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: 10000, description: 'Operator only (ADMIN_TOKEN); applies to simulations made after it' }),
+    ),
     status: Type.Optional(Status(`Operator only (ADMIN_TOKEN). ${SUSPENDED}`)),
     reason: Type.Optional(
-      Type.String({ minLength: 1, maxLength: 2000, description: 'Operator only, required with integratorFeeBps: a fee is changed under the two-person rule, and the approver reads this' }),
+      Type.String({
+        minLength: 1,
+        maxLength: 2000,
+        description: 'Operator only, required with integratorFeeBps: a fee is changed under the two-person rule, and the approver reads this',
+      }),
     ),
   },
   {
     additionalProperties: false,
     minProperties: 1,
     dependentRequired: { integratorFeeBps: ['reason'] },
-    description: 'An integrator changes its own name and callbackUrl; integratorFeeBps and status are the operator\'s (400 from an integrator). Audit-logged.',
+    description: "An integrator changes its own name and callbackUrl; integratorFeeBps and status are the operator's (400 from an integrator). Audit-logged.",
   },
 );
 
@@ -78,7 +87,8 @@ export const OAuthErrorBody = Type.Object(
   {
     ...ErrorBody.properties,
     error: Type.String({
-      description: 'RFC 6749 §5.2: invalid_client (401), invalid_request, unsupported_grant_type, invalid_scope (400), unauthorized_client (403, a suspended integrator)',
+      description:
+        'RFC 6749 §5.2: invalid_client (401), invalid_request, unsupported_grant_type, invalid_scope (400), unauthorized_client (403, a suspended integrator)',
       examples: ['invalid_client'],
     }),
     error_description: Type.String({ description: 'The message, in the characters RFC 6749 allows' }),
@@ -95,12 +105,21 @@ export const AuthorizationServerMetadata = Type.Object({
   response_types_supported: Type.Array(Type.String(), { description: 'None: there is no authorization endpoint' }),
   service_documentation: Type.String(),
 });
-export const AccessToken = Type.Object({
-  access_token: Type.String(),
-  token_type: Type.Literal('Bearer'),
-  expires_in: Type.Integer({ description: 'Seconds until the token expires' }),
-  integratorId: Type.String({ description: 'The integrator the token acts for (the {integratorId} of its profile routes)' }),
-}, { $id: 'AccessToken', description: 'A bearer token for the /v1 API', examples: [{ access_token: 'pt_3q2-7mWcY0kX1n8bQeJv9rT4sLhZ', token_type: 'Bearer', expires_in: 36000, integratorId: '5b0f3c1e-2d4a-4f6b-9c8d-7e1a2b3c4d5e' }] });
+export const AccessToken = Type.Object(
+  {
+    access_token: Type.String(),
+    token_type: Type.Literal('Bearer'),
+    expires_in: Type.Integer({ description: 'Seconds until the token expires' }),
+    integratorId: Type.String({ description: 'The integrator the token acts for (the {integratorId} of its profile routes)' }),
+  },
+  {
+    $id: 'AccessToken',
+    description: 'A bearer token for the /v1 API',
+    examples: [
+      { access_token: 'pt_3q2-7mWcY0kX1n8bQeJv9rT4sLhZ', token_type: 'Bearer', expires_in: 36000, integratorId: '5b0f3c1e-2d4a-4f6b-9c8d-7e1a2b3c4d5e' },
+    ],
+  },
+);
 
 export const ClientSecret = Type.Object({ clientSecret: Type.String({ description: 'Shown only in this answer' }) });
 

@@ -181,7 +181,13 @@ export class IntegratorService {
           action: 'integrator.created',
           resource: { type: 'integrator', id },
           integratorId: id,
-          details: { name: created.name, email: created.email, callbackUrl: created.callback_url, integratorFeeBps: created.integrator_fee_bps, dashboardPassword: passwordHash !== null },
+          details: {
+            name: created.name,
+            email: created.email,
+            callbackUrl: created.callback_url,
+            integratorFeeBps: created.integrator_fee_bps,
+            dashboardPassword: passwordHash !== null,
+          },
         });
         return created;
       })
@@ -254,7 +260,8 @@ export class IntegratorService {
       ),
     );
     for (const [field, change] of Object.entries(fieldChanges(before, after, ['name', 'callbackUrl', 'integratorFeeBps', 'status']))) {
-      const action = field === 'status' ? (change.to === 'SUSPENDED' ? 'integrator.suspended' : 'integrator.reactivated') : CHANGED[field as keyof typeof CHANGED];
+      const action =
+        field === 'status' ? (change.to === 'SUSPENDED' ? 'integrator.suspended' : 'integrator.reactivated') : CHANGED[field as keyof typeof CHANGED];
       await recordAudit(tx, { actor, action, resource: { type: 'integrator', id }, integratorId: id, details: change });
     }
     if (before.status !== after.status) await this.notifyRevoked(tx, id);

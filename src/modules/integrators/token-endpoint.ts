@@ -98,9 +98,18 @@ export async function tokenRoutes(app: FastifyInstance, { apiKeys, publicBaseUrl
       config: {
         auth: 'none',
         errorExtras: oauthExtras,
-        errors: ['auth.invalid_credentials', 'auth.multiple_client_authentications', 'auth.unsupported_grant_type', 'auth.invalid_scope', 'integrator.suspended'],
+        errors: [
+          'auth.invalid_credentials',
+          'auth.multiple_client_authentications',
+          'auth.unsupported_grant_type',
+          'auth.invalid_scope',
+          'integrator.suspended',
+        ],
         answerHeaders: {
-          'Cache-Control': { description: 'no-store (RFC 6749 §5.1): a token, and an answer about credentials, is never cached.', schema: { type: 'string', enum: ['no-store'] } },
+          'Cache-Control': {
+            description: 'no-store (RFC 6749 §5.1): a token, and an answer about credentials, is never cached.',
+            schema: { type: 'string', enum: ['no-store'] },
+          },
           Pragma: { description: 'no-cache (RFC 6749 §5.1), for HTTP/1.0 caches.', schema: { type: 'string', enum: ['no-cache'] } },
         },
       },

@@ -37,7 +37,14 @@ export async function integratorBalances(db: Queryable, integratorId: string): P
   return rows.map((row) => {
     const total = new Decimal(row.total);
     const held = new Decimal(row.held);
-    return { currency: row.currency, kind: row.kind, accounts: row.accounts, total: formatAmount(total), pending: formatAmount(held), available: formatAmount(total.minus(held)) };
+    return {
+      currency: row.currency,
+      kind: row.kind,
+      accounts: row.accounts,
+      total: formatAmount(total),
+      pending: formatAmount(held),
+      available: formatAmount(total.minus(held)),
+    };
   });
 }
 

@@ -83,7 +83,17 @@ export interface JournalEntry {
 
 /** Every entry the causes wrote (`transfer:<id>`, `payment:<id>`), oldest first, each with every posting, debits first. */
 export async function journalFor(db: Queryable, references: string[]): Promise<JournalEntry[]> {
-  const rows = await db.query<{ id: string; description: string; reference: string | null; created_at: Date; kind: AccountKind; currency: CurrencyCode; owner_id: string; direction: Side; amount: string }>(
+  const rows = await db.query<{
+    id: string;
+    description: string;
+    reference: string | null;
+    created_at: Date;
+    kind: AccountKind;
+    currency: CurrencyCode;
+    owner_id: string;
+    direction: Side;
+    amount: string;
+  }>(
     `SELECT e.id, e.description, e.reference, e.created_at, a.kind, p.currency, a.owner_id, p.direction, p.amount
        FROM ledger_entries e JOIN ledger_postings p ON p.entry_id = e.id JOIN ledger_accounts a ON a.id = p.account_id
       WHERE e.reference = ANY($1::text[])
@@ -118,7 +128,17 @@ export interface HoldView {
 
 /** The holds the causes took, oldest first. */
 export async function holdsFor(db: Queryable, references: string[]): Promise<HoldView[]> {
-  const rows = await db.query<{ id: string; kind: AccountKind; currency: CurrencyCode; owner_id: string; amount: string; status: HoldView['status']; created_at: Date; resolved_at: Date | null; capture_entry_id: string | null }>(
+  const rows = await db.query<{
+    id: string;
+    kind: AccountKind;
+    currency: CurrencyCode;
+    owner_id: string;
+    amount: string;
+    status: HoldView['status'];
+    created_at: Date;
+    resolved_at: Date | null;
+    capture_entry_id: string | null;
+  }>(
     `SELECT h.id, a.kind, a.currency, a.owner_id, h.amount, h.status, h.created_at, h.resolved_at, h.capture_entry_id
        FROM ledger_holds h JOIN ledger_accounts a ON a.id = h.account_id
       WHERE h.reference = ANY($1::text[]) ORDER BY h.created_at, h.id`,

@@ -16,9 +16,12 @@ export const TrialBalance = Type.Object({
   ),
 });
 
-export const BeneficiaryBalance = Type.Object({
-  total: Type.String({ pattern: AMOUNT, examples: ['60.00'] }),
-  available: Type.String({ pattern: AMOUNT, description: 'The total less held funds', examples: ['50.00'] }),
-  currencyCode: Type.Literal('USDC'),
-  currencyName: Type.String({ examples: ['USD Coin'] }),
-}, { $id: 'Balance', description: "A beneficiary's USDC balance" });
+export const BeneficiaryBalance = Type.Object(
+  {
+    total: Type.String({ pattern: AMOUNT, examples: ['60.00'] }),
+    available: Type.String({ pattern: AMOUNT, description: 'The total less held funds', examples: ['50.00'] }),
+    currencyCode: Type.Literal('USDC'),
+    currencyName: Type.String({ examples: ['USD Coin'] }),
+  },
+  { $id: 'Balance', description: "A beneficiary's USDC balance" },
+);

@@ -131,7 +131,8 @@ function checkAccount(ref: AccountRef): void {
 }
 
 function checkAmount(amount: Decimal): void {
-  if (!amount.gt(0) || amount.decimalPlaces() > SCALE) throw new Error(`ledger amounts must be positive with at most ${SCALE} decimals, got ${amount.toFixed()}`);
+  if (!amount.gt(0) || amount.decimalPlaces() > SCALE)
+    throw new Error(`ledger amounts must be positive with at most ${SCALE} decimals, got ${amount.toFixed()}`);
 }
 
 const accountKey = (ref: AccountRef): [string, string, string] => [ref.kind, ref.ownerId ?? '', ref.currency];
@@ -158,7 +159,15 @@ async function accountIds(tx: Queryable, refs: AccountRef[]): Promise<string[]> 
   );
   const ids = new Map<string, string>();
   for (const row of rows) {
-    const id = row.id ?? (await one<{ id: string }>(tx, 'SELECT id FROM ledger_accounts WHERE kind = $1 AND owner_id = $2 AND currency = $3', [row.kind, row.owner_id, row.currency])).id;
+    const id =
+      row.id ??
+      (
+        await one<{ id: string }>(tx, 'SELECT id FROM ledger_accounts WHERE kind = $1 AND owner_id = $2 AND currency = $3', [
+          row.kind,
+          row.owner_id,
+          row.currency,
+        ])
+      ).id;
     ids.set(`${row.kind}/${row.owner_id}/${row.currency}`, id);
   }
   return keys.map((key) => ids.get(key.join('/'))!);
@@ -203,7 +212,10 @@ async function writeEntry(tx: Queryable, entry: NewEntry, entryId: string): Prom
     if (!sum.isZero()) throw new Error(`ledger entry "${entry.description}" does not balance in ${currency}: debits - credits = ${sum.toFixed()}`);
   }
 
-  const ids = await accountIds(tx, entry.postings.map((posting) => posting.account));
+  const ids = await accountIds(
+    tx,
+    entry.postings.map((posting) => posting.account),
+  );
 
   // What leaves each never-negative account, checked under its lock, in id order so that two entries touching the
   // same accounts cannot deadlock.
@@ -260,10 +272,9 @@ export async function hold(tx: Queryable, input: { account: AccountRef; amount: 
 
 /** Gives held funds back to the available balance. A hold that is not active is a bug in the caller. */
 export async function releaseHold(tx: Queryable, holdId: string): Promise<void> {
-  const released = await tx.query(
-    `UPDATE ledger_holds SET status = 'RELEASED', resolved_at = now() WHERE id = $1 AND status = 'ACTIVE' RETURNING id`,
-    [holdId],
-  );
+  const released = await tx.query(`UPDATE ledger_holds SET status = 'RELEASED', resolved_at = now() WHERE id = $1 AND status = 'ACTIVE' RETURNING id`, [
+    holdId,
+  ]);
   if (released.length === 0) throw new Error(`hold ${holdId} is not active`);
 }
 

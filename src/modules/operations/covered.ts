@@ -28,6 +28,7 @@ export function exceptionResolution(operations: OperationsService): Covered<Exce
         amount: row.amount === null ? undefined : { value: new Decimal(row.amount), currency: row.currency ?? '' },
       };
     },
-    apply: (tx, request, actor) => operations.resolveIn(tx, request.exceptionId, { action: request.action, reference: request.reference, note: request.note, actor }),
+    apply: (tx, request, actor) =>
+      operations.resolveIn(tx, request.exceptionId, { action: request.action, reference: request.reference, note: request.note, actor }),
   };
 }

@@ -82,7 +82,13 @@ export async function resolve(tx: Transaction, exception: ExceptionRow, input: R
       const transfer = await currentTransfer(tx, exception.resource_id);
       if (transfer.phase !== 'AWAITING_FUNDS') throw moved(`The transfer is ${transfer.status} (${transfer.phase})`);
       if (action === 'retry') return retryExecution(tx, transfer.id, 'The deposit check runs again.');
-      await failTransfer(tx, transfer.id, `An operator failed the transfer: its chain deposit could not be confirmed. ${input.note}`.trim(), undefined, actorStamp(input.actor));
+      await failTransfer(
+        tx,
+        transfer.id,
+        `An operator failed the transfer: its chain deposit could not be confirmed. ${input.note}`.trim(),
+        undefined,
+        actorStamp(input.actor),
+      );
       await deleteJobOf(tx, transfer.id);
       return 'The transfer FAILED.';
     }
@@ -95,7 +101,13 @@ export async function resolve(tx: Transaction, exception: ExceptionRow, input: R
       const transfer = await currentTransfer(tx, exception.resource_id);
       if (transfer.phase !== 'FUNDED') throw moved(`The transfer is ${transfer.status} (${transfer.phase})`);
       const aftermath = transfer.type === 'ON_RAMP' ? ' The deposit is returned to the payer.' : '';
-      await failTransfer(tx, transfer.id, `The transfer was not executed: the market rate moved beyond the band since its simulation, and an operator failed it.${aftermath}`, undefined, actorStamp(input.actor));
+      await failTransfer(
+        tx,
+        transfer.id,
+        `The transfer was not executed: the market rate moved beyond the band since its simulation, and an operator failed it.${aftermath}`,
+        undefined,
+        actorStamp(input.actor),
+      );
       return 'The transfer FAILED, its funds returned.';
     }
     case 'WEBHOOK_ENDPOINT_FAILING':
@@ -123,7 +135,8 @@ async function complianceReview(tx: Transaction, exception: ExceptionRow, input:
       'SELECT status, integrator_id, payout_maybe_sent, payout_reference FROM payments WHERE id = $1 FOR NO KEY UPDATE',
       [exception.resource_id],
     );
-    if (payment?.status !== 'PENDING' || payment.payout_maybe_sent || payment.payout_reference !== null) throw moved(`The payment is ${payment?.status ?? 'gone'}`);
+    if (payment?.status !== 'PENDING' || payment.payout_maybe_sent || payment.payout_reference !== null)
+      throw moved(`The payment is ${payment?.status ?? 'gone'}`);
     if (input.action === 'execute') {
       await recordRelease(tx, exception, stamp, input.note);
       if (!(await retryJob(tx, { kind: paymentPayoutJob, payload: { paymentId: exception.resource_id } }))) {
@@ -141,7 +154,12 @@ async function complianceReview(tx: Transaction, exception: ExceptionRow, input:
     await recordRelease(tx, exception, stamp, input.note);
     return retryExecution(tx, transfer.id, 'Released: the transfer goes on, through the gate again.');
   }
-  const aftermath = transfer.type === 'ON_RAMP' ? ' The deposit is returned to the payer.' : transfer.hold_id !== null ? ' Nothing was paid out; the held USDC is available again.' : '';
+  const aftermath =
+    transfer.type === 'ON_RAMP'
+      ? ' The deposit is returned to the payer.'
+      : transfer.hold_id !== null
+        ? ' Nothing was paid out; the held USDC is available again.'
+        : '';
   await failTransfer(tx, transfer.id, `${FAILED_AT_REVIEW_REASON}${aftermath}`, undefined, stamp);
   await deleteJobOf(tx, transfer.id);
   return 'The transfer FAILED, its funds returned.';
@@ -155,7 +173,8 @@ async function paymentPayout(tx: Transaction, paymentId: string, input: Resoluti
   if (payment?.status !== 'PENDING') throw moved(`The payment is ${payment?.status ?? 'gone'}`);
   switch (input.action) {
     case 'retry':
-      if (!(await retryJob(tx, { kind: paymentPayoutJob, payload: { paymentId } }))) await enqueueJob(tx, paymentPayoutJob, { paymentId }, { integratorId: payment.integrator_id });
+      if (!(await retryJob(tx, { kind: paymentPayoutJob, payload: { paymentId } })))
+        await enqueueJob(tx, paymentPayoutJob, { paymentId }, { integratorId: payment.integrator_id });
       return 'The payout is followed again.';
     case 'mark_paid':
       await recordPaymentPayoutReference(tx, paymentId, railReferenceOf(payment.payout_reference, input));
@@ -262,6 +281,7 @@ function railReferenceOf(railReference: string | null, input: ResolutionInput): 
 }
 
 function requireReference(input: ResolutionInput): string {
-  if (!input.reference) throw validationError([{ path: '/reference', message: `is required to ${input.action.replace('_', ' ')}: the rail's reference or the transaction hash` }]);
+  if (!input.reference)
+    throw validationError([{ path: '/reference', message: `is required to ${input.action.replace('_', ' ')}: the rail's reference or the transaction hash` }]);
   return input.reference;
 }

@@ -10,7 +10,10 @@ import type { OperationsService } from './service.ts';
 import { exceptionList } from './service.ts';
 import { answerSubmitted, PENDING_APPROVAL, SUBMIT_ERRORS, type ApprovalService } from '../approvals/index.ts';
 
-export async function operationsRoutes(app: FastifyInstance, { operations, approvals }: { operations: OperationsService; approvals: ApprovalService }): Promise<void> {
+export async function operationsRoutes(
+  app: FastifyInstance,
+  { operations, approvals }: { operations: OperationsService; approvals: ApprovalService },
+): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['Operations'];
 
@@ -31,12 +34,22 @@ export async function operationsRoutes(app: FastifyInstance, { operations, appro
 
   r.get('/v1/admin/exceptions/:id', {
     config: { auth: 'admin', errors: ['exception.not_found'] },
-    schema: { operationId: 'getException', description: 'The exception with its kind, status, the resource it is about and the actions that resolve it.', tags, summary: 'One exception (operator)', params: IdParams, response: { 200: ExceptionBody } },
+    schema: {
+      operationId: 'getException',
+      description: 'The exception with its kind, status, the resource it is about and the actions that resolve it.',
+      tags,
+      summary: 'One exception (operator)',
+      params: IdParams,
+      response: { 200: ExceptionBody },
+    },
     handler: async (request) => operations.get(request.params.id),
   });
 
   r.post('/v1/admin/exceptions/:id/resolve', {
-    config: { auth: 'admin', permission: 'act', errors: [
+    config: {
+      auth: 'admin',
+      permission: 'act',
+      errors: [
         'exception.not_found',
         'exception.already_resolved',
         'exception.resolution_conflict',
@@ -57,7 +70,7 @@ export async function operationsRoutes(app: FastifyInstance, { operations, appro
         '412 exception.resource_moved when the resource moved meanwhile; the same action with the same reference and note again answers the resolution made, ' +
         'with another reference or note 409 exception.resolution_conflict; mark_paid with a reference other than the one the rail acknowledged the payout with is ' +
         '409 exception.reference_mismatch. Under the two-person rule (docs/operations.md#two-person-rule), mark_paid, mark_returned, execute and fail ' +
-        'are not carried out at once: 202 with the approval request (the note is its reason), carried out when another approver approves it; a COMPLIANCE_REVIEW, an approver\'s decision already, is not.',
+        "are not carried out at once: 202 with the approval request (the note is its reason), carried out when another approver approves it; a COMPLIANCE_REVIEW, an approver's decision already, is not.",
       params: IdParams,
       body: ResolveBody,
       response: { 200: ExceptionBody, ...PENDING_APPROVAL },
@@ -70,7 +83,12 @@ export async function operationsRoutes(app: FastifyInstance, { operations, appro
         const role = request.principal?.kind === 'admin' ? request.principal.operator.role : undefined;
         return operations.resolve(request.params.id, { action, reference, note, actor, role });
       }
-      const submitted = await approvals.submit('exception.resolve', { exceptionId: request.params.id, action, ...(reference === undefined ? {} : { reference }), note }, note, actor);
+      const submitted = await approvals.submit(
+        'exception.resolve',
+        { exceptionId: request.params.id, action, ...(reference === undefined ? {} : { reference }), note },
+        note,
+        actor,
+      );
       return answerSubmitted(reply, submitted) as never;
     },
   });

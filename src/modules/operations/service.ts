@@ -12,7 +12,6 @@ import { operationsError } from './errors.ts';
 import { resolve, type ResolutionInput } from './resolutions.ts';
 import type { ExceptionBodyType } from './schemas.ts';
 
-
 function toException(row: ExceptionRow): ExceptionBodyType {
   return {
     id: row.id,
@@ -100,7 +99,10 @@ export class OperationsService {
         throw operationsError('exception.already_resolved', `The exception was resolved with ${exception.resolution?.action ?? 'another action'} already.`);
       }
       if (!exception.actions.includes(input.action)) {
-        throw operationsError('exception.action_not_allowed', `A ${exception.kind} exception is resolved by ${exception.actions.join(', ')}, not ${input.action}.`);
+        throw operationsError(
+          'exception.action_not_allowed',
+          `A ${exception.kind} exception is resolved by ${exception.actions.join(', ')}, not ${input.action}.`,
+        );
       }
       const outcome = await resolve(tx, exception, input);
       const [resolved] = await tx.query<ExceptionRow>(
@@ -114,7 +116,14 @@ export class OperationsService {
         action: 'exception.resolved',
         resource: { type: 'exception', id },
         integratorId: exception.integrator_id,
-        details: { kind: exception.kind, resource: { type: exception.resource_type, id: exception.resource_id }, action: input.action, reference: input.reference ?? null, note: input.note, outcome },
+        details: {
+          kind: exception.kind,
+          resource: { type: exception.resource_type, id: exception.resource_id },
+          action: input.action,
+          reference: input.reference ?? null,
+          note: input.note,
+          outcome,
+        },
       });
       return toException(resolved!);
     }

@@ -37,16 +37,33 @@ function transferStates(row: TransferRow): StateStep[] {
   if (row.funds_received_at) {
     steps.push({ at: iso(row.funds_received_at), state: 'PENDING · FUNDED', detail: `${amount(row.received_value, row.from_currency)} received.` });
   } else if (row.hold_id) {
-    steps.push({ at: iso(row.created_at), state: 'PENDING · FUNDED', detail: `${amount(row.from_value, row.from_currency)} held on the beneficiary's balance.` });
+    steps.push({
+      at: iso(row.created_at),
+      state: 'PENDING · FUNDED',
+      detail: `${amount(row.from_value, row.from_currency)} held on the beneficiary's balance.`,
+    });
   }
   if (row.rate_band_accepted_at) {
-    steps.push({ at: iso(row.rate_band_accepted_at), state: 'PENDING · FUNDED', detail: 'An operator let it execute at the latest rate, beyond the rate band.' });
+    steps.push({
+      at: iso(row.rate_band_accepted_at),
+      state: 'PENDING · FUNDED',
+      detail: 'An operator let it execute at the latest rate, beyond the rate band.',
+    });
   }
   if (row.payout_started_at) {
-    const sent = row.payout_reference ? ` The rail acknowledged it: ${row.payout_reference}.` : row.payout_maybe_sent ? ' The rail may have taken it without acknowledging.' : '';
-    steps.push({ at: iso(row.payout_started_at), state: row.payout_reference ? 'PENDING · PAYOUT_SENT' : 'PENDING · PAYOUT_STARTED', detail: `Payout of ${amount(row.to_value, row.to_currency)} sent.${sent}` });
+    const sent = row.payout_reference
+      ? ` The rail acknowledged it: ${row.payout_reference}.`
+      : row.payout_maybe_sent
+        ? ' The rail may have taken it without acknowledging.'
+        : '';
+    steps.push({
+      at: iso(row.payout_started_at),
+      state: row.payout_reference ? 'PENDING · PAYOUT_SENT' : 'PENDING · PAYOUT_STARTED',
+      detail: `Payout of ${amount(row.to_value, row.to_currency)} sent.${sent}`,
+    });
   }
-  if (row.status !== 'PENDING') steps.push({ at: iso(row.updated_at), state: `${row.status} · ENDED`, detail: row.status_reason ?? `By ${row.last_modified_by}.` });
+  if (row.status !== 'PENDING')
+    steps.push({ at: iso(row.updated_at), state: `${row.status} · ENDED`, detail: row.status_reason ?? `By ${row.last_modified_by}.` });
   return steps.sort((a, b) => a.at.localeCompare(b.at));
 }
 
@@ -77,9 +94,12 @@ export async function paymentHead(db: Queryable, id: string): Promise<StoryHead>
     'SELECT id, amount, fees, total_amount, created_at, expires_at FROM payment_simulations WHERE id = $1',
     [row.simulation_id],
   );
-  const states: StateStep[] = [{ at: iso(row.created_at), state: 'PENDING', detail: `${amount(row.amount, 'USDC')} held on the beneficiary's balance; payout to the contact.` }];
+  const states: StateStep[] = [
+    { at: iso(row.created_at), state: 'PENDING', detail: `${amount(row.amount, 'USDC')} held on the beneficiary's balance; payout to the contact.` },
+  ];
   if (row.payout_reference) states.push({ at: iso(row.updated_at), state: 'PENDING', detail: `The bank acknowledged the payout: ${row.payout_reference}.` });
-  else if (row.payout_maybe_sent) states.push({ at: iso(row.updated_at), state: 'PENDING', detail: 'The bank may have taken the payout without acknowledging it.' });
+  else if (row.payout_maybe_sent)
+    states.push({ at: iso(row.updated_at), state: 'PENDING', detail: 'The bank may have taken the payout without acknowledging it.' });
   if (row.status !== 'PENDING') states.push({ at: iso(row.updated_at), state: row.status, detail: row.failure_reason });
   return {
     type: 'payment',

@@ -46,7 +46,12 @@ export async function operatorRoutes(app: FastifyInstance, { operators }: { oper
   });
 
   r.post('/v1/admin/operators', {
-    config: { auth: 'admin', permission: 'administer', bootstrap: true, errors: ['operator.conflict', 'operator.second_factor_required', 'operator.bootstrap_closed'] },
+    config: {
+      auth: 'admin',
+      permission: 'administer',
+      bootstrap: true,
+      errors: ['operator.conflict', 'operator.second_factor_required', 'operator.bootstrap_closed'],
+    },
     schema: {
       operationId: 'createOperator',
       tags,
@@ -67,7 +72,14 @@ export async function operatorRoutes(app: FastifyInstance, { operators }: { oper
 
   r.get('/v1/admin/operators/:id', {
     config: { auth: 'admin', errors: ['operator.not_found'] },
-    schema: { operationId: 'getOperator', tags, summary: 'One operator account (operator)', description: 'Its role, second factor and whether it is disabled.', params: OperatorParams, response: { 200: Operator } },
+    schema: {
+      operationId: 'getOperator',
+      tags,
+      summary: 'One operator account (operator)',
+      description: 'Its role, second factor and whether it is disabled.',
+      params: OperatorParams,
+      response: { 200: Operator },
+    },
     handler: async (request) => operators.get(request.params.id),
   });
 
@@ -78,7 +90,7 @@ export async function operatorRoutes(app: FastifyInstance, { operators }: { oper
       tags,
       summary: "Change an operator's role, or disable or enable the account (admin)",
       description:
-        'disabled true ends the account\'s console sessions and refuses its tokens from the next call; the last enabled admin cannot be demoted ' +
+        "disabled true ends the account's console sessions and refuses its tokens from the next call; the last enabled admin cannot be demoted " +
         'or disabled (412 operator.last_admin). Audit-logged (operator.role_changed, operator.disabled, operator.enabled).',
       params: OperatorParams,
       body: UpdateOperatorBody,
@@ -93,7 +105,8 @@ export async function operatorRoutes(app: FastifyInstance, { operators }: { oper
       operationId: 'resetOperatorTotp',
       tags,
       summary: "Replace an operator's TOTP secret (admin)",
-      description: 'For a lost authenticator: the old secret stops working, the account\'s console sessions end, and the new secret and URI are shown only in this answer. Audit-logged (operator.totp_reset).',
+      description:
+        "For a lost authenticator: the old secret stops working, the account's console sessions end, and the new secret and URI are shown only in this answer. Audit-logged (operator.totp_reset).",
       params: OperatorParams,
       response: { 200: TotpReset },
     },
@@ -129,8 +142,7 @@ export async function operatorRoutes(app: FastifyInstance, { operators }: { oper
       body: CreateOperatorTokenBody,
       response: { 201: CreatedOperatorToken },
     },
-    handler: async (request, reply) =>
-      reply.code(201).send(await operators.tokens.create(request.params.id, request.body, actorOf(request))),
+    handler: async (request, reply) => reply.code(201).send(await operators.tokens.create(request.params.id, request.body, actorOf(request))),
   });
 
   r.delete('/v1/admin/operators/:id/tokens/:tokenId', {

@@ -3,12 +3,15 @@ import { Type, type Static } from 'typebox';
 import { Id, Timestamp } from '../../http/schemas.ts';
 import { ROLES } from '../../http/roles.ts';
 
-const roleLiterals = () => [Type.Literal('viewer'), Type.Literal('operator'), Type.Literal('approver'), Type.Literal('admin')] as const satisfies ReadonlyArray<{ const: (typeof ROLES)[number] }>;
+const roleLiterals = () =>
+  [Type.Literal('viewer'), Type.Literal('operator'), Type.Literal('approver'), Type.Literal('admin')] as const satisfies ReadonlyArray<{
+    const: (typeof ROLES)[number];
+  }>;
 
 export const Role = Type.Union([...roleLiterals()], {
-    description:
-      'viewer reads; operator also acts (resolves exceptions, decides sanctions reviews, runs reconciliations); approver also changes controls ' +
-      "(corridors, integrators' creation, fees, status and secrets) and approves; admin also manages operators and their tokens",
+  description:
+    'viewer reads; operator also acts (resolves exceptions, decides sanctions reviews, runs reconciliations); approver also changes controls ' +
+    "(corridors, integrators' creation, fees, status and secrets) and approves; admin also manages operators and their tokens",
 });
 
 export const CreateOperatorBody = Type.Object(
@@ -16,7 +19,9 @@ export const CreateOperatorBody = Type.Object(
     email: Type.String({ format: 'email', maxLength: 254 }),
     role: Type.Optional(Type.Union([...roleLiterals()], { description: 'Default viewer. ADMIN_TOKEN in production makes only the first admin.' })),
     secondFactor: Type.Optional(
-      Type.Boolean({ description: 'A TOTP second factor (default true). Production refuses false; a sandbox account without one signs in with its password alone.' }),
+      Type.Boolean({
+        description: 'A TOTP second factor (default true). Production refuses false; a sandbox account without one signs in with its password alone.',
+      }),
     ),
   },
   { additionalProperties: false },
@@ -53,7 +58,7 @@ export const Operator = Type.Object({
   passwordIsTemporary: Type.Boolean({ description: 'The one-time password has not been replaced yet' }),
   disabled: Type.Boolean({ description: 'A disabled account cannot sign in and its tokens are refused' }),
   disabledAt: Type.Union([Timestamp, Type.Null()]),
-  createdBy: Type.String({ description: '`admin` (ADMIN_TOKEN), `command` (the server\'s command), or the id of the admin who made it' }),
+  createdBy: Type.String({ description: "`admin` (ADMIN_TOKEN), `command` (the server's command), or the id of the admin who made it" }),
   createdDate: Timestamp,
 });
 

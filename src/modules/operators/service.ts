@@ -83,7 +83,6 @@ export const operatorList: ListResource = {
   defaultSort: { path: 'email', direction: 'ASC', written: 'email,asc' },
 };
 
-
 /** The shortest password an operator may choose; the one-time password the service makes is 24 random characters. */
 export const MIN_PASSWORD_LENGTH = 12;
 
@@ -123,7 +122,8 @@ export class OperatorService {
   async create(input: CreateOperatorInput, createdBy: OperatorCreator, actor: Actor, firstAdminOnly = false): Promise<CreatedOperatorBody> {
     const secondFactor = input.secondFactor ?? true;
     if (!secondFactor && !this.secondFactorOptional) throw operatorError('operator.second_factor_required');
-    if (firstAdminOnly && input.role !== undefined && input.role !== 'admin') throw operatorError('operator.bootstrap_closed', 'ADMIN_TOKEN only creates the first admin operator: leave role out or set it to admin.');
+    if (firstAdminOnly && input.role !== undefined && input.role !== 'admin')
+      throw operatorError('operator.bootstrap_closed', 'ADMIN_TOKEN only creates the first admin operator: leave role out or set it to admin.');
     const role: OperatorRole = firstAdminOnly ? 'admin' : (input.role ?? 'viewer');
     const email = normalEmail(input.email);
     const password = randomSecret('', 18);
@@ -182,12 +182,24 @@ export class OperatorService {
       let after = before;
       if (role !== before.role) {
         after = await one<OperatorRow>(tx, 'UPDATE operators SET role = $2, updated_at = now() WHERE id = $1 RETURNING *', [id, role]);
-        await recordAudit(tx, { actor, action: 'operator.role_changed', resource: { type: 'operator', id }, details: { email: before.email, role: { from: before.role, to: role } } });
+        await recordAudit(tx, {
+          actor,
+          action: 'operator.role_changed',
+          resource: { type: 'operator', id },
+          details: { email: before.email, role: { from: before.role, to: role } },
+        });
       }
       if (disabled !== (before.disabled_at !== null)) {
-        after = await one<OperatorRow>(tx, `UPDATE operators SET disabled_at = ${disabled ? 'now()' : 'NULL'}, updated_at = now() WHERE id = $1 RETURNING *`, [id]);
+        after = await one<OperatorRow>(tx, `UPDATE operators SET disabled_at = ${disabled ? 'now()' : 'NULL'}, updated_at = now() WHERE id = $1 RETURNING *`, [
+          id,
+        ]);
         if (disabled) await tx.query('DELETE FROM ops_sessions WHERE operator_id = $1', [id]);
-        await recordAudit(tx, { actor, action: disabled ? 'operator.disabled' : 'operator.enabled', resource: { type: 'operator', id }, details: { email: before.email } });
+        await recordAudit(tx, {
+          actor,
+          action: disabled ? 'operator.disabled' : 'operator.enabled',
+          resource: { type: 'operator', id },
+          details: { email: before.email },
+        });
       }
       return toOperator(after);
     });
@@ -262,7 +274,12 @@ export class OperatorService {
       );
       if (!before) throw operatorError('operator.not_found');
       // Never the password: only whether it replaced the one-time one.
-      await recordAudit(tx, { actor, action: 'operator.password_changed', resource: { type: 'operator', id: operatorId }, details: { first: before.password_is_temporary } });
+      await recordAudit(tx, {
+        actor,
+        action: 'operator.password_changed',
+        resource: { type: 'operator', id: operatorId },
+        details: { first: before.password_is_temporary },
+      });
     });
   }
 

@@ -70,7 +70,6 @@ export const tokenList: ListResource = {
   defaultSort: { path: 'createdAt', direction: 'DESC', written: 'createdAt,desc' },
 };
 
-
 export class OperatorTokens {
   constructor(private readonly db: Db) {}
 
@@ -88,7 +87,8 @@ export class OperatorTokens {
       const owner = isUuid(operatorId)
         ? await maybeOne<{ id: string; disabled_at: Date | null }>(tx, 'SELECT id, disabled_at FROM operators WHERE id = $1 FOR SHARE', [operatorId])
         : undefined;
-      if (!owner || owner.disabled_at !== null) throw operatorError('operator.not_found', owner ? 'The operator is disabled: enable the account before giving it a token.' : undefined);
+      if (!owner || owner.disabled_at !== null)
+        throw operatorError('operator.not_found', owner ? 'The operator is disabled: enable the account before giving it a token.' : undefined);
       const created = await one<TokenRow>(
         tx,
         `INSERT INTO operator_tokens AS t (id, operator_id, label, token_hash, created_by, expires_at)
@@ -117,7 +117,12 @@ export class OperatorTokens {
         [tokenId, operatorId, actor.id],
       );
       if (revoked) {
-        await recordAudit(tx, { actor, action: 'operator_token.revoked', resource: { type: 'operator_token', id: tokenId }, details: { operatorId, label: revoked.label } });
+        await recordAudit(tx, {
+          actor,
+          action: 'operator_token.revoked',
+          resource: { type: 'operator_token', id: tokenId },
+          details: { operatorId, label: revoked.label },
+        });
         return toToken(revoked);
       }
       const existing = await maybeOne<TokenRow>(tx, `SELECT ${COLUMNS} FROM operator_tokens t WHERE t.id = $1 AND t.operator_id = $2`, [tokenId, operatorId]);

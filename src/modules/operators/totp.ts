@@ -18,7 +18,10 @@ export function newTotpSecret(): string {
 }
 
 /** What an authenticator app is given once: the otpauth:// URI (a QR code of it) and the same secret to type in. */
-export function provisioning(secret: string, email: string): { secret: string; uri: string; issuer: string; algorithm: 'SHA1'; digits: number; period: number } {
+export function provisioning(
+  secret: string,
+  email: string,
+): { secret: string; uri: string; issuer: string; algorithm: 'SHA1'; digits: number; period: number } {
   return { secret, uri: totpOf(secret, email).toString(), issuer: TOTP_ISSUER, algorithm: 'SHA1', digits: DIGITS, period: PERIOD_S };
 }
 

@@ -34,7 +34,8 @@ export async function circleNotificationRoutes(app: FastifyInstance, options: { 
           throw error;
         }
         if (notice.type === 'SubscriptionConfirmation') return reply.send({ confirmed: await confirmSubscription(notice.subscribeUrl) });
-        if (notice.type === 'Notification' && notice.payoutId !== undefined) return reply.send({ accepted: await options.payouts.payoutNotified(notice.payoutId) });
+        if (notice.type === 'Notification' && notice.payoutId !== undefined)
+          return reply.send({ accepted: await options.payouts.payoutNotified(notice.payoutId) });
         return reply.send({ accepted: false });
       },
     });

@@ -25,11 +25,11 @@ import { paymentEventData, type PaymentRow, type PaymentStatus } from './model.t
 
 /** The guarded move: only a PENDING payment moves; undefined when it already had. */
 function move(tx: Queryable, paymentId: string, status: Exclude<PaymentStatus, 'PENDING'>, failureReason: string | null): Promise<PaymentRow | undefined> {
-  return maybeOne<PaymentRow>(
-    tx,
-    `UPDATE payments SET status = $2, failure_reason = $3, updated_at = now() WHERE id = $1 AND status = 'PENDING' RETURNING *`,
-    [paymentId, status, failureReason],
-  );
+  return maybeOne<PaymentRow>(tx, `UPDATE payments SET status = $2, failure_reason = $3, updated_at = now() WHERE id = $1 AND status = 'PENDING' RETURNING *`, [
+    paymentId,
+    status,
+    failureReason,
+  ]);
 }
 
 function emitPaymentOut(tx: Queryable, payment: PaymentRow): Promise<string> {

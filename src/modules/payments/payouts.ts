@@ -136,7 +136,9 @@ export class PaymentPayouts implements PaymentJobs {
    * payout back (nothing in a notification is believed). False when no payment has that payout.
    */
   async payoutNotified(railReference: string): Promise<boolean> {
-    const [row] = await this.db.query<{ id: string; integrator_id: string }>('SELECT id, integrator_id FROM payments WHERE payout_reference = $1', [railReference]);
+    const [row] = await this.db.query<{ id: string; integrator_id: string }>('SELECT id, integrator_id FROM payments WHERE payout_reference = $1', [
+      railReference,
+    ]);
     if (!row) return false;
     await enqueueJob(this.db, paymentPayoutNoticeJob, { paymentId: row.id }, { integratorId: row.integrator_id });
     return true;

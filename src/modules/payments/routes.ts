@@ -47,18 +47,42 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRouteO
 
   r.get('/v1/payment-contacts', {
     config: { errors: LIST_QUERY_ERRORS },
-    schema: { operationId: 'listPaymentContacts', description: 'A page of the list (contract section 5): page, size (1..100), filterEq and filterOr on any field path, sort=field,asc|desc (default createdDate,desc).', tags, summary: 'List payment contacts', querystring: listQueryFor(paymentContactList), response: { 200: ref(PaymentContactPage) } },
+    schema: {
+      operationId: 'listPaymentContacts',
+      description:
+        'A page of the list (contract section 5): page, size (1..100), filterEq and filterOr on any field path, sort=field,asc|desc (default createdDate,desc).',
+      tags,
+      summary: 'List payment contacts',
+      querystring: listQueryFor(paymentContactList),
+      response: { 200: ref(PaymentContactPage) },
+    },
     handler: async (request) => contacts.list(integratorOf(request), parseListQuery(request.query)),
   });
 
   r.get('/v1/payment-contacts/:id', {
     config: { errors: ['payment_contact.not_found'] },
-    schema: { operationId: 'getPaymentContact', description: 'The contact\'s bank and account holder as created.', tags, summary: 'One payment contact', params: IdParams, response: { 200: ref(PaymentContact) } },
+    schema: {
+      operationId: 'getPaymentContact',
+      description: "The contact's bank and account holder as created.",
+      tags,
+      summary: 'One payment contact',
+      params: IdParams,
+      response: { 200: ref(PaymentContact) },
+    },
     handler: async (request) => contacts.get(integratorOf(request), request.params.id),
   });
 
   r.post('/v1/payments/simulations', {
-    config: { errors: ['beneficiary.not_found', 'beneficiary.not_approved', 'simulation.invalid_currency', 'amount.below_minimum', 'amount.above_maximum', 'rail.not_configured'] },
+    config: {
+      errors: [
+        'beneficiary.not_found',
+        'beneficiary.not_approved',
+        'simulation.invalid_currency',
+        'amount.below_minimum',
+        'amount.above_maximum',
+        'rail.not_configured',
+      ],
+    },
     schema: {
       operationId: 'createPaymentSimulation',
       tags,
@@ -71,7 +95,19 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRouteO
   });
 
   r.post('/v1/payments', {
-    config: { errors: ['simulation.not_found', 'simulation.is_already_executed', 'simulation.is_expired', 'payment_contact.not_found', 'payment_contact.beneficiary_mismatch', 'payment_contact.blocked', 'payment_contact.under_review', 'flow_of_funds.insufficient_funds', 'rail.not_configured'] },
+    config: {
+      errors: [
+        'simulation.not_found',
+        'simulation.is_already_executed',
+        'simulation.is_expired',
+        'payment_contact.not_found',
+        'payment_contact.beneficiary_mismatch',
+        'payment_contact.blocked',
+        'payment_contact.under_review',
+        'flow_of_funds.insufficient_funds',
+        'rail.not_configured',
+      ],
+    },
     schema: {
       operationId: 'createPayment',
       tags,
@@ -91,13 +127,28 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRouteO
 
   r.get('/v1/payments', {
     config: { errors: LIST_QUERY_ERRORS },
-    schema: { operationId: 'listPayments', description: 'A page of the list (contract section 5): page, size (1..100), filterEq and filterOr on any field path, sort=field,asc|desc (default createdDate,desc).', tags, summary: 'List payments', querystring: listQueryFor(paymentList), response: { 200: ref(PaymentPage) } },
+    schema: {
+      operationId: 'listPayments',
+      description:
+        'A page of the list (contract section 5): page, size (1..100), filterEq and filterOr on any field path, sort=field,asc|desc (default createdDate,desc).',
+      tags,
+      summary: 'List payments',
+      querystring: listQueryFor(paymentList),
+      response: { 200: ref(PaymentPage) },
+    },
     handler: async (request) => payments.list(integratorOf(request), parseListQuery(request.query)),
   });
 
   r.get('/v1/payments/:id', {
     config: { errors: ['payment.not_found'] },
-    schema: { operationId: 'getPayment', description: 'PENDING until the payout settles (COMPLETED) or is rejected (FAILED, with failureReason); a PAYMENT_OUT callback reports either.', tags, summary: 'One payment, with its status', params: IdParams, response: { 200: ref(Payment) } },
+    schema: {
+      operationId: 'getPayment',
+      description: 'PENDING until the payout settles (COMPLETED) or is rejected (FAILED, with failureReason); a PAYMENT_OUT callback reports either.',
+      tags,
+      summary: 'One payment, with its status',
+      params: IdParams,
+      response: { 200: ref(Payment) },
+    },
     handler: async (request) => payments.get(integratorOf(request), request.params.id),
   });
 

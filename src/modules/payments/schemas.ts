@@ -34,7 +34,14 @@ export const PaymentType = Type.Enum(['WIRE', 'ACH']);
 export const AccountType = Type.Enum(['CHECKING', 'SAVINGS']);
 
 export const BankInfo = Type.Object(
-  { name: Text(100), ...addressProperties, country: Type.Literal('US', rule({ description: 'US: the bank is named by an ABA routing number' }, 'must be US: the bank is named by an ABA routing number')) },
+  {
+    name: Text(100),
+    ...addressProperties,
+    country: Type.Literal(
+      'US',
+      rule({ description: 'US: the bank is named by an ABA routing number' }, 'must be US: the bank is named by an ABA routing number'),
+    ),
+  },
   { additionalProperties: false, description: 'The receiving bank; a US bank (country US), as its routing number says', allOf: usAddress },
 );
 
@@ -55,16 +62,19 @@ export const CreatePaymentContactBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const PaymentContact = Type.Object({
-  id: Type.String(),
-  integratorId: Type.String(),
-  beneficiaryId: Type.String(),
-  paymentType: PaymentType,
-  bankInfo: BankInfo,
-  userInfo: UserInfo,
-  createdDate: Timestamp,
-  lastModifiedDate: Timestamp,
-}, { $id: 'PaymentContact', description: 'A US bank account a beneficiary pays and is paid by' });
+export const PaymentContact = Type.Object(
+  {
+    id: Type.String(),
+    integratorId: Type.String(),
+    beneficiaryId: Type.String(),
+    paymentType: PaymentType,
+    bankInfo: BankInfo,
+    userInfo: UserInfo,
+    createdDate: Timestamp,
+    lastModifiedDate: Timestamp,
+  },
+  { $id: 'PaymentContact', description: 'A US bank account a beneficiary pays and is paid by' },
+);
 
 const Amount = Type.String({ pattern: '^[0-9]+\\.[0-9]{2}$', description: 'A decimal string with exactly 2 decimals' });
 const MoneyOf = (currencyCode: 'USD' | 'USDC', description?: string) =>
@@ -81,51 +91,57 @@ export const CreatePaymentSimulationBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const PaymentSimulation = Type.Object({
-  simulationId: Type.String({ description: 'The simulationId of POST /v1/payments' }),
-  integratorId: Type.String(),
-  beneficiaryId: Type.String(),
-  amount: MoneyOf('USDC'),
-  fees: MoneyOf('USD'),
-  totalAmount: MoneyOf('USD', 'What the payment contact receives: amount less fees, at 1 USDC = 1 USD'),
-  createdDate: Timestamp,
-  expiresAt: Timestamp,
-}, { $id: 'PaymentSimulation', description: 'The fee of a payment not yet made, and what the contact receives' });
-
-export const CreatePaymentBody = Type.Object(
-  { simulationId: Id, paymentContactId: Id, description: Text(140) },
-  { additionalProperties: false },
+export const PaymentSimulation = Type.Object(
+  {
+    simulationId: Type.String({ description: 'The simulationId of POST /v1/payments' }),
+    integratorId: Type.String(),
+    beneficiaryId: Type.String(),
+    amount: MoneyOf('USDC'),
+    fees: MoneyOf('USD'),
+    totalAmount: MoneyOf('USD', 'What the payment contact receives: amount less fees, at 1 USDC = 1 USD'),
+    createdDate: Timestamp,
+    expiresAt: Timestamp,
+  },
+  { $id: 'PaymentSimulation', description: 'The fee of a payment not yet made, and what the contact receives' },
 );
+
+export const CreatePaymentBody = Type.Object({ simulationId: Id, paymentContactId: Id, description: Text(140) }, { additionalProperties: false });
 
 export const PaymentStatus = Type.Enum(['PENDING', 'COMPLETED', 'FAILED']);
 
-export const Payment = Type.Object({
-  id: Type.String(),
-  simulationId: Type.String(),
-  paymentContactId: Type.String(),
-  integratorId: Type.String(),
-  beneficiaryId: Type.String(),
-  description: Type.String(),
-  amount: MoneyOf('USDC'),
-  fees: MoneyOf('USD'),
-  totalAmount: MoneyOf('USD'),
-  status: PaymentStatus,
-  failureReason: Type.Union([Type.String(), Type.Null()], { description: 'Why the payment FAILED' }),
-  createdDate: Timestamp,
-  lastModifiedDate: Timestamp,
-}, { $id: 'Payment', description: "USDC from a beneficiary's balance paid out as USD to a payment contact" });
+export const Payment = Type.Object(
+  {
+    id: Type.String(),
+    simulationId: Type.String(),
+    paymentContactId: Type.String(),
+    integratorId: Type.String(),
+    beneficiaryId: Type.String(),
+    description: Type.String(),
+    amount: MoneyOf('USDC'),
+    fees: MoneyOf('USD'),
+    totalAmount: MoneyOf('USD'),
+    status: PaymentStatus,
+    failureReason: Type.Union([Type.String(), Type.Null()], { description: 'Why the payment FAILED' }),
+    createdDate: Timestamp,
+    lastModifiedDate: Timestamp,
+  },
+  { $id: 'Payment', description: "USDC from a beneficiary's balance paid out as USD to a payment contact" },
+);
 
-export const ReceivingInstructions = Type.Object({
-  beneficiaryId: Type.String(),
-  currency: Type.Literal('USD'),
-  bankName: Type.String(),
-  bankAddress: Type.String(),
-  routingNumber: Type.String({ description: 'ABA routing number, for wires and ACH' }),
-  accountNumber: Type.String({ description: "The beneficiary's own account number: USD sent to it is credited as USDC" }),
-  accountType: Type.Literal('CHECKING'),
-  accountHolderName: Type.String(),
-  reference: Type.String({ description: 'Unique to the beneficiary; the sender puts it in the memo' }),
-}, { $id: 'ReceivingInstructions', description: "The beneficiary's USD receiving account" });
+export const ReceivingInstructions = Type.Object(
+  {
+    beneficiaryId: Type.String(),
+    currency: Type.Literal('USD'),
+    bankName: Type.String(),
+    bankAddress: Type.String(),
+    routingNumber: Type.String({ description: 'ABA routing number, for wires and ACH' }),
+    accountNumber: Type.String({ description: "The beneficiary's own account number: USD sent to it is credited as USDC" }),
+    accountType: Type.Literal('CHECKING'),
+    accountHolderName: Type.String(),
+    reference: Type.String({ description: 'Unique to the beneficiary; the sender puts it in the memo' }),
+  },
+  { $id: 'ReceivingInstructions', description: "The beneficiary's USD receiving account" },
+);
 
 export const PaymentInBody = Type.Object(
   {
@@ -136,15 +152,18 @@ export const PaymentInBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const PaymentIn = Type.Object({
-  id: Type.String(),
-  beneficiaryId: Type.String(),
-  paymentContactId: Type.String(),
-  amount: MoneyOf('USD'),
-  status: Type.Enum(['COMPLETED', 'REJECTED'], { description: 'COMPLETED: credited; REJECTED: refused, nothing credited' }),
-  failureReason: Type.Union([Type.String(), Type.Null()]),
-  createdDate: Timestamp,
-}, { $id: 'PaymentIn', description: "USD received for a beneficiary from one of its payment contacts, credited as USDC" });
+export const PaymentIn = Type.Object(
+  {
+    id: Type.String(),
+    beneficiaryId: Type.String(),
+    paymentContactId: Type.String(),
+    amount: MoneyOf('USD'),
+    status: Type.Enum(['COMPLETED', 'REJECTED'], { description: 'COMPLETED: credited; REJECTED: refused, nothing credited' }),
+    failureReason: Type.Union([Type.String(), Type.Null()]),
+    createdDate: Timestamp,
+  },
+  { $id: 'PaymentIn', description: 'USD received for a beneficiary from one of its payment contacts, credited as USDC' },
+);
 
 /** Money in callback data: a JSON number with the amount's exact digits (contract section 4). */
 const CallbackMoneyOf = (currencyCode: 'USD' | 'USDC') => Type.Object({ currencyCode: Type.Literal(currencyCode), value: Type.Number() });

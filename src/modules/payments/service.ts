@@ -113,13 +113,28 @@ export class PaymentService {
       await requireContactPayable(tx, contact.id);
 
       const id = randomUUID();
-      const holdId = await hold(tx, { account: beneficiaryWallet(simulation.beneficiary_id), amount: new Decimal(simulation.amount), reference: `payment:${id}` });
+      const holdId = await hold(tx, {
+        account: beneficiaryWallet(simulation.beneficiary_id),
+        amount: new Decimal(simulation.amount),
+        reference: `payment:${id}`,
+      });
       await tx.query('UPDATE payment_simulations SET executed = true WHERE id = $1', [simulation.id]);
       const payment = await one<PaymentRow>(
         tx,
         `INSERT INTO payments (id, integrator_id, beneficiary_id, simulation_id, payment_contact_id, description, amount, fees, total_amount, hold_id)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
-        [id, integratorId, simulation.beneficiary_id, simulation.id, contact.id, input.description, simulation.amount, simulation.fees, simulation.total_amount, holdId],
+        [
+          id,
+          integratorId,
+          simulation.beneficiary_id,
+          simulation.id,
+          contact.id,
+          input.description,
+          simulation.amount,
+          simulation.fees,
+          simulation.total_amount,
+          holdId,
+        ],
       );
       await enqueueJob(tx, paymentPayoutJob, { paymentId: id }, { integratorId });
       return payment;
@@ -129,7 +144,11 @@ export class PaymentService {
 
   /** The payment made from `simulationId` at or after `since`, if any: what a create that died unanswered made. */
   async createdFrom(integratorId: string, simulationId: string, since: Date): Promise<PaymentBody | undefined> {
-    const row = await maybeOneByUuid<PaymentRow>(this.db, 'SELECT * FROM payments WHERE simulation_id = $1 AND integrator_id = $2 AND created_at >= $3', [simulationId, integratorId, since]);
+    const row = await maybeOneByUuid<PaymentRow>(this.db, 'SELECT * FROM payments WHERE simulation_id = $1 AND integrator_id = $2 AND created_at >= $3', [
+      simulationId,
+      integratorId,
+      since,
+    ]);
     return row && toPayment(row);
   }
 

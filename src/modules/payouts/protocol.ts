@@ -105,9 +105,13 @@ export async function payoutExhausted<Row, Payout>(subject: PayoutSubject<Row, P
   };
   if (state.railReference !== null) {
     // The rail took this payout: it is never failed here, however long its status cannot be read.
-    return park(`${noun} ${id}: ${railName} took payout ${state.railReference} but how it ended could not be read; left PENDING for an operator: ${errorText(error)}`, error, {
-      railReference: state.railReference,
-    });
+    return park(
+      `${noun} ${id}: ${railName} took payout ${state.railReference} but how it ended could not be read; left PENDING for an operator: ${errorText(error)}`,
+      error,
+      {
+        railReference: state.railReference,
+      },
+    );
   }
   if (state.maybeSent) {
     let found;

@@ -27,7 +27,9 @@ export function registerRateMetrics(registry: Registry, db: Db, refresher: RateR
     labelNames: ['source'],
     registers: [registry],
     async collect() {
-      await collected(this, async (now) => (await lastReadings(db, sources)).map((last) => [{ source: last.source }, last.readAt && secondsSince(now, last.readAt)]));
+      await collected(this, async (now) =>
+        (await lastReadings(db, sources)).map((last) => [{ source: last.source }, last.readAt && secondsSince(now, last.readAt)]),
+      );
     },
   });
   new Gauge({
@@ -36,7 +38,9 @@ export function registerRateMetrics(registry: Registry, db: Db, refresher: RateR
     labelNames: ['source'],
     registers: [registry],
     async collect() {
-      await collected(this, async (now) => (await lastReadings(db, sources)).map((last) => [{ source: last.source }, last.observedAt && secondsSince(now, last.observedAt)]));
+      await collected(this, async (now) =>
+        (await lastReadings(db, sources)).map((last) => [{ source: last.source }, last.observedAt && secondsSince(now, last.observedAt)]),
+      );
     },
   });
   new Gauge({

@@ -25,7 +25,12 @@ interface PostingRow {
 }
 
 /** The rail account a rail_cash movement is at. */
-export function railAccountOf(currency: CurrencyCode, direction: MovementDirection, reference: string, transferType: 'ON_RAMP' | 'OFF_RAMP' | null): RailAccount {
+export function railAccountOf(
+  currency: CurrencyCode,
+  direction: MovementDirection,
+  reference: string,
+  transferType: 'ON_RAMP' | 'OFF_RAMP' | null,
+): RailAccount {
   if (currency === 'USD') return 'usd-bank';
   if (currency === 'USDC') return 'chain';
   const collection: RailAccount = currency === 'BRL' ? 'pix-collection' : 'cop-collection';

@@ -73,7 +73,16 @@ export function compare(books: readonly RailMovement[], rail: readonly RailMovem
     const first = [bookSide?.side.at, railSide?.side.at].filter((at): at is Date => at !== undefined).reduce((a, b) => (a < b ? a : b));
     if (first < period.start || first >= period.end) continue;
     const { account, currency, reference, direction } = (bookSide ?? railSide)!.movement;
-    items.push({ key, account, currency, reference, direction, outcome: outcomeOf(bookSide?.side, railSide?.side), books: bookSide?.side, rail: railSide?.side });
+    items.push({
+      key,
+      account,
+      currency,
+      reference,
+      direction,
+      outcome: outcomeOf(bookSide?.side, railSide?.side),
+      books: bookSide?.side,
+      rail: railSide?.side,
+    });
   }
   return items.sort((a, b) => a.key.localeCompare(b.key));
 }
@@ -86,4 +95,5 @@ export function countOutcomes(items: readonly ComparedItem[]): Record<Outcome, n
 }
 
 /** What the two sides differ by (the rail's less the books'), a missing side counting as zero. */
-export const difference = (item: Pick<ComparedItem, 'books' | 'rail'>): Decimal => (item.rail?.amount ?? new Decimal(0)).minus(item.books?.amount ?? new Decimal(0));
+export const difference = (item: Pick<ComparedItem, 'books' | 'rail'>): Decimal =>
+  (item.rail?.amount ?? new Decimal(0)).minus(item.books?.amount ?? new Decimal(0));

@@ -32,7 +32,14 @@ export async function reconciliationRoutes(app: FastifyInstance, { reconciliatio
 
   r.get('/v1/admin/reconciliation/runs/:id', {
     config: { auth: 'admin', errors: ['reconciliation_run.not_found'] },
-    schema: { operationId: 'getReconciliationRun', description: 'The run\'s counts and every item that did not match: amount differs, missing in the books or missing at the rail.', tags, summary: 'One reconciliation run with its unmatched items (operator)', params: IdParams, response: { 200: RunWithItems } },
+    schema: {
+      operationId: 'getReconciliationRun',
+      description: "The run's counts and every item that did not match: amount differs, missing in the books or missing at the rail.",
+      tags,
+      summary: 'One reconciliation run with its unmatched items (operator)',
+      params: IdParams,
+      response: { 200: RunWithItems },
+    },
     handler: async (request) => reconciliation.get(request.params.id),
   });
 

@@ -207,7 +207,20 @@ export async function saveRun(tx: Transaction, run: NewRun): Promise<RunWithItem
     await tx.query(
       `INSERT INTO reconciliation_items (id, run_id, rail_account, currency, reference, direction, outcome, ledger_amount, ledger_at, rail_amount, rail_at, exception_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-      [itemId, id, item.account, item.currency, item.reference, item.direction, item.outcome, item.books?.amount ?? null, item.books?.at ?? null, item.rail?.amount ?? null, item.rail?.at ?? null, exceptionId],
+      [
+        itemId,
+        id,
+        item.account,
+        item.currency,
+        item.reference,
+        item.direction,
+        item.outcome,
+        item.books?.amount ?? null,
+        item.books?.at ?? null,
+        item.rail?.amount ?? null,
+        item.rail?.at ?? null,
+        exceptionId,
+      ],
     );
   }
   if (run.actor) {

@@ -53,7 +53,8 @@ export class ReconciliationService {
       throw reconciliationError('reconciliation.invalid_period', 'from must be before to.');
     }
     if (period.end > now) throw reconciliationError('reconciliation.invalid_period', 'The period is not over: to must not be later than now.');
-    if (period.end.getTime() - period.start.getTime() > MAX_PERIOD_MS) throw reconciliationError('reconciliation.invalid_period', 'A period lasts at most 31 days.');
+    if (period.end.getTime() - period.start.getTime() > MAX_PERIOD_MS)
+      throw reconciliationError('reconciliation.invalid_period', 'A period lasts at most 31 days.');
     return this.run(period, 'MANUAL', actor);
   }
 
@@ -85,7 +86,11 @@ export class ReconciliationService {
         notReconciled(`The rail's statement could not be read: ${errorText(error)}`);
         continue;
       }
-      const compared = compare(booked, lines.filter((line) => line.account === account), period);
+      const compared = compare(
+        booked,
+        lines.filter((line) => line.account === account),
+        period,
+      );
       accounts.push(accountResult(account, inPeriod, null, compared));
       items.push(...compared.filter(unmatched));
     }

@@ -151,7 +151,19 @@ export class RequestLog {
       const values: unknown[] = [];
       const tuples = batch.map((entry) => {
         const at = values.length;
-        values.push(randomUUID(), entry.integratorId, entry.apiKeyId, entry.method, entry.path, entry.route, entry.status, entry.requestId, entry.errorCode, entry.durationMs.toFixed(3), entry.at);
+        values.push(
+          randomUUID(),
+          entry.integratorId,
+          entry.apiKeyId,
+          entry.method,
+          entry.path,
+          entry.route,
+          entry.status,
+          entry.requestId,
+          entry.errorCode,
+          entry.durationMs.toFixed(3),
+          entry.at,
+        );
         return `(${Array.from({ length: 11 }, (_, index) => `$${at + index + 1}`).join(', ')})`;
       });
       await this.db.query(

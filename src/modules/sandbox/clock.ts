@@ -48,8 +48,14 @@ const earlier = (column: string) => `GREATEST(${column} - make_interval(secs => 
  * simulation, a step with its result, a delivery that ended keep theirs.
  */
 const DEADLINES: ReadonlyArray<{ what: string; sql: string }> = [
-  { what: 'simulation expiry (SIMULATION_TTL_S)', sql: `UPDATE simulations SET expires_at = ${earlier('expires_at')} WHERE integrator_id = $1 AND NOT executed AND expires_at > now()` },
-  { what: 'payment simulation expiry', sql: `UPDATE payment_simulations SET expires_at = ${earlier('expires_at')} WHERE integrator_id = $1 AND NOT executed AND expires_at > now()` },
+  {
+    what: 'simulation expiry (SIMULATION_TTL_S)',
+    sql: `UPDATE simulations SET expires_at = ${earlier('expires_at')} WHERE integrator_id = $1 AND NOT executed AND expires_at > now()`,
+  },
+  {
+    what: 'payment simulation expiry',
+    sql: `UPDATE payment_simulations SET expires_at = ${earlier('expires_at')} WHERE integrator_id = $1 AND NOT executed AND expires_at > now()`,
+  },
   {
     what: 'upload link and SDK token expiry (KYX_LINK_TTL_S)',
     sql: `UPDATE kyx_steps SET expires_at = ${earlier('expires_at')} WHERE integrator_id = $1 AND status = 'PENDING' AND expires_at > now()`,
@@ -100,14 +106,28 @@ export const INTEGRATOR_JOBS: ReadonlyArray<{ kind: JobKind; owned: string }> = 
     kind: kyxPartnerResultJob,
     owned: `SELECT 1 FROM kyx_sessions k JOIN kyx_steps s ON s.id = k.step_id WHERE s.integrator_id = $1 AND k.reference = ${subjectOf(kyxPartnerResultJob)}`,
   },
-  { kind: targetAccountValidationJob, owned: `SELECT 1 FROM beneficiaries b WHERE b.integrator_id = $1 AND b.id::text = ${subjectOf(targetAccountValidationJob)}` },
+  {
+    kind: targetAccountValidationJob,
+    owned: `SELECT 1 FROM beneficiaries b WHERE b.integrator_id = $1 AND b.id::text = ${subjectOf(targetAccountValidationJob)}`,
+  },
   ...[paymentPayoutJob, paymentPayoutNoticeJob].map((kind) => ({
     kind,
     owned: `SELECT 1 FROM payments p WHERE p.integrator_id = $1 AND p.id::text = ${subjectOf(kind)}`,
   })),
 ];
 /** The service's own recurring work (and worker.ts's maintenance): nobody's deadline. */
-export const SERVICE_JOBS: readonly string[] = [compactCountsJob, pixPollJob, pixMedCheckJob, pixWebhookJob, copPollJob, rateRefreshJob, dailyReconciliationJob, webhookHealthJob].map((kind) => kind.kind).concat('maintenance');
+export const SERVICE_JOBS: readonly string[] = [
+  compactCountsJob,
+  pixPollJob,
+  pixMedCheckJob,
+  pixWebhookJob,
+  copPollJob,
+  rateRefreshJob,
+  dailyReconciliationJob,
+  webhookHealthJob,
+]
+  .map((kind) => kind.kind)
+  .concat('maintenance');
 
 /** The integrator's pending jobs due later: a job running now, or kept failed, stays as it is. */
 const MOVE_JOBS = `UPDATE jobs j SET run_at = ${earlier('j.run_at')}

@@ -24,8 +24,17 @@ import {
 } from './schemas.ts';
 import type { SandboxTools } from './service.ts';
 
-const clockBody = (clock: SandboxClockState) => ({ now: clock.now.toISOString(), offsetSeconds: clock.offsetSeconds, advancedAt: clock.advancedAt?.toISOString() ?? null });
-const rateBody = (rate: MarketRate) => ({ base: rate.base, quote: rate.quote, rate: rate.rate.toFixed(RATE_DECIMALS), updatedAt: rate.updatedAt.toISOString() });
+const clockBody = (clock: SandboxClockState) => ({
+  now: clock.now.toISOString(),
+  offsetSeconds: clock.offsetSeconds,
+  advancedAt: clock.advancedAt?.toISOString() ?? null,
+});
+const rateBody = (rate: MarketRate) => ({
+  base: rate.base,
+  quote: rate.quote,
+  rate: rate.rate.toFixed(RATE_DECIMALS),
+  updatedAt: rate.updatedAt.toISOString(),
+});
 
 export async function sandboxRoutes(app: FastifyInstance, { sandbox }: { sandbox: SandboxTools }): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -39,7 +48,16 @@ export async function sandboxRoutes(app: FastifyInstance, { sandbox }: { sandbox
   const amountNote = 'amount defaults to from.value; any other amount fails the transfer and the deposit is returned. A transfer is paid once (409 after).';
 
   r.post('/v1/transfers/sandbox/pix', {
-    config: { errors: ['simulation.not_found', 'transfer.not_found', 'transfer.wrong_rail', 'transfer.already_paid', 'transfer.not_awaiting_funds', 'transfer.payer_not_beneficiary'] },
+    config: {
+      errors: [
+        'simulation.not_found',
+        'transfer.not_found',
+        'transfer.wrong_rail',
+        'transfer.already_paid',
+        'transfer.not_awaiting_funds',
+        'transfer.payer_not_beneficiary',
+      ],
+    },
     schema: {
       operationId: 'sandboxPayPix',
       tags,
@@ -54,13 +72,35 @@ export async function sandboxRoutes(app: FastifyInstance, { sandbox }: { sandbox
 
   r.post('/v1/transfers/sandbox/bank-deposit', {
     config: { errors: ['simulation.not_found', 'transfer.not_found', 'transfer.wrong_rail', 'transfer.already_paid', 'transfer.not_awaiting_funds'] },
-    schema: { operationId: 'sandboxBankDeposit', tags, summary: 'Pay a CO on-ramp by bank deposit (sandbox only)', description: amountNote, body: SandboxBankDepositBody, response: { 200: SandboxDepositAnswer } },
+    schema: {
+      operationId: 'sandboxBankDeposit',
+      tags,
+      summary: 'Pay a CO on-ramp by bank deposit (sandbox only)',
+      description: amountNote,
+      body: SandboxBankDepositBody,
+      response: { 200: SandboxDepositAnswer },
+    },
     handler: async (request, reply) =>
-      answerCreated(request, reply, 200, () => sandbox.bankDeposit(integratorOf(request), request.body), paidAlready(integratorOf(request), request.body.simulationId)),
+      answerCreated(
+        request,
+        reply,
+        200,
+        () => sandbox.bankDeposit(integratorOf(request), request.body),
+        paidAlready(integratorOf(request), request.body.simulationId),
+      ),
   });
 
   const cryptoDeposit = {
-    config: { errors: ['simulation.not_found', 'transfer.not_found', 'transfer.wrong_rail', 'transfer.not_awaiting_funds', 'transfer.transaction_hash_in_use', 'rail.not_configured'] },
+    config: {
+      errors: [
+        'simulation.not_found',
+        'transfer.not_found',
+        'transfer.wrong_rail',
+        'transfer.not_awaiting_funds',
+        'transfer.transaction_hash_in_use',
+        'rail.not_configured',
+      ],
+    },
     schema: {
       tags,
       summary: 'Send USDC on-chain to an EXTERNAL_WALLET off-ramp’s fundingWallet (sandbox only)',
@@ -71,8 +111,16 @@ export async function sandboxRoutes(app: FastifyInstance, { sandbox }: { sandbox
       response: { 200: SandboxDepositAnswer },
     },
   };
-  r.post('/v1/transfers/sandbox/crypto-deposit', { config: cryptoDeposit.config, schema: { ...cryptoDeposit.schema, operationId: 'sandboxCryptoDeposit' }, handler: async (request) => sandbox.cryptoDeposit(integratorOf(request), request.body) });
-  r.put('/v1/transfers/sandbox/crypto-deposit', { config: cryptoDeposit.config, schema: { ...cryptoDeposit.schema, operationId: 'sandboxPutCryptoDeposit' }, handler: async (request) => sandbox.cryptoDeposit(integratorOf(request), request.body) });
+  r.post('/v1/transfers/sandbox/crypto-deposit', {
+    config: cryptoDeposit.config,
+    schema: { ...cryptoDeposit.schema, operationId: 'sandboxCryptoDeposit' },
+    handler: async (request) => sandbox.cryptoDeposit(integratorOf(request), request.body),
+  });
+  r.put('/v1/transfers/sandbox/crypto-deposit', {
+    config: cryptoDeposit.config,
+    schema: { ...cryptoDeposit.schema, operationId: 'sandboxPutCryptoDeposit' },
+    handler: async (request) => sandbox.cryptoDeposit(integratorOf(request), request.body),
+  });
 
   r.post('/v1/payments/sandbox/payment-in', {
     config: { errors: ['beneficiary.not_found', 'beneficiary.not_approved', 'rail.not_configured', 'amount.below_minimum', 'amount.above_maximum'] },
@@ -91,7 +139,13 @@ export async function sandboxRoutes(app: FastifyInstance, { sandbox }: { sandbox
 
   r.get('/v1/sandbox/rates', {
     config: { errors: [] },
-    schema: { operationId: 'listSandboxRates', description: 'Per currency, the market rate simulations of this integrator use: its own where it set one, else the sandbox\'s shared rate.', tags, summary: 'The sandbox market rates this integrator prices with', response: { 200: Type.Array(MarketRateBody) } },
+    schema: {
+      operationId: 'listSandboxRates',
+      description: "Per currency, the market rate simulations of this integrator use: its own where it set one, else the sandbox's shared rate.",
+      tags,
+      summary: 'The sandbox market rates this integrator prices with',
+      response: { 200: Type.Array(MarketRateBody) },
+    },
     handler: async (request) => (await sandbox.rates(integratorOf(request))).map(rateBody),
   });
 
@@ -150,7 +204,10 @@ export async function sandboxRoutes(app: FastifyInstance, { sandbox }: { sandbox
       querystring: Type.Object({ result: Type.Optional(Type.Enum(['APPROVED', 'REJECTED'])) }),
     },
     handler: async (request, reply) => {
-      const status = await sandbox.verificationFinished(request.params.reference, request.query.result === 'REJECTED' ? { approved: false } : { approved: true });
+      const status = await sandbox.verificationFinished(
+        request.params.reference,
+        request.query.result === 'REJECTED' ? { approved: false } : { approved: true },
+      );
       return reply.type('text/html; charset=utf-8').send(sandboxLinkPage(status));
     },
   });

@@ -6,10 +6,7 @@ import { TransactionHash, TransferStatus } from '../transfers/index.ts';
 const Quote = Type.Union([Type.Literal('BRL'), Type.Literal('COP')]);
 
 /** A rate as a JSON number or a decimal string: positive, up to 12 integer digits and 8 decimals (NUMERIC(20,8)). */
-const RateValue = Type.Union([
-  Type.Number({ exclusiveMinimum: 0, exclusiveMaximum: 1e12 }),
-  Type.String({ pattern: '^[0-9]{1,12}(\\.[0-9]{1,8})?$' }),
-]);
+const RateValue = Type.Union([Type.Number({ exclusiveMinimum: 0, exclusiveMaximum: 1e12 }), Type.String({ pattern: '^[0-9]{1,12}(\\.[0-9]{1,8})?$' })]);
 
 export const SetRateBody = Type.Object(
   { base: Type.Literal('USDC'), quote: Quote, rate: RateValue },
@@ -44,7 +41,11 @@ export const SandboxCryptoDepositBody = Type.Object(
     simulationId: Id,
     amount: SandboxAmount,
     fromAddress: Type.Optional(
-      Type.String({ pattern: '^0x[0-9a-fA-F]{40}$', description: 'The address the USDC is sent from (a wallet of the sender); the compliance gate screens it', examples: ['0x1111111111111111111111111111111111111111'] }),
+      Type.String({
+        pattern: '^0x[0-9a-fA-F]{40}$',
+        description: 'The address the USDC is sent from (a wallet of the sender); the compliance gate screens it',
+        examples: ['0x1111111111111111111111111111111111111111'],
+      }),
     ),
   },
   { additionalProperties: false },

@@ -54,7 +54,10 @@ export class SandboxTools {
    * A chain deposit of `amount` (from.value by default) to the transfer's fundingWallet, recorded as the chain would
    * record it, by hash. The transfer starts once this hash is also linked, in either order.
    */
-  async cryptoDeposit(integratorId: string, input: { txHash: string; simulationId: string; amount?: unknown; fromAddress?: string | undefined }): Promise<DepositAnswer> {
+  async cryptoDeposit(
+    integratorId: string,
+    input: { txHash: string; simulationId: string; amount?: unknown; fromAddress?: string | undefined },
+  ): Promise<DepositAnswer> {
     const amount = input.amount === undefined ? undefined : parseAmount(input.amount, '/amount');
     const transfer = await this.chainFunding.awaitingChainDeposit(integratorId, input.simulationId);
     const chain = this.rails.chain;

@@ -14,7 +14,11 @@ export function reviewDecision(screening: ScreeningService): Covered<ReviewDecis
   return {
     action: 'screening_review.decide',
     async target(tx, request) {
-      const row = await maybeOne<{ status: string; integrator_id: string | null }>(tx, 'SELECT status, integrator_id FROM screening_reviews WHERE id::text = $1', [request.reviewId]);
+      const row = await maybeOne<{ status: string; integrator_id: string | null }>(
+        tx,
+        'SELECT status, integrator_id FROM screening_reviews WHERE id::text = $1',
+        [request.reviewId],
+      );
       if (!row) throw screeningError('review.not_found');
       return { resource: { type: 'screening_review', id: request.reviewId }, integratorId: row.integrator_id, version: row.status };
     },

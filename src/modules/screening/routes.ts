@@ -9,7 +9,10 @@ import { actorOf } from '../audit/index.ts';
 import { reviewList } from './service.ts';
 import { answerSubmitted, PENDING_APPROVAL, SUBMIT_ERRORS, type ApprovalService } from '../approvals/index.ts';
 
-export async function screeningRoutes(app: FastifyInstance, { screening, approvals }: { screening: ScreeningService; approvals: ApprovalService }): Promise<void> {
+export async function screeningRoutes(
+  app: FastifyInstance,
+  { screening, approvals }: { screening: ScreeningService; approvals: ApprovalService },
+): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['Screening'];
 
@@ -30,7 +33,14 @@ export async function screeningRoutes(app: FastifyInstance, { screening, approva
 
   r.get('/v1/admin/reviews/:id', {
     config: { auth: 'admin', errors: ['review.not_found'] },
-    schema: { operationId: 'getReview', description: 'The review with the screened name, the list entries it matched and their scores, and its decision once made.', tags, summary: 'One sanctions review (operator)', params: ReviewParams, response: { 200: Review } },
+    schema: {
+      operationId: 'getReview',
+      description: 'The review with the screened name, the list entries it matched and their scores, and its decision once made.',
+      tags,
+      summary: 'One sanctions review (operator)',
+      params: ReviewParams,
+      response: { 200: Review },
+    },
     handler: async (request) => screening.get(request.params.id),
   });
 
@@ -50,6 +60,9 @@ export async function screeningRoutes(app: FastifyInstance, { screening, approva
       response: { 200: Review, ...PENDING_APPROVAL },
     },
     handler: async (request, reply) =>
-      answerSubmitted(reply, await approvals.submit('screening_review.decide', { reviewId: request.params.id, ...request.body }, request.body.note, actorOf(request))) as never,
+      answerSubmitted(
+        reply,
+        await approvals.submit('screening_review.decide', { reviewId: request.params.id, ...request.body }, request.body.note, actorOf(request)),
+      ) as never,
   });
 }

@@ -16,7 +16,10 @@ export const ReviewHit = Type.Object({
       citizenship: Type.Union([Type.String(), Type.Null()]),
       country: Type.Union([Type.String(), Type.Null()], { description: "The country of the screened party's address" }),
     },
-    { description: "What the integrator gave about the screened party, to compare with the entry: a person's date of birth and citizenship, the country of the address" },
+    {
+      description:
+        "What the integrator gave about the screened party, to compare with the entry: a person's date of birth and citizenship, the country of the address",
+    },
   ),
   score: Type.Number({ minimum: 0, maximum: 1, description: 'How alike the names are, from 0 to 1 (see docs/operations.md)' }),
   matchedName: Type.String({ description: "The entry's name or alias that matched" }),
@@ -47,10 +50,7 @@ export const Review = Type.Object({
   hits: Type.Array(ReviewHit),
   threshold: Type.Number({ description: 'SANCTIONS_MATCH_THRESHOLD when the names were screened' }),
   listsLoadedAt: Timestamp,
-  decision: Type.Union([
-    Type.Object({ decision: ReviewDecision, note: Type.String(), decidedBy: Type.String(), decidedAt: Timestamp }),
-    Type.Null(),
-  ]),
+  decision: Type.Union([Type.Object({ decision: ReviewDecision, note: Type.String(), decidedBy: Type.String(), decidedAt: Timestamp }), Type.Null()]),
   createdDate: Timestamp,
   lastModifiedDate: Timestamp,
 });

@@ -144,8 +144,17 @@ export class Screener {
   }
 
   /** What /ready says about screening. */
-  status(): { lists: ReturnType<SanctionsLists['status']>['lists']; loadedAt: string | null; reloadFailedAt: string | null; threshold: number } | { lists: []; note: string } {
-    if (!this.lists) return { lists: [], note: this.env === 'production' ? 'no sanctions lists: beneficiaries and payment contacts are refused' : 'no sanctions lists configured: nothing is screened' };
+  status():
+    | { lists: ReturnType<SanctionsLists['status']>['lists']; loadedAt: string | null; reloadFailedAt: string | null; threshold: number }
+    | { lists: []; note: string } {
+    if (!this.lists)
+      return {
+        lists: [],
+        note:
+          this.env === 'production'
+            ? 'no sanctions lists: beneficiaries and payment contacts are refused'
+            : 'no sanctions lists configured: nothing is screened',
+      };
     return { ...this.lists.status(), threshold: this.threshold };
   }
 }

@@ -49,7 +49,12 @@ function toReview(row: ReviewRow): ReviewBody {
     threshold: Number(row.threshold),
     listsLoadedAt: row.lists_loaded_at.toISOString(),
     decision: decided
-      ? { decision: row.status === 'CLEARED' ? 'CLEAR' : 'CONFIRM', note: row.decision_note ?? '', decidedBy: row.decided_by ?? '', decidedAt: row.decided_at!.toISOString() }
+      ? {
+          decision: row.status === 'CLEARED' ? 'CLEAR' : 'CONFIRM',
+          note: row.decision_note ?? '',
+          decidedBy: row.decided_by ?? '',
+          decidedAt: row.decided_at!.toISOString(),
+        }
       : null,
     createdDate: row.created_at.toISOString(),
     lastModifiedDate: row.updated_at.toISOString(),
@@ -119,7 +124,11 @@ export class ScreeningService {
       const beneficiary = found.beneficiary_id ? await this.beneficiaries.lock(tx, found.beneficiary_id) : undefined;
       const review = await one<ReviewRow>(tx, `SELECT ${SELECT} FROM ${FROM} WHERE r.id = $1 FOR NO KEY UPDATE OF r`, [id]);
       if (review.status === status) return review;
-      if (review.status !== 'OPEN') throw screeningError('review.already_decided', `This review was already ${review.status === 'CLEARED' ? 'cleared' : 'confirmed'}; a decision is final.`);
+      if (review.status !== 'OPEN')
+        throw screeningError(
+          'review.already_decided',
+          `This review was already ${review.status === 'CLEARED' ? 'cleared' : 'confirmed'}; a decision is final.`,
+        );
       const decided = await one<ReviewRow>(
         tx,
         `UPDATE screening_reviews SET status = $2, decision_note = $3, decided_by = $4, decided_at = now(), updated_at = now()

@@ -35,7 +35,11 @@ export async function bitsoWebhookRoutes(
         const header = (name: string) => (typeof request.headers[name] === 'string' ? (request.headers[name] as string) : undefined);
         let delivery;
         try {
-          delivery = await options.verifier.verify(Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0), header('x-bitso-webhook-event-signature'), header('x-bitso-key-id'));
+          delivery = await options.verifier.verify(
+            Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+            header('x-bitso-webhook-event-signature'),
+            header('x-bitso-key-id'),
+          );
         } catch (error) {
           if (error instanceof TypeError) throw validationError([{ path: '', message: error.message }]);
           throw error;

@@ -41,10 +41,16 @@ export class ChainFunding {
   async awaitingChainDeposit(integratorId: string, simulationId: string): Promise<TransferRow> {
     const transfer = await findTransfer(this.db, integratorId, { simulationId });
     if (transfer.type !== 'OFF_RAMP' || transfer.funding_source !== 'EXTERNAL_WALLET' || transfer.funding_wallet === null) {
-      throw transferError('transfer.wrong_rail', `This is a ${transfer.country} ${transfer.type}${transfer.funding_source ? ` from ${transfer.funding_source}` : ''}: it is not funded on-chain.`);
+      throw transferError(
+        'transfer.wrong_rail',
+        `This is a ${transfer.country} ${transfer.type}${transfer.funding_source ? ` from ${transfer.funding_source}` : ''}: it is not funded on-chain.`,
+      );
     }
     if (!awaitsChainDeposit(transfer)) {
-      throw transferError('transfer.not_awaiting_funds', `The transfer is ${transfer.status}${transfer.status === 'PENDING' ? ' and its funds have arrived' : ''}.`);
+      throw transferError(
+        'transfer.not_awaiting_funds',
+        `The transfer is ${transfer.status}${transfer.status === 'PENDING' ? ' and its funds have arrived' : ''}.`,
+      );
     }
     return transfer;
   }
@@ -77,7 +83,8 @@ export class ChainFunding {
     const expected = new Decimal(transfer.from_value);
     const check = await this.check(hash, transfer);
     if (check.state === 'waiting') return { result: { rescheduleAt: new Date(Date.now() + this.pollMs) } };
-    const stillLinked = (tx: Queryable) => maybeOne(tx, 'SELECT 1 FROM transfers WHERE id = $1 AND transaction_hash = $2 FOR NO KEY UPDATE', [transfer.id, hash]);
+    const stillLinked = (tx: Queryable) =>
+      maybeOne(tx, 'SELECT 1 FROM transfers WHERE id = $1 AND transaction_hash = $2 FOR NO KEY UPDATE', [transfer.id, hash]);
     if (check.state === 'invalid') {
       const reason = `The chain transaction ${hash} does not fund this transfer: ${check.reason}`;
       // USDC of the wrong amount did reach the deposit address: it is booked as owed back to the sender, with the
@@ -117,7 +124,9 @@ export class ChainFunding {
           check = await this.check(hash, transfer);
         } catch (error) {
           if (!forRequest) throw error;
-          throw transferError('chain.unavailable', `Whether USDC of ${hash} has reached the funding wallet cannot be read right now; retry shortly.`, { retryAfterS: 5 });
+          throw transferError('chain.unavailable', `Whether USDC of ${hash} has reached the funding wallet cannot be read right now; retry shortly.`, {
+            retryAfterS: 5,
+          });
         }
         const arrived = check.state === 'confirmed' || (check.state === 'waiting' ? check.arrived === true : check.received !== undefined);
         if (arrived) {
@@ -126,7 +135,10 @@ export class ChainFunding {
         }
       }
       const outcome = await this.db.transaction(async (tx) => {
-        const same = await maybeOne(tx, 'SELECT 1 FROM transfers WHERE id = $1 AND transaction_hash IS NOT DISTINCT FROM $2 FOR NO KEY UPDATE', [transferId, hash]);
+        const same = await maybeOne(tx, 'SELECT 1 FROM transfers WHERE id = $1 AND transaction_hash IS NOT DISTINCT FROM $2 FOR NO KEY UPDATE', [
+          transferId,
+          hash,
+        ]);
         return same ? { done: await change(tx) } : undefined;
       });
       if (outcome) return outcome;
@@ -179,7 +191,10 @@ export class ChainFunding {
     }
     if (check.state === 'confirmed' || (check.state === 'waiting' && check.arrived) || (check.state === 'invalid' && check.received)) return 'pays';
     if (check.state === 'waiting') return 'unknown';
-    throw transferError('transfer.transaction_hash_not_funding', `The chain shows that transaction ${hash} does not pay this transfer’s fundingWallet: ${check.reason}.`);
+    throw transferError(
+      'transfer.transaction_hash_not_funding',
+      `The chain shows that transaction ${hash} does not pay this transfer’s fundingWallet: ${check.reason}.`,
+    );
   }
 
   /**
@@ -214,7 +229,10 @@ export class ChainFunding {
       const linked = await linkTransactionHash(tx, transfer.id, hash, integratorId);
       if (!linked) {
         const current = await currentTransfer(tx, transfer.id);
-        throw transferError('transfer.not_awaiting_funds', `The transfer is ${current.status}${current.status === 'PENDING' ? ' and its funds have arrived' : ''}: it takes no transaction hash.`);
+        throw transferError(
+          'transfer.not_awaiting_funds',
+          `The transfer is ${current.status}${current.status === 'PENDING' ? ' and its funds have arrived' : ''}: it takes no transaction hash.`,
+        );
       }
       await this.checkDepositNow(tx, linked);
       return linked;

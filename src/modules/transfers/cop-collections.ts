@@ -87,14 +87,23 @@ export class CopCollections implements CopJobs {
       // and its settlement is reversed, once (returnOffRamp moves only a SUCCEEDED off-ramp).
       const refunded = payin.refundOfPayout;
       await this.db.transaction(async (tx) => {
-        const [paid] = await tx.query<{ id: string }>(`SELECT id FROM transfers WHERE payout_reference = $1 AND type = 'OFF_RAMP' AND status = 'SUCCEEDED'`, [refunded]);
-        if (paid) await returnOffRamp(tx, paid.id, `The bank returned the COP payout after it was paid (Bitso refunded ${formatAmount(payin.amount)} COP); the USDC is given back`);
+        const [paid] = await tx.query<{ id: string }>(`SELECT id FROM transfers WHERE payout_reference = $1 AND type = 'OFF_RAMP' AND status = 'SUCCEEDED'`, [
+          refunded,
+        ]);
+        if (paid)
+          await returnOffRamp(
+            tx,
+            paid.id,
+            `The bank returned the COP payout after it was paid (Bitso refunded ${formatAmount(payin.amount)} COP); the USDC is given back`,
+          );
       });
       return undefined;
     }
     return this.db.transaction(async (tx) => {
       const [transfer] =
-        payin.keyId === null ? [] : await tx.query<TransferRow>(`SELECT * FROM transfers WHERE payin_key_id = $1 AND collection = 'BITSO' FOR NO KEY UPDATE`, [payin.keyId]);
+        payin.keyId === null
+          ? []
+          : await tx.query<TransferRow>(`SELECT * FROM transfers WHERE payin_key_id = $1 AND collection = 'BITSO' FOR NO KEY UPDATE`, [payin.keyId]);
       const outcome: Outcome = !transfer
         ? 'UNKNOWN_KEY'
         : transfer.phase !== 'AWAITING_FUNDS'
@@ -114,7 +123,11 @@ export class CopCollections implements CopJobs {
           await enqueueJob(tx, transferExecutionJob, { transferId: transfer.id }, { integratorId: transfer.integrator_id });
         } else {
           const expected = amountText(transfer.from_value);
-          await failTransfer(tx, transfer.id, `Received ${formatAmount(payin.amount)} COP, but the transfer expects exactly ${expected} COP; the deposit is returned to the payer.`);
+          await failTransfer(
+            tx,
+            transfer.id,
+            `Received ${formatAmount(payin.amount)} COP, but the transfer expects exactly ${expected} COP; the deposit is returned to the payer.`,
+          );
         }
         return outcome;
       }
@@ -133,7 +146,13 @@ export class CopCollections implements CopJobs {
 
   /** The return job: asks the provider to pay the pay-in back, and follows that until it ends. */
   async returnPayin(payinId: string): Promise<JobResult> {
-    const [owed] = await this.db.query<{ amount: string; sender_document: string | null; integrator_id: string | null; transfer_id: string | null; outcome: Outcome }>(
+    const [owed] = await this.db.query<{
+      amount: string;
+      sender_document: string | null;
+      integrator_id: string | null;
+      transfer_id: string | null;
+      outcome: Outcome;
+    }>(
       `SELECT r.amount::text AS amount, p.sender_document, p.integrator_id, p.transfer_id, p.outcome
          FROM cop_payin_returns r JOIN cop_payins p USING (payin_id) WHERE r.payin_id = $1 AND r.status = 'PENDING'`,
       [payinId],
@@ -194,6 +213,8 @@ function payinReference(payinId: string, recorded: { transfer_id: string | null;
  * back, booked apart; also one not recorded, which the books then miss).
  */
 export async function copPayinReferenceOf(db: Queryable, payinId: string): Promise<string> {
-  const [recorded] = await db.query<{ transfer_id: string | null; outcome: Outcome }>('SELECT transfer_id, outcome FROM cop_payins WHERE payin_id = $1', [payinId]);
+  const [recorded] = await db.query<{ transfer_id: string | null; outcome: Outcome }>('SELECT transfer_id, outcome FROM cop_payins WHERE payin_id = $1', [
+    payinId,
+  ]);
   return payinReference(payinId, recorded);
 }

@@ -57,7 +57,10 @@ export class TransferDeposits {
   private async onRampOf(integratorId: string, simulationId: string, country: Country): Promise<TransferRow> {
     const transfer = await findTransfer(this.db, integratorId, { simulationId });
     if (transfer.type !== 'ON_RAMP' || transfer.country !== country) {
-      throw transferError('transfer.wrong_rail', `This is a ${transfer.country} ${transfer.type}: it is not paid by ${country === 'BR' ? 'PIX' : 'bank deposit'}.`);
+      throw transferError(
+        'transfer.wrong_rail',
+        `This is a ${transfer.country} ${transfer.type}: it is not paid by ${country === 'BR' ? 'PIX' : 'bank deposit'}.`,
+      );
     }
     return transfer;
   }
@@ -82,7 +85,12 @@ export class TransferDeposits {
         const reason = `Received ${formatAmount(received)} ${currency}, but the transfer expects exactly ${formatAmount(expected)} ${currency}; the deposit is returned to the payer.`;
         return (await failTransfer(tx, funded.id, reason)) ?? funded;
       }
-      await enqueueJob(tx, transferExecutionJob, { transferId: funded.id }, { runAt: new Date(Date.now() + this.settleDelayMs), integratorId: funded.integrator_id });
+      await enqueueJob(
+        tx,
+        transferExecutionJob,
+        { transferId: funded.id },
+        { runAt: new Date(Date.now() + this.settleDelayMs), integratorId: funded.integrator_id },
+      );
       return funded;
     });
     return { transferId: row.id, status: row.status };

@@ -15,7 +15,16 @@ import { DENIED_REASON, type ComplianceGate, type GateStage } from '../complianc
 import type { ChainFunding } from './chain-funding.ts';
 import { LOCAL_CURRENCY, type Country } from '../corridors/index.ts';
 import type { TransferJobs } from './jobs.ts';
-import { cancelTransfer, claimPayout, currentTransfer, failTransfer, markPayoutMaybeSent, recordPayoutReference, succeedOffRamp, succeedOnRamp } from './lifecycle.ts';
+import {
+  cancelTransfer,
+  claimPayout,
+  currentTransfer,
+  failTransfer,
+  markPayoutMaybeSent,
+  recordPayoutReference,
+  succeedOffRamp,
+  succeedOnRamp,
+} from './lifecycle.ts';
 import { compactTransferCounts, priceAgain, SYSTEM_ACTOR, type TransferRow } from './model.ts';
 import { maybeOne } from '../../db/index.ts';
 import { moveBeyondBand, type Price } from './pricing.ts';
@@ -47,7 +56,12 @@ const nothingPaidOut = (transfer: Pick<TransferRow, 'hold_id'>): string =>
  * the beneficiary's own document.
  */
 async function payoutOf(db: Queryable, transfer: TransferRow): Promise<LocalPayout> {
-  const target = transfer.target_pix_key !== null ? { pixKey: transfer.target_pix_key } : transfer.target_bank_account !== null ? { bankAccount: transfer.target_bank_account } : undefined;
+  const target =
+    transfer.target_pix_key !== null
+      ? { pixKey: transfer.target_pix_key }
+      : transfer.target_bank_account !== null
+        ? { bankAccount: transfer.target_bank_account }
+        : undefined;
   if (!target) throw new Error(`off-ramp ${transfer.id} has no payout target`);
   const beneficiary = await beneficiaryById(db, transfer.beneficiary_id);
   if (!beneficiary) throw new Error(`off-ramp ${transfer.id} names no beneficiary`);
@@ -103,12 +117,14 @@ export class TransferExecution implements TransferJobs {
       // The rail reported how the payout ended: an exception still open for it is closed with the move.
       settle: async (id) => {
         await db.transaction(async (tx) => {
-          if (await succeedOffRamp(tx, id)) await closeException(tx, 'PAYOUT_OUTCOME_UNKNOWN', 'transfer', id, 'The rail reported the payout settled: the transfer SUCCEEDED.');
+          if (await succeedOffRamp(tx, id))
+            await closeException(tx, 'PAYOUT_OUTCOME_UNKNOWN', 'transfer', id, 'The rail reported the payout settled: the transfer SUCCEEDED.');
         });
       },
       fail: async (id, reason) => {
         await db.transaction(async (tx) => {
-          if (await failTransfer(tx, id, reason)) await closeException(tx, 'PAYOUT_OUTCOME_UNKNOWN', 'transfer', id, `The payout was not made: the transfer FAILED. ${reason}`);
+          if (await failTransfer(tx, id, reason))
+            await closeException(tx, 'PAYOUT_OUTCOME_UNKNOWN', 'transfer', id, `The payout was not made: the transfer FAILED. ${reason}`);
         });
       },
       unavailableReason: (row, attempts) => payoutUnavailableReason(attempts, row),
@@ -208,7 +224,9 @@ export class TransferExecution implements TransferJobs {
   private async priceNowOrFail(transfer: TransferRow, aftermath = ''): Promise<Price | undefined> {
     const market = await this.rates.marketRate(LOCAL_CURRENCY[transfer.country], transfer.integrator_id);
     // Bound as creation is: a rate that moved beyond the band since the simulation does not execute.
-    const [simulation] = await this.db.query<{ market_exchange_rate: string }>('SELECT market_exchange_rate FROM simulations WHERE id = $1', [transfer.simulation_id]);
+    const [simulation] = await this.db.query<{ market_exchange_rate: string }>('SELECT market_exchange_rate FROM simulations WHERE id = $1', [
+      transfer.simulation_id,
+    ]);
     // An operator who let a held transfer execute accepted the latest rate, wherever it stands.
     const moved = simulation && transfer.rate_band_accepted_at === null && moveBeyondBand(new Decimal(simulation.market_exchange_rate), market.rate);
     if (moved && this.rateBandAction === 'hold') {

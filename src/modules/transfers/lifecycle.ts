@@ -98,7 +98,11 @@ export async function succeedOnRamp(tx: Queryable, transferId: string, priced: P
     reference: reference(transfer),
     postings: nonZero([
       { account: { kind: 'customer_deposits', currency: local }, direction: 'DEBIT', amount: priced.from.value },
-      { account: { kind: 'integrator_fees_payable', currency: local, ownerId: transfer.integrator_id }, direction: 'CREDIT', amount: priced.integratorFee.value },
+      {
+        account: { kind: 'integrator_fees_payable', currency: local, ownerId: transfer.integrator_id },
+        direction: 'CREDIT',
+        amount: priced.integratorFee.value,
+      },
       { account: { kind: 'service_fee_revenue', currency: local }, direction: 'CREDIT', amount: priced.serviceFee.value },
       { account: { kind: 'taxes_payable', currency: local }, direction: 'CREDIT', amount: priced.taxes.value },
       { account: { kind: 'fx_position', currency: local }, direction: 'CREDIT', amount: priced.effectiveTransactionValue.value },
@@ -124,7 +128,13 @@ const fundedOnChain = (transfer: Pick<TransferRow, 'type' | 'funding_source'>): 
  * `shown` is the amount that sentence names when it is not the booked received_value (an on-chain amount with more
  * than 2 decimals). `actor` is who failed it, as the row records it (the service, or an operator: actorStamp).
  */
-export async function failTransfer(tx: Queryable, transferId: string, reason: string, shown?: string, actor: string = SYSTEM_ACTOR): Promise<TransferRow | undefined> {
+export async function failTransfer(
+  tx: Queryable,
+  transferId: string,
+  reason: string,
+  shown?: string,
+  actor: string = SYSTEM_ACTOR,
+): Promise<TransferRow | undefined> {
   const pending = await maybeOne<Pick<TransferRow, 'type' | 'funding_source' | 'received_value' | 'from_currency' | 'collection'>>(
     tx,
     `SELECT type, funding_source, received_value::text AS received_value, from_currency, collection FROM transfers WHERE id = $1 AND phase <> 'ENDED' FOR NO KEY UPDATE`,
@@ -231,7 +241,8 @@ export async function cancelTransfer(tx: Queryable, transferId: string, reason: 
   await cancelJob(tx, transferFundingTimeoutJob, { transferId: transfer.id });
   await cancelJob(tx, transferExecutionJob, { transferId: transfer.id });
   // A PSP's charge nobody should pay any more is removed (a PIX that beats the removal is refunded on arrival).
-  if (transfer.collection === 'PSP' && transfer.pix_txid !== null) await enqueueJob(tx, pixChargeCancelJob, { txid: transfer.pix_txid }, { integratorId: transfer.integrator_id });
+  if (transfer.collection === 'PSP' && transfer.pix_txid !== null)
+    await enqueueJob(tx, pixChargeCancelJob, { txid: transfer.pix_txid }, { integratorId: transfer.integrator_id });
   // So is Bitso's pay-in key (a pay-in that beats the removal is paid back on arrival).
   if (transfer.collection === 'BITSO') await removeCollectionKey(tx, transfer);
   await emitTransferEvent(tx, transfer, false);
@@ -277,7 +288,11 @@ export async function succeedOffRamp(tx: Queryable, transferId: string, actor: s
   const local = transfer.to_currency;
   const to = new Decimal(transfer.to_value);
   const legs: Posting[] = nonZero([
-    { account: { kind: 'integrator_fees_payable', currency: usdc, ownerId: transfer.integrator_id }, direction: 'CREDIT', amount: new Decimal(transfer.integrator_fee) },
+    {
+      account: { kind: 'integrator_fees_payable', currency: usdc, ownerId: transfer.integrator_id },
+      direction: 'CREDIT',
+      amount: new Decimal(transfer.integrator_fee),
+    },
     { account: { kind: 'service_fee_revenue', currency: usdc }, direction: 'CREDIT', amount: new Decimal(transfer.service_fee) },
     { account: { kind: 'taxes_payable', currency: usdc }, direction: 'CREDIT', amount: new Decimal(transfer.taxes) },
     { account: { kind: 'fx_position', currency: usdc }, direction: 'CREDIT', amount: new Decimal(transfer.effective_value) },
@@ -380,7 +395,11 @@ export async function returnOffRamp(tx: Queryable, transferId: string, reason: s
     postings: nonZero([
       { account: { kind: 'rail_cash', currency: local }, direction: 'DEBIT', amount: to },
       { account: { kind: 'fx_position', currency: local }, direction: 'CREDIT', amount: to },
-      { account: { kind: 'integrator_fees_payable', currency: usdc, ownerId: transfer.integrator_id }, direction: 'DEBIT', amount: new Decimal(transfer.integrator_fee) },
+      {
+        account: { kind: 'integrator_fees_payable', currency: usdc, ownerId: transfer.integrator_id },
+        direction: 'DEBIT',
+        amount: new Decimal(transfer.integrator_fee),
+      },
       { account: { kind: 'service_fee_revenue', currency: usdc }, direction: 'DEBIT', amount: new Decimal(transfer.service_fee) },
       { account: { kind: 'taxes_payable', currency: usdc }, direction: 'DEBIT', amount: new Decimal(transfer.taxes) },
       { account: { kind: 'fx_position', currency: usdc }, direction: 'DEBIT', amount: new Decimal(transfer.effective_value) },

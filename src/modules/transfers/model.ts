@@ -124,7 +124,13 @@ export function termColumns(terms: PricingTerms): { service_fee_bps: number; tax
 export function priceAgain(row: PriceColumns & { type: TransferType }, marketExchangeRate: Decimal): Price {
   return price({
     type: row.type,
-    corridor: { country: row.country, currency: LOCAL_CURRENCY[row.country], serviceFeeBps: row.service_fee_bps, taxBps: row.tax_bps, spread: new Decimal(row.spread) },
+    corridor: {
+      country: row.country,
+      currency: LOCAL_CURRENCY[row.country],
+      serviceFeeBps: row.service_fee_bps,
+      taxBps: row.tax_bps,
+      spread: new Decimal(row.spread),
+    },
     from: new Decimal(row.from_value),
     marketExchangeRate,
     integratorFeeBps: row.integrator_fee_bps,
@@ -278,7 +284,11 @@ export const transferList: ListResource = {
   jsonColumns: { bankDepositInstructions: 't.bank_deposit_instructions', targetBankAccount: 't.target_bank_account' },
   counts: {
     from: 'transfer_counts t',
-    paths: new Set(Object.entries(transferFields).filter(([, column]) => COUNTED.has(column.text)).map(([path]) => path)),
+    paths: new Set(
+      Object.entries(transferFields)
+        .filter(([, column]) => COUNTED.has(column.text))
+        .map(([path]) => path),
+    ),
   },
 };
 

@@ -145,7 +145,7 @@ export class PixCollections implements PixJobs {
           const reason =
             outcome === 'WRONG_AMOUNT'
               ? `Received ${formatAmount(pix.amount)} BRL, but the transfer expects exactly ${expected} BRL; the deposit is returned to the payer.`
-              : "The PIX was paid by someone other than the beneficiary, whose CPF or CNPJ must pay it; the deposit is returned to the payer.";
+              : 'The PIX was paid by someone other than the beneficiary, whose CPF or CNPJ must pay it; the deposit is returned to the payer.';
           await failTransfer(tx, transfer.id, reason);
         }
         return outcome;
@@ -177,7 +177,9 @@ export class PixCollections implements PixJobs {
     // PUT is sent once, not again at every check.
     const held = await this.collector.refundStatus(endToEndId, owed.refund_id);
     if (held && !held.amount.equals(new Decimal(owed.amount))) {
-      throw new Error(`the PSP holds refund ${owed.refund_id} of PIX ${endToEndId} for ${held.amount.toFixed(2)} BRL, not the ${amountText(owed.amount)} BRL owed`);
+      throw new Error(
+        `the PSP holds refund ${owed.refund_id} of PIX ${endToEndId} for ${held.amount.toFixed(2)} BRL, not the ${amountText(owed.amount)} BRL owed`,
+      );
     }
     const refund = held ?? (await this.collector.refund({ endToEndId, refundId: owed.refund_id, amount: new Decimal(owed.amount), reason: owed.reason }));
     if (refund.status === 'PENDING') return { rescheduleAt: new Date(Date.now() + REFUND_CHECK_MS) };
@@ -193,7 +195,8 @@ export class PixCollections implements PixJobs {
           kind: 'FUNDS_OWED_BACK',
           resourceType: 'pix_refund',
           resourceId: endToEndId,
-          integratorId: (await tx.query<{ integrator_id: string | null }>('SELECT integrator_id FROM pix_received WHERE end_to_end_id = $1', [endToEndId]))[0]?.integrator_id,
+          integratorId: (await tx.query<{ integrator_id: string | null }>('SELECT integrator_id FROM pix_received WHERE end_to_end_id = $1', [endToEndId]))[0]
+            ?.integrator_id,
           amount: new Decimal(owed.amount),
           currency: 'BRL',
           reason: `The PSP did not return PIX ${endToEndId}: ${refund.reason ?? 'no reason given'}. ${amountText(owed.amount)} BRL is still owed to its payer.`,
@@ -248,7 +251,8 @@ export class PixCollections implements PixJobs {
       if (!received) return undefined;
       const [transfer] = await tx.query<TransferRow>('SELECT * FROM transfers WHERE id = $1 FOR NO KEY UPDATE', [received.transfer_id]);
       if (!transfer) return undefined;
-      if ((await tx.query('SELECT 1 FROM pix_med_returns WHERE end_to_end_id = $1 AND refund_id = $2', [endToEndId, refund.refundId])).length > 0) return undefined;
+      if ((await tx.query('SELECT 1 FROM pix_med_returns WHERE end_to_end_id = $1 AND refund_id = $2', [endToEndId, refund.refundId])).length > 0)
+        return undefined;
       const amount = refund.amount;
       const usdc = new Decimal(transfer.to_value).times(amount).div(new Decimal(received.amount)).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
       const available = new Decimal((await beneficiaryBalance(tx, transfer.beneficiary_id)).available);
@@ -343,7 +347,10 @@ const FUNDING_OUTCOMES: ReadonlySet<Outcome> = new Set(['CREDITED', 'WRONG_AMOUN
  * `pix:<end_to_end_id>` (owed back, booked apart). One not recorded yet is named by the charge it paid, if it is ours.
  */
 export async function pixReferenceOf(db: Queryable, pix: Pick<ReceivedPix, 'endToEndId' | 'txid'>): Promise<string> {
-  const [recorded] = await db.query<{ transfer_id: string | null; outcome: Outcome }>('SELECT transfer_id, outcome FROM pix_received WHERE end_to_end_id = $1', [pix.endToEndId]);
+  const [recorded] = await db.query<{ transfer_id: string | null; outcome: Outcome }>(
+    'SELECT transfer_id, outcome FROM pix_received WHERE end_to_end_id = $1',
+    [pix.endToEndId],
+  );
   if (recorded) return recorded.transfer_id !== null && FUNDING_OUTCOMES.has(recorded.outcome) ? `transfer:${recorded.transfer_id}` : `pix:${pix.endToEndId}`;
   const [charged] = pix.txid === null ? [] : await db.query<{ id: string }>(`SELECT id FROM transfers WHERE pix_txid = $1 AND collection = 'PSP'`, [pix.txid]);
   return charged ? `transfer:${charged.id}` : `pix:${pix.endToEndId}`;

@@ -55,7 +55,10 @@ export function exchangeRateFor(type: TransferType, marketExchangeRate: Decimal,
  */
 function converted(type: TransferType, effective: Decimal, exchangeRate: Decimal): Decimal {
   if (type === 'OFF_RAMP') return floor2(effective.times(exchangeRate));
-  return effective.times(10 ** SCALE).dividedToIntegerBy(exchangeRate).div(10 ** SCALE);
+  return effective
+    .times(10 ** SCALE)
+    .dividedToIntegerBy(exchangeRate)
+    .div(10 ** SCALE);
 }
 
 /**

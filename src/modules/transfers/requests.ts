@@ -182,7 +182,11 @@ export class TransferRequests {
       collection: charge?.byPsp ? 'PSP' : key ? 'BITSO' : null,
       payin_key_id: key?.id ?? null,
       bank_deposit_instructions:
-        simulation.country !== 'CO' ? null : key ? key.instructions : depositInstructions(requireRail(this.rails.copCollection, 'The Colombian collection account')),
+        simulation.country !== 'CO'
+          ? null
+          : key
+            ? key.instructions
+            : depositInstructions(requireRail(this.rails.copCollection, 'The Colombian collection account')),
     });
     if (!created) throw transferError('simulation.is_already_executed');
     return toTransfer(created);
@@ -212,11 +216,23 @@ export class TransferRequests {
       return { txid: simulation.pix_txid, pixCopyAndPaste: simulation.pix_copy_and_paste, byPsp: collector !== undefined };
     }
     if (!collector) return { ...pixCharge(requireRail(this.rails.pixCollection, 'PIX collection'), new Decimal(simulation.from_value)), byPsp: false };
-    return this.pspCharge(simulation.id, simulation.integrator_id, simulation.beneficiary_id, new Decimal(simulation.from_value), this.settings.fundingTimeoutS);
+    return this.pspCharge(
+      simulation.id,
+      simulation.integrator_id,
+      simulation.beneficiary_id,
+      new Decimal(simulation.from_value),
+      this.settings.fundingTimeoutS,
+    );
   }
 
   /** The PSP's charge under txid = the simulation's id, naming the beneficiary as the payer. */
-  private async pspCharge(simulationId: string, integratorId: string, beneficiaryId: string, amount: Decimal, expiresInS: number): Promise<{ txid: string; pixCopyAndPaste: string; byPsp: true }> {
+  private async pspCharge(
+    simulationId: string,
+    integratorId: string,
+    beneficiaryId: string,
+    amount: Decimal,
+    expiresInS: number,
+  ): Promise<{ txid: string; pixCopyAndPaste: string; byPsp: true }> {
     const collector = requireRail(this.rails.pixCollector, 'PIX collection');
     const beneficiary = await findBeneficiary(this.db, integratorId, beneficiaryId);
     try {
@@ -264,7 +280,12 @@ export class TransferRequests {
       if (direct) {
         await enqueueJob(tx, transferExecutionJob, { transferId: id }, { integratorId });
       } else {
-        await enqueueJob(tx, transferFundingTimeoutJob, { transferId: id }, { runAt: new Date(Date.now() + this.settings.fundingTimeoutS * 1000), integratorId });
+        await enqueueJob(
+          tx,
+          transferFundingTimeoutJob,
+          { transferId: id },
+          { runAt: new Date(Date.now() + this.settings.fundingTimeoutS * 1000), integratorId },
+        );
       }
       return row;
     });
@@ -284,7 +305,11 @@ export class TransferRequests {
    */
   async cancel(integratorId: string, id: string) {
     const transfer = await findTransfer(this.db, integratorId, { id });
-    const outcome = await this.chainFunding.unlessDepositOnChain(transfer.id, (tx) => cancelTransfer(tx, transfer.id, 'Cancelled by the integrator.', integratorId), true);
+    const outcome = await this.chainFunding.unlessDepositOnChain(
+      transfer.id,
+      (tx) => cancelTransfer(tx, transfer.id, 'Cancelled by the integrator.', integratorId),
+      true,
+    );
     if ('onChain' in outcome) throw depositOnChain(outcome.onChain);
     if (outcome.done) return toTransfer(outcome.done);
     const current = await currentTransfer(this.db, transfer.id);
@@ -300,7 +325,11 @@ export class TransferRequests {
 
   /** The transfer made from `simulationId` at or after `since`, if any: what a create that died unanswered made. */
   async createdFrom(integratorId: string, simulationId: string, since: Date): Promise<ReturnType<typeof toTransfer> | undefined> {
-    const row = await maybeOneByUuid<TransferRow>(this.db, 'SELECT * FROM transfers WHERE simulation_id = $1 AND integrator_id = $2 AND created_at >= $3', [simulationId, integratorId, since]);
+    const row = await maybeOneByUuid<TransferRow>(this.db, 'SELECT * FROM transfers WHERE simulation_id = $1 AND integrator_id = $2 AND created_at >= $3', [
+      simulationId,
+      integratorId,
+      since,
+    ]);
     return row && toTransfer(row);
   }
 }
@@ -313,5 +342,8 @@ function payoutTarget(beneficiary: SimulatedBeneficiary): { pixKey?: string; ban
   if (valid && beneficiary.country === 'CO' && account.bankAccount) return { bankAccount: account.bankAccount };
   const wanted = beneficiary.country === 'BR' ? 'a PIX key' : 'a bank account';
   const now = beneficiary.target_account_status ? `its localTargetAccount is ${beneficiary.target_account_status}` : 'it has no localTargetAccount';
-  throw beneficiaryError('beneficiary.target_account_not_valid', `An OFF_RAMP to a ${beneficiary.country} beneficiary pays out to ${wanted} validated as VALID; ${now}.`);
+  throw beneficiaryError(
+    'beneficiary.target_account_not_valid',
+    `An OFF_RAMP to a ${beneficiary.country} beneficiary pays out to ${wanted} validated as VALID; ${now}.`,
+  );
 }

@@ -4,15 +4,7 @@ import { integratorOf } from '../../http/auth.ts';
 import { answerCreated } from '../../http/idempotency.ts';
 import { listQueryFor, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
 import { ref } from '../../http/schemas.ts';
-import {
-  CreateSimulationBody,
-  CreateTransferBody,
-  LinkTransactionHashBody,
-  Simulation,
-  Transfer,
-  TransferParams,
-  TransferPage,
-} from './schemas.ts';
+import { CreateSimulationBody, CreateTransferBody, LinkTransactionHashBody, Simulation, Transfer, TransferParams, TransferPage } from './schemas.ts';
 import type { ChainFunding } from './chain-funding.ts';
 import type { TransferRequests } from './requests.ts';
 import { transferList } from './model.ts';
@@ -27,7 +19,20 @@ export async function transferRoutes(app: FastifyInstance, { transfers, chainFun
   const tags = ['Transfers'];
 
   r.post('/v1/transfers/simulations', {
-    config: { errors: ['beneficiary.not_found', 'beneficiary.not_approved', 'beneficiary.target_account_not_valid', 'corridor.disabled', 'simulation.invalid_currency', 'amount.below_minimum', 'amount.above_maximum', 'transfer.external_wallet_not_available', 'rail.not_configured', 'rates.unavailable'] },
+    config: {
+      errors: [
+        'beneficiary.not_found',
+        'beneficiary.not_approved',
+        'beneficiary.target_account_not_valid',
+        'corridor.disabled',
+        'simulation.invalid_currency',
+        'amount.below_minimum',
+        'amount.above_maximum',
+        'transfer.external_wallet_not_available',
+        'rail.not_configured',
+        'rates.unavailable',
+      ],
+    },
     schema: {
       operationId: 'createSimulation',
       tags,
@@ -43,7 +48,22 @@ export async function transferRoutes(app: FastifyInstance, { transfers, chainFun
   });
 
   r.post('/v1/transfers', {
-    config: { errors: ['simulation.not_found', 'simulation.is_already_executed', 'simulation.is_expired', 'simulation.exchange_rate_changed_too_much', 'beneficiary.not_found', 'beneficiary.not_approved', 'beneficiary.target_account_not_valid', 'flow_of_funds.insufficient_funds', 'transfer.external_wallet_not_available', 'rail.not_configured', 'rates.unavailable', 'collection.unavailable'] },
+    config: {
+      errors: [
+        'simulation.not_found',
+        'simulation.is_already_executed',
+        'simulation.is_expired',
+        'simulation.exchange_rate_changed_too_much',
+        'beneficiary.not_found',
+        'beneficiary.not_approved',
+        'beneficiary.target_account_not_valid',
+        'flow_of_funds.insufficient_funds',
+        'transfer.external_wallet_not_available',
+        'rail.not_configured',
+        'rates.unavailable',
+        'collection.unavailable',
+      ],
+    },
     schema: {
       operationId: 'createTransfer',
       tags,
@@ -66,13 +86,29 @@ export async function transferRoutes(app: FastifyInstance, { transfers, chainFun
 
   r.get('/v1/transfers', {
     config: { errors: LIST_QUERY_ERRORS },
-    schema: { operationId: 'listTransfers', description: 'A page of the list (contract section 5): page, size (1..100), filterEq and filterOr on any field path, sort=field,asc|desc (default createdDate,desc).', tags, summary: 'List transfers', querystring: listQueryFor(transferList), response: { 200: ref(TransferPage) } },
+    schema: {
+      operationId: 'listTransfers',
+      description:
+        'A page of the list (contract section 5): page, size (1..100), filterEq and filterOr on any field path, sort=field,asc|desc (default createdDate,desc).',
+      tags,
+      summary: 'List transfers',
+      querystring: listQueryFor(transferList),
+      response: { 200: ref(TransferPage) },
+    },
     handler: async (request) => transfers.list(integratorOf(request), parseListQuery(request.query)),
   });
 
   r.get('/v1/transfers/:id', {
     config: { errors: ['transfer.not_found'] },
-    schema: { operationId: 'getTransfer', description: 'PENDING until the funds arrive and settle (SUCCEEDED), or FAILED or CANCELLED with statusReason. An ON_RAMP or OFF_RAMP callback reports each final state.', tags, summary: 'One transfer; to and transactionDetails are final from SUCCEEDED on', params: TransferParams, response: { 200: ref(Transfer) } },
+    schema: {
+      operationId: 'getTransfer',
+      description:
+        'PENDING until the funds arrive and settle (SUCCEEDED), or FAILED or CANCELLED with statusReason. An ON_RAMP or OFF_RAMP callback reports each final state.',
+      tags,
+      summary: 'One transfer; to and transactionDetails are final from SUCCEEDED on',
+      params: TransferParams,
+      response: { 200: ref(Transfer) },
+    },
     handler: async (request) => transfers.get(integratorOf(request), request.params.id),
   });
 
@@ -108,7 +144,18 @@ export async function transferRoutes(app: FastifyInstance, { transfers, chainFun
   });
 
   r.put('/v1/transfers/:id/transactionHash', {
-    config: { errors: ['transfer.not_found', 'transfer.not_external_wallet', 'transfer.not_awaiting_funds', 'transfer.deposit_on_chain', 'transfer.transaction_hash_in_use', 'transfer.transaction_hash_not_funding', 'chain.unavailable', 'rail.not_configured'] },
+    config: {
+      errors: [
+        'transfer.not_found',
+        'transfer.not_external_wallet',
+        'transfer.not_awaiting_funds',
+        'transfer.deposit_on_chain',
+        'transfer.transaction_hash_in_use',
+        'transfer.transaction_hash_not_funding',
+        'chain.unavailable',
+        'rail.not_configured',
+      ],
+    },
     schema: {
       operationId: 'linkTransactionHash',
       tags,
@@ -116,7 +163,7 @@ export async function transferRoutes(app: FastifyInstance, { transfers, chainFun
       description:
         'Only while the funds have not arrived (412 after). A transaction the chain shows paying elsewhere (another wallet, another token, ' +
         'reverted) is 422 transfer.transaction_hash_not_funding; one not on the chain yet is taken, as it may yet pay. A hash linked to another of your ' +
-        'waiting transfers, or that paid one, is 409 (another integrator\'s use of a hash is never told), unless the chain shows it pays this transfer and not that one. Another hash replaces the linked one ' +
+        "waiting transfers, or that paid one, is 409 (another integrator's use of a hash is never told), unless the chain shows it pays this transfer and not that one. Another hash replaces the linked one " +
         'unless USDC of the linked one has reached fundingWallet (412 transfer.deposit_on_chain). The transfer starts once the ' +
         'transaction, a USDC transfer of exactly from.value to fundingWallet, is confirmed.',
       params: TransferParams,

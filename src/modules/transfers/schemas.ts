@@ -59,28 +59,31 @@ export const TargetBankAccount = Type.Object(
   { description: "CO OFF_RAMP: the beneficiary's validated bank account the payout goes to" },
 );
 
-export const Simulation = Type.Object({
-  id: Type.String({ description: 'The simulationId that creates the transfer' }),
-  integratorId: Type.String(),
-  beneficiaryId: Type.String(),
-  from: MoneyAmount,
-  to: Type.Object({ ...MoneyAmount.properties }, { description: 'Indicative: the transfer executes at the latest rate' }),
-  transactionDetails: TransactionDetails,
-  type: TransferType,
-  executed: Type.Boolean({ description: 'True once a transfer was created from it' }),
-  fundingSource: Nullable(FundingSource),
-  createdDate: Timestamp,
-  expiresAt: Timestamp,
-  pixCopyAndPaste: Type.Optional(
-    Type.String({
-      description:
-        'BR ON_RAMP: the BR Code the transfer made from this simulation will carry, for exactly from.value. It becomes payable when that ' +
-        'transfer is created; a PIX received before then is not credited to any transfer.',
-    }),
-  ),
-  targetPixKey: Type.Optional(TargetPixKey),
-  targetBankAccount: Type.Optional(TargetBankAccount),
-}, { $id: 'Simulation', description: 'The indicative amounts, fees and rate of a transfer not yet made' });
+export const Simulation = Type.Object(
+  {
+    id: Type.String({ description: 'The simulationId that creates the transfer' }),
+    integratorId: Type.String(),
+    beneficiaryId: Type.String(),
+    from: MoneyAmount,
+    to: Type.Object({ ...MoneyAmount.properties }, { description: 'Indicative: the transfer executes at the latest rate' }),
+    transactionDetails: TransactionDetails,
+    type: TransferType,
+    executed: Type.Boolean({ description: 'True once a transfer was created from it' }),
+    fundingSource: Nullable(FundingSource),
+    createdDate: Timestamp,
+    expiresAt: Timestamp,
+    pixCopyAndPaste: Type.Optional(
+      Type.String({
+        description:
+          'BR ON_RAMP: the BR Code the transfer made from this simulation will carry, for exactly from.value. It becomes payable when that ' +
+          'transfer is created; a PIX received before then is not credited to any transfer.',
+      }),
+    ),
+    targetPixKey: Type.Optional(TargetPixKey),
+    targetBankAccount: Type.Optional(TargetBankAccount),
+  },
+  { $id: 'Simulation', description: 'The indicative amounts, fees and rate of a transfer not yet made' },
+);
 
 const IpAddress = Type.Union([Type.String({ format: 'ipv4' }), Type.String({ format: 'ipv6' })], {
   description: "The IP address, v4 or v6, from which the integrator received the beneficiary's request",
@@ -101,33 +104,39 @@ export const BankDepositInstructions = Type.Object({
   reference: Type.String({ description: 'Unique to this transfer: the payer writes it on the deposit' }),
 });
 
-export const Transfer = Type.Object({
-  id: Type.String(),
-  simulationId: Type.String(),
-  integratorId: Type.String(),
-  beneficiaryId: Type.String(),
-  from: MoneyAmount,
-  to: Type.Object({ ...MoneyAmount.properties }, { description: 'An estimate at the latest rate while PENDING; final from SUCCEEDED' }),
-  transactionDetails: Type.Object({ ...TransactionDetails.properties }, { description: 'Estimates while PENDING; final from SUCCEEDED' }),
-  type: TransferType,
-  status: TransferStatus,
-  statusReason: Nullable(Type.String({ description: 'Why the transfer is FAILED or CANCELLED' })),
-  fundingSource: Nullable(FundingSource),
-  createdBy: Type.String(),
-  createdDate: Timestamp,
-  lastModifiedBy: Type.String(),
-  lastModifiedDate: Timestamp,
-  pixCopyAndPaste: Type.Optional(
-    Type.String({ description: 'BR ON_RAMP: the BR Code to pay, for exactly from.value, payable once. The receiving entity is the service.' }),
-  ),
-  bankDepositInstructions: Type.Optional(Type.Object({ ...BankDepositInstructions.properties }, { description: 'CO ON_RAMP: where to deposit from.value' })),
-  targetPixKey: Type.Optional(TargetPixKey),
-  targetBankAccount: Type.Optional(TargetBankAccount),
-  fundingWallet: Type.Optional(
-    Type.String({ pattern: '^0x[0-9a-fA-F]{40}$', description: 'EXTERNAL_WALLET OFF_RAMP: the EIP-55 address of this transfer alone, where to send from.value in USDC' }),
-  ),
-  transactionHash: Type.Optional(Type.String({ description: 'EXTERNAL_WALLET OFF_RAMP: the linked chain transaction' })),
-}, { $id: 'Transfer', description: 'A conversion between a local currency and USDC for a beneficiary' });
+export const Transfer = Type.Object(
+  {
+    id: Type.String(),
+    simulationId: Type.String(),
+    integratorId: Type.String(),
+    beneficiaryId: Type.String(),
+    from: MoneyAmount,
+    to: Type.Object({ ...MoneyAmount.properties }, { description: 'An estimate at the latest rate while PENDING; final from SUCCEEDED' }),
+    transactionDetails: Type.Object({ ...TransactionDetails.properties }, { description: 'Estimates while PENDING; final from SUCCEEDED' }),
+    type: TransferType,
+    status: TransferStatus,
+    statusReason: Nullable(Type.String({ description: 'Why the transfer is FAILED or CANCELLED' })),
+    fundingSource: Nullable(FundingSource),
+    createdBy: Type.String(),
+    createdDate: Timestamp,
+    lastModifiedBy: Type.String(),
+    lastModifiedDate: Timestamp,
+    pixCopyAndPaste: Type.Optional(
+      Type.String({ description: 'BR ON_RAMP: the BR Code to pay, for exactly from.value, payable once. The receiving entity is the service.' }),
+    ),
+    bankDepositInstructions: Type.Optional(Type.Object({ ...BankDepositInstructions.properties }, { description: 'CO ON_RAMP: where to deposit from.value' })),
+    targetPixKey: Type.Optional(TargetPixKey),
+    targetBankAccount: Type.Optional(TargetBankAccount),
+    fundingWallet: Type.Optional(
+      Type.String({
+        pattern: '^0x[0-9a-fA-F]{40}$',
+        description: 'EXTERNAL_WALLET OFF_RAMP: the EIP-55 address of this transfer alone, where to send from.value in USDC',
+      }),
+    ),
+    transactionHash: Type.Optional(Type.String({ description: 'EXTERNAL_WALLET OFF_RAMP: the linked chain transaction' })),
+  },
+  { $id: 'Transfer', description: 'A conversion between a local currency and USDC for a beneficiary' },
+);
 
 export const TransferParams = Type.Object({ id: Id });
 

@@ -119,10 +119,11 @@ export class TransferStatements {
  * transaction and under the simulation's row lock: of concurrent requests for one simulation, only the first claims it.
  */
 export async function claimSimulation(tx: Queryable, integratorId: string, simulationId: string): Promise<boolean> {
-  const claimed = await maybeOne<{ id: string }>(tx, 'UPDATE simulations SET executed = true WHERE id = $1 AND integrator_id = $2 AND NOT executed RETURNING id', [
-    simulationId,
-    integratorId,
-  ]);
+  const claimed = await maybeOne<{ id: string }>(
+    tx,
+    'UPDATE simulations SET executed = true WHERE id = $1 AND integrator_id = $2 AND NOT executed RETURNING id',
+    [simulationId, integratorId],
+  );
   return claimed !== undefined;
 }
 

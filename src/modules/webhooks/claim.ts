@@ -4,7 +4,10 @@ import type { Prepared } from '../../db/index.ts';
 import type { IntegratorRow } from '../integrators/index.ts';
 
 /** The endpoint's URL and secrets under the integrator's column names (the default endpoint's are the integrator's). */
-export interface ClaimedDelivery extends Pick<IntegratorRow, 'id' | 'callback_url' | 'webhook_secret_encrypted' | 'previous_webhook_secret_encrypted' | 'webhook_secret_rotated_at'> {
+export interface ClaimedDelivery extends Pick<
+  IntegratorRow,
+  'id' | 'callback_url' | 'webhook_secret_encrypted' | 'previous_webhook_secret_encrypted' | 'webhook_secret_rotated_at'
+> {
   event_id: string;
   endpoint_id: string;
   /** Enabled and not deleted when claimed. */

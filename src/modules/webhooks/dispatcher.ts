@@ -17,7 +17,6 @@ import { CLAIM, claimParams, type ClaimedDelivery } from './claim.ts';
 import { AttemptRecorder } from './recorder.ts';
 import { signatureHeaders } from './signing.ts';
 
-
 /** One finished attempt, for the log and /metrics: which event, for whom, what it led to, and how late it is. */
 export interface AttemptReport {
   eventId: string;
@@ -52,9 +51,13 @@ export function nextDelayMs(schedule: number[], attempt: number, random: () => n
   return Math.round(seconds * 1000 * jitter);
 }
 
-
 /** What a delivery to an endpoint disabled or deleted since it was written is recorded with: nothing was sent. */
-const ENDPOINT_INACTIVE: AttemptResult = { statusCode: null, durationMs: 0, error: 'the webhook endpoint is disabled or deleted: not sent', responseBody: null };
+const ENDPOINT_INACTIVE: AttemptResult = {
+  statusCode: null,
+  durationMs: 0,
+  error: 'the webhook endpoint is disabled or deleted: not sent',
+  responseBody: null,
+};
 
 /**
  * At most `limit` attempts on the wire per integrator; the others wait for a place, first come first served, and a
@@ -193,7 +196,15 @@ export class WebhookDispatcher {
       const delay = ok || gone || !delivery.active ? null : nextDelayMs(this.options.retryScheduleS, delivery.attempt_count);
       const status = ok ? 'DELIVERED' : delay === null ? 'FAILED' : 'PENDING';
       const recorded = this.recorder
-        .record({ eventId: delivery.event_id, endpointId: delivery.endpoint_id, status, delaySeconds: (delay ?? 0) / 1000, attemptedAt, url: delivery.callback_url, ...result })
+        .record({
+          eventId: delivery.event_id,
+          endpointId: delivery.endpoint_id,
+          status,
+          delaySeconds: (delay ?? 0) / 1000,
+          attemptedAt,
+          url: delivery.callback_url,
+          ...result,
+        })
         .then(
           () =>
             this.options.onAttempt?.({

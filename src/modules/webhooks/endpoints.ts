@@ -125,7 +125,9 @@ export class WebhookEndpointService {
     await this.db.transaction(async (tx) => {
       // The integrator's row orders concurrent creations, so the limit holds.
       await tx.query('SELECT 1 FROM integrators WHERE id = $1 FOR NO KEY UPDATE', [integratorId]);
-      const { n } = await one<{ n: number }>(tx, 'SELECT count(*)::int AS n FROM webhook_endpoints WHERE integrator_id = $1 AND deleted_at IS NULL', [integratorId]);
+      const { n } = await one<{ n: number }>(tx, 'SELECT count(*)::int AS n FROM webhook_endpoints WHERE integrator_id = $1 AND deleted_at IS NULL', [
+        integratorId,
+      ]);
       if (n >= MAX_ENDPOINTS) throw webhookError('webhook_endpoint.limit_reached');
       await tx.query(
         `INSERT INTO webhook_endpoints (id, integrator_id, url, description, enabled, operations, secret_encrypted) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
@@ -165,7 +167,11 @@ export class WebhookEndpointService {
         [id, url ?? null, changes.description ?? null, changes.enabled ?? null, operations !== undefined, operations ?? null],
       );
       const after = toEndpoint(await this.row(integratorId, id, tx));
-      const changed = fieldChanges(before, after, current.is_default ? ['description', 'enabled', 'operations'] : ['url', 'description', 'enabled', 'operations']);
+      const changed = fieldChanges(
+        before,
+        after,
+        current.is_default ? ['description', 'enabled', 'operations'] : ['url', 'description', 'enabled', 'operations'],
+      );
       if (Object.keys(changed).length > 0) {
         await recordAudit(tx, { actor, action: 'webhook_endpoint.updated', resource: { type: 'webhook_endpoint', id }, integratorId, details: changed });
       }

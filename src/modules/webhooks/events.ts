@@ -102,7 +102,17 @@ export async function emitEvent(tx: Queryable, event: NewEvent): Promise<string>
        INSERT INTO webhook_deliveries (event_id, integrator_id, endpoint_id, next_attempt_at)
        SELECT $1, $2, w.id, now() FROM webhook_endpoints w WHERE ${matchingEndpoints('$2', '$3')} RETURNING endpoint_id)
      SELECT pg_notify('${WEBHOOKS_CHANNEL}', $1::text) WHERE EXISTS (SELECT 1 FROM deliveries)`,
-    [id, event.integratorId, event.operation, event.resourceId, envelope.beneficiaryId, event.success, envelope.message, serialiseEnvelope(envelope), createdAt],
+    [
+      id,
+      event.integratorId,
+      event.operation,
+      event.resourceId,
+      envelope.beneficiaryId,
+      event.success,
+      envelope.message,
+      serialiseEnvelope(envelope),
+      createdAt,
+    ],
   );
   return id;
 }

@@ -103,7 +103,11 @@ const SIGNATURE_HEADERS = [
     'v1,<base64 HMAC-SHA256 of "webhook-id.webhook-timestamp.body" with the webhook secret>; for 24 h after a rotation also the signature with the previous secret, space-separated (Standard Webhooks).',
     'v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=',
   ),
-  header('X-Service-Webhook-Signature', 'base64 HMAC-SHA256 of the exact body bytes with the current webhook secret.', 'dGhpcyBpcyBub3QgYSByZWFsIHNpZ25hdHVyZQ=='),
+  header(
+    'X-Service-Webhook-Signature',
+    'base64 HMAC-SHA256 of the exact body bytes with the current webhook secret.',
+    'dGhpcyBpcyBub3QgYSByZWFsIHNpZ25hdHVyZQ==',
+  ),
 ];
 
 /** The envelope of one event operation, with its data. */

@@ -69,8 +69,17 @@ export class AttemptRecorder {
         const group = this.queue.splice(0, this.maxGroup);
         const column = <K extends keyof AttemptRecord>(key: K) => group.map(({ record }) => record[key]);
         const params = [
-          column('eventId'), column('status'), column('delaySeconds'), column('attemptedAt'), column('url'),
-          column('statusCode'), column('durationMs'), column('error'), column('responseBody'), this.workerId, column('endpointId'),
+          column('eventId'),
+          column('status'),
+          column('delaySeconds'),
+          column('attemptedAt'),
+          column('url'),
+          column('statusCode'),
+          column('durationMs'),
+          column('error'),
+          column('responseBody'),
+          this.workerId,
+          column('endpointId'),
         ];
         try {
           await this.db.query(RECORD, params);

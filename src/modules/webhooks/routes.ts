@@ -18,7 +18,15 @@ export async function webhookRoutes(
 
   r.get('/v1/webhooks/events', {
     config: { errors: LIST_QUERY_ERRORS },
-    schema: { operationId: 'listEvents', description: 'A page of the list (contract section 5): page, size (1..100), filterEq and filterOr on any field path, sort=field,asc|desc (default createdDate,desc).', tags, summary: 'List events sent to your callback URL', querystring: listQueryFor(eventList), response: { 200: ref(EventPage) } },
+    schema: {
+      operationId: 'listEvents',
+      description:
+        'A page of the list (contract section 5): page, size (1..100), filterEq and filterOr on any field path, sort=field,asc|desc (default createdDate,desc).',
+      tags,
+      summary: 'List events sent to your callback URL',
+      querystring: listQueryFor(eventList),
+      response: { 200: ref(EventPage) },
+    },
     handler: async (request) => webhooks.list(integratorOf(request), parseListQuery(request.query)),
   });
 
@@ -30,7 +38,7 @@ export async function webhookRoutes(
       description:
         'A long-poll for your events after a cursor, oldest first, at most 100: answers at once when there are some, else after up to wait seconds (at most 30) with none. ' +
         'Each event carries its body, the exact JSON text a callback gets, and the signature headers a delivery made now would carry, so it can be forwarded to a receiver that verifies it (ponte listen). ' +
-        'Without after, the events from now on; after=0, every event from the first; pass the answer\'s cursor as after next time. 404 event.not_found when after is no event of yours.',
+        "Without after, the events from now on; after=0, every event from the first; pass the answer's cursor as after next time. 404 event.not_found when after is no event of yours.",
       tags,
       summary: 'Read your events as they happen, without a callback URL',
       querystring: StreamQuery,
@@ -46,12 +54,21 @@ export async function webhookRoutes(
 
   r.get('/v1/webhooks/events/:id', {
     config: { errors: ['event.not_found'] },
-    schema: { operationId: 'getEvent', description: 'The event\'s envelope, its delivery status (PENDING, DELIVERED, FAILED) and every attempt with its status code and duration.', tags, summary: 'One event with every delivery attempt', params: EventParams, response: { 200: ref(EventDetail) } },
+    schema: {
+      operationId: 'getEvent',
+      description: "The event's envelope, its delivery status (PENDING, DELIVERED, FAILED) and every attempt with its status code and duration.",
+      tags,
+      summary: 'One event with every delivery attempt',
+      params: EventParams,
+      response: { 200: ref(EventDetail) },
+    },
     handler: async (request) => webhooks.get(integratorOf(request), request.params.id),
   });
 
   r.post('/v1/webhooks/events/:id/redeliver', {
-    config: { errors: ['event.not_found', 'webhook_endpoint.not_found', 'webhook_endpoint.disabled', 'webhook_endpoint.no_url', 'webhook_endpoint.none_matching'] },
+    config: {
+      errors: ['event.not_found', 'webhook_endpoint.not_found', 'webhook_endpoint.disabled', 'webhook_endpoint.no_url', 'webhook_endpoint.none_matching'],
+    },
     schema: {
       operationId: 'redeliverEvent',
       description:
@@ -68,7 +85,14 @@ export async function webhookRoutes(
 
   r.post('/v1/webhooks/test', {
     config: { errors: ['callback_url.not_set', 'webhook_endpoint.none_matching'] },
-    schema: { operationId: 'sendTestEvent', description: 'A TEST event (success null), signed and retried like any other, to every webhook endpoint subscribed to TEST, so a receiver can be checked. 412 callback_url.not_set when no endpoint is.', tags, summary: 'Send a TEST event to your callback URL', response: { 202: TestEventAnswer } },
+    schema: {
+      operationId: 'sendTestEvent',
+      description:
+        'A TEST event (success null), signed and retried like any other, to every webhook endpoint subscribed to TEST, so a receiver can be checked. 412 callback_url.not_set when no endpoint is.',
+      tags,
+      summary: 'Send a TEST event to your callback URL',
+      response: { 202: TestEventAnswer },
+    },
     handler: async (request, reply) => reply.code(202).send(await webhooks.sendTest(integratorOf(request))),
   });
 

@@ -26,24 +26,27 @@ export const Delivery = Type.Object({
   deliveredAt: Nullable(Timestamp),
 });
 
-export const EventSummary = Type.Object({
-  id: Type.String({ description: 'Also the webhook-id header of every delivery of this event' }),
-  operation: Type.String(),
-  resourceId: Nullable(Type.String()),
-  createdAt: Timestamp,
-  integratorId: Type.String(),
-  beneficiaryId: Nullable(Type.String()),
-  message: Nullable(Type.String()),
-  success: Nullable(Type.Boolean()),
-  data: Type.Unknown(),
-  status: Type.Union([DeliveryStatus, Type.Literal('NO_ENDPOINT')], {
-    description: 'Over its deliveries: PENDING while one is, else FAILED if one failed, else DELIVERED; NO_ENDPOINT when no endpoint subscribed to it',
-  }),
-  attemptCount: Type.Integer({ description: 'Attempts over every delivery' }),
-  nextAttemptAt: Nullable(Timestamp),
-  deliveredAt: Nullable(Timestamp),
-  deliveries: Type.Array(Delivery, { description: 'One per webhook endpoint the event was sent to' }),
-}, { $id: 'Event', description: 'An event sent to the integrator’s webhook endpoints, and where each delivery stands' });
+export const EventSummary = Type.Object(
+  {
+    id: Type.String({ description: 'Also the webhook-id header of every delivery of this event' }),
+    operation: Type.String(),
+    resourceId: Nullable(Type.String()),
+    createdAt: Timestamp,
+    integratorId: Type.String(),
+    beneficiaryId: Nullable(Type.String()),
+    message: Nullable(Type.String()),
+    success: Nullable(Type.Boolean()),
+    data: Type.Unknown(),
+    status: Type.Union([DeliveryStatus, Type.Literal('NO_ENDPOINT')], {
+      description: 'Over its deliveries: PENDING while one is, else FAILED if one failed, else DELIVERED; NO_ENDPOINT when no endpoint subscribed to it',
+    }),
+    attemptCount: Type.Integer({ description: 'Attempts over every delivery' }),
+    nextAttemptAt: Nullable(Timestamp),
+    deliveredAt: Nullable(Timestamp),
+    deliveries: Type.Array(Delivery, { description: 'One per webhook endpoint the event was sent to' }),
+  },
+  { $id: 'Event', description: 'An event sent to the integrator’s webhook endpoints, and where each delivery stands' },
+);
 
 export const EventDetail = Type.Object(
   { ...EventSummary.properties, attempts: Type.Array(Attempt) },
@@ -60,8 +63,15 @@ export const EventPage = PageNamed(EventSummary);
 const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 
 export const StreamQuery = Type.Object({
-  after: Type.Optional(Type.String({ pattern: `^0$|${UUID_PATTERN}`, description: 'The cursor of the previous answer (an event id); 0 for every event from the first; absent for the events from now on' })),
-  wait: Type.Optional(Type.String({ pattern: '^([0-9]|[12][0-9]|30)$', description: 'Seconds to wait for an event when there is none yet: 0 to 30 (default 25)' })),
+  after: Type.Optional(
+    Type.String({
+      pattern: `^0$|${UUID_PATTERN}`,
+      description: 'The cursor of the previous answer (an event id); 0 for every event from the first; absent for the events from now on',
+    }),
+  ),
+  wait: Type.Optional(
+    Type.String({ pattern: '^([0-9]|[12][0-9]|30)$', description: 'Seconds to wait for an event when there is none yet: 0 to 30 (default 25)' }),
+  ),
 });
 
 export const StreamedEvent = Type.Object({
@@ -85,10 +95,7 @@ const Operations = Type.Array(SubscribedOperation, {
   maxItems: OPERATIONS.length,
   uniqueItems: true,
   // "*" alone, or operations without it (endpoints.ts storedOperations).
-  anyOf: [
-    { maxItems: 1 },
-    rule({ not: { contains: { const: '*' } } }, '"*" means every operation: give it alone'),
-  ],
+  anyOf: [{ maxItems: 1 }, rule({ not: { contains: { const: '*' } } }, '"*" means every operation: give it alone')],
   description: 'The event operations sent to this endpoint; ["*"] (alone) for every one, those added later included',
 });
 const EndpointUrl = HttpUrl('https in production, never a private address: the rules of the callback URL');
@@ -101,7 +108,9 @@ export const WebhookEndpoint = Type.Object(
     description: Type.String(),
     enabled: Type.Boolean({ description: 'A disabled endpoint is sent nothing' }),
     operations: Operations,
-    default: Type.Boolean({ description: 'The integrator’s callback URL and webhook secret: set by PATCH /v1/integrators/{integratorId} too; cannot be deleted' }),
+    default: Type.Boolean({
+      description: 'The integrator’s callback URL and webhook secret: set by PATCH /v1/integrators/{integratorId} too; cannot be deleted',
+    }),
     createdAt: Timestamp,
     updatedAt: Timestamp,
   },

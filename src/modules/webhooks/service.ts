@@ -39,7 +39,6 @@ interface AttemptRow {
   response_body: string | null;
 }
 
-
 /**
  * Each event with its deliveries summed up (d.status, d.attempt_count, ...) and listed (d.deliveries). With one
  * delivery, as before webhook endpoints, the sums are that delivery's own fields.
@@ -116,11 +115,10 @@ export class WebhookService {
 
   async get(integratorId: string, id: string) {
     if (!isUuid(id)) throw webhookError('event.not_found');
-    const row = await maybeOne<EventRow>(
-      this.db,
-      `SELECT ${SELECT_EVENT} FROM events e ${DELIVERIES} WHERE e.id = $1 AND e.integrator_id = $2`,
-      [id, integratorId],
-    );
+    const row = await maybeOne<EventRow>(this.db, `SELECT ${SELECT_EVENT} FROM events e ${DELIVERIES} WHERE e.id = $1 AND e.integrator_id = $2`, [
+      id,
+      integratorId,
+    ]);
     if (!row) throw webhookError('event.not_found');
     const attempts = await this.db.query<AttemptRow>(
       'SELECT endpoint_id, attempted_at, status_code, duration_ms, error, response_body FROM webhook_attempts WHERE event_id = $1 ORDER BY attempted_at, id',

@@ -83,7 +83,10 @@ export class EventStream {
   /** Just after the event `after` names, the caller's own (tenant isolation: another's id is not found). */
   private async position(integratorId: string, after: string): Promise<Position | null> {
     if (after === START) return null;
-    const row = await maybeOne<Position>(this.db, 'SELECT txid::text AS txid, created_at AS "createdAt", id FROM events WHERE id = $1 AND integrator_id = $2', [after, integratorId]);
+    const row = await maybeOne<Position>(this.db, 'SELECT txid::text AS txid, created_at AS "createdAt", id FROM events WHERE id = $1 AND integrator_id = $2', [
+      after,
+      integratorId,
+    ]);
     if (!row) throw webhookError('event.not_found', 'No event of yours has the id given as after.');
     return row;
   }

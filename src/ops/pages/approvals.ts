@@ -31,7 +31,10 @@ const WHAT: Record<ApprovalBody['action'], string> = {
   'compliance_limits.update': "Change a corridor's compliance gate limits",
 };
 
-const checkerOf = (request: Parameters<typeof consoleActor>[0], viewer: SignedIn): Checker => ({ actor: consoleActor(request, viewer), role: viewer.operator.role });
+const checkerOf = (request: Parameters<typeof consoleActor>[0], viewer: SignedIn): Checker => ({
+  actor: consoleActor(request, viewer),
+  role: viewer.operator.role,
+});
 
 const resourceLink = (approval: ApprovalBody): HtmlValue => {
   const path = paths.resource(approval.resource.type, approval.resource.id);
@@ -57,7 +60,9 @@ function effectCard(approval: ApprovalBody): SafeHtml {
     'Journal postings',
     ['Entry', 'Account', 'Debit', 'Credit'],
     postings.map(
-      (p) => html`<tr><td>${p.description}</td><td>${p.account.kind}${p.account.ownerId ? html` <span class="muted">${shortId(p.account.ownerId)}</span>` : ''} · ${p.account.currency}</td>
+      (
+        p,
+      ) => html`<tr><td>${p.description}</td><td>${p.account.kind}${p.account.ownerId ? html` <span class="muted">${shortId(p.account.ownerId)}</span>` : ''} · ${p.account.currency}</td>
       <td class="amount">${p.direction === 'DEBIT' ? p.amount : ''}</td><td class="amount">${p.direction === 'CREDIT' ? p.amount : ''}</td></tr>`,
     ),
     'No journal posting.',
@@ -66,7 +71,10 @@ function effectCard(approval: ApprovalBody): SafeHtml {
   ${table(
     'Changes',
     ['Change', 'Of', 'Details'],
-    changes.map((change) => html`<tr><td>${change.action}</td><td>${change.resource.type} ${change.resource.id}</td><td><pre>${JSON.stringify(change.details, null, 2)}</pre></td></tr>`),
+    changes.map(
+      (change) =>
+        html`<tr><td>${change.action}</td><td>${change.resource.type} ${change.resource.id}</td><td><pre>${JSON.stringify(change.details, null, 2)}</pre></td></tr>`,
+    ),
     'No change.',
   )}
 </section>`;
@@ -108,19 +116,40 @@ export const approvalsPage: ConsolePage = {
     c.get('/approvals', async (request, reply, viewer) => {
       const query = queryOf(request);
       const status = param(query, 'status') || 'PENDING';
-      const listQuery = { ...filterEq({ status: status === 'ANY' ? undefined : status }), sort: 'createdDate,asc', ...(query.page ? { page: query.page } : {}) };
+      const listQuery = {
+        ...filterEq({ status: status === 'ANY' ? undefined : status }),
+        sort: 'createdDate,asc',
+        ...(query.page ? { page: query.page } : {}),
+      };
       const result = await attempt(() => approvals.list(parseListQuery(listQuery)));
       const view: ListView = { path: PATH, noun: 'approval requests', query, sorts: [], example: '' };
       const content = html`<p>Actions that move money or change a control wait here for a second operator with the approver role. Pending ones by default, the oldest first.</p>
 ${filterForm(PATH, 'approval requests', [
-  { kind: 'select', name: 'status', label: 'Status', value: status, options: [['PENDING', 'Pending'], ['APPROVED', 'Approved'], ['REJECTED', 'Rejected'], ['EXPIRED', 'Expired'], ['ANY', 'Any status']] },
+  {
+    kind: 'select',
+    name: 'status',
+    label: 'Status',
+    value: status,
+    options: [
+      ['PENDING', 'Pending'],
+      ['APPROVED', 'Approved'],
+      ['REJECTED', 'Rejected'],
+      ['EXPIRED', 'Expired'],
+      ['ANY', 'Any status'],
+    ],
+  },
 ])}
 ${result.ok ? html`${table('Approval requests', ['What', 'Of', 'Why', 'Asked by', 'Status', 'Asked', 'Expires'], result.value.content.map(approvalRow), 'No approval request matches.')}${pager(view, result.value)}` : ''}`;
       const error = result.ok ? undefined : errorMessage(result.error);
       return render(c, reply, viewer, { title: 'Approvals', section: 'approvals', error }, content, result.ok ? 200 : statusOf(result.error));
     });
 
-    const showApproval = async (reply: FastifyReply, viewer: SignedIn, id: string, options: { notice?: string | undefined; error?: HtmlValue; status?: number } = {}) => {
+    const showApproval = async (
+      reply: FastifyReply,
+      viewer: SignedIn,
+      id: string,
+      options: { notice?: string | undefined; error?: HtmlValue; status?: number } = {},
+    ) => {
       const approval = await approvals.get(id);
       const content = html`<p><a href="${PATH}">← Approvals</a></p>
 <section class="card" aria-labelledby="approval-title">
@@ -139,17 +168,28 @@ ${result.ok ? html`${table('Approval requests', ['What', 'Of', 'Why', 'Asked by'
 </section>
 ${effectCard(approval)}
 ${decisionForms(viewer, approval)}`;
-      return render(c, reply, viewer, { title: WHAT[approval.action], section: 'approvals', notice: options.notice, error: options.error }, content, options.status);
+      return render(
+        c,
+        reply,
+        viewer,
+        { title: WHAT[approval.action], section: 'approvals', notice: options.notice, error: options.error },
+        content,
+        options.status,
+      );
     };
 
-    c.get('/approvals/:id', async (request, reply, viewer) => showApproval(reply, viewer, (request.params as { id: string }).id, { notice: noticeOf(request) }));
+    c.get('/approvals/:id', async (request, reply, viewer) =>
+      showApproval(reply, viewer, (request.params as { id: string }).id, { notice: noticeOf(request) }),
+    );
 
     c.post(
       '/approvals/:id/approve',
       async (request, reply, viewer) => {
         const { id } = request.params as { id: string };
         const values = formOf(request);
-        const result = await attempt(async () => approvals.approve(id, checkerOf(request, viewer), checkForm(NoteForm, values.note ? { note: values.note } : {}).note));
+        const result = await attempt(async () =>
+          approvals.approve(id, checkerOf(request, viewer), checkForm(NoteForm, values.note ? { note: values.note } : {}).note),
+        );
         if (!result.ok) {
           if (statusOf(result.error) === 404) throw result.error;
           return showApproval(reply, viewer, id, { error: errorMessage(result.error, LABELS), status: statusOf(result.error) });

@@ -47,7 +47,9 @@ function entryRow(entry: AuditLogEntry, names: Map<string, string>): SafeHtml {
   const resourceId = html`<code title="${entry.resource.id}">${shortId(entry.resource.id)}</code>`;
   const actor = entry.actor.type === 'operator' ? (names.get(entry.actor.id) ?? entry.actor.id) : entry.actor.id;
   // One line per field of the details, a nested value as compact JSON.
-  const details = Object.entries(entry.details).map(([key, value]) => html`<div><span class="muted">${key}:</span> ${typeof value === 'string' ? value : JSON.stringify(value)}</div>`);
+  const details = Object.entries(entry.details).map(
+    ([key, value]) => html`<div><span class="muted">${key}:</span> ${typeof value === 'string' ? value : JSON.stringify(value)}</div>`,
+  );
   return html`<tr>
   <td class="nowrap">${time(entry.at)}</td>
   <td>${actor} <span class="muted">${entry.actor.type}</span></td>
@@ -63,13 +65,25 @@ export const auditPage: ConsolePage = {
   register(c) {
     c.get('/audit', async (request, reply, viewer) => {
       const query = queryOf(request);
-      const filters = { actor: param(query, 'actor'), action: param(query, 'action'), integrator: param(query, 'integrator'), resourceType: param(query, 'resourceType'), resource: param(query, 'resource') };
+      const filters = {
+        actor: param(query, 'actor'),
+        action: param(query, 'action'),
+        integrator: param(query, 'integrator'),
+        resourceType: param(query, 'resourceType'),
+        resource: param(query, 'resource'),
+      };
       const operators = await c.services.operators.list();
       const names = new Map(operators.map((operator) => [operator.id, operator.email]));
       // An operator is asked for by email; any other actor by its id (`admin`, an integrator's id, `ops-sign-in`).
       const actorId = operators.find((operator) => operator.email === filters.actor.toLowerCase())?.id ?? filters.actor;
       const listQuery = {
-        ...filterEq({ 'actor.id': actorId, action: filters.action, integratorId: filters.integrator, 'resource.type': filters.resourceType, 'resource.id': filters.resource }),
+        ...filterEq({
+          'actor.id': actorId,
+          action: filters.action,
+          integratorId: filters.integrator,
+          'resource.type': filters.resourceType,
+          'resource.id': filters.resource,
+        }),
         ...(query.page ? { page: query.page } : {}),
         ...(query.size ? { size: query.size } : {}),
       };
@@ -77,13 +91,41 @@ export const auditPage: ConsolePage = {
       const view: ListView = { path: PATH, noun: 'entries', query, sorts: [], example: '' };
       const content = html`<p>Every change an operator made, and every change of an integrator's secrets, callback URL, fee or status, newest first. Each was written in the transaction of its change; nothing here can be altered.</p>
 ${filterForm(PATH, 'the audit log', [
-  { kind: 'text', name: 'actor', label: 'Actor', value: filters.actor, placeholder: 'email, admin or an id', list: ['admin', ...operators.map((operator) => operator.email)] },
-  { kind: 'select', name: 'action', label: 'Action', value: filters.action, options: [['', 'Any action'], ...ACTIONS.map((action): [string, string] => [action, action])] },
+  {
+    kind: 'text',
+    name: 'actor',
+    label: 'Actor',
+    value: filters.actor,
+    placeholder: 'email, admin or an id',
+    list: ['admin', ...operators.map((operator) => operator.email)],
+  },
+  {
+    kind: 'select',
+    name: 'action',
+    label: 'Action',
+    value: filters.action,
+    options: [['', 'Any action'], ...ACTIONS.map((action): [string, string] => [action, action])],
+  },
   { kind: 'text', name: 'integrator', label: 'Integrator id', value: filters.integrator },
-  { kind: 'select', name: 'resourceType', label: 'Resource', value: filters.resourceType, options: [['', 'Any resource'], ...RESOURCE_TYPES.map((type): [string, string] => [type, type.replace('_', ' ')])] },
+  {
+    kind: 'select',
+    name: 'resourceType',
+    label: 'Resource',
+    value: filters.resourceType,
+    options: [['', 'Any resource'], ...RESOURCE_TYPES.map((type): [string, string] => [type, type.replace('_', ' ')])],
+  },
   { kind: 'text', name: 'resource', label: 'Resource id', value: filters.resource },
 ])}
-${result.ok ? html`${table('Audit log', ['When', 'Actor', 'Action', 'Resource', 'Integrator', 'Details'], result.value.content.map((entry) => entryRow(entry, names)), 'No entry matches.')}${pager(view, result.value)}` : ''}`;
+${
+  result.ok
+    ? html`${table(
+        'Audit log',
+        ['When', 'Actor', 'Action', 'Resource', 'Integrator', 'Details'],
+        result.value.content.map((entry) => entryRow(entry, names)),
+        'No entry matches.',
+      )}${pager(view, result.value)}`
+    : ''
+}`;
       const error = result.ok ? undefined : errorMessage(result.error);
       return render(c, reply, viewer, { title: 'Audit log', section: 'audit', error }, content, result.ok ? 200 : statusOf(result.error));
     });

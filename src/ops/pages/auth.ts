@@ -63,7 +63,12 @@ ${form}`;
       case 'invalid':
         return signInPage(request, reply, { email, next, error: attemptsMessage('The email or password is not right.', result.attemptsLeft), status: 401 });
       case 'second-factor-missing':
-        return signInPage(request, reply, { email, next, error: 'This account has no second factor, which production requires: ask for a new account.', status: 403 });
+        return signInPage(request, reply, {
+          email,
+          next,
+          error: 'This account has no second factor, which production requires: ask for a new account.',
+          status: 403,
+        });
       case 'code-needed':
         // A session chosen before sign-in is never carried over: the old cookie's session ends.
         await c.sessions.end(cookieOf(request, OPS_SESSION_COOKIE));
@@ -120,22 +125,31 @@ ${form}`;
 
   c.get('/password', async (_request, reply, viewer) => passwordForm(reply, viewer));
 
-  c.post('/password', async (request, reply, viewer) => {
-    const form = formOf(request);
-    const password = form.password ?? '';
-    if (password.length < MIN_PASSWORD_LENGTH || password.length > 200) return passwordForm(reply, viewer, `The password needs ${MIN_PASSWORD_LENGTH} to 200 characters.`, 400);
-    if (password !== form.confirm) return passwordForm(reply, viewer, 'The two passwords differ.', 400);
-    if (!viewer.operator.passwordIsTemporary && !(await c.services.operators.checkPassword(viewer.operator.email, form.current ?? ''))) {
-      return passwordForm(reply, viewer, 'The current password is not right.', 401);
-    }
-    await c.services.operators.setPassword(viewer.operator.id, password, consoleActor(request, viewer));
-    await c.sessions.endOthers(viewer.operator.id, cookieOf(request, OPS_SESSION_COOKIE));
-    return redirectWithNotice(reply, '/ops', 'password-set');
-  }, 'read');
+  c.post(
+    '/password',
+    async (request, reply, viewer) => {
+      const form = formOf(request);
+      const password = form.password ?? '';
+      if (password.length < MIN_PASSWORD_LENGTH || password.length > 200)
+        return passwordForm(reply, viewer, `The password needs ${MIN_PASSWORD_LENGTH} to 200 characters.`, 400);
+      if (password !== form.confirm) return passwordForm(reply, viewer, 'The two passwords differ.', 400);
+      if (!viewer.operator.passwordIsTemporary && !(await c.services.operators.checkPassword(viewer.operator.email, form.current ?? ''))) {
+        return passwordForm(reply, viewer, 'The current password is not right.', 401);
+      }
+      await c.services.operators.setPassword(viewer.operator.id, password, consoleActor(request, viewer));
+      await c.sessions.endOthers(viewer.operator.id, cookieOf(request, OPS_SESSION_COOKIE));
+      return redirectWithNotice(reply, '/ops', 'password-set');
+    },
+    'read',
+  );
 
-  c.post('/sign-out', async (request, reply, viewer) => {
-    await c.sessions.end(cookieOf(request, OPS_SESSION_COOKIE));
-    await recordAudit(c.db, { actor: consoleActor(request, viewer), action: 'operator.signed_out', resource: { type: 'operator', id: viewer.operator.id } });
-    return signedOut(reply, '/ops', OPS_SESSION_COOKIE, c.cookie);
-  }, 'read');
+  c.post(
+    '/sign-out',
+    async (request, reply, viewer) => {
+      await c.sessions.end(cookieOf(request, OPS_SESSION_COOKIE));
+      await recordAudit(c.db, { actor: consoleActor(request, viewer), action: 'operator.signed_out', resource: { type: 'operator', id: viewer.operator.id } });
+      return signedOut(reply, '/ops', OPS_SESSION_COOKIE, c.cookie);
+    },
+    'read',
+  );
 }

@@ -34,7 +34,11 @@ const LABELS: Record<string, string> = {
 
 const PATTERNS: Record<string, string> = {
   '/spread': 'must be a fraction below 1 with at most 6 decimals, such as 0.003',
-  ...Object.fromEntries(['ON_RAMP', 'OFF_RAMP'].flatMap((type) => ['min', 'max'].map((end) => [`/limits/${type}/${end}`, 'must be an amount with at most 2 decimals, such as 10.00']))),
+  ...Object.fromEntries(
+    ['ON_RAMP', 'OFF_RAMP'].flatMap((type) =>
+      ['min', 'max'].map((end) => [`/limits/${type}/${end}`, 'must be an amount with at most 2 decimals, such as 10.00']),
+    ),
+  ),
 };
 
 const percent = (spread: string): string => `${(Number(spread) * 100).toFixed(2)}%`;
@@ -88,7 +92,7 @@ function corridorForm(viewer: SignedIn, corridor: CorridorBody, values: Record<s
     <input type="checkbox" id="enabled" name="enabled" value="on"${value('enabled') ? html` checked` : ''}>
     <label for="enabled">Enabled <span class="muted">(when off, new simulations are refused with 422 corridor.disabled)</span></label>
   </div>
-  ${input('serviceFeeBps', 'Service fee (bps)', value('serviceFeeBps'), "Basis points of from, a whole number from 0 to 10000.", html` inputmode="numeric"`)}
+  ${input('serviceFeeBps', 'Service fee (bps)', value('serviceFeeBps'), 'Basis points of from, a whole number from 0 to 10000.', html` inputmode="numeric"`)}
   ${input('spread', 'Spread', value('spread'), 'A fraction below 1 with at most 6 decimals: 0.003 is 0.30%.', html` inputmode="decimal"`)}
   ${input('taxBps', 'Tax (bps)', value('taxBps'), 'Basis points of from, a whole number from 0 to 10000.', html` inputmode="numeric"`)}
   ${direction('ON_RAMP', 'On-ramp limits')}
@@ -108,7 +112,14 @@ const integer = (text: string | undefined): unknown => (text !== undefined && /^
 /** The PUT body of the form: every term, as the API takes it. */
 function bodyOf(values: Record<string, string>): Record<string, unknown> {
   const limits = Object.fromEntries(DIRECTIONS.map((type) => [type, { min: values[`${type}_min`], max: values[`${type}_max`] }]));
-  return { enabled: values.enabled === 'on', serviceFeeBps: integer(values.serviceFeeBps), spread: values.spread, taxBps: integer(values.taxBps), limits, reason: values.reason };
+  return {
+    enabled: values.enabled === 'on',
+    serviceFeeBps: integer(values.serviceFeeBps),
+    spread: values.spread,
+    taxBps: integer(values.taxBps),
+    limits,
+    reason: values.reason,
+  };
 }
 
 async function corridorOf(c: Console, id: string): Promise<CorridorBody | undefined> {
@@ -126,36 +137,56 @@ ${table('Corridors', ['Corridor', 'Currency', 'Status', 'Service fee', 'Spread',
       return render(c, reply, viewer, { title: 'Corridors', section: 'corridors' }, content);
     });
 
-    const showCorridor = async (reply: FastifyReply, viewer: SignedIn, id: string, options: { notice?: string | undefined; error?: HtmlValue; status?: number; values?: Record<string, string> } = {}) => {
+    const showCorridor = async (
+      reply: FastifyReply,
+      viewer: SignedIn,
+      id: string,
+      options: { notice?: string | undefined; error?: HtmlValue; status?: number; values?: Record<string, string> } = {},
+    ) => {
       const corridor = await corridorOf(c, id);
       if (!corridor) return undefined;
       const content = html`<p><a href="${PATH}">← Corridors</a></p>
 <p>The terms of ${corridor.country} (${corridor.currency}), changed ${time(corridor.lastModifiedDate)}. Saving sets every term at once; the audit log keeps what changed.</p>
 ${corridorForm(viewer, corridor, options.values ?? valuesOf(corridor))}`;
-      return render(c, reply, viewer, { title: `Corridor ${corridor.id}`, section: 'corridors', notice: options.notice, error: options.error }, content, options.status);
+      return render(
+        c,
+        reply,
+        viewer,
+        { title: `Corridor ${corridor.id}`, section: 'corridors', notice: options.notice, error: options.error },
+        content,
+        options.status,
+      );
     };
 
     const notFound = () => {
       throw Object.assign(new Error('Not found'), { statusCode: 404 });
     };
 
-    c.get('/corridors/:id', async (request, reply, viewer) => (await showCorridor(reply, viewer, (request.params as { id: string }).id, { notice: noticeOf(request) })) ?? notFound());
+    c.get(
+      '/corridors/:id',
+      async (request, reply, viewer) => (await showCorridor(reply, viewer, (request.params as { id: string }).id, { notice: noticeOf(request) })) ?? notFound(),
+    );
 
-    c.post('/corridors/:id', async (request, reply, viewer) => {
-      const { id } = request.params as { id: string };
-      const values = formOf(request);
-      const result = await attempt(async () => {
-        const { reason, ...change } = checkForm(UpdateCorridorBody, bodyOf(values));
-        return c.services.approvals.submit('corridor.update', { corridorId: id, change }, reason, consoleActor(request, viewer));
-      });
-      if (!result.ok) {
-        if (statusOf(result.error) === 404) return notFound();
-        // A pattern as the schema words it means nothing to a person: say what the field takes instead.
-        for (const field of result.error.errors ?? []) if (field.message.startsWith('must match pattern')) field.message = PATTERNS[field.path] ?? 'is not in the right form';
-        return (await showCorridor(reply, viewer, id, { error: errorMessage(result.error, LABELS), status: statusOf(result.error), values })) ?? notFound();
-      }
-      if (!result.value.applied) return redirectWithNotice(reply, paths.approval(result.value.approval.id), 'approval-requested');
-      return redirectWithNotice(reply, paths.corridor(id), 'corridor-saved');
-    }, 'configure');
+    c.post(
+      '/corridors/:id',
+      async (request, reply, viewer) => {
+        const { id } = request.params as { id: string };
+        const values = formOf(request);
+        const result = await attempt(async () => {
+          const { reason, ...change } = checkForm(UpdateCorridorBody, bodyOf(values));
+          return c.services.approvals.submit('corridor.update', { corridorId: id, change }, reason, consoleActor(request, viewer));
+        });
+        if (!result.ok) {
+          if (statusOf(result.error) === 404) return notFound();
+          // A pattern as the schema words it means nothing to a person: say what the field takes instead.
+          for (const field of result.error.errors ?? [])
+            if (field.message.startsWith('must match pattern')) field.message = PATTERNS[field.path] ?? 'is not in the right form';
+          return (await showCorridor(reply, viewer, id, { error: errorMessage(result.error, LABELS), status: statusOf(result.error), values })) ?? notFound();
+        }
+        if (!result.value.applied) return redirectWithNotice(reply, paths.approval(result.value.approval.id), 'approval-requested');
+        return redirectWithNotice(reply, paths.corridor(id), 'corridor-saved');
+      },
+      'configure',
+    );
   },
 };

@@ -19,9 +19,21 @@ const PATH = '/ops/exceptions';
 /** What each action does, as the operator choosing it needs to know. */
 const ACTIONS: Record<ExceptionAction, { label: string; says: string; needsReference: boolean }> = {
   retry: { label: 'Retry', says: 'Runs the stuck work again: the job, the payout follow-up, the refund or the deliveries.', needsReference: false },
-  mark_paid: { label: 'Mark paid', says: "The payout was made: give the rail's reference. The payment or off-ramp succeeds and its event is sent.", needsReference: true },
-  mark_returned: { label: 'Mark returned', says: "The funds went back to their sender: give the return's reference or transaction hash. They leave deposits_to_return.", needsReference: true },
-  fail: { label: 'Fail', says: 'It will not happen: the payment or transfer fails, its funds released or returned, and its event is sent.', needsReference: false },
+  mark_paid: {
+    label: 'Mark paid',
+    says: "The payout was made: give the rail's reference. The payment or off-ramp succeeds and its event is sent.",
+    needsReference: true,
+  },
+  mark_returned: {
+    label: 'Mark returned',
+    says: "The funds went back to their sender: give the return's reference or transaction hash. They leave deposits_to_return.",
+    needsReference: true,
+  },
+  fail: {
+    label: 'Fail',
+    says: 'It will not happen: the payment or transfer fails, its funds released or returned, and its event is sent.',
+    needsReference: false,
+  },
   execute: { label: 'Execute', says: 'The transfer executes at the latest rate, beyond the rate band.', needsReference: false },
   dismiss: { label: 'Dismiss', says: 'Nothing is done to the resource: the exception is closed with your note.', needsReference: false },
 };
@@ -55,7 +67,13 @@ function filtersOf(query: Record<string, string | string[]>) {
     const value = query[key];
     return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
   };
-  return { kind: one('kind'), status: one('status') || 'OPEN', integrator: one('integrator'), resource: one('resource'), sort: one('sort') || 'createdDate,asc' };
+  return {
+    kind: one('kind'),
+    status: one('status') || 'OPEN',
+    integrator: one('integrator'),
+    resource: one('resource'),
+    sort: one('sort') || 'createdDate,asc',
+  };
 }
 
 function option(value: string, label: string, selected: string): SafeHtml {
@@ -108,7 +126,12 @@ export const exceptionsPage: ConsolePage = {
     c.get('/exceptions', async (request, reply, viewer) => {
       const query = queryOf(request);
       const filters = filtersOf(query);
-      const pairs = filterEq({ kind: filters.kind, status: filters.status === 'ANY' ? undefined : filters.status, integratorId: filters.integrator, 'resource.id': filters.resource });
+      const pairs = filterEq({
+        kind: filters.kind,
+        status: filters.status === 'ANY' ? undefined : filters.status,
+        integratorId: filters.integrator,
+        'resource.id': filters.resource,
+      });
       const listQuery = { ...pairs, sort: filters.sort, ...(query.page ? { page: query.page } : {}), ...(query.size ? { size: query.size } : {}) };
       const result = await attempt(() => operations.list(parseListQuery(listQuery)));
       const view: ListView = { path: PATH, noun: 'exceptions', query, sorts: [], example: '' };
@@ -119,7 +142,12 @@ ${result.ok ? html`${table('Exceptions', EXCEPTION_HEADERS, result.value.content
       return render(c, reply, viewer, { title: 'Exceptions', section: 'exceptions', error }, content, result.ok ? 200 : statusOf(result.error));
     });
 
-    const showException = async (reply: FastifyReply, viewer: SignedIn, id: string, options: { notice?: string | undefined; error?: HtmlValue; status?: number; values?: Record<string, string> } = {}) => {
+    const showException = async (
+      reply: FastifyReply,
+      viewer: SignedIn,
+      id: string,
+      options: { notice?: string | undefined; error?: HtmlValue; status?: number; values?: Record<string, string> } = {},
+    ) => {
       const exception = await operations.get(id);
       const where = resourcePath(exception);
       const resolution = exception.resolution;
@@ -156,10 +184,19 @@ ${
 }
 </div>
 ${exception.status === 'OPEN' ? actionForms(viewer, exception, options.values ?? {}) : ''}`;
-      return render(c, reply, viewer, { title: `${exception.kind}`, section: 'exceptions', notice: options.notice, error: options.error }, content, options.status);
+      return render(
+        c,
+        reply,
+        viewer,
+        { title: `${exception.kind}`, section: 'exceptions', notice: options.notice, error: options.error },
+        content,
+        options.status,
+      );
     };
 
-    c.get('/exceptions/:id', async (request, reply, viewer) => showException(reply, viewer, (request.params as { id: string }).id, { notice: noticeOf(request) }));
+    c.get('/exceptions/:id', async (request, reply, viewer) =>
+      showException(reply, viewer, (request.params as { id: string }).id, { notice: noticeOf(request) }),
+    );
 
     c.post('/exceptions/:id/resolve', async (request, reply, viewer) => {
       const { id } = request.params as { id: string };

@@ -16,7 +16,6 @@ import { reviewsPage } from './reviews.ts';
 import { searchPage } from './search.ts';
 import { storyPages } from './story.ts';
 
-
 export type { ConsolePage } from './page.ts';
 
 export const CONSOLE_PAGES: ConsolePage[] = [

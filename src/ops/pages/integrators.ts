@@ -117,7 +117,12 @@ ${result.ok ? html`${table('Integrators', ['Name', 'Email', 'Integrator fee', 'S
       return render(c, reply, viewer, { title: 'Integrators', section: 'integrators', error }, content, result.ok ? 200 : statusOf(result.error));
     });
 
-    const showIntegrator = async (reply: FastifyReply, viewer: SignedIn, integratorId: string, options: { notice?: string | undefined; error?: HtmlValue; status?: number; fee?: string } = {}) => {
+    const showIntegrator = async (
+      reply: FastifyReply,
+      viewer: SignedIn,
+      integratorId: string,
+      options: { notice?: string | undefined; error?: HtmlValue; status?: number; fee?: string } = {},
+    ) => {
       const integrator = await integrators.get(integratorId);
       const id = integrator.id;
       const count = async (load: Promise<{ totalElements: number }>) => (await load).totalElements;
@@ -170,33 +175,61 @@ ${operatorForms(viewer, integrator, options.fee ?? String(integrator.integratorF
   <h2 id="payments-title">Latest payments</h2>
   ${table('Latest payments', ['Payment', 'Amount', 'Paid out', 'Status', 'Created'], recentPayments.content.map(paymentRow), 'No payments yet.')}
 </section>`;
-      return render(c, reply, viewer, { title: integrator.name, section: 'integrators', notice: options.notice, error: options.error }, content, options.status);
+      return render(
+        c,
+        reply,
+        viewer,
+        { title: integrator.name, section: 'integrators', notice: options.notice, error: options.error },
+        content,
+        options.status,
+      );
     };
 
-    c.get('/integrators/:id', async (request, reply, viewer) => showIntegrator(reply, viewer, (request.params as { id: string }).id, { notice: noticeOf(request) }));
+    c.get('/integrators/:id', async (request, reply, viewer) =>
+      showIntegrator(reply, viewer, (request.params as { id: string }).id, { notice: noticeOf(request) }),
+    );
 
     /** One operator change through the service; a refusal (4xx) is shown on the integrator's page with what was typed. */
     const change = (field: 'fee' | 'status') =>
-      c.post(`/integrators/:id/${field}`, async (request, reply, viewer) => {
-        const { id } = request.params as { id: string };
-        const values = formOf(request);
-        const body = field === 'fee' ? { integratorFeeBps: /^\d{1,9}$/.test(values.integratorFeeBps ?? '') ? Number(values.integratorFeeBps) : values.integratorFeeBps, reason: values.reason } : { status: values.status };
-        const result = await attempt(async () => {
-          const { reason, ...changes } = checkForm(UpdateIntegratorBody, body);
-          const actor = consoleActor(request, viewer);
-          if (field !== 'fee') return { applied: true as const, result: await integrators.update(id, changes, actor) };
-          if (!reason) throw validationError([{ path: '/reason', message: 'is required: a fee is changed under the two-person rule' }]);
-          return c.services.approvals.submit('integrator.fee', { integratorId: id, changes: await integrators.checkedChanges(id, changes, actor) }, reason, actor);
-        });
-        if (!result.ok) {
-          if (statusOf(result.error) === 404) throw result.error;
-          const labels = { '/integratorFeeBps': 'Fee', '/status': 'Status', '/reason': 'Reason' };
-          return showIntegrator(reply, viewer, id, { error: errorMessage(result.error, labels), status: statusOf(result.error), ...(field === 'fee' ? { fee: values.integratorFeeBps ?? '' } : {}) });
-        }
-        if (!result.value.applied) return redirectWithNotice(reply, paths.approval(result.value.approval.id), 'approval-requested');
-        const notice = field === 'fee' ? 'fee-saved' : (result.value.result as { status: string }).status === 'SUSPENDED' ? 'suspended' : 'reactivated';
-        return redirectWithNotice(reply, paths.integrator(id), notice);
-      }, 'configure');
+      c.post(
+        `/integrators/:id/${field}`,
+        async (request, reply, viewer) => {
+          const { id } = request.params as { id: string };
+          const values = formOf(request);
+          const body =
+            field === 'fee'
+              ? {
+                  integratorFeeBps: /^\d{1,9}$/.test(values.integratorFeeBps ?? '') ? Number(values.integratorFeeBps) : values.integratorFeeBps,
+                  reason: values.reason,
+                }
+              : { status: values.status };
+          const result = await attempt(async () => {
+            const { reason, ...changes } = checkForm(UpdateIntegratorBody, body);
+            const actor = consoleActor(request, viewer);
+            if (field !== 'fee') return { applied: true as const, result: await integrators.update(id, changes, actor) };
+            if (!reason) throw validationError([{ path: '/reason', message: 'is required: a fee is changed under the two-person rule' }]);
+            return c.services.approvals.submit(
+              'integrator.fee',
+              { integratorId: id, changes: await integrators.checkedChanges(id, changes, actor) },
+              reason,
+              actor,
+            );
+          });
+          if (!result.ok) {
+            if (statusOf(result.error) === 404) throw result.error;
+            const labels = { '/integratorFeeBps': 'Fee', '/status': 'Status', '/reason': 'Reason' };
+            return showIntegrator(reply, viewer, id, {
+              error: errorMessage(result.error, labels),
+              status: statusOf(result.error),
+              ...(field === 'fee' ? { fee: values.integratorFeeBps ?? '' } : {}),
+            });
+          }
+          if (!result.value.applied) return redirectWithNotice(reply, paths.approval(result.value.approval.id), 'approval-requested');
+          const notice = field === 'fee' ? 'fee-saved' : (result.value.result as { status: string }).status === 'SUSPENDED' ? 'suspended' : 'reactivated';
+          return redirectWithNotice(reply, paths.integrator(id), notice);
+        },
+        'configure',
+      );
     change('fee');
     change('status');
   },

@@ -18,7 +18,8 @@ export const ledgerPage: ConsolePage = {
     'Trial balance',
     ['Currency', 'Debits', 'Credits', 'Balance'],
     books.currencies.map(
-      (line) => html`<tr><td>${line.currencyCode}</td><td class="amount">${line.debits}</td><td class="amount">${line.credits}</td><td class="amount">${line.balance === '0.00' ? line.balance : html`<strong>${line.balance}</strong>`}</td></tr>`,
+      (line) =>
+        html`<tr><td>${line.currencyCode}</td><td class="amount">${line.debits}</td><td class="amount">${line.credits}</td><td class="amount">${line.balance === '0.00' ? line.balance : html`<strong>${line.balance}</strong>`}</td></tr>`,
     ),
     'No currency.',
   )}

@@ -104,7 +104,7 @@ function adminForms(viewer: SignedIn, operator: Operator): SafeHtml {
   <p>${
     operator.disabled
       ? 'This account cannot sign in and its tokens are refused. Enabling it lets it in again with the same password and tokens.'
-      : 'Disabling ends this account\'s console sessions and refuses its tokens at once; the account and its history stay.'
+      : "Disabling ends this account's console sessions and refuses its tokens at once; the account and its history stay."
   }</p>
   <form method="post" action="${operatorPath(operator.id)}/status" data-confirm="${operator.disabled ? 'Enable' : 'Disable'} ${operator.email}?">
     ${csrfField(viewer.csrfToken)}
@@ -142,17 +142,33 @@ export const operatorsPage: ConsolePage = {
   register(c: Console) {
     const { operators } = c.services;
 
-    const showList = async (reply: FastifyReply, viewer: SignedIn, options: { once?: HtmlValue; error?: HtmlValue; status?: number; values?: Record<string, string>; notice?: string | undefined } = {}) => {
+    const showList = async (
+      reply: FastifyReply,
+      viewer: SignedIn,
+      options: { once?: HtmlValue; error?: HtmlValue; status?: number; values?: Record<string, string>; notice?: string | undefined } = {},
+    ) => {
       const page = await operators.page(parseListQuery({ size: '100' }));
       const admin = can(viewer.operator.role, 'administer');
       const content = html`${options.once ?? ''}
 <p>Every operator account, with its role. <a href="${operatorPath(viewer.operator.id)}">Your account and tokens</a>.</p>
 ${table('Operators', ['Email', 'Role', 'Second factor', 'Status', 'Created'], page.content.map(operatorRow), 'No operator yet.')}
 ${admin ? createForm(viewer, options.values) : ''}`;
-      return render(c, reply, viewer, { title: 'Operators', section: 'operators', error: options.error, notice: options.notice }, content, options.status ?? 200);
+      return render(
+        c,
+        reply,
+        viewer,
+        { title: 'Operators', section: 'operators', error: options.error, notice: options.notice },
+        content,
+        options.status ?? 200,
+      );
     };
 
-    const showOperator = async (reply: FastifyReply, viewer: SignedIn, id: string, options: { once?: HtmlValue; error?: HtmlValue; status?: number; notice?: string | undefined } = {}) => {
+    const showOperator = async (
+      reply: FastifyReply,
+      viewer: SignedIn,
+      id: string,
+      options: { once?: HtmlValue; error?: HtmlValue; status?: number; notice?: string | undefined } = {},
+    ) => {
       const operator = await operators.get(id);
       const admin = can(viewer.operator.role, 'administer');
       const mine = viewer.operator.id === operator.id;
@@ -171,12 +187,24 @@ ${
     ? html`<section class="card" aria-labelledby="tokens-title">
   <h2 id="tokens-title">API tokens</h2>
   <p>Bearer tokens for /v1/admin, acting as ${mine ? 'you' : operator.email} with ${mine ? 'your' : 'their'} role at each call. Only a hash is kept.</p>
-  ${table('API tokens', ['Label', 'Id', 'Created', 'Expires', 'Last used', ''], tokens.content.map((token) => tokenRow(viewer, operator.id, token)), 'No token yet.')}
+  ${table(
+    'API tokens',
+    ['Label', 'Id', 'Created', 'Expires', 'Last used', ''],
+    tokens.content.map((token) => tokenRow(viewer, operator.id, token)),
+    'No token yet.',
+  )}
   ${operator.disabled ? '' : tokenForm(viewer, operator.id)}
 </section>`
     : ''
 }`;
-      return render(c, reply, viewer, { title: operator.email, section: 'operators', error: options.error, notice: options.notice }, content, options.status ?? 200);
+      return render(
+        c,
+        reply,
+        viewer,
+        { title: operator.email, section: 'operators', error: options.error, notice: options.notice },
+        content,
+        options.status ?? 200,
+      );
     };
 
     /** A refused form (4xx) is shown on the page it came from; 404 goes to the not-found page. */
@@ -192,8 +220,11 @@ ${
       '/operators',
       async (request, reply, viewer) => {
         const values = formOf(request);
-        const result = await attempt(async () => operators.create(checkForm(CreateOperatorBody, { email: values.email, role: values.role }), viewer.operator.id, consoleActor(request, viewer)));
-        if (!result.ok) return showList(reply, viewer, { error: errorMessage(result.error, { '/email': 'Email', '/role': 'Role' }), status: statusOf(result.error), values });
+        const result = await attempt(async () =>
+          operators.create(checkForm(CreateOperatorBody, { email: values.email, role: values.role }), viewer.operator.id, consoleActor(request, viewer)),
+        );
+        if (!result.ok)
+          return showList(reply, viewer, { error: errorMessage(result.error, { '/email': 'Email', '/role': 'Role' }), status: statusOf(result.error), values });
         const made = result.value;
         const once = shownOnce(
           `${made.email} is created, as ${made.role}`,
@@ -211,7 +242,9 @@ ${
       '/operators/:id/role',
       async (request, reply, viewer) => {
         const id = idOf(request);
-        const result = await attempt(async () => operators.update(id, checkForm(UpdateOperatorBody, { role: formOf(request).role }), consoleActor(request, viewer)));
+        const result = await attempt(async () =>
+          operators.update(id, checkForm(UpdateOperatorBody, { role: formOf(request).role }), consoleActor(request, viewer)),
+        );
         return result.ok ? redirectWithNotice(reply, operatorPath(id), 'role-saved') : refused(reply, viewer, id, result.error);
       },
       'administer',
@@ -223,7 +256,9 @@ ${
         const id = idOf(request);
         const disabled = formOf(request).disabled === 'true';
         const result = await attempt(async () => operators.update(id, { disabled }, consoleActor(request, viewer)));
-        return result.ok ? redirectWithNotice(reply, operatorPath(id), disabled ? 'operator-disabled' : 'operator-enabled') : refused(reply, viewer, id, result.error);
+        return result.ok
+          ? redirectWithNotice(reply, operatorPath(id), disabled ? 'operator-disabled' : 'operator-enabled')
+          : refused(reply, viewer, id, result.error);
       },
       'administer',
     );
@@ -234,7 +269,11 @@ ${
         const id = idOf(request);
         const result = await attempt(async () => operators.resetTotp(id, consoleActor(request, viewer)));
         if (!result.ok) return refused(reply, viewer, id, result.error);
-        const once = shownOnce(`A new TOTP secret for ${result.value.operator.email}`, totpLines(result.value.totp), 'The old secret no longer works; the person adds this one to their authenticator.');
+        const once = shownOnce(
+          `A new TOTP secret for ${result.value.operator.email}`,
+          totpLines(result.value.totp),
+          'The old secret no longer works; the person adds this one to their authenticator.',
+        );
         return showOperator(reply, viewer, id, { once });
       },
       'administer',
@@ -250,12 +289,19 @@ ${
         const result = await attempt(async () =>
           operators.tokens.create(
             id,
-            checkForm(CreateOperatorTokenBody, { label: values.label, expiresInDays: days === undefined ? undefined : /^\d{1,4}$/.test(days) ? Number(days) : days }),
+            checkForm(CreateOperatorTokenBody, {
+              label: values.label,
+              expiresInDays: days === undefined ? undefined : /^\d{1,4}$/.test(days) ? Number(days) : days,
+            }),
             consoleActor(request, viewer),
           ),
         );
         if (!result.ok) return refused(reply, viewer, id, result.error);
-        const once = shownOnce(`The token ${result.value.label}`, [['Token', result.value.token]], 'Copy it now into the script or secret store that will use it: only its hash is kept.');
+        const once = shownOnce(
+          `The token ${result.value.label}`,
+          [['Token', result.value.token]],
+          'Copy it now into the script or secret store that will use it: only its hash is kept.',
+        );
         return showOperator(reply, viewer, id, { once, status: 201 });
       },
       'read',

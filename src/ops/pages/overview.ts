@@ -18,7 +18,9 @@ export const overviewPage: ConsolePage = {
     c.get('/', async (request, reply, viewer) => {
       const { operations } = c.services;
       const [counts, oldest, books] = await Promise.all([
-        Promise.all(EXCEPTION_KINDS.map(async (kind) => (await operations.list(parseListQuery({ filterEq: `kind:${kind},status:OPEN`, size: '1' }))).totalElements)),
+        Promise.all(
+          EXCEPTION_KINDS.map(async (kind) => (await operations.list(parseListQuery({ filterEq: `kind:${kind},status:OPEN`, size: '1' }))).totalElements),
+        ),
         operations.list(parseListQuery({ filterEq: 'status:OPEN', size: '5' })),
         trialBalance(c.db),
       ]);

@@ -40,7 +40,8 @@ const accountRow = (account: RunAccountType): SafeHtml => html`<tr>
   <td class="amount">${account.amountDiffers}</td>
 </tr>`;
 
-const side = (value: RunItemType['books']): HtmlValue => (value ? html`${value.amount} <span class="muted">${time(value.at)}</span>` : html`<span class="muted">none</span>`);
+const side = (value: RunItemType['books']): HtmlValue =>
+  value ? html`${value.amount} <span class="muted">${time(value.at)}</span>` : html`<span class="muted">none</span>`;
 
 const itemRow = (item: RunItemType): SafeHtml => html`<tr>
   <td>${item.railAccount} <span class="muted">${item.currencyCode}</span></td>
@@ -77,7 +78,12 @@ export const reconciliationPage: ConsolePage = {
   register(c) {
     const { reconciliation } = c.services;
 
-    const showRuns = async (reply: FastifyReply, viewer: SignedIn, query: Record<string, string | string[]>, options: { error?: HtmlValue; status?: number; values?: Record<string, string> } = {}) => {
+    const showRuns = async (
+      reply: FastifyReply,
+      viewer: SignedIn,
+      query: Record<string, string | string[]>,
+      options: { error?: HtmlValue; status?: number; values?: Record<string, string> } = {},
+    ) => {
       const trigger = param(query, 'trigger');
       const result = await attempt(() => reconciliation.list(parseListQuery({ ...filterEq({ trigger }), ...(query.page ? { page: query.page } : {}) })));
       const view: ListView = { path: PATH, noun: 'runs', query, sorts: [], example: '' };
@@ -85,7 +91,19 @@ export const reconciliationPage: ConsolePage = {
 <section class="card" aria-labelledby="runs-title">
   <h2 id="runs-title">Runs</h2>
   <p>Daily runs reconcile the previous UTC day; runs by hand any period. Newest first.</p>
-  ${filterForm(PATH, 'runs', [{ kind: 'select', name: 'trigger', label: 'Made', value: trigger, options: [['', 'Daily and by hand'], ['SCHEDULED', 'Daily'], ['MANUAL', 'By hand']] }])}
+  ${filterForm(PATH, 'runs', [
+    {
+      kind: 'select',
+      name: 'trigger',
+      label: 'Made',
+      value: trigger,
+      options: [
+        ['', 'Daily and by hand'],
+        ['SCHEDULED', 'Daily'],
+        ['MANUAL', 'By hand'],
+      ],
+    },
+  ])}
   ${result.ok ? html`${table('Reconciliation runs', ['Period', 'Made', 'Matched', 'Unmatched', 'Accounts not reconciled', 'Run at'], result.value.content.map(runRow), 'No run yet.')}${pager(view, result.value)}` : errorMessage(result.error)}
 </section>`;
       return render(c, reply, viewer, { title: 'Reconciliation', section: 'reconciliation', error: options.error }, content, options.status);

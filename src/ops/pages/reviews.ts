@@ -105,17 +105,52 @@ export const reviewsPage: ConsolePage = {
       const view: ListView = { path: PATH, noun: 'reviews', query, sorts: [], example: '' };
       const content = html`<p>Beneficiaries and payment contacts whose names matched a sanctions list. Open ones by default, the oldest first.</p>
 ${filterForm(PATH, 'reviews', [
-  { kind: 'select', name: 'status', label: 'Status', value: status, options: [['OPEN', 'Open'], ['CLEARED', 'Cleared'], ['CONFIRMED', 'Confirmed'], ['ANY', 'Any status']] },
-  { kind: 'select', name: 'subject', label: 'Screened', value: subject, options: [['', 'Anyone'], ['BENEFICIARY', 'Beneficiaries'], ['PAYMENT_CONTACT', 'Payment contacts']] },
+  {
+    kind: 'select',
+    name: 'status',
+    label: 'Status',
+    value: status,
+    options: [
+      ['OPEN', 'Open'],
+      ['CLEARED', 'Cleared'],
+      ['CONFIRMED', 'Confirmed'],
+      ['ANY', 'Any status'],
+    ],
+  },
+  {
+    kind: 'select',
+    name: 'subject',
+    label: 'Screened',
+    value: subject,
+    options: [
+      ['', 'Anyone'],
+      ['BENEFICIARY', 'Beneficiaries'],
+      ['PAYMENT_CONTACT', 'Payment contacts'],
+    ],
+  },
   { kind: 'text', name: 'integrator', label: 'Integrator id', value: integrator },
-  { kind: 'select', name: 'sort', label: 'Order', value: sort, options: [['createdDate,asc', 'Oldest first'], ['createdDate,desc', 'Newest first']] },
+  {
+    kind: 'select',
+    name: 'sort',
+    label: 'Order',
+    value: sort,
+    options: [
+      ['createdDate,asc', 'Oldest first'],
+      ['createdDate,desc', 'Newest first'],
+    ],
+  },
 ])}
 ${result.ok ? html`${table('Reviews', ['Name screened', 'Subject', 'Integrator', 'Hits', 'Best score', 'Status', 'Opened'], result.value.content.map(reviewRow), 'No review matches.')}${pager(view, result.value)}` : ''}`;
       const error = result.ok ? undefined : errorMessage(result.error);
       return render(c, reply, viewer, { title: 'Sanctions reviews', section: 'reviews', error }, content, result.ok ? 200 : statusOf(result.error));
     });
 
-    const showReview = async (reply: FastifyReply, viewer: SignedIn, id: string, options: { notice?: string | undefined; error?: HtmlValue; status?: number; values?: Record<string, string> } = {}) => {
+    const showReview = async (
+      reply: FastifyReply,
+      viewer: SignedIn,
+      id: string,
+      options: { notice?: string | undefined; error?: HtmlValue; status?: number; values?: Record<string, string> } = {},
+    ) => {
       const review = await screening.get(id);
       const decision = review.decision;
       const content = html`<p><a href="${PATH}">← Reviews</a></p>
@@ -145,7 +180,14 @@ ${
 </section>`
     : decisionForm(viewer, review, options.values ?? {})
 }`;
-      return render(c, reply, viewer, { title: `Review of ${review.hits[0]?.name ?? review.subject.id}`, section: 'reviews', notice: options.notice, error: options.error }, content, options.status);
+      return render(
+        c,
+        reply,
+        viewer,
+        { title: `Review of ${review.hits[0]?.name ?? review.subject.id}`, section: 'reviews', notice: options.notice, error: options.error },
+        content,
+        options.status,
+      );
     };
 
     c.get('/reviews/:id', async (request, reply, viewer) => showReview(reply, viewer, (request.params as { id: string }).id, { notice: noticeOf(request) }));

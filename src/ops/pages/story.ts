@@ -14,14 +14,23 @@ import type { ConsolePage } from './page.ts';
 import type { FastifyReply } from 'fastify';
 
 type Attempt = { attemptedAt: string; statusCode: number | null; durationMs: number; error: string | null };
-type EventWithAttempts = { id: string; operation: string; status: string; success: boolean | null; message: string | null; createdAt: string; attempts: Attempt[] };
+type EventWithAttempts = {
+  id: string;
+  operation: string;
+  status: string;
+  success: boolean | null;
+  message: string | null;
+  createdAt: string;
+  attempts: Attempt[];
+};
 
 const accountName = (account: JournalPosting['account']): SafeHtml =>
   html`${account.kind} <span class="muted">${account.currency}</span>${account.ownerId ? html` <span class="muted" title="${account.ownerId}">(${shortId(account.ownerId)})</span>` : ''}`;
 
 function entryCard(entry: JournalEntry): SafeHtml {
   const rows = entry.postings.map(
-    (posting) => html`<tr><td>${accountName(posting.account)}</td><td class="amount">${posting.direction === 'DEBIT' ? posting.amount : ''}</td><td class="amount">${posting.direction === 'CREDIT' ? posting.amount : ''}</td></tr>`,
+    (posting) =>
+      html`<tr><td>${accountName(posting.account)}</td><td class="amount">${posting.direction === 'DEBIT' ? posting.amount : ''}</td><td class="amount">${posting.direction === 'CREDIT' ? posting.amount : ''}</td></tr>`,
   );
   return html`<div class="entry">
   <h3>${entry.description}</h3>
@@ -39,7 +48,8 @@ const holdRow = (hold: HoldView): SafeHtml =>
 
 function eventCard(event: EventWithAttempts): SafeHtml {
   const attempts = event.attempts.map(
-    (attempt) => html`<tr><td>${time(attempt.attemptedAt)}</td><td>${attempt.statusCode ?? '—'}</td><td class="amount">${attempt.durationMs} ms</td><td>${attempt.error ?? ''}</td></tr>`,
+    (attempt) =>
+      html`<tr><td>${time(attempt.attemptedAt)}</td><td>${attempt.statusCode ?? '—'}</td><td class="amount">${attempt.durationMs} ms</td><td>${attempt.error ?? ''}</td></tr>`,
   );
   return html`<div class="entry">
   <h3>${event.operation} ${event.success === null ? '' : event.success ? 'success' : 'failure'} · delivery ${badge(event.status)}</h3>
@@ -50,11 +60,24 @@ function eventCard(event: EventWithAttempts): SafeHtml {
 
 function details(record: Record<string, unknown> | null): HtmlValue {
   if (!record) return html`<p class="muted">None found.</p>`;
-  const text = (value: unknown): string => (value !== null && typeof value === 'object' && 'value' in value && 'currencyCode' in value ? money(value as { value: string; currencyCode: string }) : typeof value === 'string' ? value : JSON.stringify(value));
+  const text = (value: unknown): string =>
+    value !== null && typeof value === 'object' && 'value' in value && 'currencyCode' in value
+      ? money(value as { value: string; currencyCode: string })
+      : typeof value === 'string'
+        ? value
+        : JSON.stringify(value);
   return html`<dl class="details">${Object.entries(record).map(([key, value]) => html`<dt>${key}</dt><dd>${text(value)}</dd>`)}</dl>`;
 }
 
-async function renderStory(c: Console, reply: FastifyReply, viewer: SignedIn, head: StoryHead, resource: Record<string, unknown>, title: string, summary: SafeHtml) {
+async function renderStory(
+  c: Console,
+  reply: FastifyReply,
+  viewer: SignedIn,
+  head: StoryHead,
+  resource: Record<string, unknown>,
+  title: string,
+  summary: SafeHtml,
+) {
   const { webhooks, operations, integrators } = c.services;
   const [integrator, entries, holds, events, exceptions] = await Promise.all([
     integrators.get(head.integratorId),

@@ -150,7 +150,8 @@ export class BitsoClient {
   private previous: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly options: BitsoClientOptions) {
-    if (!/^[\x21-\x7e]+$/.test(options.apiKey) || options.apiKey.includes(':')) throw new Error('The Bitso API key must be printable ASCII without spaces or colons');
+    if (!/^[\x21-\x7e]+$/.test(options.apiKey) || options.apiKey.includes(':'))
+      throw new Error('The Bitso API key must be printable ASCII without spaces or colons');
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   }
@@ -206,13 +207,25 @@ export class BitsoClient {
     return String(this.lastNonce);
   }
 
-  private call<T>(method: 'GET' | 'POST' | 'DELETE', requestPath: string, body: unknown, isWhole: (value: unknown) => value is T, idempotencyKey?: string): Promise<T> {
+  private call<T>(
+    method: 'GET' | 'POST' | 'DELETE',
+    requestPath: string,
+    body: unknown,
+    isWhole: (value: unknown) => value is T,
+    idempotencyKey?: string,
+  ): Promise<T> {
     const turn = this.previous.then(() => this.callNow(method, requestPath, body, isWhole, idempotencyKey));
     this.previous = turn.catch(() => undefined);
     return turn;
   }
 
-  private async callNow<T>(method: 'GET' | 'POST' | 'DELETE', requestPath: string, body: unknown, isWhole: (value: unknown) => value is T, idempotencyKey?: string): Promise<T> {
+  private async callNow<T>(
+    method: 'GET' | 'POST' | 'DELETE',
+    requestPath: string,
+    body: unknown,
+    isWhole: (value: unknown) => value is T,
+    idempotencyKey?: string,
+  ): Promise<T> {
     const operation = `${method} ${requestPath.split('?')[0]}`;
     const json = body === undefined ? '' : JSON.stringify(body);
     let response: Response;
@@ -240,7 +253,8 @@ export class BitsoClient {
     }
     const parsed = text === '' ? undefined : parseJson(text);
     if (response.status >= 200 && response.status < 300) {
-      if (!isWhole(parsed)) throw new Error(`Bitso answered ${operation} (HTTP ${response.status}) without the fields its reference gives: the outcome is unknown`);
+      if (!isWhole(parsed))
+        throw new Error(`Bitso answered ${operation} (HTTP ${response.status}) without the fields its reference gives: the outcome is unknown`);
       return parsed;
     }
     const error = bitsoErrorOf(parsed);
@@ -256,7 +270,10 @@ function sortFetchFailure(error: unknown, operation: string): Error {
     return new RailUnavailableError(`Bitso could not be reached for ${operation} (${codes[0]}): nothing was sent`, { cause: error });
   }
   const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-  return new Error(timedOut ? `Bitso did not answer ${operation} in time: the outcome is unknown` : `The call ${operation} to Bitso failed: the outcome is unknown`, { cause: error });
+  return new Error(
+    timedOut ? `Bitso did not answer ${operation} in time: the outcome is unknown` : `The call ${operation} to Bitso failed: the outcome is unknown`,
+    { cause: error },
+  );
 }
 
 function failureCodes(cause: unknown): string[] {
@@ -296,7 +313,13 @@ function isPayinKey(value: unknown): value is BitsoPayinKey {
 }
 
 function isPayin(value: unknown): value is BitsoPayin {
-  return hasId(value) && typeof value.status === 'string' && typeof value.amount === 'string' && typeof value.type === 'string' && typeof value.created_at === 'string';
+  return (
+    hasId(value) &&
+    typeof value.status === 'string' &&
+    typeof value.amount === 'string' &&
+    typeof value.type === 'string' &&
+    typeof value.created_at === 'string'
+  );
 }
 
 function pageOf<T>(isItem: (value: unknown) => value is T) {

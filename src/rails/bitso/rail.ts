@@ -197,8 +197,15 @@ export class BitsoRail implements PayoutRail<LocalPayout>, BankAccountDirectory,
    */
   async returnPayin(payin: { id: string; amount: Decimal; senderDocument: string | null }): Promise<ReturnStatus> {
     const document = payin.senderDocument?.replace(/\D/g, '') ?? '';
-    if (brebKeyType(document) !== 'USER_IDENTIFICATION') return { status: 'NOT_RETURNED', reason: "Bitso names no identification document of the pay-in's sender to return it to." };
-    const payout: LocalPayout = { reference: `return-${payin.id}`, currency: 'COP', amount: payin.amount, target: { brebKey: document }, holderDocument: document };
+    if (brebKeyType(document) !== 'USER_IDENTIFICATION')
+      return { status: 'NOT_RETURNED', reason: "Bitso names no identification document of the pay-in's sender to return it to." };
+    const payout: LocalPayout = {
+      reference: `return-${payin.id}`,
+      currency: 'COP',
+      amount: payin.amount,
+      target: { brebKey: document },
+      holderDocument: document,
+    };
     const sent = await this.send(payout);
     if ('refused' in sent) return { status: 'NOT_RETURNED', reason: sent.refused };
     const status = await this.status(sent.railReference);
@@ -251,7 +258,9 @@ function refusalOf(error: unknown): string | undefined {
 /** A failed call that moved no money (a read, a preview): not taken, whatever its failure. */
 function nothingSent(error: unknown, what: string): RailUnavailableError {
   if (error instanceof RailUnavailableError) return error;
-  return new RailUnavailableError(`${error instanceof Error ? error.message : String(error)} (${what}); nothing was sent, it will be retried`, { cause: error });
+  return new RailUnavailableError(`${error instanceof Error ? error.message : String(error)} (${what}); nothing was sent, it will be retried`, {
+    cause: error,
+  });
 }
 
 /** A failed call as the protocol reads it: not taken (RailUnavailableError) for 401, 403 and 429, else unknown. */

@@ -54,4 +54,3 @@ export class BitsoStatement implements RailStatement {
 function line(account: RailAccount, reference: string, direction: 'IN' | 'OUT', amount: string, at: string): RailMovement {
   return { account, reference, direction, amount: new Decimal(amount), currency: 'COP', at: new Date(at) };
 }
-

@@ -55,7 +55,8 @@ export function achThirdPartyFor(account: LocalBankAccount, payout: LocalPayout)
 
 export function payoutRequestFor(payout: LocalPayout, previewId: string | undefined): BitsoPayoutRequest {
   const common = { amount: amountFor(payout.amount), asset: 'COP' as const, external_ref: externalRefFor(payout.reference) };
-  if ('bankAccount' in payout.target) return { type: 'CO_ACH', ...common, co_ach: { beneficiary_type: 'THIRD_PARTY', third_party: achThirdPartyFor(payout.target.bankAccount, payout) } };
+  if ('bankAccount' in payout.target)
+    return { type: 'CO_ACH', ...common, co_ach: { beneficiary_type: 'THIRD_PARTY', third_party: achThirdPartyFor(payout.target.bankAccount, payout) } };
   if (previewId === undefined) throw new Error('a Bre-B payout needs its preview');
   return { type: 'CO_BREB', ...common, co_breb: { preview_payout_id: previewId } };
 }
@@ -71,7 +72,10 @@ export function payoutStatusOf(held: BitsoPayout, checkAgainAt: Date): PayoutSta
     case 'COMPLETED':
       return { status: 'SETTLED' };
     case 'FAILED':
-      return { status: 'REJECTED', reason: `Bitso reports the ${held.type === 'CO_ACH' ? 'ACH' : 'Bre-B'} payout failed${held.failure_reason ? `: ${held.failure_reason}` : ''}.` };
+      return {
+        status: 'REJECTED',
+        reason: `Bitso reports the ${held.type === 'CO_ACH' ? 'ACH' : 'Bre-B'} payout failed${held.failure_reason ? `: ${held.failure_reason}` : ''}.`,
+      };
     default:
       return { status: 'PENDING', checkAgainAt };
   }
@@ -93,7 +97,8 @@ export function differencesFrom(held: BitsoPayout, payout: LocalPayout): string[
   }
   if (amount && !amount.eq(payout.amount)) differences.push(`amount ${held.amount} at Bitso, ${payout.amount.toFixed(2)} here`);
   if (held.asset !== 'COP') differences.push(`asset ${held.asset} at Bitso`);
-  if ('brebKey' in payout.target && held.co_breb?.key_value !== undefined && held.co_breb.key_value !== payout.target.brebKey) differences.push('a different Bre-B key');
+  if ('brebKey' in payout.target && held.co_breb?.key_value !== undefined && held.co_breb.key_value !== payout.target.brebKey)
+    differences.push('a different Bre-B key');
   const account = 'bankAccount' in payout.target ? payout.target.bankAccount : undefined;
   const theirs = held.co_ach?.third_party as { account_number?: unknown } | undefined;
   if (account && typeof theirs?.account_number === 'string' && theirs.account_number !== account.accountNumber) differences.push('a different bank account');

@@ -39,14 +39,17 @@ export class BitsoWebhookVerifier {
     const key = await this.key(keyId);
     if (!key) throw new TypeError(`Bitso lists no webhook key ${keyId}`);
     const signed = Buffer.from(JSON.stringify(body.payload), 'utf8');
-    if (!verify('sha256', signed, key, Buffer.from(signature, 'base64'))) throw new TypeError('the signature does not verify with Bitso\'s key');
+    if (!verify('sha256', signed, key, Buffer.from(signature, 'base64'))) throw new TypeError("the signature does not verify with Bitso's key");
     return { event: body.event, id: body.payload.id };
   }
 
   private async key(keyId: string): Promise<KeyObject | undefined> {
     const known = this.keys.get(keyId);
     if (known) return known;
-    const response = await fetch(`${this.baseUrl}/payments/v1/webhooks/public-keys`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(this.timeoutMs) });
+    const response = await fetch(`${this.baseUrl}/payments/v1/webhooks/public-keys`, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(this.timeoutMs),
+    });
     if (!response.ok) throw new Error(`Bitso answered its webhook key list with HTTP ${response.status}`);
     const list: unknown = await response.json();
     if (!Array.isArray(list)) throw new Error('Bitso answered its webhook key list without a list');

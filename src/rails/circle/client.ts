@@ -157,8 +157,18 @@ export class CircleClient {
 
   /** One page of listBusinessPayouts: created in [from, to] (both inclusive), after the payout `pageAfter`. */
   listPayouts(query: { from: string; to: string; pageSize: number; pageAfter?: string }): Promise<CirclePayout[]> {
-    const search = new URLSearchParams({ from: query.from, to: query.to, pageSize: String(query.pageSize), ...(query.pageAfter ? { pageAfter: query.pageAfter } : {}) });
-    return this.data('GET', `/v1/businessAccount/payouts?${search}`, undefined, (value): value is CirclePayout[] => Array.isArray(value) && value.every(isPayout));
+    const search = new URLSearchParams({
+      from: query.from,
+      to: query.to,
+      pageSize: String(query.pageSize),
+      ...(query.pageAfter ? { pageAfter: query.pageAfter } : {}),
+    });
+    return this.data(
+      'GET',
+      `/v1/businessAccount/payouts?${search}`,
+      undefined,
+      (value): value is CirclePayout[] => Array.isArray(value) && value.every(isPayout),
+    );
   }
 
   balances(): Promise<CircleBalances> {
@@ -193,13 +203,16 @@ export class CircleClient {
     const parsed = parseJson(text);
     if (response.status >= 200 && response.status < 300) {
       const data = isRecord(parsed) ? parsed.data : undefined;
-      if (!isWhole(data)) throw new Error(`Circle answered ${operation} (HTTP ${response.status}) without the fields its document promises: the outcome is unknown`);
+      if (!isWhole(data))
+        throw new Error(`Circle answered ${operation} (HTTP ${response.status}) without the fields its document promises: the outcome is unknown`);
       return data;
     }
     const error = circleErrorOf(parsed);
     // Only Circle's own error body says Circle did not apply the request; anything else may come from a proxy in front.
     if (error && response.status >= 400 && response.status < 500) throw new CircleRefusedError(response.status, error, operation);
-    throw new Error(`Circle answered ${operation} with HTTP ${response.status}${error ? ` (code ${error.code}: ${error.message})` : ''}: the outcome is unknown`);
+    throw new Error(
+      `Circle answered ${operation} with HTTP ${response.status}${error ? ` (code ${error.code}: ${error.message})` : ''}: the outcome is unknown`,
+    );
   }
 }
 
@@ -210,9 +223,12 @@ function sortFetchFailure(error: unknown, operation: string): Error {
     return new RailUnavailableError(`Circle could not be reached for ${operation} (${codes[0]}): nothing was sent`, { cause: error });
   }
   const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-  return new Error(timedOut ? `Circle did not answer ${operation} in time: the outcome is unknown` : `The call ${operation} to Circle failed: the outcome is unknown`, {
-    cause: error,
-  });
+  return new Error(
+    timedOut ? `Circle did not answer ${operation} in time: the outcome is unknown` : `The call ${operation} to Circle failed: the outcome is unknown`,
+    {
+      cause: error,
+    },
+  );
 }
 
 function failureCodes(cause: unknown): string[] {

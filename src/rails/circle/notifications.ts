@@ -25,7 +25,8 @@ export function parseCircleNotice(raw: Buffer | string): CircleNotice {
   } catch {
     throw new TypeError('the body is not JSON: an SNS message is a JSON object');
   }
-  if (!isRecord(message) || typeof message.Type !== 'string' || typeof message.TopicArn !== 'string') throw new TypeError('not an SNS message: Type and TopicArn are required');
+  if (!isRecord(message) || typeof message.Type !== 'string' || typeof message.TopicArn !== 'string')
+    throw new TypeError('not an SNS message: Type and TopicArn are required');
   const topicArn = message.TopicArn;
   switch (message.Type) {
     case 'SubscriptionConfirmation': {

@@ -68,7 +68,9 @@ export class CirclePayoutRail implements UsdPayoutRail {
     }
     const differences = differencesFrom(held, request);
     if (differences.length > 0) {
-      throw new Error(`Circle holds another payout under idempotencyKey ${request.idempotencyKey} (${differences.join('; ')}); refusing to treat it as reference ${payout.reference}`);
+      throw new Error(
+        `Circle holds another payout under idempotencyKey ${request.idempotencyKey} (${differences.join('; ')}); refusing to treat it as reference ${payout.reference}`,
+      );
     }
     return { railReference: held.id!, checkAt: new Date(Date.now() + this.checkAfterMs) };
   }
@@ -113,7 +115,9 @@ export class CirclePayoutRail implements UsdPayoutRail {
 /** A failed call as the protocol reads it: not taken (RailUnavailableError), a refusal of the step, or unknown. */
 function sorted(error: unknown, what: string): Error {
   const outcome = failureOutcomeOf(error);
-  if (outcome.kind === 'not-taken') return error instanceof RailUnavailableError ? error : new RailUnavailableError(`${outcome.reason} (${what})`, { cause: error });
-  if (outcome.kind === 'refused' && error instanceof CircleRefusedError) return new RailUnavailableError(`${outcome.reason} (${what}); nothing was sent`, { cause: error });
+  if (outcome.kind === 'not-taken')
+    return error instanceof RailUnavailableError ? error : new RailUnavailableError(`${outcome.reason} (${what})`, { cause: error });
+  if (outcome.kind === 'refused' && error instanceof CircleRefusedError)
+    return new RailUnavailableError(`${outcome.reason} (${what}); nothing was sent`, { cause: error });
   return error instanceof Error ? error : new Error(String(error));
 }

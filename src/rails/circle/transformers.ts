@@ -95,8 +95,14 @@ export const PAYOUT_ERROR_REASONS: Record<string, string> = {
 
 function failureReasonOf(payout: CirclePayout): string {
   const code = payout.errorCode ?? (payout.return ? 'transaction_returned' : undefined);
-  const words = code === undefined ? 'Circle reports the payout as failed without an error code.' : (PAYOUT_ERROR_REASONS[code] ?? `Circle reports the payout as failed (${code}).`);
-  const risk = payout.riskEvaluation?.decision === 'denied' ? ` Circle's risk review denied it${payout.riskEvaluation.reason ? ` (${payout.riskEvaluation.reason})` : ''}.` : '';
+  const words =
+    code === undefined
+      ? 'Circle reports the payout as failed without an error code.'
+      : (PAYOUT_ERROR_REASONS[code] ?? `Circle reports the payout as failed (${code}).`);
+  const risk =
+    payout.riskEvaluation?.decision === 'denied'
+      ? ` Circle's risk review denied it${payout.riskEvaluation.reason ? ` (${payout.riskEvaluation.reason})` : ''}.`
+      : '';
   return `${words}${risk}${code === undefined ? '' : ` [${code}]`}`;
 }
 
@@ -106,7 +112,8 @@ function failureReasonOf(payout: CirclePayout): string {
  * status says: the money came back, so it never counts as paid.
  */
 export function payoutStatusOf(payout: CirclePayout, checkAgainAt: Date): PayoutStatus {
-  if (payout.return || payout.errorCode === 'transaction_returned' || payout.status === 'failed') return { status: 'REJECTED', reason: failureReasonOf(payout) };
+  if (payout.return || payout.errorCode === 'transaction_returned' || payout.status === 'failed')
+    return { status: 'REJECTED', reason: failureReasonOf(payout) };
   if (payout.status === 'complete') return { status: 'SETTLED' };
   return { status: 'PENDING', checkAgainAt };
 }
@@ -114,7 +121,8 @@ export function payoutStatusOf(payout: CirclePayout, checkAgainAt: Date): Payout
 /** What differs between the payout Circle holds under our key and the one we meant (amount, destination); empty when none. */
 export function differencesFrom(held: CirclePayout, request: CirclePayoutCreationRequest): string[] {
   const differences: string[] = [];
-  if (held.amount && !new Decimal(held.amount.amount).eq(request.amount.amount)) differences.push(`amount ${held.amount.amount} at Circle, ${request.amount.amount} here`);
+  if (held.amount && !new Decimal(held.amount.amount).eq(request.amount.amount))
+    differences.push(`amount ${held.amount.amount} at Circle, ${request.amount.amount} here`);
   if (held.destination && held.destination.id !== request.destination.id) differences.push('another destination bank account');
   return differences;
 }

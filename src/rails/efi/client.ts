@@ -99,7 +99,10 @@ const REFUSING_STATUSES = new Set([400, 422]);
 /** Efí's 429: the send was not taken (too many requests); `retryAfterMs` is how long Efí asked us to wait. */
 export class EfiRateLimitedError extends RailUnavailableError {
   readonly railCode: RailErrorCode = 'rate_limited';
-  constructor(readonly retryAfterMs: number, message: string) {
+  constructor(
+    readonly retryAfterMs: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -119,7 +122,8 @@ export class EfiClient {
     const path = `/v3/gn/pix/${idEnvio}`;
     const answer = await this.transport.call('PUT', path, request);
     if (answer.status === 201 || answer.status === 200) {
-      if (!isSendAnswer(answer.body)) throw new Error(`Efí answered ${answer.status} to PUT ${path} without the documented fields; whether it took the send is unknown`);
+      if (!isSendAnswer(answer.body))
+        throw new Error(`Efí answered ${answer.status} to PUT ${path} without the documented fields; whether it took the send is unknown`);
       return { kind: 'accepted', answer: answer.body };
     }
     const error = efiErrorOf(answer.body);
@@ -127,7 +131,9 @@ export class EfiClient {
     if (REFUSING_STATUSES.has(answer.status) && error) return { kind: 'refused', status: answer.status, error };
     // Refused access (after one new token, for a 401): Efí's application never took the send; it is tried again later.
     if (answer.status === 401 || answer.status === 403) {
-      throw new RailUnavailableError(`Efí refused access to PUT ${path} (HTTP ${answer.status}); not taken, it will be retried (check the pix.send scope and the certificate)`);
+      throw new RailUnavailableError(
+        `Efí refused access to PUT ${path} (HTTP ${answer.status}); not taken, it will be retried (check the pix.send scope and the certificate)`,
+      );
     }
     if (answer.status === 429) {
       const waitMs = retryAfterMs(answer.retryAfter);
@@ -151,7 +157,8 @@ export class EfiClient {
     if (answer.status === 404 && typeof problem?.type === 'string' && problem.type.endsWith('/PixEnviadoNaoEncontrado')) {
       return { kind: 'not-found', problem: problem as EfiProblem };
     }
-    if (answer.status === 401 || answer.status === 403) throw new RailUnavailableError(`Efí refused access to GET ${path} (HTTP ${answer.status}); check the pix.send read scope (gn.pix.send.read)`);
+    if (answer.status === 401 || answer.status === 403)
+      throw new RailUnavailableError(`Efí refused access to GET ${path} (HTTP ${answer.status}); check the pix.send read scope (gn.pix.send.read)`);
     const error = efiErrorOf(answer.body);
     throw new Error(`Efí answered ${answer.status}${error ? ` ${error.nome}: ${error.mensagem}` : ''} to GET ${path}`);
   }

@@ -91,7 +91,9 @@ export class EfiPayoutRail implements PayoutRail<LocalPayout> {
     // Efí asked us to wait (429 Retry-After): a short wait is waited here, a longer one leaves the send to a later run.
     const waitMs = this.notBefore - Date.now();
     if (waitMs > this.maxRetryWaitMs) {
-      throw new RailUnavailableError(`Efí asked for no send until ${new Date(this.notBefore).toISOString()} (429 Retry-After); nothing was sent, it will be retried`);
+      throw new RailUnavailableError(
+        `Efí asked for no send until ${new Date(this.notBefore).toISOString()} (429 Retry-After); nothing was sent, it will be retried`,
+      );
     }
     if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
     try {
@@ -150,7 +152,8 @@ export class EfiPayoutRail implements PayoutRail<LocalPayout> {
 
   private assertSamePayout(idEnvio: string, sent: Parameters<typeof differencesFrom>[0], payout: LocalPayout): void {
     const differences = differencesFrom(sent, payout);
-    if (differences.length > 0) throw new Error(`Efí holds another payout under idEnvio ${idEnvio} (${differences.join('; ')}); refusing to treat it as reference ${payout.reference}`);
+    if (differences.length > 0)
+      throw new Error(`Efí holds another payout under idEnvio ${idEnvio} (${differences.join('; ')}); refusing to treat it as reference ${payout.reference}`);
   }
 }
 

@@ -14,7 +14,8 @@ const VALOR = /^\d{1,10}\.\d{2}$/;
  */
 export function idEnvioFor(reference: string): string {
   const idEnvio = reference.replaceAll('-', '');
-  if (!ID_ENVIO.test(idEnvio)) throw new Error(`payout reference ${JSON.stringify(reference)} cannot be an Efí idEnvio (^[a-zA-Z0-9]{1,35}$ once dashes are removed)`);
+  if (!ID_ENVIO.test(idEnvio))
+    throw new Error(`payout reference ${JSON.stringify(reference)} cannot be an Efí idEnvio (^[a-zA-Z0-9]{1,35}$ once dashes are removed)`);
   return idEnvio;
 }
 

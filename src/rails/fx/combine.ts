@@ -114,7 +114,8 @@ function marketVerdict(reading: Reading, now: Date, rules: CombineRules): Verdic
   if (ageS > rules.maxAgeS) return refused('stale', `observed ${Math.round(ageS)} s ago (${rate.observedAt.toISOString()}), more than ${rules.maxAgeS} s`);
   if (rate.bid && rate.ask) {
     const spread = rate.ask.minus(rate.bid).div(rate.rate);
-    if (spread.gt(MAX_SPREAD)) return refused('wide_spread', `bid ${rate.bid.toFixed()} and ask ${rate.ask.toFixed()} are ${percent(spread)} apart, more than ${percent(MAX_SPREAD)}`);
+    if (spread.gt(MAX_SPREAD))
+      return refused('wide_spread', `bid ${rate.bid.toFixed()} and ask ${rate.ask.toFixed()} are ${percent(spread)} apart, more than ${percent(MAX_SPREAD)}`);
   }
   return accepted;
 }
@@ -129,9 +130,18 @@ interface Reference {
 
 function referenceOf(input: CombineInput): Reference | undefined {
   const { official, earlierOfficial, now } = input;
-  if (official.rate) return { rate: official.rate.rate, described: `${official.source} ${official.rate.rate.toFixed()} (observed ${official.rate.observedAt.toISOString()})`, current: true };
+  if (official.rate)
+    return {
+      rate: official.rate.rate,
+      described: `${official.source} ${official.rate.rate.toFixed()} (observed ${official.rate.observedAt.toISOString()})`,
+      current: true,
+    };
   if (earlierOfficial && now.getTime() - earlierOfficial.readAt.getTime() <= EARLIER_REFERENCE_MAX_AGE_MS) {
-    return { rate: earlierOfficial.rate, described: `${official.source} ${earlierOfficial.rate.toFixed()} read earlier, at ${earlierOfficial.readAt.toISOString()}`, current: false };
+    return {
+      rate: earlierOfficial.rate,
+      described: `${official.source} ${earlierOfficial.rate.toFixed()} read earlier, at ${earlierOfficial.readAt.toISOString()}`,
+      current: false,
+    };
   }
   return undefined;
 }
@@ -146,12 +156,22 @@ export function combine(input: CombineInput): Combination {
   const reference = referenceOf(input);
   if (!reference) {
     const why = `no ${official.source} rate read now or in the last 24 hours to check ${market.source} against`;
-    return { market: usable.refusal ? usable : refused('no_reference', why), official: officialVerdict, formed: undefined, refusal: refused('no_reference', why) };
+    return {
+      market: usable.refusal ? usable : refused('no_reference', why),
+      official: officialVerdict,
+      formed: undefined,
+      refusal: refused('no_reference', why),
+    };
   }
   const price = market.rate;
   if (!usable.refusal && price) {
     const apart = distance(price.rate, reference.rate);
-    const formed = { rate: rounded(price.rate), observedAt: price.observedAt, formedAt: market.readAt, detail: `${market.source} ${price.rate.toFixed()}, ${percent(apart)} from ${reference.described}` };
+    const formed = {
+      rate: rounded(price.rate),
+      observedAt: price.observedAt,
+      formedAt: market.readAt,
+      detail: `${market.source} ${price.rate.toFixed()}, ${percent(apart)} from ${reference.described}`,
+    };
     if (apart.gt(rules.tolerance)) {
       const why = `${market.source} ${price.rate.toFixed()} is ${percent(apart)} from ${reference.described}, more than ${percent(rules.tolerance)}`;
       return { market: refused('off_reference', why), official: officialVerdict, formed, refusal: refused('off_reference', why) };
@@ -160,9 +180,19 @@ export function combine(input: CombineInput): Combination {
   }
   if (quote === 'COP' && reference.current && official.rate) {
     const detail = `${official.source} ${official.rate.rate.toFixed()} at par: ${market.source} not used (${usable.refusal}: ${usable.detail})`;
-    return { market: usable, official: officialVerdict, formed: { rate: rounded(official.rate.rate), observedAt: official.rate.observedAt, formedAt: official.readAt, detail }, refusal: accepted };
+    return {
+      market: usable,
+      official: officialVerdict,
+      formed: { rate: rounded(official.rate.rate), observedAt: official.rate.observedAt, formedAt: official.readAt, detail },
+      refusal: accepted,
+    };
   }
-  return { market: usable, official: officialVerdict, formed: undefined, refusal: refused('no_price', `${market.source} cannot price (${usable.refusal}: ${usable.detail})`) };
+  return {
+    market: usable,
+    official: officialVerdict,
+    formed: undefined,
+    refusal: refused('no_price', `${market.source} cannot price (${usable.refusal}: ${usable.detail})`),
+  };
 }
 
 /** The latest combined rate of a currency, as the history keeps it. */
@@ -176,7 +206,13 @@ export interface PreviousCombined {
  * The move check of a formed rate against the last accepted one (none: the first rate is accepted), with the
  * confirmation rule described at the top.
  */
-export function checkMove(formed: FormedRate, lastAccepted: Decimal | undefined, previous: PreviousCombined | undefined, now: Date, rules: CombineRules): Verdict {
+export function checkMove(
+  formed: FormedRate,
+  lastAccepted: Decimal | undefined,
+  previous: PreviousCombined | undefined,
+  now: Date,
+  rules: CombineRules,
+): Verdict {
   if (lastAccepted === undefined) return accepted;
   const moved = distance(formed.rate, lastAccepted);
   if (moved.lte(rules.maxMove)) return accepted;
@@ -185,6 +221,13 @@ export function checkMove(formed: FormedRate, lastAccepted: Decimal | undefined,
     previous.rate !== undefined &&
     now.getTime() - previous.readAt.getTime() <= rules.maxAgeS * 1000 &&
     distance(formed.rate, previous.rate).lte(rules.maxMove);
-  if (confirms) return { refusal: undefined, detail: `confirms the move to ${previous.rate!.toFixed()} refused at ${previous.readAt.toISOString()} (${percent(moved)} from ${lastAccepted.toFixed()})` };
-  return refused('moved', `${formed.rate.toFixed()} is ${percent(moved)} from the last accepted ${lastAccepted.toFixed()}, more than ${percent(rules.maxMove)}; quoted once a later refresh confirms it`);
+  if (confirms)
+    return {
+      refusal: undefined,
+      detail: `confirms the move to ${previous.rate!.toFixed()} refused at ${previous.readAt.toISOString()} (${percent(moved)} from ${lastAccepted.toFixed()})`,
+    };
+  return refused(
+    'moved',
+    `${formed.rate.toFixed()} is ${percent(moved)} from the last accepted ${lastAccepted.toFixed()}, more than ${percent(rules.maxMove)}; quoted once a later refresh confirms it`,
+  );
 }

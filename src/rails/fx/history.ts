@@ -28,7 +28,19 @@ export async function insertObservations(tx: Queryable, rows: ObservationRow[]):
     const at = params.length;
     // A combined rate is written at the contract's scale, as market_rates and the API write it.
     const rate = row.rate === undefined ? null : row.source === COMBINED ? row.rate.toFixed(RATE_DECIMALS) : row.rate;
-    params.push(row.id, row.refreshId, row.source, row.base, row.quote, rate, row.observedAt ?? null, row.readAt, row.refusal === undefined, row.refusal ?? null, row.detail ?? null);
+    params.push(
+      row.id,
+      row.refreshId,
+      row.source,
+      row.base,
+      row.quote,
+      rate,
+      row.observedAt ?? null,
+      row.readAt,
+      row.refusal === undefined,
+      row.refusal ?? null,
+      row.detail ?? null,
+    );
     return `(${Array.from({ length: 11 }, (_, i) => `$${at + i + 1}`).join(', ')})`;
   });
   await tx.query(

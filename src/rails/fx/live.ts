@@ -46,6 +46,10 @@ export class LiveRateProvider extends StoredRateProvider {
   }
 
   protected override read(quote: LocalCurrency): Promise<MarketRateRow | undefined> {
-    return maybeOne<MarketRateRow>(this.db, `SELECT base, quote, rate, updated_at FROM market_rates WHERE base = 'USDC' AND quote = $1 AND observation_id IS NOT NULL`, [quote]);
+    return maybeOne<MarketRateRow>(
+      this.db,
+      `SELECT base, quote, rate, updated_at FROM market_rates WHERE base = 'USDC' AND quote = $1 AND observation_id IS NOT NULL`,
+      [quote],
+    );
   }
 }

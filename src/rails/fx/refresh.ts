@@ -27,8 +27,16 @@ export interface CurrencySources {
 export function publicRateSources(settings: RateSourceSettings): CurrencySources[] {
   const timeoutMs = settings.timeoutMs;
   return [
-    { quote: 'BRL', market: new MercadoBitcoinRateSource({ baseUrl: settings.mercadoBitcoinUrl, timeoutMs }), official: new PtaxRateSource({ baseUrl: settings.ptaxUrl, timeoutMs }) },
-    { quote: 'COP', market: new BudaRateSource({ baseUrl: settings.budaUrl, timeoutMs }), official: new TrmRateSource({ baseUrl: settings.trmUrl, timeoutMs }) },
+    {
+      quote: 'BRL',
+      market: new MercadoBitcoinRateSource({ baseUrl: settings.mercadoBitcoinUrl, timeoutMs }),
+      official: new PtaxRateSource({ baseUrl: settings.ptaxUrl, timeoutMs }),
+    },
+    {
+      quote: 'COP',
+      market: new BudaRateSource({ baseUrl: settings.budaUrl, timeoutMs }),
+      official: new TrmRateSource({ baseUrl: settings.trmUrl, timeoutMs }),
+    },
   ];
 }
 
@@ -57,7 +65,9 @@ export class RateRefresher {
 
   async refresh(): Promise<RefreshOutcome[]> {
     const refreshId = randomUUID();
-    const read = await Promise.all(this.sources.map(async (pair) => ({ pair, readings: await Promise.all([this.read(pair.market), this.read(pair.official)]) })));
+    const read = await Promise.all(
+      this.sources.map(async (pair) => ({ pair, readings: await Promise.all([this.read(pair.market), this.read(pair.official)]) })),
+    );
     const outcomes: RefreshOutcome[] = [];
     for (const { pair, readings } of read) {
       const [market, official] = readings;

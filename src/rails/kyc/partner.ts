@@ -72,9 +72,7 @@ export type KycResult =
  * session back": its body's status is never trusted. UNRELATED: authentic, but about nothing a session tracks
  * (acknowledge it and do nothing).
  */
-export type KycNotice =
-  | { action: 'COMPLETED' | 'PROGRESSED'; reference: string }
-  | { action: 'UNRELATED'; reference: null };
+export type KycNotice = { action: 'COMPLETED' | 'PROGRESSED'; reference: string } | { action: 'UNRELATED'; reference: null };
 
 /** What the receiving route knows of an incoming notice besides its bytes. */
 export interface NoticeContext {

@@ -66,7 +66,8 @@ const DEFAULT_TIMEOUT_MS = 15_000;
 const DEFAULT_RENEW_BEFORE_MS = 60_000;
 const MAX_BODY_BYTES = 1_000_000;
 /** The provider's TLS layer refused our client certificate: its HTTP layer never saw the request. */
-const CERTIFICATE_REFUSED = /^ERR_SSL_(TLSV13_ALERT_CERTIFICATE_REQUIRED|(SSLV3|TLSV1)_ALERT_(BAD_CERTIFICATE|UNKNOWN_CA|CERTIFICATE_EXPIRED|CERTIFICATE_REVOKED|CERTIFICATE_UNKNOWN|UNSUPPORTED_CERTIFICATE|ACCESS_DENIED))$/;
+const CERTIFICATE_REFUSED =
+  /^ERR_SSL_(TLSV13_ALERT_CERTIFICATE_REQUIRED|(SSLV3|TLSV1)_ALERT_(BAD_CERTIFICATE|UNKNOWN_CA|CERTIFICATE_EXPIRED|CERTIFICATE_REVOKED|CERTIFICATE_UNKNOWN|UNSUPPORTED_CERTIFICATE|ACCESS_DENIED))$/;
 /** The OAuth `error` codes of RFC 6749 5.2 and their kin: the only part of a token endpoint's error body ever repeated. */
 const OAUTH_ERROR_CODE = /^[a-z_]{1,64}$/;
 
@@ -157,13 +158,20 @@ export class OAuthMtlsTransport {
     // which is the same for the letters, digits and -._~ their credentials use, and not for a secret with '+' or '/'.
     const basic = Buffer.from(`${clientId}:${clientSecret}`).toString('base64');
     const grant: Record<string, string> = { grant_type: 'client_credentials', ...(scope === undefined ? {} : { scope }) };
-    const [contentType, payload] = tokenBody === 'json' ? ['application/json', JSON.stringify(grant)] : ['application/x-www-form-urlencoded', new URLSearchParams(grant).toString()];
+    const [contentType, payload] =
+      tokenBody === 'json' ? ['application/json', JSON.stringify(grant)] : ['application/x-www-form-urlencoded', new URLSearchParams(grant).toString()];
     const requestedAt = this.#now();
     let answer: ProviderAnswer;
     try {
-      answer = await this.#exchange('POST', new URL(this.#settings.tokenUrl), { authorization: `Basic ${basic}`, 'content-type': contentType, accept: 'application/json' }, payload, {
-        handshakeDone: false,
-      });
+      answer = await this.#exchange(
+        'POST',
+        new URL(this.#settings.tokenUrl),
+        { authorization: `Basic ${basic}`, 'content-type': contentType, accept: 'application/json' },
+        payload,
+        {
+          handshakeDone: false,
+        },
+      );
     } catch (error) {
       throw new RailUnavailableError(`no access token from ${provider} (${describe(error, this.#timeoutMs)}); nothing was sent`, { cause: error });
     }
@@ -171,10 +179,19 @@ export class OAuthMtlsTransport {
     if (answer.status !== 200) {
       // Of an error body only an OAuth error code is repeated: the body could echo what was sent.
       const code = typeof token.error === 'string' && OAUTH_ERROR_CODE.test(token.error) ? ` (error ${token.error})` : '';
-      throw new RailUnavailableError(`${provider}'s token endpoint answered HTTP ${answer.status}${code}; nothing was sent (check the client id, secret, scopes and certificate)`);
+      throw new RailUnavailableError(
+        `${provider}'s token endpoint answered HTTP ${answer.status}${code}; nothing was sent (check the client id, secret, scopes and certificate)`,
+      );
     }
     const lifetimeS = token.expires_in;
-    if (typeof token.access_token !== 'string' || token.access_token === '' || typeof token.token_type !== 'string' || token.token_type.toLowerCase() !== 'bearer' || typeof lifetimeS !== 'number' || !(lifetimeS > 0)) {
+    if (
+      typeof token.access_token !== 'string' ||
+      token.access_token === '' ||
+      typeof token.token_type !== 'string' ||
+      token.token_type.toLowerCase() !== 'bearer' ||
+      typeof lifetimeS !== 'number' ||
+      !(lifetimeS > 0)
+    ) {
       throw new RailUnavailableError(`${provider}'s token endpoint answered without a Bearer access_token and a positive expires_in; nothing was sent`);
     }
     const lifetimeMs = lifetimeS * 1000;
@@ -192,9 +209,11 @@ export class OAuthMtlsTransport {
     } catch (error) {
       const what = `${method} ${path} to ${provider}`;
       const reason = describe(error, this.#timeoutMs);
-      if (!exchange.handshakeDone) throw new RailUnavailableError(`${what} could not be made (${reason}) before the TLS handshake finished; nothing was sent`, { cause: error });
+      if (!exchange.handshakeDone)
+        throw new RailUnavailableError(`${what} could not be made (${reason}) before the TLS handshake finished; nothing was sent`, { cause: error });
       const alert = [errorCode(error), errorCode(exchange.socketError)].find((code) => CERTIFICATE_REFUSED.test(code ?? ''));
-      if (alert !== undefined) throw new RailUnavailableError(`${what}: ${provider} refused our client certificate (${alert}); nothing was taken`, { cause: error });
+      if (alert !== undefined)
+        throw new RailUnavailableError(`${what}: ${provider} refused our client certificate (${alert}); nothing was taken`, { cause: error });
       throw new Error(`${what} ${reason}; whether ${provider} acted on it is unknown`, { cause: error });
     }
   }

@@ -16,15 +16,7 @@ import type {
   NoticeContext,
   OpenSessionRequest,
 } from '../kyc/partner.ts';
-import {
-  planCapturedImages,
-  toApplicantBuilder,
-  toCapturedImage,
-  toKycResult,
-  toKycSession,
-  toWorkflowRunBuilder,
-  type FileRef,
-} from './transformers.ts';
+import { planCapturedImages, toApplicantBuilder, toCapturedImage, toKycResult, toKycSession, toWorkflowRunBuilder, type FileRef } from './transformers.ts';
 import { verifyOnfidoWebhook } from './webhook.ts';
 
 export const ONFIDO_CAPABILITIES = [

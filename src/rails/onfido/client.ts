@@ -56,15 +56,7 @@ export interface OnfidoWorkflowRunBuilder {
 }
 
 /** `workflow_run_status` */
-export type OnfidoWorkflowRunStatus =
-  | 'processing'
-  | 'awaiting_input'
-  | 'awaiting_client_input'
-  | 'approved'
-  | 'declined'
-  | 'review'
-  | 'abandoned'
-  | 'error';
+export type OnfidoWorkflowRunStatus = 'processing' | 'awaiting_input' | 'awaiting_client_input' | 'approved' | 'declined' | 'review' | 'abandoned' | 'error';
 
 /** `workflow_run` */
 export interface OnfidoWorkflowRun {
@@ -246,7 +238,9 @@ export class OnfidoClient {
     if (response.status >= 400 && response.status < 500 && body) {
       throw new OnfidoRefusedError(response.status, body, operation, response.headers.get('retry-after'));
     }
-    const what = body ? `Onfido failed on ${operation} (${response.status} ${body.type})` : `${operation} was answered ${response.status} without Onfido's error body`;
+    const what = body
+      ? `Onfido failed on ${operation} (${response.status} ${body.type})`
+      : `${operation} was answered ${response.status} without Onfido's error body`;
     throw new OnfidoOutcomeUnknownError(`${what}: the outcome is unknown`, response.status);
   }
 

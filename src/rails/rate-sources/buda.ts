@@ -39,7 +39,8 @@ export class BudaRateSource implements RateSource {
     const observedAt = this.now();
     const ticker = answer?.ticker as Record<string, unknown> | undefined;
     if (ticker === null || typeof ticker !== 'object') throw malformed('Buda ticker', 'no "ticker" object');
-    if (typeof ticker.market_id !== 'string' || ticker.market_id.toLowerCase() !== MARKET) throw malformed('Buda ticker', `market_id is ${shown(ticker.market_id)}, not ${MARKET.toUpperCase()}`);
+    if (typeof ticker.market_id !== 'string' || ticker.market_id.toLowerCase() !== MARKET)
+      throw malformed('Buda ticker', `market_id is ${shown(ticker.market_id)}, not ${MARKET.toUpperCase()}`);
     if (this.price === 'last') return { base: 'USDC', quote: 'COP', rate: copAmount(ticker.last_price, 'last_price'), observedAt, source: this.source };
     const bid = copAmount(ticker.max_bid, 'max_bid');
     const ask = copAmount(ticker.min_ask, 'min_ask');

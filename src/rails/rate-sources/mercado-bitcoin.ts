@@ -64,7 +64,11 @@ export class MercadoBitcoinRateSource implements RateSource {
     let latest: { price: Decimal; date: Date; tid: number } | undefined;
     for (const trade of trades as Array<Record<string, unknown> | null>) {
       if (trade === null || typeof trade !== 'object') throw malformed(TRADES, `a trade is not an object: ${shown(trade)}`);
-      const read = { price: positiveDecimal(trade.price, `${TRADES} price`), date: unixSeconds(trade.date, TRADES), tid: Number(isLosslessNumber(trade.tid) ? trade.tid.value : trade.tid) };
+      const read = {
+        price: positiveDecimal(trade.price, `${TRADES} price`),
+        date: unixSeconds(trade.date, TRADES),
+        tid: Number(isLosslessNumber(trade.tid) ? trade.tid.value : trade.tid),
+      };
       if (!latest || read.date > latest.date || (read.date.getTime() === latest.date.getTime() && read.tid > latest.tid)) latest = read;
     }
     if (!latest) throw malformed(TRADES, 'no trade');

@@ -8,7 +8,17 @@
 //   PTAX of today is published, around 13:00 in Brasília). dataHoraCotacao is Brasília's wall clock, without a zone.
 // The base is USD: PTAX is the interbank dollar, not USDC.
 import { instantOf, isoDate, localDate, type LocalDate } from './zoned-time.ts';
-import { DEFAULT_TIMEOUT_MS, getJson, malformed, positiveDecimal, RateSourceError, shown, type RateSource, type RateSourceOptions, type SourcedRate } from './source.ts';
+import {
+  DEFAULT_TIMEOUT_MS,
+  getJson,
+  malformed,
+  positiveDecimal,
+  RateSourceError,
+  shown,
+  type RateSource,
+  type RateSourceOptions,
+  type SourcedRate,
+} from './source.ts';
 
 export const PTAX_CAPABILITIES = ['rate.USD/BRL', 'rate.official-reference', 'rate.daily'] as const;
 

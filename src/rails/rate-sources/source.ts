@@ -82,7 +82,7 @@ export function malformed(what: string, detail: string): RateSourceError {
 }
 
 export function shown(value: unknown): string {
-  const text = isLosslessNumber(value) ? value.value : JSON.stringify(value) ?? String(value);
+  const text = isLosslessNumber(value) ? value.value : (JSON.stringify(value) ?? String(value));
   return text.length > 80 ? `${text.slice(0, 80)}…` : text;
 }
 

@@ -10,7 +10,17 @@
 //   weekend and a holiday Monday, and tomorrow's is published today, so the newest row is not always the one in force.
 // The base is USD.
 import { instantOf, isoDate, localDate } from './zoned-time.ts';
-import { DEFAULT_TIMEOUT_MS, getJson, malformed, positiveDecimal, RateSourceError, shown, type RateSource, type RateSourceOptions, type SourcedRate } from './source.ts';
+import {
+  DEFAULT_TIMEOUT_MS,
+  getJson,
+  malformed,
+  positiveDecimal,
+  RateSourceError,
+  shown,
+  type RateSource,
+  type RateSourceOptions,
+  type SourcedRate,
+} from './source.ts';
 
 export const TRM_CAPABILITIES = ['rate.USD/COP', 'rate.official-reference', 'rate.daily'] as const;
 
@@ -65,7 +75,8 @@ function windowOf(row: unknown): { row: TrmRow; from: string; to: string } {
   const { vigenciadesde, vigenciahasta } = row as TrmRow;
   const from = typeof vigenciadesde === 'string' ? FLOATING.exec(vigenciadesde) : null;
   const to = typeof vigenciahasta === 'string' ? FLOATING.exec(vigenciahasta) : null;
-  if (!from || !to) throw malformed('datos.gov.co TRM', `vigenciadesde/vigenciahasta are not floating timestamps: ${shown(vigenciadesde)}, ${shown(vigenciahasta)}`);
+  if (!from || !to)
+    throw malformed('datos.gov.co TRM', `vigenciadesde/vigenciahasta are not floating timestamps: ${shown(vigenciadesde)}, ${shown(vigenciahasta)}`);
   const window = { row: row as TrmRow, from: `${from[1]}-${from[2]}-${from[3]}`, to: `${to[1]}-${to[2]}-${to[3]}` };
   if (window.to < window.from) throw malformed('datos.gov.co TRM', `vigenciahasta ${window.to} is before vigenciadesde ${window.from}`);
   return window;

@@ -148,7 +148,10 @@ export class SanctionsLists {
     } catch (error) {
       const failure = error instanceof Error ? error : new Error(String(error));
       // A file that vanished between two looks has no stable signature: it is looked at again next time.
-      this.failedSignature = await look(this.directories).then((after) => after.signature, () => undefined);
+      this.failedSignature = await look(this.directories).then(
+        (after) => after.signature,
+        () => undefined,
+      );
       this.failedAt = new Date();
       this.emit({ type: 'failed', error: failure });
       return false;

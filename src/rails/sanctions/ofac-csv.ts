@@ -82,7 +82,10 @@ export function readOfacCsv(set: PublishedSet): SanctionsEntry[] {
     const name = field(row, PRIMARY.name);
     if (name === undefined) throw new Error(`${set.primary.file}: entry ${entNum} has no name`);
     // Several programs are written as one field, "NPWMD] [IFSR": OFAC's own separator.
-    const programs = (field(row, PRIMARY.program) ?? '').split(/\]\s*\[/).map((program) => program.replace(/[[\]]/g, '').trim()).filter(Boolean);
+    const programs = (field(row, PRIMARY.program) ?? '')
+      .split(/\]\s*\[/)
+      .map((program) => program.replace(/[[\]]/g, '').trim())
+      .filter(Boolean);
     let kind: EntryKind;
     try {
       kind = kindOf(field(row, PRIMARY.type));

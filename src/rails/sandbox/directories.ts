@@ -11,7 +11,8 @@ import type { PixKey, PixKeyDirectory } from '../pix/key-directory.ts';
  */
 export class SandboxPixKeyDirectory implements PixKeyDirectory {
   async lookup(key: PixKey): Promise<AccountLookup> {
-    if (key.type === 'EMAIL' && key.key.includes('directory-down')) throw new Error('The PIX key directory did not answer (sandbox: a key containing directory-down)');
+    if (key.type === 'EMAIL' && key.key.includes('directory-down'))
+      throw new Error('The PIX key directory did not answer (sandbox: a key containing directory-down)');
     if (key.type === 'EMAIL' && key.key.includes('invalid')) return { found: false, reason: 'The PIX key is not registered in the directory.' };
     if (key.type === 'CPF' || key.type === 'CNPJ') return { found: true, holderDocument: key.key };
     return { found: true, holderDocument: null };

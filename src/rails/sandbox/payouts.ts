@@ -76,10 +76,15 @@ export function sandboxLocalPayoutRail(settleDelayMs: number, statement: Sandbox
       name: 'The payout rail',
       prefix: 'sandbox-payout',
       rejection: SANDBOX_PAYOUT_REJECTION,
-      accountOf: (payout) => ('pixKey' in payout.target ? payout.target.pixKey : 'brebKey' in payout.target ? payout.target.brebKey : payout.target.bankAccount.accountNumber),
+      accountOf: (payout) =>
+        'pixKey' in payout.target ? payout.target.pixKey : 'brebKey' in payout.target ? payout.target.brebKey : payout.target.bankAccount.accountNumber,
       amountOf: (payout) => payout.amount,
       referenceOf: (payout) => payout.reference,
-      statementOf: (payout) => ({ account: payout.currency === 'BRL' ? 'br-payouts' : 'co-payouts', reference: `transfer:${payout.reference}`, currency: payout.currency }),
+      statementOf: (payout) => ({
+        account: payout.currency === 'BRL' ? 'br-payouts' : 'co-payouts',
+        reference: `transfer:${payout.reference}`,
+        currency: payout.currency,
+      }),
     },
     statement,
   );

@@ -41,7 +41,14 @@ export class SandboxRailStatement {
           [account, start, end],
         );
         for (const row of rows) {
-          yield { account: row.rail_account, reference: row.reference, direction: row.direction, amount: new Decimal(row.amount), currency: row.currency, at: row.occurred_at };
+          yield {
+            account: row.rail_account,
+            reference: row.reference,
+            direction: row.direction,
+            amount: new Decimal(row.amount),
+            currency: row.currency,
+            at: row.occurred_at,
+          };
         }
       },
     };

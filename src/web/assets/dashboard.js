@@ -16,8 +16,12 @@ for (const element of document.querySelectorAll('[data-copy]')) {
   button.setAttribute('aria-label', 'Copy to the clipboard');
   button.addEventListener('click', () => {
     navigator.clipboard.writeText(element.textContent || '').then(
-      () => { button.textContent = 'Copied'; },
-      () => { button.textContent = 'Copy failed'; },
+      () => {
+        button.textContent = 'Copied';
+      },
+      () => {
+        button.textContent = 'Copy failed';
+      },
     );
   });
   element.after(button);

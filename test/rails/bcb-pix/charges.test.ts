@@ -56,7 +56,10 @@ describe('BCB API Pix charges', { skip: SPEC_MISSING }, () => {
     assert.deepEqual(held.devedor, { cpf: '12345678909', nome: 'Maria da Silva' });
     assert.equal(held.chave, harness.fake.pixKey);
     assert.equal(held.solicitacaoPagador, 'Ponte on-ramp');
-    assert.deepEqual({ ...created, pixCopyAndPaste: undefined }, { txid, location: held.location, status: 'PENDING', alreadyExisted: false, pixCopyAndPaste: undefined });
+    assert.deepEqual(
+      { ...created, pixCopyAndPaste: undefined },
+      { txid, location: held.location, status: 'PENDING', alreadyExisted: false, pixCopyAndPaste: undefined },
+    );
 
     const company = newChargeTxid();
     await rail.createCharge({ txid: company, amount: new Decimal(50), expiresInS: 60, payer: { document: '12ABC34501DE35', name: 'Empresa SA' } });
@@ -150,9 +153,10 @@ describe('BCB API Pix charges', { skip: SPEC_MISSING }, () => {
     assert.ok(read.amount.equals('321.00'));
     assert.equal(read.payerDocument, '12345678909');
     assert.equal(read.expiresAt.getTime() - read.createdAt.getTime(), 3600_000);
-    assert.deepEqual(read.payments.map((payment) => [payment.endToEndId, payment.txid, payment.amount.toFixed(2), payment.payerDocument]), [
-      [e2eid, txid, '321.00', '12345678909'],
-    ]);
+    assert.deepEqual(
+      read.payments.map((payment) => [payment.endToEndId, payment.txid, payment.amount.toFixed(2), payment.payerDocument]),
+      [[e2eid, txid, '321.00', '12345678909']],
+    );
     assert.equal(await rail.charge(newChargeTxid()), undefined);
   });
 

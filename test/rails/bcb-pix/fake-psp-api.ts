@@ -198,7 +198,13 @@ export class FakePixApi {
       return invalid('A presente requisição de devolução excederia o valor do pix originário.', 'devolucao.valor');
     }
     const now = new Date();
-    const refund: Json = { id, rtrId: `D${this.options.ispb}${minute(now)}${random(11)}`, valor: body.valor, horario: { solicitacao: now.toISOString() }, status: 'EM_PROCESSAMENTO' };
+    const refund: Json = {
+      id,
+      rtrId: `D${this.options.ispb}${minute(now)}${random(11)}`,
+      valor: body.valor,
+      horario: { solicitacao: now.toISOString() },
+      status: 'EM_PROCESSAMENTO',
+    };
     if (body.descricao) refund.descricao = body.descricao;
     pix.devolucoes.push(refund);
     const timer = setTimeout(() => {

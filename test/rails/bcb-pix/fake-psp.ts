@@ -136,7 +136,8 @@ export class FakePsp {
     const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)]));
     let body: unknown;
     if (text !== '') {
-      if (!/^application\/json\b/i.test(headers['content-type'] ?? '')) this.#record(`${request.method} ${url.pathname}`, ['body not sent as application/json']);
+      if (!/^application\/json\b/i.test(headers['content-type'] ?? ''))
+        this.#record(`${request.method} ${url.pathname}`, ['body not sent as application/json']);
       try {
         body = JSON.parse(text);
       } catch {
@@ -193,7 +194,9 @@ export class FakePsp {
   #token(request: IncomingMessage, text: string, response: ServerResponse): void {
     this.stats.tokenRequests++;
     const basic = /^Basic (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-    const [id, secret] = Buffer.from(basic ?? '', 'base64').toString('utf8').split(/:(.*)/s);
+    const [id, secret] = Buffer.from(basic ?? '', 'base64')
+      .toString('utf8')
+      .split(/:(.*)/s);
     const form = new URLSearchParams(text);
     if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers['content-type'] ?? '')) {
       return send(response, { status: 400, body: { error: 'invalid_request' } });
@@ -214,7 +217,12 @@ export class FakePsp {
   async #deliver(url: string, body: Record<string, any>): Promise<void> {
     this.#record('callback POST {webhookUrl}/pix', this.#validator.callback(body));
     try {
-      const answer = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(5000) });
+      const answer = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(5000),
+      });
       await answer.arrayBuffer();
       this.log.push(`POST callback ${answer.status}`);
     } catch (error) {

@@ -104,7 +104,12 @@ describe('BCB API Pix received payments', { skip: SPEC_MISSING }, () => {
     assert.deepEqual((await specValidator()).callback(body), ['/pix/0/devolucoes must be array']);
     const notices = harness.rail().parseWebhook(body);
     assert.deepEqual(
-      notices.map((notice) => [notice.endToEndId, notice.txid, notice.amount.toFixed(2), notice.refunds.map((refund) => [refund.refundId, refund.amount.toFixed(2), refund.status])]),
+      notices.map((notice) => [
+        notice.endToEndId,
+        notice.txid,
+        notice.amount.toFixed(2),
+        notice.refunds.map((refund) => [refund.refundId, refund.amount.toFixed(2), refund.status]),
+      ]),
       [
         ['E12345678202009091221kkkkkkkkkkk', 'c3e0e7a4e7f1469a9f782d3d4999343c', '110.00', [['123ABC', '10.00', 'PENDING']]],
         ['E87654321202009091221dfghi123456', '971122d8f37211eaadc10242ac120002', '110.00', []],
@@ -116,7 +121,15 @@ describe('BCB API Pix received payments', { skip: SPEC_MISSING }, () => {
     const rail = harness.rail();
     const pix = { endToEndId: 'E12345678202009091221kkkkkkkkkkk', valor: '1.00', horario: '2020-09-09T20:15:00.358Z' };
     assert.equal(rail.parseWebhook({ pix: [pix] }).length, 1);
-    for (const body of [undefined, {}, { pix: {} }, { pix: [{ ...pix, endToEndId: 'E123' }] }, { pix: [{ ...pix, valor: '1' }] }, { pix: [{ ...pix, valor: 1 }] }, { pix: [{ ...pix, horario: 'today' }] }]) {
+    for (const body of [
+      undefined,
+      {},
+      { pix: {} },
+      { pix: [{ ...pix, endToEndId: 'E123' }] },
+      { pix: [{ ...pix, valor: '1' }] },
+      { pix: [{ ...pix, valor: 1 }] },
+      { pix: [{ ...pix, horario: 'today' }] },
+    ]) {
       assert.throws(() => rail.parseWebhook(body), TypeError, JSON.stringify(body));
     }
   });

@@ -57,7 +57,10 @@ describe('BCB API Pix refunds', { skip: SPEC_MISSING }, () => {
     const again = await rail.refund(request);
     assert.deepEqual(again, first);
     const held = harness.fake.api.pix.get(e2eid)!.devolucoes;
-    assert.deepEqual(held.map((item: Record<string, string>) => [item.id, item.valor, item.descricao]), [['R1', '4.00', 'Cancelled on-ramp']]);
+    assert.deepEqual(
+      held.map((item: Record<string, string>) => [item.id, item.valor, item.descricao]),
+      [['R1', '4.00', 'Cancelled on-ramp']],
+    );
 
     const done = await settled(rail, e2eid, 'R1');
     assert.equal(done.status, 'RETURNED');

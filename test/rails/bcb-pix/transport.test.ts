@@ -115,7 +115,10 @@ describe('BCB API Pix transport', { skip: SPEC_MISSING }, () => {
 
   it('answers a PSP fault (5xx) with its status, never as RailUnavailableError', async () => {
     harness.fake.failNext(503);
-    const error = await harness.rail().createCharge(charge()).catch((caught: unknown) => caught);
+    const error = await harness
+      .rail()
+      .createCharge(charge())
+      .catch((caught: unknown) => caught);
     assert.ok(error instanceof BcbPixApiError, String(error));
     assert.equal(error.status, 503);
     assert.equal(error.kind, 'ServicoIndisponivel');
@@ -138,7 +141,10 @@ describe('BCB API Pix transport', { skip: SPEC_MISSING }, () => {
   it('gives up after one new token when the PSP refuses every token', async () => {
     const strict = await startHarness({ tokensWork: false });
     try {
-      const error = await strict.rail().received('E12345678202401011200abcdefghijk').catch((caught: unknown) => caught);
+      const error = await strict
+        .rail()
+        .received('E12345678202401011200abcdefghijk')
+        .catch((caught: unknown) => caught);
       assert.ok(error instanceof BcbPixApiError, String(error));
       assert.equal(error.status, 401);
       assert.deepEqual(strict.fake.stats, { tokenRequests: 2, apiRequests: 2, unauthorized: 2 });
@@ -151,7 +157,10 @@ describe('BCB API Pix transport', { skip: SPEC_MISSING }, () => {
   it('takes no token without a positive expires_in, and sends nothing', async () => {
     const expired = await startHarness({ tokenTtlS: 0 });
     try {
-      const error = await expired.rail().received('E12345678202401011200abcdefghijk').catch((caught: unknown) => caught);
+      const error = await expired
+        .rail()
+        .received('E12345678202401011200abcdefghijk')
+        .catch((caught: unknown) => caught);
       assert.ok(error instanceof RailUnavailableError, String(error));
       assert.match(error.message, /positive expires_in; nothing was sent/);
       assert.deepEqual(expired.fake.stats, { tokenRequests: 1, apiRequests: 0, unauthorized: 0 });

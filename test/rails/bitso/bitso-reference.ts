@@ -38,7 +38,12 @@ export const PREVIEW_REQUEST = {
   additionalProperties: false,
   properties: {
     type: { const: 'CO_BREB' },
-    co_breb: { type: 'object', required: ['key_type', 'key_value'], additionalProperties: false, properties: { key_type: KEY_TYPE, key_value: { type: 'string', minLength: 1 } } },
+    co_breb: {
+      type: 'object',
+      required: ['key_type', 'key_value'],
+      additionalProperties: false,
+      properties: { key_type: KEY_TYPE, key_value: { type: 'string', minLength: 1 } },
+    },
   },
   description: PAGES.preview,
 };
@@ -89,7 +94,12 @@ export const PAYOUT_REQUEST = {
         amount: AMOUNT,
         asset: { const: 'COP' },
         external_ref: EXTERNAL_REF,
-        co_breb: { type: 'object', required: ['preview_payout_id'], additionalProperties: false, properties: { preview_payout_id: { type: 'string', minLength: 1 } } },
+        co_breb: {
+          type: 'object',
+          required: ['preview_payout_id'],
+          additionalProperties: false,
+          properties: { preview_payout_id: { type: 'string', minLength: 1 } },
+        },
       },
     },
     {
@@ -161,7 +171,12 @@ export const PAYIN_KEY = {
     status: { enum: ['ACTIVE', 'INACTIVE'] },
     type: { const: 'CO_BREB' },
     external_ref: EXTERNAL_REF,
-    co_breb: { type: 'object', required: ['key_type', 'key_value'], additionalProperties: false, properties: { key_type: { const: 'ALIAS' }, key_value: { type: 'string' } } },
+    co_breb: {
+      type: 'object',
+      required: ['key_type', 'key_value'],
+      additionalProperties: false,
+      properties: { key_type: { const: 'ALIAS' }, key_value: { type: 'string' } },
+    },
     created_at: DATE_TIME,
   },
   description: PAGES.payinKeys,
@@ -186,7 +201,12 @@ export const PAYIN = {
         sender_name: { type: 'string' },
         sender_document_type: { type: 'string' },
         sender_document_id: { type: 'string' },
-        beneficiary_key: { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'string' }, key_value: { type: 'string' } } },
+        beneficiary_key: {
+          type: 'object',
+          required: ['id'],
+          additionalProperties: false,
+          properties: { id: { type: 'string' }, key_value: { type: 'string' } },
+        },
       },
     },
     co_ach: { type: 'object' },
@@ -250,7 +270,14 @@ export const ERROR = {
   type: 'object',
   required: ['error'],
   additionalProperties: false,
-  properties: { error: { type: 'object', required: ['code', 'message'], additionalProperties: false, properties: { code: { type: 'string' }, message: { type: 'string' } } } },
+  properties: {
+    error: {
+      type: 'object',
+      required: ['code', 'message'],
+      additionalProperties: false,
+      properties: { code: { type: 'string' }, message: { type: 'string' } },
+    },
+  },
   description: `${PAGES.payinKeys}: 400 invalid_field, 409 payin_key_duplicate, 400 idempotency_key_already_used`,
 };
 

@@ -17,7 +17,15 @@ const SECRET = 'bitso-secret-never-logged';
 const DOCUMENT = '1020304050';
 
 function payout(target: LocalPayout['target'], overrides: Partial<LocalPayout> = {}): LocalPayout {
-  return { reference: randomUUID(), currency: 'COP', amount: new Decimal('195000.00'), target, holderDocument: DOCUMENT, holder: { name: 'Ana Gomez', kind: 'PERSON' }, ...overrides };
+  return {
+    reference: randomUUID(),
+    currency: 'COP',
+    amount: new Decimal('195000.00'),
+    target,
+    holderDocument: DOCUMENT,
+    holder: { name: 'Ana Gomez', kind: 'PERSON' },
+    ...overrides,
+  };
 }
 
 const ACCOUNT = { bankCode: '1007', accountType: 'SAVINGS' as const, accountNumber: '12345678901' };
@@ -59,7 +67,13 @@ describe('the Bitso Colombian rail', () => {
     assert.equal(held.body.type, 'CO_BREB');
     assert.equal(held.body.amount, '195000.00');
     assert.equal([...fake.previews.values()].find((preview) => preview.used === first.railReference)?.key, '3001234567');
-    assert.deepEqual(await until(() => rail.status(first.railReference), (status) => status.status !== 'PENDING'), { status: 'SETTLED' });
+    assert.deepEqual(
+      await until(
+        () => rail.status(first.railReference),
+        (status) => status.status !== 'PENDING',
+      ),
+      { status: 'SETTLED' },
+    );
     assert.equal((await rail.find(sent))?.railReference, first.railReference, 'found by our reference');
   });
 
@@ -70,7 +84,10 @@ describe('the Bitso Colombian rail', () => {
     assert.match(refused.refused, /not held by the beneficiary's own document/);
     assert.equal(await rail.find(sent), undefined, 'nothing was paid');
     assert.deepEqual(await rail.lookup('@otherperson'), { found: true, holderDocument: '99887766' });
-    assert.deepEqual(await rail.lookup('@nobodyhere'), { found: false, reason: 'Bitso could not resolve the Bre-B key (key_not_found: The Bre-B key is not registered).' });
+    assert.deepEqual(await rail.lookup('@nobodyhere'), {
+      found: false,
+      reason: 'Bitso could not resolve the Bre-B key (key_not_found: The Bre-B key is not registered).',
+    });
   });
 
   it('pays a bank account by third-party ACH, naming the holder and their document, under our reference as the Idempotency-Key', async () => {
@@ -82,21 +99,34 @@ describe('the Bitso Colombian rail', () => {
       beneficiary_type: 'THIRD_PARTY',
       third_party: { bank_code: '1007', account_type: 'SAVINGS', account_number: '12345678901', document_type: 'CC', document_id: DOCUMENT, name: 'Ana Gomez' },
     });
-    assert.deepEqual(await until(() => rail.status(first.railReference), (status) => status.status !== 'PENDING'), { status: 'SETTLED' });
+    assert.deepEqual(
+      await until(
+        () => rail.status(first.railReference),
+        (status) => status.status !== 'PENDING',
+      ),
+      { status: 'SETTLED' },
+    );
   });
 
-  it('reads a returned ACH payout as REJECTED with Bitso\'s reason', async () => {
+  it("reads a returned ACH payout as REJECTED with Bitso's reason", async () => {
     fake.nextEnding = { status: 'FAILED', failureReason: 'DESTINATION_ACCOUNT_UNAVAILABLE', refund: true, afterMs: 20 };
     const first = await rail.send(payout({ bankAccount: ACCOUNT }));
     assert.ok(!('refused' in first));
-    const ended = await until(() => rail.status(first.railReference), (status) => status.status !== 'PENDING');
+    const ended = await until(
+      () => rail.status(first.railReference),
+      (status) => status.status !== 'PENDING',
+    );
     assert.deepEqual(ended, { status: 'REJECTED', reason: 'Bitso reports the ACH payout failed: DESTINATION_ACCOUNT_UNAVAILABLE.' });
   });
 
   it('refuses what it cannot pay without calling Bitso, and an unreachable Bitso is "not taken"', async () => {
     const calls = fake.calls.length;
-    assert.deepEqual(await rail.send(payout({ pixKey: 'ana@example.com' })), { refused: "Bitso pays a Bre-B key or a Colombian bank account, not a PIX key; nothing was sent." });
-    assert.deepEqual(await rail.send(payout({ bankAccount: ACCOUNT }, { currency: 'BRL' })), { refused: "Bitso's Colombia Payments pay out COP only; a BRL payout needs another rail; nothing was sent." });
+    assert.deepEqual(await rail.send(payout({ pixKey: 'ana@example.com' })), {
+      refused: 'Bitso pays a Bre-B key or a Colombian bank account, not a PIX key; nothing was sent.',
+    });
+    assert.deepEqual(await rail.send(payout({ bankAccount: ACCOUNT }, { currency: 'BRL' })), {
+      refused: "Bitso's Colombia Payments pay out COP only; a BRL payout needs another rail; nothing was sent.",
+    });
     assert.equal(fake.calls.length, calls);
     const closed = new BitsoRail({ baseUrl: `http://127.0.0.1:${await freePort()}`, apiKey: KEY, apiSecret: SECRET });
     await assert.rejects(closed.send(payout({ bankAccount: ACCOUNT })), RailUnavailableError);

@@ -11,9 +11,16 @@ const KEYS = { BITSO_API_KEY: 'bitso-key', BITSO_API_SECRET: 'bitso-secret-never
 
 describe("Bitso's settings", () => {
   it('a sandbox given the production host refuses to start, naming BITSO_API_URL and never the secret', () => {
-    assert.throws(() => loadConfig({ ...KEYS, BITSO_API_URL: 'https://api.bitso.com' }), (error: unknown) => {
-      return error instanceof ConfigError && /^BITSO_API_URL names Bitso's production host \(api\.bitso\.com\)/.test(error.message) && !error.message.includes('never-shown');
-    });
+    assert.throws(
+      () => loadConfig({ ...KEYS, BITSO_API_URL: 'https://api.bitso.com' }),
+      (error: unknown) => {
+        return (
+          error instanceof ConfigError &&
+          /^BITSO_API_URL names Bitso's production host \(api\.bitso\.com\)/.test(error.message) &&
+          !error.message.includes('never-shown')
+        );
+      },
+    );
     assert.throws(() => loadConfig({ ...KEYS, BITSO_API_URL: 'https://API.bitso.com/' }), /BITSO_API_URL names Bitso's production host/);
   });
 

@@ -83,7 +83,14 @@ describe('the Circle payout rail', { skip: SPEC.skip }, () => {
     const sent = await rail.send(payout());
     assert.ok(!('refused' in sent));
     assert.equal((await rail.status(sent.railReference)).status, 'PENDING');
-    assert.deepEqual(await until(() => rail.status(sent.railReference), (s) => s.status !== 'PENDING', 15_000), { status: 'SETTLED' });
+    assert.deepEqual(
+      await until(
+        () => rail.status(sent.railReference),
+        (s) => s.status !== 'PENDING',
+        15_000,
+      ),
+      { status: 'SETTLED' },
+    );
   });
 
   it("a failed payout is REJECTED with Circle's errorCode in words, and a returned one too", async () => {
@@ -106,7 +113,9 @@ describe('the Circle payout rail', { skip: SPEC.skip }, () => {
 
   it("Circle's 400 is a refusal for good, of the bank account or of the payout: nothing is paid", async () => {
     fake.failNext(400, { operation: 'createBusinessWireAccount', body: { code: 2, message: 'Invalid routing number for wires.' } });
-    assert.deepEqual(await rail.send(payout()), { refused: "Circle refused the recipient's bank account (code 2: Invalid routing number for wires.). Nothing was sent." });
+    assert.deepEqual(await rail.send(payout()), {
+      refused: "Circle refused the recipient's bank account (code 2: Invalid routing number for wires.). Nothing was sent.",
+    });
 
     const start = fake.payouts.size;
     fake.failNext(400, { operation: 'createBusinessPayout', body: { code: 5002, message: 'Insufficient funds.' } });
@@ -136,7 +145,11 @@ describe('the Circle payout rail', { skip: SPEC.skip }, () => {
     await assert.rejects(
       (async () => {
         const client = new CircleClient({ baseUrl: fake.baseUrl, apiKey: API_KEY });
-        await client.createPayout({ idempotencyKey: sent.reference, destination: { type: 'wire', id: fake.banks.get(wireBankKeyFor(sent))!.id }, amount: { amount: '250.00', currency: 'USD' } });
+        await client.createPayout({
+          idempotencyKey: sent.reference,
+          destination: { type: 'wire', id: fake.banks.get(wireBankKeyFor(sent))!.id },
+          amount: { amount: '250.00', currency: 'USD' },
+        });
       })(),
       (error: unknown) => !(error instanceof RailUnavailableError) && !(error instanceof CircleRefusedError),
     );
@@ -158,7 +171,10 @@ describe('the Circle payout rail', { skip: SPEC.skip }, () => {
     const nowhere = new CirclePayoutRail({ baseUrl: `http://127.0.0.1:${await freePort()}`, apiKey: API_KEY });
     await assert.rejects(nowhere.send(payout()), RailUnavailableError);
     const wrong = new CirclePayoutRail({ baseUrl: fake.baseUrl, apiKey: 'WRONG_KEY:secret-never-logged' });
-    await assert.rejects(wrong.send(payout()), (error: unknown) => error instanceof RailUnavailableError && !String(error.message).includes('secret-never-logged'));
+    await assert.rejects(
+      wrong.send(payout()),
+      (error: unknown) => error instanceof RailUnavailableError && !String(error.message).includes('secret-never-logged'),
+    );
   });
 
   it('find cannot promise Circle holds none (no read by idempotencyKey): it throws, for an operator', async () => {
@@ -186,21 +202,27 @@ describe('the Circle payout rail', { skip: SPEC.skip }, () => {
     });
     assert.equal(response.status, 400);
     const violations = fake.takeViolations();
-    assert.ok(violations.some((v) => /destination\/type/.test(v)), violations.join('\n'));
-    assert.ok(violations.some((v) => /amount\/amount/.test(v)), violations.join('\n'));
+    assert.ok(
+      violations.some((v) => /destination\/type/.test(v)),
+      violations.join('\n'),
+    );
+    assert.ok(
+      violations.some((v) => /amount\/amount/.test(v)),
+      violations.join('\n'),
+    );
   });
 });
 
 describe("Circle's error mapping", { skip: SPEC.skip }, () => {
   const refused = (status: number, code = 2, message = 'Bad request.') => new CircleRefusedError(status, { code, message }, 'POST /v1/businessAccount/payouts');
   const table: Array<[string, unknown, 'not-taken' | 'refused' | 'unknown']> = [
-    ['400 BadRequest with Circle\'s body', refused(400), 'refused'],
+    ["400 BadRequest with Circle's body", refused(400), 'refused'],
     ['401 NotAuthorized', refused(401, 401, 'Malformed authorization.'), 'not-taken'],
-    ['403 with Circle\'s body', refused(403, 3, 'Forbidden.'), 'not-taken'],
+    ["403 with Circle's body", refused(403, 3, 'Forbidden.'), 'not-taken'],
     ['429 LimitExceeded', refused(429, 429, 'Too many requests.'), 'not-taken'],
     ['404 NotFound on a create', refused(404, 404, 'Not found.'), 'unknown'],
     ['a connection refused', new RailUnavailableError('ECONNREFUSED'), 'not-taken'],
-    ['a timeout, a 5xx, or a body not Circle\'s', new Error('Circle did not answer in time: the outcome is unknown'), 'unknown'],
+    ["a timeout, a 5xx, or a body not Circle's", new Error('Circle did not answer in time: the outcome is unknown'), 'unknown'],
   ];
   for (const [what, error, kind] of table) {
     it(`${what}: ${kind}`, () => assert.equal(failureOutcomeOf(error).kind, kind));

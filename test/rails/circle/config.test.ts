@@ -10,14 +10,24 @@ const KEY = { CIRCLE_API_KEY: 'SAND_API_KEY:abc:def' };
 
 describe("Circle's settings", () => {
   it('a sandbox given the production host refuses to start, naming CIRCLE_BASE_URL', () => {
-    assert.throws(() => loadConfig({ ...KEY, CIRCLE_BASE_URL: 'https://api.circle.com' }), (error: unknown) => {
-      return error instanceof ConfigError && /^CIRCLE_BASE_URL names Circle's production host \(api\.circle\.com\)/.test(error.message) && !error.message.includes('SAND_API_KEY');
-    });
+    assert.throws(
+      () => loadConfig({ ...KEY, CIRCLE_BASE_URL: 'https://api.circle.com' }),
+      (error: unknown) => {
+        return (
+          error instanceof ConfigError &&
+          /^CIRCLE_BASE_URL names Circle's production host \(api\.circle\.com\)/.test(error.message) &&
+          !error.message.includes('SAND_API_KEY')
+        );
+      },
+    );
     assert.throws(() => loadConfig({ ...KEY, CIRCLE_BASE_URL: 'https://api.circle.com/' }), /CIRCLE_BASE_URL/);
   });
 
   it('production given the sandbox host refuses to start, naming CIRCLE_BASE_URL', () => {
-    assert.throws(() => loadConfig({ ...PRODUCTION, ...KEY, CIRCLE_BASE_URL: 'https://api-sandbox.circle.com' }), /CIRCLE_BASE_URL names Circle's sandbox host/);
+    assert.throws(
+      () => loadConfig({ ...PRODUCTION, ...KEY, CIRCLE_BASE_URL: 'https://api-sandbox.circle.com' }),
+      /CIRCLE_BASE_URL names Circle's sandbox host/,
+    );
   });
 
   it("defaults to each environment's own host", () => {

@@ -169,7 +169,16 @@ export class FakeCircle {
     const now = new Date().toISOString();
     held.body.status = 'failed';
     held.body.errorCode = 'transaction_returned';
-    held.body.return = { id: randomUUID(), payoutId: id, amount: held.body.amount, fees: { amount: '0.00', currency: 'USD' }, reason: 'payout_returned', status: 'complete', createDate: now, updateDate: now };
+    held.body.return = {
+      id: randomUUID(),
+      payoutId: id,
+      amount: held.body.amount,
+      fees: { amount: '0.00', currency: 'USD' },
+      reason: 'payout_returned',
+      status: 'complete',
+      createDate: now,
+      updateDate: now,
+    };
     held.body.updateDate = now;
   }
 
@@ -222,7 +231,8 @@ export class FakeCircle {
 
     // securitySchemes.bearerAuth: the API key as a Bearer token; anything else is NotAuthorized.
     const bearer = /^Bearer (.+)$/.exec(headers.authorization ?? '')?.[1];
-    if (bearer === undefined || !equal(bearer, this.options.apiKey)) return this.answer(response, operation, { status: 401, body: { code: 401, message: 'Malformed authorization.' } });
+    if (bearer === undefined || !equal(bearer, this.options.apiKey))
+      return this.answer(response, operation, { status: 401, body: { code: 401, message: 'Malformed authorization.' } });
 
     let body: unknown;
     if (text !== '') {
@@ -242,10 +252,12 @@ export class FakeCircle {
     }
     const at = this.faults.findIndex((candidate) => candidate.operation === undefined || candidate.operation === name);
     const fault = at < 0 ? undefined : this.faults.splice(at, 1)[0];
-    if (fault && !fault.afterTaking) return this.answer(response, operation, { status: fault.status, body: fault.body ?? { code: fault.status, message: 'Simulated failure.' } });
+    if (fault && !fault.afterTaking)
+      return this.answer(response, operation, { status: fault.status, body: fault.body ?? { code: fault.status, message: 'Simulated failure.' } });
     const params = pathParams(String(operation.path), url.pathname);
     const answer = this.handle(name, params, body as Json, url.searchParams);
-    if (fault?.afterTaking) return this.answer(response, operation, { status: fault.status, body: fault.body ?? { code: fault.status, message: 'Simulated failure.' } });
+    if (fault?.afterTaking)
+      return this.answer(response, operation, { status: fault.status, body: fault.body ?? { code: fault.status, message: 'Simulated failure.' } });
     return this.answer(response, operation, answer);
   }
 
@@ -278,7 +290,9 @@ export class FakeCircle {
 
   /** listBusinessPayouts: created in [from, to], newest first (Circle's natural order), pageSize after pageAfter. */
   private listPayouts(query: URLSearchParams): Json[] {
-    const from = query.get('from'), to = query.get('to'), after = query.get('pageAfter');
+    const from = query.get('from'),
+      to = query.get('to'),
+      after = query.get('pageAfter');
     const all = [...this.payouts.values()]
       .map((held) => (this.settle(held), held.body))
       .filter((body) => (from === null || body.createDate >= from) && (to === null || body.createDate <= to))
@@ -356,7 +370,10 @@ export class FakeCircle {
   private validateAnswer(operation: Operation, answer: Answer): string[] {
     const declared = Object.keys(operation.responses ?? {});
     // Circle answers 429 and 5xx to any call; the document declares them on some operations only: those are not checked.
-    if (!declared.includes(String(answer.status))) return answer.status === 429 || answer.status >= 500 ? [] : [`status ${answer.status} is not one ${operation.operationId} declares (${declared.join(', ')})`];
+    if (!declared.includes(String(answer.status)))
+      return answer.status === 429 || answer.status >= 500
+        ? []
+        : [`status ${answer.status} is not one ${operation.operationId} declares (${declared.join(', ')})`];
     const result = this.api.validateResponse(answer.body, String(operation.operationId), answer.status);
     return (result.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? error.keyword}`);
   }
@@ -369,7 +386,9 @@ export class FakeCircle {
 function pathParams(template: string, path: string): Record<string, string> {
   const names = template.split('/');
   const parts = path.split('/');
-  return Object.fromEntries(names.flatMap((segment, index) => (segment.startsWith('{') ? [[segment.slice(1, -1), decodeURIComponent(parts[index] ?? '')]] : [])));
+  return Object.fromEntries(
+    names.flatMap((segment, index) => (segment.startsWith('{') ? [[segment.slice(1, -1), decodeURIComponent(parts[index] ?? '')]] : [])),
+  );
 }
 
 function equal(a: string, b: string): boolean {

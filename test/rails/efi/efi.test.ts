@@ -101,7 +101,10 @@ describe('the Efí payout rail', () => {
   it('refuses to treat a different payout under a used reference as the same one', async () => {
     const payout = pixPayout('10.00');
     await rail.send(payout);
-    await assert.rejects(rail.send({ ...payout, amount: new Decimal('10.01') }), (error: Error) => !(error instanceof RailUnavailableError) && /another payout under idEnvio/.test(error.message));
+    await assert.rejects(
+      rail.send({ ...payout, amount: new Decimal('10.01') }),
+      (error: Error) => !(error instanceof RailUnavailableError) && /another payout under idEnvio/.test(error.message),
+    );
   });
 
   it('reports PENDING until Efí settles the send, then SETTLED', async () => {
@@ -121,7 +124,15 @@ describe('the Efí payout rail', () => {
   });
 
   it('reports a rejection with the reason Efí gives', async () => {
-    efi.nextEnding = { status: 'NAO_REALIZADO', afterMs: 0, erro: { codigo: 'AC03', origem: 'PSP do usuário recebedor', motivo: 'Número da agência e/ou conta transacional do usuário recebedor inexistente ou inválido' } };
+    efi.nextEnding = {
+      status: 'NAO_REALIZADO',
+      afterMs: 0,
+      erro: {
+        codigo: 'AC03',
+        origem: 'PSP do usuário recebedor',
+        motivo: 'Número da agência e/ou conta transacional do usuário recebedor inexistente ou inválido',
+      },
+    };
     const sent = taken(await rail.send(pixPayout()));
     const status = await rail.status(sent.railReference);
     assert.equal(status.status, 'REJECTED');
@@ -133,7 +144,10 @@ describe('the Efí payout rail', () => {
     const payout = pixPayout();
     efi.hangNextSend = true;
     const started = Date.now();
-    await assert.rejects(rail.send(payout), (error: Error) => !(error instanceof RailUnavailableError) && /did not answer within 1000 ms; whether Efí acted on it is unknown/.test(error.message));
+    await assert.rejects(
+      rail.send(payout),
+      (error: Error) => !(error instanceof RailUnavailableError) && /did not answer within 1000 ms; whether Efí acted on it is unknown/.test(error.message),
+    );
     assert.ok(Date.now() - started < 3_000);
     const found = await rail.find(payout);
     assert.deepEqual(found?.railReference, payout.reference.replaceAll('-', ''));
@@ -158,7 +172,7 @@ describe('the Efí payout rail', () => {
     await assert.rejects(rail.find(pixPayout()), /answered 404 to GET/);
   });
 
-  it('names the beneficiary as the key\'s holder, so a key held by someone else is refused for good', async () => {
+  it("names the beneficiary as the key's holder, so a key held by someone else is refused for good", async () => {
     efi.keyHolders.set('someone-else@example.com', '11144477735');
     const payout = pixPayout('20.00', 'someone-else@example.com');
     const answer = await rail.send(payout);
@@ -168,7 +182,7 @@ describe('the Efí payout rail', () => {
     taken(await rail.send(pixPayout('20.00', 'maria@example.com')));
   });
 
-  it("a documented refusal (422 pagamento_negado) is answered as refused for good, and Efí holds nothing", async () => {
+  it('a documented refusal (422 pagamento_negado) is answered as refused for good, and Efí holds nothing', async () => {
     const payout = pixPayout();
     efi.refuseNextSend = { status: 422, nome: 'pagamento_negado', mensagem: 'Pagamento negado por análises' };
     assert.deepEqual(await rail.send(payout), { refused: 'Efí refused the Pix: pagamento_negado: Pagamento negado por análises' });
@@ -177,9 +191,18 @@ describe('the Efí payout rail', () => {
 
   it('refuses a COP or bank-account payout before calling Efí', async () => {
     const requests = efi.log.length;
-    const bankAccount: LocalPayout = { reference: randomUUID(), currency: 'COP', amount: new Decimal('50000.00'), target: { bankAccount: { bankCode: '007', accountType: 'SAVINGS', accountNumber: '123456789' } }, holderDocument: '9001234568' };
+    const bankAccount: LocalPayout = {
+      reference: randomUUID(),
+      currency: 'COP',
+      amount: new Decimal('50000.00'),
+      target: { bankAccount: { bankCode: '007', accountType: 'SAVINGS', accountNumber: '123456789' } },
+      holderDocument: '9001234568',
+    };
     await assert.rejects(rail.send(bankAccount), (error: Error) => error instanceof RailUnavailableError && /BRL only/.test(error.message));
-    await assert.rejects(rail.send({ ...bankAccount, currency: 'BRL' }), (error: Error) => error instanceof RailUnavailableError && /PIX key only/.test(error.message));
+    await assert.rejects(
+      rail.send({ ...bankAccount, currency: 'BRL' }),
+      (error: Error) => error instanceof RailUnavailableError && /PIX key only/.test(error.message),
+    );
     assert.equal(efi.log.length, requests);
   });
 
@@ -239,14 +262,18 @@ describe('the Efí payout rail', () => {
     for (const status of [401, 403] as const) {
       const payout = pixPayout();
       efi.accessRefusals = { status, count: status === 401 ? 2 : 1 };
-      await assert.rejects(rail.send(payout), (error: Error) => error instanceof RailUnavailableError && new RegExp(`HTTP ${status}\\); not taken`).test(error.message), String(status));
+      await assert.rejects(
+        rail.send(payout),
+        (error: Error) => error instanceof RailUnavailableError && new RegExp(`HTTP ${status}\\); not taken`).test(error.message),
+        String(status),
+      );
       assert.equal(efi.sends.has(payout.reference.replaceAll('-', '')), false);
       // The same payout, sent again once access is back, is made.
       taken(await rail.send(payout));
     }
   });
 
-  it("a 429 is not taken, and no send goes to Efí before its Retry-After", async () => {
+  it('a 429 is not taken, and no send goes to Efí before its Retry-After', async () => {
     const own = railWith();
     const first = pixPayout();
     efi.rateLimitNextSend = '2';
@@ -288,8 +315,17 @@ describe('the Efí payout rail', () => {
       const logged = efi.log.length;
       const own = railWith({ tokenUrl: `${efi.baseUrl}/v1/authorize`, keyFile: encrypted, keyPassphrase: passphrase });
       taken(await own.send(pixPayout()));
-      assert.deepEqual(efi.log.slice(logged).map((entry) => entry.path).filter((p) => p !== '/v1/authorize' && !p.startsWith('/v3/')), []);
-      assert.ok(efi.log.slice(logged).some((entry) => entry.method === 'POST' && entry.path === '/v1/authorize'), 'the token came from EFI_TOKEN_URL');
+      assert.deepEqual(
+        efi.log
+          .slice(logged)
+          .map((entry) => entry.path)
+          .filter((p) => p !== '/v1/authorize' && !p.startsWith('/v3/')),
+        [],
+      );
+      assert.ok(
+        efi.log.slice(logged).some((entry) => entry.method === 'POST' && entry.path === '/v1/authorize'),
+        'the token came from EFI_TOKEN_URL',
+      );
     } finally {
       efi.altTokenPath = undefined;
       rmSync(dir, { recursive: true, force: true });

@@ -70,7 +70,10 @@ export class FakeEfi {
   private server: https.Server | undefined;
   private port = 0;
 
-  constructor(private readonly pki: TestPki, private readonly options: FakeEfiOptions) {}
+  constructor(
+    private readonly pki: TestPki,
+    private readonly options: FakeEfiOptions,
+  ) {}
 
   get baseUrl(): string {
     return `https://127.0.0.1:${this.port}`;
@@ -145,7 +148,8 @@ export class FakeEfi {
     // [cred] HTTP Basic with Client_Id:Client_Secret, body {"grant_type": "client_credentials"}.
     const expected = `Basic ${Buffer.from(`${this.options.clientId}:${this.options.clientSecret}`).toString('base64')}`;
     if (request.headers.authorization !== expected) return send(response, 401);
-    if ((body as { grant_type?: unknown } | undefined)?.grant_type !== 'client_credentials') return send(response, 400, { nome: 'json_invalido', mensagem: 'grant_type must be client_credentials' });
+    if ((body as { grant_type?: unknown } | undefined)?.grant_type !== 'client_credentials')
+      return send(response, 400, { nome: 'json_invalido', mensagem: 'grant_type must be client_credentials' });
     const token = randomBytes(24).toString('base64url');
     this.tokens.add(token);
     // [cred] "Exemplo de resposta da autorização".
@@ -157,7 +161,8 @@ export class FakeEfi {
     if (invalid) return send(response, 400, { nome: 'valor_invalido', mensagem: invalid });
     const request = body as { valor: string; pagador: { chave: string; infoPagador?: string }; favorecido: { chave: string; cpf?: string; cnpj?: string } };
     // [envio] 400 chave_invalida: the payer's key must be the authenticated account's own.
-    if (request.pagador.chave !== this.options.payerKey) return send(response, 400, { nome: 'chave_invalida', mensagem: 'A chave informada não faz referência à conta Efí autenticada' });
+    if (request.pagador.chave !== this.options.payerKey)
+      return send(response, 400, { nome: 'chave_invalida', mensagem: 'A chave informada não faz referência à conta Efí autenticada' });
     // [envio] 422 chave_nao_pertence_ao_documento: favorecido.cpf or .cnpj given, and the key is not that holder's.
     const holder = request.favorecido.cpf ?? request.favorecido.cnpj;
     const keyHolder = this.keyHolders.get(request.favorecido.chave);
@@ -165,7 +170,8 @@ export class FakeEfi {
       return send(response, 422, { nome: 'chave_nao_pertence_ao_documento', mensagem: 'A chave informada não pertence ao documento informado' });
     }
     // [envio] 409 id_envio_duplicado.
-    if (this.sends.has(idEnvio)) return send(response, 409, { nome: 'id_envio_duplicado', mensagem: 'O id de envio informado já foi utilizado em outro pagamento' });
+    if (this.sends.has(idEnvio))
+      return send(response, 409, { nome: 'id_envio_duplicado', mensagem: 'O id de envio informado já foi utilizado em outro pagamento' });
     if (this.refuseNextSend) {
       const { status, nome, mensagem } = this.refuseNextSend;
       this.refuseNextSend = undefined;
@@ -173,7 +179,16 @@ export class FakeEfi {
       return send(response, status, { nome, mensagem });
     }
     const solicitacao = new Date().toISOString();
-    const made = { idEnvio, e2eId: endToEndId(), valor: request.valor, favorecidoChave: request.favorecido.chave, infoPagador: request.pagador.infoPagador, solicitacao, ending: this.nextEnding, at: Date.now() };
+    const made = {
+      idEnvio,
+      e2eId: endToEndId(),
+      valor: request.valor,
+      favorecidoChave: request.favorecido.chave,
+      infoPagador: request.pagador.infoPagador,
+      solicitacao,
+      ending: this.nextEnding,
+      at: Date.now(),
+    };
     this.sends.set(idEnvio, made);
     if (this.hangNextSend) {
       this.hangNextSend = false;
@@ -222,15 +237,21 @@ export class FakeEfi {
 /** [attrs] the documented constraints of the send call; the first broken one, or undefined. */
 function invalidSendBody(idEnvio: string, body: unknown): string | undefined {
   if (!/^[a-zA-Z0-9]{1,35}$/.test(idEnvio)) return 'idEnvio deve respeitar ^[a-zA-Z0-9]{1,35}$';
-  const request = body as { valor?: unknown; pagador?: { chave?: unknown; infoPagador?: unknown }; favorecido?: { chave?: unknown; contaBanco?: unknown } } | undefined;
+  const request = body as
+    | { valor?: unknown; pagador?: { chave?: unknown; infoPagador?: unknown }; favorecido?: { chave?: unknown; contaBanco?: unknown } }
+    | undefined;
   if (typeof request?.valor !== 'string' || !/^\d{1,10}\.\d{2}$/.test(request.valor)) return 'Campo valor deve respeitar \\d{1,10}\\.\\d{2}';
   if (Number(request.valor) <= 0) return 'Campo valor deve ser maior que zero';
   if (typeof request.pagador?.chave !== 'string' || request.pagador.chave.length > 77) return 'Campo pagador.chave é obrigatório (até 77 caracteres)';
-  if (request.pagador.infoPagador !== undefined && (typeof request.pagador.infoPagador !== 'string' || request.pagador.infoPagador.length >= 140)) return 'Campo pagador.infoPagador deve ter menos de 140 caracteres';
-  if (typeof request.favorecido?.chave !== 'string' || request.favorecido.chave.length > 77) return 'Campo favorecido.chave é obrigatório neste fake (até 77 caracteres)';
+  if (request.pagador.infoPagador !== undefined && (typeof request.pagador.infoPagador !== 'string' || request.pagador.infoPagador.length >= 140))
+    return 'Campo pagador.infoPagador deve ter menos de 140 caracteres';
+  if (typeof request.favorecido?.chave !== 'string' || request.favorecido.chave.length > 77)
+    return 'Campo favorecido.chave é obrigatório neste fake (até 77 caracteres)';
   const favorecido = request.favorecido as { cpf?: unknown; cnpj?: unknown };
-  if (favorecido.cpf !== undefined && (typeof favorecido.cpf !== 'string' || !/^\d{11}$/.test(favorecido.cpf))) return 'Campo favorecido.cpf deve ter 11 dígitos';
-  if (favorecido.cnpj !== undefined && (typeof favorecido.cnpj !== 'string' || !/^[0-9A-Z]{14}$/.test(favorecido.cnpj))) return 'Campo favorecido.cnpj deve ter 14 caracteres';
+  if (favorecido.cpf !== undefined && (typeof favorecido.cpf !== 'string' || !/^\d{11}$/.test(favorecido.cpf)))
+    return 'Campo favorecido.cpf deve ter 11 dígitos';
+  if (favorecido.cnpj !== undefined && (typeof favorecido.cnpj !== 'string' || !/^[0-9A-Z]{14}$/.test(favorecido.cnpj)))
+    return 'Campo favorecido.cnpj deve ter 14 caracteres';
   return undefined;
 }
 

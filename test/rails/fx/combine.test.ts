@@ -9,14 +9,28 @@ import { Decimal, type LocalCurrency } from '../../../src/money.ts';
 const NOW = new Date('2024-01-05T15:00:00Z');
 const rules: CombineRules = { tolerance: new Decimal('0.03'), maxAgeS: 300, maxMove: new Decimal('0.05') };
 
-function reading(source: string, base: 'USD' | 'USDC', quote: LocalCurrency, rate: string | undefined, extra: { observedAt?: Date; bid?: string; ask?: string } = {}): Reading {
+function reading(
+  source: string,
+  base: 'USD' | 'USDC',
+  quote: LocalCurrency,
+  rate: string | undefined,
+  extra: { observedAt?: Date; bid?: string; ask?: string } = {},
+): Reading {
   if (rate === undefined) return { source, base, quote, readAt: NOW, rate: undefined, error: `${source} could not be reached: ECONNREFUSED` };
   return {
     source,
     base,
     quote,
     readAt: NOW,
-    rate: { source, base, quote, rate: new Decimal(rate), observedAt: extra.observedAt ?? NOW, ...(extra.bid ? { bid: new Decimal(extra.bid) } : {}), ...(extra.ask ? { ask: new Decimal(extra.ask) } : {}) },
+    rate: {
+      source,
+      base,
+      quote,
+      rate: new Decimal(rate),
+      observedAt: extra.observedAt ?? NOW,
+      ...(extra.bid ? { bid: new Decimal(extra.bid) } : {}),
+      ...(extra.ask ? { ask: new Decimal(extra.ask) } : {}),
+    },
     error: undefined,
   };
 }
@@ -43,7 +57,14 @@ describe('combining two sources a currency', () => {
   });
 
   it('BRL: a frozen ticker or none prices nothing; the PTAX never prices BRL', () => {
-    const stale = combine({ quote: 'BRL', market: mb('5.47', { observedAt: new Date(NOW.getTime() - 301_000) }), official: ptax('5.4560'), earlierOfficial: undefined, now: NOW, rules });
+    const stale = combine({
+      quote: 'BRL',
+      market: mb('5.47', { observedAt: new Date(NOW.getTime() - 301_000) }),
+      official: ptax('5.4560'),
+      earlierOfficial: undefined,
+      now: NOW,
+      rules,
+    });
     assert.deepEqual([stale.market.refusal, stale.refusal.refusal, stale.formed], ['stale', 'no_price', undefined]);
     const down = combine({ quote: 'BRL', market: mb(), official: ptax('5.4560'), earlierOfficial: undefined, now: NOW, rules });
     assert.deepEqual([down.market.refusal, down.refusal.refusal, down.formed], ['unreadable', 'no_price', undefined]);
@@ -56,7 +77,14 @@ describe('combining two sources a currency', () => {
     assert.equal(guarded.refusal.refusal, undefined);
     assert.equal(guarded.official.refusal, 'unreadable');
     assert.match(guarded.formed!.detail, /bcb-ptax 5\.456 read earlier/);
-    const tooOld = combine({ quote: 'BRL', market: mb('5.47'), official: ptax(), earlierOfficial: { ...earlier, readAt: new Date(NOW.getTime() - 25 * 3600_000) }, now: NOW, rules });
+    const tooOld = combine({
+      quote: 'BRL',
+      market: mb('5.47'),
+      official: ptax(),
+      earlierOfficial: { ...earlier, readAt: new Date(NOW.getTime() - 25 * 3600_000) },
+      now: NOW,
+      rules,
+    });
     assert.deepEqual([tooOld.refusal.refusal, tooOld.market.refusal, tooOld.formed], ['no_reference', 'no_reference', undefined]);
   });
 
@@ -100,7 +128,10 @@ describe('the move check', () => {
     assert.equal(confirmed.refusal, undefined);
     assert.match(confirmed.detail!, /confirms the move to 5\.3 refused at/);
     // The refused rate is too old to confirm anything, or the new one does not agree with it.
-    assert.equal(checkMove(formed('5.31'), last, { rate: new Decimal('5.30'), refusal: 'moved', readAt: new Date(NOW.getTime() - 301_000) }, NOW, rules).refusal, 'moved');
+    assert.equal(
+      checkMove(formed('5.31'), last, { rate: new Decimal('5.30'), refusal: 'moved', readAt: new Date(NOW.getTime() - 301_000) }, NOW, rules).refusal,
+      'moved',
+    );
     assert.equal(checkMove(formed('5.70'), last, { rate: new Decimal('5.30'), refusal: 'moved', readAt: refusedAt }, NOW, rules).refusal, 'moved');
   });
 });

@@ -39,7 +39,9 @@ async function startProvider(pki: TestPki, ca: string): Promise<Provider> {
       const body = Buffer.concat(chunks).toString('utf8');
       provider.seen.push({ method: request.method ?? '', path: request.url ?? '', contentType: request.headers['content-type'], body });
       if (request.url === '/oauth/token') {
-        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ access_token: 'token-1', token_type: 'Bearer', expires_in: 3600 }));
+        response
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ access_token: 'token-1', token_type: 'Bearer', expires_in: 3600 }));
         return;
       }
       provider.handle(request, body, response);
@@ -49,7 +51,10 @@ async function startProvider(pki: TestPki, ca: string): Promise<Provider> {
   return provider;
 }
 
-const OPENSSL_MISSING = spawnSync('openssl', ['version']).status === 0 ? undefined : 'the openssl command is not installed: it stands for a provider whose TLS layer answers with alerts';
+const OPENSSL_MISSING =
+  spawnSync('openssl', ['version']).status === 0
+    ? undefined
+    : 'the openssl command is not installed: it stands for a provider whose TLS layer answers with alerts';
 
 /** `openssl s_server` with our server certificate, trusting only the stranger's certificate as a CA. */
 async function startOpenSslServer(pki: TestPki, version: '-tls1_3' | '-tls1_2'): Promise<{ origin: string; output(): string; stop(): void }> {
@@ -136,7 +141,9 @@ describe('OAuth 2.0 client credentials over mutual TLS', () => {
 
   it('a connection reset before the handshake finished: nothing was sent (an error code alone would not say so)', async () => {
     const origin = await rawServer((socket) => socket.resetAndDestroy());
-    const error = await transport({ baseUrl: origin }).call('PUT', '/payout').catch((caught: unknown) => caught);
+    const error = await transport({ baseUrl: origin })
+      .call('PUT', '/payout')
+      .catch((caught: unknown) => caught);
     assert.ok(error instanceof RailUnavailableError, String(error));
     assert.match(error.message, /ECONNRESET|socket/i);
     assert.match(error.message, /before the TLS handshake finished; nothing was sent/);
@@ -145,33 +152,48 @@ describe('OAuth 2.0 client credentials over mutual TLS', () => {
   it('a server that never finishes the handshake: a timeout, and still nothing was sent', async () => {
     const origin = await rawServer(() => {});
     const started = Date.now();
-    const error = await transport({ baseUrl: origin }).call('PUT', '/payout').catch((caught: unknown) => caught);
+    const error = await transport({ baseUrl: origin })
+      .call('PUT', '/payout')
+      .catch((caught: unknown) => caught);
     assert.ok(error instanceof RailUnavailableError, String(error));
     assert.match(error.message, /timed out/);
     assert.ok(Date.now() - started < 3000);
   });
 
   for (const version of ['-tls1_3', '-tls1_2'] as const) {
-    it(`the provider's TLS layer refusing our client certificate with an alert (${version.slice(1)}): nothing was taken`, { skip: OPENSSL_MISSING }, async () => {
-      // openssl s_server checks client certificates inside OpenSSL and answers a stranger with an alert, as nginx or a
-      // load balancer in front of a provider does. Under TLS 1.3 the alert comes after our side of the handshake.
-      const alerting = await startOpenSslServer(pki, version);
-      try {
-        const error = await transport({ baseUrl: alerting.origin }).call('PUT', '/payout', { amount: '1.00' }).catch((caught: unknown) => caught);
-        assert.ok(error instanceof RailUnavailableError, String(error));
-        assert.match(error.message, version === '-tls1_3' ? /refused our client certificate \(ERR_SSL_TLSV1_ALERT_UNKNOWN_CA\); nothing was taken/ : /ALERT_UNKNOWN_CA.*before the TLS handshake finished/);
-        assert.doesNotMatch(alerting.output(), /PUT \/payout/);
-      } finally {
-        alerting.stop();
-      }
-    });
+    it(
+      `the provider's TLS layer refusing our client certificate with an alert (${version.slice(1)}): nothing was taken`,
+      { skip: OPENSSL_MISSING },
+      async () => {
+        // openssl s_server checks client certificates inside OpenSSL and answers a stranger with an alert, as nginx or a
+        // load balancer in front of a provider does. Under TLS 1.3 the alert comes after our side of the handshake.
+        const alerting = await startOpenSslServer(pki, version);
+        try {
+          const error = await transport({ baseUrl: alerting.origin })
+            .call('PUT', '/payout', { amount: '1.00' })
+            .catch((caught: unknown) => caught);
+          assert.ok(error instanceof RailUnavailableError, String(error));
+          assert.match(
+            error.message,
+            version === '-tls1_3'
+              ? /refused our client certificate \(ERR_SSL_TLSV1_ALERT_UNKNOWN_CA\); nothing was taken/
+              : /ALERT_UNKNOWN_CA.*before the TLS handshake finished/,
+          );
+          assert.doesNotMatch(alerting.output(), /PUT \/payout/);
+        } finally {
+          alerting.stop();
+        }
+      },
+    );
   }
 
   it('a provider that closes the connection after our handshake without an alert: outcome unknown, whatever its reason', async () => {
     // Node's TLS server checks a client certificate in JavaScript once the handshake is done and closes the socket
     // without an alert: from our side that is a connection broken after the request was written.
     distrustful.seen.length = 0;
-    const error = await transport({ baseUrl: distrustful.origin }).call('PUT', '/payout', { amount: '1.00' }).catch((caught: unknown) => caught);
+    const error = await transport({ baseUrl: distrustful.origin })
+      .call('PUT', '/payout', { amount: '1.00' })
+      .catch((caught: unknown) => caught);
     assert.ok(error instanceof Error && !(error instanceof RailUnavailableError), String(error));
     assert.match(error.message, /whether the provider acted on it is unknown/);
     assert.deepEqual(distrustful.seen, []);
@@ -180,7 +202,9 @@ describe('OAuth 2.0 client credentials over mutual TLS', () => {
   it('a connection broken after the request was read: outcome unknown, a plain Error', async () => {
     provider.handle = (request) => request.socket.destroy();
     const seen = provider.seen.length;
-    const error = await transport().call('PUT', '/payout', { amount: '1.00' }).catch((caught: unknown) => caught);
+    const error = await transport()
+      .call('PUT', '/payout', { amount: '1.00' })
+      .catch((caught: unknown) => caught);
     assert.ok(error instanceof Error && !(error instanceof RailUnavailableError), String(error));
     assert.match(error.message, /whether the provider acted on it is unknown/);
     assert.equal(provider.seen.slice(seen).at(-1)?.path, '/api/payout', 'the provider did read it');
@@ -188,14 +212,18 @@ describe('OAuth 2.0 client credentials over mutual TLS', () => {
 
   it('no answer within the time limit after the handshake: outcome unknown', async () => {
     provider.handle = () => {};
-    const error = await transport().call('PUT', '/payout').catch((caught: unknown) => caught);
+    const error = await transport()
+      .call('PUT', '/payout')
+      .catch((caught: unknown) => caught);
     assert.ok(error instanceof Error && !(error instanceof RailUnavailableError), String(error));
     assert.match(error.message, /^PUT \/payout to the provider timed out: did not answer within 500 ms; whether the provider acted on it is unknown$/);
   });
 
   it('refuses an answer over 1 MB, outcome unknown', async () => {
     provider.handle = (_request, _body, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(`"${'x'.repeat(1_100_000)}"`);
-    const error = await transport().call('GET', '/big').catch((caught: unknown) => caught);
+    const error = await transport()
+      .call('GET', '/big')
+      .catch((caught: unknown) => caught);
     assert.ok(error instanceof Error && !(error instanceof RailUnavailableError), String(error));
     assert.match(error.message, /more than 1000000 bytes/);
   });
@@ -210,6 +238,9 @@ describe('OAuth 2.0 client credentials over mutual TLS', () => {
   it('refuses settings it cannot use safely, before any call', () => {
     assert.throws(() => transport({ baseUrl: 'http://127.0.0.1:1/api' }), /HTTPS only/);
     assert.throws(() => transport({ clientId: 'a:b' }), /colon/);
-    assert.throws(() => transport({ keyFile: `${pki.dir}/absent.pem` }), (error: Error) => /cannot read the client key file .*absent\.pem: ENOENT$/.test(error.message));
+    assert.throws(
+      () => transport({ keyFile: `${pki.dir}/absent.pem` }),
+      (error: Error) => /cannot read the client key file .*absent\.pem: ENOENT$/.test(error.message),
+    );
   });
 });

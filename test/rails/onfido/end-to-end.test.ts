@@ -66,7 +66,9 @@ describe('verification through Onfido, in production', { skip: SKIP_WITHOUT_SPEC
     capture(run);
     assert.deepEqual(await p.fake.complete(String(run.id), 'approved', { receiver: p.webhookUrl }), { status: 200 });
     // Callbacks come in no promised order: wait for both.
-    await p.receiver.waitFor(() => events(created.id, 'BENEFICIARY_APPROVED').length === 1 && events(created.id, 'BENEFICIARY_KYC').some((event) => event.success));
+    await p.receiver.waitFor(
+      () => events(created.id, 'BENEFICIARY_APPROVED').length === 1 && events(created.id, 'BENEFICIARY_KYC').some((event) => event.success),
+    );
     const result = events(created.id, 'BENEFICIARY_KYC').find((event) => event.success === true);
     assert.equal(result.data.status, 'APPROVED');
     assert.deepEqual(result.data.errors, []);
@@ -93,7 +95,10 @@ describe('verification through Onfido, in production', { skip: SKIP_WITHOUT_SPEC
     const created = await createBeneficiary(p.t, p.integrator, body);
     await waitFor(created.id, (kyc) => kyc.length >= 1);
     const steps = events(created.id, 'BENEFICIARY_KYC')[0].data.steps;
-    assert.deepEqual(steps.map((step: any) => step.ownerIdentification), [VALID_CPFS[1], VALID_CPFS[2]]);
+    assert.deepEqual(
+      steps.map((step: any) => step.ownerIdentification),
+      [VALID_CPFS[1], VALID_CPFS[2]],
+    );
     const names = steps.map((step: any) => {
       const run = runOf(step.id);
       assert.equal(step.uploadLink, (run.link as { url: string }).url);
@@ -112,7 +117,13 @@ describe('verification through Onfido, in production', { skip: SKIP_WITHOUT_SPEC
     await p.receiver.waitFor(() => events(created.id, 'BENEFICIARY_APPROVED').length === 1);
     assert.equal((await beneficiary(created.id)).status, 'CREATED');
     const documents = await p.t.request('GET', `/v1/kyx/${created.id}/documents`, { token: p.integrator.token });
-    assert.deepEqual(documents.body.map((entry: any) => [entry.personId, entry.files.length]), [[VALID_CPFS[1], 2], [VALID_CPFS[2], 2]]);
+    assert.deepEqual(
+      documents.body.map((entry: any) => [entry.personId, entry.files.length]),
+      [
+        [VALID_CPFS[1], 2],
+        [VALID_CPFS[2], 2],
+      ],
+    );
   });
 
   it("rejects the step and the beneficiary with Onfido's reasons when the run is declined", async () => {
@@ -151,7 +162,9 @@ describe('verification through Onfido, in production', { skip: SKIP_WITHOUT_SPEC
     capture(runOf(step.id));
     assert.deepEqual(await p.fake.complete(runId, 'approved', { receiver: p.webhookUrl, wrongSignature: true }), { status: 401 });
     // A genuine signature over another body: the notice about the same run, altered in transit.
-    const genuine = Buffer.from(JSON.stringify({ payload: { resource_type: 'workflow_run', action: 'workflow_run.completed', object: { id: runId, status: 'declined' } } }));
+    const genuine = Buffer.from(
+      JSON.stringify({ payload: { resource_type: 'workflow_run', action: 'workflow_run.completed', object: { id: runId, status: 'declined' } } }),
+    );
     const altered = Buffer.from(genuine.toString('utf8').replace('declined', 'approved'));
     const signature = createHmac('sha256', WEBHOOK_TOKEN).update(genuine).digest('hex');
     const answer = await p.t.request('POST', '/webhooks/kyc', { raw: altered, headers: { 'content-type': 'application/json', 'x-sha2-signature': signature } });
@@ -180,9 +193,14 @@ describe('verification through Onfido, in production', { skip: SKIP_WITHOUT_SPEC
     // Signed over bytes that a parse and re-serialisation would change (indentation, key order): the route must hand
     // the partner exactly what arrived.
     await p.fake.complete(runId, 'review');
-    const notice = Buffer.from(JSON.stringify({ payload: { object: { status: 'review', id: runId }, action: 'workflow_run.completed', resource_type: 'workflow_run' } }, null, 2) + '\n');
+    const notice = Buffer.from(
+      JSON.stringify({ payload: { object: { status: 'review', id: runId }, action: 'workflow_run.completed', resource_type: 'workflow_run' } }, null, 2) + '\n',
+    );
     const signature = createHmac('sha256', WEBHOOK_TOKEN).update(notice).digest('hex');
-    const answer = await p.t.request('POST', '/webhooks/kyc', { raw: notice, headers: { 'content-type': 'application/json; charset=utf-8', 'x-sha2-signature': signature } });
+    const answer = await p.t.request('POST', '/webhooks/kyc', {
+      raw: notice,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'x-sha2-signature': signature },
+    });
     assert.equal(answer.status, 200, answer.text);
     const job = async () => (await p.t.db.query<{ run_at: Date }>('SELECT run_at FROM jobs WHERE unique_key = $1', [`kyx-partner-result:${runId}`]))[0];
     const deadline = Date.now() + 10_000;

@@ -37,8 +37,14 @@ describe('the local Onfido', { skip: SKIP_WITHOUT_SPEC }, () => {
     assert.equal(answer.status, 422);
     const body = (await answer.json()) as { error: { type: string; fields: Record<string, unknown> } };
     assert.equal(body.error.type, 'validation_error');
-    assert.ok(fake.violations.some((violation) => violation.includes('create_applicant request') && violation.includes('last_name')), fake.violations.join('\n'));
-    assert.ok(fake.violations.some((violation) => violation.includes('/requestBody/email')), fake.violations.join('\n'));
+    assert.ok(
+      fake.violations.some((violation) => violation.includes('create_applicant request') && violation.includes('last_name')),
+      fake.violations.join('\n'),
+    );
+    assert.ok(
+      fake.violations.some((violation) => violation.includes('/requestBody/email')),
+      fake.violations.join('\n'),
+    );
   });
 
   it('records a query its document forbids: an applicant_id that is not a UUID, or none', async () => {
@@ -86,8 +92,17 @@ describe('the local Onfido', { skip: SKIP_WITHOUT_SPEC }, () => {
 
     fake.checkWebhook({ payload: { resource_type: 'workflow_run', action: 'workflow_run.finished', object: { ...object, status: 'done' } } });
     fake.checkWebhook({ payload: { action: 'workflow_run.completed', object } });
-    assert.ok(fake.violations.some((violation) => violation.startsWith('webhook body /payload/action')), fake.violations.join('\n'));
-    assert.ok(fake.violations.some((violation) => violation.startsWith('webhook body /payload/object/status')), fake.violations.join('\n'));
-    assert.ok(fake.violations.some((violation) => violation.includes("'resource_type'")), fake.violations.join('\n'));
+    assert.ok(
+      fake.violations.some((violation) => violation.startsWith('webhook body /payload/action')),
+      fake.violations.join('\n'),
+    );
+    assert.ok(
+      fake.violations.some((violation) => violation.startsWith('webhook body /payload/object/status')),
+      fake.violations.join('\n'),
+    );
+    assert.ok(
+      fake.violations.some((violation) => violation.includes("'resource_type'")),
+      fake.violations.join('\n'),
+    );
   });
 });

@@ -229,7 +229,9 @@ export class FakeOnfido {
     // Onfido's documented API token scheme: `Authorization: Token token=<token>`.
     if (request.headers.authorization !== `Token token=${this.settings.apiToken}`) {
       this.violations.push(`${operationId}: Authorization is not "Token token=<the API token>"`);
-      return this.send(response, operationId, 401, { error: { type: 'authorization_error', message: 'Authorization error: please re-check your credentials' } });
+      return this.send(response, operationId, 401, {
+        error: { type: 'authorization_error', message: 'Authorization error: please re-check your credentials' },
+      });
     }
     const checked = this.api.validateRequest(call, operation);
     if (!checked.valid) {
@@ -250,7 +252,9 @@ export class FakeOnfido {
     const idInPath = call.path.split('/')[2] ?? '';
     const notFound = (what: string) => this.send(response, operationId, 404, { error: { type: 'resource_not_found', message: `${what} not found` } });
     const invalid = (field: string) =>
-      this.send(response, operationId, 422, { error: { type: 'validation_error', message: 'There was a validation error on this request', fields: { [field]: ['is not known'] } } });
+      this.send(response, operationId, 422, {
+        error: { type: 'validation_error', message: 'There was a validation error on this request', fields: { [field]: ['is not known'] } },
+      });
     switch (operationId) {
       case 'create_applicant': {
         const id = randomUUID();
@@ -263,7 +267,10 @@ export class FakeOnfido {
         if (!this.settings.workflowIds.includes(String(body.workflow_id))) return invalid('workflow_id');
         const id = randomUUID();
         const now = new Date().toISOString();
-        const link: Record<string, unknown> = { ...(body.link as Record<string, unknown> | undefined), url: `${this.origin}/l/${randomBytes(6).toString('hex')}` };
+        const link: Record<string, unknown> = {
+          ...(body.link as Record<string, unknown> | undefined),
+          url: `${this.origin}/l/${randomBytes(6).toString('hex')}`,
+        };
         if (typeof link.expires_at === 'string') link.expires_at = this.grantLinkExpiry(new Date(link.expires_at)).toISOString();
         const run: Stored = { ...body, id, link, status: 'awaiting_input', workflow_version_id: 1, created_at: now, updated_at: now };
         run.dashboard_url = `https://dashboard.onfido.com/results/${id}`;

@@ -76,7 +76,7 @@ describe('the Onfido adapter', { skip: SKIP_WITHOUT_SPEC }, () => {
       assert.equal(session.sdkTokenExpiresAt.toISOString(), asked.expiresAt.toISOString());
     });
 
-    it("generates an SDK token for the applicant when the run comes without one", async () => {
+    it('generates an SDK token for the applicant when the run comes without one', async () => {
       fake.sdkTokenOnRun = false;
       const session = await onfido.openSession(request());
       assert.deepEqual(fake.requests, ['POST /v3.6/applicants', 'POST /v3.6/workflow_runs', 'POST /v3.6/sdk_token']);
@@ -141,7 +141,13 @@ describe('the Onfido adapter', { skip: SKIP_WITHOUT_SPEC }, () => {
       const front = solidPng(8, 5, [40, 90, 160]);
       const back = solidPng(8, 5, [150, 150, 150]);
       const selfie = solidPng(4, 4, [220, 180, 150]);
-      fake.captureDocument(applicantId, { type: 'national_identity_card', side: 'front', bytes: solidPng(2, 2, [0, 0, 0]), fileType: 'png', createdAt: earlier });
+      fake.captureDocument(applicantId, {
+        type: 'national_identity_card',
+        side: 'front',
+        bytes: solidPng(2, 2, [0, 0, 0]),
+        fileType: 'png',
+        createdAt: earlier,
+      });
       fake.captureDocument(applicantId, { type: 'national_identity_card', side: 'front', bytes: front, fileType: 'png' });
       fake.captureDocument(applicantId, { type: 'national_identity_card', side: 'back', bytes: back, fileType: 'png' });
       fake.captureDocument(applicantId, { type: 'passport', bytes: JPEG, fileType: 'jpg' });
@@ -186,7 +192,10 @@ describe('the Onfido adapter', { skip: SKIP_WITHOUT_SPEC }, () => {
         status: 422,
         body: { error: { type: 'validation_error', message: 'There was a validation error on this request', fields: { email: ['invalid format'] } } },
       });
-      const error = await onfido.openSession(request()).then(() => null, (thrown: unknown) => thrown);
+      const error = await onfido.openSession(request()).then(
+        () => null,
+        (thrown: unknown) => thrown,
+      );
       assert.ok(error instanceof OnfidoRefusedError);
       assert.ok(error instanceof RailUnavailableError);
       assert.equal(error.status, 422);
@@ -195,7 +204,7 @@ describe('the Onfido adapter', { skip: SKIP_WITHOUT_SPEC }, () => {
       assert.equal(error.retryable, false);
     });
 
-    it('a 4xx without Onfido\'s error body (a proxy\'s, a gateway\'s) leaves the outcome unknown: not a refusal', async () => {
+    it("a 4xx without Onfido's error body (a proxy's, a gateway's) leaves the outcome unknown: not a refusal", async () => {
       const answers = [
         { status: 403, raw: '<html><body><h1>403 Forbidden</h1></body></html>', contentType: 'text/html' },
         { status: 404, raw: '{"message":"Not Found"}', contentType: 'application/json' },
@@ -204,7 +213,10 @@ describe('the Onfido adapter', { skip: SKIP_WITHOUT_SPEC }, () => {
       ];
       for (const answer of answers) {
         fake.answerNext(answer);
-        const error = await onfido.openSession(request()).then(() => null, (thrown: unknown) => thrown);
+        const error = await onfido.openSession(request()).then(
+          () => null,
+          (thrown: unknown) => thrown,
+        );
         assert.ok(error instanceof OnfidoOutcomeUnknownError, `${answer.status} ${answer.raw}`);
         assert.ok(!(error instanceof RailUnavailableError));
         assert.equal(error.status, answer.status);
@@ -214,37 +226,55 @@ describe('the Onfido adapter', { skip: SKIP_WITHOUT_SPEC }, () => {
       const first = await onfido.openSession(request());
       fake.requests.length = 0;
       fake.answerNext({ status: 404, raw: 'Not Found', contentType: 'text/plain' });
-      const reuse = await onfido.openSession(request({ previousReference: first.reference })).then(() => null, (thrown: unknown) => thrown);
+      const reuse = await onfido.openSession(request({ previousReference: first.reference })).then(
+        () => null,
+        (thrown: unknown) => thrown,
+      );
       assert.ok(reuse instanceof OnfidoOutcomeUnknownError);
       assert.deepEqual(fake.requests, [`GET /v3.6/workflow_runs/${first.reference}`]);
     });
 
     it('a rate limit (429) is retryable after the wait Onfido gives, or a minute when it gives none', async () => {
       fake.answerNext({ status: 429, body: { error: { type: 'rate_limit', message: 'Rate limit exceeded' } }, headers: { 'retry-after': '7' } });
-      const limited = await onfido.result(randomUUID()).then(() => null, (thrown: unknown) => thrown);
+      const limited = await onfido.result(randomUUID()).then(
+        () => null,
+        (thrown: unknown) => thrown,
+      );
       assert.ok(limited instanceof OnfidoRefusedError);
       assert.deepEqual([limited.retryable, limited.retryAfterMs, limited.type], [true, 7_000, 'rate_limit']);
 
       fake.answerNext({ status: 429, body: { error: { type: 'rate_limit', message: 'Rate limit exceeded' } } });
-      const unsaid = await onfido.result(randomUUID()).then(() => null, (thrown: unknown) => thrown);
+      const unsaid = await onfido.result(randomUUID()).then(
+        () => null,
+        (thrown: unknown) => thrown,
+      );
       assert.ok(unsaid instanceof OnfidoRefusedError);
       assert.equal(unsaid.retryAfterMs, 60_000);
     });
 
     it('a 5xx, a broken connection and a timeout leave the outcome unknown: a plain error, not RailUnavailableError', async () => {
       fake.answerNext({ status: 503, body: { error: { type: 'internal_server_error', message: 'Service unavailable' } } });
-      const failed = await onfido.openSession(request()).then(() => null, (thrown: unknown) => thrown);
+      const failed = await onfido.openSession(request()).then(
+        () => null,
+        (thrown: unknown) => thrown,
+      );
       assert.ok(failed instanceof OnfidoOutcomeUnknownError);
       assert.ok(!(failed instanceof RailUnavailableError));
       assert.equal(failed.status, 503);
 
       fake.answerNext({ destroy: true });
-      const broken = await onfido.openSession(request()).then(() => null, (thrown: unknown) => thrown);
+      const broken = await onfido.openSession(request()).then(
+        () => null,
+        (thrown: unknown) => thrown,
+      );
       assert.ok(broken instanceof OnfidoOutcomeUnknownError && !(broken instanceof RailUnavailableError));
 
       fake.answerNext({ hang: true });
       const slow = new OnfidoKycPartner({ ...settings, timeoutMs: 300 });
-      const timedOut = await slow.openSession(request()).then(() => null, (thrown: unknown) => thrown);
+      const timedOut = await slow.openSession(request()).then(
+        () => null,
+        (thrown: unknown) => thrown,
+      );
       assert.ok(timedOut instanceof OnfidoOutcomeUnknownError);
       assert.match(timedOut.message, /did not answer .* in time/);
     });
@@ -257,7 +287,10 @@ describe('the Onfido adapter', { skip: SKIP_WITHOUT_SPEC }, () => {
         });
       });
       const unreachable = new OnfidoKycPartner({ ...settings, baseUrl: `http://127.0.0.1:${closedPort}/v3.6` });
-      const error = await unreachable.openSession(request()).then(() => null, (thrown: unknown) => thrown);
+      const error = await unreachable.openSession(request()).then(
+        () => null,
+        (thrown: unknown) => thrown,
+      );
       assert.ok(error instanceof RailUnavailableError);
       assert.ok(!(error instanceof OnfidoRefusedError));
       assert.match(error.message, /ECONNREFUSED/);
@@ -265,13 +298,19 @@ describe('the Onfido adapter', { skip: SKIP_WITHOUT_SPEC }, () => {
 
     it('a wrong API token is refused by Onfido, and no error message carries a token', async () => {
       const wrong = new OnfidoKycPartner({ ...settings, apiToken: 'api_live.not-the-token' });
-      const error = await wrong.openSession(request()).then(() => null, (thrown: unknown) => thrown);
+      const error = await wrong.openSession(request()).then(
+        () => null,
+        (thrown: unknown) => thrown,
+      );
       assert.ok(error instanceof OnfidoRefusedError);
       assert.deepEqual([error.status, error.type], [401, 'authorization_error']);
       assert.ok(!error.message.includes('not-the-token') && !error.message.includes(API_TOKEN));
       assert.equal(fake.violations.length, 1, 'the fake saw the wrong token');
       fake.violations.length = 0;
-      assert.throws(() => new OnfidoKycPartner({ ...settings, apiToken: `${API_TOKEN}\r\nx: y` }), (thrown: Error) => !thrown.message.includes('secret'));
+      assert.throws(
+        () => new OnfidoKycPartner({ ...settings, apiToken: `${API_TOKEN}\r\nx: y` }),
+        (thrown: Error) => !thrown.message.includes('secret'),
+      );
     });
   });
 });

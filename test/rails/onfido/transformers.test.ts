@@ -6,14 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { OnfidoDocument, OnfidoWorkflowRun } from '../../../src/rails/onfido/client.ts';
 import { parseRetryAfter } from '../../../src/rails/onfido/errors.ts';
-import {
-  imageFileType,
-  planCapturedImages,
-  toApplicantBuilder,
-  toKycResult,
-  toKycSession,
-  toCapturedImage,
-} from '../../../src/rails/onfido/transformers.ts';
+import { imageFileType, planCapturedImages, toApplicantBuilder, toKycResult, toKycSession, toCapturedImage } from '../../../src/rails/onfido/transformers.ts';
 import { solidPng } from '../../../src/rails/sandbox/sample-images.ts';
 
 const live = (fields: Partial<OnfidoWorkflowRun>): OnfidoWorkflowRun => ({
@@ -51,7 +44,7 @@ describe('Onfido sessions', () => {
     assert.equal(session.sdkTokenExpiresAt.toISOString(), '2030-01-01T01:30:00.000Z');
   });
 
-  it("reports the expiry Onfido answered when it differs from the one asked", () => {
+  it('reports the expiry Onfido answered when it differs from the one asked', () => {
     const session = toKycSession(live({ link: { url: 'https://eu.onfido.app/l/abc', expires_at: '2030-01-01T12:00:00Z' } }), 'token', asked);
     assert.equal(session.expiresAt.toISOString(), '2030-01-01T12:00:00.000Z');
   });

@@ -106,11 +106,18 @@ describe("Onfido's signed webhooks", { skip: SKIP_WITHOUT_SPEC }, () => {
       payload: {
         resource_type: 'workflow_task',
         action: 'workflow_task.completed',
-        object: { id: 'document_check_75329', status: 'completed', completed_at_iso8601: '2024-12-18T18:13:13Z', href: `${fake.baseUrl}/workflow_runs/${runId}/tasks/document_check_75329` },
+        object: {
+          id: 'document_check_75329',
+          status: 'completed',
+          completed_at_iso8601: '2024-12-18T18:13:13Z',
+          href: `${fake.baseUrl}/workflow_runs/${runId}/tasks/document_check_75329`,
+        },
         resource: { id: 'document_check_75329', workflow_run_id: runId, task_def_id: 'document_check' },
       },
     };
-    const check = { payload: { resource_type: 'check', action: 'check.completed', object: { id: randomUUID(), status: 'complete', href: `${fake.baseUrl}/checks/x` } } };
+    const check = {
+      payload: { resource_type: 'check', action: 'check.completed', object: { id: randomUUID(), status: 'complete', href: `${fake.baseUrl}/checks/x` } },
+    };
     fake.checkWebhook(task);
     fake.checkWebhook(check);
     const signedTask = sign(task);

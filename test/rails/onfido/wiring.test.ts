@@ -67,7 +67,10 @@ describe('the verification partner chosen from ONFIDO_*', () => {
     const form = await production.request('POST', '/webhooks/kyc', { raw: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     assert.equal(form.status, 401, 'read and refused by the partner, not by a parser');
     // Outside the webhook's scope, JSON stays the only body the API reads.
-    const elsewhere = await production.request('POST', '/v1/auth/token', { raw: Buffer.from('grant_type=x'), headers: { 'content-type': 'application/octet-stream' } });
+    const elsewhere = await production.request('POST', '/v1/auth/token', {
+      raw: Buffer.from('grant_type=x'),
+      headers: { 'content-type': 'application/octet-stream' },
+    });
     assert.equal(elsewhere.status, 415, elsewhere.text);
   });
 });

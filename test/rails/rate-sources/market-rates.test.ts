@@ -20,7 +20,17 @@ const BUDA_PATH = '/api/v2/markets/usdc-cop/ticker';
  * date}}, prices decimal, date Unix seconds. The live service writes prices as strings; the document's example as numbers.
  */
 const mbTicker = (fields: Record<string, string>) =>
-  `{"ticker":{${Object.entries({ high: '"5.52000000"', low: '"5.40100000"', vol: '"120432.12345678"', last: '"5.47812345"', buy: '"5.47700001"', sell: '"5.47899999"', open: '"5.45000000"', date: '1704456000', ...fields })
+  `{"ticker":{${Object.entries({
+    high: '"5.52000000"',
+    low: '"5.40100000"',
+    vol: '"120432.12345678"',
+    last: '"5.47812345"',
+    buy: '"5.47700001"',
+    sell: '"5.47899999"',
+    open: '"5.45000000"',
+    date: '1704456000',
+    ...fields,
+  })
     .map(([key, value]) => `"${key}":${value}`)
     .join(',')}}}`;
 
@@ -44,8 +54,10 @@ const budaTicker = (overrides: Record<string, unknown> = {}) =>
 
 describe('market tickers', () => {
   let server: FakeSources;
-  const mercadoBitcoin = (options: { price?: 'last' | 'mid'; timeoutMs?: number } = {}) => new MercadoBitcoinRateSource({ baseUrl: `${server.baseUrl}/api/`, ...options });
-  const buda = (options: { price?: 'last' | 'mid'; timeoutMs?: number } = {}) => new BudaRateSource({ baseUrl: `${server.baseUrl}/api/v2`, now: () => new Date('2024-01-05T12:00:01Z'), ...options });
+  const mercadoBitcoin = (options: { price?: 'last' | 'mid'; timeoutMs?: number } = {}) =>
+    new MercadoBitcoinRateSource({ baseUrl: `${server.baseUrl}/api/`, ...options });
+  const buda = (options: { price?: 'last' | 'mid'; timeoutMs?: number } = {}) =>
+    new BudaRateSource({ baseUrl: `${server.baseUrl}/api/v2`, now: () => new Date('2024-01-05T12:00:01Z'), ...options });
 
   before(async () => {
     server = await new FakeSources().start();
@@ -57,7 +69,7 @@ describe('market tickers', () => {
     const rate = await mercadoBitcoin().read();
     assert.deepEqual({ base: rate.base, quote: rate.quote, source: rate.source }, { base: 'USDC', quote: 'BRL', source: 'mercado-bitcoin' });
     assert.equal(rate.rate.toFixed(), '5.478');
-    assert.deepEqual([rate.bid?.toFixed(), rate.ask?.toFixed()], ['5.47700001', '5.47899999'], 'the book, so that its spread is checked as every market\'s');
+    assert.deepEqual([rate.bid?.toFixed(), rate.ask?.toFixed()], ['5.47700001', '5.47899999'], "the book, so that its spread is checked as every market's");
     assert.equal(rate.observedAt.toISOString(), '2024-01-05T12:00:00.000Z');
   });
 
@@ -78,7 +90,14 @@ describe('market tickers', () => {
   it('Mercado Bitcoin: a wide book is refused for BRL as for any market, and an old trade is stale', async () => {
     const now = new Date('2024-01-05T12:00:30Z');
     const rules = { tolerance: new Decimal('0.03'), maxAgeS: 300, maxMove: new Decimal('0.05') };
-    const ptax = { source: 'bcb-ptax', base: 'USD', quote: 'BRL', readAt: now, rate: { source: 'bcb-ptax', base: 'USD', quote: 'BRL', rate: new Decimal('5.4560'), observedAt: now }, error: undefined } as const;
+    const ptax = {
+      source: 'bcb-ptax',
+      base: 'USD',
+      quote: 'BRL',
+      readAt: now,
+      rate: { source: 'bcb-ptax', base: 'USD', quote: 'BRL', rate: new Decimal('5.4560'), observedAt: now },
+      error: undefined,
+    } as const;
     const reading = (rate: SourcedRate) => ({ source: rate.source, base: rate.base, quote: 'BRL' as const, readAt: now, rate, error: undefined });
     {
       server.on(MB_PATH, { body: mbTicker({ buy: '"5.40000000"', sell: '"5.56000000"' }) });
@@ -86,7 +105,14 @@ describe('market tickers', () => {
       assert.deepEqual([wide.market.refusal, wide.refusal.refusal], ['wide_spread', 'no_price']);
       server.on(MB_PATH, { body: mbTicker({}) });
       server.on(MB_TRADES_PATH, { body: '[{"tid":1,"date":1704448800,"type":"buy","price":"5.47812345","amount":"3.5"}]' });
-      const old = combine({ quote: 'BRL', market: reading(await mercadoBitcoin({ price: 'last' }).read()), official: ptax, earlierOfficial: undefined, now, rules });
+      const old = combine({
+        quote: 'BRL',
+        market: reading(await mercadoBitcoin({ price: 'last' }).read()),
+        official: ptax,
+        earlierOfficial: undefined,
+        now,
+        rules,
+      });
       assert.equal(old.market.refusal, 'stale');
       const fresh = combine({ quote: 'BRL', market: reading(await mercadoBitcoin().read()), official: ptax, earlierOfficial: undefined, now, rules });
       assert.equal(fresh.refusal.refusal, undefined, fresh.refusal.detail);
@@ -111,7 +137,10 @@ describe('market tickers', () => {
 
   it('Mercado Bitcoin: a ticker that never comes is an error after the timeout', async () => {
     server.on(MB_PATH, 'hang');
-    await assert.rejects(mercadoBitcoin({ timeoutMs: 200 }).read(), (error: Error) => error instanceof RateSourceError && /did not answer within 200 ms/.test(error.message));
+    await assert.rejects(
+      mercadoBitcoin({ timeoutMs: 200 }).read(),
+      (error: Error) => error instanceof RateSourceError && /did not answer within 200 ms/.test(error.message),
+    );
   });
 
   it('Buda: the midpoint of the best bid and ask of USDC in COP by default, or the last trade', async () => {

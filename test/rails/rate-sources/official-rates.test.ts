@@ -65,7 +65,10 @@ describe('BCB PTAX (USD/BRL)', () => {
   it('gives up with a clear error when no day within the limit has a PTAX', async () => {
     server.asked.length = 0;
     server.on(PTAX_PATH, { body: ptaxAnswer([]) });
-    await assert.rejects(ptax('2024-01-07T15:00:00Z', { maxDaysBack: 2 }).read(), (error: Error) => error instanceof RateSourceError && /no closing rate on any of the 3 days up to 2024-01-07/.test(error.message));
+    await assert.rejects(
+      ptax('2024-01-07T15:00:00Z', { maxDaysBack: 2 }).read(),
+      (error: Error) => error instanceof RateSourceError && /no closing rate on any of the 3 days up to 2024-01-07/.test(error.message),
+    );
     assert.equal(datesAsked().length, 3);
   });
 
@@ -85,7 +88,10 @@ describe('BCB PTAX (USD/BRL)', () => {
   it('gives up after its timeout when Olinda does not answer', async () => {
     server.on(PTAX_PATH, 'hang');
     const started = Date.now();
-    await assert.rejects(ptax('2024-01-05T18:00:00Z', { timeoutMs: 200 }).read(), (error: Error) => error instanceof RateSourceError && /did not answer within 200 ms/.test(error.message));
+    await assert.rejects(
+      ptax('2024-01-05T18:00:00Z', { timeoutMs: 200 }).read(),
+      (error: Error) => error instanceof RateSourceError && /did not answer within 200 ms/.test(error.message),
+    );
     assert.ok(Date.now() - started < 2_000);
   });
 });
