@@ -145,7 +145,7 @@ describe('the dashboard’s payments, balances, search, API keys and request log
     await page.getByLabel('URL').fill(`${receiver.url}/on-ramps`);
     await page.getByLabel('Description').fill('On-ramps only');
     await page.getByLabel('Only these:').check();
-    await page.getByLabel('ON_RAMP').check();
+    await page.getByLabel('ON_RAMP', { exact: true }).check();
     await page.getByRole('button', { name: 'Add endpoint' }).click();
     assert.match((await page.locator('#endpoint-secret').textContent()) ?? '', /^whsec_/);
     const row = page.locator('tbody tr', { hasText: '/on-ramps' });
