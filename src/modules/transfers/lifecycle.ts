@@ -1,3 +1,5 @@
+// Long (about 430 lines) because it is the one place a transfer changes state: every transition, its postings and its
+// event are kept together so that each commits in one transaction; execution, funding and collections call into it.
 // Owns the transfer's states: PENDING -> SUCCEEDED | FAILED | CANCELLED, the three of them final.
 //
 //   PENDING -> SUCCEEDED   the funds arrived for exactly from.value and settled at the latest rate (ON_RAMP: the USDC
