@@ -41,6 +41,8 @@ export interface EfiSettings {
   api: MtlsClientSettings;
   /** Our PIX key at Efí that pays. */
   payerKey: string;
+  /** A send still processing this long after Efí took it opens an exception rather than being polled (EFI_PROCESSING_LIMIT_S). */
+  processingLimitS: number;
 }
 
 /** Onfido: people are verified there. */
@@ -164,7 +166,7 @@ function efi(env: Env): EfiSettings | undefined {
   const api = mtlsClient(env, 'EFI', '/oauth/token');
   if (!api) return undefined;
   const { EFI_PAYER_KEY } = required('EFI_API_URL', { EFI_PAYER_KEY: text(env, 'EFI_PAYER_KEY') });
-  return { api, payerKey: EFI_PAYER_KEY! };
+  return { api, payerKey: EFI_PAYER_KEY!, processingLimitS: integer(env, 'EFI_PROCESSING_LIMIT_S', 1800, 1, 7 * 86_400) };
 }
 
 /** A loopback host: traffic to it never leaves the machine. */

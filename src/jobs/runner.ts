@@ -20,10 +20,13 @@ import { JOBS_CHANNEL, payloadOf, WAKE_HORIZON_MS, type Job, type JobKind } from
 export class ParkedForOperator extends Error {
   override readonly name = 'ParkedForOperator';
   readonly park: ((tx: Transaction) => Promise<void>) | undefined;
+  /** Parked at once, whatever attempt this was: trying again cannot help until a person acts (retryJob resumes it). */
+  readonly now: boolean;
 
-  constructor(message: string, options: ErrorOptions & { park?: (tx: Transaction) => Promise<void> } = {}) {
+  constructor(message: string, options: ErrorOptions & { park?: (tx: Transaction) => Promise<void>; now?: boolean } = {}) {
     super(message, { cause: options.cause });
     this.park = options.park;
+    this.now = options.now ?? false;
   }
 }
 
@@ -306,7 +309,8 @@ export class JobWorker {
       this.options.onError?.(error, job);
       let lastError = error;
       const onExhausted = kind?.options.onExhausted;
-      if (onExhausted && job.attempts >= job.max_attempts) {
+      const parkedNow = error instanceof ParkedForOperator && error.now;
+      if (onExhausted && job.attempts >= job.max_attempts && !parkedNow) {
         try {
           await this.finish(job, await onExhausted(job, error));
           this.options.onOutcome?.(job, 'exhausted', error);
@@ -328,9 +332,9 @@ export class JobWorker {
       const [kept] = await tx.query<{ failed: boolean }>(
         `UPDATE jobs SET locked_until = NULL, locked_by = NULL, last_error = $3,
                 run_at = now() + make_interval(secs => $4),
-                failed_at = CASE WHEN attempts >= max_attempts THEN now() END
+                failed_at = CASE WHEN attempts >= max_attempts OR $5::boolean THEN now() END
           WHERE id = $1 AND locked_by = $2 RETURNING failed_at IS NOT NULL AS failed`,
-        [job.id, this.workerId, message.slice(0, 2000), delayMs / 1000],
+        [job.id, this.workerId, message.slice(0, 2000), delayMs / 1000, lastError instanceof ParkedForOperator && lastError.now],
       );
       if (kept?.failed) {
         if (lastError instanceof ParkedForOperator) await lastError.park?.(tx);

@@ -121,6 +121,7 @@ function configuredRails(config: Config) {
         ...(efi.api.caFile ? { caFile: efi.api.caFile } : {}),
         timeoutMs: efi.api.timeoutMs,
         payerKey: efi.payerKey,
+        processingLimitMs: efi.processingLimitS * 1000,
       }),
     onfido: onfido && new OnfidoKycPartner(onfido),
     circle:

@@ -17,7 +17,11 @@ export interface RefusedPayout {
 }
 
 export type PayoutStatus =
-  | { status: 'PENDING'; checkAgainAt: Date }
+  /**
+   * Not ended yet. `overdue` (the rail's words) when it has been pending longer than the rail's own limit: the payout
+   * is then no longer polled but left to an operator (an exception), still PENDING.
+   */
+  | { status: 'PENDING'; checkAgainAt: Date; overdue?: string }
   | { status: 'SETTLED' }
   /** The receiving institution refused the payout; no money left. */
   | { status: 'REJECTED'; reason: string };

@@ -69,6 +69,7 @@ describe('BR rails in production: PIX collections through the API Pix, payouts t
         EFI_KEY_FILE: pki.client.keyFile,
         EFI_CA_FILE: pki.caFile,
         EFI_PAYER_KEY: 'payouts@ponte.example',
+        EFI_PROCESSING_LIMIT_S: '1',
       },
     });
     integrator = await t.createIntegrator();
@@ -465,6 +466,77 @@ describe('BR rails in production: PIX collections through the API Pix, payouts t
       (await t.request('GET', `/v1/beneficiaries/${beneficiaryId}/balances`, { token: integrator.token })).body,
       before,
       'the held USDC is available again',
+    );
+    await assertTrialBalanceZero(t);
+  });
+
+  it('parks an Efí send still processing past EFI_PROCESSING_LIMIT_S as an exception instead of polling it for ever', async () => {
+    const beneficiaryId = await approvedBeneficiary();
+    const funding = await onRamp(beneficiaryId, '300.00');
+    await psp.pay(await txidOf(funding.id), { payerCpf: CPF });
+    await until(
+      'the on-ramp',
+      () => transferStatus(funding.id),
+      (body) => body.status === 'SUCCEEDED',
+    );
+    efi.keyHolders.set('slow@example.com', CPF);
+    const put = await t.request('PUT', `/v1/beneficiaries/${beneficiaryId}/localTargetAccount`, {
+      token: integrator.token,
+      body: { pixKey: 'slow@example.com' },
+    });
+    assert.equal(put.status, 202, put.text);
+    await until(
+      'the key',
+      async () => (await t.request('GET', `/v1/beneficiaries/${beneficiaryId}`, { token: integrator.token })).body.localTargetAccount?.status,
+      (status) => status === 'VALID',
+    );
+    // Efí takes the send and keeps it EM_PROCESSAMENTO for a minute; the limit is 1 s.
+    efi.nextEnding = { status: 'REALIZADO', afterMs: 60_000 };
+    const simulation = await t.request('POST', '/v1/transfers/simulations', {
+      token: integrator.token,
+      body: { type: 'OFF_RAMP', beneficiaryId, amount: { currencyCode: 'USDC', value: '20.00' } },
+    });
+    const created = await t.request('POST', '/v1/transfers', { token: integrator.token, body: { simulationId: simulation.body.id } });
+    assert.equal(created.status, 201, created.text);
+    const transferId = created.body.id as string;
+    const idEnvio = transferId.replaceAll('-', '');
+    await until(
+      'the send',
+      async () => efi.sends.has(idEnvio),
+      (has) => has,
+    );
+    efi.nextEnding = { status: 'REALIZADO', afterMs: 50 };
+    const exception = await until(
+      'the exception',
+      async () =>
+        (await t.request('GET', `/v1/admin/exceptions?filterEq=kind:PAYOUT_OUTCOME_UNKNOWN,resource.id:${transferId}`, { token: ADMIN_TOKEN })).body.content[0],
+      (found) => found !== undefined,
+    );
+    assert.equal(exception.status, 'OPEN');
+    assert.deepEqual(exception.actions, ['retry', 'mark_paid', 'fail']);
+    assert.match(exception.reason, /EM_PROCESSAMENTO .* past the 1 s limit \(EFI_PROCESSING_LIMIT_S\)/);
+    assert.equal((await transferStatus(transferId)).status, 'PENDING', 'still PENDING: the payout may yet be made');
+    // Parked: its job is kept failed, and Efí is asked no more.
+    const reads = () => efi.log.filter((entry) => entry.method === 'GET' && entry.path.endsWith(`/${idEnvio}`)).length;
+    const readsAtPark = reads();
+    await sleep(1_500);
+    assert.equal(reads(), readsAtPark, 'no read of the send after the exception opened');
+    // Efí ends it; the operator's retry follows it again, and the transfer settles, its exception closed.
+    efi.sends.get(idEnvio)!.ending = { status: 'REALIZADO', afterMs: 0 };
+    const retried = await t.request('POST', `/v1/admin/exceptions/${exception.id}/resolve`, {
+      token: ADMIN_TOKEN,
+      body: { action: 'retry', note: 'Efí says it is done' },
+    });
+    assert.equal(retried.status, 200, retried.text);
+    assert.equal(
+      (
+        await until(
+          'the off-ramp',
+          () => transferStatus(transferId),
+          (body) => body.status !== 'PENDING',
+        )
+      ).status,
+      'SUCCEEDED',
     );
     await assertTrialBalanceZero(t);
   });

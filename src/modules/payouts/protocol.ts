@@ -14,7 +14,8 @@
 // One the rail has is followed; one whose fate cannot be read is left PENDING for an operator: an exception
 // PAYOUT_OUTCOME_UNKNOWN is opened for it (retry, mark paid, or fail) in the transaction that keeps the job failed.
 // A payout the rail reports on afterwards (settled or refused) closes that exception itself, in the transaction of the
-// subject's move. Rails are called outside any transaction; each change of the subject is its own guarded transaction.
+// subject's move. A payout the rail reports still pending past the rail's own limit (`overdue`) is parked the same way
+// at once, rather than polled for ever. Rails are called outside any transaction; each change of the subject is its own guarded transaction.
 import { errorText } from '../../errors.ts';
 import { ParkedForOperator, type JobResult } from '../../jobs/runner.ts';
 import { RailUnavailableError } from '../../rails/errors.ts';
@@ -67,6 +68,14 @@ export async function runPayout<Row, Payout>(subject: PayoutSubject<Row, Payout>
   if (!state?.pending) return;
   if (state.railReference !== null) {
     const outcome = await subject.rail.status(state.railReference);
+    if (outcome.status === 'PENDING' && outcome.overdue !== undefined) {
+      // Still not ended past the rail's limit: polled no more, left PENDING for an operator (retry follows it again).
+      const reason = `${subject.noun} ${id}: ${subject.railName} still has payout ${state.railReference} pending: ${outcome.overdue}; left PENDING for an operator`;
+      throw new ParkedForOperator(reason, {
+        now: true,
+        park: (tx) => subject.park(tx, state.row, reason, { railReference: state.railReference, railErrorCode: 'timeout' }),
+      });
+    }
     if (outcome.status === 'PENDING') return { rescheduleAt: outcome.checkAgainAt };
     await (outcome.status === 'SETTLED' ? subject.settle(id) : subject.fail(id, outcome.reason));
     return;

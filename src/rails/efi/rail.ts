@@ -36,7 +36,12 @@ export interface EfiPayoutRailOptions {
   checkAfterMs?: number;
   /** How long after a pending answer it is asked again. */
   pollIntervalMs?: number;
+  /** A send still processing this long after Efí took it is overdue (EFI_PROCESSING_LIMIT_S; 30 min by default). */
+  processingLimitMs?: number;
 }
+
+/** A Pix send normally ends in seconds; one still EM_PROCESSAMENTO after this is left to an operator. */
+const DEFAULT_PROCESSING_LIMIT_MS = 30 * 60_000;
 
 export class EfiPayoutRail implements PayoutRail<LocalPayout> {
   readonly capabilities = EFI_CAPABILITIES;
@@ -125,7 +130,7 @@ export class EfiPayoutRail implements PayoutRail<LocalPayout> {
     const lookup = await this.client.sentByIdEnvio(railReference);
     // The reference was handed out only once Efí had the send: its absence now is not an answer we can act on.
     if (lookup.kind === 'not-found') throw new Error(`Efí has no send under idEnvio ${railReference}, which it had taken`);
-    return payoutStatusOf(lookup.sent, new Date(Date.now() + this.pollIntervalMs));
+    return payoutStatusOf(lookup.sent, new Date(Date.now() + this.pollIntervalMs), this.options.processingLimitMs ?? DEFAULT_PROCESSING_LIMIT_MS);
   }
 
   /**

@@ -42,16 +42,21 @@ export function sendRequestFor(payout: LocalPayout & { target: { pixKey: string 
 
 /**
  * REALIZADO is the only success; NAO_REALIZADO a rejection; EM_PROCESSAMENTO, and any status Efí may add, pending:
- * an unknown word never settles money.
+ * an unknown word never settles money. A send pending longer than `processingLimitMs` after Efí's own
+ * horario.solicitacao is overdue: no longer polled, but left to an operator.
  */
-export function payoutStatusOf(sent: EfiPixSent, checkAgainAt: Date): PayoutStatus {
+export function payoutStatusOf(sent: EfiPixSent, checkAgainAt: Date, processingLimitMs = Number.POSITIVE_INFINITY, now = Date.now()): PayoutStatus {
   switch (sent.status) {
     case 'REALIZADO':
       return { status: 'SETTLED' };
     case 'NAO_REALIZADO':
       return { status: 'REJECTED', reason: rejectionReasonOf(sent) };
-    default:
-      return { status: 'PENDING', checkAgainAt };
+    default: {
+      const requestedAt = Date.parse(sent.horario.solicitacao);
+      if (Number.isNaN(requestedAt) || now - requestedAt <= processingLimitMs) return { status: 'PENDING', checkAgainAt };
+      const overdue = `Efí still reports it ${sent.status} ${Math.round((now - requestedAt) / 1000)} s after it was requested (${sent.horario.solicitacao}), past the ${processingLimitMs / 1000} s limit (EFI_PROCESSING_LIMIT_S)`;
+      return { status: 'PENDING', checkAgainAt, overdue };
+    }
   }
 }
 
