@@ -158,7 +158,7 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
   const kyxNotices = new KyxNotices(db, rails.kyc, kyx);
   const beneficiaries = new BeneficiaryService(db, integrators, kyx, screener);
   const beneficiaryFiles = new BeneficiaryFileService(db);
-  const localTargetAccounts = new LocalTargetAccountService(db, rails.pixKeys, rails.bankAccounts);
+  const localTargetAccounts = new LocalTargetAccountService(db, rails.pixKeys, rails.bankAccounts, rails.brebKeys);
   const paymentContacts = new PaymentContactService(db, screener);
   const payments = new PaymentService(db, rails.usdPayouts, config.simulationTtlS);
   const paymentPayouts = new PaymentPayouts(db, rails.usdPayouts, complianceGate);

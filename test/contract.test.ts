@@ -55,7 +55,10 @@ const NOT_EXPRESSIBLE: Array<[RegExp, string]> = [
   [/\/dateOfBirth$/, 'at least 18 years old on the day of the request: against the clock'],
   [/\/beneficialOwners$/, 'ownership percentages add up to at most 100: a sum over the array'],
   [/^\/(callbackUrl|url)$/, 'where the host resolves (DNS) and whether that address is public is the world’s state, checked when set'],
-  [/^\/(pixKey|bankAccount)$/, 'a PIX key for a BR beneficiary, a bank account for a CO one: the stored beneficiary’s country'],
+  [
+    /^\/(pixKey|bankAccount|brebKey)$/,
+    'a PIX key for a BR beneficiary, a bank account or a Bre-B key (one of them) for a CO one: the stored beneficiary’s country',
+  ],
   [/^\/limits\/(ON_RAMP|OFF_RAMP)\/min$/, "a corridor's minimum at most its maximum: arithmetic between two fields"],
   [/^\/limits\/(ON_RAMP|OFF_RAMP)\/currencyCode$/, "the currency of the corridor's from side in that direction: the stored corridor's"],
   [/^\/taxBps$/, 'serviceFeeBps and taxBps together below 10000: a sum of two fields'],

@@ -28,7 +28,7 @@ import { BitsoStatement, type BitsoPayinReferenceOf } from './bitso/statement.ts
 import { CirclePayoutStatement, type CirclePayoutReferenceOf } from './circle/statement.ts';
 import { SANDBOX_COLLECTION_ACCOUNT, SANDBOX_PIX_ACCOUNT } from './sandbox/accounts.ts';
 import { SandboxChain } from './sandbox/chain.ts';
-import { SandboxBankAccountDirectory, SandboxPixKeyDirectory } from './sandbox/directories.ts';
+import { SandboxBankAccountDirectory, SandboxBrebKeyDirectory, SandboxPixKeyDirectory } from './sandbox/directories.ts';
 import { SandboxKycPartner } from './sandbox/kyc.ts';
 import { sandboxLocalPayoutRail, SandboxUsdBank } from './sandbox/payouts.ts';
 import { SandboxRates } from './sandbox/rates.ts';
@@ -196,7 +196,7 @@ export async function buildRails(config: Config, db: Db): Promise<Rails> {
     pixKeys: real.efi ? new EfiPayoutTimeKeyCheck() : new SandboxPixKeyDirectory(),
     // A sandbox given Bitso's settings pays CO through Bitso's stage environment (config/rails.ts refuses production's).
     bankAccounts: real.bitso ?? new SandboxBankAccountDirectory(),
-    brebKeys: real.bitso,
+    brebKeys: real.bitso ?? new SandboxBrebKeyDirectory(),
     // A sandbox given a PIX provider collects through it; otherwise its BR Codes are made here, on its own account.
     pixCollection: real.pixCollector ? undefined : SANDBOX_PIX_ACCOUNT,
     pixCollector: real.pixCollector,

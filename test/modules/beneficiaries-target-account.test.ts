@@ -104,6 +104,20 @@ describe('local target account', () => {
     assert.match(missing.event.message, /does not exist/);
   });
 
+  it("validates a Colombian Bre-B key: an identification key only when it is the beneficiary's own document, an email key the sandbox knows", async () => {
+    const beneficiary = await createBeneficiary(t, integrator, individual('co-breb', { country: 'CO', person: colombianPerson() }));
+    const own = await validate(beneficiary.id, { brebKey: '1020304050' });
+    assert.deepEqual(own.accepted, { brebKey: '1020304050', status: 'PENDING', message: null });
+    assert.deepEqual(own.event.data, { brebKey: '1020304050', status: 'VALID', message: null });
+    const foreign = await validate(beneficiary.id, { brebKey: '79111222' });
+    assert.equal(foreign.event.success, false);
+    assert.match(foreign.event.message, /not held by the beneficiary/);
+    const unknown = await validate(beneficiary.id, { brebKey: 'Invalid.Camilo@Example.com' });
+    assert.equal(unknown.accepted.brebKey, 'invalid.camilo@example.com');
+    assert.match(unknown.event.message, /not registered/);
+    assert.equal((await validate(beneficiary.id, { brebKey: '@camilo' })).event.success, true);
+  });
+
   it('answers 400 naming the field for a wrong kind of account or a malformed key, 404 for another integrator, and stores nothing', async () => {
     const brazilian = await createBeneficiary(t, integrator, individual('pix-errors'));
     const colombian = await createBeneficiary(t, integrator, individual('co-errors', { country: 'CO', person: colombianPerson() }));
@@ -113,6 +127,10 @@ describe('local target account', () => {
       [brazilian.id, { pixKey: '52998224724' }, '/pixKey'],
       [colombian.id, { pixKey: 'a@example.com' }, '/pixKey'],
       [colombian.id, { bankAccount: { bankCode: '1007', accountType: 'CURRENT', accountNumber: '123456789' } }, '/bankAccount/accountType'],
+      [brazilian.id, { brebKey: '@camilo' }, '/brebKey'],
+      [colombian.id, {}, '/bankAccount'],
+      [colombian.id, { brebKey: '@camilo with spaces' }, '/brebKey'],
+      [colombian.id, { brebKey: '@camilo', bankAccount: { bankCode: '1007', accountType: 'SAVINGS', accountNumber: '123456789' } }, '/brebKey'],
     ];
     for (const [id, body, path] of cases) {
       const response = await t.request('PUT', `/v1/beneficiaries/${id}/localTargetAccount`, { token: integrator.token, body });

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Decimal } from '../../src/money.ts';
 import { ADMIN_TOKEN, startApp, type TestApp, type TestIntegrator } from '../helpers/app.ts';
 import { colombianPerson } from '../helpers/beneficiaries.ts';
 import { startMarket } from '../helpers/market.ts';
@@ -211,6 +212,92 @@ describe('CO rails in production: collections and payouts through Bitso', () => 
     await sleep(1500);
     assert.equal((await t.db.query('SELECT 1 FROM cop_payins WHERE amount = $1', [held.body.amount])).length, 0);
     await assertTrialBalanceZero(t);
+  });
+
+  it("takes a Bre-B key as a beneficiary's payout account: VALID once Bitso's preview names the beneficiary's document, then paid by Bre-B", async () => {
+    const beneficiaryId = await approvedBeneficiary();
+    const funding = await onRamp(beneficiaryId, '390000.00');
+    bitso.receive('390000.00', funding.bankDepositInstructions.accountNumber);
+    assert.equal((await final(funding.id)).status, 'SUCCEEDED');
+
+    bitso.keyHolders.set('@CAMILO77', { document_type: 'CC', document_id: '1.020.304.050', display_name: 'CAM*** RES***', bank_name: 'Nequi' });
+    const previewsBefore = bitso.calls.filter((call) => call === 'POST /payments/v1/payouts/preview').length;
+    const put = await t.request('PUT', `/v1/beneficiaries/${beneficiaryId}/localTargetAccount`, {
+      token: integrator.token,
+      body: { brebKey: '@CAMILO77' },
+    });
+    assert.equal(put.status, 202, put.text);
+    assert.deepEqual(put.body, { brebKey: '@CAMILO77', status: 'PENDING', message: null });
+    const account = await until(
+      'the account',
+      async () => (await t.request('GET', `/v1/beneficiaries/${beneficiaryId}`, { token: integrator.token })).body.localTargetAccount,
+      (read) => read?.status !== 'PENDING',
+    );
+    assert.deepEqual(account, { brebKey: '@CAMILO77', status: 'VALID', message: null });
+    assert.ok(
+      bitso.calls.filter((call) => call === 'POST /payments/v1/payouts/preview').length > previewsBefore,
+      'the key was resolved at Bitso before it became VALID',
+    );
+    const [event] = await t.db.query<{ success: boolean; payload: string }>(
+      `SELECT success, payload FROM events WHERE resource_id = $1 AND operation = 'BENEFICIARY_BANK_ACCOUNT_VALIDATION'`,
+      [beneficiaryId],
+    );
+    assert.equal(event?.success, true);
+    assert.deepEqual(JSON.parse(event.payload).data, { brebKey: '@CAMILO77', status: 'VALID', message: null });
+
+    const paid = await offRamp(beneficiaryId);
+    assert.equal(paid.status, 'SUCCEEDED', JSON.stringify(paid));
+    const transfer = (await t.request('GET', `/v1/transfers/${paid.id}`, { token: integrator.token })).body;
+    assert.equal(transfer.targetBrebKey, '@CAMILO77');
+    assert.equal(transfer.targetBankAccount, undefined);
+    const held = [...bitso.payouts.values()].find((p) => p.body.external_ref === paid.id)!;
+    assert.equal(held.body.type, 'CO_BREB');
+    assert.equal(held.body.co_breb.key_value, '@CAMILO77');
+    assert.equal(new Decimal(held.body.amount).toFixed(2), new Decimal(transfer.to.value).toFixed(2), 'the amount the beneficiary receives');
+    await assertTrialBalanceZero(t);
+  });
+
+  it("refuses a Bre-B key held by another document or unknown at Bitso: the account is INVALID, and an off-ramp answers 412 with the contract's body", async () => {
+    const beneficiaryId = await approvedBeneficiary();
+    bitso.keyHolders.set('3109876543', { document_type: 'CC', document_id: '79111222', display_name: 'JUA*** PER***', bank_name: 'Daviplata' });
+    const settle = async (brebKey: string) => {
+      const put = await t.request('PUT', `/v1/beneficiaries/${beneficiaryId}/localTargetAccount`, { token: integrator.token, body: { brebKey } });
+      assert.equal(put.status, 202, put.text);
+      return until(
+        'the account',
+        async () => (await t.request('GET', `/v1/beneficiaries/${beneficiaryId}`, { token: integrator.token })).body.localTargetAccount,
+        (read) => read?.status !== 'PENDING',
+      );
+    };
+    const foreign = await settle('3109876543');
+    assert.equal(foreign.status, 'INVALID');
+    assert.match(foreign.message, /not held by the beneficiary's own document/);
+    const unknown = await settle('nadie@example.com');
+    assert.equal(unknown.status, 'INVALID');
+    assert.match(unknown.message, /Bitso could not resolve the Bre-B key \(key_not_found/);
+    const events = await t.db.query<{ success: boolean }>(
+      `SELECT success FROM events WHERE resource_id = $1 AND operation = 'BENEFICIARY_BANK_ACCOUNT_VALIDATION' ORDER BY created_at`,
+      [beneficiaryId],
+    );
+    assert.deepEqual(
+      events.map((e) => e.success),
+      [false, false],
+    );
+
+    const simulation = await t.request('POST', '/v1/transfers/simulations', {
+      token: integrator.token,
+      body: { type: 'OFF_RAMP', beneficiaryId, amount: { currencyCode: 'USDC', value: '20.00' } },
+    });
+    assert.equal(simulation.status, 412, simulation.text);
+    assert.equal(simulation.body.code, 'beneficiary.target_account_not_valid');
+    assert.match(simulation.body.message, /a bank account or a Bre-B key validated as VALID; its localTargetAccount is INVALID/);
+    const malformed = await t.request('PUT', `/v1/beneficiaries/${beneficiaryId}/localTargetAccount`, {
+      token: integrator.token,
+      body: { brebKey: '@no spaces' },
+    });
+    assert.equal(malformed.status, 400, malformed.text);
+    assert.equal(malformed.body.code, 'validation.failed');
+    assert.ok(![...bitso.payouts.values()].some((p) => p.body.co_breb?.key_value === '3109876543'), 'nothing paid to it');
   });
 
   it('pays back a pay-in that pays nothing waiting, by a Bre-B payout to its sender previewed against their document', async () => {

@@ -123,7 +123,7 @@ export type PonteErrorCode =
   | 'beneficiary.not_approved'
   /** 412: Only a BUSINESS beneficiary takes business documents. */
   | 'beneficiary.not_business'
-  /** 412: An OFF_RAMP pays out to the beneficiary's localTargetAccount, which must be VALID: a PIX key in BR, a bank account in CO. */
+  /** 412: An OFF_RAMP pays out to the beneficiary's localTargetAccount, which must be VALID: a PIX key in BR, a bank account or a Bre-B key in CO. */
   | 'beneficiary.target_account_not_valid'
   /** 412: Set a callback URL on the integrator first. */
   | 'callback_url.not_set'

@@ -204,6 +204,7 @@ export function registerBeneficiaryPages(d: Dashboard): void {
       ? html`<dl class="details">
     ${account.pixKey ? html`<dt>PIX key</dt><dd>${account.pixKey} (${account.pixKeyType ?? ''})</dd>` : ''}
     ${account.bankAccount ? html`<dt>Bank account</dt><dd>Bank ${account.bankAccount.bankCode}, ${account.bankAccount.accountType}, ${account.bankAccount.accountNumber}</dd>` : ''}
+    ${account.brebKey ? html`<dt>Bre-B key</dt><dd>${account.brebKey}</dd>` : ''}
     <dt>Validation</dt><dd>${badge(account.status)}${account.message ? html` ${account.message}` : ''}</dd>
   </dl>`
       : html`<p class="muted">None yet: set one with <code>PUT /v1/beneficiaries/{id}/localTargetAccount</code>.</p>`

@@ -9,7 +9,7 @@ export const beneficiaryError = defineErrors({
   'beneficiary.not_business': ['precondition_failed', 'Only a BUSINESS beneficiary takes business documents.'],
   'beneficiary.target_account_not_valid': [
     'precondition_failed',
-    "An OFF_RAMP pays out to the beneficiary's localTargetAccount, which must be VALID: a PIX key in BR, a bank account in CO.",
+    "An OFF_RAMP pays out to the beneficiary's localTargetAccount, which must be VALID: a PIX key in BR, a bank account or a Bre-B key in CO.",
   ],
   'kyx.not_completed': ['precondition_failed', 'The beneficiary has not completed verification yet.'],
   'kyx_step.not_found': ['not_found', 'Verification step not found.'],

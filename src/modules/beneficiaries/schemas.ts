@@ -91,14 +91,25 @@ export const BankAccount = Type.Object(
   { additionalProperties: false },
 );
 
+/** As rails/cop/breb-keys.ts brebKeyType reads it: an alias, a mobile number, an email or an identification number. */
+export const BrebKey = Type.String({
+  minLength: 2,
+  maxLength: 92,
+  pattern: '^(@[A-Za-z0-9]{1,19}|3[0-9]{9}|[^\\s@]+@[^\\s@]+\\.[^\\s@]+|[0-9]{5,15})$',
+  description:
+    'CO: a Bre-B key (llave): an alias (@ and 1 to 19 letters or digits), a Colombian mobile number (10 digits starting with 3), an email ' +
+    "or an identification number (5 to 15 digits). Its holder is resolved at the provider and must be the beneficiary's own document.",
+});
+
 export const TargetAccountStatus = Type.Enum(['PENDING', 'VALID', 'INVALID']);
 
 export const PutLocalTargetAccountBody = Type.Object(
   {
     pixKey: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'BR: a CPF, CNPJ, email, +55 mobile number or random (EVP) key' })),
     bankAccount: Type.Optional(BankAccount),
+    brebKey: Type.Optional(BrebKey),
   },
-  { additionalProperties: false, description: 'pixKey for a BR beneficiary, bankAccount for a CO one' },
+  { additionalProperties: false, description: 'pixKey for a BR beneficiary; bankAccount or brebKey (one of them) for a CO one' },
 );
 
 export const LocalTargetAccount = Type.Object(
@@ -106,6 +117,7 @@ export const LocalTargetAccount = Type.Object(
     pixKey: Type.Optional(Type.String({ description: 'In canonical form' })),
     pixKeyType: Type.Optional(PixKeyType),
     bankAccount: Type.Optional(BankAccount),
+    brebKey: Type.Optional(Type.String({ description: 'A Bre-B key (an email in lower case)' })),
     status: TargetAccountStatus,
     message: Nullable(Type.String({ description: 'Why the account is INVALID' })),
   },

@@ -1,6 +1,7 @@
 // Owns the beneficiary's local payout account: a PIX key in Brazil (recognised, written in canonical form with its
-// type) or a bank account in Colombia. It is stored PENDING and validated by a job against the country's rail (the key
-// directory or the bank-account directory): it must exist and be held by the beneficiary's own document. The result
+// type), a bank account or a Bre-B key in Colombia. It is stored PENDING and validated by a job against the country's
+// rail (the PIX key directory, the bank-account directory, or the Bre-B directory, which resolves the key's holder at
+// the provider): it must exist and be held by the beneficiary's own document. The result
 // is kept on the beneficiary (transfers pay out only to a VALID account) and sent as
 // BENEFICIARY_BANK_ACCOUNT_VALIDATION. The account is personal data: nothing here logs it.
 import { randomUUID } from 'node:crypto';
@@ -10,6 +11,7 @@ import { enqueueJob } from '../../jobs/queue.ts';
 import { requireRail } from '../../rails/errors.ts';
 import type { AccountLookup } from '../../rails/account-lookup.ts';
 import type { BankAccountDirectory } from '../../rails/cop/bank-accounts.ts';
+import { brebKeyType, type BrebKeyDirectory } from '../../rails/cop/breb-keys.ts';
 import type { PixKey, PixKeyDirectory } from '../../rails/pix/key-directory.ts';
 import { canonicalDocument, cnpjError, cpfError } from './id-numbers.ts';
 import {
@@ -54,19 +56,36 @@ function withError(key: PixKey, error: string | undefined): PixKey | { error: st
   return error === undefined ? key : { error };
 }
 
-/** The account the body gives, checked for the beneficiary's country (a PIX key in BR, a bank account in CO). */
+/** The account the body gives, checked for the beneficiary's country (a PIX key in BR; a bank account or a Bre-B key in CO). */
 function accountFor(beneficiary: BeneficiaryRow, input: LocalTargetAccountInput): StoredTargetAccount {
-  const [wanted, other] = beneficiary.country === 'BR' ? (['pixKey', 'bankAccount'] as const) : (['bankAccount', 'pixKey'] as const);
+  const kinds = ['pixKey', 'bankAccount', 'brebKey'] as const;
+  const wanted: ReadonlyArray<(typeof kinds)[number]> = beneficiary.country === 'BR' ? ['pixKey'] : ['bankAccount', 'brebKey'];
+  const given = kinds.filter((kind) => input[kind] !== undefined);
   const errors = [
-    ...(input[wanted] === undefined ? [{ path: `/${wanted}`, message: `is required for a ${beneficiary.country} beneficiary` }] : []),
-    ...(input[other] !== undefined ? [{ path: `/${other}`, message: `is not used for a ${beneficiary.country} beneficiary` }] : []),
+    ...given.filter((kind) => !wanted.includes(kind)).map((kind) => ({ path: `/${kind}`, message: `is not used for a ${beneficiary.country} beneficiary` })),
+    ...(given.some((kind) => wanted.includes(kind))
+      ? []
+      : [
+          {
+            path: `/${wanted[0]}`,
+            message: `is required for a ${beneficiary.country} beneficiary${wanted.length > 1 ? ` (or ${wanted.slice(1).join(', ')})` : ''}`,
+          },
+        ]),
+    ...(given.filter((kind) => wanted.includes(kind)).length > 1 ? [{ path: '/brebKey', message: 'give either bankAccount or brebKey, not both' }] : []),
   ];
   if (errors.length > 0) throw validationError(errors);
   if (input.bankAccount) return { bankAccount: input.bankAccount };
+  if (input.brebKey !== undefined) {
+    const key = input.brebKey.includes('@') && !input.brebKey.startsWith('@') ? input.brebKey.toLowerCase() : input.brebKey;
+    if (brebKeyType(key) === undefined) throw validationError([{ path: '/brebKey', message: 'is not a Bre-B key' }]);
+    return { brebKey: key };
+  }
   const parsed = parsePixKey(input.pixKey ?? '');
   if ('error' in parsed) throw validationError([{ path: '/pixKey', message: parsed.error }]);
   return { pixKey: parsed.key, pixKeyType: parsed.type };
 }
+
+type Directory = { bank: BankAccountDirectory } | { breb: BrebKeyDirectory } | { pix: PixKeyDirectory };
 
 export class LocalTargetAccountService {
   constructor(
@@ -74,6 +93,7 @@ export class LocalTargetAccountService {
     /** Absent where no directory is configured: then no account of that kind can be set (503 rail.not_configured). */
     private readonly pixKeys: PixKeyDirectory | undefined,
     private readonly bankAccounts: BankAccountDirectory | undefined,
+    private readonly brebKeys: BrebKeyDirectory | undefined,
   ) {}
 
   /** PUT: stores the account as PENDING (replacing any earlier one) and schedules its validation. */
@@ -101,17 +121,18 @@ export class LocalTargetAccountService {
     return stored;
   }
 
-  private directoryFor(account: { bankAccount?: unknown }): { bank: BankAccountDirectory } | { pix: PixKeyDirectory } {
-    return account.bankAccount
-      ? { bank: requireRail(this.bankAccounts, 'The Colombian bank account directory') }
-      : { pix: requireRail(this.pixKeys, 'The PIX key directory') };
+  private directoryFor(account: StoredTargetAccount): Directory {
+    if (account.bankAccount) return { bank: requireRail(this.bankAccounts, 'The Colombian bank account directory') };
+    if (account.brebKey !== undefined) return { breb: requireRail(this.brebKeys, 'The Bre-B key directory') };
+    return { pix: requireRail(this.pixKeys, 'The PIX key directory') };
   }
 
   private async lookup(beneficiary: BeneficiaryRow, account: StoredTargetAccount): Promise<AccountLookup> {
     const directory = this.directoryFor(account);
     if (account.bankAccount && 'bank' in directory) return directory.bank.lookup(account.bankAccount);
+    if (account.brebKey !== undefined && 'breb' in directory) return directory.breb.lookup(account.brebKey);
     if (account.pixKey && account.pixKeyType && 'pix' in directory) return directory.pix.lookup({ type: account.pixKeyType, key: account.pixKey });
-    throw new Error(`beneficiary ${beneficiary.id} has a target account with neither pixKey nor bankAccount`);
+    throw new Error(`beneficiary ${beneficiary.id} has a target account with neither pixKey, bankAccount nor brebKey`);
   }
 
   /**
@@ -128,7 +149,7 @@ export class LocalTargetAccountService {
     const found = await this.lookup(beneficiary, beneficiary.target_account);
     const reason = !found.found
       ? found.reason
-      : found.holderDocument !== null && canonicalDocument(found.holderDocument) !== holderDocument(beneficiary)
+      : found.holderDocument !== null && canonicalDocument(found.holderDocument) !== canonicalDocument(holderDocument(beneficiary))
         ? "The account is not held by the beneficiary's own document."
         : null;
     await this.db.transaction(async (tx) => {

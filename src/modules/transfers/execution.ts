@@ -61,7 +61,9 @@ async function payoutOf(db: Queryable, transfer: TransferRow): Promise<LocalPayo
       ? { pixKey: transfer.target_pix_key }
       : transfer.target_bank_account !== null
         ? { bankAccount: transfer.target_bank_account }
-        : undefined;
+        : transfer.target_breb_key !== null
+          ? { brebKey: transfer.target_breb_key }
+          : undefined;
   if (!target) throw new Error(`off-ramp ${transfer.id} has no payout target`);
   const beneficiary = await beneficiaryById(db, transfer.beneficiary_id);
   if (!beneficiary) throw new Error(`off-ramp ${transfer.id} names no beneficiary`);

@@ -44,6 +44,7 @@ export interface SimulationRow extends PriceColumns {
   funding_source: FundingSource | null;
   target_pix_key: string | null;
   target_bank_account: LocalBankAccount | null;
+  target_breb_key: string | null;
   /** BR on-ramp: the charge its transfer will carry, made with the simulation. */
   pix_txid: string | null;
   pix_copy_and_paste: string | null;
@@ -77,6 +78,8 @@ export interface TransferRow extends PriceColumns {
   funds_received_at: Date | null;
   target_pix_key: string | null;
   target_bank_account: LocalBankAccount | null;
+  /** CO off-ramp to a Bre-B key (migration 061). */
+  target_breb_key: string | null;
   hold_id: string | null;
   payout_started_at: Date | null;
   payout_reference: string | null;
@@ -192,11 +195,12 @@ export function toTransfer(row: TransferRow): Static<typeof Transfer> {
   };
 }
 
-/** Where an off-ramp pays out: targetPixKey in BR, targetBankAccount in CO; nothing for an on-ramp. */
-function offRampTarget(row: { target_pix_key: string | null; target_bank_account: LocalBankAccount | null }) {
+/** Where an off-ramp pays out: targetPixKey in BR, targetBankAccount or targetBrebKey in CO; nothing for an on-ramp. */
+function offRampTarget(row: { target_pix_key: string | null; target_bank_account: LocalBankAccount | null; target_breb_key: string | null }) {
   return {
     ...(row.target_pix_key ? { targetPixKey: row.target_pix_key } : {}),
     ...(row.target_bank_account ? { targetBankAccount: row.target_bank_account } : {}),
+    ...(row.target_breb_key ? { targetBrebKey: row.target_breb_key } : {}),
   };
 }
 
@@ -271,6 +275,7 @@ const transferFields: Record<string, ListColumn> = {
   lastModifiedDate: { text: isoText('t.updated_at'), order: 't.updated_at' },
   pixCopyAndPaste: { text: 't.pix_copy_and_paste' },
   targetPixKey: { text: 't.target_pix_key' },
+  targetBrebKey: { text: 't.target_breb_key' },
   fundingWallet: { text: 't.funding_wallet' },
   transactionHash: { text: 't.transaction_hash' },
 };

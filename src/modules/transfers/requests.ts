@@ -146,6 +146,7 @@ export class TransferRequests {
       ...priceColumns(priced),
       target_pix_key: target?.pixKey ?? null,
       target_bank_account: target?.bankAccount ?? null,
+      target_breb_key: target?.brebKey ?? null,
       pix_txid: charge?.txid ?? null,
       pix_copy_and_paste: charge?.pixCopyAndPaste ?? null,
       expires_at: new Date(Date.now() + this.settings.simulationTtlS * 1000),
@@ -273,6 +274,7 @@ export class TransferRequests {
         phase: direct ? 'FUNDED' : 'AWAITING_FUNDS',
         target_pix_key: simulation.target_pix_key,
         target_bank_account: simulation.target_bank_account === null ? null : JSON.stringify(simulation.target_bank_account),
+        target_breb_key: simulation.target_breb_key,
         hold_id: holdId,
         deposit_index: depositIndex,
         funding_wallet: depositIndex === null || !addresses ? null : addresses.addressAt(Number(depositIndex)),
@@ -335,12 +337,13 @@ export class TransferRequests {
 }
 
 /** The beneficiary's VALID localTargetAccount as an off-ramp's payout target (412 when it has none that is valid). */
-function payoutTarget(beneficiary: SimulatedBeneficiary): { pixKey?: string; bankAccount?: LocalBankAccount } {
+function payoutTarget(beneficiary: SimulatedBeneficiary): { pixKey?: string; bankAccount?: LocalBankAccount; brebKey?: string } {
   const account = beneficiary.target_account;
   const valid = beneficiary.target_account_status === 'VALID' && account !== null;
   if (valid && beneficiary.country === 'BR' && account.pixKey) return { pixKey: account.pixKey };
   if (valid && beneficiary.country === 'CO' && account.bankAccount) return { bankAccount: account.bankAccount };
-  const wanted = beneficiary.country === 'BR' ? 'a PIX key' : 'a bank account';
+  if (valid && beneficiary.country === 'CO' && account.brebKey) return { brebKey: account.brebKey };
+  const wanted = beneficiary.country === 'BR' ? 'a PIX key' : 'a bank account or a Bre-B key';
   const now = beneficiary.target_account_status ? `its localTargetAccount is ${beneficiary.target_account_status}` : 'it has no localTargetAccount';
   throw beneficiaryError(
     'beneficiary.target_account_not_valid',

@@ -71,8 +71,8 @@ export async function transferRoutes(app: FastifyInstance, { transfers, chainFun
       description:
         'At most one transfer per simulation (412 simulation.is_already_executed), before it expires, and while the market rate is within 2% ' +
         'of the simulation’s. A BR ON_RAMP carries pixCopyAndPaste, a CO ON_RAMP bankDepositInstructions. A direct OFF_RAMP (BENEFICIARY_BALANCE) ' +
-        'holds from.value on the beneficiary’s balance (422 flow_of_funds.insufficient_funds if short) and pays out to targetPixKey or ' +
-        'targetBankAccount; an EXTERNAL_WALLET OFF_RAMP carries fundingWallet, where to send from.value in USDC. Without a current market ' +
+        'holds from.value on the beneficiary’s balance (422 flow_of_funds.insufficient_funds if short) and pays out to targetPixKey, ' +
+        'targetBankAccount or targetBrebKey; an EXTERNAL_WALLET OFF_RAMP carries fundingWallet, where to send from.value in USDC. Without a current market ' +
         'rate, 503 rates.unavailable with Retry-After.',
       body: CreateTransferBody,
       response: { 201: ref(Transfer) },

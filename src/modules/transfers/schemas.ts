@@ -58,6 +58,9 @@ export const TargetBankAccount = Type.Object(
   },
   { description: "CO OFF_RAMP: the beneficiary's validated bank account the payout goes to" },
 );
+const TargetBrebKey = Type.String({
+  description: "CO OFF_RAMP: the beneficiary's validated Bre-B key the payout goes to (its holder resolved at the provider)",
+});
 
 export const Simulation = Type.Object(
   {
@@ -81,6 +84,7 @@ export const Simulation = Type.Object(
     ),
     targetPixKey: Type.Optional(TargetPixKey),
     targetBankAccount: Type.Optional(TargetBankAccount),
+    targetBrebKey: Type.Optional(TargetBrebKey),
   },
   { $id: 'Simulation', description: 'The indicative amounts, fees and rate of a transfer not yet made' },
 );
@@ -127,6 +131,7 @@ export const Transfer = Type.Object(
     bankDepositInstructions: Type.Optional(Type.Object({ ...BankDepositInstructions.properties }, { description: 'CO ON_RAMP: where to deposit from.value' })),
     targetPixKey: Type.Optional(TargetPixKey),
     targetBankAccount: Type.Optional(TargetBankAccount),
+    targetBrebKey: Type.Optional(TargetBrebKey),
     fundingWallet: Type.Optional(
       Type.String({
         pattern: '^0x[0-9a-fA-F]{40}$',

@@ -1,7 +1,8 @@
-// The sandbox's account directories: they answer the question asked before any payout to a PIX key or a Colombian
-// bank account (does it exist, and whose is it) without a network, by rules an integrator can trigger on purpose.
+// The sandbox's account directories: they answer the question asked before any payout to a PIX key, a Colombian
+// bank account or a Bre-B key (does it exist, and whose is it) without a network, by rules an integrator can trigger on purpose.
 import type { AccountLookup } from '../account-lookup.ts';
 import type { BankAccount, BankAccountDirectory } from '../cop/bank-accounts.ts';
+import { brebKeyType, type BrebKeyDirectory } from '../cop/breb-keys.ts';
 import type { PixKey, PixKeyDirectory } from '../pix/key-directory.ts';
 
 /**
@@ -23,6 +24,20 @@ export class SandboxPixKeyDirectory implements PixKeyDirectory {
 export class SandboxBankAccountDirectory implements BankAccountDirectory {
   async lookup(account: BankAccount): Promise<AccountLookup> {
     if (account.accountNumber.endsWith('0000')) return { found: false, reason: 'The account does not exist at the receiving bank.' };
+    return { found: true, holderDocument: null };
+  }
+}
+
+/**
+ * A Bre-B key: an email key containing `invalid` is not registered; an identification-number key is held by that
+ * document (so it passes only when it is the beneficiary's own); any other key is registered to an unstated holder.
+ */
+export class SandboxBrebKeyDirectory implements BrebKeyDirectory {
+  async lookup(key: string): Promise<AccountLookup> {
+    const type = brebKeyType(key);
+    if (type === undefined) return { found: false, reason: 'This is not a Bre-B key.' };
+    if (type === 'EMAIL' && key.includes('invalid')) return { found: false, reason: 'The Bre-B key is not registered.' };
+    if (type === 'USER_IDENTIFICATION') return { found: true, holderDocument: key };
     return { found: true, holderDocument: null };
   }
 }
