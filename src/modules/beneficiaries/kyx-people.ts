@@ -15,9 +15,9 @@ export interface PersonOfStep {
   person: PersonToVerify;
 }
 
-type Holder = Pick<CreateBeneficiaryInput, 'person' | 'business'>;
+type Holder = Pick<CreateBeneficiaryInput, 'person' | 'business' | 'country'>;
 
-function toPersonToVerify(person: PersonInput): PersonToVerify {
+function toPersonToVerify(person: PersonInput, country: Holder['country']): PersonToVerify {
   return {
     firstName: person.firstName,
     lastName: person.lastName,
@@ -25,6 +25,8 @@ function toPersonToVerify(person: PersonInput): PersonToVerify {
     dateOfBirth: person.dateOfBirth,
     // Where the person lives: what a partner asks as the country of residence (citizenship is another matter).
     country: person.address.country,
+    // What the document is matched to: a CPF in Brazil (a tax number), a CC or CE in Colombia (identity cards).
+    idNumber: { kind: country === 'BR' ? 'TAX_ID' : 'IDENTITY_CARD', value: person.idNumber },
   };
 }
 
@@ -44,14 +46,15 @@ function candidates(beneficiary: Holder): PersonInput[] {
 export function peopleToVerify(beneficiary: Holder): PersonOfStep[] {
   const people = new Map<string, PersonOfStep>();
   for (const person of candidates(beneficiary)) {
-    if (!people.has(person.idNumber)) people.set(person.idNumber, { ownerIdentification: person.idNumber, person: toPersonToVerify(person) });
+    if (!people.has(person.idNumber))
+      people.set(person.idNumber, { ownerIdentification: person.idNumber, person: toPersonToVerify(person, beneficiary.country) });
   }
   return [...people.values()];
 }
 
 /** The person a step verifies, found again in its beneficiary by the step's ownerIdentification (a regenerated link). */
-export function personOfStep(beneficiary: Pick<BeneficiaryRow, 'id' | 'person' | 'business'>, ownerIdentification: string): PersonToVerify {
-  const found = peopleToVerify({ person: beneficiary.person ?? undefined, business: beneficiary.business ?? undefined }).find(
+export function personOfStep(beneficiary: Pick<BeneficiaryRow, 'id' | 'person' | 'business' | 'country'>, ownerIdentification: string): PersonToVerify {
+  const found = peopleToVerify({ person: beneficiary.person ?? undefined, business: beneficiary.business ?? undefined, country: beneficiary.country }).find(
     (candidate) => candidate.ownerIdentification === ownerIdentification,
   );
   if (!found) throw new Error(`beneficiary ${beneficiary.id} names nobody verified as its step's owner`);

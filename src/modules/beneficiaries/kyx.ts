@@ -243,9 +243,11 @@ export class KyxService {
    * the step, or undefined when the step or its beneficiary moved on meanwhile.
    */
   private async replaceSession(step: StepRow, mode: Replacement): Promise<StepRow | undefined> {
-    const holder = await one<Pick<BeneficiaryRow, 'id' | 'person' | 'business'>>(this.db, 'SELECT id, person, business FROM beneficiaries WHERE id = $1', [
-      step.beneficiary_id,
-    ]);
+    const holder = await one<Pick<BeneficiaryRow, 'id' | 'person' | 'business' | 'country'>>(
+      this.db,
+      'SELECT id, person, business, country FROM beneficiaries WHERE id = $1',
+      [step.beneficiary_id],
+    );
     const session = await this.openSession(step.id, personOfStep(holder, step.owner_identification), step.session_reference);
     return this.db.transaction(async (tx) => {
       const beneficiary = await lockBeneficiary(tx, step.beneficiary_id);

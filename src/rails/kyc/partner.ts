@@ -25,6 +25,11 @@ export interface PersonToVerify {
   dateOfBirth?: string | undefined;
   /** ISO 3166-1 alpha-2, as Ponte stores countries (a partner converts to its own code). */
   country?: string | undefined;
+  /**
+   * The identity number the person was declared with (canonical: no separators), so the partner can match the document
+   * to it: a Brazilian CPF is a TAX_ID, a Colombian CC or CE an IDENTITY_CARD. A document number: never logged.
+   */
+  idNumber?: { kind: 'TAX_ID' | 'IDENTITY_CARD'; value: string } | undefined;
 }
 
 export interface OpenSessionRequest {
@@ -55,6 +60,9 @@ export interface KycSession {
    */
   sdkTokenExpiresAt: Date;
 }
+
+/** The reason a partner's result carries when the document's number differs from the declared idNumber. */
+export const ID_NUMBER_MISMATCH = "The identity document's number does not match the declared idNumber";
 
 /**
  * What the partner concluded about a session, read back from it (never taken from a notice's body).

@@ -3,7 +3,7 @@
 // applicant's documents and its live photo or Motion capture frame. Its settings are the API region's base URL, the
 // API token, the Studio workflow and the webhook tokens; see docs/rails/onfido.md.
 import type { IncomingHttpHeaders } from 'node:http';
-import { OnfidoClient, type OnfidoWorkflowRunLink } from './client.ts';
+import { OnfidoClient, type OnfidoReport, type OnfidoWorkflowRunLink } from './client.ts';
 import { OnfidoRefusedError } from './errors.ts';
 import type {
   CapturedImage,
@@ -16,7 +16,17 @@ import type {
   NoticeContext,
   OpenSessionRequest,
 } from '../kyc/partner.ts';
-import { planCapturedImages, toApplicantBuilder, toCapturedImage, toKycResult, toKycSession, toWorkflowRunBuilder, type FileRef } from './transformers.ts';
+import {
+  checksOfRun,
+  planCapturedImages,
+  toApplicantBuilder,
+  toCapturedImage,
+  toKycResult,
+  toKycSession,
+  toWorkflowRunBuilder,
+  withDocumentComparison,
+  type FileRef,
+} from './transformers.ts';
 import { verifyOnfidoWebhook } from './webhook.ts';
 
 export const ONFIDO_CAPABILITIES = [
@@ -86,8 +96,19 @@ export class OnfidoKycPartner implements KycPartner {
     return verifyOnfidoWebhook(rawBody, headers, this.settings.webhookTokens);
   }
 
+  /**
+   * The run read back; once it is decided, its checks' document reports too: a document whose number differs from the
+   * declared idNumber rejects the step (`withDocumentComparison`).
+   */
   async result(reference: string): Promise<KycResult> {
-    return toKycResult(await this.client.findWorkflowRun(runId(reference)));
+    const run = await this.client.findWorkflowRun(runId(reference));
+    const result = toKycResult(run);
+    if (result.state === 'PENDING') return result;
+    const reports: OnfidoReport[] = [];
+    for (const check of checksOfRun(await this.client.listChecks(run.applicant_id), run.created_at)) {
+      reports.push(...(await this.client.listReports(check.id)));
+    }
+    return withDocumentComparison(result, reports);
   }
 
   async capturedImages(reference: string): Promise<CapturedImage[]> {

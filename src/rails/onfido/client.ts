@@ -18,6 +18,12 @@ export interface OnfidoLocation {
   ip_address?: string;
 }
 
+/** `id_number`: the document says `type` (one of its enum) and `value`, nothing else. */
+export interface OnfidoIdNumber {
+  type: 'ssn' | 'social_insurance' | 'tax_id' | 'identity_card' | 'driving_license' | 'driving_licence' | 'share_code' | 'voter_id' | 'passport' | 'other';
+  value: string;
+}
+
 /** `applicant_builder` (the parts Ponte sends). */
 export interface OnfidoApplicantBuilder {
   first_name: string;
@@ -25,6 +31,8 @@ export interface OnfidoApplicantBuilder {
   email?: string;
   dob?: string;
   location?: OnfidoLocation;
+  /** What the document report's `data_comparison.document_numbers` compares the document's number to. */
+  id_numbers?: OnfidoIdNumber[];
 }
 
 /** `applicant` */
@@ -74,6 +82,33 @@ export interface OnfidoWorkflowRun {
   dashboard_url?: string;
   created_at?: string;
   updated_at?: string;
+}
+
+/** `check` (the parts Ponte reads): a workflow run's checks are listed by applicant. */
+export interface OnfidoCheck {
+  id: string;
+  applicant_id?: string;
+  created_at?: string;
+  status?: string | null;
+  report_ids?: string[];
+}
+
+/** A `breakdown` entry: `result` is clear or consider, null or absent when not asserted. */
+export interface OnfidoBreakdownResult {
+  result?: string | null;
+}
+
+/** `report` (the parts Ponte reads): for a document report, its `breakdown.data_comparison`. */
+export interface OnfidoReport {
+  id: string;
+  name: string;
+  status?: string | null;
+  result?: string | null;
+  check_id?: string;
+  created_at?: string;
+  breakdown?: {
+    data_comparison?: (OnfidoBreakdownResult & { breakdown?: Record<string, OnfidoBreakdownResult | null> | null }) | null;
+  } | null;
 }
 
 /** `sdk_token_builder` */
@@ -177,6 +212,16 @@ export class OnfidoClient {
       listOf(value.motion_captures),
     );
     return answer.motion_captures;
+  }
+
+  async listChecks(applicantId: string): Promise<OnfidoCheck[]> {
+    const answer = await this.json<{ checks: OnfidoCheck[] }>('GET', '/checks', { query: { applicant_id: applicantId } }, (value) => listOf(value.checks));
+    return answer.checks;
+  }
+
+  async listReports(checkId: string): Promise<OnfidoReport[]> {
+    const answer = await this.json<{ reports: OnfidoReport[] }>('GET', '/reports', { query: { check_id: checkId } }, (value) => listOf(value.reports));
+    return answer.reports.filter((report) => typeof report.name === 'string');
   }
 
   downloadDocument(documentId: string): Promise<Buffer> {

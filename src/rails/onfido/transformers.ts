@@ -2,9 +2,20 @@
 // a run's status as a result, a webhook payload as a notice, and which captured files make Ponte's identity images.
 // Onfido's vocabulary (statuses, document types, sides) stops here. Anything unclear maps to PENDING, never APPROVED.
 import countries from 'i18n-iso-countries';
-import type { CapturedImage, IdentityDocumentType, ImageFileType, KycNotice, KycResult, KycSession, PersonToVerify } from '../kyc/partner.ts';
+import {
+  ID_NUMBER_MISMATCH,
+  type CapturedImage,
+  type IdentityDocumentType,
+  type ImageFileType,
+  type KycNotice,
+  type KycResult,
+  type KycSession,
+  type PersonToVerify,
+} from '../kyc/partner.ts';
 import type {
   OnfidoApplicantBuilder,
+  OnfidoCheck,
+  OnfidoReport,
   OnfidoDocument,
   OnfidoLivePhoto,
   OnfidoMotionCapture,
@@ -26,6 +37,8 @@ export function toApplicantBuilder(person: PersonToVerify): OnfidoApplicantBuild
     if (!alpha3) throw new Error(`Not an ISO 3166-1 alpha-2 country code: ${person.country}`);
     builder.location = { country_of_residence: alpha3 };
   }
+  // The declared number, so Onfido's document report compares the document's own number with it.
+  if (person.idNumber) builder.id_numbers = [{ type: person.idNumber.kind === 'TAX_ID' ? 'tax_id' : 'identity_card', value: person.idNumber.value }];
   return builder;
 }
 
@@ -93,6 +106,32 @@ export function toKycResult(run: OnfidoWorkflowRun): KycResult {
     default:
       return { state: 'PENDING', sessionOver: false, detail: `unknown status ${String(status)}` };
   }
+}
+
+/** The checks a run made: those of its applicant created since the run (a reused applicant keeps its earlier ones). */
+export function checksOfRun(checks: OnfidoCheck[], runCreatedAt?: string): OnfidoCheck[] {
+  const since = runCreatedAt ? Date.parse(runCreatedAt) : Number.NaN;
+  return checks.filter((check) => Number.isNaN(since) || !check.created_at || Date.parse(check.created_at) >= since);
+}
+
+/**
+ * Whether a completed document report says the document's number differs from the applicant's `id_numbers`: its
+ * `breakdown.data_comparison.breakdown.document_numbers.result` is `consider`. `clear`, null or absent (the document
+ * carries no number, or none was compared) say nothing against the person.
+ */
+export function documentNumberDiffers(report: OnfidoReport): boolean {
+  if (!report.name.startsWith('document') || report.status !== 'complete') return false;
+  return report.breakdown?.data_comparison?.breakdown?.document_numbers?.result === 'consider';
+}
+
+/**
+ * The run's result once its document reports are read: a decision (approved or declined) whose document's number
+ * differs from the declared one is REJECTED with that reason, whatever the workflow decided; anything else is the run's.
+ */
+export function withDocumentComparison(result: KycResult, reports: OnfidoReport[]): KycResult {
+  if (result.state === 'PENDING' || !reports.some(documentNumberDiffers)) return result;
+  const reasons = result.state === 'REJECTED' ? result.reasons : [];
+  return { state: 'REJECTED', reasons: [...reasons, ID_NUMBER_MISMATCH] };
 }
 
 /**

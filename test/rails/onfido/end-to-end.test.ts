@@ -9,6 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { solidPng } from '../../../src/rails/sandbox/sample-images.ts';
 import { business, createBeneficiary, documentForm, individual, PDF, person, receivedFor, uploadDocument, VALID_CPFS } from '../../helpers/beneficiaries.ts';
+import { ID_NUMBER_MISMATCH } from '../../../src/rails/kyc/partner.ts';
 import { SKIP_WITHOUT_SPEC } from './fake-onfido.ts';
 import { startProductionWithOnfido, WEBHOOK_TOKEN, type ProductionWithOnfido } from './production-harness.ts';
 
@@ -138,6 +139,39 @@ describe('verification through Onfido, in production', { skip: SKIP_WITHOUT_SPEC
     assert.deepEqual(rejected.data.errors, [{ kyxStepId: step.id, ownerIdentification: VALID_CPFS[0], message: 'document_expired; face_mismatch' }]);
     const now = await beneficiary(created.id);
     assert.deepEqual([now.status, now.rejectionReason, now.kycVerified], ['REJECTED', 'document_expired; face_mismatch', false]);
+  });
+
+  it("sends the CPF as the applicant's tax_id, rejects a step whose document shows another number, and never logs it", async () => {
+    const created = await createBeneficiary(p.t, p.integrator, individual('onfido-cpf', { person: person({ idNumber: '529.982.247-25' }) }));
+    await waitFor(created.id, (kyc) => kyc.length >= 1);
+    const [step] = events(created.id, 'BENEFICIARY_KYC')[0].data.steps;
+    const run = runOf(step.id);
+    const applicant = p.fake.applicants.get(String(run.applicant_id))!;
+    assert.deepEqual(applicant.id_numbers, [{ type: 'tax_id', value: VALID_CPFS[0] }], 'the canonical CPF, as Onfido compares it');
+
+    // The person showed someone else's document: Onfido's workflow approved it, its document report says the numbers differ.
+    capture(run);
+    await p.fake.complete(String(run.id), 'approved', { documentNumber: VALID_CPFS[3], receiver: p.webhookUrl });
+    await waitFor(created.id, (kyc) => kyc.some((event) => event.success === false));
+    assert.ok(p.fake.requests.includes(`GET /v3.6/checks`) && p.fake.requests.includes(`GET /v3.6/reports`), 'the document report was read');
+    const rejected = events(created.id, 'BENEFICIARY_KYC').find((event) => event.success === false);
+    assert.equal(rejected.message, ID_NUMBER_MISMATCH);
+    assert.deepEqual(rejected.data.errors, [{ kyxStepId: step.id, ownerIdentification: VALID_CPFS[0], message: ID_NUMBER_MISMATCH }]);
+    const now = await beneficiary(created.id);
+    assert.deepEqual([now.status, now.rejectionReason], ['REJECTED', ID_NUMBER_MISMATCH]);
+    assert.equal(events(created.id, 'BENEFICIARY_APPROVED').length, 0);
+
+    // The same document number as declared is clear: approved.
+    const matching = await createBeneficiary(p.t, p.integrator, individual('onfido-cpf-match'));
+    await waitFor(matching.id, (kyc) => kyc.length >= 1);
+    const matchingRun = runOf(events(matching.id, 'BENEFICIARY_KYC')[0].data.steps[0].id);
+    capture(matchingRun);
+    await p.fake.complete(String(matchingRun.id), 'approved', { documentNumber: VALID_CPFS[0], receiver: p.webhookUrl });
+    await p.receiver.waitFor(() => events(matching.id, 'BENEFICIARY_APPROVED').length === 1);
+
+    const logged = p.logs.join('\n');
+    assert.ok(p.logs.length > 0);
+    for (const number of [VALID_CPFS[0], '529.982.247-25', VALID_CPFS[3]]) assert.ok(!logged.includes(number), 'no document number in a log line');
   });
 
   it('answers 503 verification.unavailable, having stored nothing, when Onfido cannot open a session', async () => {

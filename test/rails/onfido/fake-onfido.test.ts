@@ -47,6 +47,46 @@ describe('the local Onfido', { skip: SKIP_WITHOUT_SPEC }, () => {
     );
   });
 
+  it("holds id_numbers to the document's id_number: a type of its enum and a value, nothing else", async () => {
+    fake.violations.length = 0;
+    const applicant = (idNumbers: unknown) =>
+      call('/applicants', { method: 'POST', body: JSON.stringify({ first_name: 'Ana', last_name: 'Souza', id_numbers: idNumbers }) });
+    assert.equal((await applicant([{ type: 'tax_id', value: '52998224725' }])).status, 201);
+    assert.deepEqual(fake.violations, []);
+    assert.equal((await applicant([{ type: 'cpf', value: '52998224725' }])).status, 422);
+    assert.ok(
+      fake.violations.some((violation) => /create_applicant request .*id_numbers\/0\/type must be equal to one of the allowed values/.test(violation)),
+      fake.violations.join('\n'),
+    );
+    fake.violations.length = 0;
+    await applicant([{ type: 'tax_id', number: '52998224725' }]);
+    assert.deepEqual(fake.violations, [
+      'create_applicant request /id_numbers/0 has no value',
+      'create_applicant request /id_numbers/0 has keys the document does not define: number',
+    ]);
+    fake.violations.length = 0;
+  });
+
+  it("checks each listed report against the schema its name selects (the document's discriminator)", async () => {
+    fake.violations.length = 0;
+    const created = (await (await call('/applicants', { method: 'POST', body: JSON.stringify({ first_name: 'Ana', last_name: 'Souza' }) })).json()) as {
+      id: string;
+    };
+    (fake as unknown as { reportDocument(applicantId: string, documentNumber: string): void }).reportDocument(created.id, '1');
+    const checks = (await (await call(`/checks?applicant_id=${created.id}`)).json()) as { checks: Array<{ id: string }> };
+    const reports = (await (await call(`/reports?check_id=${checks.checks[0]!.id}`)).json()) as { reports: Array<{ name: string }> };
+    assert.equal(reports.reports[0]!.name, 'document');
+    assert.deepEqual(fake.violations, []);
+    const [report] = fake.reports.values();
+    report!.status = 'finished';
+    await call(`/reports?check_id=${checks.checks[0]!.id}`);
+    assert.ok(
+      fake.violations.some((violation) => /list_reports answer 200 \/reports\/0\/status must be equal to one of the allowed values/.test(violation)),
+      fake.violations.join('\n'),
+    );
+    fake.violations.length = 0;
+  });
+
   it('records a query its document forbids: an applicant_id that is not a UUID, or none', async () => {
     fake.violations.length = 0;
     assert.equal((await call('/documents?applicant_id=applicant-1')).status, 422);

@@ -49,6 +49,12 @@ export interface CapturedFile {
 export interface CompleteOptions {
   reasons?: string[];
   error?: { type: string; message: string };
+  /**
+   * The number printed on the document the person showed: the run then has a check with a document report whose
+   * `breakdown.data_comparison.breakdown.document_numbers` is clear when the applicant's `id_numbers` hold that number,
+   * consider otherwise, as Onfido compares them. Without it the run has no check.
+   */
+  documentNumber?: string;
   /** Where to POST the signed `workflow_run.completed` webhook; none is sent without it. */
   receiver?: string;
   /** Sign with another key, as a forger would. */
@@ -65,6 +71,8 @@ export class FakeOnfido {
   readonly livePhotos = new Map<string, StoredFile>();
   /** Onfido Motion captures; `bytes` is the frame GET /motion_captures/{id}/frame answers. */
   readonly motionCaptures = new Map<string, StoredFile>();
+  readonly checks = new Map<string, Stored>();
+  readonly reports = new Map<string, Stored>();
   /** Whether a created run carries its `sdk_token` (the live API does; false makes the adapter call POST /sdk_token). */
   sdkTokenOnRun = true;
   /**
@@ -79,6 +87,9 @@ export class FakeOnfido {
   private constructor(
     private readonly api: OpenAPIBackend,
     private readonly webhookEvent: ValidateFunction,
+    private readonly ajv: Ajv,
+    /** The document's `report.discriminator.mapping` by report name: the schema each kind of report is held to. */
+    private readonly reportSchemas: Record<string, string>,
     readonly settings: { apiToken: string; webhookToken: string; workflowIds: string[] },
   ) {}
 
@@ -98,7 +109,10 @@ export class FakeOnfido {
     ajv.addSchema(document, 'onfido');
     const webhookEvent = ajv.getSchema('onfido#/components/schemas/webhook_event');
     if (!webhookEvent) throw new Error('The Onfido document has no webhook_event schema');
-    const fake = new FakeOnfido(api, webhookEvent, settings);
+    const mapping = (document as { components: { schemas: { report: { discriminator: { mapping: Record<string, string> } } } } }).components.schemas.report
+      .discriminator.mapping;
+    const reportSchemas = Object.fromEntries(Object.entries(mapping).map(([name, ref]) => [name, ref.replace('#/components/schemas/', '')]));
+    const fake = new FakeOnfido(api, webhookEvent, ajv, reportSchemas, settings);
     await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
     fake.origin = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`;
     return fake;
@@ -144,6 +158,7 @@ export class FakeOnfido {
     Object.assign(run, { status, updated_at: new Date().toISOString() });
     if (options.reasons) run.reasons = options.reasons;
     if (options.error) run.error = options.error;
+    if (options.documentNumber !== undefined) this.reportDocument(String(run.applicant_id), options.documentNumber);
     if (!options.receiver) return null;
     const body = {
       payload: {
@@ -162,6 +177,38 @@ export class FakeOnfido {
     });
     await answer.arrayBuffer();
     return { status: answer.status };
+  }
+
+  /** The check and document report of a run whose document shows `documentNumber`, compared as Onfido does. */
+  private reportDocument(applicantId: string, documentNumber: string): void {
+    const applicant = this.applicants.get(applicantId);
+    const declared = ((applicant?.id_numbers ?? []) as Array<{ value?: string }>).map((entry) => entry.value);
+    const comparison = declared.includes(documentNumber) ? 'clear' : 'consider';
+    const checkId = randomUUID();
+    const reportId = randomUUID();
+    const now = new Date().toISOString();
+    this.reports.set(reportId, {
+      id: reportId,
+      name: 'document',
+      status: 'complete',
+      result: comparison,
+      sub_result: comparison === 'clear' ? 'clear' : 'caution',
+      check_id: checkId,
+      created_at: now,
+      href: `${API_ROOT}/reports/${reportId}`,
+      breakdown: { data_comparison: { result: comparison, breakdown: { document_numbers: { result: comparison, properties: {} } } } },
+      properties: {},
+      documents: [],
+    });
+    this.checks.set(checkId, {
+      id: checkId,
+      applicant_id: applicantId,
+      created_at: now,
+      href: `${API_ROOT}/checks/${checkId}`,
+      status: 'complete',
+      result: comparison,
+      report_ids: [reportId],
+    });
   }
 
   close(): Promise<void> {
@@ -257,6 +304,7 @@ export class FakeOnfido {
       });
     switch (operationId) {
       case 'create_applicant': {
+        this.checkIdNumbers(body.id_numbers);
         const id = randomUUID();
         const applicant: Stored = { ...body, id, created_at: new Date().toISOString(), href: `${API_ROOT}/applicants/${id}` };
         this.applicants.set(id, applicant);
@@ -278,6 +326,14 @@ export class FakeOnfido {
         this.runs.set(id, run);
         return this.send(response, operationId, 201, run);
       }
+      case 'list_checks':
+        return this.send(response, operationId, 200, {
+          checks: [...this.checks.values()].filter((check) => check.applicant_id === call.query.applicant_id),
+        });
+      case 'list_reports':
+        return this.send(response, operationId, 200, {
+          reports: [...this.reports.values()].filter((report) => report.check_id === call.query.check_id),
+        });
       case 'find_workflow_run': {
         const run = this.runs.get(idInPath);
         return run ? this.send(response, operationId, 200, run) : notFound('Workflow run');
@@ -305,13 +361,50 @@ export class FakeOnfido {
     }
   }
 
+  /**
+   * A list of reports, each checked against the schema its `name` selects through the document's discriminator
+   * (`report.discriminator.mapping`): openapi-backend's validator ignores the discriminator, and the report kinds'
+   * schemas overlap so much that any report matches several branches of the `oneOf`.
+   */
+  private checkReports(body: unknown): void {
+    const reports = (body as { reports?: unknown } | null)?.reports;
+    if (!Array.isArray(reports)) return void this.violations.push('list_reports answer 200 has no reports array');
+    for (const [index, report] of reports.entries()) {
+      const name = String((report as { name?: unknown } | null)?.name);
+      const validate = this.ajv.getSchema(`onfido#/components/schemas/${this.reportSchemas[name] ?? 'report'}`);
+      if (!this.reportSchemas[name] || !validate) {
+        this.violations.push(`list_reports answer 200 /reports/${index} has no report name of the document (${name})`);
+      } else if (!validate(report)) {
+        for (const error of validate.errors ?? []) this.violations.push(`list_reports answer 200 /reports/${index}${error.instancePath} ${error.message}`);
+      }
+    }
+  }
+
+  /**
+   * `id_number` as the document defines it, held strictly: an object of `type` (checked against the enum by the
+   * request's validation) and a non-empty `value`, nothing else. The document leaves both optional and extra keys
+   * allowed, but a number without its type (or under another name) is one Onfido cannot compare.
+   */
+  private checkIdNumbers(idNumbers: unknown): void {
+    if (idNumbers === undefined) return;
+    for (const [index, entry] of (Array.isArray(idNumbers) ? idNumbers : []).entries()) {
+      const item = (entry ?? {}) as Record<string, unknown>;
+      const extra = Object.keys(item).filter((key) => key !== 'type' && key !== 'value');
+      if (typeof item.type !== 'string') this.violations.push(`create_applicant request /id_numbers/${index} has no type`);
+      if (typeof item.value !== 'string' || item.value === '') this.violations.push(`create_applicant request /id_numbers/${index} has no value`);
+      if (extra.length > 0) this.violations.push(`create_applicant request /id_numbers/${index} has keys the document does not define: ${extra.join(', ')}`);
+    }
+  }
+
   private filesOf(files: Map<string, StoredFile>, applicantId: string | undefined): Stored[] {
     return [...files.values()].filter((file) => file.applicantId === applicantId).map((file) => file.meta);
   }
 
   /** Answers JSON, after checking the answer against the operation's response in the document. */
   private send(response: ServerResponse, operationId: string | null, status: number, body: unknown, headers: Record<string, string> = {}): void {
-    if (operationId) {
+    if (operationId === 'list_reports' && status === 200) {
+      this.checkReports(body);
+    } else if (operationId) {
       const checked = this.api.validateResponse(body, operationId, status);
       for (const error of checked.errors ?? []) this.violations.push(`${operationId} answer ${status} ${error.instancePath} ${error.message}`);
     }

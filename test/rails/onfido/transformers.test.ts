@@ -4,9 +4,19 @@
 // Test pass: embedded only (database-independent: pure functions)
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { OnfidoDocument, OnfidoWorkflowRun } from '../../../src/rails/onfido/client.ts';
+import type { OnfidoDocument, OnfidoReport, OnfidoWorkflowRun } from '../../../src/rails/onfido/client.ts';
 import { parseRetryAfter } from '../../../src/rails/onfido/errors.ts';
-import { imageFileType, planCapturedImages, toApplicantBuilder, toKycResult, toKycSession, toCapturedImage } from '../../../src/rails/onfido/transformers.ts';
+import { ID_NUMBER_MISMATCH } from '../../../src/rails/kyc/partner.ts';
+import {
+  checksOfRun,
+  imageFileType,
+  planCapturedImages,
+  toApplicantBuilder,
+  toKycResult,
+  toKycSession,
+  toCapturedImage,
+  withDocumentComparison,
+} from '../../../src/rails/onfido/transformers.ts';
 import { solidPng } from '../../../src/rails/sandbox/sample-images.ts';
 
 const live = (fields: Partial<OnfidoWorkflowRun>): OnfidoWorkflowRun => ({
@@ -31,6 +41,61 @@ describe('Onfido results', () => {
   it('reads a declined run with null reasons as a rejection without reasons', () => {
     assert.deepEqual(toKycResult(live({ status: 'declined', reasons: null })), { state: 'REJECTED', reasons: [] });
     assert.deepEqual(toKycResult(live({ status: 'error', error: null })), { state: 'PENDING', sessionOver: true, detail: 'error' });
+  });
+});
+
+describe("Onfido's document number comparison", () => {
+  const report = (fields: Partial<OnfidoReport>, documentNumbers: string | null | undefined): OnfidoReport => ({
+    id: crypto.randomUUID(),
+    name: 'document',
+    status: 'complete',
+    breakdown: {
+      data_comparison: { result: documentNumbers ?? null, breakdown: documentNumbers === undefined ? null : { document_numbers: { result: documentNumbers } } },
+    },
+    ...fields,
+  });
+
+  it('rejects a decided run whose complete document report says the numbers differ, keeping the run reasons', () => {
+    assert.deepEqual(withDocumentComparison({ state: 'APPROVED' }, [report({}, 'consider')]), { state: 'REJECTED', reasons: [ID_NUMBER_MISMATCH] });
+    assert.deepEqual(withDocumentComparison({ state: 'REJECTED', reasons: ['face_mismatch'] }, [report({ name: 'document_video' }, 'consider')]), {
+      state: 'REJECTED',
+      reasons: ['face_mismatch', ID_NUMBER_MISMATCH],
+    });
+  });
+
+  it('leaves the result alone when the numbers match, were not compared, or the report is not a complete document report', () => {
+    for (const reports of [
+      [report({}, 'clear')],
+      [report({}, null)],
+      [report({}, undefined)],
+      [report({ status: 'awaiting_approval' }, 'consider')],
+      [report({ name: 'facial_similarity_photo' }, 'consider')],
+      [],
+    ]) {
+      assert.deepEqual(withDocumentComparison({ state: 'APPROVED' }, reports), { state: 'APPROVED' });
+    }
+    const pending = { state: 'PENDING', sessionOver: false, detail: 'review' } as const;
+    assert.equal(withDocumentComparison(pending, [report({}, 'consider')]), pending);
+  });
+
+  it("reads only the checks made since the run (a reused applicant keeps its earlier runs' checks)", () => {
+    const checks = [
+      { id: 'old', created_at: '2030-01-01T00:00:00Z' },
+      { id: 'new', created_at: '2030-01-02T00:00:00Z' },
+    ];
+    assert.deepEqual(
+      checksOfRun(checks, '2030-01-01T12:00:00Z').map((check) => check.id),
+      ['new'],
+    );
+  });
+
+  it("sends the declared number as Onfido's id_numbers: a CPF as tax_id, a CC or CE as identity_card", () => {
+    assert.deepEqual(toApplicantBuilder({ firstName: 'Ana', lastName: 'Souza', idNumber: { kind: 'TAX_ID', value: '52998224725' } }).id_numbers, [
+      { type: 'tax_id', value: '52998224725' },
+    ]);
+    assert.deepEqual(toApplicantBuilder({ firstName: 'Luis', lastName: 'Gómez', idNumber: { kind: 'IDENTITY_CARD', value: '1020304050' } }).id_numbers, [
+      { type: 'identity_card', value: '1020304050' },
+    ]);
   });
 });
 
