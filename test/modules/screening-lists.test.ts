@@ -192,7 +192,7 @@ describe('without sanctions lists', () => {
       const empty = mkdtempSync(path.join(dataDir, 'empty-'));
       const unreadable = startChild({ DATA_DIR: path.join(dataDir, 'sandbox'), PORT: '0', SANCTIONS_LISTS: empty }, node);
       assert.notEqual(await unreadable.exited, 0);
-      assert.match(unreadable.output(), /ponte: SANCTIONS_LISTS cannot be read: .* holds no published OFAC list/);
+      assert.match(unreadable.output(), /ponte: SANCTIONS_LISTS cannot be read: .* holds no published sanctions list/);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

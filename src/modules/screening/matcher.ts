@@ -14,9 +14,11 @@
 //     or four left out (a middle name, a patronymic, a second surname) is held (0.917, 0.938), and two names that
 //     share only half their tokens (a common given name and surname of a longer listed name) are not (0.875);
 //   - at least two full tokens must pair (one when E has only one): one shared given name or surname is not a match.
+// A name written in Arabic script, whose short vowels are unwritten, is compared by consonants (names.ts): its tokens'
+// consonants against the consonants of every listed name's tokens, in an index of their own built at its first use.
 import jaroWinkler from 'talisman/metrics/jaro-winkler.js';
 import type { SanctionsEntry } from '../../rails/sanctions/ofac-csv.ts';
-import { nameTokens, type NameKind } from './names.ts';
+import { consonants, inArabicScript, nameTokens, type NameKind } from './names.ts';
 
 /** Two full tokens less alike than this are not paired: "souza" and "sousa" are (0.92), "souza" and "moreno" not. */
 export const TOKEN_FLOOR = 0.8;
@@ -75,11 +77,38 @@ export function scoreTokens(q: string[], e: string[]): number {
 /** Which entries a name of each kind is screened against: vessels and aircraft are property, never a party here. */
 const KIND_OF_ENTRY: Record<NameKind, SanctionsEntry['kind']> = { person: 'individual', organisation: 'entity' };
 
-export class NameMatcher {
-  /** Every full token of the indexed names, once, and the names holding it. */
-  private readonly byToken = new Map<string, IndexedName[]>();
-  /** Each screened token's similar tokens of the lists: screening a business names the same surnames again and again. */
+/** Listed names by each of their full tokens, and each screened token's similar tokens among them. */
+class TokenIndex {
+  readonly byToken = new Map<string, IndexedName[]>();
+  /** Screening a business names the same surnames again and again. */
   private readonly similarCache = new Map<string, string[]>();
+
+  add(indexed: IndexedName): void {
+    for (const token of new Set(indexed.tokens)) {
+      if (isInitial(token)) continue;
+      let names = this.byToken.get(token);
+      if (!names) this.byToken.set(token, (names = []));
+      names.push(indexed);
+    }
+  }
+
+  /** The listed tokens at least TOKEN_FLOOR like `token`. */
+  similarTokens(token: string): string[] {
+    let similar = this.similarCache.get(token);
+    if (similar) return similar;
+    similar = [];
+    for (const listed of this.byToken.keys()) if (jaroWinkler(token, listed) >= TOKEN_FLOOR) similar.push(listed);
+    if (this.similarCache.size >= 10_000) this.similarCache.clear();
+    this.similarCache.set(token, similar);
+    return similar;
+  }
+}
+
+export class NameMatcher {
+  private readonly names: IndexedName[] = [];
+  private readonly index = new TokenIndex();
+  /** The same names by their tokens' consonants, for names in Arabic script: built when one is first screened. */
+  private consonantIndex: TokenIndex | undefined;
 
   constructor(
     entries: SanctionsEntry[],
@@ -89,25 +118,18 @@ export class NameMatcher {
       if (entry.kind !== KIND_OF_ENTRY[kind]) continue;
       for (const name of [entry.name, ...entry.aliases.map((alias) => alias.name)]) {
         const indexed: IndexedName = { entry, name, tokens: nameTokens(name, kind) };
-        for (const token of new Set(indexed.tokens)) {
-          if (isInitial(token)) continue;
-          let names = this.byToken.get(token);
-          if (!names) this.byToken.set(token, (names = []));
-          names.push(indexed);
-        }
+        this.names.push(indexed);
+        this.index.add(indexed);
       }
     }
   }
 
-  /** The listed tokens at least TOKEN_FLOOR like `token`. */
-  private similarTokens(token: string): string[] {
-    let similar = this.similarCache.get(token);
-    if (similar) return similar;
-    similar = [];
-    for (const listed of this.byToken.keys()) if (jaroWinkler(token, listed) >= TOKEN_FLOOR) similar.push(listed);
-    if (this.similarCache.size >= 10_000) this.similarCache.clear();
-    this.similarCache.set(token, similar);
-    return similar;
+  private byConsonants(): TokenIndex {
+    if (!this.consonantIndex) {
+      this.consonantIndex = new TokenIndex();
+      for (const indexed of this.names) this.consonantIndex.add({ ...indexed, tokens: indexed.tokens.map(consonants) });
+    }
+    return this.consonantIndex;
   }
 
   /**
@@ -115,11 +137,13 @@ export class NameMatcher {
    * share a full token with `name` are scored: a pair needs one to reach the threshold.
    */
   match(name: string, threshold: number): NameMatch[] {
-    const tokens = nameTokens(name, this.kind);
+    const arabic = inArabicScript(name);
+    const index = arabic ? this.byConsonants() : this.index;
+    const tokens = arabic ? nameTokens(name, this.kind).map(consonants) : nameTokens(name, this.kind);
     const candidates = new Set<IndexedName>();
     for (const token of new Set(tokens)) {
       if (isInitial(token)) continue;
-      for (const listed of this.similarTokens(token)) for (const indexed of this.byToken.get(listed)!) candidates.add(indexed);
+      for (const listed of index.similarTokens(token)) for (const indexed of index.byToken.get(listed)!) candidates.add(indexed);
     }
     const best = new Map<SanctionsEntry, NameMatch>();
     for (const indexed of candidates) {

@@ -68,13 +68,13 @@ export class Screener {
   }
 
   /** The lists in use, as a decision records them: which, how many entries, when read; null when there are none. */
-  version(): { lists: Array<{ list: string; entries: number }>; loadedAt: string } | null {
+  version(): { lists: Array<{ list: string; entries: number; digest: string }>; loadedAt: string } | null {
     if (!this.matchers) {
       if (this.env === 'production') requireRail(undefined, 'Sanctions screening');
       return null;
     }
     const { snapshot } = this.matchers;
-    return { lists: snapshot.lists.map(({ list, entries }) => ({ list, entries })), loadedAt: snapshot.loadedAt.toISOString() };
+    return { lists: snapshot.lists.map(({ list, entries, digest }) => ({ list, entries, digest })), loadedAt: snapshot.loadedAt.toISOString() };
   }
 
   /** The list entries whose published digital currency addresses (USDC, ETH) are `address`, whatever its letter case. */

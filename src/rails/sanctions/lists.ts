@@ -3,9 +3,20 @@
 // again when a file changed, so every process screens with new files within one interval of their change. A reload
 // that fails (a file half-written, missing or malformed) keeps the lists in use, and says so in /ready and the log,
 // until the files read whole again.
+//
+// The lists read, each by its published file name (matched whatever its case) in any of the directories:
+//   SDN           OFAC's SDN list, CSV: sdn.csv with alt.csv (and add.csv)
+//   CONSOLIDATED  OFAC's Consolidated non-SDN list, CSV: cons_prim.csv with cons_alt.csv (and cons_add.csv)
+//   UN            the UN Security Council consolidated list, XML: consolidated.xml
+//   EU            the EU consolidated financial sanctions list, XML "xmlFullSanctionsList_1_1": the file its download
+//                 link gives, YYYYMMDD-FULL-1_1(xsd).xml, or xmlFullSanctionsList_1_1.xml
+//   UK            the UK Sanctions List (FCDO), XML: UK_Sanctions_List.xml
+// Each list read carries a digest (SHA-256 of its files' bytes): what a screening records as the version it used.
+import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { readOfacCsv, type PublishedSet, type SanctionsEntry } from './ofac-csv.ts';
+import { readEuXml, readUkXml, readUnXml } from './xml-lists.ts';
 
 /** The sets OFAC publishes in its CSV format, by their published file names (matched whatever their case). */
 const PUBLISHED_SETS = [
@@ -13,10 +24,26 @@ const PUBLISHED_SETS = [
   { list: 'CONSOLIDATED', primary: 'cons_prim.csv', aliases: 'cons_alt.csv', addresses: 'cons_add.csv' },
 ] as const;
 
+/** The lists published as one XML file each: the file's name as published, and its reader. */
+const XML_LISTS = [
+  { list: 'UN', matches: (name: string) => name === 'consolidated.xml', read: readUnXml },
+  { list: 'EU', matches: (name: string) => /^(\d{8}-full-1_1\(xsd\)|xmlfullsanctionslist_1_1)\.xml$/.test(name), read: readEuXml },
+  { list: 'UK', matches: (name: string) => name === 'uk_sanctions_list.xml', read: readUkXml },
+] as const;
+
+/** One list as read: which, from where, how many entries, and the digest of its files' content. */
+export interface ListRead {
+  list: string;
+  directory: string;
+  entries: number;
+  /** "sha256:" and the hex SHA-256 of the list's files, in a fixed order: changes exactly when their content does. */
+  digest: string;
+}
+
 /** The lists as read once: every entry, and what was read. Replaced whole by a reload, never changed in place. */
 export interface ListsSnapshot {
   entries: SanctionsEntry[];
-  lists: Array<{ list: string; directory: string; entries: number }>;
+  lists: ListRead[];
   loadedAt: Date;
 }
 
@@ -39,14 +66,24 @@ interface FoundFile {
 async function findFiles(directory: string): Promise<Map<string, FoundFile>> {
   const names = await readdir(directory);
   const found = new Map<string, FoundFile>();
+  const add = async (role: string, name: string) => {
+    const file = path.join(directory, name);
+    const stats = await stat(file);
+    found.set(role, { file, version: `${stats.size}:${stats.mtimeMs}:${stats.ino}` });
+  };
   for (const set of PUBLISHED_SETS) {
     for (const wanted of [set.primary, set.aliases, set.addresses]) {
       const name = names.find((candidate) => candidate.toLowerCase() === wanted);
-      if (name === undefined) continue;
-      const file = path.join(directory, name);
-      const stats = await stat(file);
-      found.set(wanted, { file, version: `${stats.size}:${stats.mtimeMs}:${stats.ino}` });
+      if (name !== undefined) await add(wanted, name);
     }
+  }
+  for (const xml of XML_LISTS) {
+    // The newest of several files of one list (dated EU downloads side by side): the last by name.
+    const name = names
+      .filter((candidate) => xml.matches(candidate.toLowerCase()))
+      .sort()
+      .at(-1);
+    if (name !== undefined) await add(xml.list, name);
   }
   return found;
 }
@@ -56,6 +93,13 @@ async function look(directories: string[]): Promise<{ files: Array<Map<string, F
   const files = await Promise.all(directories.map(findFiles));
   const signature = files.map((found, index) => `${directories[index]}|${[...found].map(([role, file]) => `${role}=${file.version}`).join(',')}`).join(';');
   return { files, signature };
+}
+
+/** The digest of a list's files: each file's length before its content, so no two splits of one text collide. */
+function digestOf(texts: string[]): string {
+  const hash = createHash('sha256');
+  for (const text of texts) hash.update(`${Buffer.byteLength(text)}:`).update(text);
+  return `sha256:${hash.digest('hex')}`;
 }
 
 async function readSets(directories: string[], files: Array<Map<string, FoundFile>>): Promise<ListsSnapshot> {
@@ -78,10 +122,22 @@ async function readSets(directories: string[], files: Array<Map<string, FoundFil
       const setEntries = readOfacCsv(set);
       if (setEntries.length === 0) throw new Error(`${primary.file} holds no entry`);
       entries.push(...setEntries);
-      lists.push({ list: published.list, directory, entries: setEntries.length });
+      lists.push({ list: published.list, directory, entries: setEntries.length, digest: digestOf([primary.text, aliases.text, set.addresses?.text ?? '']) });
       sets++;
     }
-    if (sets === 0) throw new Error(`${directory} holds no published OFAC list (sdn.csv with alt.csv, or cons_prim.csv with cons_alt.csv)`);
+    for (const xml of XML_LISTS) {
+      const file = await read(xml.list);
+      if (!file) continue;
+      const listEntries = xml.read(file.file, file.text);
+      entries.push(...listEntries);
+      lists.push({ list: xml.list, directory, entries: listEntries.length, digest: digestOf([file.text]) });
+      sets++;
+    }
+    if (sets === 0)
+      throw new Error(
+        `${directory} holds no published sanctions list (OFAC's sdn.csv with alt.csv or cons_prim.csv with cons_alt.csv, the UN's consolidated.xml, ` +
+          "the EU's YYYYMMDD-FULL-1_1(xsd).xml, the UK's UK_Sanctions_List.xml)",
+      );
   }
   return { entries, lists, loadedAt: new Date() };
 }
