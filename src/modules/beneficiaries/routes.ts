@@ -5,7 +5,7 @@ import { integratorOf } from '../../http/auth.ts';
 import { answerCreated } from '../../http/idempotency.ts';
 import { listQueryFor, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
 import { ref } from '../../http/schemas.ts';
-import { BeneficiaryBalanceSchema } from '../ledger/index.ts';
+import { AsOfQuery, BeneficiaryBalanceSchema, parseAsOf } from '../ledger/index.ts';
 import type { BeneficiaryFileService } from './files.ts';
 import type { KyxService } from './kyx.ts';
 import {
@@ -103,13 +103,15 @@ export async function beneficiaryRoutes(app: FastifyInstance, options: Beneficia
     config: { errors: ['beneficiary.not_found'] },
     schema: {
       operationId: 'getBeneficiaryBalance',
-      description: 'The USDC the beneficiary holds: total, and available (total less funds held for payouts in progress).',
+      description:
+        'The USDC the beneficiary holds: total, and available (total less funds held for payouts in progress). With asOf, the balance at that past instant, from the journal.',
       tags,
       summary: "The beneficiary's USDC balance",
       params: BeneficiaryParams,
+      querystring: AsOfQuery,
       response: { 200: ref(BeneficiaryBalanceSchema) },
     },
-    handler: async (request) => beneficiaries.balances(integratorOf(request), request.params.id),
+    handler: async (request) => beneficiaries.balances(integratorOf(request), request.params.id, parseAsOf(request.query.asOf)),
   });
 
   r.put('/v1/beneficiaries/:id/localTargetAccount', {

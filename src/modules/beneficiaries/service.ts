@@ -96,9 +96,9 @@ export class BeneficiaryService {
     return toBeneficiary(await findBeneficiary(this.db, integratorId, id));
   }
 
-  /** The beneficiary's USDC wallet, derived from the ledger. */
-  async balances(integratorId: string, id: string): Promise<BeneficiaryBalance> {
-    return beneficiaryBalance(this.db, (await findBeneficiary(this.db, integratorId, id)).id);
+  /** The beneficiary's USDC wallet, derived from the ledger: now, or as of `asOf` (an instant parseAsOf checked). */
+  async balances(integratorId: string, id: string, asOf?: string): Promise<BeneficiaryBalance> {
+    return beneficiaryBalance(this.db, (await findBeneficiary(this.db, integratorId, id)).id, asOf);
   }
 
   list(integratorId: string, request: ListRequest): Promise<Page<Beneficiary>> {

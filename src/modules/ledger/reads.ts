@@ -3,6 +3,7 @@
 // moves money is service.ts's.
 import type { Queryable } from '../../db/index.ts';
 import { amountText, type CurrencyCode, Decimal, formatAmount } from '../../money.ts';
+import { holdsAt, postingsUntil } from './as-of.ts';
 import { normalSide, type AccountKind, type Side } from './service.ts';
 
 export interface AccountBalance {
@@ -47,12 +48,25 @@ function toBalance(row: BalanceRow): AccountBalance {
   };
 }
 
-/** Every kind of account in each currency it holds, its owners' accounts summed (the trial balance's lines, opened up). */
-export async function accountBalances(db: Queryable): Promise<AccountBalance[]> {
+/** BALANCES as of the instant bound as $1: the postings of the entries created by then, the holds held then. */
+const BALANCES_AS_OF = `
+  FROM ledger_accounts a
+  LEFT JOIN (SELECT account_id, sum(CASE direction WHEN 'DEBIT' THEN amount ELSE -amount END) AS debit_balance
+               FROM ${postingsUntil('$1')} p GROUP BY account_id) p ON p.account_id = a.id
+  LEFT JOIN (SELECT account_id, sum(amount) AS held FROM ${holdsAt('$1')} h GROUP BY account_id) h ON h.account_id = a.id
+  WHERE a.created_at <= $1::timestamptz`;
+
+/**
+ * Every kind of account in each currency it holds, its owners' accounts summed (the trial balance's lines, opened up).
+ * With `asOf` (an instant parseAsOf checked), as the journal stood then: the accounts opened by then, their postings up to
+ * then and what was held then.
+ */
+export async function accountBalances(db: Queryable, asOf?: string): Promise<AccountBalance[]> {
   const rows = await db.query<BalanceRow>(
     `SELECT a.kind, a.currency, '' AS owner_id, count(*)::int AS accounts,
             COALESCE(sum(p.debit_balance), 0) AS debit_balance, COALESCE(sum(h.held), 0) AS held
-     ${BALANCES} GROUP BY a.kind, a.currency ORDER BY a.kind, a.currency`,
+     ${asOf === undefined ? BALANCES : BALANCES_AS_OF} GROUP BY a.kind, a.currency ORDER BY a.kind, a.currency`,
+    asOf === undefined ? [] : [asOf],
   );
   return rows.map(toBalance);
 }

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { CURRENCY_CODES } from '../../money.ts';
+import { AS_OF_FORMAT } from './as-of.ts';
 
 const AMOUNT = '^-?[0-9]+\\.[0-9]{2}$';
 const Amount = Type.String({ pattern: AMOUNT });
@@ -24,4 +25,43 @@ export const BeneficiaryBalance = Type.Object(
     currencyName: Type.String({ examples: ['USD Coin'] }),
   },
   { $id: 'Balance', description: "A beneficiary's USDC balance" },
+);
+
+/** `?asOf=`: a balance as the journal stood at a past instant (as-of.ts); absent, now. */
+export const AsOfQuery = Type.Object({
+  asOf: Type.Optional(
+    Type.String({
+      maxLength: 40,
+      description: `The balance as of this instant: ${AS_OF_FORMAT} (400 validation.failed otherwise). Every journal entry created at or before it counts, and every hold taken by then and not yet released or captured. Absent: now.`,
+      examples: ['2026-01-31T12:00:00Z'],
+    }),
+  ),
+});
+
+const ACCOUNT_KINDS = [
+  'rail_cash',
+  'fx_position',
+  'customer_deposits',
+  'deposits_to_return',
+  'payout_clearing',
+  'beneficiary_wallet',
+  'integrator_fees_payable',
+  'service_fee_revenue',
+  'taxes_payable',
+] as const;
+
+export const AccountBalances = Type.Object(
+  {
+    accounts: Type.Array(
+      Type.Object({
+        kind: Type.String({ description: `The kind of account (${ACCOUNT_KINDS.join(', ')}, or any kind added since)` }),
+        currencyCode: Type.Enum(CURRENCY_CODES),
+        side: Type.Union([Type.Literal('DEBIT'), Type.Literal('CREDIT')], { description: 'The side its balance is shown on' }),
+        accounts: Type.Integer({ minimum: 1, description: 'How many accounts the line sums (one per owner for beneficiaries’ wallets and integrators’ fees)' }),
+        balance: Type.String({ pattern: AMOUNT, description: "On the account's normal side: a liability's credits less its debits" }),
+        held: Type.String({ pattern: AMOUNT, description: 'Held for payouts and payments under way (at asOf, when given)' }),
+      }),
+    ),
+  },
+  { description: 'Each kind of account in each currency, its owners’ accounts summed' },
 );

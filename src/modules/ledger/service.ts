@@ -56,6 +56,7 @@
 import { randomUUID } from 'node:crypto';
 import { maybeOne, one, type Queryable } from '../../db/index.ts';
 import { CURRENCIES, CURRENCY_CODES, Decimal, formatAmount, SCALE, type CurrencyCode } from '../../money.ts';
+import { holdsAt, postingsUntil } from './as-of.ts';
 import { ledgerError } from './errors.ts';
 
 export type Side = 'DEBIT' | 'CREDIT';
@@ -173,14 +174,18 @@ async function accountIds(tx: Queryable, refs: AccountRef[]): Promise<string[]> 
   return keys.map((key) => ids.get(key.join('/'))!);
 }
 
-/** Total and held of one account, the total on the account's normal side. */
-async function balanceOf(db: Queryable, id: string, side: Side): Promise<Balance> {
+/** Total and held of one account, the total on the account's normal side: now, or as of an instant (as-of.ts). */
+async function balanceOf(db: Queryable, id: string, side: Side, asOf?: string): Promise<Balance> {
   const row = await one<{ debit_balance: string; held: string }>(
     db,
-    `SELECT
+    asOf === undefined
+      ? `SELECT
        COALESCE((SELECT sum(CASE direction WHEN 'DEBIT' THEN amount ELSE -amount END) FROM ledger_postings WHERE account_id = $1), 0) AS debit_balance,
-       COALESCE((SELECT sum(amount) FROM ledger_holds WHERE account_id = $1 AND status = 'ACTIVE'), 0) AS held`,
-    [id],
+       COALESCE((SELECT sum(amount) FROM ledger_holds WHERE account_id = $1 AND status = 'ACTIVE'), 0) AS held`
+      : `SELECT
+       COALESCE((SELECT sum(CASE direction WHEN 'DEBIT' THEN amount ELSE -amount END) FROM ${postingsUntil('$2', 'p.account_id = $1')} p), 0) AS debit_balance,
+       COALESCE((SELECT sum(amount) FROM ${holdsAt('$2', 'h.account_id = $1')} h), 0) AS held`,
+    asOf === undefined ? [id] : [id, asOf],
   );
   const debitBalance = new Decimal(row.debit_balance);
   const total = side === 'DEBIT' ? debitBalance : debitBalance.negated();
@@ -298,12 +303,15 @@ export async function captureHold(tx: Queryable, holdId: string, entry: NewEntry
   return entryId;
 }
 
-/** An account's total, held and available balance, on its normal side; zero for an account never used. */
-export async function balance(db: Queryable, ref: AccountRef): Promise<Balance> {
+/**
+ * An account's total, held and available balance, on its normal side; zero for an account never used. With `asOf` (an
+ * instant parseAsOf checked), as the journal stood then.
+ */
+export async function balance(db: Queryable, ref: AccountRef, asOf?: string): Promise<Balance> {
   checkAccount(ref);
   const row = await maybeOne<{ id: string }>(db, 'SELECT id FROM ledger_accounts WHERE kind = $1 AND owner_id = $2 AND currency = $3', accountKey(ref));
   if (!row) return { total: new Decimal(0), held: new Decimal(0), available: new Decimal(0) };
-  return balanceOf(db, row.id, CHART[ref.kind].side);
+  return balanceOf(db, row.id, CHART[ref.kind].side, asOf);
 }
 
 /** The answer of GET /v1/beneficiaries/{id}/balances (contract section 9). */
@@ -315,8 +323,9 @@ export interface BeneficiaryBalance {
   currencyName: string;
 }
 
-export async function beneficiaryBalance(db: Queryable, beneficiaryId: string): Promise<BeneficiaryBalance> {
-  const { total, available } = await balance(db, beneficiaryWallet(beneficiaryId));
+/** The beneficiary's wallet now, or as of `asOf` (an instant parseAsOf checked). */
+export async function beneficiaryBalance(db: Queryable, beneficiaryId: string, asOf?: string): Promise<BeneficiaryBalance> {
+  const { total, available } = await balance(db, beneficiaryWallet(beneficiaryId), asOf);
   return { total: formatAmount(total), available: formatAmount(available), currencyCode: 'USDC', currencyName: CURRENCIES.USDC.name };
 }
 
@@ -328,13 +337,17 @@ export interface TrialBalanceLine {
   balance: string;
 }
 
-/** Per currency, the sum of every account (debits positive, credits negative); every currency is listed. */
-export async function trialBalance(db: Queryable): Promise<{ balanced: boolean; currencies: TrialBalanceLine[] }> {
+/**
+ * Per currency, the sum of every account (debits positive, credits negative); every currency is listed. With `asOf` (an
+ * instant parseAsOf checked), the journal's entries created at or before it.
+ */
+export async function trialBalance(db: Queryable, asOf?: string): Promise<{ balanced: boolean; currencies: TrialBalanceLine[] }> {
   const rows = await db.query<{ currency: CurrencyCode; debits: string; credits: string }>(
     `SELECT currency,
             COALESCE(sum(amount) FILTER (WHERE direction = 'DEBIT'), 0) AS debits,
             COALESCE(sum(amount) FILTER (WHERE direction = 'CREDIT'), 0) AS credits
-     FROM ledger_postings GROUP BY currency`,
+     FROM ${asOf === undefined ? 'ledger_postings' : postingsUntil('$1')} p GROUP BY currency`,
+    asOf === undefined ? [] : [asOf],
   );
   const currencies = CURRENCY_CODES.map((currencyCode): TrialBalanceLine => {
     const row = rows.find((candidate) => candidate.currency === currencyCode);

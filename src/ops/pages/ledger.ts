@@ -1,23 +1,40 @@
 // The ledger: the trial balance (the same reading as GET /v1/admin/ledger/trial-balance) and every kind of account
-// with its balance in each currency, on its normal side, owners' accounts summed.
-import { accountBalances, trialBalance } from '../../modules/ledger/index.ts';
+// with its balance in each currency, on its normal side, owners' accounts summed (GET /v1/admin/ledger/accounts); now,
+// or as of a past instant the form names (asOf, as those routes take it).
+import { statusOf } from '../../http/errors.ts';
+import { accountBalances, AS_OF_FORMAT, parseAsOf, trialBalance } from '../../modules/ledger/index.ts';
+import { attempt, errorMessage, queryOf } from '../../web/forms.ts';
 import { badge, html } from '../../web/html.ts';
 import { table } from '../../web/lists.ts';
-import { render } from '../context.ts';
+import { param, render } from '../context.ts';
+import { filterForm } from '../filters.ts';
 import type { ConsolePage } from './page.ts';
 
+const PATH = '/ops/ledger';
+
 export const ledgerPage: ConsolePage = {
-  nav: { section: 'ledger', label: 'Ledger', path: '/ops/ledger' },
+  nav: { section: 'ledger', label: 'Ledger', path: PATH },
   register(c) {
-    c.get('/ledger', async (_request, reply, viewer) => {
-      const [books, accounts] = await Promise.all([trialBalance(c.db), accountBalances(c.db)]);
-      const content = html`<section class="card" aria-labelledby="trial-title">
+    c.get('/ledger', async (request, reply, viewer) => {
+      const given = param(queryOf(request), 'asOf');
+      const result = await attempt(async () => {
+        const asOf = parseAsOf(given === '' ? undefined : given);
+        const [books, accounts] = await Promise.all([trialBalance(c.db, asOf), accountBalances(c.db, asOf)]);
+        return { asOf, books, accounts };
+      });
+      const form = filterForm(PATH, 'the ledger', [{ kind: 'text', name: 'asOf', label: 'As of', value: given, placeholder: '2026-01-31T12:00:00Z' }]);
+      const when = result.ok && result.value.asOf !== undefined ? html` as of <time datetime="${result.value.asOf}">${result.value.asOf}</time>` : html` now`;
+      const content = html`<p>The books${when}. An instant (${AS_OF_FORMAT}) shows them as the journal stood then: every entry created by then, and what was held then.</p>
+${form}
+${
+  result.ok
+    ? html`<section class="card" aria-labelledby="trial-title">
   <h2 id="trial-title">Trial balance</h2>
-  <p>Per currency, every posting summed, debits positive and credits negative: ${books.balanced ? html`${badge('BALANCED')} every currency is 0.00.` : html`<strong>the books do not balance.</strong>`}</p>
+  <p>Per currency, every posting summed, debits positive and credits negative: ${result.value.books.balanced ? html`${badge('BALANCED')} every currency is 0.00.` : html`<strong>the books do not balance.</strong>`}</p>
   ${table(
     'Trial balance',
     ['Currency', 'Debits', 'Credits', 'Balance'],
-    books.currencies.map(
+    result.value.books.currencies.map(
       (line) =>
         html`<tr><td>${line.currencyCode}</td><td class="amount">${line.debits}</td><td class="amount">${line.credits}</td><td class="amount">${line.balance === '0.00' ? line.balance : html`<strong>${line.balance}</strong>`}</td></tr>`,
     ),
@@ -30,14 +47,17 @@ export const ledgerPage: ConsolePage = {
   ${table(
     'Accounts',
     ['Account', 'Currency', 'Side', 'Accounts', 'Balance', 'Held'],
-    accounts.map(
+    result.value.accounts.map(
       (account) =>
         html`<tr><td>${account.kind}</td><td>${account.currency}</td><td>${account.side}</td><td class="amount">${account.accounts}</td><td class="amount">${account.balance}</td><td class="amount">${account.held}</td></tr>`,
     ),
     'No account has been used yet.',
   )}
-</section>`;
-      return render(c, reply, viewer, { title: 'Ledger', section: 'ledger' }, content);
+</section>`
+    : ''
+}`;
+      const error = result.ok ? undefined : errorMessage(result.error, { '/query/asOf': 'As of' });
+      return render(c, reply, viewer, { title: 'Ledger', section: 'ledger', error }, content, result.ok ? 200 : statusOf(result.error));
     });
   },
 };

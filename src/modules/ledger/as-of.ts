@@ -1,0 +1,59 @@
+// Owns what "as of a time" means for the books: the instant a reader names (RFC 3339, with its offset, not in the
+// future), and the SQL that reads the journal up to it. An entry counts from its created_at (the start of the
+// transaction that wrote it); each posting carries the same time (posted_at, migration 054), so an account's postings up
+// to an instant are one range of the index ledger_postings_account_posted, read alone. Postings written before 054 have
+// no posted_at: their time is their entry's. A hold counts as held at T when it was taken at or before T and not
+// resolved (released or captured) by then.
+import { validationError } from '../../errors.ts';
+
+// RFC 3339's date-time: a full date, a time with seconds, an optional fraction, and an offset (Z or ±hh:mm).
+const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d{1,9})?([Zz]|([+-])(\d{2}):(\d{2}))$/;
+
+export const AS_OF_FORMAT = 'an RFC 3339 date-time with its offset (2026-01-31T12:00:00Z, 2026-01-31T09:00:00.250-03:00), not in the future';
+
+/** The instant `text` names, or undefined when it is not an RFC 3339 date-time or not a real day and time. */
+function instantOf(text: string): Date | undefined {
+  const parts = RFC3339.exec(text);
+  if (!parts) return undefined;
+  const [year, month, day, hour, minute, second] = [1, 2, 3, 4, 5, 6].map((index) => Number(parts[index]));
+  if (hour! > 23 || minute! > 59 || second! > 59) return undefined;
+  const local = Date.UTC(year!, month! - 1, day!, hour!, minute!, second!, Number((parts[7] ?? '.0').slice(1, 4).padEnd(3, '0')));
+  const check = new Date(local);
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month! - 1 || check.getUTCDate() !== day) return undefined;
+  const offsetHours = Number(parts[10] ?? 0);
+  const offsetMinutes = Number(parts[11] ?? 0);
+  if (offsetHours > 23 || offsetMinutes > 59) return undefined;
+  const result = new Date(local - (parts[9] === '-' ? -1 : 1) * (offsetHours * 60 + offsetMinutes) * 60_000);
+  return Number.isNaN(result.getTime()) ? undefined : result;
+}
+
+/**
+ * The `asOf` of a query string, checked: undefined when absent (the balance now); else the text itself, as the database
+ * reads it (so a fraction finer than a millisecond is kept), or 400 validation.failed naming the field when it is not an
+ * RFC 3339 date-time or is later than `now`.
+ */
+export function parseAsOf(value: unknown, now: Date = new Date(), path = '/query/asOf'): string | undefined {
+  if (value === undefined) return undefined;
+  const instant = typeof value === 'string' ? instantOf(value) : undefined;
+  if (!instant) throw validationError([{ path, message: `must be ${AS_OF_FORMAT}` }]);
+  if (instant.getTime() > now.getTime()) throw validationError([{ path, message: 'must not be in the future: a balance is read as of a past instant' }]);
+  return value as string;
+}
+
+/**
+ * The postings (account_id, currency, direction, amount) of the entries created at or before the instant bound as
+ * `asOf` (a placeholder such as `$2`), of the accounts `account` selects (a condition on p.account_id, or `true`).
+ */
+export function postingsUntil(asOf: string, account = 'true'): string {
+  return `(SELECT p.account_id, p.currency, p.direction, p.amount FROM ledger_postings p
+            WHERE ${account} AND p.posted_at <= ${asOf}::timestamptz
+           UNION ALL
+           SELECT p.account_id, p.currency, p.direction, p.amount FROM ledger_postings p JOIN ledger_entries e ON e.id = p.entry_id
+            WHERE ${account} AND p.posted_at IS NULL AND e.created_at <= ${asOf}::timestamptz)`;
+}
+
+/** The holds (account_id, amount) held at the instant bound as `asOf`, of the accounts `account` selects (on h.account_id). */
+export function holdsAt(asOf: string, account = 'true'): string {
+  return `(SELECT h.account_id, h.amount FROM ledger_holds h
+            WHERE ${account} AND h.created_at <= ${asOf}::timestamptz AND (h.resolved_at IS NULL OR h.resolved_at > ${asOf}::timestamptz))`;
+}
