@@ -51,6 +51,14 @@ module.exports = {
       from: { path: '^src/(db|rails)/' },
       to: { path: '^src/(modules|http|ops|dashboard|web)/|^src/(app|context|main|worker)[.]ts$' },
     },
+    {
+      name: 'production-imports-fake',
+      comment:
+        "A provider's fake server (src/rails/<provider>/fake/) and what fakes stand on (src/rails/fakes/) are for tests: no production file imports them, and the build leaves them out.",
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/rails/([^/]+/fake|fakes)/' },
+      to: { path: '^src/rails/([^/]+/fake|fakes)/' },
+    },
     // One rule a module: no cycle that leaves the module and comes back (a cycle inside one folder is the module's own).
     ...modules.map((name) => ({
       name: `module-cycle-${name}`,

@@ -6,7 +6,7 @@
 // Test pass: PostgreSQL only (database-independent: the build; its children run both databases there)
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -69,6 +69,14 @@ describe('the built service', () => {
     assert.ok(existsSync(path.join(appDir, 'dist', 'db', 'migrations', '001_foundation.sql')));
     assert.ok(existsSync(path.join(appDir, 'dist', 'web', 'assets', 'dashboard.css')));
     assert.ok(!existsSync(path.join(appDir, 'dist', 'main.ts')));
+  });
+
+  it("leaves out each provider's fake server and what the fakes stand on, which only the tests load", () => {
+    const rails = path.join(appDir, 'dist', 'rails');
+    assert.ok(existsSync(path.join(rails, 'efi', 'rail.js')));
+    assert.ok(existsSync(path.join(root, 'src', 'rails', 'efi', 'fake')));
+    const fakes = readdirSync(rails, { recursive: true, encoding: 'utf8' }).filter((file) => /(^|\/)(fake|fakes)(\/|$)/.test(file));
+    assert.deepEqual(fakes, []);
   });
 
   it('migrates with the migrate command (a line per migration, then the count), and again finds nothing to do', async () => {
