@@ -18,7 +18,7 @@ import { webhookError } from './modules/webhooks/index.ts';
 import { complianceError } from './modules/compliance/index.ts';
 import { approvalError } from './modules/approvals/index.ts';
 import { rateError } from './rails/fx/errors.ts';
-import { railError } from './rails/errors.ts';
+import { railError } from './rails/capabilities/errors.ts';
 
 const owners: Array<{ definitions: ErrorDefinitions }> = [
   httpError,

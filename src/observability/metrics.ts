@@ -72,7 +72,7 @@ export class Metrics {
   });
   private readonly railErrors = new Counter({
     name: 'ponte_rail_errors_total',
-    help: "Rail calls that failed, by rail and the rail error taxonomy's code (src/rails/errors.ts)",
+    help: "Rail calls that failed, by rail and the rail error taxonomy's code (src/rails/capabilities/errors.ts)",
     labelNames: ['rail', 'code'],
     registers: [this.registry],
   });

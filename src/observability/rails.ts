@@ -2,7 +2,7 @@
 // that times each call answering a promise (a call to the outside: a payout sent, a key checked, a session opened) and
 // counts it by rail, operation (the method's name) and outcome. The adapters themselves know nothing of it; calls that
 // answer at once (a BR Code made in memory) are not calls to a rail and pass through untouched.
-import { RailUnavailableError, classifyRailError } from '../rails/errors.ts';
+import { RailUnavailableError, classifyRailError } from '../rails/capabilities/errors.ts';
 import type { Rails } from '../rails/index.ts';
 import type { Metrics, RailOutcome } from './metrics.ts';
 

@@ -1,28 +1,28 @@
 // The one place that chooses each rail from the configuration and hands the services interfaces: the sandbox's
 // adapters in the sandbox, and in production only the real adapters whose settings are given. A production process
 // never constructs a sandbox class (test/rails/wiring.test.ts asserts it); a rail that is not configured is absent, and
-// what needs it answers 503 rail.not_configured (rails/errors.ts). Nothing outside this file names a sandbox adapter,
+// what needs it answers 503 rail.not_configured (rails/capabilities/errors.ts). Nothing outside this file names a sandbox adapter,
 // except the sandbox's own tools (modules/sandbox), which get them from `sandbox` here.
 import type { Config } from '../config/index.ts';
 import type { Db } from '../db/index.ts';
 import { DepositAddresses, loadDepositXpub } from './chain/deposit-addresses.ts';
 import { EvmDepositChecker, type DepositChecker } from './chain/deposits.ts';
-import type { BankAccountDirectory } from './cop/bank-accounts.ts';
-import type { BrebKeyDirectory } from './cop/breb-keys.ts';
-import type { CopCollector } from './cop/collection.ts';
+import type { BankAccountDirectory } from './capabilities/cop-bank-accounts.ts';
+import type { BrebKeyDirectory } from './capabilities/breb-keys.ts';
+import type { CopCollector } from './capabilities/cop-collection.ts';
 import { BitsoRail } from './bitso/rail.ts';
-import type { CollectionAccount } from './cop/deposits.ts';
-import type { RateProvider } from './fx/provider.ts';
+import type { CollectionAccount } from './capabilities/cop-deposits.ts';
+import type { RateProvider } from './capabilities/rate-provider.ts';
 import { LiveRateProvider } from './fx/live.ts';
 import { publicRateSources, RateRefresher, rulesOf } from './fx/refresh.ts';
-import type { KycPartner } from './kyc/partner.ts';
+import type { KycPartner } from './capabilities/kyc-partner.ts';
 import { OnfidoKycPartner } from './onfido/adapter.ts';
 import { BcbPixRail } from './bcb-pix/rail.ts';
 import { EfiPayoutTimeKeyCheck } from './efi/key-check.ts';
 import { EfiPayoutRail } from './efi/rail.ts';
-import type { LocalPayoutRails } from './payouts.ts';
-import type { PixCollector, PixReceivingAccount } from './pix/collection.ts';
-import type { PixKeyDirectory } from './pix/key-directory.ts';
+import type { LocalPayoutRails } from './capabilities/payouts.ts';
+import type { PixCollector, PixReceivingAccount } from './capabilities/pix-collection.ts';
+import type { PixKeyDirectory } from './capabilities/pix-key-directory.ts';
 import { PixCollectorStatement, type PixReferenceOf } from './pix/statement.ts';
 import { BitsoStatement, type BitsoPayinReferenceOf } from './bitso/statement.ts';
 import { CirclePayoutStatement, type CirclePayoutReferenceOf } from './circle/statement.ts';
@@ -33,8 +33,8 @@ import { SandboxKycPartner } from './sandbox/kyc.ts';
 import { sandboxLocalPayoutRail, SandboxUsdBank } from './sandbox/payouts.ts';
 import { SandboxRates } from './sandbox/rates.ts';
 import { SandboxDepositReturns, SandboxRailStatement } from './sandbox/statement.ts';
-import type { DepositReturnRail, RailStatements } from './statement.ts';
-import type { UsdBank, UsdPayoutRail } from './usd/bank.ts';
+import type { DepositReturnRail, RailStatements } from './capabilities/statement.ts';
+import type { UsdBank, UsdPayoutRail } from './capabilities/usd-bank.ts';
 import { CirclePayoutRail } from './circle/rail.ts';
 
 /** Confirmations a chain deposit needs when CHAIN_CONFIRMATIONS is unset: a reorg deeper than this is not expected. */

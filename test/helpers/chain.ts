@@ -7,7 +7,7 @@ import { createPublicClient, createWalletClient, http, type Abi, type Address, t
 import { mnemonicToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import { freePort } from './process.ts';
-import { underCi } from './specs.ts';
+import { underCi } from '../../src/rails/fakes/published-specs.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -29,7 +29,7 @@ export function anvilBinary(): string | undefined {
 
 /**
  * For `describe(..., { skip })`: false when `binary` is there; otherwise why the chain suite skips, or, under CI, an
- * error, as for a missing published specification (specs.ts): a CI run never passes by silently skipping the chain.
+ * error, as for a missing published specification (src/rails/fakes/published-specs.ts): a CI run never passes by silently skipping the chain.
  */
 export function anvilSkip(binary: string | undefined, env: NodeJS.ProcessEnv = process.env): string | false {
   if (binary) return false;

@@ -1,6 +1,6 @@
 // The four public rate sources on one local server, each answering the documented body of its own document, at the
 // prices a test sets (undefined: that source is down). For production-mode tests, whose prices come from them.
-import { FakeSources } from '../rails/rate-sources/fake-sources.ts';
+import { FakeSources } from '../../src/rails/rate-sources/fake/sources.ts';
 
 /** What each source answers now; undefined: it is down (HTTP 503). */
 export interface Market {

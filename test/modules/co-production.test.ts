@@ -11,8 +11,8 @@ import { ADMIN_TOKEN, startApp, type TestApp, type TestIntegrator } from '../hel
 import { colombianPerson } from '../helpers/beneficiaries.ts';
 import { startMarket } from '../helpers/market.ts';
 import { assertTrialBalanceZero } from '../helpers/transfers.ts';
-import { FakeBitso } from '../rails/bitso/fake-bitso.ts';
-import type { FakeSources } from '../rails/rate-sources/fake-sources.ts';
+import { FakeBitso } from '../../src/rails/bitso/fake/bitso.ts';
+import type { FakeSources } from '../../src/rails/rate-sources/fake/sources.ts';
 
 const KEY = 'ponte-bitso-key';
 const SECRET = 'bitso-secret-never-logged';

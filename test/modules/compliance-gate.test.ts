@@ -19,7 +19,7 @@ import { createBeneficiary, individual, openLink, person, startWithReceiver, sto
 import { available, offRampSimulation, randomHash, validTargetAccount } from '../helpers/off-ramp.ts';
 import { createOperator, exceptionOf, OpsVisitor } from '../helpers/ops.ts';
 import type { Receiver } from '../helpers/receiver.ts';
-import { publishedSpec } from '../helpers/specs.ts';
+import { publishedSpec } from '../../src/rails/fakes/published-specs.ts';
 import { assertTrialBalanceZero, createTransfer, finalTransfer, onRamp, pay, transferEvents } from '../helpers/transfers.ts';
 
 const SAMPLE = publishedSpec('ofac-sdn-sample/sdn.csv', "The sample rows of OFAC's SDN list in its CSV format");

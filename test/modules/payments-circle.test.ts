@@ -1,5 +1,5 @@
 // USD payments out for real, end to end in production mode: the service runs as production does, with its worker, and
-// pays through Circle's business account, here the fake Circle beside the adapter (test/rails/circle/fake-circle.ts), which
+// pays through Circle's business account, here the fake Circle beside the adapter (src/rails/circle/fake/circle.ts), which
 // validates every request and answer against Circle's published OpenAPI document (../shared/specs). A payment holds
 // the beneficiary's USDC, registers the contact's bank as a wire bank account, pays the payout, and reads it back; a
 // failed payout, and one the bank returns after it completed (told by Circle's notification), give the funds back.
@@ -11,16 +11,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import { beneficiaryWallet, post } from '../../src/modules/ledger/service.ts';
 import { Decimal } from '../../src/money.ts';
-import { FakeCircle } from '../rails/circle/fake-circle.ts';
+import { FakeCircle } from '../../src/rails/circle/fake/circle.ts';
 import { createWorker } from '../../src/worker.ts';
 import { ADMIN_TOKEN, startApp, type TestApp, type TestIntegrator } from '../helpers/app.ts';
 import { person, receivedFor, VALID_CPFS } from '../helpers/beneficiaries.ts';
 import { startMarket } from '../helpers/market.ts';
 import { contactBody } from '../helpers/payments.ts';
 import { startReceiver, type Receiver } from '../helpers/receiver.ts';
-import { publishedSpec } from '../helpers/specs.ts';
+import { publishedSpec } from '../../src/rails/fakes/published-specs.ts';
 import { assertTrialBalanceZero, balanceOf } from '../helpers/transfers.ts';
-import type { FakeSources } from '../rails/rate-sources/fake-sources.ts';
+import type { FakeSources } from '../../src/rails/rate-sources/fake/sources.ts';
 
 const SPEC = publishedSpec('circle-apis-2.16.0.openapi.json', "Circle's OpenAPI document 2.16.0");
 const API_KEY = 'LIVE_API_KEY:0123456789abcdef:never-logged-secret';

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DEFAULT_MAX_ATTEMPTS } from '../../src/jobs/queue.ts';
 import { payoutUnavailableReason } from '../../src/modules/payments/payouts.ts';
-import { RailUnavailableError } from '../../src/rails/errors.ts';
+import { RailUnavailableError } from '../../src/rails/capabilities/errors.ts';
 import { startApp, type TestApp, type TestIntegrator } from '../helpers/app.ts';
 import { receivedFor, startWithReceiver, storedEvents } from '../helpers/beneficiaries.ts';
 import { createContact, finalPayment, pay, paymentIn, simulate } from '../helpers/payments.ts';

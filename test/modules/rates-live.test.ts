@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import type { RefreshOutcome } from '../../src/rails/fx/refresh.ts';
 import { startApp, type TestApp, type TestIntegrator } from '../helpers/app.ts';
 import { colombianPerson, person } from '../helpers/beneficiaries.ts';
-import { FakeSources } from '../rails/rate-sources/fake-sources.ts';
+import { FakeSources } from '../../src/rails/rate-sources/fake/sources.ts';
 import { marketEnv, serveSources, type Market } from '../helpers/market.ts';
 
 const METRICS_TOKEN = 'metrics-token-0123456789';

@@ -12,7 +12,7 @@ import { ADMIN_TOKEN, type TestApp, type TestIntegrator } from '../helpers/app.t
 import { business, createBeneficiary, individual, openLink, person, receivedFor, startWithReceiver, storedEvents } from '../helpers/beneficiaries.ts';
 import { createContact, paymentIn, pay, simulate } from '../helpers/payments.ts';
 import type { Receiver } from '../helpers/receiver.ts';
-import { publishedSpec } from '../helpers/specs.ts';
+import { publishedSpec } from '../../src/rails/fakes/published-specs.ts';
 import { approvedBeneficiary } from '../helpers/transfers.ts';
 
 const SAMPLE = publishedSpec('ofac-sdn-sample/sdn.csv', "The sample rows of OFAC's SDN list in its CSV format");

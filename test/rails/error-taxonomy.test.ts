@@ -1,4 +1,4 @@
-// The one rail error taxonomy (src/rails/errors.ts): each adapter's errors, as its client raises them from the
+// The one rail error taxonomy (src/rails/capabilities/errors.ts): each adapter's errors, as its client raises them from the
 // provider's answer, map onto one code with its retryable flag and outcome; a rail call that fails is counted by that
 // code in ponte_rail_errors_total.
 // Test pass: embedded only (database-independent: pure functions)
@@ -10,7 +10,7 @@ import { BcbPixApiError } from '../../src/rails/bcb-pix/errors.ts';
 import { BitsoRefusedError } from '../../src/rails/bitso/client.ts';
 import { CircleRefusedError } from '../../src/rails/circle/client.ts';
 import { EfiRateLimitedError } from '../../src/rails/efi/client.ts';
-import { RAIL_ERROR_CODES, RailUnavailableError, classifyRailError } from '../../src/rails/errors.ts';
+import { RAIL_ERROR_CODES, RailUnavailableError, classifyRailError } from '../../src/rails/capabilities/errors.ts';
 import { OnfidoOutcomeUnknownError, OnfidoRefusedError } from '../../src/rails/onfido/errors.ts';
 
 const pix = (status: number) => new BcbPixApiError('pix.send', status, undefined, 'x', undefined, []);

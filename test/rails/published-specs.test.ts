@@ -1,4 +1,4 @@
-// Where the rails' tests find the providers' published specifications (test/helpers/specs.ts): ../shared/specs beside
+// Where the rails' tests find the providers' published specifications (src/rails/fakes/published-specs.ts): ../shared/specs beside
 // the repository; a suite skips with a message naming what is missing and where, except under CI, where a missing
 // document fails the run rather than letting it pass on skipped suites.
 // Test pass: embedded only (database-independent: finds the published specifications)
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { anvilSkip } from '../helpers/chain.ts';
-import { publishedSpec, SPECS_DIR } from '../helpers/specs.ts';
+import { publishedSpec, SPECS_DIR } from '../../src/rails/fakes/published-specs.ts';
 
 const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -57,18 +57,19 @@ describe('published specifications', () => {
   });
 
   it("a suite's file fails under CI when the folder is absent, and skips outside it", () => {
-    // A copy of the repository's test helpers in a folder with no shared/specs beside it, run as a test file would be.
+    // A copy of the repository's published-specs helper in a folder with no shared/specs beside it, run as a test file would be.
     const root = mkdtempSync(path.join(tmpdir(), 'ponte-repo-'));
     try {
-      const helpers = path.join(root, 'repo', 'test', 'helpers');
+      const helpers = path.join(root, 'repo', 'src', 'rails', 'fakes');
       const suite = path.join(root, 'repo', 'test', 'suite.test.ts');
       mkdirSync(helpers, { recursive: true });
-      copyFileSync(path.join(REPOSITORY_ROOT, 'test/helpers/specs.ts'), path.join(helpers, 'specs.ts'));
+      mkdirSync(path.dirname(suite), { recursive: true });
+      copyFileSync(path.join(REPOSITORY_ROOT, 'src/rails/fakes/published-specs.ts'), path.join(helpers, 'published-specs.ts'));
       writeFileSync(
         suite,
         [
           "import { describe, it } from 'node:test';",
-          "import { publishedSpec } from './helpers/specs.ts';",
+          "import { publishedSpec } from '../src/rails/fakes/published-specs.ts';",
           "const { skip } = publishedSpec('onfido-3.6.openapi.yaml', 'The Onfido document');",
           "describe('needs the document', { skip }, () => { it('runs', () => {}); });",
           '',

@@ -13,7 +13,7 @@ import { after, before, describe, it } from 'node:test';
 import { Screener } from '../../src/modules/screening/screener.ts';
 import { SanctionsLists } from '../../src/rails/sanctions/lists.ts';
 import { readEuXml, readUkXml, readUnXml } from '../../src/rails/sanctions/xml-lists.ts';
-import { publishedSpec } from '../helpers/specs.ts';
+import { publishedSpec } from '../../src/rails/fakes/published-specs.ts';
 
 /** The UN Security Council consolidated list, as consolidated.xml is published (rows invented for the test). */
 export const UN_XML = `<?xml version="1.0" encoding="UTF-8"?>

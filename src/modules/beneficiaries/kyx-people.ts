@@ -2,7 +2,7 @@
 // representative and every owner with 25% or more, once per idNumber), and each one's details as the partner is given
 // them, taken from the beneficiary exactly as it holds them.
 import { Decimal } from 'decimal.js';
-import type { PersonToVerify } from '../../rails/kyc/partner.ts';
+import type { PersonToVerify } from '../../rails/capabilities/kyc-partner.ts';
 import type { BeneficiaryRow } from './model.ts';
 import type { CreateBeneficiaryInput, PersonInput } from './schemas.ts';
 

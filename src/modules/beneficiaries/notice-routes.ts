@@ -5,7 +5,7 @@
 // route answers at once: the read back runs as a job, well within the 10 s Onfido allows for an answer.
 import type { FastifyInstance } from 'fastify';
 import { httpError } from '../../http/errors.ts';
-import { KycNoticeRejectedError } from '../../rails/kyc/partner.ts';
+import { KycNoticeRejectedError } from '../../rails/capabilities/kyc-partner.ts';
 import type { KyxNotices } from './kyx-notices.ts';
 
 export const KYC_WEBHOOK_PATH = '/webhooks/kyc';

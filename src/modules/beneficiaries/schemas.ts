@@ -91,7 +91,7 @@ export const BankAccount = Type.Object(
   { additionalProperties: false },
 );
 
-/** As rails/cop/breb-keys.ts brebKeyType reads it: an alias, a mobile number, an email or an identification number. */
+/** As rails/capabilities/breb-keys.ts brebKeyType reads it: an alias, a mobile number, an email or an identification number. */
 export const BrebKey = Type.String({
   minLength: 2,
   maxLength: 92,

@@ -8,11 +8,11 @@ import { randomUUID } from 'node:crypto';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { maybeOne, type Db } from '../../db/index.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
-import { requireRail } from '../../rails/errors.ts';
-import type { AccountLookup } from '../../rails/account-lookup.ts';
-import type { BankAccountDirectory } from '../../rails/cop/bank-accounts.ts';
-import { brebKeyType, type BrebKeyDirectory } from '../../rails/cop/breb-keys.ts';
-import type { PixKey, PixKeyDirectory } from '../../rails/pix/key-directory.ts';
+import { requireRail } from '../../rails/capabilities/errors.ts';
+import type { AccountLookup } from '../../rails/capabilities/account-lookup.ts';
+import type { BankAccountDirectory } from '../../rails/capabilities/cop-bank-accounts.ts';
+import { brebKeyType, type BrebKeyDirectory } from '../../rails/capabilities/breb-keys.ts';
+import type { PixKey, PixKeyDirectory } from '../../rails/capabilities/pix-key-directory.ts';
 import { canonicalDocument, cnpjError, cpfError } from './id-numbers.ts';
 import {
   emitBeneficiaryEvent,

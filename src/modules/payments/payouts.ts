@@ -4,7 +4,7 @@
 import { maybeOne, one, type Db } from '../../db/index.ts';
 import type { JobResult } from '../../jobs/runner.ts';
 import { Decimal } from '../../money.ts';
-import type { UsdAddress, UsdPayout, UsdPayoutRail } from '../../rails/usd/bank.ts';
+import type { UsdAddress, UsdPayout, UsdPayoutRail } from '../../rails/capabilities/usd-bank.ts';
 import { closeException, openException } from '../exceptions/index.ts';
 import { payoutExhausted, runPayout, type PayoutState, type PayoutSubject } from '../payouts/index.ts';
 import { DENIED_REASON, type ComplianceGate } from '../compliance/index.ts';

@@ -18,8 +18,8 @@
 // at once, rather than polled for ever. Rails are called outside any transaction; each change of the subject is its own guarded transaction.
 import { errorText } from '../../errors.ts';
 import { ParkedForOperator, type JobResult } from '../../jobs/runner.ts';
-import { RailUnavailableError } from '../../rails/errors.ts';
-import type { PayoutRail } from '../../rails/payouts.ts';
+import { RailUnavailableError } from '../../rails/capabilities/errors.ts';
+import type { PayoutRail } from '../../rails/capabilities/payouts.ts';
 import type { Transaction } from '../../db/index.ts';
 
 /** A subject's payout as the protocol needs to see it. */

@@ -13,7 +13,7 @@
 //             anything else   as a transfer of no known type
 import type { Queryable } from '../../db/index.ts';
 import { Decimal, type CurrencyCode } from '../../money.ts';
-import type { MovementDirection, RailAccount, RailMovement } from '../../rails/statement.ts';
+import type { MovementDirection, RailAccount, RailMovement } from '../../rails/capabilities/statement.ts';
 
 interface PostingRow {
   reference: string | null;

@@ -9,7 +9,7 @@
 // A movement whose other side comes more than the slack later is reported (missing on that side) in its own period,
 // and the late side again, on its own, in the period it falls in.
 import { Decimal, type CurrencyCode } from '../../money.ts';
-import type { MovementDirection, RailAccount, RailMovement } from '../../rails/statement.ts';
+import type { MovementDirection, RailAccount, RailMovement } from '../../rails/capabilities/statement.ts';
 
 export const OUTCOMES = ['MATCHED', 'MISSING_IN_BOOKS', 'MISSING_AT_RAIL', 'AMOUNT_DIFFERS'] as const;
 export type Outcome = (typeof OUTCOMES)[number];

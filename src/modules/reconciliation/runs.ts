@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { isUuid, type Queryable, type Transaction } from '../../db/index.ts';
 import { isoText, type ListResource } from '../../db/lists.ts';
 import { amountText, type CurrencyCode, Decimal, formatAmount } from '../../money.ts';
-import type { MovementDirection, RailAccount } from '../../rails/statement.ts';
+import type { MovementDirection, RailAccount } from '../../rails/capabilities/statement.ts';
 import { recordAudit, type Actor } from '../audit/index.ts';
 import { openException } from '../exceptions/index.ts';
 import { difference, type ComparedItem, type Period, type Unmatched } from './compare.ts';

@@ -2,7 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { Timestamp } from '../../http/schemas.ts';
 import { CURRENCY_CODES } from '../../money.ts';
-import { RAIL_ACCOUNTS } from '../../rails/statement.ts';
+import { RAIL_ACCOUNTS } from '../../rails/capabilities/statement.ts';
 
 const Amount = Type.String({ pattern: '^-?[0-9]+\\.[0-9]{2}$' });
 const Counts = {

@@ -1,5 +1,5 @@
 // Owns reconciliation: for a period, each rail account's postings in the books (books.ts) against what its rail reports
-// (rails/statement.ts), item by item (compare.ts): matched, missing in the books, missing at the rail, amount differs.
+// (rails/capabilities/statement.ts), item by item (compare.ts): matched, missing in the books, missing at the rail, amount differs.
 // Every rail is read first, outside any transaction; then one transaction writes the run, its unmatched items and an
 // exception RECONCILIATION_MISMATCH for each (runs.ts). A rail account with no statement that can be read here, or
 // whose read fails, is reported not reconciled with the reason, and the others are reconciled all the same.
@@ -11,7 +11,7 @@ import type { Actor } from '../audit/index.ts';
 import { listPage, type ListRequest, type Page } from '../../db/lists.ts';
 import { errorText } from '../../errors.ts';
 import type { JobResult } from '../../jobs/runner.ts';
-import { RAIL_ACCOUNTS, RAIL_ACCOUNT_CURRENCY, type RailAccount, type RailMovement, type RailStatements } from '../../rails/statement.ts';
+import { RAIL_ACCOUNTS, RAIL_ACCOUNT_CURRENCY, type RailAccount, type RailMovement, type RailStatements } from '../../rails/capabilities/statement.ts';
 import { bookedMovements } from './books.ts';
 import { compare, countOutcomes, type ComparedItem, type Period, type Unmatched } from './compare.ts';
 import { reconciliationError } from './errors.ts';

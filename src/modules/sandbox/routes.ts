@@ -7,7 +7,7 @@ import { integratorOf } from '../../http/auth.ts';
 import { answerCreated } from '../../http/idempotency.ts';
 import { ref } from '../../http/schemas.ts';
 import { RATE_DECIMALS } from '../../money.ts';
-import type { MarketRate } from '../../rails/fx/provider.ts';
+import type { MarketRate } from '../../rails/capabilities/rate-provider.ts';
 import { SANDBOX_KYC_LINK_PATH } from '../../rails/sandbox/kyc.ts';
 import { PaymentIn, PaymentInBody } from '../payments/index.ts';
 import { sandboxLinkPage } from './kyc-page.ts';

@@ -6,7 +6,7 @@
 // and a production process built without them anyway refuses what it would have to screen (503 rail.not_configured)
 // rather than create it unscreened.
 import type { Environment } from '../../config/index.ts';
-import { requireRail } from '../../rails/errors.ts';
+import { requireRail } from '../../rails/capabilities/errors.ts';
 import { addressIndex, type ListedAddress } from '../../rails/sanctions/digital-currency.ts';
 import type { ListsEvent, ListsSnapshot, SanctionsLists } from '../../rails/sanctions/lists.ts';
 import { NameMatcher } from './matcher.ts';

@@ -1,5 +1,5 @@
 // Owns CO on-ramps collected by a provider that makes their deposit instructions (Bitso's Bre-B pay-in keys,
-// rails/cop/collection.ts): the pay-ins it shows and what becomes of each, exactly once per pay-in, however learnt.
+// rails/capabilities/cop-collection.ts): the pay-ins it shows and what becomes of each, exactly once per pay-in, however learnt.
 //
 //   key         a CO on-ramp is created with the provider's key for it (requests.ts), marked collection = 'BITSO'
 //   poll        a recurring job lists the pay-ins since a little before the last poll; a webhook's notice only makes a
@@ -18,7 +18,7 @@ import type { Db, Queryable } from '../../db/index.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { JobResult } from '../../jobs/runner.ts';
 import { amountText, Decimal, formatAmount } from '../../money.ts';
-import type { CopCollector, ReceivedPayin } from '../../rails/cop/collection.ts';
+import type { CopCollector, ReceivedPayin } from '../../rails/capabilities/cop-collection.ts';
 import { openException } from '../exceptions/index.ts';
 import { post } from '../ledger/index.ts';
 import { requestCopReturn } from './cop-returns.ts';

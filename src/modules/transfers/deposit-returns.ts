@@ -6,7 +6,7 @@
 import { maybeOne, type Db } from '../../db/index.ts';
 import type { JobResult } from '../../jobs/runner.ts';
 import { Decimal } from '../../money.ts';
-import type { DepositReturnRail } from '../../rails/statement.ts';
+import type { DepositReturnRail } from '../../rails/capabilities/statement.ts';
 import type { Country } from '../corridors/index.ts';
 import type { DepositReturnJobs } from './jobs.ts';
 import type { TransferRow } from './model.ts';

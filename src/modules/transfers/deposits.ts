@@ -6,7 +6,7 @@
 import { type Db, maybeOneByUuid } from '../../db/index.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { Decimal, formatAmount } from '../../money.ts';
-import type { RecordArrival } from '../../rails/statement.ts';
+import type { RecordArrival } from '../../rails/capabilities/statement.ts';
 import { canonicalDocument, findBeneficiary, holderDocument } from '../beneficiaries/index.ts';
 import type { Country } from '../corridors/index.ts';
 import { transferError } from './errors.ts';

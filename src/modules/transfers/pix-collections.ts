@@ -1,4 +1,4 @@
-// Owns BR on-ramps collected by a PSP (the Banco Central's API Pix, rails/pix/collection.ts): the PIX it received and
+// Owns BR on-ramps collected by a PSP (the Banco Central's API Pix, rails/capabilities/pix-collection.ts): the PIX it received and
 // what becomes of each, exactly once per end-to-end id, however it was learnt.
 //
 //   webhook     the PSP POSTs notices to /webhooks/pix/{secret}: each becomes a job that reads the PIX back from the
@@ -29,7 +29,7 @@ import { errorText } from '../../errors.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { JobResult } from '../../jobs/runner.ts';
 import { amountText, Decimal, formatAmount } from '../../money.ts';
-import type { PixCollector, ReceivedPix } from '../../rails/pix/collection.ts';
+import type { PixCollector, ReceivedPix } from '../../rails/capabilities/pix-collection.ts';
 import { beneficiaryById, canonicalDocument, holderDocument } from '../beneficiaries/index.ts';
 import { beneficiaryBalance, beneficiaryWallet, post } from '../ledger/index.ts';
 import { emitEvent, jsonNumber } from '../webhooks/index.ts';

@@ -1,7 +1,7 @@
 // Owns the errors of the BCB API Pix adapter: the PSP's own error answer (an RFC 7807 problem with the API Pix's
 // `violacoes`), and a charge or refund id that the PSP already holds with different content.
 
-import { railCodeOfStatus, type RailErrorCode } from '../errors.ts';
+import { railCodeOfStatus, type RailErrorCode } from '../capabilities/errors.ts';
 
 export interface Violation {
   /** The API Pix's `razao`: why the request broke the rule. */
@@ -33,7 +33,7 @@ export class BcbPixApiError extends Error {
     super(`${operation} answered ${status} (${what})${listed.length > 0 ? `; violations: ${listed.join(', ')}` : ''}`);
   }
 
-  /** The rail error taxonomy's code (rails/errors.ts): by status; a 5xx leaves the outcome unknown. */
+  /** The rail error taxonomy's code (rails/capabilities/errors.ts): by status; a 5xx leaves the outcome unknown. */
   get railCode(): RailErrorCode {
     return railCodeOfStatus(this.status);
   }

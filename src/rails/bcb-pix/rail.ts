@@ -18,7 +18,7 @@ import {
   type RefundRequest,
   type RequestedRefund,
 } from './model.ts';
-import type { PixCollector } from '../pix/collection.ts';
+import type { PixCollector } from '../capabilities/pix-collection.ts';
 import {
   chargeDifferences,
   chargePayments,

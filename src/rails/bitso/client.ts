@@ -12,7 +12,7 @@
 // the signature the hex HMAC-SHA256, keyed by the API secret, of nonce + method + request path (query included) + the
 // JSON body exactly as sent. The nonce is an integer that increases with every call.
 import { createHmac } from 'node:crypto';
-import { RailUnavailableError, railCodeOfStatus, type RailErrorCode } from '../errors.ts';
+import { RailUnavailableError, railCodeOfStatus, type RailErrorCode } from '../capabilities/errors.ts';
 
 export type BitsoKeyType = 'ALIAS' | 'PHONE' | 'EMAIL' | 'USER_IDENTIFICATION';
 export type BitsoDocumentType = 'CC' | 'CE' | 'NIT' | 'PP' | 'TI';
@@ -116,7 +116,7 @@ export class BitsoRefusedError extends Error {
     super(`Bitso refused ${operation} (HTTP ${status}, ${error.code}: ${error.message})`);
   }
 
-  /** The rail error taxonomy's code (rails/errors.ts): from Bitso's error code where it says more than the status. */
+  /** The rail error taxonomy's code (rails/capabilities/errors.ts): from Bitso's error code where it says more than the status. */
   get railCode(): RailErrorCode {
     if (/insufficient/i.test(this.error.code)) return 'insufficient_funds';
     if (/limit/i.test(this.error.code) && this.status !== 429) return 'limit_exceeded';

@@ -3,13 +3,13 @@
 // third party's bank account (bank code, account type, holder document), their status, finding a payout by our
 // reference (its external_ref) after a send whose answer never came, the holder check of a Bre-B key, and the
 // collection side (pay-in keys, pay-ins: collection.ts). Bitso's vocabulary stays in client.ts and transformers.ts.
-import type { AccountLookup } from '../account-lookup.ts';
-import type { BankAccount, BankAccountDirectory } from '../cop/bank-accounts.ts';
-import { brebKeyType, type BrebKeyDirectory } from '../cop/breb-keys.ts';
-import type { CollectionKey, CopCollector, ReceivedPayin, ReturnStatus } from '../cop/collection.ts';
+import type { AccountLookup } from '../capabilities/account-lookup.ts';
+import type { BankAccount, BankAccountDirectory } from '../capabilities/cop-bank-accounts.ts';
+import { brebKeyType, type BrebKeyDirectory } from '../capabilities/breb-keys.ts';
+import type { CollectionKey, CopCollector, ReceivedPayin, ReturnStatus } from '../capabilities/cop-collection.ts';
 import { Decimal } from '../../money.ts';
-import { RailUnavailableError } from '../errors.ts';
-import type { LocalPayout, PayoutRail, PayoutStatus, RefusedPayout, SentPayout } from '../payouts.ts';
+import { RailUnavailableError } from '../capabilities/errors.ts';
+import type { LocalPayout, PayoutRail, PayoutStatus, RefusedPayout, SentPayout } from '../capabilities/payouts.ts';
 import { BitsoClient, BitsoRefusedError, type BitsoPayin, type BitsoPayout } from './client.ts';
 import { differencesFrom, externalRefFor, payoutRequestFor, payoutStatusOf, previewRequestFor, sameHolder, unsupportedReason } from './transformers.ts';
 

@@ -6,7 +6,7 @@
 // and neither is a movement (the books post nothing for a failed payout). Which of our references a pay-in stands under
 // (the transfer it funded, else copin:<id>) is the domain's to say: the caller hands over `referenceOf`.
 import { Decimal } from '../../money.ts';
-import type { RailAccount, RailMovement, RailStatement } from '../statement.ts';
+import type { RailAccount, RailMovement, RailStatement } from '../capabilities/statement.ts';
 import type { BitsoClient, BitsoPayout } from './client.ts';
 
 /** Our reference of the pay-in `payinId` (`transfer:<id>` or `copin:<id>`). */

@@ -2,8 +2,8 @@
 // and a payout request, Bitso's payout statuses to Ponte's, a pay-in to money arriving, and whether a payout Bitso holds
 // is the one we meant. Nothing here talks to the network.
 import { Decimal, formatAmount } from '../../money.ts';
-import { brebKeyType } from '../cop/breb-keys.ts';
-import type { LocalBankAccount, LocalPayout, PayoutStatus } from '../payouts.ts';
+import { brebKeyType } from '../capabilities/breb-keys.ts';
+import type { LocalBankAccount, LocalPayout, PayoutStatus } from '../capabilities/payouts.ts';
 import type { BitsoAchThirdParty, BitsoDocumentType, BitsoPayout, BitsoPayoutRequest, BitsoPreviewRequest } from './client.ts';
 
 /** A document number as digits and capitals only (dots, dashes and spaces dropped), as both sides are compared. */

@@ -8,7 +8,7 @@
 //   GET  /v1/businessAccount/balances          listBusinessBalances (200 Balances)
 // Every call is authenticated by the API key as a Bearer token (securitySchemes.bearerAuth). Circle's error body is
 // {code, message} (components.responses BadRequest, NotAuthorized, NotFound, LimitExceeded).
-import { RailUnavailableError, railCodeOfStatus, type RailErrorCode } from '../errors.ts';
+import { RailUnavailableError, railCodeOfStatus, type RailErrorCode } from '../capabilities/errors.ts';
 
 export interface CircleMoney {
   amount: string;
@@ -107,7 +107,7 @@ export class CircleRefusedError extends Error {
     super(`Circle refused ${operation} (HTTP ${status}, code ${error.code}: ${error.message})`);
   }
 
-  /** The rail error taxonomy's code (rails/errors.ts): from Circle's message where it says more than the status. */
+  /** The rail error taxonomy's code (rails/capabilities/errors.ts): from Circle's message where it says more than the status. */
   get railCode(): RailErrorCode {
     if (/insufficient/i.test(this.error.message)) return 'insufficient_funds';
     return railCodeOfStatus(this.status);

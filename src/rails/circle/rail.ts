@@ -4,9 +4,9 @@
 // created under our reference as its idempotencyKey, so a send repeated after a crash pays nothing twice. Its status is
 // read back by its id; Circle's notifications only tell when to read it (modules/payments/circle-notifications.ts).
 // Circle's vocabulary stays in client.ts and transformers.ts.
-import { RailUnavailableError } from '../errors.ts';
-import type { PayoutStatus, RefusedPayout, SentPayout } from '../payouts.ts';
-import type { UsdPayout, UsdPayoutRail } from '../usd/bank.ts';
+import { RailUnavailableError } from '../capabilities/errors.ts';
+import type { PayoutStatus, RefusedPayout, SentPayout } from '../capabilities/payouts.ts';
+import type { UsdPayout, UsdPayoutRail } from '../capabilities/usd-bank.ts';
 import { CircleClient, CircleRefusedError, type CircleBalances, type CircleWire } from './client.ts';
 import { differencesFrom, failureOutcomeOf, payoutRequestFor, payoutStatusOf, unsupportedReason, wireBankRequestFor } from './transformers.ts';
 

@@ -4,7 +4,7 @@
 // when its return, complete, was created. A payout that failed without leaving is no movement. Which of our references a
 // payout stands under (the payment whose payout it is) is the domain's to say: the caller hands over `referenceOf`.
 import { Decimal } from '../../money.ts';
-import type { RailMovement, RailStatement } from '../statement.ts';
+import type { RailMovement, RailStatement } from '../capabilities/statement.ts';
 import type { CircleClient, CirclePayout } from './client.ts';
 
 /** Our reference (`payment:<id>`) of the Circle payout `payoutId`. */

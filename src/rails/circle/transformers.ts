@@ -4,9 +4,9 @@
 // outcomes. Nothing here talks to the network.
 import { createHash } from 'node:crypto';
 import { Decimal, formatAmount } from '../../money.ts';
-import { RailUnavailableError } from '../errors.ts';
-import type { PayoutStatus } from '../payouts.ts';
-import type { UsdPayout } from '../usd/bank.ts';
+import { RailUnavailableError } from '../capabilities/errors.ts';
+import type { PayoutStatus } from '../capabilities/payouts.ts';
+import type { UsdPayout } from '../capabilities/usd-bank.ts';
 import { CircleRefusedError, type CircleBalances, type CirclePayout, type CirclePayoutCreationRequest, type CircleWireCreationRequest } from './client.ts';
 
 /** The document's IdempotencyKey and Id: a UUID (v4 for the keys we make). */
@@ -127,7 +127,7 @@ export function differencesFrom(held: CirclePayout, request: CirclePayoutCreatio
   return differences;
 }
 
-/** The three outcomes of a failed call to Circle, for the payout protocol (rails/payouts.ts). */
+/** The three outcomes of a failed call to Circle, for the payout protocol (rails/capabilities/payouts.ts). */
 export type FailureOutcome =
   /** Circle did not take the request and may take it later: RailUnavailableError (the job tries again). */
   | { kind: 'not-taken'; reason: string }

@@ -1,8 +1,8 @@
 // Owns Ponte's local payout rail on Efí: BRL to a PIX key through Efí's send call, its status, and finding a payout by
 // our reference after a send whose answer never came. Efí's vocabulary stays in client.ts and transformers.ts.
-import { RailUnavailableError } from '../errors.ts';
+import { RailUnavailableError } from '../capabilities/errors.ts';
 import { OAuthMtlsTransport } from '../oauth-mtls/transport.ts';
-import type { LocalPayout, PayoutRail, PayoutStatus, RefusedPayout, SentPayout } from '../payouts.ts';
+import type { LocalPayout, PayoutRail, PayoutStatus, RefusedPayout, SentPayout } from '../capabilities/payouts.ts';
 import { EfiClient, EfiRateLimitedError, ID_ENVIO } from './client.ts';
 import { differencesFrom, idEnvioFor, payoutStatusOf, sendRequestFor, unsupportedReason } from './transformers.ts';
 

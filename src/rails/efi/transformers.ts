@@ -2,7 +2,7 @@
 // to the body of the send call, Efí's send statuses to Ponte's payout status, and whether a send Efí holds is the
 // payout we asked for. Nothing here talks to the network.
 import { Decimal, formatAmount } from '../../money.ts';
-import type { LocalPayout, PayoutStatus } from '../payouts.ts';
+import type { LocalPayout, PayoutStatus } from '../capabilities/payouts.ts';
 import { ID_ENVIO, type EfiPixSendRequest, type EfiPixSent } from './client.ts';
 
 /** `valor` of the send call: "string \d{1,10}\.\d{2}". */

@@ -6,7 +6,7 @@
 import { maybeOne, type Db } from '../../db/index.ts';
 import type { LocalCurrency } from '../../money.ts';
 import { rateError } from './errors.ts';
-import type { MarketRate } from './provider.ts';
+import type { MarketRate } from '../capabilities/rate-provider.ts';
 import { StoredRateProvider, type MarketRateRow } from './stored.ts';
 
 export interface LiveRateSettings {

@@ -8,7 +8,7 @@
 // listening connection comes back, when a change may have been missed). Until it listens, it reads the table each time.
 import { maybeOne, type Db } from '../../db/index.ts';
 import { Decimal, type LocalCurrency } from '../../money.ts';
-import type { MarketRate, RateProvider } from './provider.ts';
+import type { MarketRate, RateProvider } from '../capabilities/rate-provider.ts';
 
 export const RATES_CHANNEL = 'ponte_rates';
 

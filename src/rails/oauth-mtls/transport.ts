@@ -21,7 +21,7 @@
 // larger than 1 MB are refused, HTTPS with TLS 1.2 or later only, and a client id with a colon is refused (HTTP Basic).
 import { readFileSync } from 'node:fs';
 import { buildConnector, Client, type Dispatcher } from 'undici';
-import { RailUnavailableError } from '../errors.ts';
+import { RailUnavailableError } from '../capabilities/errors.ts';
 
 export interface OAuthMtlsSettings {
   /** Who is called, as messages name it: "Efí", "the PSP". */

@@ -15,7 +15,7 @@ import type {
   KycSession,
   NoticeContext,
   OpenSessionRequest,
-} from '../kyc/partner.ts';
+} from '../capabilities/kyc-partner.ts';
 import {
   checksOfRun,
   planCapturedImages,

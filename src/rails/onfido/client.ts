@@ -3,7 +3,7 @@
 // Ponte's vocabulary, which transformers.ts maps to. Fields the live API is known to answer as null while the document
 // says otherwise (`reasons`, `output`, `error`, `link`, a document's `side`) are typed nullable here.
 import { OnfidoOutcomeUnknownError, OnfidoRefusedError, type OnfidoErrorBody } from './errors.ts';
-import { RailUnavailableError } from '../errors.ts';
+import { RailUnavailableError } from '../capabilities/errors.ts';
 
 export type OnfidoRegion = 'eu' | 'us' | 'ca';
 

@@ -2,7 +2,7 @@
 // Onfido validated the request and did nothing, so it is a RailUnavailableError. A 4xx without it (from a proxy or a
 // gateway in front of Onfido), a 5xx, an unreadable answer, a timeout or a broken connection leaves the outcome unknown
 // (an applicant or a workflow run may exist), so it is a plain Error.
-import { RailUnavailableError, railCodeOfStatus, type RailErrorCode } from '../errors.ts';
+import { RailUnavailableError, railCodeOfStatus, type RailErrorCode } from '../capabilities/errors.ts';
 
 /** When Onfido says nothing about the wait after a 429. A chosen default: the OpenAPI document says nothing of limits. */
 const DEFAULT_RATE_LIMIT_WAIT_MS = 60_000;
@@ -19,7 +19,7 @@ export class OnfidoRefusedError extends RailUnavailableError {
   readonly type: string;
   /** Onfido's `error.fields`: which request fields it refused and why. */
   readonly fields: Record<string, unknown>;
-  /** The rail error taxonomy's code (rails/errors.ts): a 4xx refused the request, nothing was created. */
+  /** The rail error taxonomy's code (rails/capabilities/errors.ts): a 4xx refused the request, nothing was created. */
   get railCode(): RailErrorCode {
     return railCodeOfStatus(this.status);
   }

@@ -11,7 +11,7 @@ import {
   type KycResult,
   type KycSession,
   type PersonToVerify,
-} from '../kyc/partner.ts';
+} from '../capabilities/kyc-partner.ts';
 import type {
   OnfidoApplicantBuilder,
   OnfidoCheck,

@@ -5,7 +5,7 @@
 // read back.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { KycNoticeRejectedError, type KycNotice } from '../kyc/partner.ts';
+import { KycNoticeRejectedError, type KycNotice } from '../capabilities/kyc-partner.ts';
 import { toKycNotice } from './transformers.ts';
 
 export const SIGNATURE_HEADER = 'x-sha2-signature';

@@ -2,8 +2,8 @@
 // received (IN) and the refunds (devoluções) it settled (OUT), read from its list of PIX received. What reference a
 // PIX stands under in our books (the transfer whose charge it funded, else `pix:<end_to_end_id>`) is the domain's to
 // say, so the caller hands over `referenceOf`; a refund is always booked under `pix:<end_to_end_id>`.
-import type { PixCollector, ReceivedPix } from './collection.ts';
-import type { RailMovement, RailStatement } from '../statement.ts';
+import type { PixCollector, ReceivedPix } from '../capabilities/pix-collection.ts';
+import type { RailMovement, RailStatement } from '../capabilities/statement.ts';
 
 /** Our reference of a PIX the PSP received. */
 export type PixReferenceOf = (pix: ReceivedPix) => Promise<string>;

@@ -1,7 +1,7 @@
 // The sandbox's own receiving accounts: where its on-ramps are "paid". A production deployment configures its PSP's
 // account in their place.
-import type { CollectionAccount } from '../cop/deposits.ts';
-import type { PixReceivingAccount } from '../pix/collection.ts';
+import type { CollectionAccount } from '../capabilities/cop-deposits.ts';
+import type { PixReceivingAccount } from '../capabilities/pix-collection.ts';
 
 /** An EVP key. */
 export const SANDBOX_PIX_ACCOUNT: PixReceivingAccount = {

@@ -1,9 +1,9 @@
 // The sandbox's account directories: they answer the question asked before any payout to a PIX key, a Colombian
 // bank account or a Bre-B key (does it exist, and whose is it) without a network, by rules an integrator can trigger on purpose.
-import type { AccountLookup } from '../account-lookup.ts';
-import type { BankAccount, BankAccountDirectory } from '../cop/bank-accounts.ts';
-import { brebKeyType, type BrebKeyDirectory } from '../cop/breb-keys.ts';
-import type { PixKey, PixKeyDirectory } from '../pix/key-directory.ts';
+import type { AccountLookup } from '../capabilities/account-lookup.ts';
+import type { BankAccount, BankAccountDirectory } from '../capabilities/cop-bank-accounts.ts';
+import { brebKeyType, type BrebKeyDirectory } from '../capabilities/breb-keys.ts';
+import type { PixKey, PixKeyDirectory } from '../capabilities/pix-key-directory.ts';
 
 /**
  * An email key containing `invalid` is not registered; a CPF or CNPJ key is held by that document (so it passes only

@@ -13,7 +13,7 @@ import {
   type KycResult,
   type KycSession,
   type OpenSessionRequest,
-} from '../kyc/partner.ts';
+} from '../capabilities/kyc-partner.ts';
 import { solidPng } from './sample-images.ts';
 
 /** Where the sandbox partner's upload links live, outside /v1: a beneficiary opens them in a browser. */

@@ -7,7 +7,7 @@
 //         for an operator (an exception PAYOUT_OUTCOME_UNKNOWN)
 // The account, not the amount: an off-ramp's payout amount is computed at the latest rate, so an amount trigger would
 // fire by chance in ordinary traffic; an account is the integrator's choice.
-import { RailUnavailableError } from '../errors.ts';
+import { RailUnavailableError } from '../capabilities/errors.ts';
 
 type Outage = 'UNREACHABLE' | 'TIMEOUT_NOT_TAKEN' | 'TIMEOUT_TAKEN' | 'TIMEOUT_UNREADABLE';
 

@@ -5,9 +5,9 @@
 // what it holds for a reference follows from the payout itself. A payout it makes with a settled outcome is a line of
 // its account's statement (statement.ts), dated when it settles, so that reconciliation has a rail to compare with.
 import type { CurrencyCode, Decimal } from '../../money.ts';
-import type { LocalPayout, PayoutRail, PayoutStatus, SentPayout } from '../payouts.ts';
-import type { RailAccount } from '../statement.ts';
-import type { UsdBank, UsdPayout, UsdReceivingBank } from '../usd/bank.ts';
+import type { LocalPayout, PayoutRail, PayoutStatus, SentPayout } from '../capabilities/payouts.ts';
+import type { RailAccount } from '../capabilities/statement.ts';
+import type { UsdBank, UsdPayout, UsdReceivingBank } from '../capabilities/usd-bank.ts';
 import { sandboxHoldsPayout, sandboxSendOutage } from './outages.ts';
 import type { SandboxRailStatement } from './statement.ts';
 

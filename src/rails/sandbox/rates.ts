@@ -3,7 +3,7 @@
 // prices. Changes are notified on the same channel as the market rates, so every process's cache follows.
 import { one } from '../../db/index.ts';
 import type { Decimal, LocalCurrency } from '../../money.ts';
-import type { MarketRate } from '../fx/provider.ts';
+import type { MarketRate } from '../capabilities/rate-provider.ts';
 import { RATES_CHANNEL, StoredRateProvider, toMarketRate, type MarketRateRow } from '../fx/stored.ts';
 
 /** The shared market rates with $1's overrides over them ($1 NULL: the shared rates alone). */

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../../db/index.ts';
 import { Decimal, type CurrencyCode } from '../../money.ts';
-import type { Arrival, DepositReturnRail, MovementDirection, RailAccount, RailMovement, RailStatement } from '../statement.ts';
+import type { Arrival, DepositReturnRail, MovementDirection, RailAccount, RailMovement, RailStatement } from '../capabilities/statement.ts';
 
 interface MovementRow {
   rail_account: RailAccount;

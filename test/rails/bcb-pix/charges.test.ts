@@ -11,7 +11,7 @@ import { Decimal } from '../../../src/money.ts';
 import { BcbPixConflictError } from '../../../src/rails/bcb-pix/errors.ts';
 import { newChargeTxid } from '../../../src/rails/bcb-pix/rail.ts';
 import { startHarness, type Harness } from './harness.ts';
-import { SPEC_MISSING } from './spec-validator.ts';
+import { SPEC_MISSING } from '../../../src/rails/bcb-pix/fake/spec-validator.ts';
 
 /** Our own reading of the top-level TLV fields, to see which fields a code has. */
 function fields(code: string): Map<string, string> {

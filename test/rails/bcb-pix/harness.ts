@@ -3,8 +3,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BcbPixRail, type BcbPixSettings } from '../../../src/rails/bcb-pix/rail.ts';
-import { FakePsp, type FakePspOptions } from './fake-psp.ts';
-import { makeTestPki, type TestPki } from '../../helpers/pki.ts';
+import { FakePsp, type FakePspOptions } from '../../../src/rails/bcb-pix/fake/psp.ts';
+import { makeTestPki, type TestPki } from '../../../src/rails/fakes/pki.ts';
 
 export interface Harness {
   pki: TestPki;

@@ -7,7 +7,7 @@ import { after, afterEach, before, describe, it } from 'node:test';
 import { Decimal } from '../../../src/money.ts';
 import { newChargeTxid } from '../../../src/rails/bcb-pix/rail.ts';
 import { startHarness, startWebhookReceiver, type Harness, type WebhookReceiver } from './harness.ts';
-import { readSpec, SPEC_MISSING, specValidator } from './spec-validator.ts';
+import { readSpec, SPEC_MISSING, specValidator } from '../../../src/rails/bcb-pix/fake/spec-validator.ts';
 
 describe('BCB API Pix received payments', { skip: SPEC_MISSING }, () => {
   let harness: Harness;

@@ -9,7 +9,7 @@ import { BcbPixApiError, BcbPixConflictError } from '../../../src/rails/bcb-pix/
 import type { Refund } from '../../../src/rails/bcb-pix/model.ts';
 import { newChargeTxid, type BcbPixRail } from '../../../src/rails/bcb-pix/rail.ts';
 import { startHarness, startWebhookReceiver, type Harness, type WebhookReceiver } from './harness.ts';
-import { SPEC_MISSING } from './spec-validator.ts';
+import { SPEC_MISSING } from '../../../src/rails/bcb-pix/fake/spec-validator.ts';
 
 async function paidPix(harness: Harness, rail: BcbPixRail, amount: string): Promise<string> {
   const txid = newChargeTxid();

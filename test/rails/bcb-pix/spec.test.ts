@@ -10,7 +10,7 @@ import { newChargeTxid } from '../../../src/rails/bcb-pix/rail.ts';
 import { Decimal } from '../../../src/money.ts';
 import { OAuthMtlsTransport } from '../../../src/rails/oauth-mtls/transport.ts';
 import { startHarness, type Harness } from './harness.ts';
-import { patchedSpec, readSpec, SPEC_MISSING, specValidator } from './spec-validator.ts';
+import { patchedSpec, readSpec, SPEC_MISSING, specValidator } from '../../../src/rails/bcb-pix/fake/spec-validator.ts';
 
 describe('fake PSP held to the API Pix document', { skip: SPEC_MISSING }, () => {
   let harness: Harness;

@@ -8,9 +8,9 @@ import { after, afterEach, before, describe, it } from 'node:test';
 import { Decimal } from '../../../src/money.ts';
 import { BcbPixApiError } from '../../../src/rails/bcb-pix/errors.ts';
 import { newChargeTxid } from '../../../src/rails/bcb-pix/rail.ts';
-import { RailUnavailableError } from '../../../src/rails/errors.ts';
+import { RailUnavailableError } from '../../../src/rails/capabilities/errors.ts';
 import { startHarness, type Harness } from './harness.ts';
-import { SPEC_MISSING } from './spec-validator.ts';
+import { SPEC_MISSING } from '../../../src/rails/bcb-pix/fake/spec-validator.ts';
 
 const charge = (txid = newChargeTxid()) => ({ txid, amount: new Decimal('10.00'), expiresInS: 600 });
 

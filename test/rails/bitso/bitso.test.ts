@@ -1,15 +1,15 @@
 // Test pass: embedded only (database-independent: the adapter against the local fake Bitso)
 // Ponte's Bitso adapter (src/rails/bitso) against the fake Bitso beside it, which checks every request's HMAC signature
-// and shape, and every answer's, against Bitso's reference pages (bitso-reference.ts names them).
+// and shape, and every answer's, against Bitso's reference pages (src/rails/bitso/fake/reference.ts names them).
 import assert from 'node:assert/strict';
 import { createHmac, randomUUID } from 'node:crypto';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { Decimal } from '../../../src/money.ts';
 import { bitsoAuthorization } from '../../../src/rails/bitso/client.ts';
 import { BitsoRail } from '../../../src/rails/bitso/rail.ts';
-import { RailUnavailableError } from '../../../src/rails/errors.ts';
-import type { LocalPayout } from '../../../src/rails/payouts.ts';
-import { FakeBitso } from './fake-bitso.ts';
+import { RailUnavailableError } from '../../../src/rails/capabilities/errors.ts';
+import type { LocalPayout } from '../../../src/rails/capabilities/payouts.ts';
+import { FakeBitso } from '../../../src/rails/bitso/fake/bitso.ts';
 import { freePort } from '../../helpers/process.ts';
 
 const KEY = 'bitso-key-0123';

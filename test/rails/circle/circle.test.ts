@@ -6,13 +6,13 @@ import { readFileSync } from 'node:fs';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { Decimal } from '../../../src/money.ts';
 import { CircleClient, CircleRefusedError } from '../../../src/rails/circle/client.ts';
-import { FakeCircle } from './fake-circle.ts';
+import { FakeCircle } from '../../../src/rails/circle/fake/circle.ts';
 import { CirclePayoutRail } from '../../../src/rails/circle/rail.ts';
 import { failureOutcomeOf, PAYOUT_ERROR_REASONS, payoutStatusOf, wireBankKeyFor } from '../../../src/rails/circle/transformers.ts';
-import { RailUnavailableError } from '../../../src/rails/errors.ts';
-import type { UsdPayout } from '../../../src/rails/usd/bank.ts';
+import { RailUnavailableError } from '../../../src/rails/capabilities/errors.ts';
+import type { UsdPayout } from '../../../src/rails/capabilities/usd-bank.ts';
 import { freePort } from '../../helpers/process.ts';
-import { publishedSpec } from '../../helpers/specs.ts';
+import { publishedSpec } from '../../../src/rails/fakes/published-specs.ts';
 
 const SPEC = publishedSpec('circle-apis-2.16.0.openapi.json', "Circle's OpenAPI document 2.16.0");
 const API_KEY = 'SAND_API_KEY:0123456789abcdef:fedcba9876543210';

@@ -1,4 +1,4 @@
-// The Efí payout rail against a local Efí (fake-efi.ts) over mutual TLS: the documented send, idempotent by our
+// The Efí payout rail against a local Efí (src/rails/efi/fake/efi.ts) over mutual TLS: the documented send, idempotent by our
 // reference; statuses that move; finding a payout after a send whose answer never came; and which failures say for
 // certain that nothing was sent (RailUnavailableError) and which leave it unknown.
 // Test pass: embedded only (database-independent: an adapter against its local provider)
@@ -12,10 +12,10 @@ import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Decimal } from '../../../src/money.ts';
 import { EFI_CAPABILITIES, EfiPayoutRail, type EfiPayoutRailOptions } from '../../../src/rails/efi/rail.ts';
-import { RailUnavailableError } from '../../../src/rails/errors.ts';
-import type { LocalPayout, PayoutStatus, RefusedPayout, SentPayout } from '../../../src/rails/payouts.ts';
-import { FakeEfi } from './fake-efi.ts';
-import { makeTestPki, type TestPki } from '../../helpers/pki.ts';
+import { RailUnavailableError } from '../../../src/rails/capabilities/errors.ts';
+import type { LocalPayout, PayoutStatus, RefusedPayout, SentPayout } from '../../../src/rails/capabilities/payouts.ts';
+import { FakeEfi } from '../../../src/rails/efi/fake/efi.ts';
+import { makeTestPki, type TestPki } from '../../../src/rails/fakes/pki.ts';
 
 const CLIENT_ID = 'Client_Id_ponte_test';
 const CLIENT_SECRET = 'Client_Secret_do_not_print_me';

@@ -9,9 +9,9 @@ import { createServer as createHttpsServer, type Server } from 'node:https';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer as createTcpServer, type AddressInfo, type Server as TcpServer, type Socket } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { RailUnavailableError } from '../../../src/rails/errors.ts';
+import { RailUnavailableError } from '../../../src/rails/capabilities/errors.ts';
 import { OAuthMtlsTransport, type OAuthMtlsSettings } from '../../../src/rails/oauth-mtls/transport.ts';
-import { makeTestPki, type TestPki } from '../../helpers/pki.ts';
+import { makeTestPki, type TestPki } from '../../../src/rails/fakes/pki.ts';
 
 type Handler = (request: IncomingMessage, body: string, response: ServerResponse) => void;
 

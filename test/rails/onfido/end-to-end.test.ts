@@ -9,8 +9,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { solidPng } from '../../../src/rails/sandbox/sample-images.ts';
 import { business, createBeneficiary, documentForm, individual, PDF, person, receivedFor, uploadDocument, VALID_CPFS } from '../../helpers/beneficiaries.ts';
-import { ID_NUMBER_MISMATCH } from '../../../src/rails/kyc/partner.ts';
-import { SKIP_WITHOUT_SPEC } from './fake-onfido.ts';
+import { ID_NUMBER_MISMATCH } from '../../../src/rails/capabilities/kyc-partner.ts';
+import { SKIP_WITHOUT_SPEC } from '../../../src/rails/onfido/fake/onfido.ts';
 import { startProductionWithOnfido, WEBHOOK_TOKEN, type ProductionWithOnfido } from './production-harness.ts';
 
 const FRONT = solidPng(8, 5, [40, 90, 160]);

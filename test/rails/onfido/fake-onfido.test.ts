@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { parse } from 'yaml';
-import { FakeOnfido, ONFIDO_SPEC_PATH, SKIP_WITHOUT_SPEC } from './fake-onfido.ts';
+import { FakeOnfido, ONFIDO_SPEC_PATH, SKIP_WITHOUT_SPEC } from '../../../src/rails/onfido/fake/onfido.ts';
 
 const API_TOKEN = 'api_sandbox.fake-token';
 const RUN_ID = '5f0e8b8e-1b0a-4c56-9d6c-0a7e3b1f2d44';

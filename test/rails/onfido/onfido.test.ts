@@ -8,10 +8,10 @@ import { createServer } from 'node:net';
 import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
 import { OnfidoKycPartner, type OnfidoSettings } from '../../../src/rails/onfido/adapter.ts';
 import { OnfidoOutcomeUnknownError, OnfidoRefusedError } from '../../../src/rails/onfido/errors.ts';
-import type { OpenSessionRequest } from '../../../src/rails/kyc/partner.ts';
-import { RailUnavailableError } from '../../../src/rails/errors.ts';
+import type { OpenSessionRequest } from '../../../src/rails/capabilities/kyc-partner.ts';
+import { RailUnavailableError } from '../../../src/rails/capabilities/errors.ts';
 import { solidPng } from '../../../src/rails/sandbox/sample-images.ts';
-import { FakeOnfido, SKIP_WITHOUT_SPEC } from './fake-onfido.ts';
+import { FakeOnfido, SKIP_WITHOUT_SPEC } from '../../../src/rails/onfido/fake/onfido.ts';
 
 const API_TOKEN = 'api_live.Zr9xQ3-secret-token';
 const WORKFLOW_ID = '8b74b8e6-3d2f-4a5b-9c7e-1f0a2b3c4d5e';

@@ -1,5 +1,5 @@
 // Ponte in production mode with Onfido as its verification partner, for the end-to-end tests: the whole app and its
-// worker on a fresh database, ONFIDO_* pointing at the local Onfido (fake-onfido.ts, which holds every call to Onfido's
+// worker on a fresh database, ONFIDO_* pointing at the local Onfido (src/rails/onfido/fake/onfido.ts, which holds every call to Onfido's
 // OpenAPI document), an integrator whose callbacks reach a verifying receiver on 127.0.0.1, and every log line kept.
 import type { Writable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
@@ -8,7 +8,7 @@ import { loggerOptions } from '../../../src/http/observability.ts';
 import { createWorker } from '../../../src/worker.ts';
 import { startApp, type TestApp, type TestIntegrator } from '../../helpers/app.ts';
 import { startReceiver, type Receiver } from '../../helpers/receiver.ts';
-import { FakeOnfido } from './fake-onfido.ts';
+import { FakeOnfido } from '../../../src/rails/onfido/fake/onfido.ts';
 
 export const API_TOKEN = 'api_live.e2e-Q7x9-secret';
 export const WEBHOOK_TOKEN = 'whk_live.e2e-Zp4-secret';

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { OnfidoDocument, OnfidoReport, OnfidoWorkflowRun } from '../../../src/rails/onfido/client.ts';
 import { parseRetryAfter } from '../../../src/rails/onfido/errors.ts';
-import { ID_NUMBER_MISMATCH } from '../../../src/rails/kyc/partner.ts';
+import { ID_NUMBER_MISMATCH } from '../../../src/rails/capabilities/kyc-partner.ts';
 import {
   checksOfRun,
   imageFileType,

@@ -6,8 +6,8 @@ import assert from 'node:assert/strict';
 import { createHmac, randomUUID } from 'node:crypto';
 import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
 import { OnfidoKycPartner } from '../../../src/rails/onfido/adapter.ts';
-import { KycNoticeRejectedError } from '../../../src/rails/kyc/partner.ts';
-import { FakeOnfido, SKIP_WITHOUT_SPEC, startReceiver, type Delivery } from './fake-onfido.ts';
+import { KycNoticeRejectedError } from '../../../src/rails/capabilities/kyc-partner.ts';
+import { FakeOnfido, SKIP_WITHOUT_SPEC, startReceiver, type Delivery } from '../../../src/rails/onfido/fake/onfido.ts';
 
 const API_TOKEN = 'api_sandbox.token';
 const WEBHOOK_TOKEN = 'whk_9b1c4e7a0f';

@@ -8,7 +8,7 @@ import { MercadoBitcoinRateSource } from '../../../src/rails/rate-sources/mercad
 import { RateSourceError, type SourcedRate } from '../../../src/rails/rate-sources/source.ts';
 import { combine } from '../../../src/rails/fx/combine.ts';
 import { Decimal } from '../../../src/money.ts';
-import { FakeSources } from './fake-sources.ts';
+import { FakeSources } from '../../../src/rails/rate-sources/fake/sources.ts';
 
 const MB_PATH = '/api/USDC/ticker/';
 /** www.mercadobitcoin.com.br/api-doc, "API de Dados", method `trades`: [{tid, date, type, price, amount}], date Unix seconds. */

@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { PtaxRateSource } from '../../../src/rails/rate-sources/ptax.ts';
 import { RateSourceError } from '../../../src/rails/rate-sources/source.ts';
 import { TrmRateSource } from '../../../src/rails/rate-sources/trm.ts';
-import { FakeSources } from './fake-sources.ts';
+import { FakeSources } from '../../../src/rails/rate-sources/fake/sources.ts';
 
 const PTAX_PATH = '/olinda/servico/PTAX/versao/v1/odata/CotacaoDolarDia(dataCotacao=@dataCotacao)';
 const TRM_PATH = '/resource/32sa-8pi3.json';

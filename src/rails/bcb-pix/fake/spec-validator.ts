@@ -7,7 +7,7 @@ import { Ajv, type ErrorObject } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { OpenAPIBackend, type Operation } from 'openapi-backend';
 import { parse } from 'yaml';
-import { publishedSpec } from '../../helpers/specs.ts';
+import { publishedSpec } from '../../fakes/published-specs.ts';
 
 // ajv-formats is CommonJS: its module object is the plugin and also carries it as `default`, which TypeScript sees.
 const addFormats = (addFormatsModule as unknown as { default: (ajv: Ajv) => Ajv }).default;

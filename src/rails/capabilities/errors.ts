@@ -3,7 +3,7 @@
 // Most failures say nothing: a payout call that timed out, or whose connection broke mid-request, may have been taken
 // by the bank, and only asking the bank later tells. One kind says for certain that nothing was done; an adapter
 // throws it only when that is so.
-import { defineErrors } from '../errors.ts';
+import { defineErrors } from '../../errors.ts';
 
 /**
  * The rail did not take the request and will not act on it: it could not be reached (connection refused, the name did

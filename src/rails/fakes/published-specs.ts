@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const TREE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const TREE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** The checkout: the root of the tree this file is in, or the checkout that tree was copied into `.test-build/` of. */
 const REPOSITORY_ROOT = path.basename(TREE_ROOT) === '.test-build' ? path.dirname(TREE_ROOT) : TREE_ROOT;
 export const SPECS_DIR = path.join(path.dirname(REPOSITORY_ROOT), 'shared', 'specs');

@@ -1,6 +1,6 @@
 // Colombian bank accounts, behind the one question the domain asks before paying out to one: does it exist at that
 // bank, and who holds it.
-import type { AccountLookup } from '../account-lookup.ts';
+import type { AccountLookup } from './account-lookup.ts';
 
 export type BankAccountType = 'CHECKING' | 'SAVINGS';
 

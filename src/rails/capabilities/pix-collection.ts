@@ -3,7 +3,7 @@
 // that links the PIX received back. Or a PSP implementing the Banco Central's API Pix (`PixCollector`, production):
 // the PSP makes each charge, tells of PIX received, and returns one on request. Nothing here names a PSP's fields.
 import type { Decimal } from '../../money.ts';
-import { brCode, newTxid } from './brcode.ts';
+import { brCode, newTxid } from '../pix/brcode.ts';
 
 export interface PixReceivingAccount {
   /** The service's PIX key that receives every on-ramp payment. */

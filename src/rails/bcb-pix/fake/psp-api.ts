@@ -1,9 +1,9 @@
 // The fake PSP's API Pix resources: charges by txid, Pix received, refunds that move from EM_PROCESSAMENTO to a final
 // status, and the webhook callback POST {webhookUrl}/pix. Answers follow the API Pix 2.9.0 document (requests and
-// answers are validated by fake-psp.ts); the semantic refusals are the document's own lists of "violações".
+// answers are validated by psp.ts); the semantic refusals are the document's own lists of "violações".
 import { randomInt } from 'node:crypto';
 import { createDynamicPix, hasError } from 'pix-utils';
-import { Decimal } from '../../../src/money.ts';
+import { Decimal } from '../../../money.ts';
 
 type Json = Record<string, any>;
 export interface Answer {

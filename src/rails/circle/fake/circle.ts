@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { OpenAPIBackend, type Operation } from 'openapi-backend';
-import { Decimal } from '../../../src/money.ts';
+import { Decimal } from '../../../money.ts';
 
 // ajv-formats is CommonJS: its module object is the plugin and also carries it as `default`, which TypeScript sees.
 const addFormats = (addFormatsModule as unknown as { default: (ajv: Ajv) => Ajv }).default;

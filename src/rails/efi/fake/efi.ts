@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import https from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { TestPki } from '../../helpers/pki.ts';
+import type { TestPki } from '../../fakes/pki.ts';
 
 export interface FakeSend {
   idEnvio: string;

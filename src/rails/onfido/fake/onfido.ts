@@ -11,7 +11,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { OpenAPIBackend } from 'openapi-backend';
 import { parse } from 'yaml';
-import { publishedSpec } from '../../helpers/specs.ts';
+import { publishedSpec } from '../../fakes/published-specs.ts';
 
 const ONFIDO_SPEC = publishedSpec('onfido-3.6.openapi.yaml', "Onfido's OpenAPI document (v3.6)");
 export const ONFIDO_SPEC_PATH = ONFIDO_SPEC.file;

@@ -1,7 +1,7 @@
 // Owns how the service collects COP by bank deposit for an on-ramp: its own receiving account, and the instructions
 // one transfer gives the payer, whose reference links the deposit received back to the transfer.
 import { randomInt } from 'node:crypto';
-import type { BankAccountType } from './bank-accounts.ts';
+import type { BankAccountType } from './cop-bank-accounts.ts';
 
 export interface BankDepositInstructions {
   bankName: string;

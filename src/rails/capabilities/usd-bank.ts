@@ -1,7 +1,7 @@
 // The service's US bank, behind what the payments domain asks of it: pay USD to an external account by wire or ACH
 // (a payout rail like any other), and the details of the account where USD for the beneficiaries is received.
 import type { Decimal } from '../../money.ts';
-import type { PayoutRail } from '../payouts.ts';
+import type { PayoutRail } from './payouts.ts';
 
 export type UsdPaymentType = 'WIRE' | 'ACH';
 export type UsdAccountType = 'CHECKING' | 'SAVINGS';

@@ -1,5 +1,5 @@
 // The shapes of Bitso's Colombia Payments API, written from its public reference pages (Bitso publishes no OpenAPI
-// document of it that can be downloaded): each schema names the page it follows. The fake (fake-bitso.ts) validates
+// document of it that can be downloaded): each schema names the page it follows. The fake (bitso.ts) validates
 // every request the adapter makes and every answer it gives against these, and a test fails on a wrong field.
 // Where a page's text leaves a detail out (the list envelope, the error body, the query names of a list), the schema
 // says "inferred" and docs/rails/bitso.md lists it.

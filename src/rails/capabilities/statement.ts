@@ -3,8 +3,8 @@
 // reconciliation module compares these lines with the ledger's rail_cash postings (modules/reconciliation/). Each
 // adapter that can read its account's statement implements RailStatement; rails/index.ts says which rail account has
 // one, which has none that can be read (and why), and which is not configured.
-import type { Queryable } from '../db/index.ts';
-import type { CurrencyCode, Decimal } from '../money.ts';
+import type { Queryable } from '../../db/index.ts';
+import type { CurrencyCode, Decimal } from '../../money.ts';
 
 /**
  * The service's accounts at its rails: where BR on-ramps are paid (PIX) and CO on-ramps deposited, where off-ramps are

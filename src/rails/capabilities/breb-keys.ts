@@ -1,5 +1,5 @@
 // Colombian Bre-B keys (llaves), behind the one question the domain asks before paying out to one: who holds it.
-import type { AccountLookup } from '../account-lookup.ts';
+import type { AccountLookup } from './account-lookup.ts';
 
 export interface BrebKeyDirectory {
   lookup(key: string): Promise<AccountLookup>;

@@ -2,7 +2,7 @@
 // a Colombian bank account for an off-ramp, USD by wire or ACH for a payment): send it, learn how it ended, and find
 // it by our reference when a send's answer never came. The domain never knows whether it talks to the sandbox or a
 // real provider; the protocol that drives these calls is written once (modules/payouts/protocol.ts).
-import type { Decimal } from '../money.ts';
+import type { Decimal } from '../../money.ts';
 
 export interface SentPayout {
   /** The rail's own name for the payout, to ask about it. */
@@ -30,7 +30,7 @@ export interface PayoutRail<Payout> {
   /**
    * Hands the payout to the rail, which makes at most one per reference however often it is sent; the answer says how
    * to ask about it, and when an answer may be there, or that the rail refused it for good (`refused`, with the reason:
-   * the payout then fails at once, as a rejection does). Throws RailUnavailableError (rails/errors.ts) only when the
+   * the payout then fails at once, as a rejection does). Throws RailUnavailableError (rails/capabilities/errors.ts) only when the
    * rail certainly did not take it and may take it later; any other error (a timeout) leaves that unknown, and `find`
    * tells.
    */

@@ -1,6 +1,6 @@
 // The PIX key directory (DICT), behind the one question the domain asks before paying out to a key: is it registered,
 // and who holds it.
-import type { AccountLookup } from '../account-lookup.ts';
+import type { AccountLookup } from './account-lookup.ts';
 
 export type PixKeyType = 'CPF' | 'CNPJ' | 'EMAIL' | 'PHONE' | 'EVP';
 

@@ -1,6 +1,6 @@
 // A fake of Bitso's Colombia Payments API on 127.0.0.1, for tests only (rails/index.ts never constructs it; a test
 // starts it and points BITSO_API_URL at it). It holds the adapter to the shapes of Bitso's reference pages
-// (bitso-reference.ts names each page): every request is checked for Bitso's HMAC signature and a rising nonce, and
+// (reference.ts names each page): every request is checked for Bitso's HMAC signature and a rising nonce, and
 // validated before it is acted on (a wrong one is answered 400 with Bitso's error body); every answer is validated
 // before it is sent (a wrong one becomes a 500). Both are recorded in `violations`, which a test expects empty.
 // Webhooks are posted as Bitso posts them: {event, payload}, the payload signed with RSA-SHA256 over its compact JSON,
@@ -10,7 +10,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import * as reference from './bitso-reference.ts';
+import * as reference from './reference.ts';
 
 const addFormats = (addFormatsModule as unknown as { default: (ajv: Ajv) => Ajv }).default;
 

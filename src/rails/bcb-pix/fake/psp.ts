@@ -2,14 +2,14 @@
 // client certificate from the test CA, its own OAuth 2.0 token endpoint (HTTP Basic client auth, client_credentials,
 // tokens that expire), and every request and answer of the API paths validated against the API Pix 2.9.0 OpenAPI
 // document. A request that breaks the document gets a 400 and an answer that would break it a 500, and both are
-// recorded in `violations`, which each test expects empty. Resources and controls live in fake-psp-api.ts.
+// recorded in `violations`, which each test expects empty. Resources and controls live in psp-api.ts.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { FakePixApi, problem, type Answer, type ApiOptions, type PayOptions } from './fake-psp-api.ts';
+import { FakePixApi, problem, type Answer, type ApiOptions, type PayOptions } from './psp-api.ts';
 import { specValidator, type SpecValidator } from './spec-validator.ts';
-import type { TestPki } from '../../helpers/pki.ts';
+import type { TestPki } from '../../fakes/pki.ts';
 
 export interface FakePspOptions extends Partial<Omit<ApiOptions, 'deliver'>> {
   pki: TestPki;
