@@ -27,7 +27,7 @@ import { paymentRoutes, circleNotificationRoutes } from './modules/payments/inde
 import { registerRateMetrics } from './modules/rates/index.ts';
 import { sandboxRoutes } from './modules/sandbox/index.ts';
 import { screeningRoutes } from './modules/screening/index.ts';
-import { bitsoWebhookRoutes, pixWebhookRoutes, transferRoutes } from './modules/transfers/index.ts';
+import { bitsoWebhookRoutes, efiWebhookRoutes, pixWebhookRoutes, transferRoutes } from './modules/transfers/index.ts';
 import { BitsoWebhookVerifier } from './rails/bitso/webhooks.ts';
 import { complianceRoutes } from './modules/compliance/index.ts';
 import { approvalRoutes } from './modules/approvals/index.ts';
@@ -211,6 +211,10 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   // The PIX provider's callbacks, where one collects BR on-ramps.
   if (services.pixCollections && config.rails.pix) {
     await app.register(pixWebhookRoutes, { pixCollections: services.pixCollections, secret: config.rails.pix.webhookSecret });
+  }
+  // Efí's callbacks about the Pix it sent, where Efí pays BR off-ramps out and a webhook secret is set.
+  if (config.rails.efi?.webhookSecret && context.rails.localPayouts.BR) {
+    await app.register(efiWebhookRoutes, { db, secret: config.rails.efi.webhookSecret });
   }
   // Circle's notifications of payouts, where Circle pays payments out and a notification endpoint is configured.
   if (config.rails.circle?.notificationSecret && context.rails.usdPayouts) {

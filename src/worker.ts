@@ -54,6 +54,7 @@ export function createWorker(context: AppContext, log: FastifyBaseLogger) {
       services.pixCollections && config.rails.pix && { jobs: services.pixCollections, pollIntervalMs: config.rails.pix.pollIntervalS * 1000 },
       services.depositReturns,
       services.copCollections && config.rails.bitso && { jobs: services.copCollections, pollIntervalMs: config.rails.bitso.pollIntervalS * 1000 },
+      payoutWebhookRegistration(context),
     ),
     ...paymentJobHandlers(services.paymentPayouts),
     ...reconciliationJobHandlers(services.reconciliation),
@@ -118,4 +119,13 @@ export function createWorker(context: AppContext, log: FastifyBaseLogger) {
       await server?.close();
     },
   };
+}
+
+/** Where EFI_REGISTER_WEBHOOK is set: registers PUBLIC_BASE_URL/webhooks/efi/{secret} on Efí's paying key (idempotent). */
+function payoutWebhookRegistration({ config, rails }: AppContext): (() => Promise<unknown>) | undefined {
+  const efi = config.rails.efi;
+  const register = rails.localPayouts.BR?.configureWebhook?.bind(rails.localPayouts.BR);
+  if (!efi?.registerWebhook || efi.webhookSecret === undefined || register === undefined) return undefined;
+  const url = `${config.publicBaseUrl}/webhooks/efi/${efi.webhookSecret}`;
+  return () => register(url);
 }

@@ -43,6 +43,10 @@ export interface EfiSettings {
   payerKey: string;
   /** A send still processing this long after Efí took it opens an exception rather than being polled (EFI_PROCESSING_LIMIT_S). */
   processingLimitS: number;
+  /** The secret part of the webhook path given to Efí (/webhooks/efi/{secret}); none: no webhook route. */
+  webhookSecret: string | undefined;
+  /** Whether the worker registers PUBLIC_BASE_URL/webhooks/efi/{secret} on the paying key at start (EFI_REGISTER_WEBHOOK). */
+  registerWebhook: boolean;
 }
 
 /** Onfido: people are verified there. */
@@ -166,7 +170,14 @@ function efi(env: Env): EfiSettings | undefined {
   const api = mtlsClient(env, 'EFI', '/oauth/token');
   if (!api) return undefined;
   const { EFI_PAYER_KEY } = required('EFI_API_URL', { EFI_PAYER_KEY: text(env, 'EFI_PAYER_KEY') });
-  return { api, payerKey: EFI_PAYER_KEY!, processingLimitS: integer(env, 'EFI_PROCESSING_LIMIT_S', 1800, 1, 7 * 86_400) };
+  const webhookSecret = secret(env, 'EFI_WEBHOOK_SECRET');
+  if (webhookSecret !== undefined && !/^[A-Za-z0-9_-]{32,128}$/.test(webhookSecret)) {
+    throw new ConfigError('EFI_WEBHOOK_SECRET must be 32 to 128 letters, digits, - or _ (it is a path segment)');
+  }
+  const registerWebhook = flag(env, 'EFI_REGISTER_WEBHOOK', false);
+  if (registerWebhook && webhookSecret === undefined)
+    throw new ConfigError('EFI_REGISTER_WEBHOOK needs EFI_WEBHOOK_SECRET (the secret part of the URL registered)');
+  return { api, payerKey: EFI_PAYER_KEY!, processingLimitS: integer(env, 'EFI_PROCESSING_LIMIT_S', 1800, 1, 7 * 86_400), webhookSecret, registerWebhook };
 }
 
 /** A loopback host: traffic to it never leaves the machine. */

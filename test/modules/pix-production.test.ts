@@ -20,6 +20,7 @@ import { Decimal } from '../../src/money.ts';
 import { beneficiaryBalance, beneficiaryWallet, hold } from '../../src/modules/ledger/index.ts';
 
 const WEBHOOK_SECRET = 'pix-webhook-secret-0123456789abcdef';
+const EFI_WEBHOOK_SECRET = 'efi-webhook-secret-0123456789abcdef';
 const CPF = VALID_CPFS[0];
 
 describe('BR rails in production: PIX collections through the API Pix, payouts through Efí', { skip: SPEC_MISSING }, () => {
@@ -70,6 +71,8 @@ describe('BR rails in production: PIX collections through the API Pix, payouts t
         EFI_CA_FILE: pki.caFile,
         EFI_PAYER_KEY: 'payouts@ponte.example',
         EFI_PROCESSING_LIMIT_S: '1',
+        EFI_REGISTER_WEBHOOK: 'true',
+        EFI_WEBHOOK_SECRET: EFI_WEBHOOK_SECRET,
       },
     });
     integrator = await t.createIntegrator();
@@ -386,6 +389,37 @@ describe('BR rails in production: PIX collections through the API Pix, payouts t
       ['GET /webhook/{chave} 200'],
     );
     assert.deepEqual(psp.takeViolations(), []);
+  });
+
+  it("registered its webhook on Efí's paying key as it started, once; its notices are answered, a wrong secret is no route", async () => {
+    const efiUrl = `${t.url}/webhooks/efi/${EFI_WEBHOOK_SECRET}`;
+    await until(
+      'the webhook at Efí',
+      async () => efi.webhooks.get('payouts@ponte.example')?.webhookUrl,
+      (registered) => registered !== undefined,
+    );
+    assert.equal(efi.webhooks.get('payouts@ponte.example')?.webhookUrl, efiUrl, "registered after Efí's test notice was answered 200");
+    assert.equal(efi.webhookPuts.length, 1);
+    // The worker's registration runs again (as at the next start, or hourly): it reads the webhook and sends nothing.
+    const reads = () => efi.log.filter((entry) => entry.method === 'GET' && entry.path.startsWith('/v2/webhook/')).length;
+    const readsBefore = reads();
+    await t.db.query(`UPDATE jobs SET run_at = now() WHERE kind = 'payout-webhook-register'`);
+    await until(
+      'the registration run again',
+      async () => reads(),
+      (count) => count > readsBefore,
+    );
+    assert.equal(efi.webhookPuts.length, 1, 'no second PUT /v2/webhook/{chave}');
+
+    const wrong = await t.request('POST', '/webhooks/efi/not-the-secret/pix', { body: { pix: [] } });
+    assert.equal(wrong.status, 404);
+    const bad = await t.request('POST', `/webhooks/efi/${EFI_WEBHOOK_SECRET}/pix`, { body: { pix: 'no' } });
+    assert.equal(bad.status, 400, bad.text);
+    const unknown = await t.request('POST', `/webhooks/efi/${EFI_WEBHOOK_SECRET}/pix`, {
+      body: { pix: [{ gnExtras: { idEnvio: 'abc123' }, status: 'REALIZADO' }] },
+    });
+    assert.equal(unknown.status, 200, unknown.text);
+    assert.deepEqual(unknown.body, { accepted: 0 }, 'a notice of no send of ours wakes nothing');
   });
 
   it('removes the charge of a cancelled on-ramp at the PSP', async () => {

@@ -4,6 +4,7 @@ export { bitsoWebhookRoutes } from './bitso-webhook.ts';
 export { ChainFunding } from './chain-funding.ts';
 export { CopCollections, copPayinReferenceOf } from './cop-collections.ts';
 export { DepositReturns } from './deposit-returns.ts';
+export { efiWebhookRoutes } from './efi-webhook.ts';
 export { TransferDeposits, type DepositAnswer } from './deposits.ts';
 export { transferError } from './errors.ts';
 export { TransferExecution } from './execution.ts';

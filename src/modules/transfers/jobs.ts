@@ -32,6 +32,8 @@ export const pixPollJob = defineJob('pix-poll', Type.Object({}));
 export const pixMedCheckJob = defineJob('pix-med-check', Type.Object({}));
 /** Registers our webhook at the PSP when PIX_REGISTER_WEBHOOK is set: at the worker's start, then hourly (idempotent). */
 export const pixWebhookJob = defineJob('pix-webhook-register', Type.Object({}));
+/** Registers our webhook on the paying key at the BR payout rail (Efí) when EFI_REGISTER_WEBHOOK is set: at start, then hourly (idempotent). */
+export const payoutWebhookJob = defineJob('payout-webhook-register', Type.Object({}));
 /** One per failed on-ramp whose deposit its collection rail sends back at once: the instruction to the rail. */
 export const depositReturnJob = defineJob('deposit-return', byTransfer, 'transferId');
 
@@ -77,6 +79,8 @@ export function transferJobHandlers(
   pix?: { jobs: PixJobs; pollIntervalMs: number },
   returns?: DepositReturnJobs,
   cop?: { jobs: CopJobs; pollIntervalMs: number },
+  /** Registers the payout rail's webhook (idempotent), where one is to be registered. */
+  registerPayoutWebhook?: () => Promise<unknown>,
 ): KindHandler[] {
   const copHandlers = cop
     ? [
@@ -99,6 +103,13 @@ export function transferJobHandlers(
   return [
     ...pixHandlers,
     ...copHandlers,
+    ...(registerPayoutWebhook
+      ? [
+          recurring(payoutWebhookJob, 3_600_000, async () => {
+            await registerPayoutWebhook();
+          }),
+        ]
+      : []),
     ...(returns ? [handle(depositReturnJob, (payload) => returns.returnDeposit(payload.transferId))] : []),
     handle(
       transferExecutionJob,

@@ -43,6 +43,8 @@ export interface PayoutRail<Payout> {
    * payment or transfer is then failed, its funds released; an adapter that cannot promise this throws instead.
    */
   find(payout: Payout): Promise<SentPayout | undefined>;
+  /** Where the rail takes a webhook for its payouts: registers `url` there unless it is already (idempotent). */
+  configureWebhook?(url: string): Promise<'REGISTERED' | 'ALREADY_REGISTERED'>;
 }
 
 export interface LocalBankAccount {

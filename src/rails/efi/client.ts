@@ -1,5 +1,7 @@
-// Owns the two Efí calls a payout needs, typed with Efí's own shapes, and what each documented answer means: send a Pix
-// (PUT /v3/gn/pix/{idEnvio}) and read a sent Pix by our id (GET /v2/gn/pix/enviados/id-envio/{idEnvio}).
+// Owns the Efí calls a payout needs, typed with Efí's own shapes, and what each documented answer means: send a Pix
+// (PUT /v3/gn/pix/{idEnvio}), read a sent Pix by our id (GET /v2/gn/pix/enviados/id-envio/{idEnvio}), and the webhook
+// Efí requires on the paying key (GET and PUT /v2/webhook/{chave}; dev.efipay.com.br/docs/api-pix/webhooks,
+// "Configurar o webhook Pix" and "Exibir informações acerca do Webhook Pix").
 //
 // Sources: dev.efipay.com.br/docs/api-pix/envio-pagamento-pix ("Requisitar envio de Pix": answers 201, 400, 409, 422,
 // 500; "Consultar Pix enviado através do Identificador da transação": answers 200, 404) and the types of
@@ -162,6 +164,39 @@ export class EfiClient {
     const error = efiErrorOf(answer.body);
     throw new Error(`Efí answered ${answer.status}${error ? ` ${error.nome}: ${error.mensagem}` : ''} to GET ${path}`);
   }
+}
+
+/** 200 of GET /v2/webhook/{chave}: {webhookUrl, chave, criacao}; only the URL is read. */
+export interface EfiWebhook {
+  webhookUrl: string;
+}
+
+/** GET and PUT /v2/webhook/{chave}, on the client's transport. */
+export async function readWebhook(transport: OAuthMtlsTransport, chave: string): Promise<EfiWebhook | undefined> {
+  const path = `/v2/webhook/${encodeURIComponent(chave)}`;
+  const answer = await transport.call('GET', path);
+  const body = answer.body as { webhookUrl?: unknown; type?: unknown } | undefined;
+  if (answer.status === 200 && typeof body?.webhookUrl === 'string') return { webhookUrl: body.webhookUrl };
+  // Only Efí's own "not found" (the API Pix problem type WebhookNaoEncontrado) says no webhook is registered.
+  if (answer.status === 404 && typeof body?.type === 'string' && body.type.endsWith('/WebhookNaoEncontrado')) return undefined;
+  if (answer.status === 401 || answer.status === 403)
+    throw new RailUnavailableError(`Efí refused access to GET /v2/webhook/{chave} (HTTP ${answer.status}); check the webhook.read scope`);
+  const error = efiErrorOf(answer.body);
+  throw new Error(`Efí answered ${answer.status}${error ? ` ${error.nome}: ${error.mensagem}` : ''} to GET /v2/webhook/{chave}`);
+}
+
+/**
+ * PUT /v2/webhook/{chave} {webhookUrl}. `x-skip-mtls-checking: true`: Efí then does not require our server to present
+ * a certificate of Efí's chain (we authenticate its calls by the secret in the URL instead), as its page allows.
+ */
+export async function registerWebhook(transport: OAuthMtlsTransport, chave: string, webhookUrl: string): Promise<void> {
+  const answer = await transport.call('PUT', `/v2/webhook/${encodeURIComponent(chave)}`, { webhookUrl }, { 'x-skip-mtls-checking': 'true' });
+  if (answer.status >= 200 && answer.status <= 299) return;
+  if (answer.status === 401 || answer.status === 403)
+    throw new RailUnavailableError(`Efí refused access to PUT /v2/webhook/{chave} (HTTP ${answer.status}); check the webhook.write scope`);
+  // The URL is not repeated: it holds our secret.
+  const error = efiErrorOf(answer.body);
+  throw new Error(`Efí answered ${answer.status}${error ? ` ${error.nome}: ${error.mensagem}` : ''} to PUT /v2/webhook/{chave}`);
 }
 
 function assertIdEnvio(idEnvio: string): void {

@@ -3,11 +3,11 @@
 import { RailUnavailableError } from '../capabilities/errors.ts';
 import { OAuthMtlsTransport } from '../oauth-mtls/transport.ts';
 import type { LocalPayout, PayoutRail, PayoutStatus, RefusedPayout, SentPayout } from '../capabilities/payouts.ts';
-import { EfiClient, EfiRateLimitedError, ID_ENVIO } from './client.ts';
+import { EfiClient, EfiRateLimitedError, ID_ENVIO, readWebhook, registerWebhook } from './client.ts';
 import { differencesFrom, idEnvioFor, payoutStatusOf, sendRequestFor, unsupportedReason } from './transformers.ts';
 
 /** What this adapter does; anything else (bank-account payouts, COP, refunds, QR-code payment) it refuses or lacks. */
-export const EFI_CAPABILITIES = ['payout.brl.pix-key', 'payout.status', 'payout.find-by-reference', 'payout.idempotent-send'] as const;
+export const EFI_CAPABILITIES = ['payout.brl.pix-key', 'payout.status', 'payout.find-by-reference', 'payout.idempotent-send', 'payout.webhook'] as const;
 
 export interface EfiPayoutRailOptions {
   /** https://pix.api.efipay.com.br (production) or https://pix-h.api.efipay.com.br (homologation). */
@@ -145,6 +145,18 @@ export class EfiPayoutRail implements PayoutRail<LocalPayout> {
     if (lookup.kind === 'not-found') return undefined;
     this.assertSamePayout(idEnvio, lookup.sent, payout);
     return this.sent(idEnvio, 0);
+  }
+
+  /**
+   * Registers `url` as the webhook of the paying key (Efí enables sends only on a key with one), idempotently: the URL
+   * registered is read first (GET /v2/webhook/{chave}), and the PUT is sent only when it differs.
+   */
+  async configureWebhook(url: string): Promise<'REGISTERED' | 'ALREADY_REGISTERED'> {
+    if (!URL.canParse(url)) throw new RangeError('webhook url must be an absolute URL');
+    const held = await readWebhook(this.transport, this.options.payerKey);
+    if (held?.webhookUrl === url) return 'ALREADY_REGISTERED';
+    await registerWebhook(this.transport, this.options.payerKey, url);
+    return 'REGISTERED';
   }
 
   async close(): Promise<void> {

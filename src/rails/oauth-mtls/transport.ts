@@ -128,13 +128,13 @@ export class OAuthMtlsTransport {
    * `expires_in`); the second answer is returned whatever it is. Throws RailUnavailableError when the request certainly
    * never reached the provider (no token could be had included); any other failure is a plain Error, outcome unknown.
    */
-  async call(method: Method, path: string, body?: unknown): Promise<ProviderAnswer> {
+  async call(method: Method, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<ProviderAnswer> {
     const first = await this.#bearer();
-    const answer = await this.#send(method, path, first.value, body);
+    const answer = await this.#send(method, path, first.value, body, extraHeaders);
     if (answer.status !== 401) return answer;
     if (this.#token === first) this.#token = undefined;
     const second = await this.#bearer();
-    return this.#send(method, path, second.value, body);
+    return this.#send(method, path, second.value, body, extraHeaders);
   }
 
   async close(): Promise<void> {
@@ -199,9 +199,9 @@ export class OAuthMtlsTransport {
     return { value: token.access_token, renewAt: requestedAt + lifetimeMs - Math.min(this.#renewBeforeMs, lifetimeMs / 2) };
   }
 
-  async #send(method: Method, path: string, token: string, body: unknown): Promise<ProviderAnswer> {
+  async #send(method: Method, path: string, token: string, body: unknown, extraHeaders: Record<string, string>): Promise<ProviderAnswer> {
     const { provider } = this.#settings;
-    const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'application/json' };
+    const headers: Record<string, string> = { ...extraHeaders, authorization: `Bearer ${token}`, accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     const exchange: Exchange = { handshakeDone: false };
     try {

@@ -7,7 +7,9 @@ import { createPrivateKey, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import http from 'node:http';
 import https from 'node:https';
+import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Decimal } from '../../../src/money.ts';
@@ -314,6 +316,38 @@ describe('the Efí payout rail', () => {
       assert.equal(efi.maxSendsInFlight, 1);
     } finally {
       efi.sendDelayMs = 0;
+    }
+  });
+
+  it("registers its webhook on the paying key as Efí's page says, once: a second registration reads it and sends no PUT", async () => {
+    // Our receiving end: Efí tests the URL with a POST to {webhookUrl}/pix before it registers it.
+    const received: string[] = [];
+    const receiver = http.createServer((request, response) => {
+      received.push(`${request.method} ${request.url}`);
+      request.resume();
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhooks/efi/secret-part`;
+      const own = railWith();
+      assert.equal(await own.configureWebhook(url), 'REGISTERED');
+      assert.deepEqual(efi.webhookPuts, [{ chave: PAYER_KEY, body: { webhookUrl: url }, skipMtls: 'true' }]);
+      assert.deepEqual(received, ['POST /webhooks/efi/secret-part/pix']);
+      assert.equal(efi.webhooks.get(PAYER_KEY)?.webhookUrl, url);
+      // Idempotent: the same URL is read back (GET /v2/webhook/{chave}) and not sent again.
+      const logged = efi.log.length;
+      assert.equal(await railWith().configureWebhook(url), 'ALREADY_REGISTERED');
+      assert.deepEqual(
+        efi.log.slice(logged).filter((entry) => entry.path.startsWith('/v2/webhook/')),
+        [{ method: 'GET', path: `/v2/webhook/${encodeURIComponent(PAYER_KEY)}` }],
+      );
+      assert.equal(efi.webhookPuts.length, 1);
+      // A new URL (a new secret) is registered over the old one.
+      assert.equal(await own.configureWebhook(`${url}-2`), 'REGISTERED');
+      assert.equal(efi.webhooks.get(PAYER_KEY)?.webhookUrl, `${url}-2`);
+    } finally {
+      receiver.close();
     }
   });
 

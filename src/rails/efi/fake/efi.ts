@@ -7,6 +7,9 @@
 //            \d{1,10}\.\d{2}, chave ≤ 77 characters, infoPagador < 140
 //   [status] dev.efipay.com.br/docs/api-pix/status, "Envio de Pix": EM_PROCESSAMENTO | REALIZADO | NAO_REALIZADO
 //   [hook]   dev.efipay.com.br/docs/api-pix/webhooks, "Recebendo Callbacks", "Pix rejeitado": gnExtras.erro
+//   [wh]     the same page, "Configurar o webhook Pix" (PUT /v2/webhook/:chave, body {webhookUrl}, header
+//            x-skip-mtls-checking; Efí POSTs a test notice to {webhookUrl}/pix and registers only on a 200) and "Exibir
+//            informações acerca do Webhook Pix" (GET /v2/webhook/:chave: 200 {webhookUrl, chave, criacao}, or 404)
 // Mutual TLS: the server asks for a client certificate and refuses any not signed by the test CA ([cred]: "O Certificado
 // P12/PEM ... é obrigatório em todas as requisições ..., inclusive na requisição de autorização").
 import { randomBytes } from 'node:crypto';
@@ -63,6 +66,10 @@ export class FakeEfi {
   maxSendsInFlight = 0;
   /** Another path the token endpoint answers at (EFI_TOKEN_URL pointing elsewhere than /oauth/token). */
   altTokenPath: string | undefined;
+  /** The webhook registered on each of the account's keys ([wh]). */
+  readonly webhooks = new Map<string, { webhookUrl: string; criacao: string }>();
+  /** Every registration request that reached the fake: its body and its x-skip-mtls-checking header. */
+  readonly webhookPuts: { chave: string; body: unknown; skipMtls: string | undefined }[] = [];
   /** Who holds a PIX key, as the DICT would say: a send naming another document for it is refused. */
   readonly keyHolders = new Map<string, string>();
   private readonly tokens = new Set<string>();
@@ -139,6 +146,20 @@ export class FakeEfi {
       this.sendsInFlight -= 1;
       return this.sendPix(decodeURIComponent(sendPath[1]!), body, response);
     }
+    const webhookPath = /^\/v2\/webhook\/([^/]+)$/.exec(url.pathname);
+    if (webhookPath && request.method === 'PUT')
+      return this.putWebhook(decodeURIComponent(webhookPath[1]!), body, request.headers['x-skip-mtls-checking'], response);
+    if (webhookPath && request.method === 'GET') {
+      const held = this.webhooks.get(decodeURIComponent(webhookPath[1]!));
+      if (!held)
+        return send(response, 404, {
+          type: 'https://pix.bcb.gov.br/api/v2/error/WebhookNaoEncontrado',
+          title: 'Webhook não encontrado',
+          status: 404,
+          detail: 'Webhook não encontrado para a chave informada.',
+        });
+      return send(response, 200, { webhookUrl: held.webhookUrl, chave: decodeURIComponent(webhookPath[1]!), criacao: held.criacao });
+    }
     const readPath = /^\/v2\/gn\/pix\/enviados\/id-envio\/([^/]+)$/.exec(url.pathname);
     if (request.method === 'GET' && readPath) return this.readSent(decodeURIComponent(readPath[1]!), response);
     return send(response, 404, { nome: 'rota_nao_encontrada', mensagem: 'not part of this fake' });
@@ -200,6 +221,43 @@ export class FakeEfi {
     }
     // [envio] 201: {idEnvio, e2eId, valor, horario: {solicitacao}, status: "EM_PROCESSAMENTO"}.
     send(response, 201, { idEnvio, e2eId: made.e2eId, valor: made.valor, horario: { solicitacao }, status: 'EM_PROCESSAMENTO' });
+  }
+
+  /**
+   * [wh] PUT /v2/webhook/:chave: only the account's own key; a body of exactly {webhookUrl}, an absolute https URL (http
+   * to a loopback address is let through here: the test app listens on http). Without x-skip-mtls-checking: true, Efí
+   * would require the receiving server to present a certificate in a mutual TLS handshake, which an http URL cannot:
+   * refused. Efí then POSTs a test notice to {webhookUrl}/pix and registers the URL only on a 200.
+   */
+  private async putWebhook(chave: string, body: unknown, skipMtls: string | string[] | undefined, response: ServerResponse): Promise<void> {
+    const skip = typeof skipMtls === 'string' ? skipMtls : undefined;
+    this.webhookPuts.push({ chave, body, skipMtls: skip });
+    if (chave !== this.options.payerKey)
+      return send(response, 400, { nome: 'chave_invalida', mensagem: 'A chave informada não faz referência à conta Efí autenticada' });
+    const fields = body !== null && typeof body === 'object' ? Object.keys(body) : [];
+    const webhookUrl = (body as { webhookUrl?: unknown } | undefined)?.webhookUrl;
+    if (fields.length !== 1 || typeof webhookUrl !== 'string' || !URL.canParse(webhookUrl))
+      return send(response, 400, { nome: 'json_invalido', mensagem: 'O corpo deve ser {"webhookUrl": "<URL absoluta>"}' });
+    const target = new URL(webhookUrl);
+    if (target.protocol !== 'https:' && !(target.protocol === 'http:' && target.hostname === '127.0.0.1'))
+      return send(response, 400, { nome: 'webhook_invalido', mensagem: 'A URL do webhook deve usar https' });
+    if (target.protocol !== 'https:' && skip !== 'true')
+      return send(response, 400, { nome: 'webhook_invalido', mensagem: 'A URL informada não respondeu ao handshake mTLS' });
+    let tested: number;
+    try {
+      const answer = await fetch(`${webhookUrl.replace(/\/+$/, '')}/pix`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ evento: 'teste_webhook' }),
+        signal: AbortSignal.timeout(2_000),
+      });
+      tested = answer.status;
+    } catch {
+      tested = 0;
+    }
+    if (tested !== 200) return send(response, 400, { nome: 'webhook_invalido', mensagem: `A URL informada respondeu ${tested} à notificação de teste` });
+    this.webhooks.set(chave, { webhookUrl, criacao: new Date().toISOString() });
+    send(response, 200, { webhookUrl });
   }
 
   private readSent(idEnvio: string, response: ServerResponse): void {
