@@ -32,7 +32,7 @@ describe('the Onfido adapter', { skip: SKIP_WITHOUT_SPEC }, () => {
 
   before(async () => {
     fake = await FakeOnfido.start({ apiToken: API_TOKEN, webhookToken: 'whk', workflowIds: [WORKFLOW_ID] });
-    settings = { baseUrl: fake.baseUrl, apiToken: API_TOKEN, workflowId: WORKFLOW_ID, webhookTokens: ['whk'], timeoutMs: 2_000 };
+    settings = { baseUrl: fake.baseUrl, apiToken: API_TOKEN, workflowId: WORKFLOW_ID, webhookTokens: ['whk'], timeoutMs: 10_000 };
     onfido = new OnfidoKycPartner(settings);
   });
   after(() => fake.close());
