@@ -13,10 +13,10 @@ const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
 /** Folders of src/rails/ that hold no provider's adapter, and why. */
 const NOT_PROVIDERS: Record<string, string> = {
-  cop: 'the Colombian capability interfaces (collections, account checks)',
-  kyc: 'the verification partner interface',
-  pix: 'the PIX capability interfaces (BR Code, key directory)',
-  usd: 'the USD bank interface',
+  capabilities: 'the capability interfaces the services use, apart from any provider',
+  fakes: "what the providers' fake servers stand on (published documents' location, a test PKI)",
+  pix: "PIX's own standards (the BR Code, the collector's statement)",
+  usd: 'the ABA routing number check',
   'oauth-mtls': 'a transport two PIX adapters share',
   sandbox: "the sandbox's own adapters, never wired in production",
 };
