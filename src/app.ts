@@ -199,7 +199,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   await app.register(operationsRoutes, { operations: services.operations, approvals: services.approvals });
   await app.register(approvalRoutes, { approvals: services.approvals });
   await app.register(operatorRoutes, { operators: services.operators });
-  await app.register(reconciliationRoutes, { reconciliation: services.reconciliation });
+  await app.register(reconciliationRoutes, { reconciliation: services.reconciliation, approvals: services.approvals });
   await app.register(auditRoutes, { db });
   await app.register(corridorRoutes, { corridors: services.corridors, approvals: services.approvals });
   await app.register(screeningRoutes, { screening: services.screening, approvals: services.approvals });

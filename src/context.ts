@@ -21,7 +21,7 @@ import { integratorFee, IntegratorService } from './modules/integrators/index.ts
 import { PaymentContactService, PaymentInService, PaymentPayouts, PaymentService, usdPayoutReferenceOf } from './modules/payments/index.ts';
 import { exceptionResolution, OperationsService } from './modules/operations/index.ts';
 import { OperatorService } from './modules/operators/index.ts';
-import { ReconciliationService } from './modules/reconciliation/index.ts';
+import { correctBreak, ReconciliationService } from './modules/reconciliation/index.ts';
 import { SandboxTools } from './modules/sandbox/index.ts';
 import {
   ChainFunding,
@@ -202,6 +202,7 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
     corridorUpdate(corridors),
     integratorFee(integrators),
     complianceLimitsUpdate(compliance),
+    correctBreak(),
   ]);
   return {
     config,

@@ -65,6 +65,8 @@ export type PonteErrorCode =
   | 'payment_contact.not_found'
   /** 404: Payment not found. */
   | 'payment.not_found'
+  /** 404: Reconciliation item not found. */
+  | 'reconciliation_item.not_found'
   /** 404: Reconciliation run not found. */
   | 'reconciliation_run.not_found'
   /** 404: Logged request not found. */
@@ -101,6 +103,8 @@ export type PonteErrorCode =
   | 'journal_entry.reference_used'
   /** 409: An operator with this email already exists. */
   | 'operator.conflict'
+  /** 409: The break was closed already: corrected or dismissed. */
+  | 'reconciliation_break.closed'
   /** 409: The transfer was paid already: its BR Code and deposit reference are payable once. */
   | 'transfer.already_paid'
   /** 409: This transaction hash is linked to another transfer: a chain deposit is credited once. */
@@ -191,6 +195,8 @@ export type PonteErrorCode =
   | 'operator.second_factor_required'
   /** 422: The payment contact belongs to another beneficiary than the simulation. */
   | 'payment_contact.beneficiary_mismatch'
+  /** 422: A correction posts in the break's currency, balances, and its rail_cash legs move the books by exactly what they and the rail differ by. */
+  | 'reconciliation_break.invalid_correction'
   /** 422: The period must start before it ends, be over, and last at most 31 days. */
   | 'reconciliation.invalid_period'
   /** 422: The amount is not in the currency this simulation takes. */

@@ -1005,6 +1005,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/reconciliation/items/{id}/correct": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Correct a break with a journal entry, under the two-person rule (operator)
+         * @description Proposes a correcting journal entry for an unmatched item (a break), with its reason and evidence: 202 with the approval request (policy reconciliation.correct_break), nothing posted. When another approver approves it, the entry posts under the reference correction:<item id>, the break's exception is resolved (action correct) and every item of the break records who proposed it, who approved it, why and the entry. The entry is in the break's currency, balances, and its rail_cash legs come to exactly what the rail and the books differ by (422 reconciliation_break.invalid_correction); a break corrected or dismissed already answers 409 reconciliation_break.closed. 200 with the item when the policy is off.
+         */
+        post: operations["correctReconciliationBreak"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/audit-log": {
         parameters: {
             query?: never;
@@ -2798,7 +2818,7 @@ export interface components {
         Approval: {
             id: string;
             /** @enum {unknown} */
-            action: "exception.resolve" | "screening_review.decide" | "corridor.update" | "integrator.fee" | "journal.manual_entry" | "approval_policy.update" | "compliance_limits.update";
+            action: "exception.resolve" | "screening_review.decide" | "corridor.update" | "integrator.fee" | "journal.manual_entry" | "approval_policy.update" | "compliance_limits.update" | "reconciliation.correct_break";
             /** @enum {unknown} */
             status: "PENDING" | "APPROVED" | "REJECTED" | "EXPIRED";
             resource: {
@@ -7111,8 +7131,11 @@ export interface operations {
                             createdDate: string;
                             resolvedDate: string | null;
                             resolution: {
-                                /** @enum {unknown} */
-                                action: "retry" | "mark_paid" | "mark_returned" | "fail" | "execute" | "dismiss";
+                                /**
+                                 * @description The action taken; correct: a reconciliation break corrected by a journal entry
+                                 * @enum {unknown}
+                                 */
+                                action: "retry" | "mark_paid" | "mark_returned" | "fail" | "execute" | "dismiss" | "correct";
                                 reference: string | null;
                                 note: string;
                                 actor: string;
@@ -7204,8 +7227,11 @@ export interface operations {
                         createdDate: string;
                         resolvedDate: string | null;
                         resolution: {
-                            /** @enum {unknown} */
-                            action: "retry" | "mark_paid" | "mark_returned" | "fail" | "execute" | "dismiss";
+                            /**
+                             * @description The action taken; correct: a reconciliation break corrected by a journal entry
+                             * @enum {unknown}
+                             */
+                            action: "retry" | "mark_paid" | "mark_returned" | "fail" | "execute" | "dismiss" | "correct";
                             reference: string | null;
                             note: string;
                             actor: string;
@@ -7320,8 +7346,11 @@ export interface operations {
                         createdDate: string;
                         resolvedDate: string | null;
                         resolution: {
-                            /** @enum {unknown} */
-                            action: "retry" | "mark_paid" | "mark_returned" | "fail" | "execute" | "dismiss";
+                            /**
+                             * @description The action taken; correct: a reconciliation break corrected by a journal entry
+                             * @enum {unknown}
+                             */
+                            action: "retry" | "mark_paid" | "mark_returned" | "fail" | "execute" | "dismiss" | "correct";
                             reference: string | null;
                             note: string;
                             actor: string;
@@ -7923,7 +7952,7 @@ export interface operations {
                     "application/json": {
                         content: {
                             /** @enum {unknown} */
-                            action: "exception.resolve" | "screening_review.decide" | "corridor.update" | "integrator.fee" | "journal.manual_entry" | "approval_policy.update" | "compliance_limits.update";
+                            action: "exception.resolve" | "screening_review.decide" | "corridor.update" | "integrator.fee" | "journal.manual_entry" | "approval_policy.update" | "compliance_limits.update" | "reconciliation.correct_break";
                             /** @description Whether a second operator (an approver) must approve it */
                             twoPerson: boolean;
                             /** @description An amount below which one person suffices (of this currency only); null: every amount needs two */
@@ -7980,7 +8009,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                action: "exception.resolve" | "screening_review.decide" | "corridor.update" | "integrator.fee" | "journal.manual_entry" | "approval_policy.update" | "compliance_limits.update";
+                action: "exception.resolve" | "screening_review.decide" | "corridor.update" | "integrator.fee" | "journal.manual_entry" | "approval_policy.update" | "compliance_limits.update" | "reconciliation.correct_break";
             };
             cookie?: never;
         };
@@ -8010,7 +8039,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        action: "exception.resolve" | "screening_review.decide" | "corridor.update" | "integrator.fee" | "journal.manual_entry" | "approval_policy.update" | "compliance_limits.update";
+                        action: "exception.resolve" | "screening_review.decide" | "corridor.update" | "integrator.fee" | "journal.manual_entry" | "approval_policy.update" | "compliance_limits.update" | "reconciliation.correct_break";
                         /** @description Whether a second operator (an approver) must approve it */
                         twoPerson: boolean;
                         /** @description An amount below which one person suffices (of this currency only); null: every amount needs two */
@@ -9491,6 +9520,35 @@ export interface operations {
                             } | null;
                             /** @description The RECONCILIATION_MISMATCH exception that asks a person about it */
                             exceptionId: string;
+                            /** @description How the break was closed, by whom and why; null while it is open */
+                            closure: {
+                                /**
+                                 * @description CORRECTED by a journal entry (two people), or DISMISSED with a note
+                                 * @enum {unknown}
+                                 */
+                                how: "CORRECTED" | "DISMISSED";
+                                /** Format: date-time */
+                                at: string;
+                                by: {
+                                    /** @description The operator account's id (`admin` for ADMIN_TOKEN) */
+                                    id: string;
+                                    /** @description The operator's email at the time */
+                                    name: string | null;
+                                };
+                                /** @description Who proposed the correction, when another approved it */
+                                proposedBy: {
+                                    /** @description The operator account's id (`admin` for ADMIN_TOKEN) */
+                                    id: string;
+                                    /** @description The operator's email at the time */
+                                    name: string | null;
+                                } | null;
+                                /** @description The correction's reason, or the dismissal's note */
+                                note: string;
+                                /** @description What backs the correction: the operator's reference or text */
+                                evidence: string | null;
+                                /** @description The correcting entry (reference correction:<item id>) */
+                                journalEntryId: string | null;
+                            } | null;
                         }[];
                     };
                 };
@@ -9670,6 +9728,35 @@ export interface operations {
                             } | null;
                             /** @description The RECONCILIATION_MISMATCH exception that asks a person about it */
                             exceptionId: string;
+                            /** @description How the break was closed, by whom and why; null while it is open */
+                            closure: {
+                                /**
+                                 * @description CORRECTED by a journal entry (two people), or DISMISSED with a note
+                                 * @enum {unknown}
+                                 */
+                                how: "CORRECTED" | "DISMISSED";
+                                /** Format: date-time */
+                                at: string;
+                                by: {
+                                    /** @description The operator account's id (`admin` for ADMIN_TOKEN) */
+                                    id: string;
+                                    /** @description The operator's email at the time */
+                                    name: string | null;
+                                };
+                                /** @description Who proposed the correction, when another approved it */
+                                proposedBy: {
+                                    /** @description The operator account's id (`admin` for ADMIN_TOKEN) */
+                                    id: string;
+                                    /** @description The operator's email at the time */
+                                    name: string | null;
+                                } | null;
+                                /** @description The correction's reason, or the dismissal's note */
+                                note: string;
+                                /** @description What backs the correction: the operator's reference or text */
+                                evidence: string | null;
+                                /** @description The correcting entry (reference correction:<item id>) */
+                                journalEntryId: string | null;
+                            } | null;
                         }[];
                     };
                 };
@@ -9717,6 +9804,238 @@ export interface operations {
             408: components["responses"]["Error408"];
             429: components["responses"]["Error429"];
             431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    correctReconciliationBreak: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request replays the first answer (Idempotent-Replayed: true); kept 24 h, per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why: shown to the approver, kept with the break and in the audit log */
+                    reason: string;
+                    /** @description What backs it: a bank statement line, the provider's ticket, a document's reference, or free text */
+                    evidence: string;
+                    /** @description In the break's currency, balanced; the rail_cash legs come to what the rail and the books differ by (a debit for money in, a credit for money out) */
+                    postings: {
+                        account: {
+                            /** @enum {unknown} */
+                            kind: "rail_cash" | "fx_position" | "customer_deposits" | "deposits_to_return" | "payout_clearing" | "service_fee_revenue" | "taxes_payable";
+                            /** @enum {unknown} */
+                            currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                        };
+                        /** @enum {unknown} */
+                        direction: "DEBIT" | "CREDIT";
+                        /** @description Greater than 0, at most 2 decimals, no exponent: a JSON number or a decimal string */
+                        amount: (number & (unknown & unknown)) | (string & (unknown & unknown & unknown & unknown));
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Correct a break with a journal entry, under the two-person rule (operator) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {unknown} */
+                        railAccount: "pix-collection" | "cop-collection" | "br-payouts" | "co-payouts" | "usd-bank" | "chain";
+                        /** @enum {unknown} */
+                        currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                        /** @description As the ledger writes it: transfer:<id>, payment:<id>, payment_in:<id>, pix:<endToEndId> */
+                        reference: string;
+                        /** @enum {unknown} */
+                        direction: "IN" | "OUT";
+                        /** @enum {unknown} */
+                        outcome: "MISSING_IN_BOOKS" | "MISSING_AT_RAIL" | "AMOUNT_DIFFERS";
+                        books: {
+                            amount: string;
+                            /** Format: date-time */
+                            at: string;
+                        } | null;
+                        rail: {
+                            amount: string;
+                            /** Format: date-time */
+                            at: string;
+                        } | null;
+                        /** @description The RECONCILIATION_MISMATCH exception that asks a person about it */
+                        exceptionId: string;
+                        /** @description How the break was closed, by whom and why; null while it is open */
+                        closure: {
+                            /**
+                             * @description CORRECTED by a journal entry (two people), or DISMISSED with a note
+                             * @enum {unknown}
+                             */
+                            how: "CORRECTED" | "DISMISSED";
+                            /** Format: date-time */
+                            at: string;
+                            by: {
+                                /** @description The operator account's id (`admin` for ADMIN_TOKEN) */
+                                id: string;
+                                /** @description The operator's email at the time */
+                                name: string | null;
+                            };
+                            /** @description Who proposed the correction, when another approved it */
+                            proposedBy: {
+                                /** @description The operator account's id (`admin` for ADMIN_TOKEN) */
+                                id: string;
+                                /** @description The operator's email at the time */
+                                name: string | null;
+                            } | null;
+                            /** @description The correction's reason, or the dismissal's note */
+                            note: string;
+                            /** @description What backs the correction: the operator's reference or text */
+                            evidence: string | null;
+                            /** @description The correcting entry (reference correction:<item id>) */
+                            journalEntryId: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Correct a break with a journal entry, under the two-person rule (operator) */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Approval"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `reconciliation_item.not_found` (Reconciliation item not found.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "reconciliation_item.not_found";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `approval.already_pending` (An approval request for this action on this resource is pending already: approve or reject it first.); `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.); `reconciliation_break.closed` (The break was closed already: corrected or dismissed.) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "approval.already_pending" | "idempotency.in_progress" | "reconciliation_break.closed";
+                    };
+                };
+            };
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.); `reconciliation_break.invalid_correction` (A correction posts in the break's currency, balances, and its rail_cash legs move the books by exactly what they and the rail differ by.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.key_reused" | "reconciliation_break.invalid_correction";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };

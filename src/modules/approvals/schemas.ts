@@ -12,6 +12,7 @@ const ACTIONS = [
   'journal.manual_entry',
   'approval_policy.update',
   'compliance_limits.update',
+  'reconciliation.correct_break',
 ] as const;
 
 const Person = Type.Object({

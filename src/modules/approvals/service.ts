@@ -27,6 +27,7 @@ export const APPROVAL_ACTIONS = [
   'journal.manual_entry',
   'approval_policy.update',
   'compliance_limits.update',
+  'reconciliation.correct_break',
 ] as const;
 export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
 

@@ -21,6 +21,9 @@ export type ExceptionKind = (typeof EXCEPTION_KINDS)[number];
 /** What an operator can do about an exception; each kind offers some of them. */
 export const EXCEPTION_ACTIONS = ['retry', 'mark_paid', 'mark_returned', 'fail', 'execute', 'dismiss'] as const;
 export type ExceptionAction = (typeof EXCEPTION_ACTIONS)[number];
+/** How a resolution was made: an operator's action, or `correct` (a reconciliation break corrected by a journal entry, under the two-person rule). */
+export const RESOLUTION_ACTIONS = [...EXCEPTION_ACTIONS, 'correct'] as const;
+export type ResolutionAction = (typeof RESOLUTION_ACTIONS)[number];
 
 export type ResourceType = 'transfer' | 'payment' | 'pix_refund' | 'cop_payin' | 'job' | 'integrator' | 'webhook_endpoint' | 'reconciliation_item';
 
@@ -51,7 +54,7 @@ export interface ExceptionRow {
   actions: ExceptionAction[];
   created_at: Date;
   resolved_at: Date | null;
-  resolution: { action: ExceptionAction; reference: string | null; note: string; actor: string; outcome: string } | null;
+  resolution: { action: ResolutionAction; reference: string | null; note: string; actor: string; outcome: string } | null;
 }
 
 /**

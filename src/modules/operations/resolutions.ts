@@ -27,6 +27,7 @@ import { operationsError } from './errors.ts';
 import { httpError } from '../../http/errors.ts';
 import { can, type OperatorRole } from '../../http/roles.ts';
 import { FAILED_AT_REVIEW_REASON, recordRelease } from '../compliance/index.ts';
+import { recordDismissal } from '../reconciliation/index.ts';
 
 export interface ResolutionInput {
   action: ExceptionAction;
@@ -114,6 +115,8 @@ export async function resolve(tx: Transaction, exception: ExceptionRow, input: R
       if (action === 'retry') return `${await retryDeliveries(tx, exception.resource_type, exception.resource_id)} deliveries are tried again.`;
       return 'Dismissed.';
     case 'RECONCILIATION_MISMATCH':
+      // The run's items of the break record who dismissed it and why (an exception of a PIX with no transfer has none).
+      await recordDismissal(tx, exception.id, input.actor, input.note);
       return 'Dismissed.';
     case 'COMPLIANCE_REVIEW':
       return complianceReview(tx, exception, input);

@@ -1,7 +1,7 @@
 // The shapes of the operator's exceptions API.
 import { Type, type Static } from 'typebox';
 import { Timestamp } from '../../http/schemas.ts';
-import { EXCEPTION_ACTIONS, EXCEPTION_KINDS } from '../exceptions/index.ts';
+import { EXCEPTION_ACTIONS, EXCEPTION_KINDS, RESOLUTION_ACTIONS } from '../exceptions/index.ts';
 
 export const ExceptionBody = Type.Object({
   id: Type.String(),
@@ -18,7 +18,7 @@ export const ExceptionBody = Type.Object({
   resolvedDate: Type.Union([Timestamp, Type.Null()]),
   resolution: Type.Union([
     Type.Object({
-      action: Type.Enum([...EXCEPTION_ACTIONS]),
+      action: Type.Enum([...RESOLUTION_ACTIONS], { description: 'The action taken; correct: a reconciliation break corrected by a journal entry' }),
       reference: Type.Union([Type.String(), Type.Null()]),
       note: Type.String(),
       actor: Type.String(),

@@ -11,6 +11,10 @@
 //             pix:<e2e>       a PIX for no waiting transfer and its refund: the PIX collection account
 //             copin:<id>      a COP pay-in for no waiting transfer and its return: the COP collection account
 //             anything else   as a transfer of no known type
+//
+// A break's correcting entry (reference `correction:<item id>`, breaks.ts) is no movement at a rail: its rail_cash legs
+// are read as a change of the movement the break is about (its rail account, reference and direction), at the time of
+// the break, so that a run of the break's period again matches and a run of the day of the correction sees nothing new.
 import type { Queryable } from '../../db/index.ts';
 import { Decimal, type CurrencyCode } from '../../money.ts';
 import type { MovementDirection, RailAccount, RailMovement } from '../../rails/capabilities/statement.ts';
@@ -22,6 +26,16 @@ interface PostingRow {
   currency: CurrencyCode;
   amount: string;
   transfer_type: 'ON_RAMP' | 'OFF_RAMP' | null;
+}
+
+interface CorrectionRow {
+  rail_account: RailAccount;
+  reference: string;
+  direction: MovementDirection;
+  currency: CurrencyCode;
+  at: Date;
+  /** The correction's rail_cash debits less its credits. */
+  debits: string;
 }
 
 /** The rail account a rail_cash movement is at. */
@@ -41,7 +55,7 @@ export function railAccountOf(
   return direction === 'IN' ? collection : payouts;
 }
 
-/** Every rail_cash posting whose entry was written in [start, end), as movements. */
+/** Every rail_cash posting whose entry was written in [start, end), and every correction of a break in it, as movements. */
 export async function bookedMovements(db: Queryable, start: Date, end: Date): Promise<RailMovement[]> {
   const rows = await db.query<PostingRow>(
     `SELECT e.reference, e.created_at, p.direction, p.currency, p.amount::text AS amount, t.type AS transfer_type
@@ -50,19 +64,45 @@ export async function bookedMovements(db: Queryable, start: Date, end: Date): Pr
        JOIN ledger_accounts a ON a.id = p.account_id AND a.kind = 'rail_cash'
        LEFT JOIN transfers t ON t.id = CASE WHEN e.reference ~ '^transfer:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
                                             THEN substring(e.reference FROM 10)::uuid END
-      WHERE e.created_at >= $1 AND e.created_at < $2`,
+      WHERE e.created_at >= $1 AND e.created_at < $2 AND (e.reference IS NULL OR e.reference NOT LIKE 'correction:%')`,
     [start, end],
   );
-  return rows.map((row) => {
-    const direction: MovementDirection = row.direction === 'DEBIT' ? 'IN' : 'OUT';
-    const reference = row.reference ?? '(none)';
-    return {
-      account: railAccountOf(row.currency, direction, reference, row.transfer_type),
-      reference,
-      direction,
-      amount: new Decimal(row.amount),
+  // One item per correction (every item of the break it closed names it), at the break's first movement.
+  const corrections = await db.query<CorrectionRow>(
+    `WITH c AS (SELECT DISTINCT ON (correction_entry_id) correction_entry_id, rail_account, reference, direction, currency, LEAST(ledger_at, rail_at) AS at
+                  FROM reconciliation_items WHERE correction_entry_id IS NOT NULL ORDER BY correction_entry_id, LEAST(ledger_at, rail_at))
+     SELECT c.rail_account, c.reference, c.direction, c.currency, c.at,
+            SUM(CASE WHEN p.direction = 'DEBIT' THEN p.amount ELSE -p.amount END)::text AS debits
+       FROM c
+       JOIN ledger_postings p ON p.entry_id = c.correction_entry_id
+       JOIN ledger_accounts a ON a.id = p.account_id AND a.kind = 'rail_cash'
+      WHERE c.at >= $1 AND c.at < $2
+      GROUP BY c.correction_entry_id, c.rail_account, c.reference, c.direction, c.currency, c.at`,
+    [start, end],
+  );
+  const corrected = corrections.map(
+    (row): RailMovement => ({
+      account: row.rail_account,
+      reference: row.reference,
+      direction: row.direction,
+      // A debit of rail_cash adds to money in; a credit, to money out.
+      amount: row.direction === 'IN' ? new Decimal(row.debits) : new Decimal(row.debits).negated(),
       currency: row.currency,
-      at: row.created_at,
-    };
-  });
+      at: row.at,
+    }),
+  );
+  return [...rows.map(toMovement), ...corrected];
+}
+
+function toMovement(row: PostingRow): RailMovement {
+  const direction: MovementDirection = row.direction === 'DEBIT' ? 'IN' : 'OUT';
+  const reference = row.reference ?? '(none)';
+  return {
+    account: railAccountOf(row.currency, direction, reference, row.transfer_type),
+    reference,
+    direction,
+    amount: new Decimal(row.amount),
+    currency: row.currency,
+    at: row.created_at,
+  };
 }

@@ -53,7 +53,8 @@ function add(sides: Map<string, { movement: RailMovement; side: ItemSide }>, mov
 
 function outcomeOf(books: ItemSide | undefined, rail: ItemSide | undefined): Outcome {
   if (!books) return 'MISSING_IN_BOOKS';
-  if (!rail) return 'MISSING_AT_RAIL';
+  // A booking reversed by a break's correction (books.ts) adds up to nothing: nothing is missing at the rail.
+  if (!rail) return books.amount.isZero() ? 'MATCHED' : 'MISSING_AT_RAIL';
   return books.amount.equals(rail.amount) ? 'MATCHED' : 'AMOUNT_DIFFERS';
 }
 

@@ -27,7 +27,7 @@ export interface RunRow {
   created_at: Date;
 }
 
-interface ItemRow {
+export interface ItemRow {
   id: string;
   rail_account: RailAccount;
   currency: CurrencyCode;
@@ -39,6 +39,15 @@ interface ItemRow {
   rail_amount: string | null;
   rail_at: Date | null;
   exception_id: string;
+  closure: 'CORRECTED' | 'DISMISSED' | null;
+  closed_at: Date | null;
+  closed_by: string | null;
+  closed_by_name: string | null;
+  proposed_by: string | null;
+  proposed_by_name: string | null;
+  closure_note: string | null;
+  correction_evidence: string | null;
+  correction_entry_id: string | null;
 }
 
 const LABELS: Record<RailAccount, string> = {
@@ -88,13 +97,34 @@ function toItem(row: ItemRow): RunItemType {
     books: side(row.ledger_amount, row.ledger_at),
     rail: side(row.rail_amount, row.rail_at),
     exceptionId: row.exception_id,
+    closure:
+      row.closure === null
+        ? null
+        : {
+            how: row.closure,
+            at: row.closed_at!.toISOString(),
+            by: { id: row.closed_by!, name: row.closed_by_name },
+            proposedBy: row.proposed_by === null ? null : { id: row.proposed_by, name: row.proposed_by_name },
+            note: row.closure_note!,
+            evidence: row.correction_evidence,
+            journalEntryId: row.correction_entry_id,
+          },
   };
+}
+
+const ITEM_COLUMNS = `id, rail_account, currency, reference, direction, outcome, ledger_amount::text AS ledger_amount, ledger_at,
+            rail_amount::text AS rail_amount, rail_at, exception_id, closure, closed_at, closed_by, closed_by_name, proposed_by, proposed_by_name,
+            closure_note, correction_evidence, correction_entry_id`;
+
+/** One item as the run shows it. */
+export async function itemById(db: Queryable, id: string): Promise<RunItemType> {
+  const [row] = await db.query<ItemRow>(`SELECT ${ITEM_COLUMNS} FROM reconciliation_items WHERE id = $1`, [id]);
+  return toItem(row!);
 }
 
 export async function runWithItems(db: Queryable, run: RunRow): Promise<RunWithItemsType> {
   const items = await db.query<ItemRow>(
-    `SELECT id, rail_account, currency, reference, direction, outcome, ledger_amount::text AS ledger_amount, ledger_at,
-            rail_amount::text AS rail_amount, rail_at, exception_id
+    `SELECT ${ITEM_COLUMNS}
        FROM reconciliation_items WHERE run_id = $1 ORDER BY rail_account, reference, direction`,
     [run.id],
   );
@@ -137,7 +167,8 @@ async function integratorOf(tx: Queryable, reference: string): Promise<string | 
 
 /**
  * The exception that asks about an unmatched item: one still open for the same movement (an earlier run of an
- * overlapping period found it too) is shared, else a new one, resolved by dismissing it with a note.
+ * overlapping period found it too) is shared, else a new one, resolved by dismissing it with a note or by a correcting
+ * journal entry (breaks.ts).
  */
 async function exceptionFor(tx: Transaction, itemId: string, item: ComparedItem & { outcome: Unmatched }, runId: string): Promise<string> {
   const [open] = await tx.query<{ id: string }>(

@@ -1,7 +1,8 @@
 // The shapes of the operator's reconciliation API.
 import { Type, type Static } from 'typebox';
-import { Timestamp } from '../../http/schemas.ts';
+import { AmountValue, Timestamp } from '../../http/schemas.ts';
 import { CURRENCY_CODES } from '../../money.ts';
+import { INTERNAL_ACCOUNT_KINDS } from '../ledger/index.ts';
 import { RAIL_ACCOUNTS } from '../../rails/capabilities/statement.ts';
 
 const Amount = Type.String({ pattern: '^-?[0-9]+\\.[0-9]{2}$' });
@@ -21,6 +22,27 @@ export const RunAccount = Type.Object({
   ...Counts,
 });
 
+const Person = Type.Object({
+  id: Type.String({ description: "The operator account's id (`admin` for ADMIN_TOKEN)" }),
+  name: Type.Union([Type.String(), Type.Null()], { description: "The operator's email at the time" }),
+});
+
+export const Closure = Type.Union(
+  [
+    Type.Object({
+      how: Type.Enum(['CORRECTED', 'DISMISSED'], { description: 'CORRECTED by a journal entry (two people), or DISMISSED with a note' }),
+      at: Timestamp,
+      by: Person,
+      proposedBy: Type.Union([Person, Type.Null()], { description: 'Who proposed the correction, when another approved it' }),
+      note: Type.String({ description: "The correction's reason, or the dismissal's note" }),
+      evidence: Type.Union([Type.String(), Type.Null()], { description: "What backs the correction: the operator's reference or text" }),
+      journalEntryId: Type.Union([Type.String(), Type.Null()], { description: 'The correcting entry (reference correction:<item id>)' }),
+    }),
+    Type.Null(),
+  ],
+  { description: 'How the break was closed, by whom and why; null while it is open' },
+);
+
 const Side = Type.Union([Type.Object({ amount: Amount, at: Timestamp }), Type.Null()]);
 
 export const RunItem = Type.Object({
@@ -33,6 +55,7 @@ export const RunItem = Type.Object({
   books: Side,
   rail: Side,
   exceptionId: Type.String({ description: 'The RECONCILIATION_MISMATCH exception that asks a person about it' }),
+  closure: Closure,
 });
 
 const runFields = {
@@ -60,3 +83,32 @@ export const RunRequest = Type.Object(
   },
   { additionalProperties: false },
 );
+
+export const CorrectionBody = Type.Object(
+  {
+    reason: Type.String({ minLength: 1, maxLength: 2000, description: 'Why: shown to the approver, kept with the break and in the audit log' }),
+    evidence: Type.String({
+      minLength: 1,
+      maxLength: 2000,
+      description: "What backs it: a bank statement line, the provider's ticket, a document's reference, or free text",
+    }),
+    postings: Type.Array(
+      Type.Object(
+        {
+          account: Type.Object({ kind: Type.Enum([...INTERNAL_ACCOUNT_KINDS]), currencyCode: Type.Enum(CURRENCY_CODES) }, { additionalProperties: false }),
+          direction: Type.Enum(['DEBIT', 'CREDIT']),
+          amount: AmountValue,
+        },
+        { additionalProperties: false },
+      ),
+      {
+        minItems: 2,
+        maxItems: 20,
+        description:
+          "In the break's currency, balanced; the rail_cash legs come to what the rail and the books differ by (a debit for money in, a credit for money out)",
+      },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type CorrectionBodyType = Static<typeof CorrectionBody>;

@@ -29,6 +29,7 @@ const WHAT: Record<ApprovalBody['action'], string> = {
   'journal.manual_entry': 'Post a manual journal entry',
   'approval_policy.update': 'Change an approval policy',
   'compliance_limits.update': "Change a corridor's compliance gate limits",
+  'reconciliation.correct_break': 'Correct a reconciliation break with a journal entry',
 };
 
 const checkerOf = (request: Parameters<typeof consoleActor>[0], viewer: SignedIn): Checker => ({
