@@ -366,7 +366,7 @@ export interface paths {
         };
         /**
          * The beneficiary's USDC balance
-         * @description The USDC the beneficiary holds: total, and available (total less funds held for payouts in progress).
+         * @description The USDC the beneficiary holds: total, and available (total less funds held for payouts in progress). With asOf, the balance at that past instant, from the journal.
          */
         get: operations["getBeneficiaryBalance"];
         put?: never;
@@ -638,9 +638,29 @@ export interface paths {
         };
         /**
          * Trial balance (operator)
-         * @description Per currency, the sum of every ledger account, debits positive and credits negative: "0.00" when the books balance.
+         * @description Per currency, the sum of every ledger account, debits positive and credits negative: "0.00" when the books balance. With asOf, as the journal stood at that past instant.
          */
         get: operations["getTrialBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/ledger/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Account balances (operator)
+         * @description Each kind of account in each currency, with its balance on its normal side and what is held of it, owners' accounts summed. With asOf, as the journal stood at that past instant.
+         */
+        get: operations["getAccountBalances"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5468,7 +5488,13 @@ export interface operations {
     };
     getBeneficiaryBalance: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The balance as of this instant: an RFC 3339 date-time with its offset (2026-01-31T12:00:00Z, 2026-01-31T09:00:00.250-03:00), not in the future (400 validation.failed otherwise). Every journal entry created at or before it counts, and every hold taken by then and not yet released or captured. Absent: now.
+                 * @example 2026-01-31T12:00:00Z
+                 */
+                asOf?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -7015,7 +7041,13 @@ export interface operations {
     };
     getTrialBalance: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The balance as of this instant: an RFC 3339 date-time with its offset (2026-01-31T12:00:00Z, 2026-01-31T09:00:00.250-03:00), not in the future (400 validation.failed otherwise). Every journal entry created at or before it counts, and every hold taken by then and not yet released or captured. Absent: now.
+                 * @example 2026-01-31T12:00:00Z
+                 */
+                asOf?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7039,6 +7071,80 @@ export interface operations {
                             credits: string;
                             /** @description Debits less credits: the sum of every account in this currency */
                             balance: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden";
+                    };
+                };
+            };
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAccountBalances: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The balance as of this instant: an RFC 3339 date-time with its offset (2026-01-31T12:00:00Z, 2026-01-31T09:00:00.250-03:00), not in the future (400 validation.failed otherwise). Every journal entry created at or before it counts, and every hold taken by then and not yet released or captured. Absent: now.
+                 * @example 2026-01-31T12:00:00Z
+                 */
+                asOf?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each kind of account in each currency, its owners’ accounts summed */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accounts: {
+                            /** @description The kind of account (rail_cash, fx_position, customer_deposits, deposits_to_return, payout_clearing, beneficiary_wallet, integrator_fees_payable, service_fee_revenue, taxes_payable, or any kind added since) */
+                            kind: string;
+                            /** @enum {unknown} */
+                            currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                            /** @description The side its balance is shown on */
+                            side: "DEBIT" | "CREDIT";
+                            /** @description How many accounts the line sums (one per owner for beneficiaries’ wallets and integrators’ fees) */
+                            accounts: number;
+                            /** @description On the account's normal side: a liability's credits less its debits */
+                            balance: string;
+                            /** @description Held for payouts and payments under way (at asOf, when given) */
+                            held: string;
                         }[];
                     };
                 };
