@@ -194,7 +194,7 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
   const copCollections = rails.copCollector && new CopCollections(db, rails.copCollector);
   const sandbox = rails.sandbox && new SandboxTools(db, rails.sandbox, transferDeposits, chainFunding, paymentsIn, kyx);
   const operations = new OperationsService(db);
-  const screening = new ScreeningService(db, screeningDecisions(kyx));
+  const screening = new ScreeningService(db, screeningDecisions(kyx), screener);
   const approvals = new ApprovalService(db, config.approvalTtlS);
   registerCovered(approvals, [
     exceptionResolution(operations),

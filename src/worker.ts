@@ -13,6 +13,7 @@ import { rateJobHandlers } from './modules/rates/index.ts';
 import { reconciliationJobHandlers } from './modules/reconciliation/index.ts';
 import { transferJobHandlers } from './modules/transfers/index.ts';
 import { openException } from './modules/exceptions/index.ts';
+import { rescreenJob, screeningJobHandlers } from './modules/screening/index.ts';
 import { jobExhaustedActions } from './modules/operations/index.ts';
 import { WebhookDispatcher, webhookJobHandlers, WebhookSender } from './modules/webhooks/index.ts';
 import { Type } from 'typebox';
@@ -66,6 +67,10 @@ export function createWorker(context: AppContext, log: FastifyBaseLogger) {
       readBackResult: (reference) => services.kyxNotices.readBack(reference),
       validateTargetAccount: (beneficiaryId, accountId) => services.localTargetAccounts.validate(beneficiaryId, accountId),
     }),
+    ...screeningJobHandlers(
+      (listsVersion) => services.screening.rescreen(listsVersion),
+      (counts) => counts.screened > 0 && log.info({ rescreened: counts }, 'parties screened again after a sanctions list changed'),
+    ),
     recurring(maintenanceJob, config.retention.intervalS * 1000, async () => {
       const deleted = await runRetention(db, config.retention, () => !draining);
       if (Object.keys(deleted).length > 0) log.info({ deleted }, 'trimmed rows past their retention');
@@ -88,6 +93,7 @@ export function createWorker(context: AppContext, log: FastifyBaseLogger) {
   }
   let server: Awaited<ReturnType<typeof startWorkerServer>> | undefined;
   let draining = false;
+  let stopListening: (() => void) | undefined;
 
   return {
     jobs,
@@ -96,6 +102,12 @@ export function createWorker(context: AppContext, log: FastifyBaseLogger) {
       for (const handler of handlers) {
         if (handler.everyMs !== undefined) await enqueueJob(db, handler.kind, {}, handler.firstRunAt ? { runAt: handler.firstRunAt() } : {});
       }
+      // Lists read again with other content: every party is screened again against them (modules/screening/rescreen.ts).
+      stopListening = services.screener.onListsEvent((event) => {
+        const listsVersion = services.screener.listsVersion();
+        if (event.type !== 'loaded' || listsVersion === null || draining) return;
+        enqueueJob(db, rescreenJob, { listsVersion }).catch((error: unknown) => log.error({ err: error }, 'could not enqueue the re-screening'));
+      });
       await Promise.all([jobs.start(), dispatcher.start()]);
       if (config.role === 'worker' && config.metricsPort !== undefined) {
         server = await startWorkerServer({
@@ -114,6 +126,7 @@ export function createWorker(context: AppContext, log: FastifyBaseLogger) {
     },
     async stop() {
       draining = true;
+      stopListening?.();
       await Promise.all([jobs.stop(), dispatcher.stop()]);
       sender.close();
       await server?.close();

@@ -169,6 +169,77 @@ describe('the compliance gate before every payout and release of funds', { skip:
     await assertTrialBalanceZero(t);
   });
 
+  it('re-screened everyone when the list changed (once per version), and recorded every screening, clean ones included, with the lists used', async () => {
+    const screenings = async (subjectId: string) => {
+      const page = await admin('GET', `/v1/admin/screenings?filterEq=subject.id:${subjectId}&sort=createdDate,asc`);
+      assert.equal(page.status, 200, page.text);
+      return page.body.content as any[];
+    };
+    // The list change opened a review of the beneficiary cleared at creation: the re-screening job, not the payout.
+    const [review] = (await admin('GET', `/v1/admin/reviews?filterEq=subject.id:${listed.id}`)).body.content;
+    assert.ok(review, 'a review opened by the re-screening');
+    assert.equal(review.status, 'OPEN');
+    assert.equal(review.hits[0].entry.entNum, LATER_LISTED);
+
+    const evidence = await screenings(listed.id);
+    const [creation, release, listChange] = evidence;
+    assert.deepEqual([creation.occasion, creation.result, creation.topScore, creation.hits], ['CREATION', 'CLEAR', null, []], 'a clean screening recorded');
+    assert.deepEqual([release.occasion, release.result], ['RELEASE', 'CLEAR']);
+    assert.deepEqual(
+      creation.lists.lists.map((list: any) => [list.list, list.entries]),
+      [['SDN', 16]],
+    );
+    assert.match(creation.lists.lists[0].digest, /^sha256:[0-9a-f]{64}$/);
+    assert.equal(creation.listsVersion, release.listsVersion);
+    assert.deepEqual([listChange.occasion, listChange.result, listChange.hits[0].entry.entNum], ['LIST_CHANGE', 'HIT', LATER_LISTED]);
+    assert.deepEqual(
+      listChange.lists.lists.map((list: any) => [list.list, list.entries]),
+      [['SDN', 17]],
+    );
+    assert.notEqual(listChange.lists.lists[0].digest, creation.lists.lists[0].digest, 'the new content, a new digest');
+    assert.ok(listChange.topScore >= 0.9);
+    assert.equal(evidence.filter((screening) => screening.occasion === 'LIST_CHANGE').length, 1, 'once per list version');
+    assert.ok(
+      evidence.some((screening) => screening.occasion === 'PAYOUT' && screening.result === 'HIT'),
+      'each payout screened again',
+    );
+    const listChangeHits = await admin('GET', '/v1/admin/screenings?filterEq=occasion:LIST_CHANGE,result:HIT');
+    assert.equal(listChangeHits.status, 200, listChangeHits.text);
+    assert.deepEqual(
+      listChangeHits.body.content.map((screening: any) => screening.subject.id),
+      [listed.id],
+      'the one party the new entry matches',
+    );
+
+    // The same version again (the job enqueued twice, or a second worker) screens nobody again.
+    const again = await t.context.services.screening.rescreen(t.context.services.screener.listsVersion()!);
+    assert.deepEqual([again.current, again.screened, again.reviewsOpened], [true, 0, 0]);
+    assert.equal((await screenings(listed.id)).filter((screening) => screening.occasion === 'LIST_CHANGE').length, 1);
+    assert.equal((await admin('GET', '/v1/admin/screenings', undefined, 'not-a-token')).status, 401);
+  });
+
+  it('with the match confirmed, the payout is denied: the transfer fails, its funds are returned and the integrator is told', async () => {
+    const [review] = (await admin('GET', `/v1/admin/reviews?filterEq=subject.id:${listed.id}`)).body.content;
+    const confirmed = await approved(
+      t,
+      await admin('POST', `/v1/admin/reviews/${review.id}/decision`, { decision: 'CONFIRM', note: 'Same date of birth: the listed man.' }, approverToken),
+    );
+    assert.equal(confirmed.status, 200, confirmed.text);
+    assert.equal(confirmed.body.status, 'CONFIRMED');
+    const balanceBefore = await available(t, integrator, listed.id);
+    const transfer = await offRamp(listed.id, '15.00');
+    const final = await finalTransfer(t, integrator, transfer.id);
+    assert.equal(final.status, 'FAILED');
+    assert.doesNotMatch(final.statusReason, /LOGAN|10278|SDN/, 'never which list or entry');
+    const [denied] = await decisionsOf(transfer.id);
+    assert.deepEqual([denied.decision, denied.rule], ['DENY', 'beneficiary_sanctions_confirmed']);
+    assert.equal(await available(t, integrator, listed.id), balanceBefore, 'its USDC is available again');
+    await receiver.waitFor(() => transferEvents(receiver, transfer.id).length === 1);
+    const [event] = transferEvents(receiver, transfer.id);
+    assert.deepEqual([event.operation, event.success], ['OFF_RAMP', false]);
+    await assertTrialBalanceZero(t);
+  });
+
   it('holds a USDC deposit from an address OFAC lists', async () => {
     const clean = await fundedNamed('Maria', 'Souza');
     const transfer = await offRamp(clean.id, '25.00', 'EXTERNAL_WALLET');

@@ -15,6 +15,7 @@ const ROLES: Role[] = ['viewer', 'operator', 'approver', 'admin'];
 /** The least role each operator operation needs (for another operator's tokens: an admin; one's own: any role). */
 const LEAST_ROLE: Record<string, Role> = {
   listReviews: 'viewer',
+  listScreenings: 'viewer',
   getReview: 'viewer',
   decideReview: 'operator',
   exportJournal: 'viewer',

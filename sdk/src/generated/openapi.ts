@@ -1165,6 +1165,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/screenings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Screening evidence (operator)
+         * @description Every sanctions screening of a beneficiary or payment contact, clean ones included, newest first by default: when and why (occasion), the lists screened against (each with its entries and content digest), the threshold, the result, the best score and every hit. Filter with filterEq=subject.id:..., integratorId:..., occasion:CREATION|PAYOUT|RELEASE|LIST_CHANGE, result:CLEAR|HIT.
+         */
+        get: operations["listScreenings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/reviews/{id}": {
         parameters: {
             query?: never;
@@ -10800,7 +10820,7 @@ export interface operations {
                                     /** @example SDN */
                                     list: string;
                                     /**
-                                     * @description OFAC's ent_num
+                                     * @description The list's reference of the entry: OFAC's ent_num, the UN's REFERENCE_NUMBER, the EU's euReferenceNumber, the UK's UniqueID
                                      * @example 10278
                                      */
                                     entNum: string;
@@ -10816,7 +10836,7 @@ export interface operations {
                                     programs: string[];
                                     /** @description The countries of the entry's published addresses */
                                     countries: string[];
-                                    /** @description OFAC's remarks: date and place of birth, nationality, documents */
+                                    /** @description The list's remarks: date and place of birth, nationality, documents */
                                     remarks: string | null;
                                 };
                             }[];
@@ -10836,6 +10856,157 @@ export interface operations {
                             createdDate: string;
                             /** Format: date-time */
                             lastModifiedDate: string;
+                        }[];
+                        page: number;
+                        size: number;
+                        totalElements: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `filter.invalid_field` (A filter names a field this resource does not have.); `filter.malformed` (A filter pair must be written field:value.); `page.invalid` (page must be 0 or more and size between 1 and 100.); `sort.invalid_field` (A sort names a field this resource does not have, or an order other than asc or desc.); `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "filter.invalid_field" | "filter.malformed" | "page.invalid" | "sort.invalid_field" | "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden";
+                    };
+                };
+            };
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    listScreenings: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number, 0..1000000 (default 0) */
+                page?: string;
+                /** @description page size, 1..100 (default 20) */
+                size?: string;
+                /** @description field.path:value pairs separated by commas; all must match; \, is a literal comma */
+                filterEq?: string;
+                /** @description field.path:value pairs; at least one must match */
+                filterOr?: string;
+                /** @description field, field,asc or field,desc; repeat for several keys (default createdDate,desc) */
+                sort?: ("id" | "id,asc" | "id,desc" | "integratorId" | "integratorId,asc" | "integratorId,desc" | "subject.type" | "subject.type,asc" | "subject.type,desc" | "subject.id" | "subject.id,asc" | "subject.id,desc" | "occasion" | "occasion,asc" | "occasion,desc" | "result" | "result,asc" | "result,desc" | "listsVersion" | "listsVersion,asc" | "listsVersion,desc" | "createdDate" | "createdDate,asc" | "createdDate,desc") | ("id" | "id,asc" | "id,desc" | "integratorId" | "integratorId,asc" | "integratorId,desc" | "subject.type" | "subject.type,asc" | "subject.type,desc" | "subject.id" | "subject.id,asc" | "subject.id,desc" | "occasion" | "occasion,asc" | "occasion,desc" | "result" | "result,asc" | "result,desc" | "listsVersion" | "listsVersion,asc" | "listsVersion,desc" | "createdDate" | "createdDate,asc" | "createdDate,desc")[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Screening evidence (operator) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            id: string;
+                            integratorId: string;
+                            subject: {
+                                /** @enum {unknown} */
+                                type: "BENEFICIARY" | "PAYMENT_CONTACT";
+                                id: string;
+                            };
+                            /**
+                             * @description Why the names were screened: at creation, at the compliance gate before a payout or a release of funds, or after a list changed
+                             * @enum {unknown}
+                             */
+                            occasion: "CREATION" | "PAYOUT" | "RELEASE" | "LIST_CHANGE";
+                            /** @description The lists screened against, each with its number of entries and the digest of its content, and when they were read */
+                            lists: {
+                                lists: {
+                                    /** @example SDN */
+                                    list: string;
+                                    entries: number;
+                                    /**
+                                     * @description SHA-256 of the list's files as read
+                                     * @example sha256:9f2c...
+                                     */
+                                    digest: string;
+                                }[];
+                                /** Format: date-time */
+                                loadedAt: string;
+                            };
+                            /** @description One digest of every list's digest: the version of the lists */
+                            listsVersion: string;
+                            /** @description SANCTIONS_MATCH_THRESHOLD when the names were screened */
+                            threshold: number;
+                            /** @enum {unknown} */
+                            result: "CLEAR" | "HIT";
+                            /** @description The best score of the hits; null for a clean screening */
+                            topScore: number | null;
+                            hits: {
+                                /** @description The name screened, as the integrator gave it */
+                                name: string;
+                                /**
+                                 * @description Whose name was screened: the individual, the business itself, its representative or an owner, or a payment contact
+                                 * @enum {unknown}
+                                 */
+                                role: "INDIVIDUAL" | "BUSINESS" | "LEGAL_REPRESENTATIVE" | "BENEFICIAL_OWNER" | "PAYMENT_CONTACT";
+                                /** @description What the integrator gave about the screened party, to compare with the entry: a person's date of birth and citizenship, the country of the address */
+                                details: {
+                                    dateOfBirth: string | null;
+                                    citizenship: string | null;
+                                    /** @description The country of the screened party's address */
+                                    country: string | null;
+                                };
+                                /** @description How alike the names are, from 0 to 1 (see docs/operations.md) */
+                                score: number;
+                                /** @description The entry's name or alias that matched */
+                                matchedName: string;
+                                entry: {
+                                    /** @example SDN */
+                                    list: string;
+                                    /**
+                                     * @description The list's reference of the entry: OFAC's ent_num, the UN's REFERENCE_NUMBER, the EU's euReferenceNumber, the UK's UniqueID
+                                     * @example 10278
+                                     */
+                                    entNum: string;
+                                    /** @example LOGAN MOREY, Elvis Angus */
+                                    name: string;
+                                    /** @enum {unknown} */
+                                    type: "individual" | "entity";
+                                    /**
+                                     * @example [
+                                     *       "SDNT"
+                                     *     ]
+                                     */
+                                    programs: string[];
+                                    /** @description The countries of the entry's published addresses */
+                                    countries: string[];
+                                    /** @description The list's remarks: date and place of birth, nationality, documents */
+                                    remarks: string | null;
+                                };
+                            }[];
+                            /** Format: date-time */
+                            createdDate: string;
                         }[];
                         page: number;
                         size: number;
@@ -10931,7 +11102,7 @@ export interface operations {
                                 /** @example SDN */
                                 list: string;
                                 /**
-                                 * @description OFAC's ent_num
+                                 * @description The list's reference of the entry: OFAC's ent_num, the UN's REFERENCE_NUMBER, the EU's euReferenceNumber, the UK's UniqueID
                                  * @example 10278
                                  */
                                 entNum: string;
@@ -10947,7 +11118,7 @@ export interface operations {
                                 programs: string[];
                                 /** @description The countries of the entry's published addresses */
                                 countries: string[];
-                                /** @description OFAC's remarks: date and place of birth, nationality, documents */
+                                /** @description The list's remarks: date and place of birth, nationality, documents */
                                 remarks: string | null;
                             };
                         }[];
@@ -11083,7 +11254,7 @@ export interface operations {
                                 /** @example SDN */
                                 list: string;
                                 /**
-                                 * @description OFAC's ent_num
+                                 * @description The list's reference of the entry: OFAC's ent_num, the UN's REFERENCE_NUMBER, the EU's euReferenceNumber, the UK's UniqueID
                                  * @example 10278
                                  */
                                 entNum: string;
@@ -11099,7 +11270,7 @@ export interface operations {
                                 programs: string[];
                                 /** @description The countries of the entry's published addresses */
                                 countries: string[];
-                                /** @description OFAC's remarks: date and place of birth, nationality, documents */
+                                /** @description The list's remarks: date and place of birth, nationality, documents */
                                 remarks: string | null;
                             };
                         }[];

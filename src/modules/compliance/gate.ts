@@ -24,7 +24,7 @@ import { randomUUID } from 'node:crypto';
 import { maybeOne, one, type Queryable } from '../../db/index.ts';
 import { Decimal } from '../../money.ts';
 import { openException } from '../exceptions/index.ts';
-import type { ReviewHitBody, Screener } from '../screening/index.ts';
+import { recordScreening, type ReviewHitBody, type Screener } from '../screening/index.ts';
 
 export type GateDecision = 'ALLOW' | 'DENY' | 'REVIEW';
 export type GateStage = 'PAYOUT' | 'RELEASE';
@@ -115,22 +115,21 @@ export class ComplianceGate {
     const beneficiary = await one<Parameters<Screener['screenBeneficiary']>[0]>(tx, 'SELECT person, business FROM beneficiaries WHERE id = $1', [
       subject.beneficiaryId,
     ]);
-    await this.screenParty(tx, findings, inputs, 'beneficiary', 'beneficiary_id', subject.beneficiaryId, hitsOf(this.screener.screenBeneficiary(beneficiary)));
+    // Each screening is kept as evidence (screenings, migration 051), a clean one as well as a hit.
+    const beneficiaryScreening = this.screener.screenBeneficiary(beneficiary);
+    if (beneficiaryScreening)
+      await recordScreening(tx, { integratorId: subject.integratorId, beneficiaryId: subject.beneficiaryId }, subject.stage, beneficiaryScreening);
+    await this.screenParty(tx, findings, inputs, 'beneficiary', 'beneficiary_id', subject.beneficiaryId, hitsOf(beneficiaryScreening));
     if (subject.paymentContactId) {
       const contact = await one<{ user_info: { name: string; type: 'NATURAL_PERSON' | 'LEGAL_PERSON'; country: string } }>(
         tx,
         'SELECT user_info FROM payment_contacts WHERE id = $1',
         [subject.paymentContactId],
       );
-      await this.screenParty(
-        tx,
-        findings,
-        inputs,
-        'counterparty',
-        'payment_contact_id',
-        subject.paymentContactId,
-        hitsOf(this.screener.screenContact(contact.user_info)),
-      );
+      const contactScreening = this.screener.screenContact(contact.user_info);
+      if (contactScreening)
+        await recordScreening(tx, { integratorId: subject.integratorId, paymentContactId: subject.paymentContactId }, subject.stage, contactScreening);
+      await this.screenParty(tx, findings, inputs, 'counterparty', 'payment_contact_id', subject.paymentContactId, hitsOf(contactScreening));
     }
     if (subject.depositSender) {
       const listed = this.screener.screenAddress(subject.depositSender);

@@ -5,11 +5,22 @@ import { randomUUID } from 'node:crypto';
 import { maybeOne, type Queryable } from '../../db/index.ts';
 import type { Screening } from './screener.ts';
 import { screeningError } from './errors.ts';
+import { recordScreening } from './evidence.ts';
 
 export type ReviewSubject = { integratorId: string } & ({ beneficiaryId: string } | { paymentContactId: string });
 
-/** Opens the review of a beneficiary or contact whose names matched, in the transaction that creates it. */
+/**
+ * Records the screening of a beneficiary or contact in the transaction that creates it (clean or not), and opens its
+ * review when its names matched.
+ */
 export async function openReview(tx: Queryable, subject: ReviewSubject, screening: Screening): Promise<void> {
+  await recordScreening(tx, subject, 'CREATION', screening);
+  if (screening.hits.length === 0) return;
+  await insertReview(tx, subject, screening);
+}
+
+/** Opens the review of a beneficiary or contact whose names matched. */
+export async function insertReview(tx: Queryable, subject: ReviewSubject, screening: Screening): Promise<void> {
   await tx.query(
     `INSERT INTO screening_reviews (id, integrator_id, beneficiary_id, payment_contact_id, hits, threshold, lists_loaded_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,

@@ -3,7 +3,9 @@
 export { reviewDecision, type ReviewDecisionRequest } from './covered.ts';
 export { screeningError } from './errors.ts';
 export { beneficiaryUnderReview, openReview, requireContactPayable } from './holds.ts';
+export { recordScreening, type ScreeningOccasion } from './evidence.ts';
 export { screeningRoutes } from './routes.ts';
-export { DecisionBody, type DecisionInput, type ReviewBody, type ReviewHitBody } from './schemas.ts';
+export { DecisionBody, type DecisionInput, type ReviewBody, type ReviewHitBody, type ScreeningRecordBody } from './schemas.ts';
 export { Screener } from './screener.ts';
 export { ScreeningService, type BeneficiaryDecisions } from './service.ts';
+export { rescreenJob, screeningJobHandlers } from './jobs.ts';

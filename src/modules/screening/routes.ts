@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { listQueryFor, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
 import { PageOf } from '../../http/schemas.ts';
-import { DecisionBody, Review, ReviewParams } from './schemas.ts';
+import { DecisionBody, Review, ReviewParams, ScreeningRecord } from './schemas.ts';
+import { screeningList } from './evidence.ts';
 import type { ScreeningService } from './service.ts';
 import { actorOf } from '../audit/index.ts';
 import { reviewList } from './service.ts';
@@ -29,6 +30,22 @@ export async function screeningRoutes(
       response: { 200: PageOf(Review) },
     },
     handler: async (request) => screening.list(parseListQuery(request.query)),
+  });
+
+  r.get('/v1/admin/screenings', {
+    config: { auth: 'admin', errors: LIST_QUERY_ERRORS },
+    schema: {
+      operationId: 'listScreenings',
+      tags,
+      summary: 'Screening evidence (operator)',
+      description:
+        'Every sanctions screening of a beneficiary or payment contact, clean ones included, newest first by default: when and why ' +
+        '(occasion), the lists screened against (each with its entries and content digest), the threshold, the result, the best ' +
+        'score and every hit. Filter with filterEq=subject.id:..., integratorId:..., occasion:CREATION|PAYOUT|RELEASE|LIST_CHANGE, result:CLEAR|HIT.',
+      querystring: listQueryFor(screeningList),
+      response: { 200: PageOf(ScreeningRecord) },
+    },
+    handler: async (request) => screening.screenings(parseListQuery(request.query)),
   });
 
   r.get('/v1/admin/reviews/:id', {

@@ -25,12 +25,15 @@ export const ReviewHit = Type.Object({
   matchedName: Type.String({ description: "The entry's name or alias that matched" }),
   entry: Type.Object({
     list: Type.String({ examples: ['SDN'] }),
-    entNum: Type.String({ description: "OFAC's ent_num", examples: ['10278'] }),
+    entNum: Type.String({
+      description: "The list's reference of the entry: OFAC's ent_num, the UN's REFERENCE_NUMBER, the EU's euReferenceNumber, the UK's UniqueID",
+      examples: ['10278'],
+    }),
     name: Type.String({ examples: ['LOGAN MOREY, Elvis Angus'] }),
     type: Type.Enum(['individual', 'entity']),
     programs: Type.Array(Type.String(), { examples: [['SDNT']] }),
     countries: Type.Array(Type.String(), { description: "The countries of the entry's published addresses" }),
-    remarks: Type.Union([Type.String(), Type.Null()], { description: "OFAC's remarks: date and place of birth, nationality, documents" }),
+    remarks: Type.Union([Type.String(), Type.Null()], { description: "The list's remarks: date and place of birth, nationality, documents" }),
   }),
 });
 export type ReviewHitBody = Static<typeof ReviewHit>;
@@ -66,3 +69,32 @@ export const DecisionBody = Type.Object(
 export type DecisionInput = Static<typeof DecisionBody>;
 
 export const ReviewParams = Type.Object({ id: Id });
+
+export const ScreeningRecord = Type.Object({
+  id: Type.String(),
+  integratorId: Type.String(),
+  subject: Type.Object({ type: Type.Enum(['BENEFICIARY', 'PAYMENT_CONTACT']), id: Type.String() }),
+  occasion: Type.Enum(['CREATION', 'PAYOUT', 'RELEASE', 'LIST_CHANGE'], {
+    description: 'Why the names were screened: at creation, at the compliance gate before a payout or a release of funds, or after a list changed',
+  }),
+  lists: Type.Object(
+    {
+      lists: Type.Array(
+        Type.Object({
+          list: Type.String({ examples: ['SDN'] }),
+          entries: Type.Integer(),
+          digest: Type.String({ description: "SHA-256 of the list's files as read", examples: ['sha256:9f2c...'] }),
+        }),
+      ),
+      loadedAt: Timestamp,
+    },
+    { description: 'The lists screened against, each with its number of entries and the digest of its content, and when they were read' },
+  ),
+  listsVersion: Type.String({ description: "One digest of every list's digest: the version of the lists" }),
+  threshold: Type.Number({ description: 'SANCTIONS_MATCH_THRESHOLD when the names were screened' }),
+  result: Type.Enum(['CLEAR', 'HIT']),
+  topScore: Type.Union([Type.Number({ minimum: 0, maximum: 1 }), Type.Null()], { description: 'The best score of the hits; null for a clean screening' }),
+  hits: Type.Array(ReviewHit),
+  createdDate: Timestamp,
+});
+export type ScreeningRecordBody = Static<typeof ScreeningRecord>;

@@ -5,6 +5,7 @@
 // Without lists the sandbox screens nothing (and /ready says so); production does not start without them (main.ts),
 // and a production process built without them anyway refuses what it would have to screen (503 rail.not_configured)
 // rather than create it unscreened.
+import { createHash } from 'node:crypto';
 import type { Environment } from '../../config/index.ts';
 import { requireRail } from '../../rails/capabilities/errors.ts';
 import { addressIndex, type ListedAddress } from '../../rails/sanctions/digital-currency.ts';
@@ -16,10 +17,20 @@ import type { ReviewHitBody } from './schemas.ts';
 /** The best matches of one name kept for the reviewer; more say nothing a reviewer could use. */
 const HITS_PER_NAME = 5;
 
+/** The lists screened against: each list's name, entries and digest, and when they were read. */
+export interface ListsVersion {
+  lists: Array<{ list: string; entries: number; digest: string }>;
+  loadedAt: string;
+}
+
+/** One screening of a party's names: clean when `hits` is empty. */
 export interface Screening {
   hits: ReviewHitBody[];
   threshold: number;
   listsLoadedAt: Date;
+  lists: ListsVersion;
+  /** One digest of every list's digest: changes exactly when the content of a list does. */
+  listsVersion: string;
 }
 
 interface ScreenedName {
@@ -45,7 +56,16 @@ export interface BeneficiaryNames {
 }
 
 export class Screener {
-  private matchers: { snapshot: ListsSnapshot; person: NameMatcher; organisation: NameMatcher; addresses: Map<string, ListedAddress[]> } | undefined;
+  private matchers:
+    | {
+        snapshot: ListsSnapshot;
+        version: ListsVersion;
+        listsVersion: string;
+        person: NameMatcher;
+        organisation: NameMatcher;
+        addresses: Map<string, ListedAddress[]>;
+      }
+    | undefined;
 
   constructor(
     private readonly lists: SanctionsLists | undefined,
@@ -59,8 +79,16 @@ export class Screener {
   }
 
   private build(snapshot: ListsSnapshot): void {
+    const version: ListsVersion = {
+      lists: snapshot.lists.map(({ list, entries, digest }) => ({ list, entries, digest })),
+      loadedAt: snapshot.loadedAt.toISOString(),
+    };
     this.matchers = {
       snapshot,
+      version,
+      listsVersion: `sha256:${createHash('sha256')
+        .update(version.lists.map(({ list, digest }) => `${list}=${digest}`).join(';'))
+        .digest('hex')}`,
       person: new NameMatcher(snapshot.entries, 'person'),
       organisation: new NameMatcher(snapshot.entries, 'organisation'),
       addresses: addressIndex(snapshot.entries),
@@ -68,13 +96,17 @@ export class Screener {
   }
 
   /** The lists in use, as a decision records them: which, how many entries, when read; null when there are none. */
-  version(): { lists: Array<{ list: string; entries: number; digest: string }>; loadedAt: string } | null {
+  version(): ListsVersion | null {
     if (!this.matchers) {
       if (this.env === 'production') requireRail(undefined, 'Sanctions screening');
       return null;
     }
-    const { snapshot } = this.matchers;
-    return { lists: snapshot.lists.map(({ list, entries, digest }) => ({ list, entries, digest })), loadedAt: snapshot.loadedAt.toISOString() };
+    return this.matchers.version;
+  }
+
+  /** The one digest of the lists in use (Screening's `listsVersion`); null without lists. */
+  listsVersion(): string | null {
+    return this.matchers?.listsVersion ?? null;
   }
 
   /** The list entries whose published digital currency addresses (USDC, ETH) are `address`, whatever its letter case. */
@@ -108,7 +140,10 @@ export class Screener {
     return this.screen([{ name: userInfo.name, role: 'PAYMENT_CONTACT', kind, details: { dateOfBirth: null, citizenship: null, country: userInfo.country } }]);
   }
 
-  /** The hits of `names`, best first; undefined when none reaches the threshold (or, in the sandbox, there are no lists). */
+  /**
+   * The screening of `names`: its hits, best first (none for a clean screening), and the lists it used; undefined only
+   * in the sandbox without lists, where nothing is screened.
+   */
   private screen(names: ScreenedName[]): Screening | undefined {
     if (!this.matchers) {
       if (this.env === 'production') requireRail(undefined, 'Sanctions screening');
@@ -134,13 +169,18 @@ export class Screener {
         });
       }
     }
-    if (hits.length === 0) return undefined;
-    return { hits: hits.sort((a, b) => b.score - a.score), threshold: this.threshold, listsLoadedAt: this.matchers.snapshot.loadedAt };
+    return {
+      hits: hits.sort((a, b) => b.score - a.score),
+      threshold: this.threshold,
+      listsLoadedAt: this.matchers.snapshot.loadedAt,
+      lists: this.matchers.version,
+      listsVersion: this.matchers.listsVersion,
+    };
   }
 
   /** Calls `listener` on every reload of the lists, and every reload that failed (for the process's log). */
-  onListsEvent(listener: (event: ListsEvent) => void): void {
-    this.lists?.onEvent(listener);
+  onListsEvent(listener: (event: ListsEvent) => void): () => void {
+    return this.lists?.onEvent(listener) ?? (() => {});
   }
 
   /** What /ready says about screening. */

@@ -8,6 +8,10 @@ import { isoText, listPage, type ListRequest, type ListResource, type Page } fro
 import { recordAudit, type Actor } from '../audit/index.ts';
 import type { DecisionInput, ReviewBody, ReviewHitBody } from './schemas.ts';
 import { screeningError } from './errors.ts';
+import { screeningList, toScreeningRecord, type ScreeningRow } from './evidence.ts';
+import type { ScreeningRecordBody } from './schemas.ts';
+import { rescreenAll, type RescreenCounts } from './rescreen.ts';
+import type { Screener } from './screener.ts';
 
 /**
  * What the integrator is told when a match is confirmed: that the beneficiary was refused, not which list or entry
@@ -96,10 +100,32 @@ export class ScreeningService {
   constructor(
     private readonly db: Db,
     private readonly beneficiaries: BeneficiaryDecisions,
+    private readonly screener?: Screener,
   ) {}
+
+  /** Screens every party again against the lists of `listsVersion` (rescreen.ts): the job a list change enqueues. */
+  rescreen(listsVersion: string): Promise<RescreenCounts> {
+    if (!this.screener) throw new Error('ScreeningService built without a screener cannot re-screen');
+    return rescreenAll(this.db, this.screener, (tx, id) => this.beneficiaries.lock(tx, id), listsVersion);
+  }
 
   list(request: ListRequest): Promise<Page<ReviewBody>> {
     return listPage(this.db, reviewList, request, undefined, SELECT, toReview);
+  }
+
+  /** The screening evidence, newest first unless asked otherwise (GET /v1/admin/screenings, the console). */
+  screenings(request: ListRequest): Promise<Page<ScreeningRecordBody>> {
+    return listPage(this.db, screeningList, request, undefined, 's.*', toScreeningRecord);
+  }
+
+  /** Every screening of one beneficiary or payment contact, newest first: its evidence page in the console. */
+  async screeningsOf(subjectId: string): Promise<ScreeningRecordBody[]> {
+    if (!isUuid(subjectId)) return [];
+    const rows = await this.db.query<ScreeningRow>(
+      'SELECT * FROM screenings WHERE beneficiary_id = $1 OR payment_contact_id = $1 ORDER BY created_at DESC, id LIMIT 200',
+      [subjectId],
+    );
+    return rows.map(toScreeningRecord);
   }
 
   async get(id: string): Promise<ReviewBody> {
