@@ -495,7 +495,7 @@ describe('BR rails in production: PIX collections through the API Pix, payouts t
     const before = (await t.request('GET', `/v1/beneficiaries/${beneficiaryId}/balances`, { token: integrator.token })).body;
     const refused = await offRamp();
     assert.equal(refused.status, 'FAILED');
-    assert.match(refused.statusReason ?? '', /chave_nao_pertence_ao_documento/);
+    assert.match(refused.statusReason ?? '', /chave_nao_pertence_ao_documento.*\(rail error: invalid_account\)$/);
     assert.deepEqual(
       (await t.request('GET', `/v1/beneficiaries/${beneficiaryId}/balances`, { token: integrator.token })).body,
       before,

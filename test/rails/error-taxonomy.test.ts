@@ -4,6 +4,8 @@
 // Test pass: embedded only (database-independent: pure functions)
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { refusalCodeOf, rejectionCodeOf } from '../../src/rails/efi/transformers.ts';
+import { withCode } from '../../src/modules/payouts/protocol.ts';
 import { Metrics } from '../../src/observability/metrics.ts';
 import { instrumentRail } from '../../src/observability/rails.ts';
 import { BcbPixApiError } from '../../src/rails/bcb-pix/errors.ts';
@@ -65,5 +67,39 @@ describe('rail error taxonomy', () => {
     await assert.rejects(adapter.send(), BitsoRefusedError);
     const text = await metrics.registry.metrics();
     assert.match(text, /^ponte_rail_errors_total\{rail="payoutsCO",code="insufficient_funds"\} 1$/m);
+  });
+
+  // Efí's refusals of a send (400/422 nome) and the SPI's reasons for a Pix not made (gnExtras.erro.codigo).
+  const EFI_REFUSALS: Array<[string, string]> = [
+    ['chave_nao_pertence_ao_documento', 'invalid_account'],
+    ['documento_bloqueado', 'invalid_account'],
+    ['chave_invalida', 'invalid_request'],
+    ['valor_invalido', 'invalid_request'],
+    ['pagamento_negado', 'limit_exceeded'],
+    ['a_name_efi_may_add', 'invalid_request'],
+  ];
+  for (const [nome, code] of EFI_REFUSALS) {
+    it(`efi refusal ${nome} -> ${code}`, () => assert.equal(refusalCodeOf(nome), code));
+  }
+  const EFI_REJECTIONS: Array<[string | undefined, string]> = [
+    ['AC03', 'invalid_account'],
+    ['AC14', 'invalid_account'],
+    ['BE01', 'invalid_account'],
+    ['AC06', 'account_closed'],
+    ['AC07', 'account_closed'],
+    ['AM02', 'limit_exceeded'],
+    ['AM04', 'insufficient_funds'],
+    ['AB03', 'timeout'],
+    ['AB09', 'provider_unavailable'],
+    ['RR04', 'invalid_request'],
+    [undefined, 'invalid_request'],
+  ];
+  for (const [codigo, code] of EFI_REJECTIONS) {
+    it(`efi NAO_REALIZADO ${codigo ?? '(no code)'} -> ${code}`, () => assert.equal(rejectionCodeOf(codigo), code));
+  }
+
+  it("the integrator's failure reason ends with the rail error's code when the rail gave one", () => {
+    assert.equal(withCode('Efí refused the Pix: x.', 'invalid_account'), 'Efí refused the Pix: x. (rail error: invalid_account)');
+    assert.equal(withCode('Rejected.', undefined), 'Rejected.');
   });
 });

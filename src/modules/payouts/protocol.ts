@@ -18,7 +18,7 @@
 // at once, rather than polled for ever. Rails are called outside any transaction; each change of the subject is its own guarded transaction.
 import { errorText } from '../../errors.ts';
 import { ParkedForOperator, type JobResult } from '../../jobs/runner.ts';
-import { RailUnavailableError } from '../../rails/capabilities/errors.ts';
+import { RailUnavailableError, classifyRailError, type RailErrorCode } from '../../rails/capabilities/errors.ts';
 import type { PayoutRail } from '../../rails/capabilities/payouts.ts';
 import type { Transaction } from '../../db/index.ts';
 
@@ -77,7 +77,7 @@ export async function runPayout<Row, Payout>(subject: PayoutSubject<Row, Payout>
       });
     }
     if (outcome.status === 'PENDING') return { rescheduleAt: outcome.checkAgainAt };
-    await (outcome.status === 'SETTLED' ? subject.settle(id) : subject.fail(id, outcome.reason));
+    await (outcome.status === 'SETTLED' ? subject.settle(id) : subject.fail(id, withCode(outcome.reason, outcome.code)));
     return;
   }
   const row = state.claimed ? state.row : await subject.claim(state.row);
@@ -93,7 +93,7 @@ export async function runPayout<Row, Payout>(subject: PayoutSubject<Row, Payout>
   }
   if ('refused' in sent) {
     // Refused for good: nothing was paid, and sending again would be refused again.
-    await subject.fail(id, sent.refused);
+    await subject.fail(id, withCode(sent.refused, sent.code));
     return;
   }
   await subject.recordReference(id, sent.railReference);
@@ -119,6 +119,7 @@ export async function payoutExhausted<Row, Payout>(subject: PayoutSubject<Row, P
       error,
       {
         railReference: state.railReference,
+        railErrorCode: classifyRailError(error).code,
       },
     );
   }
@@ -127,7 +128,9 @@ export async function payoutExhausted<Row, Payout>(subject: PayoutSubject<Row, P
     try {
       found = await subject.rail.find(await subject.payoutOf(state.row));
     } catch (findError) {
-      return park(`${noun} ${id}: whether ${railName} took its payout is unknown; left PENDING for an operator: ${errorText(findError)}`, findError, {});
+      return park(`${noun} ${id}: whether ${railName} took its payout is unknown; left PENDING for an operator: ${errorText(findError)}`, findError, {
+        railErrorCode: classifyRailError(findError).code,
+      });
     }
     if (found) {
       await subject.recordReference(id, found.railReference);
@@ -135,4 +138,12 @@ export async function payoutExhausted<Row, Payout>(subject: PayoutSubject<Row, P
     }
   }
   await subject.fail(id, subject.unavailableReason(state.row, attempts));
+}
+
+/**
+ * The failure reason the integrator reads (statusReason, failureReason, the event's message), ending with the rail
+ * error taxonomy's code when the rail gave one: "... (rail error: invalid_account)".
+ */
+export function withCode(reason: string, code: RailErrorCode | undefined): string {
+  return code === undefined ? reason : `${reason} (rail error: ${code})`;
 }

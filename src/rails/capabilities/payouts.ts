@@ -2,6 +2,7 @@
 // a Colombian bank account for an off-ramp, USD by wire or ACH for a payment): send it, learn how it ended, and find
 // it by our reference when a send's answer never came. The domain never knows whether it talks to the sandbox or a
 // real provider; the protocol that drives these calls is written once (modules/payouts/protocol.ts).
+import type { RailErrorCode } from './errors.ts';
 import type { Decimal } from '../../money.ts';
 
 export interface SentPayout {
@@ -14,6 +15,8 @@ export interface SentPayout {
 /** The rail answered the send by refusing this payout for good (a business refusal): nothing was or will be paid. */
 export interface RefusedPayout {
   refused: string;
+  /** The refusal in the one rail error taxonomy (capabilities/errors.ts), as the adapter's transformers map it. */
+  code?: RailErrorCode;
 }
 
 export type PayoutStatus =
@@ -24,7 +27,7 @@ export type PayoutStatus =
   | { status: 'PENDING'; checkAgainAt: Date; overdue?: string }
   | { status: 'SETTLED' }
   /** The receiving institution refused the payout; no money left. */
-  | { status: 'REJECTED'; reason: string };
+  | { status: 'REJECTED'; reason: string; code?: RailErrorCode };
 
 export interface PayoutRail<Payout> {
   /**

@@ -4,7 +4,7 @@ import { RailUnavailableError } from '../capabilities/errors.ts';
 import { OAuthMtlsTransport } from '../oauth-mtls/transport.ts';
 import type { LocalPayout, PayoutRail, PayoutStatus, RefusedPayout, SentPayout } from '../capabilities/payouts.ts';
 import { EfiClient, EfiRateLimitedError, ID_ENVIO, readWebhook, registerWebhook } from './client.ts';
-import { differencesFrom, idEnvioFor, payoutStatusOf, sendRequestFor, unsupportedReason } from './transformers.ts';
+import { differencesFrom, idEnvioFor, payoutStatusOf, refusalCodeOf, sendRequestFor, unsupportedReason } from './transformers.ts';
 
 /** What this adapter does; anything else (bank-account payouts, COP, refunds, QR-code payment) it refuses or lacks. */
 export const EFI_CAPABILITIES = ['payout.brl.pix-key', 'payout.status', 'payout.find-by-reference', 'payout.idempotent-send', 'payout.webhook'] as const;
@@ -118,7 +118,8 @@ export class EfiPayoutRail implements PayoutRail<LocalPayout> {
     }
     // Efí's own refusal of this send (400 or 422 with its error body): nothing was made, and the same send would be
     // refused again, so the payout fails now with Efí's reason (a key not held by the beneficiary's document, say).
-    if (outcome.kind === 'refused') return { refused: `Efí refused the Pix: ${outcome.error.nome}: ${outcome.error.mensagem}` };
+    if (outcome.kind === 'refused')
+      return { refused: `Efí refused the Pix: ${outcome.error.nome}: ${outcome.error.mensagem}`, code: refusalCodeOf(outcome.error.nome) };
     const lookup = await this.client.sentByIdEnvio(idEnvio);
     if (lookup.kind === 'not-found') throw new Error(`Efí says idEnvio ${idEnvio} was used but holds no send under it; whether it took this one is unknown`);
     this.assertSamePayout(idEnvio, lookup.sent, payout);

@@ -2,6 +2,7 @@
 // to the body of the send call, Efí's send statuses to Ponte's payout status, and whether a send Efí holds is the
 // payout we asked for. Nothing here talks to the network.
 import { Decimal, formatAmount } from '../../money.ts';
+import type { RailErrorCode } from '../capabilities/errors.ts';
 import type { LocalPayout, PayoutStatus } from '../capabilities/payouts.ts';
 import { ID_ENVIO, type EfiPixSendRequest, type EfiPixSent } from './client.ts';
 
@@ -50,7 +51,7 @@ export function payoutStatusOf(sent: EfiPixSent, checkAgainAt: Date, processingL
     case 'REALIZADO':
       return { status: 'SETTLED' };
     case 'NAO_REALIZADO':
-      return { status: 'REJECTED', reason: rejectionReasonOf(sent) };
+      return { status: 'REJECTED', reason: rejectionReasonOf(sent), code: rejectionCodeOf(sent.gnExtras?.erro?.codigo) };
     default: {
       const requestedAt = Date.parse(sent.horario.solicitacao);
       if (Number.isNaN(requestedAt) || now - requestedAt <= processingLimitMs) return { status: 'PENDING', checkAgainAt };
@@ -85,4 +86,43 @@ export function differencesFrom(sent: EfiPixSent, payout: LocalPayout): string[]
   const theirKey = sent.favorecido?.chave;
   if (theirKey !== undefined && theirKey !== key) differences.push('a different receiving PIX key');
   return differences;
+}
+
+/**
+ * Efí's refusals of a send (400/422 `nome`, envio-pagamento-pix) in the rail error taxonomy. Each is a refusal for
+ * good; a name Efí may add is invalid_request.
+ */
+const REFUSAL_CODES: Readonly<Record<string, RailErrorCode>> = {
+  // The key is not held by the beneficiary's document, or the beneficiary's document is blocked: their account.
+  chave_nao_pertence_ao_documento: 'invalid_account',
+  documento_bloqueado: 'invalid_account',
+  // Our own paying key, or the amount: the request as we formed it.
+  chave_invalida: 'invalid_request',
+  valor_invalido: 'invalid_request',
+  // "Pagamento negado por análises": Efí's own risk limits refused it.
+  pagamento_negado: 'limit_exceeded',
+};
+
+export function refusalCodeOf(nome: string): RailErrorCode {
+  return REFUSAL_CODES[nome] ?? 'invalid_request';
+}
+
+/**
+ * The SPI's reasons for a Pix not made (gnExtras.erro.codigo, ISO 20022 status reason codes as the BCB's SPI
+ * catalogue uses them) in the rail error taxonomy; any other code is invalid_request (refused, whatever the reason).
+ */
+const REJECTION_CODES: Readonly<Record<string, RailErrorCode>> = {
+  AC03: 'invalid_account', // account number invalid or missing
+  AC14: 'invalid_account', // account type invalid
+  BE01: 'invalid_account', // receiver's document inconsistent with the account
+  AC06: 'account_closed', // account blocked
+  AC07: 'account_closed', // account closed
+  AM02: 'limit_exceeded', // amount above the allowed maximum
+  AM04: 'insufficient_funds', // insufficient funds
+  AB03: 'timeout', // settlement aborted: timeout at the SPI
+  AB09: 'provider_unavailable', // rejected by the receiving PSP: unavailable
+};
+
+export function rejectionCodeOf(codigo: string | undefined): RailErrorCode {
+  return (codigo !== undefined && REJECTION_CODES[codigo]) || 'invalid_request';
 }

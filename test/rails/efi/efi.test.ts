@@ -153,6 +153,7 @@ describe('the Efí payout rail', () => {
     const status = await rail.status(sent.railReference);
     assert.equal(status.status, 'REJECTED');
     assert.match(status.status === 'REJECTED' ? status.reason : '', /AC03: Número da agência .* \(PSP do usuário recebedor\)/);
+    assert.equal(status.status === 'REJECTED' ? status.code : undefined, 'invalid_account', 'AC03 in the rail error taxonomy');
     efi.nextEnding = { status: 'REALIZADO', afterMs: 0 };
   });
 
@@ -192,7 +193,10 @@ describe('the Efí payout rail', () => {
     efi.keyHolders.set('someone-else@example.com', '11144477735');
     const payout = pixPayout('20.00', 'someone-else@example.com');
     const answer = await rail.send(payout);
-    assert.deepEqual(answer, { refused: 'Efí refused the Pix: chave_nao_pertence_ao_documento: A chave informada não pertence ao documento informado' });
+    assert.deepEqual(answer, {
+      refused: 'Efí refused the Pix: chave_nao_pertence_ao_documento: A chave informada não pertence ao documento informado',
+      code: 'invalid_account',
+    });
     assert.equal(efi.sends.has(payout.reference.replaceAll('-', '')), false, 'Efí made nothing');
     efi.keyHolders.set('maria@example.com', MARIA_CPF);
     taken(await rail.send(pixPayout('20.00', 'maria@example.com')));
@@ -201,7 +205,7 @@ describe('the Efí payout rail', () => {
   it('a documented refusal (422 pagamento_negado) is answered as refused for good, and Efí holds nothing', async () => {
     const payout = pixPayout();
     efi.refuseNextSend = { status: 422, nome: 'pagamento_negado', mensagem: 'Pagamento negado por análises' };
-    assert.deepEqual(await rail.send(payout), { refused: 'Efí refused the Pix: pagamento_negado: Pagamento negado por análises' });
+    assert.deepEqual(await rail.send(payout), { refused: 'Efí refused the Pix: pagamento_negado: Pagamento negado por análises', code: 'limit_exceeded' });
     assert.equal(await rail.find(payout), undefined);
   });
 
