@@ -174,6 +174,34 @@ describe('the console pages for reviews, corridors, integrators, reconciliation 
     await assertAudited('reconciliation_run.created', runId);
   });
 
+  it("proposes a break's correction on the run's page; approved, the break shows CORRECTED there", async () => {
+    const from = new Date(Date.now() - 1000);
+    await t.db.query(
+      `INSERT INTO sandbox_rail_movements (id, rail_account, reference, direction, amount, currency, occurred_at)
+       VALUES (gen_random_uuid(), 'pix-collection', 'pix:E00000000202611281100console01', 'IN', 12.34, 'BRL', now())`,
+    );
+    const run = await t.request('POST', '/v1/admin/reconciliation/runs', {
+      token: ADMIN_TOKEN,
+      body: { from: from.toISOString(), to: new Date().toISOString() },
+    });
+    assert.equal(run.status, 201, run.text);
+    const item = run.body.items.find((candidate: any) => candidate.reference === 'pix:E00000000202611281100console01');
+    const page = await visitor.page(`/ops/reconciliation/runs/${run.body.id}`);
+    assert.match(readable(page.text), /Correct a break/);
+    const sent = await visitor.post(`/ops/reconciliation/runs/${run.body.id}/correct`, {
+      _csrf: page.csrf ?? '',
+      itemId: item.id,
+      counter: 'deposits_to_return',
+      reason: 'an unknown payer: owed back',
+      evidence: 'PSP statement line 7',
+    });
+    assert.equal((await admin(`/v1/admin/reconciliation/runs/${run.body.id}`)).items[0].closure, null, 'nothing changes before approval');
+    await approveInConsole(sent);
+    const closure = (await admin(`/v1/admin/reconciliation/runs/${run.body.id}`)).items.find((candidate: any) => candidate.id === item.id).closure;
+    assert.deepEqual([closure.how, closure.by.id, closure.proposedBy.id, closure.evidence], ['CORRECTED', checker.id, operator.id, 'PSP statement line 7']);
+    assert.match(readable((await visitor.page(`/ops/reconciliation/runs/${run.body.id}`)).text), /CORRECTED by/);
+  });
+
   it("lists the audit log, filtered by the operator's email, the action, the integrator and the resource", async () => {
     /** The entries' table alone, without the filter form's choices. */
     const entries = async (route: string) => readable((await visitor.page(route)).text.split('<table')[1] ?? '');

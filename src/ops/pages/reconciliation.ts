@@ -2,12 +2,24 @@
 // account's counts and every unmatched item linked to its exception, and the form that runs a period now through
 // ReconciliationService.runPeriod, the same call as POST /v1/admin/reconciliation/runs, with the operator's account as
 // the actor (the service writes the audit entry in the run's transaction). A refused period (422) is shown on the form.
+// A run's page shows how each break was closed, and a form that proposes a break's correction (the same request as
+// POST /v1/admin/reconciliation/items/{id}/correct: the rail_cash leg of exactly the gap against the account chosen),
+// which goes to another approver under the two-person rule.
 import type { FastifyReply } from 'fastify';
 import { parseListQuery } from '../../http/list-query.ts';
 import { statusOf } from '../../http/errors.ts';
-import { RunRequest, type RunAccountType, type RunBodyType, type RunItemType } from '../../modules/reconciliation/index.ts';
+import { INTERNAL_ACCOUNT_KINDS } from '../../modules/ledger/index.ts';
+import {
+  CorrectionBody,
+  reconciliationError,
+  RunRequest,
+  type RunAccountType,
+  type RunBodyType,
+  type RunItemType,
+} from '../../modules/reconciliation/index.ts';
 import { csrfField } from '../../web/csrf.ts';
 import { attempt, checkForm, errorMessage, formOf, queryOf } from '../../web/forms.ts';
+import { Decimal } from '../../money.ts';
 import { badge, html, time, type HtmlValue, type SafeHtml } from '../../web/html.ts';
 import { pager, table, type ListView } from '../../web/lists.ts';
 import { consoleActor, filterEq, noticeOf, param, paths, redirectWithNotice, render, type SignedIn } from '../context.ts';
@@ -51,7 +63,28 @@ const itemRow = (item: RunItemType): SafeHtml => html`<tr>
   <td class="amount">${side(item.books)}</td>
   <td class="amount">${side(item.rail)}</td>
   <td><a href="${paths.exception(item.exceptionId)}">Exception</a></td>
+  <td>${item.closure ? html`${item.closure.how} by ${item.closure.by.name ?? item.closure.by.id}: ${item.closure.note}` : html`<span class="muted">open</span>`}</td>
 </tr>`;
+
+/** What the rail and the books differ by (the rail's less the books'). */
+const gapOf = (item: RunItemType): Decimal => new Decimal(item.rail?.amount ?? '0').minus(item.books?.amount ?? '0');
+
+function correctionForm(viewer: SignedIn, runId: string, items: RunItemType[]): SafeHtml | string {
+  const open = items.filter((item) => item.closure === null);
+  if (open.length === 0) return '';
+  return html`<section class="card" aria-labelledby="correct-title">
+  <h2 id="correct-title">Correct a break</h2>
+  <p>Proposes a journal entry that moves rail_cash by exactly what the rail and the books differ by, against the account you choose; another approver must approve it before it posts.</p>
+  <form method="post" action="${paths.run(runId)}/correct">
+    ${csrfField(viewer.csrfToken)}
+    <div class="field"><label for="item">Break</label><select id="item" name="itemId">${open.map((item) => html`<option value="${item.id}">${item.reference} ${item.direction} ${item.outcome} (${gapOf(item).toFixed(2)} ${item.currencyCode})</option>`)}</select></div>
+    <div class="field"><label for="counter">Against</label><select id="counter" name="counter">${INTERNAL_ACCOUNT_KINDS.filter((kind) => kind !== 'rail_cash').map((kind) => html`<option value="${kind}">${kind}</option>`)}</select></div>
+    <div class="field"><label for="reason">Reason</label><input id="reason" name="reason" required maxlength="2000"></div>
+    <div class="field"><label for="evidence">Evidence</label><input id="evidence" name="evidence" required maxlength="2000"></div>
+    <div class="actions"><button type="submit">Propose the correction</button></div>
+  </form>
+</section>`;
+}
 
 /** Yesterday in UTC, the period a run by hand most often covers. */
 function yesterday(now = new Date()): { from: string; to: string } {
@@ -76,7 +109,7 @@ function runForm(viewer: SignedIn, values: Record<string, string>): SafeHtml {
 export const reconciliationPage: ConsolePage = {
   nav: { section: 'reconciliation', label: 'Reconciliation', path: PATH },
   register(c) {
-    const { reconciliation } = c.services;
+    const { reconciliation, approvals } = c.services;
 
     const showRuns = async (
       reply: FastifyReply,
@@ -142,10 +175,41 @@ export const reconciliationPage: ConsolePage = {
 </section>
 <section class="card" aria-labelledby="items-title">
   <h2 id="items-title">Unmatched items</h2>
-  <p>Each is an exception, resolved by dismissing it with a note once understood.</p>
-  ${table('Unmatched items', ['Rail account', 'Reference', 'Direction', 'Outcome', 'Books', 'Rail', ''], run.items.map(itemRow), 'Every item matched.')}
-</section>`;
+  <p>Each is an exception: corrected by a journal entry (the form below), or dismissed with a note once understood.</p>
+  ${table('Unmatched items', ['Rail account', 'Reference', 'Direction', 'Outcome', 'Books', 'Rail', '', 'Closed'], run.items.map(itemRow), 'Every item matched.')}
+</section>
+${correctionForm(viewer, run.id, run.items)}`;
       return render(c, reply, viewer, { title: 'Reconciliation run', section: 'reconciliation', notice: noticeOf(request) }, content);
+    });
+
+    c.post('/reconciliation/runs/:id/correct', async (request, reply, viewer) => {
+      const runId = (request.params as { id: string }).id;
+      const values = formOf(request);
+      const result = await attempt(async () => {
+        const item = (await reconciliation.get(runId)).items.find((candidate) => candidate.id === values.itemId);
+        if (!item) throw reconciliationError('reconciliation_item.not_found');
+        const gap = gapOf(item);
+        const railSide = (item.direction === 'IN') === gap.isPositive() ? 'DEBIT' : 'CREDIT';
+        const amount = gap.abs().toFixed(2);
+        const body = checkForm(CorrectionBody, {
+          reason: values.reason,
+          evidence: values.evidence,
+          postings: [
+            { account: { kind: 'rail_cash', currencyCode: item.currencyCode }, direction: railSide, amount },
+            { account: { kind: values.counter, currencyCode: item.currencyCode }, direction: railSide === 'DEBIT' ? 'CREDIT' : 'DEBIT', amount },
+          ],
+        });
+        const maker = consoleActor(request, viewer);
+        return approvals.submit(
+          'reconciliation.correct_break',
+          { ...body, itemId: item.id, proposedBy: { id: maker.id, name: maker.name ?? null } },
+          body.reason,
+          maker,
+        );
+      });
+      if (!result.ok) return redirectWithNotice(reply, paths.run(runId), 'correction-refused');
+      if (!result.value.applied) return redirectWithNotice(reply, paths.approval(result.value.approval.id), 'approval-requested');
+      return redirectWithNotice(reply, paths.run(runId), 'break-corrected');
     });
   },
 };
