@@ -110,6 +110,7 @@ export const paths = {
   transfer: (id: string) => `/ops/transfers/${id}`,
   payment: (id: string) => `/ops/payments/${id}`,
   review: (id: string) => `/ops/reviews/${id}`,
+  screenings: (subjectId: string) => `/ops/screenings/${subjectId}`,
   approval: (id: string) => `/ops/approvals/${id}`,
   corridor: (id: string) => `/ops/corridors/${id}`,
   run: (id: string) => `/ops/reconciliation/runs/${id}`,

@@ -211,6 +211,17 @@ describe('the compliance gate before every payout and release of funds', { skip:
       'the one party the new entry matches',
     );
 
+    // The console's evidence page of the beneficiary, for a viewer, and linked from its review.
+    const viewer = new OpsVisitor(t.url);
+    await viewer.signInFirstTime(await createOperator(t, { role: 'viewer', secondFactor: false }));
+    const page = await viewer.page(`/ops/screenings/${listed.id}`);
+    assert.equal(page.response.status, 200, page.text);
+    assert.match(page.text, /Screening evidence/);
+    for (const occasion of ['CREATION', 'RELEASE', 'LIST_CHANGE', 'PAYOUT']) assert.match(page.text, new RegExp(`<td>${occasion}</td>`));
+    assert.ok(page.text.includes(creation.lists.lists[0].digest) && page.text.includes(listChange.lists.lists[0].digest), 'each list digest shown');
+    assert.match(page.text, /LOGAN MOREY, Elvis Angus <span class="muted">\(SDN 10278\)/);
+    assert.ok((await viewer.page(`/ops/reviews/${review.id}`)).text.includes(`href="/ops/screenings/${listed.id}"`));
+
     // The same version again (the job enqueued twice, or a second worker) screens nobody again.
     const again = await t.context.services.screening.rescreen(t.context.services.screener.listsVersion()!);
     assert.deepEqual([again.current, again.screened, again.reviewsOpened], [true, 0, 0]);

@@ -6,7 +6,7 @@
 import type { FastifyReply } from 'fastify';
 import { parseListQuery } from '../../http/list-query.ts';
 import { statusOf } from '../../http/errors.ts';
-import { DecisionBody, type ReviewBody, type ReviewHitBody } from '../../modules/screening/index.ts';
+import { DecisionBody, type ReviewBody, type ReviewHitBody, type ScreeningRecordBody } from '../../modules/screening/index.ts';
 import { csrfField } from '../../web/csrf.ts';
 import { attempt, checkForm, errorMessage, formOf, queryOf } from '../../web/forms.ts';
 import { badge, html, time, type HtmlValue, type SafeHtml } from '../../web/html.ts';
@@ -84,6 +84,20 @@ function decisionForm(viewer: SignedIn, review: ReviewBody, values: Record<strin
   </form>
 </section>`;
 }
+
+/** One screening of the evidence page: when and why, against which lists (with their digests), and what it found. */
+const screeningRow = (screening: ScreeningRecordBody): SafeHtml => html`<tr>
+  <td>${time(screening.createdDate)}</td>
+  <td>${screening.occasion}</td>
+  <td>${screening.lists.lists.map(
+    (list) =>
+      html`<div>${list.list} <span class="muted">(${list.entries} entries, <code title="${list.digest}">${list.digest.slice(0, 19)}…</code>)</span></div>`,
+  )}<div class="muted">read ${time(screening.lists.loadedAt)}</div></td>
+  <td class="amount">${screening.threshold}</td>
+  <td>${badge(screening.result)}</td>
+  <td class="amount">${screening.topScore === null ? '—' : screening.topScore.toFixed(3)}</td>
+  <td>${screening.hits.map((hit) => html`<div>${hit.name} ~ ${hit.matchedName} <span class="muted">(${hit.entry.list} ${hit.entry.entNum})</span></div>`)}</td>
+</tr>`;
 
 export const reviewsPage: ConsolePage = {
   nav: { section: 'reviews', label: 'Reviews', path: PATH },
@@ -164,6 +178,7 @@ ${result.ok ? html`${table('Reviews', ['Name screened', 'Subject', 'Integrator',
     <dt>Threshold</dt><dd>${review.threshold} <span class="muted">(lists loaded ${time(review.listsLoadedAt)})</span></dd>
     <dt>Opened</dt><dd>${time(review.createdDate)}</dd>
     <dt>Review id</dt><dd><code>${review.id}</code></dd>
+    <dt>Evidence</dt><dd><a href="${paths.screenings(review.subject.id)}">Every screening of this ${subjectLabel(review).toLowerCase()}</a></dd>
   </dl>
 </section>
 ${review.hits.map(hitCard)}
@@ -189,6 +204,15 @@ ${
         options.status,
       );
     };
+
+    c.get('/screenings/:id', async (request, reply, viewer) => {
+      const { id } = request.params as { id: string };
+      const screenings = await screening.screeningsOf(id);
+      const content = html`<p><a href="${PATH}">← Reviews</a></p>
+<p>Every screening of the beneficiary or payment contact <code>${id}</code>, newest first, clean ones included: the lists it was screened against, each with the digest of its content, and what it found.</p>
+${table('Screening evidence', ['When', 'Occasion', 'Lists', 'Threshold', 'Result', 'Best score', 'Hits'], screenings.map(screeningRow), 'No screening of this party.')}`;
+      return render(c, reply, viewer, { title: 'Screening evidence', section: 'reviews' }, content);
+    });
 
     c.get('/reviews/:id', async (request, reply, viewer) => showReview(reply, viewer, (request.params as { id: string }).id, { notice: noticeOf(request) }));
 
