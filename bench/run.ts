@@ -9,6 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { fairnessScenarios } from './fairness.ts';
 import { cpus } from 'node:os';
 import { jobScenarios } from './jobs.ts';
+import { ledgerScenarios } from './ledger.ts';
 import { printTable, ROUNDS, serverSettings, startPostgres, type Result } from './lib.ts';
 import { readScenarios } from './reads.ts';
 import { soakScenarios } from './soak.ts';
@@ -20,6 +21,7 @@ export const SCENARIOS: Record<string, (serverUrl: string) => Promise<Result[]>>
   jobs: jobScenarios,
   webhooks: webhookScenarios,
   reads: readScenarios,
+  ledger: ledgerScenarios,
   soak: soakScenarios,
   fairness: fairnessScenarios,
 };
@@ -43,7 +45,7 @@ async function pass(durable: boolean): Promise<{ results: Result[]; settings: Re
     for (const [name, run] of Object.entries(SCENARIOS)) {
       if (chosen.length > 0 && !chosen.includes(name)) continue;
       // The non-durable pass is a comparison of the write paths only; the soak and the reads say nothing new there.
-      if (!durable && (name === 'soak' || name === 'reads')) continue;
+      if (!durable && (name === 'soak' || name === 'reads' || name === 'ledger')) continue;
       const started = performance.now();
       console.error(`bench: running ${name}${durable ? '' : ' (non-durable)'}`);
       for (const row of await run(postgres.url)) results.push({ group: name, ...row, durable });
