@@ -98,6 +98,8 @@ export interface Posting {
   direction: Side;
   /** Positive, at most 2 decimals. */
   amount: Decimal;
+  /** For a leg of a currency conversion: the conversion (fx_conversions, migration 057) whose rate it was posted at. */
+  fxConversionId?: string;
 }
 
 export interface NewEntry {
@@ -238,9 +240,9 @@ async function writeEntry(tx: Queryable, entry: NewEntry, entryId: string): Prom
   // The entry and its postings in one statement (the foreign key from postings to the entry is checked at its end).
   await tx.query(
     `WITH entry AS (INSERT INTO ledger_entries (id, description, reference) VALUES ($1, $2, $3))
-     INSERT INTO ledger_postings (id, entry_id, account_id, currency, direction, amount)
-     SELECT gen_random_uuid(), $1, account_id, currency, direction, amount
-       FROM unnest($4::uuid[], $5::text[], $6::text[], $7::numeric[]) AS t(account_id, currency, direction, amount)`,
+     INSERT INTO ledger_postings (id, entry_id, account_id, currency, direction, amount, fx_conversion_id)
+     SELECT gen_random_uuid(), $1, account_id, currency, direction, amount, fx_conversion_id
+       FROM unnest($4::uuid[], $5::text[], $6::text[], $7::numeric[], $8::uuid[]) AS t(account_id, currency, direction, amount, fx_conversion_id)`,
     [
       entryId,
       entry.description,
@@ -249,6 +251,7 @@ async function writeEntry(tx: Queryable, entry: NewEntry, entryId: string): Prom
       entry.postings.map((posting) => posting.account.currency),
       entry.postings.map((posting) => posting.direction),
       entry.postings.map((posting) => posting.amount.toFixed()),
+      entry.postings.map((posting) => posting.fxConversionId ?? null),
     ],
   );
 }

@@ -27,7 +27,8 @@ import {
 } from './lifecycle.ts';
 import { compactTransferCounts, priceAgain, SYSTEM_ACTOR, type TransferRow } from './model.ts';
 import { maybeOne } from '../../db/index.ts';
-import { moveBeyondBand, type Price } from './pricing.ts';
+import type { LinedPrice } from './fx-lineage.ts';
+import { moveBeyondBand } from './pricing.ts';
 
 /**
  * The statusReason of an off-ramp whose payout the rail could not take in `attempts` tries (failTransfer adds what
@@ -223,7 +224,7 @@ export class TransferExecution implements TransferJobs {
    * or leaves nothing to convert, the transfer FAILED (failTransfer books what becomes of its funds: a deposit owed back
    * to its payer, a hold released; `aftermath` ends the reason) and undefined.
    */
-  private async priceNowOrFail(transfer: TransferRow, aftermath = ''): Promise<Price | undefined> {
+  private async priceNowOrFail(transfer: TransferRow, aftermath = ''): Promise<LinedPrice | undefined> {
     const market = await this.rates.marketRate(LOCAL_CURRENCY[transfer.country], transfer.integrator_id);
     // Bound as creation is: a rate that moved beyond the band since the simulation does not execute.
     const [simulation] = await this.db.query<{ market_exchange_rate: string }>('SELECT market_exchange_rate FROM simulations WHERE id = $1', [
@@ -253,7 +254,7 @@ export class TransferExecution implements TransferJobs {
     }
     try {
       // On the terms it was simulated with: a corridor or integrator fee changed since never reprices it.
-      return priceAgain(transfer, market.rate);
+      return { ...priceAgain(transfer, market.rate), lineage: market.lineage };
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       await this.db.transaction((tx) => failTransfer(tx, transfer.id, `The transfer could not be executed at the latest rate: ${error.message}${aftermath}`));

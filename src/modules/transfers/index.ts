@@ -26,6 +26,7 @@ export {
   transferJobHandlers,
 } from './jobs.ts';
 export { acceptRateMove, currentTransfer, failTransfer, recordPayoutReference, succeedOffRamp } from './lifecycle.ts';
+export { fxLineage, type FxLineage } from './fx-lineage.ts';
 export { toSimulation, type SimulationRow, type TransferRow } from './model.ts';
 export { PixCollections, pixReferenceOf } from './pix-collections.ts';
 export { pixWebhookRoutes } from './pix-webhook.ts';

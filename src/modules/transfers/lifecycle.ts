@@ -28,7 +28,7 @@ import { cancelJob } from '../../jobs/queue.ts';
 import { amountText, Decimal, formatAmount, SCALE } from '../../money.ts';
 import { beneficiaryWallet, captureHold, post, releaseHold, type Posting } from '../ledger/index.ts';
 import { emitEvent } from '../webhooks/index.ts';
-import type { Price } from './pricing.ts';
+import { newConversionId, recordConversion, type LinedPrice } from './fx-lineage.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { depositReturnJob, pixChargeCancelJob, transferExecutionJob, transferFundingTimeoutJob } from './jobs.ts';
 import { priceColumns, SYSTEM_ACTOR, transferCallbackData, type TransferRow } from './model.ts';
@@ -84,8 +84,8 @@ export async function recordDeposit(tx: Queryable, transferId: string, amount: D
  * the deposit leaves customer_deposits for the fees, the taxes and the conversion, and the converted USDC is credited
  * to the beneficiary's wallet.
  */
-export async function succeedOnRamp(tx: Queryable, transferId: string, priced: Price): Promise<TransferRow | undefined> {
-  const columns = Object.entries(priceColumns(priced));
+export async function succeedOnRamp(tx: Queryable, transferId: string, priced: LinedPrice): Promise<TransferRow | undefined> {
+  const columns = Object.entries({ ...priceColumns(priced), fx_conversion_id: newConversionId() });
   const assignments = columns.map(([column], index) => `${column} = $${index + 3}`).join(', ');
   const transfer = await maybeOne<TransferRow>(
     tx,
@@ -94,6 +94,8 @@ export async function succeedOnRamp(tx: Queryable, transferId: string, priced: P
     [transferId, SYSTEM_ACTOR, ...columns.map(([, value]) => value)],
   );
   if (!transfer) return undefined;
+  const fxConversionId = transfer.fx_conversion_id!;
+  await recordConversion(tx, fxConversionId, transfer, priced);
   const local = transfer.from_currency;
   await post(tx, {
     description: 'ON_RAMP settled',
@@ -107,9 +109,9 @@ export async function succeedOnRamp(tx: Queryable, transferId: string, priced: P
       },
       { account: { kind: 'service_fee_revenue', currency: local }, direction: 'CREDIT', amount: priced.serviceFee.value },
       { account: { kind: 'taxes_payable', currency: local }, direction: 'CREDIT', amount: priced.taxes.value },
-      { account: { kind: 'fx_position', currency: local }, direction: 'CREDIT', amount: priced.effectiveTransactionValue.value },
-      { account: { kind: 'fx_position', currency: 'USDC' }, direction: 'DEBIT', amount: priced.to.value },
-      { account: beneficiaryWallet(transfer.beneficiary_id), direction: 'CREDIT', amount: priced.to.value },
+      { account: { kind: 'fx_position', currency: local }, direction: 'CREDIT', amount: priced.effectiveTransactionValue.value, fxConversionId },
+      { account: { kind: 'fx_position', currency: 'USDC' }, direction: 'DEBIT', amount: priced.to.value, fxConversionId },
+      { account: beneficiaryWallet(transfer.beneficiary_id), direction: 'CREDIT', amount: priced.to.value, fxConversionId },
     ]),
   });
   await emitTransferEvent(tx, transfer, true);
@@ -256,15 +258,18 @@ export async function cancelTransfer(tx: Queryable, transferId: string, reason: 
  * arrived), at `priced` (the latest rate): from now on it cannot be cancelled, and the rail is called with this `to`.
  * Undefined when another run claimed it already, or the transfer moved.
  */
-export async function claimPayout(tx: Queryable, transferId: string, priced: Price): Promise<TransferRow | undefined> {
-  const columns = Object.entries(priceColumns(priced));
+export async function claimPayout(tx: Queryable, transferId: string, priced: LinedPrice): Promise<TransferRow | undefined> {
+  const columns = Object.entries({ ...priceColumns(priced), fx_conversion_id: newConversionId() });
   const assignments = columns.map(([column], index) => `${column} = $${index + 3}`).join(', ');
-  return maybeOne<TransferRow>(
+  const transfer = await maybeOne<TransferRow>(
     tx,
     `UPDATE transfers SET phase = 'PAYOUT_STARTED', payout_started_at = now(), ${assignments}, updated_at = now(), last_modified_by = $2
       WHERE id = $1 AND phase = 'FUNDED' AND type = 'OFF_RAMP' AND (hold_id IS NOT NULL OR received_value = from_value) RETURNING *`,
     [transferId, SYSTEM_ACTOR, ...columns.map(([, value]) => value)],
   );
+  // The conversion is priced for good here: the payout is sent with this `to`.
+  if (transfer) await recordConversion(tx, transfer.fx_conversion_id!, transfer, priced);
+  return transfer;
 }
 
 /** Records the rail's reference of a claimed payout, so that later runs ask the rail instead of sending again. */
@@ -289,6 +294,8 @@ export async function succeedOffRamp(tx: Queryable, transferId: string, actor: s
   const usdc = transfer.from_currency;
   const local = transfer.to_currency;
   const to = new Decimal(transfer.to_value);
+  // The conversion its payout was claimed with (none for a payout claimed before migration 057).
+  const fx = transfer.fx_conversion_id === null ? {} : { fxConversionId: transfer.fx_conversion_id };
   const legs: Posting[] = nonZero([
     {
       account: { kind: 'integrator_fees_payable', currency: usdc, ownerId: transfer.integrator_id },
@@ -297,9 +304,9 @@ export async function succeedOffRamp(tx: Queryable, transferId: string, actor: s
     },
     { account: { kind: 'service_fee_revenue', currency: usdc }, direction: 'CREDIT', amount: new Decimal(transfer.service_fee) },
     { account: { kind: 'taxes_payable', currency: usdc }, direction: 'CREDIT', amount: new Decimal(transfer.taxes) },
-    { account: { kind: 'fx_position', currency: usdc }, direction: 'CREDIT', amount: new Decimal(transfer.effective_value) },
-    { account: { kind: 'fx_position', currency: local }, direction: 'DEBIT', amount: to },
-    { account: { kind: 'payout_clearing', currency: local }, direction: 'CREDIT', amount: to },
+    { account: { kind: 'fx_position', currency: usdc }, direction: 'CREDIT', amount: new Decimal(transfer.effective_value), ...fx },
+    { account: { kind: 'fx_position', currency: local }, direction: 'DEBIT', amount: to, ...fx },
+    { account: { kind: 'payout_clearing', currency: local }, direction: 'CREDIT', amount: to, ...fx },
   ]);
   const entry = { description: 'OFF_RAMP settled', reference: reference(transfer) };
   if (transfer.hold_id !== null) {

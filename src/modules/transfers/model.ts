@@ -48,6 +48,11 @@ export interface SimulationRow extends PriceColumns {
   /** BR on-ramp: the charge its transfer will carry, made with the simulation. */
   pix_txid: string | null;
   pix_copy_and_paste: string | null;
+  /** The lineage of the market rate it was priced with (migration 057; null for older simulations). */
+  rate_source: string | null;
+  rate_observation_id: string | null;
+  rate_observed_at: Date | null;
+  rate_fetched_at: Date | null;
   executed: boolean;
   created_at: Date;
   expires_at: Date;
@@ -90,6 +95,15 @@ export interface TransferRow extends PriceColumns {
   transaction_hash: string | null;
   /** The address an external-wallet deposit came from, once confirmed (migration 046). */
   deposit_sender: string | null;
+  /** The rates it was quoted (its simulation's) and their lineage, kept apart from the executed ones (migration 057). */
+  quoted_market_exchange_rate: string | null;
+  quoted_exchange_rate: string | null;
+  quoted_rate_source: string | null;
+  quoted_rate_observation_id: string | null;
+  quoted_rate_observed_at: Date | null;
+  quoted_rate_fetched_at: Date | null;
+  /** The conversion it executed (fx_conversions), once priced for good. */
+  fx_conversion_id: string | null;
   created_by: string;
   last_modified_by: string;
   created_at: Date;

@@ -23,6 +23,7 @@ import { checkLimits, corridorError, LOCAL_CURRENCY, sourceCurrency, type Corrid
 import { transferError } from './errors.ts';
 import { transferExecutionJob, transferFundingTimeoutJob } from './jobs.ts';
 import { cancelTransfer, currentTransfer } from './lifecycle.ts';
+import { quotedColumns, simulationLineageColumns } from './fx-lineage.ts';
 import { findTransfer, priceAgain, priceColumns, termColumns, toSimulation, toTransfer, transferList, type SimulationRow, type TransferRow } from './model.ts';
 import { moveBeyondBand, price, type Price } from './pricing.ts';
 import type { CreateSimulationInput } from './schemas.ts';
@@ -67,6 +68,7 @@ function transferColumns(id: string, integratorId: string, simulation: Simulatio
     from_value: simulation.from_value,
     to_currency: simulation.to_currency,
     ...priceColumns(priced),
+    ...quotedColumns(simulation),
     beneficiary_ip: beneficiaryIp ?? null,
     created_by: integratorId,
     last_modified_by: integratorId,
@@ -144,6 +146,7 @@ export class TransferRequests {
       from_value: priced.from.value,
       to_currency: priced.to.currencyCode,
       ...priceColumns(priced),
+      ...simulationLineageColumns(market.lineage),
       target_pix_key: target?.pixKey ?? null,
       target_bank_account: target?.bankAccount ?? null,
       target_breb_key: target?.brebKey ?? null,

@@ -6,6 +6,7 @@
 import { parseListQuery } from '../../http/list-query.ts';
 import { holdsFor, journalFor, type HoldView, type JournalEntry, type JournalPosting } from '../../modules/ledger/index.ts';
 import { paymentHead, transferHead, type StoryHead } from '../../modules/operations/index.ts';
+import { fxLineage, type FxLineage } from '../../modules/transfers/index.ts';
 import { badge, html, time, type HtmlValue, type SafeHtml } from '../../web/html.ts';
 import { table } from '../../web/lists.ts';
 import { money, paths, render, shortId, type Console, type SignedIn } from '../context.ts';
@@ -69,6 +70,21 @@ function details(record: Record<string, unknown> | null): HtmlValue {
   return html`<dl class="details">${Object.entries(record).map(([key, value]) => html`<dt>${key}</dt><dd>${text(value)}</dd>`)}</dl>`;
 }
 
+/** The rate a transfer was quoted and the rate it executed at, each with the market rate's lineage (migration 057). */
+function rateCard(lineage: FxLineage): SafeHtml {
+  const when = (value: string | null) => (value ? time(value) : html`<span class="muted">—</span>`);
+  const { quoted, executed } = lineage;
+  const quotedRow = html`<tr><td>Quoted</td><td class="amount">${quoted.marketExchangeRate ?? '—'}</td><td class="amount">${quoted.exchangeRate ?? '—'}</td><td>${quoted.source ?? '—'}</td><td>${quoted.observationId ? html`<code>${quoted.observationId}</code>` : '—'}</td><td>${when(quoted.observedAt)}</td><td>${when(quoted.fetchedAt)}</td><td>—</td></tr>`;
+  const executedRow = executed
+    ? html`<tr><td>Executed <code title="${executed.id}">${shortId(executed.id)}</code></td><td class="amount">${executed.marketExchangeRate}</td><td class="amount">${executed.exchangeRate}</td><td>${executed.source}</td><td>${executed.observationId ? html`<code>${executed.observationId}</code>` : '—'}</td><td>${when(executed.observedAt)}</td><td>${when(executed.fetchedAt)}</td><td>${executed.from.value} ${executed.from.currencyCode} → ${executed.to.value} ${executed.to.currencyCode}, ${executed.postings} postings</td></tr>`
+    : html`<tr><td>Executed</td><td colspan="7" class="muted">Not executed yet.</td></tr>`;
+  return html`<section class="card" aria-labelledby="rates-title">
+  <h2 id="rates-title">Rates</h2>
+  <p>The rate quoted (the simulation's) and the rate executed at, each with the market rate's source, its observation, when the source formed it and when it was read. The postings of the conversion name the executed one.</p>
+  ${table('Rates', ['Rate', 'Market rate', 'Rate applied', 'Source', 'Observation', 'Observed', 'Fetched', 'Converted'], [quotedRow, executedRow], '')}
+</section>`;
+}
+
 async function renderStory(
   c: Console,
   reply: FastifyReply,
@@ -77,6 +93,7 @@ async function renderStory(
   resource: Record<string, unknown>,
   title: string,
   summary: SafeHtml,
+  extra: SafeHtml | '' = '',
 ) {
   const { webhooks, operations, integrators } = c.services;
   const [integrator, entries, holds, events, exceptions] = await Promise.all([
@@ -113,6 +130,7 @@ async function renderStory(
   <h3>Holds</h3>
   ${table('Holds', ['Account', 'Amount', 'Status', 'Taken', 'Ended'], holds.map(holdRow), 'No hold was taken.')}
 </section>
+${extra}
 <section class="card" aria-labelledby="events-title">
   <h2 id="events-title">Events and their delivery</h2>
   ${withAttempts.length > 0 ? withAttempts.map(eventCard) : html`<p class="empty">No event was sent about it yet.</p>`}
@@ -141,7 +159,8 @@ export const storyPages: ConsolePage = {
     <dt>From</dt><dd>${money(transfer.from)}</dd>
     <dt>To</dt><dd>${money(transfer.to)}</dd>
     ${transfer.statusReason ? html`<dt>Reason</dt><dd>${transfer.statusReason}</dd>` : ''}`;
-      return renderStory(c, reply, viewer, head, transfer, `Transfer ${transfer.type} ${money(transfer.from)}`, summary);
+      const lineage = await fxLineage(c.db, head.id);
+      return renderStory(c, reply, viewer, head, transfer, `Transfer ${transfer.type} ${money(transfer.from)}`, summary, lineage ? rateCard(lineage) : '');
     });
 
     c.get('/payments/:id', async (request, reply, viewer) => {

@@ -8,6 +8,19 @@ export interface MarketRate {
   /** At most 8 decimals. */
   rate: Decimal;
   updatedAt: Date;
+  /** Where the rate comes from (migration 057): a transfer keeps it beside each rate it was quoted and executed at. */
+  lineage: RateLineage;
+}
+
+export interface RateLineage {
+  /** rate_observations' source ('combined' for the refresh's rate), 'sandbox' or 'sandbox_override'. */
+  source: string;
+  /** The rate_observations row behind it, when there is one (production). */
+  observationId: string | null;
+  /** When the source says the rate was formed. */
+  observedAt: Date | null;
+  /** When it was read from its source (the sandbox: when it was set). */
+  fetchedAt: Date;
 }
 
 export interface RateProvider {

@@ -7,7 +7,7 @@ import { maybeOne, type Db } from '../../db/index.ts';
 import type { LocalCurrency } from '../../money.ts';
 import { rateError } from './errors.ts';
 import type { MarketRate } from '../capabilities/rate-provider.ts';
-import { StoredRateProvider, type MarketRateRow } from './stored.ts';
+import { RATE_LINEAGE, StoredRateProvider, type MarketRateRow } from './stored.ts';
 
 export interface LiveRateSettings {
   /** RATES_MAX_AGE_S. */
@@ -48,7 +48,8 @@ export class LiveRateProvider extends StoredRateProvider {
   protected override read(quote: LocalCurrency): Promise<MarketRateRow | undefined> {
     return maybeOne<MarketRateRow>(
       this.db,
-      `SELECT base, quote, rate, updated_at FROM market_rates WHERE base = 'USDC' AND quote = $1 AND observation_id IS NOT NULL`,
+      `SELECT m.base, m.quote, m.rate, m.updated_at, ${RATE_LINEAGE}
+         FROM market_rates m JOIN rate_observations ob ON ob.id = m.observation_id WHERE m.base = 'USDC' AND m.quote = $1`,
       [quote],
     );
   }

@@ -17,9 +17,29 @@ export interface MarketRateRow {
   quote: LocalCurrency;
   rate: string;
   updated_at: Date;
+  /** The lineage (RATE_LINEAGE's columns); absent, the row's own time and `sandbox`. */
+  source?: string;
+  observation_id?: string | null;
+  observed_at?: Date | null;
+  fetched_at?: Date;
 }
 
-export const toMarketRate = (row: MarketRateRow): MarketRate => ({ base: row.base, quote: row.quote, rate: new Decimal(row.rate), updatedAt: row.updated_at });
+/** The lineage columns of a market_rates row `m` with its observation `ob` (LEFT JOIN rate_observations ob ON ob.id = m.observation_id). */
+export const RATE_LINEAGE = `COALESCE(ob.source, 'sandbox') AS source, m.observation_id, COALESCE(ob.observed_at, m.updated_at) AS observed_at,
+  COALESCE(ob.read_at, m.updated_at) AS fetched_at`;
+
+export const toMarketRate = (row: MarketRateRow): MarketRate => ({
+  base: row.base,
+  quote: row.quote,
+  rate: new Decimal(row.rate),
+  updatedAt: row.updated_at,
+  lineage: {
+    source: row.source ?? 'sandbox',
+    observationId: row.observation_id ?? null,
+    observedAt: row.observed_at === undefined ? row.updated_at : row.observed_at,
+    fetchedAt: row.fetched_at ?? row.updated_at,
+  },
+});
 
 export class StoredRateProvider implements RateProvider {
   /** Rates by `integratorId:quote` (`*:quote` for one read without an integrator). */
@@ -61,6 +81,11 @@ export class StoredRateProvider implements RateProvider {
 
   /** The market rate of USDC/`quote`: the same for every integrator. */
   protected read(quote: LocalCurrency, _integratorId: string | undefined): Promise<MarketRateRow | undefined> {
-    return maybeOne<MarketRateRow>(this.db, `SELECT base, quote, rate, updated_at FROM market_rates WHERE base = 'USDC' AND quote = $1`, [quote]);
+    return maybeOne<MarketRateRow>(
+      this.db,
+      `SELECT m.base, m.quote, m.rate, m.updated_at, ${RATE_LINEAGE}
+         FROM market_rates m LEFT JOIN rate_observations ob ON ob.id = m.observation_id WHERE m.base = 'USDC' AND m.quote = $1`,
+      [quote],
+    );
   }
 }

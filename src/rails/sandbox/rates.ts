@@ -8,9 +8,14 @@ import { RATES_CHANNEL, StoredRateProvider, toMarketRate, type MarketRateRow } f
 
 /** The shared market rates with $1's overrides over them ($1 NULL: the shared rates alone). */
 const EFFECTIVE_RATES = `
-  SELECT m.base, m.quote, COALESCE(o.rate, m.rate) AS rate, COALESCE(o.updated_at, m.updated_at) AS updated_at
+  SELECT m.base, m.quote, COALESCE(o.rate, m.rate) AS rate, COALESCE(o.updated_at, m.updated_at) AS updated_at,
+         CASE WHEN o.rate IS NULL THEN COALESCE(ob.source, 'sandbox') ELSE 'sandbox_override' END AS source,
+         CASE WHEN o.rate IS NULL THEN m.observation_id END AS observation_id,
+         CASE WHEN o.rate IS NULL THEN COALESCE(ob.observed_at, m.updated_at) ELSE o.updated_at END AS observed_at,
+         CASE WHEN o.rate IS NULL THEN COALESCE(ob.read_at, m.updated_at) ELSE o.updated_at END AS fetched_at
     FROM market_rates m
     LEFT JOIN sandbox_rate_overrides o ON o.integrator_id = $1 AND o.base = m.base AND o.quote = m.quote
+    LEFT JOIN rate_observations ob ON ob.id = m.observation_id
    WHERE m.base = 'USDC'`;
 
 export class SandboxRates extends StoredRateProvider {
@@ -30,7 +35,7 @@ export class SandboxRates extends StoredRateProvider {
         tx,
         `INSERT INTO sandbox_rate_overrides (integrator_id, base, quote, rate, updated_at) VALUES ($1, 'USDC', $2, $3, now())
          ON CONFLICT (integrator_id, base, quote) DO UPDATE SET rate = EXCLUDED.rate, updated_at = EXCLUDED.updated_at
-         RETURNING base, quote, rate, updated_at`,
+         RETURNING base, quote, rate, updated_at, 'sandbox_override' AS source, NULL::uuid AS observation_id, updated_at AS observed_at, updated_at AS fetched_at`,
         [integratorId, quote, rate],
       );
       await tx.query('SELECT pg_notify($1, $2)', [RATES_CHANNEL, quote]);
