@@ -77,6 +77,8 @@ const NOTICES = {
   approved: 'Approved: the change is made.',
   rejected: 'Rejected: nothing changed.',
   decided: 'The review is decided.',
+  'document-accepted': 'The document is accepted.',
+  'document-refused': 'The document is refused: the integrator is told the reason.',
   'corridor-saved': "The corridor's terms are saved. They apply to simulations made from now on.",
   'fee-saved': "The integrator's fee is saved. It applies to simulations made from now on.",
   suspended: 'The integrator is suspended: its calls are refused from now on.',
@@ -127,6 +129,8 @@ export const paths = {
         return `/ops/exceptions/${id}`;
       case 'screening_review':
         return `/ops/reviews/${id}`;
+      case 'beneficiary_document':
+        return `/ops/documents/files/${id}`;
       case 'corridor':
         return `/ops/corridors/${id}`;
       case 'reconciliation_run':

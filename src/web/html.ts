@@ -85,6 +85,8 @@ const STATUS_TONES: Record<string, string> = {
   CONFIRMED: 'bad',
   SUSPENDED: 'bad',
   MATCHED: 'good',
+  ACCEPTED: 'good',
+  REFUSED: 'bad',
   MISSING_IN_BOOKS: 'bad',
   MISSING_AT_RAIL: 'bad',
   AMOUNT_DIFFERS: 'bad',

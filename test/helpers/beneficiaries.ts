@@ -127,6 +127,26 @@ export async function openLink(link: string, result?: 'REJECTED'): Promise<{ sta
   return { status: response.status, text: await response.text(), type: response.headers.get('content-type') };
 }
 
+/**
+ * An operator's review of each of a business's documents still waiting for one (what the console's form calls), by
+ * the named operator `reviewer`: ACCEPT, or REFUSE with `reason`. Returns the documents as reviewed.
+ */
+export async function reviewDocuments(
+  t: TestApp,
+  beneficiaryId: string,
+  decision: 'ACCEPT' | 'REFUSE' = 'ACCEPT',
+  options: { reason?: string; reviewer?: string } = {},
+): Promise<Array<{ id: string; type: string; status: string }>> {
+  const files = t.context.services.beneficiaryFiles;
+  const actor = { type: 'operator' as const, id: options.reviewer ?? 'admin', name: 'reviewer@example.com' };
+  const reviewed = [];
+  for (const document of (await files.underReview(beneficiaryId)).documents) {
+    if (document.status !== 'PENDING') continue;
+    reviewed.push(await files.review(document.id, { decision, ...(options.reason ? { reason: options.reason } : {}) }, actor));
+  }
+  return reviewed;
+}
+
 /** A multipart form with one file and the three text fields. */
 export function documentForm(file: Buffer, filename: string, type: string, fields: Record<string, string> = {}): FormData {
   const form = new FormData();

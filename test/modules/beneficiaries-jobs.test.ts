@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startApp, type TestApp, type TestIntegrator } from '../helpers/app.ts';
-import { PDF, business, createBeneficiary, documentForm, individual, storedEvents, uploadDocument } from '../helpers/beneficiaries.ts';
+import { PDF, business, createBeneficiary, documentForm, individual, reviewDocuments, storedEvents, uploadDocument } from '../helpers/beneficiaries.ts';
 
 describe('verification jobs, repeated and raced', () => {
   let t: TestApp;
@@ -64,6 +64,7 @@ describe('verification jobs, repeated and raced', () => {
     for (const type of ['INCORPORATION_CERTIFICATE', 'TAX_REGISTRATION', 'BUSINESS_BANK_ACCOUNT']) {
       assert.equal((await uploadDocument(t, integrator, created.id, documentForm(PDF, 'doc.pdf', type))).status, 201);
     }
+    await reviewDocuments(t, created.id, 'ACCEPT');
     const steps = await stepsOf(created.id);
     const results = await Promise.all(steps.map((step) => services().kyx.recordResult(step.session_reference, { approved: true })));
     assert.deepEqual(results, ['APPROVED', 'APPROVED', 'APPROVED']);

@@ -18,6 +18,7 @@ import {
   receivedFor,
   startWithReceiver,
   storedEvents,
+  reviewDocuments,
   uploadDocument,
 } from '../helpers/beneficiaries.ts';
 import type { Receiver } from '../helpers/receiver.ts';
@@ -160,9 +161,23 @@ describe('verification through HTTP and a real receiver', () => {
     assert.equal((await storedEvents(t, created.id, 'BENEFICIARY_KYB')).length, 0);
 
     assert.equal((await uploadDocument(t, integrator, created.id, documentForm(PNG, 'statement.png', 'BUSINESS_BANK_ACCOUNT'))).status, 201);
-    await waitForEvents(created.id, { BENEFICIARY_KYB: 1, BENEFICIARY_APPROVED: 1 });
-    const [kyb] = received(created.id, 'BENEFICIARY_KYB');
-    assert.equal(kyb.success, true);
+    await waitForEvents(created.id, { BENEFICIARY_KYB: 1 });
+    const [complete] = received(created.id, 'BENEFICIARY_KYB');
+    assert.equal(complete.success, null, 'complete, in review');
+    assert.equal(
+      (await t.request('GET', `/v1/beneficiaries/${created.id}`, { token: integrator.token })).body.status,
+      'PENDING',
+      'three documents are not an approval',
+    );
+    assert.equal((await storedEvents(t, created.id, 'BENEFICIARY_APPROVED')).length, 0);
+
+    await reviewDocuments(t, created.id, 'ACCEPT');
+    await waitForEvents(created.id, { BENEFICIARY_KYB: 2, BENEFICIARY_APPROVED: 1 });
+    const kyb = received(created.id, 'BENEFICIARY_KYB').find((event) => event.success === true);
+    assert.deepEqual(
+      kyb.data.documents.map((document: { status: string }) => document.status),
+      ['ACCEPTED', 'ACCEPTED', 'ACCEPTED'],
+    );
     assert.deepEqual(kyb.data.documents.map((document: { type: string }) => document.type).sort(), [
       'BUSINESS_BANK_ACCOUNT',
       'INCORPORATION_CERTIFICATE',
@@ -204,6 +219,7 @@ describe('verification through HTTP and a real receiver', () => {
       assert.equal((await uploadDocument(t, integrator, created.id, documentForm(PDF, 'doc.pdf', type))).status, 201);
     }
     await waitForEvents(created.id, { BENEFICIARY_KYB: 1 });
+    await reviewDocuments(t, created.id, 'ACCEPT');
     await openLink(t.url + new URL(steps[0].uploadLink).pathname);
     assert.equal((await t.request('GET', `/v1/beneficiaries/${created.id}`, { token: integrator.token })).body.status, 'PENDING', 'a step is still open');
     await openLink(t.url + new URL(steps[1].uploadLink).pathname);

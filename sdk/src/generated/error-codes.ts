@@ -7,6 +7,8 @@ export type PonteErrorCode =
   | 'auth.multiple_client_authentications'
   /** 400: The only grant type is client_credentials. */
   | 'auth.unsupported_grant_type'
+  /** 400: A refused document needs the reason the integrator is told. */
+  | 'beneficiary_file.reason_required'
   /** 400: from must be before to, and an export covers at most 366 days. */
   | 'export.invalid_range'
   /** 400: A filter names a field this resource does not have. */
@@ -41,6 +43,8 @@ export type PonteErrorCode =
   | 'approval_policy.not_found'
   /** 404: Approval request not found. */
   | 'approval.not_found'
+  /** 404: Business document not found. */
+  | 'beneficiary_file.not_found'
   /** 404: Beneficiary not found. */
   | 'beneficiary.not_found'
   /** 404: No such corridor: the corridors are BR and CO. */
@@ -89,6 +93,8 @@ export type PonteErrorCode =
   | 'approval.already_decided'
   /** 409: An approval request for this action on this resource is pending already: approve or reject it first. */
   | 'approval.already_pending'
+  /** 409: This document was already reviewed; a decision is final until a new upload of its type. */
+  | 'beneficiary_file.already_reviewed'
   /** 409: This integratorBeneficiaryId is already used by another beneficiary. */
   | 'beneficiary.conflict'
   /** 409: The reference is not the one the rail acknowledged this payout with. */
@@ -123,6 +129,8 @@ export type PonteErrorCode =
   | 'api_key.revoked'
   /** 412: The resource changed since the request was made: reject it and ask again. */
   | 'approval.resource_moved'
+  /** 412: The beneficiary's verification is closed: its documents are no longer reviewed. */
+  | 'beneficiary_file.review_closed'
   /** 412: The beneficiary is not approved yet: its verification must be completed first. */
   | 'beneficiary.not_approved'
   /** 412: Only a BUSINESS beneficiary takes business documents. */

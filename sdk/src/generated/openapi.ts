@@ -404,11 +404,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * A business's verification documents and their review
+         * @description Each uploaded document with its review: PENDING until an operator reviews it, ACCEPTED, or REFUSED with refusalReason (upload the type again; the new file is reviewed afresh). A business is approved once every required document is ACCEPTED and its people are verified. Empty for an individual.
+         */
+        get: operations["listBeneficiaryFiles"];
         put?: never;
         /**
          * Upload a business verification document
-         * @description One request per document; the three types are all needed. The same type again replaces the earlier file.
+         * @description One request per document; the three types are all needed, and each is reviewed by an operator (GET /v1/beneficiaries/{id}/files). The same type again replaces the earlier file and its review.
          */
         post: operations["uploadBeneficiaryFile"];
         delete?: never;
@@ -2262,7 +2266,7 @@ export interface components {
             totalElements: number;
             totalPages: number;
         };
-        /** @description One of a business's verification documents (its content is not returned) */
+        /** @description One of a business's verification documents and its review (its content is not returned) */
         BeneficiaryFile: {
             id: string;
             /** @enum {unknown} */
@@ -2274,6 +2278,13 @@ export interface components {
             /** @enum {unknown} */
             contentType: "application/pdf" | "image/jpeg" | "image/png";
             size: number;
+            /**
+             * @description Its review by Ponte's compliance: PENDING until reviewed; REFUSED with refusalReason (upload the type again)
+             * @enum {unknown}
+             */
+            status: "PENDING" | "ACCEPTED" | "REFUSED";
+            refusalReason: string | null;
+            reviewedDate: string | null;
             /** Format: date-time */
             createdDate: string;
         };
@@ -5706,6 +5717,50 @@ export interface operations {
             };
         };
     };
+    listBeneficiaryFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A business's verification documents and their review */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BeneficiaryFile"][];
+                };
+            };
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
     uploadBeneficiaryFile: {
         parameters: {
             query?: never;
@@ -5733,7 +5788,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description One of a business's verification documents (its content is not returned) */
+            /** @description One of a business's verification documents and its review (its content is not returned) */
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -19,6 +19,10 @@ export const beneficiaryError = defineErrors({
   'kyx.link_expired': ['gone', 'This upload link has expired.'],
   'kyx.verification_closed': ['gone', 'This verification is already closed.'],
   'verification.unavailable': ['unavailable', 'The verification partner could not be reached; retry shortly.'],
+  'beneficiary_file.not_found': ['not_found', 'Business document not found.'],
+  'beneficiary_file.reason_required': ['invalid', 'A refused document needs the reason the integrator is told.'],
+  'beneficiary_file.already_reviewed': ['conflict', 'This document was already reviewed; a decision is final until a new upload of its type.'],
+  'beneficiary_file.review_closed': ['precondition_failed', "The beneficiary's verification is closed: its documents are no longer reviewed."],
   'upload.too_large': ['too_large', 'The file is larger than 10 MB.'],
   'upload.unsupported_type': ['unsupported_type', 'The file is not a PDF, JPEG or PNG.'],
 });

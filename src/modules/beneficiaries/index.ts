@@ -16,6 +16,7 @@ export {
   BeneficiaryPage,
   BUSINESS_DOCUMENT_TYPES,
   BusinessDocumentsEventData,
+  DocumentReviewBody,
   KyxPersonDocuments,
   KyxStep,
   LocalTargetAccount,

@@ -1,5 +1,6 @@
 // Owns the beneficiary's states. PENDING -> CREATED (kycVerified) once every verification step is approved and, for
-// a business, its three documents are in, and no sanctions review holds it; PENDING -> REJECTED with the reason when
+// a business, each of its three documents was accepted by an operator's review (files.ts), and no sanctions review
+// holds it; PENDING -> REJECTED with the reason when
 // a step is rejected or a review confirms a match. Both are final.
 // Callers hold the beneficiary's lock (lockBeneficiary) and run these in the transaction of the change that caused them.
 import { one, type Queryable } from '../../db/index.ts';
@@ -17,6 +18,17 @@ export async function businessDocumentCount(tx: Queryable, beneficiaryId: string
   return row.count;
 }
 
+/** How many of the three required business documents an operator has accepted. */
+export async function acceptedBusinessDocuments(tx: Queryable, beneficiaryId: string): Promise<number> {
+  const row = await one<{ count: number }>(
+    tx,
+    `SELECT count(DISTINCT type)::int AS count FROM beneficiary_files
+      WHERE beneficiary_id = $1 AND type = ANY($2::text[]) AND review_status = 'ACCEPTED'`,
+    [beneficiaryId, BUSINESS_DOCUMENT_TYPES],
+  );
+  return row.count;
+}
+
 /**
  * Moves a PENDING beneficiary to CREATED when nothing is missing any more, and sends BENEFICIARY_APPROVED. A
  * beneficiary whose sanctions review is open waits: the review's CLEAR calls this again.
@@ -29,7 +41,7 @@ export async function approveWhenComplete(tx: Queryable, beneficiary: Beneficiar
     [beneficiary.id],
   );
   if (steps.total === 0 || steps.approved < steps.total) return;
-  if (beneficiary.type === 'BUSINESS' && (await businessDocumentCount(tx, beneficiary.id)) < BUSINESS_DOCUMENT_TYPES.length) return;
+  if (beneficiary.type === 'BUSINESS' && (await acceptedBusinessDocuments(tx, beneficiary.id)) < BUSINESS_DOCUMENT_TYPES.length) return;
   if (await beneficiaryUnderReview(tx, beneficiary.id)) return;
   const created = await one<BeneficiaryRow>(
     tx,

@@ -128,6 +128,22 @@ export async function beneficiaryRoutes(app: FastifyInstance, options: Beneficia
     handler: async (request, reply) => reply.code(202).send(await targetAccounts.put(integratorOf(request), request.params.id, request.body)),
   });
 
+  r.get('/v1/beneficiaries/:id/files', {
+    config: { errors: ['beneficiary.not_found'] },
+    schema: {
+      operationId: 'listBeneficiaryFiles',
+      tags,
+      summary: "A business's verification documents and their review",
+      description:
+        'Each uploaded document with its review: PENDING until an operator reviews it, ACCEPTED, or REFUSED with refusalReason ' +
+        '(upload the type again; the new file is reviewed afresh). A business is approved once every required document is ACCEPTED ' +
+        'and its people are verified. Empty for an individual.',
+      params: BeneficiaryParams,
+      response: { 200: Type.Array(ref(BeneficiaryFile)) },
+    },
+    handler: async (request) => files.list(integratorOf(request), request.params.id),
+  });
+
   // Only this route takes multipart, so its parser lives in a scope of its own.
   await app.register(async (scope) => {
     await registerUploadForm(scope);
@@ -137,7 +153,9 @@ export async function beneficiaryRoutes(app: FastifyInstance, options: Beneficia
         operationId: 'uploadBeneficiaryFile',
         tags,
         summary: 'Upload a business verification document',
-        description: 'One request per document; the three types are all needed. The same type again replaces the earlier file.',
+        description:
+          'One request per document; the three types are all needed, and each is reviewed by an operator (GET /v1/beneficiaries/{id}/files). ' +
+          'The same type again replaces the earlier file and its review.',
         consumes: ['multipart/form-data'],
         params: BeneficiaryParams,
         body: UploadFileBody,

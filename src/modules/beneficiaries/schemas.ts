@@ -212,12 +212,27 @@ export const BeneficiaryFile = Type.Object(
     documentOwner: Type.Literal('BUSINESS'),
     contentType: Type.Enum(['application/pdf', 'image/jpeg', 'image/png']),
     size: Type.Integer(),
+    status: Type.Enum(['PENDING', 'ACCEPTED', 'REFUSED'], {
+      description: "Its review by Ponte's compliance: PENDING until reviewed; REFUSED with refusalReason (upload the type again)",
+    }),
+    refusalReason: Nullable(Type.String({ description: 'Why the document was refused; null unless REFUSED' })),
+    reviewedDate: Nullable(Timestamp),
     createdDate: Timestamp,
   },
-  { $id: 'BeneficiaryFile', description: "One of a business's verification documents (its content is not returned)" },
+  { $id: 'BeneficiaryFile', description: "One of a business's verification documents and its review (its content is not returned)" },
 );
 
-/** The data of a BENEFICIARY_KYB event: the business's documents, once all three are there. */
+/** An operator's decision on one business document (the console). */
+export const DocumentReviewBody = Type.Object(
+  {
+    decision: Type.Enum(['ACCEPT', 'REFUSE']),
+    reason: Type.Optional(Type.String({ maxLength: 500, description: 'Required to REFUSE: what is wrong, as the integrator is told' })),
+  },
+  { additionalProperties: false },
+);
+export type DocumentReviewInput = Static<typeof DocumentReviewBody>;
+
+/** The data of a BENEFICIARY_KYB event: the business's documents and their review, once all three are there. */
 export const BusinessDocumentsEventData = Type.Object(
   { beneficiaryId: Type.String(), documents: Type.Array(ref(BeneficiaryFile)) },
   { $id: 'BusinessDocumentsEventData', description: "A business's verification documents, complete" },

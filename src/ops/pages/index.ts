@@ -6,6 +6,7 @@ import type { ConsolePage } from './page.ts';
 import { approvalsPage } from './approvals.ts';
 import { auditPage } from './audit.ts';
 import { corridorsPage } from './corridors.ts';
+import { documentsPage } from './documents.ts';
 import { exceptionsPage } from './exceptions.ts';
 import { integratorsPage } from './integrators.ts';
 import { ledgerPage } from './ledger.ts';
@@ -23,6 +24,7 @@ export const CONSOLE_PAGES: ConsolePage[] = [
   approvalsPage,
   exceptionsPage,
   reviewsPage,
+  documentsPage,
   integratorsPage,
   corridorsPage,
   reconciliationPage,

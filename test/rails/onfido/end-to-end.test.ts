@@ -8,7 +8,18 @@ import { createHmac } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { solidPng } from '../../../src/rails/sandbox/sample-images.ts';
-import { business, createBeneficiary, documentForm, individual, PDF, person, receivedFor, uploadDocument, VALID_CPFS } from '../../helpers/beneficiaries.ts';
+import {
+  business,
+  createBeneficiary,
+  documentForm,
+  individual,
+  PDF,
+  person,
+  receivedFor,
+  reviewDocuments,
+  uploadDocument,
+  VALID_CPFS,
+} from '../../helpers/beneficiaries.ts';
 import { ID_NUMBER_MISMATCH } from '../../../src/rails/capabilities/kyc-partner.ts';
 import { SKIP_WITHOUT_SPEC } from '../../../src/rails/onfido/fake/onfido.ts';
 import { startProductionWithOnfido, WEBHOOK_TOKEN, type ProductionWithOnfido } from './production-harness.ts';
@@ -111,6 +122,7 @@ describe('verification through Onfido, in production', { skip: SKIP_WITHOUT_SPEC
     for (const type of ['INCORPORATION_CERTIFICATE', 'TAX_REGISTRATION', 'BUSINESS_BANK_ACCOUNT']) {
       assert.equal((await uploadDocument(p.t, p.integrator, created.id, documentForm(PDF, `${type}.pdf`, type))).status, 201);
     }
+    await reviewDocuments(p.t, created.id, 'ACCEPT');
     for (const step of steps) {
       capture(runOf(step.id));
       assert.equal((await p.fake.complete(String(runOf(step.id).id), 'approved', { receiver: p.webhookUrl }))?.status, 200);
