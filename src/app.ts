@@ -23,6 +23,7 @@ import { ledgerRoutes } from './modules/ledger/index.ts';
 import { operationsRoutes } from './modules/operations/index.ts';
 import { operatorRoutes } from './modules/operators/index.ts';
 import { reconciliationRoutes } from './modules/reconciliation/index.ts';
+import { liquidityRoutes } from './modules/liquidity/index.ts';
 import { paymentRoutes, circleNotificationRoutes } from './modules/payments/index.ts';
 import { registerRateMetrics } from './modules/rates/index.ts';
 import { sandboxRoutes } from './modules/sandbox/index.ts';
@@ -200,6 +201,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   await app.register(approvalRoutes, { approvals: services.approvals });
   await app.register(operatorRoutes, { operators: services.operators });
   await app.register(reconciliationRoutes, { reconciliation: services.reconciliation, approvals: services.approvals });
+  await app.register(liquidityRoutes, { db: context.db, approvals: services.approvals });
   await app.register(auditRoutes, { db });
   await app.register(corridorRoutes, { corridors: services.corridors, approvals: services.approvals });
   await app.register(screeningRoutes, { screening: services.screening, approvals: services.approvals });

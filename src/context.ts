@@ -28,6 +28,7 @@ import {
   DepositReturns,
   TransferDeposits,
   TransferExecution,
+  resumeTransfersHeld,
   PixCollections,
   pixReferenceOf,
   CopCollections,
@@ -39,6 +40,7 @@ import { RequestLog } from './modules/request-log/index.ts';
 import { reviewDecision, Screener, ScreeningService } from './modules/screening/index.ts';
 import { complianceLimitsUpdate, ComplianceGate, ComplianceService } from './modules/compliance/index.ts';
 import { ApprovalService, registerCovered } from './modules/approvals/index.ts';
+import { Liquidity, liquidityAccountUpdate, liquidityRefill } from './modules/liquidity/index.ts';
 import { registerPoolGauges } from './observability/collectors.ts';
 import { Metrics } from './observability/metrics.ts';
 import { instrumentRails } from './observability/rails.ts';
@@ -180,6 +182,7 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
     CHAIN_POLL_MS,
     config.rateBandAction,
     complianceGate,
+    new Liquidity(config.liquidityCheck === 'enforce'),
   );
   const pixCollections =
     rails.pixCollector &&
@@ -203,6 +206,8 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
     integratorFee(integrators),
     complianceLimitsUpdate(compliance),
     correctBreak(),
+    liquidityAccountUpdate(),
+    liquidityRefill([resumeTransfersHeld]),
   ]);
   return {
     config,

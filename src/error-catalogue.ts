@@ -17,6 +17,7 @@ import { transferError } from './modules/transfers/index.ts';
 import { webhookError } from './modules/webhooks/index.ts';
 import { complianceError } from './modules/compliance/index.ts';
 import { approvalError } from './modules/approvals/index.ts';
+import { liquidityError } from './modules/liquidity/index.ts';
 import { rateError } from './rails/fx/errors.ts';
 import { railError } from './rails/capabilities/errors.ts';
 
@@ -40,6 +41,7 @@ const owners: Array<{ definitions: ErrorDefinitions }> = [
   operatorError,
   requestLogError,
   approvalError,
+  liquidityError,
 ];
 
 export function allErrorCodes(): Array<{ code: string; status: number; message: string }> {

@@ -11,6 +11,7 @@ import { beneficiaryJobHandlers } from './modules/beneficiaries/index.ts';
 import { paymentJobHandlers } from './modules/payments/index.ts';
 import { rateJobHandlers } from './modules/rates/index.ts';
 import { reconciliationJobHandlers } from './modules/reconciliation/index.ts';
+import { registerLiquidityGauges } from './modules/liquidity/index.ts';
 import { transferJobHandlers } from './modules/transfers/index.ts';
 import { openException } from './modules/exceptions/index.ts';
 import { rescreenJob, screeningJobHandlers } from './modules/screening/index.ts';
@@ -89,6 +90,7 @@ export function createWorker(context: AppContext, log: FastifyBaseLogger) {
   // The deployment's queues and counts, read at scrape time where the worker runs (one context may build two workers in tests).
   if (!metrics.registry.getSingleMetric('ponte_jobs_waiting')) {
     registerDatabaseGauges(metrics, db);
+    registerLiquidityGauges(metrics.registry, db);
     registerLoopGauge(metrics, loops);
   }
   let server: Awaited<ReturnType<typeof startWorkerServer>> | undefined;

@@ -84,6 +84,8 @@ export interface Config {
   retention: RetentionSettings;
   /** What execution does with a funded transfer whose rate moved beyond the band: fail it (funds returned) or hold it for an operator. */
   rateBandAction: 'fail' | 'hold';
+  /** Whether a payout or release of USDC that would take its liquidity account below its minimum is held (modules/liquidity). */
+  liquidityCheck: 'enforce' | 'off';
   /** A webhook endpoint whose deliveries have failed this long (nothing delivered since) is an exception for an operator. */
   webhookFailingAfterS: number;
   /** The daily reconciliation: the UTC hour it runs at, and how far past a period's edges it reads (modules/reconciliation). */
@@ -258,6 +260,7 @@ export function loadConfig(env: Env = process.env): Config {
     chainConfirmations: confirmations === undefined ? undefined : integer(env, 'CHAIN_CONFIRMATIONS', 1, 0, 1000),
     rails: loadRailSettings(env, environment),
     rateBandAction: oneOf(env, 'RATE_BAND_ACTION', ['fail', 'hold'] as const, 'fail'),
+    liquidityCheck: oneOf(env, 'LIQUIDITY_CHECK', ['enforce', 'off'] as const, environment === 'production' ? 'enforce' : 'off'),
     webhookFailingAfterS: integer(env, 'WEBHOOK_FAILING_AFTER_S', 86_400, 1),
     sanctions: sanctionsSettings(env),
     reconciliation: {

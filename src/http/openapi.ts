@@ -42,6 +42,7 @@ export const TAGS = [
   { name: 'Corridors', description: 'The terms of each corridor, for the operator.' },
   { name: 'Screening', description: 'Sanctions screening reviews, for the operator.' },
   { name: 'Compliance', description: 'The compliance gate before every payout and release of funds: its decisions and limits, for the operator.' },
+  { name: 'Liquidity', description: 'The money at each rail account: balances, minimums and targets, and refills, for the operator.' },
   { name: 'Audit', description: 'What operators and integrators changed, for the operator.' },
   {
     name: 'Approvals',

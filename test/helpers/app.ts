@@ -219,6 +219,9 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
     // (a closed local port, unless the test serves them).
     ...Object.fromEntries(['RATES_PTAX_URL', 'RATES_TRM_URL', 'RATES_MERCADO_BITCOIN_URL', 'RATES_BUDA_URL'].map((name) => [name, 'http://127.0.0.1:9'])),
     ...(productionWithoutLists ? { SANCTIONS_LISTS: writeTestSanctionsList(dataDir) } : {}),
+    // A test's rail accounts start empty, with no refill: payouts are held for want of money only where a test says so
+    // (production enforces it by default: test/modules/liquidity.test.ts).
+    LIQUIDITY_CHECK: 'off',
     ...options.env,
   });
   await migrate(database.db);

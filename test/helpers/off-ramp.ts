@@ -86,12 +86,15 @@ export async function transferPostings(t: TestApp, transferId: string): Promise<
   return rows.map((row) => [row.description, row.kind, row.currency, row.direction, row.amount]);
 }
 
-/** The balance of one service account (no owner) on its normal side: debits less credits for a debit-side kind. */
+/**
+ * The balance of one service account (no owner; rail_cash: every rail account of the currency) on its normal side:
+ * debits less credits for a debit-side kind.
+ */
 export async function accountBalance(t: TestApp, kind: string, currency: string, side: 'DEBIT' | 'CREDIT' = 'CREDIT'): Promise<Decimal> {
   const [row] = await t.db.query<{ balance: string }>(
     `SELECT COALESCE(sum(CASE p.direction WHEN 'DEBIT' THEN p.amount ELSE -p.amount END), 0)::numeric(38, 2)::text AS balance
        FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id
-      WHERE a.kind = $1 AND a.currency = $2 AND a.owner_id = ''`,
+      WHERE a.kind = $1 AND a.currency = $2 AND (a.owner_id = '' OR a.kind = 'rail_cash')`,
     [kind, currency],
   );
   const debitBalance = new Decimal(row!.balance);

@@ -61,6 +61,8 @@ export type PonteErrorCode =
   | 'kyx_link.not_found'
   /** 404: Verification step not found. */
   | 'kyx_step.not_found'
+  /** 404: No such liquidity account: they are the rail accounts pix-collection, br-payouts, cop-collection, co-payouts, usd-bank and chain. */
+  | 'liquidity_account.not_found'
   /** 404: Operator not found. */
   | 'operator.not_found'
   /** 404: Operator token not found. */
@@ -107,6 +109,8 @@ export type PonteErrorCode =
   | 'integrator.conflict'
   /** 409: A manual journal entry with this reference was posted already. */
   | 'journal_entry.reference_used'
+  /** 409: A refill with this reference was recorded already. */
+  | 'liquidity_refill.reference_used'
   /** 409: An operator with this email already exists. */
   | 'operator.conflict'
   /** 409: The break was closed already: corrected or dismissed. */
@@ -199,6 +203,10 @@ export type PonteErrorCode =
   | 'idempotency.key_reused'
   /** 422: A manual journal entry must balance: its debits equal its credits in each currency. */
   | 'journal_entry.unbalanced'
+  /** 422: A liquidity account's target may not be below its minimum. */
+  | 'liquidity_account.invalid_levels'
+  /** 422: A refill comes from another liquidity account of the same currency, or from fx_position (a purchase of the currency). */
+  | 'liquidity_refill.invalid_source'
   /** 422: Production operators need a TOTP second factor: leave secondFactor out or set it to true. */
   | 'operator.second_factor_required'
   /** 422: The payment contact belongs to another beneficiary than the simulation. */

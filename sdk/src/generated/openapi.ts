@@ -1049,6 +1049,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/liquidity-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The liquidity accounts and their balances (operator)
+         * @description One account per rail account the service holds money in, with its balance from the ledger (total, committed, free), its minimum and target, and the payouts held for want of its money. A payout or release of USDC that would take the free balance below the minimum is held (an exception LIQUIDITY_SHORT) until a refill is recorded.
+         */
+        get: operations["listLiquidityAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/liquidity-accounts/{railAccount}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a liquidity account's minimum and target (operator)
+         * @description The minimum applies to the next payout admitted (one already sent is not recalled). Audit-logged. Under the two-person rule (docs/operations.md#two-person-rule): 202 with the approval request, carried out when another approver approves it; 200 with the account when nothing would change.
+         */
+        put: operations["updateLiquidityAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/liquidity-accounts/{railAccount}/refills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a refill of a liquidity account (operator)
+         * @description Records money that arrived at the rail account: a journal entry (reference liquidity:<reference>, once: 409 liquidity_refill.reference_used) debiting the account and crediting its source, another liquidity account of the same currency (a rebalance) or fx_position (the currency was bought). The payouts and releases held for want of its money are then sent to execute again, each admitted again. Under the two-person rule: 202 with the approval request; recorded (201) at once only when the policy liquidity.refill lets one person record that amount.
+         */
+        post: operations["refillLiquidityAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/audit-log": {
         parameters: {
             query?: never;
@@ -2869,7 +2929,7 @@ export interface components {
         Approval: {
             id: string;
             /** @enum {unknown} */
-            action: "exception.resolve" | "screening_review.decide" | "corridor.update" | "integrator.fee" | "journal.manual_entry" | "approval_policy.update" | "compliance_limits.update" | "reconciliation.correct_break";
+            action: "exception.resolve" | "screening_review.decide" | "corridor.update" | "integrator.fee" | "journal.manual_entry" | "approval_policy.update" | "compliance_limits.update" | "reconciliation.correct_break" | "liquidity_account.update" | "liquidity.refill";
             /** @enum {unknown} */
             status: "PENDING" | "APPROVED" | "REJECTED" | "EXPIRED";
             resource: {
@@ -7289,7 +7349,7 @@ export interface operations {
                         content: {
                             id: string;
                             /** @enum {unknown} */
-                            kind: "PAYOUT_OUTCOME_UNKNOWN" | "FUNDS_OWED_BACK" | "JOB_EXHAUSTED" | "CHAIN_DEPOSIT_UNREADABLE" | "RATE_BAND_HELD" | "WEBHOOK_ENDPOINT_FAILING" | "RECONCILIATION_MISMATCH" | "COMPLIANCE_REVIEW";
+                            kind: "PAYOUT_OUTCOME_UNKNOWN" | "FUNDS_OWED_BACK" | "JOB_EXHAUSTED" | "CHAIN_DEPOSIT_UNREADABLE" | "RATE_BAND_HELD" | "WEBHOOK_ENDPOINT_FAILING" | "RECONCILIATION_MISMATCH" | "COMPLIANCE_REVIEW" | "LIQUIDITY_SHORT";
                             /** @enum {unknown} */
                             status: "OPEN" | "RESOLVED";
                             integratorId: string | null;
@@ -7385,7 +7445,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {unknown} */
-                        kind: "PAYOUT_OUTCOME_UNKNOWN" | "FUNDS_OWED_BACK" | "JOB_EXHAUSTED" | "CHAIN_DEPOSIT_UNREADABLE" | "RATE_BAND_HELD" | "WEBHOOK_ENDPOINT_FAILING" | "RECONCILIATION_MISMATCH" | "COMPLIANCE_REVIEW";
+                        kind: "PAYOUT_OUTCOME_UNKNOWN" | "FUNDS_OWED_BACK" | "JOB_EXHAUSTED" | "CHAIN_DEPOSIT_UNREADABLE" | "RATE_BAND_HELD" | "WEBHOOK_ENDPOINT_FAILING" | "RECONCILIATION_MISMATCH" | "COMPLIANCE_REVIEW" | "LIQUIDITY_SHORT";
                         /** @enum {unknown} */
                         status: "OPEN" | "RESOLVED";
                         integratorId: string | null;
@@ -7504,7 +7564,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {unknown} */
-                        kind: "PAYOUT_OUTCOME_UNKNOWN" | "FUNDS_OWED_BACK" | "JOB_EXHAUSTED" | "CHAIN_DEPOSIT_UNREADABLE" | "RATE_BAND_HELD" | "WEBHOOK_ENDPOINT_FAILING" | "RECONCILIATION_MISMATCH" | "COMPLIANCE_REVIEW";
+                        kind: "PAYOUT_OUTCOME_UNKNOWN" | "FUNDS_OWED_BACK" | "JOB_EXHAUSTED" | "CHAIN_DEPOSIT_UNREADABLE" | "RATE_BAND_HELD" | "WEBHOOK_ENDPOINT_FAILING" | "RECONCILIATION_MISMATCH" | "COMPLIANCE_REVIEW" | "LIQUIDITY_SHORT";
                         /** @enum {unknown} */
                         status: "OPEN" | "RESOLVED";
                         integratorId: string | null;
@@ -8133,7 +8193,7 @@ export interface operations {
                     "application/json": {
                         content: {
                             /** @enum {unknown} */
-                            action: "exception.resolve" | "screening_review.decide" | "corridor.update" | "integrator.fee" | "journal.manual_entry" | "approval_policy.update" | "compliance_limits.update" | "reconciliation.correct_break";
+                            action: "exception.resolve" | "screening_review.decide" | "corridor.update" | "integrator.fee" | "journal.manual_entry" | "approval_policy.update" | "compliance_limits.update" | "reconciliation.correct_break" | "liquidity_account.update" | "liquidity.refill";
                             /** @description Whether a second operator (an approver) must approve it */
                             twoPerson: boolean;
                             /** @description An amount below which one person suffices (of this currency only); null: every amount needs two */
@@ -8190,7 +8250,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                action: "exception.resolve" | "screening_review.decide" | "corridor.update" | "integrator.fee" | "journal.manual_entry" | "approval_policy.update" | "compliance_limits.update" | "reconciliation.correct_break";
+                action: "exception.resolve" | "screening_review.decide" | "corridor.update" | "integrator.fee" | "journal.manual_entry" | "approval_policy.update" | "compliance_limits.update" | "reconciliation.correct_break" | "liquidity_account.update" | "liquidity.refill";
             };
             cookie?: never;
         };
@@ -8220,7 +8280,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        action: "exception.resolve" | "screening_review.decide" | "corridor.update" | "integrator.fee" | "journal.manual_entry" | "approval_policy.update" | "compliance_limits.update" | "reconciliation.correct_break";
+                        action: "exception.resolve" | "screening_review.decide" | "corridor.update" | "integrator.fee" | "journal.manual_entry" | "approval_policy.update" | "compliance_limits.update" | "reconciliation.correct_break" | "liquidity_account.update" | "liquidity.refill";
                         /** @description Whether a second operator (an approver) must approve it */
                         twoPerson: boolean;
                         /** @description An amount below which one person suffices (of this currency only); null: every amount needs two */
@@ -10185,6 +10245,507 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         code: "idempotency.key_reused" | "reconciliation_break.invalid_correction";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    listLiquidityAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The liquidity accounts and their balances (operator) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * @description The rail account: its liquidity account has the same name
+                             * @enum {unknown}
+                             */
+                            railAccount: "pix-collection" | "cop-collection" | "br-payouts" | "co-payouts" | "usd-bank" | "chain";
+                            name: string;
+                            /** @example BRL */
+                            currencyCode: string;
+                            /** @description total: the ledger's balance of the account (rail_cash of this rail account); committed: what it already owes (payouts sent and not yet confirmed; at a collection account or the USDC hot wallet, the customer money held there); free: total less committed, what a new payout or release of USDC may use down to the minimum */
+                            balance: {
+                                /** @description An exact amount, 2 decimals */
+                                total: string;
+                                /** @description An exact amount, 2 decimals */
+                                committed: string;
+                                /** @description An exact amount, 2 decimals */
+                                free: string;
+                            };
+                            /** @description An exact amount, 2 decimals */
+                            minimum: string;
+                            /** @description An exact amount, 2 decimals */
+                            target: string;
+                            /** @description The free balance is below the minimum */
+                            belowMinimum: boolean;
+                            /** @description Since when a payout or release was held for want of funds here; null once refilled */
+                            lowSince: string | null;
+                            /** @description Payouts and releases held (an open LIQUIDITY_SHORT exception each) until a refill */
+                            heldCount: number;
+                            /** Format: date-time */
+                            lastModifiedDate: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden";
+                    };
+                };
+            };
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    updateLiquidityAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request replays the first answer (Idempotent-Replayed: true); kept 24 h, per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The rail account, such as br-payouts */
+                railAccount: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The free balance the account may not go below; 0.00 or more */
+                    minimum: string;
+                    /** @description The balance a refill brings it back to; not below the minimum */
+                    target: string;
+                    /** @description Why: the change is made under the two-person rule, and the approver reads this */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Set a liquidity account's minimum and target (operator) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description The rail account: its liquidity account has the same name
+                         * @enum {unknown}
+                         */
+                        railAccount: "pix-collection" | "cop-collection" | "br-payouts" | "co-payouts" | "usd-bank" | "chain";
+                        name: string;
+                        /** @example BRL */
+                        currencyCode: string;
+                        /** @description total: the ledger's balance of the account (rail_cash of this rail account); committed: what it already owes (payouts sent and not yet confirmed; at a collection account or the USDC hot wallet, the customer money held there); free: total less committed, what a new payout or release of USDC may use down to the minimum */
+                        balance: {
+                            /** @description An exact amount, 2 decimals */
+                            total: string;
+                            /** @description An exact amount, 2 decimals */
+                            committed: string;
+                            /** @description An exact amount, 2 decimals */
+                            free: string;
+                        };
+                        /** @description An exact amount, 2 decimals */
+                        minimum: string;
+                        /** @description An exact amount, 2 decimals */
+                        target: string;
+                        /** @description The free balance is below the minimum */
+                        belowMinimum: boolean;
+                        /** @description Since when a payout or release was held for want of funds here; null once refilled */
+                        lowSince: string | null;
+                        /** @description Payouts and releases held (an open LIQUIDITY_SHORT exception each) until a refill */
+                        heldCount: number;
+                        /** Format: date-time */
+                        lastModifiedDate: string;
+                    };
+                };
+            };
+            /** @description Set a liquidity account's minimum and target (operator) */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Approval"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `liquidity_account.not_found` (No such liquidity account: they are the rail accounts pix-collection, br-payouts, cop-collection, co-payouts, usd-bank and chain.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "liquidity_account.not_found";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `approval.already_pending` (An approval request for this action on this resource is pending already: approve or reject it first.); `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "approval.already_pending" | "idempotency.in_progress";
+                    };
+                };
+            };
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.); `liquidity_account.invalid_levels` (A liquidity account's target may not be below its minimum.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.key_reused" | "liquidity_account.invalid_levels";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    refillLiquidityAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request replays the first answer (Idempotent-Replayed: true); kept 24 h, per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The rail account, such as br-payouts */
+                railAccount: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Greater than 0, at most 2 decimals, no exponent: a JSON number or a decimal string */
+                    amount: (number & (unknown & unknown)) | (string & (unknown & unknown & unknown & unknown));
+                    /** @description Where the money came from: another liquidity account of the same currency (a rebalance), or fx_position (the currency was bought) */
+                    source: string;
+                    /** @description The movement's reference at the rail (a transfer id, an end-to-end id, a transaction hash); once per refill */
+                    reference: string;
+                    /** @description Why: the change is made under the two-person rule, and the approver reads this */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Record a refill of a liquidity account (operator) */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The journal entry's reference: liquidity:<reference> */
+                        reference: string;
+                        /** Format: uuid */
+                        entryId: string;
+                        /**
+                         * @description The rail account: its liquidity account has the same name
+                         * @enum {unknown}
+                         */
+                        railAccount: "pix-collection" | "cop-collection" | "br-payouts" | "co-payouts" | "usd-bank" | "chain";
+                        source: string;
+                        amount: string;
+                        currencyCode: string;
+                        /** @description Held payouts and releases of this account sent to execute again */
+                        resumed: number;
+                        account: {
+                            /**
+                             * @description The rail account: its liquidity account has the same name
+                             * @enum {unknown}
+                             */
+                            railAccount: "pix-collection" | "cop-collection" | "br-payouts" | "co-payouts" | "usd-bank" | "chain";
+                            name: string;
+                            /** @example BRL */
+                            currencyCode: string;
+                            /** @description total: the ledger's balance of the account (rail_cash of this rail account); committed: what it already owes (payouts sent and not yet confirmed; at a collection account or the USDC hot wallet, the customer money held there); free: total less committed, what a new payout or release of USDC may use down to the minimum */
+                            balance: {
+                                /** @description An exact amount, 2 decimals */
+                                total: string;
+                                /** @description An exact amount, 2 decimals */
+                                committed: string;
+                                /** @description An exact amount, 2 decimals */
+                                free: string;
+                            };
+                            /** @description An exact amount, 2 decimals */
+                            minimum: string;
+                            /** @description An exact amount, 2 decimals */
+                            target: string;
+                            /** @description The free balance is below the minimum */
+                            belowMinimum: boolean;
+                            /** @description Since when a payout or release was held for want of funds here; null once refilled */
+                            lowSince: string | null;
+                            /** @description Payouts and releases held (an open LIQUIDITY_SHORT exception each) until a refill */
+                            heldCount: number;
+                            /** Format: date-time */
+                            lastModifiedDate: string;
+                        };
+                    };
+                };
+            };
+            /** @description Record a refill of a liquidity account (operator) */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Approval"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `liquidity_account.not_found` (No such liquidity account: they are the rail accounts pix-collection, br-payouts, cop-collection, co-payouts, usd-bank and chain.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "liquidity_account.not_found";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `approval.already_pending` (An approval request for this action on this resource is pending already: approve or reject it first.); `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.); `liquidity_refill.reference_used` (A refill with this reference was recorded already.) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "approval.already_pending" | "idempotency.in_progress" | "liquidity_refill.reference_used";
+                    };
+                };
+            };
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `idempotency.key_reused` (This Idempotency-Key was used with a different request.); `liquidity_refill.invalid_source` (A refill comes from another liquidity account of the same currency, or from fx_position (a purchase of the currency).) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "idempotency.key_reused" | "liquidity_refill.invalid_source";
                     };
                 };
             };

@@ -13,6 +13,8 @@ const ACTIONS = [
   'approval_policy.update',
   'compliance_limits.update',
   'reconciliation.correct_break',
+  'liquidity_account.update',
+  'liquidity.refill',
 ] as const;
 
 const Person = Type.Object({

@@ -28,6 +28,8 @@ export const APPROVAL_ACTIONS = [
   'approval_policy.update',
   'compliance_limits.update',
   'reconciliation.correct_break',
+  'liquidity_account.update',
+  'liquidity.refill',
 ] as const;
 export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
 

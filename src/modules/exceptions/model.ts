@@ -15,6 +15,7 @@ export const EXCEPTION_KINDS = [
   'WEBHOOK_ENDPOINT_FAILING',
   'RECONCILIATION_MISMATCH',
   'COMPLIANCE_REVIEW',
+  'LIQUIDITY_SHORT',
 ] as const;
 export type ExceptionKind = (typeof EXCEPTION_KINDS)[number];
 

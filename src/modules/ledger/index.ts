@@ -9,6 +9,7 @@ export { AsOfQuery, BeneficiaryBalance as BeneficiaryBalanceSchema } from './sch
 export {
   beneficiaryBalance,
   beneficiaryWallet,
+  railCash,
   captureHold,
   INTERNAL_ACCOUNT_KINDS,
   entriesFor,

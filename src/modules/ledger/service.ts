@@ -6,9 +6,11 @@
 // Chart of accounts. An account is (kind, owner, currency); it is created the first time it is used.
 //
 //   kind                     side    owner        what its balance is
-//   rail_cash                debit   -            asset: money the service holds at a rail (its PIX account for BRL,
-//                                                 its Colombian bank account for COP, its USD bank account, its USDC
-//                                                 custody and deposit wallets)
+//   rail_cash                debit   rail account asset: money the service holds at a rail, one account per rail account
+//                                                 (rails/capabilities/statement.ts: the PIX collection account, the Efí payout
+//                                                 account, the COP provider's accounts, the USD bank, the USDC hot
+//                                                 wallet), each a liquidity account (modules/liquidity); owner '' is
+//                                                 the shared account of a currency from before them (migration 053)
 //   fx_position              debit   -            conversion account: what was converted into (debit) or out of
 //                                                 (credit) each currency, awaiting treasury rebalancing; across
 //                                                 currencies at market rates its sum is the spread earned
@@ -57,20 +59,22 @@ import { randomUUID } from 'node:crypto';
 import { maybeOne, one, type Queryable } from '../../db/index.ts';
 import { CURRENCIES, CURRENCY_CODES, Decimal, formatAmount, SCALE, type CurrencyCode } from '../../money.ts';
 import { holdsAt, postingsUntil } from './as-of.ts';
+import { RAIL_ACCOUNT_CURRENCY, type RailAccount } from '../../rails/capabilities/statement.ts';
 import { ledgerError } from './errors.ts';
 
 export type Side = 'DEBIT' | 'CREDIT';
 
 interface AccountKindRules {
   side: Side;
-  owner: 'beneficiary' | 'integrator' | null;
+  /** 'rail_account': optional, one of RAIL_ACCOUNTS holding the account's currency. */
+  owner: 'beneficiary' | 'integrator' | 'rail_account' | null;
   /** Customer funds: never below zero, and the only accounts that take holds. */
   neverNegative: boolean;
   currencies: readonly CurrencyCode[];
 }
 
 const CHART = {
-  rail_cash: { side: 'DEBIT', owner: null, neverNegative: false, currencies: CURRENCY_CODES },
+  rail_cash: { side: 'DEBIT', owner: 'rail_account', neverNegative: false, currencies: CURRENCY_CODES },
   fx_position: { side: 'DEBIT', owner: null, neverNegative: false, currencies: CURRENCY_CODES },
   customer_deposits: { side: 'CREDIT', owner: null, neverNegative: false, currencies: CURRENCY_CODES },
   deposits_to_return: { side: 'CREDIT', owner: null, neverNegative: false, currencies: CURRENCY_CODES },
@@ -84,12 +88,15 @@ const CHART = {
 export type AccountKind = keyof typeof CHART;
 
 /** The accounts that belong to no customer or integrator: the only ones a manual journal entry may post to. */
-export const INTERNAL_ACCOUNT_KINDS = (Object.keys(CHART) as AccountKind[]).filter((kind) => CHART[kind].owner === null);
+export const INTERNAL_ACCOUNT_KINDS = (Object.keys(CHART) as AccountKind[]).filter((kind) => {
+  const owner: AccountKindRules['owner'] = CHART[kind].owner;
+  return owner === null || owner === 'rail_account';
+});
 
 export interface AccountRef {
   kind: AccountKind;
   currency: CurrencyCode;
-  /** The beneficiary or integrator id, for the kinds that belong to one. */
+  /** The beneficiary or integrator id, for the kinds that belong to one; a rail_cash account's rail account. */
   ownerId?: string;
 }
 
@@ -115,6 +122,9 @@ export interface Balance {
   available: Decimal;
 }
 
+/** The rail_cash account of one rail account (a liquidity account). */
+export const railCash = (account: RailAccount): AccountRef => ({ kind: 'rail_cash', currency: RAIL_ACCOUNT_CURRENCY[account], ownerId: account });
+
 export const beneficiaryWallet = (beneficiaryId: string): AccountRef => ({ kind: 'beneficiary_wallet', currency: 'USDC', ownerId: beneficiaryId });
 
 /** The side an account's balance is shown on: a credit-side account's balance is its credits less its debits. */
@@ -128,6 +138,11 @@ function checkAccount(ref: AccountRef): void {
   const rules: AccountKindRules = CHART[ref.kind];
   if (!rules) throw new Error(`unknown ledger account kind ${String(ref.kind)}`);
   if (!rules.currencies.includes(ref.currency)) throw new Error(`a ${ref.kind} account cannot hold ${ref.currency}`);
+  if (rules.owner === 'rail_account') {
+    if (ref.ownerId !== undefined && ref.ownerId !== '' && RAIL_ACCOUNT_CURRENCY[ref.ownerId as RailAccount] !== ref.currency)
+      throw new Error(`a ${ref.kind} account has no owner but a rail account holding ${ref.currency}, not ${ref.ownerId}`);
+    return;
+  }
   if ((rules.owner !== null) !== Boolean(ref.ownerId)) {
     throw new Error(`a ${ref.kind} account ${rules.owner ? `belongs to a ${rules.owner}` : 'has no owner'}`);
   }

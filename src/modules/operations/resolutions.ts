@@ -9,7 +9,8 @@ import { cancelJob, deleteJob, enqueueJob, retryJob } from '../../jobs/queue.ts'
 import { Decimal } from '../../money.ts';
 import { actorStamp, type Actor } from '../audit/index.ts';
 import type { ExceptionAction, ExceptionRow } from '../exceptions/index.ts';
-import { post } from '../ledger/index.ts';
+import { post, railCash } from '../ledger/index.ts';
+import { collectionAccount } from '../../rails/capabilities/statement.ts';
 import { paymentPayoutJob, completePayment, failPayment, recordPaymentPayoutReference } from '../payments/index.ts';
 import {
   depositReturnJob,
@@ -120,6 +121,24 @@ export async function resolve(tx: Transaction, exception: ExceptionRow, input: R
       return 'Dismissed.';
     case 'COMPLIANCE_REVIEW':
       return complianceReview(tx, exception, input);
+    case 'LIQUIDITY_SHORT': {
+      // Held for want of money at a rail account (modules/liquidity): retry admits it again now (held again while the
+      // account is still short); fail ends it FAILED with its funds returned, nothing having been sent.
+      const transfer = await currentTransfer(tx, exception.resource_id);
+      if (transfer.status !== 'PENDING' || transfer.phase !== 'FUNDED' || transfer.payout_started_at !== null)
+        throw moved(`The transfer is ${transfer.status} (${transfer.phase})`);
+      if (action === 'retry') return retryExecution(tx, transfer.id, 'The transfer executes again, its account checked again.');
+      const aftermath = transfer.type === 'ON_RAMP' ? ' The deposit is returned to the payer.' : '';
+      await failTransfer(
+        tx,
+        transfer.id,
+        `The transfer was not executed: its rail account lacked the money, and an operator failed it.${aftermath}`,
+        undefined,
+        actorStamp(input.actor),
+      );
+      await deleteJobOf(tx, transfer.id);
+      return 'The transfer FAILED, its funds returned.';
+    }
   }
 }
 
@@ -252,7 +271,7 @@ async function owedBack(tx: Transaction, exception: ExceptionRow, input: Resolut
           : `transfer:${exception.resource_id}`,
     postings: [
       { account: { kind: 'deposits_to_return', currency: currency as 'USDC' }, direction: 'DEBIT', amount },
-      { account: { kind: 'rail_cash', currency: currency as 'USDC' }, direction: 'CREDIT', amount },
+      { account: railCash(collectionAccount(currency as 'USDC')), direction: 'CREDIT', amount },
     ],
   });
   return `${amount.toFixed(2)} ${currency} returned (${reference}).`;

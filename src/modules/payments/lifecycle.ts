@@ -19,7 +19,7 @@
 //               nothing reached the contact. The only move out of a final state, and it is made once.
 import { maybeOne, type Queryable } from '../../db/index.ts';
 import { Decimal } from '../../money.ts';
-import { beneficiaryWallet, captureHold, post, releaseHold, type Posting } from '../ledger/index.ts';
+import { beneficiaryWallet, captureHold, post, railCash, releaseHold, type Posting } from '../ledger/index.ts';
 import { emitEvent } from '../webhooks/index.ts';
 import { paymentEventData, type PaymentRow, type PaymentStatus } from './model.ts';
 
@@ -54,7 +54,7 @@ export async function completePayment(tx: Queryable, paymentId: string): Promise
     ...(fees.gt(0) ? [{ account: { kind: 'service_fee_revenue', currency: 'USDC' }, direction: 'CREDIT', amount: fees } satisfies Posting] : []),
     { account: { kind: 'fx_position', currency: 'USDC' }, direction: 'CREDIT', amount: totalAmount },
     { account: { kind: 'fx_position', currency: 'USD' }, direction: 'DEBIT', amount: totalAmount },
-    { account: { kind: 'rail_cash', currency: 'USD' }, direction: 'CREDIT', amount: totalAmount },
+    { account: railCash('usd-bank'), direction: 'CREDIT', amount: totalAmount },
   ];
   await captureHold(tx, payment.hold_id, { description: 'Payment out settled', reference: `payment:${payment.id}`, postings });
   await emitPaymentOut(tx, payment);
@@ -101,7 +101,7 @@ export async function returnPayment(tx: Queryable, paymentId: string, reason: st
       ...(fees.gt(0) ? [{ account: { kind: 'service_fee_revenue', currency: 'USDC' }, direction: 'DEBIT', amount: fees } satisfies Posting] : []),
       { account: { kind: 'fx_position', currency: 'USDC' }, direction: 'DEBIT', amount: totalAmount },
       { account: { kind: 'fx_position', currency: 'USD' }, direction: 'CREDIT', amount: totalAmount },
-      { account: { kind: 'rail_cash', currency: 'USD' }, direction: 'DEBIT', amount: totalAmount },
+      { account: railCash('usd-bank'), direction: 'DEBIT', amount: totalAmount },
     ],
   });
   await emitPaymentOut(tx, payment);

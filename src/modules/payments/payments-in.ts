@@ -15,7 +15,7 @@ import { requireRail } from '../../rails/capabilities/errors.ts';
 import type { RecordArrival } from '../../rails/capabilities/statement.ts';
 import type { UsdBank } from '../../rails/capabilities/usd-bank.ts';
 import { findBeneficiary, holderName, requireApproved } from '../beneficiaries/index.ts';
-import { beneficiaryWallet, post } from '../ledger/index.ts';
+import { beneficiaryWallet, post, railCash } from '../ledger/index.ts';
 import { emitEvent, jsonNumber } from '../webhooks/index.ts';
 import { paymentError } from './errors.ts';
 import { checkPaymentLimits, PAYMENT_PRICING, type PaymentPricing } from './pricing.ts';
@@ -144,7 +144,7 @@ export class PaymentInService {
           description: 'Payment in credited',
           reference: `payment_in:${id}`,
           postings: [
-            { account: { kind: 'rail_cash', currency: 'USD' }, direction: 'DEBIT', amount },
+            { account: railCash('usd-bank'), direction: 'DEBIT', amount },
             { account: { kind: 'fx_position', currency: 'USD' }, direction: 'CREDIT', amount },
             { account: { kind: 'fx_position', currency: 'USDC' }, direction: 'DEBIT', amount },
             { account: beneficiaryWallet(beneficiary.id), direction: 'CREDIT', amount },

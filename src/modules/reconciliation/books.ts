@@ -1,7 +1,8 @@
 // Owns the books' side of reconciliation: every rail_cash posting of the ledger (ledger/service.ts: money the service
 // holds at a rail) in a window, as a movement of one rail account, under its entry's reference. A debit is money that
-// arrived at the rail (IN), a credit money that left it (OUT). Which rail account follows from the currency and the
-// reference:
+// arrived at the rail (IN), a credit money that left it (OUT). The rail account is the posting's account's own (one
+// rail_cash account per rail account, migration 053); for a posting on the shared account of before, it follows from
+// the currency and the reference:
 //
 //   USD                       the USD bank (payments out and in)
 //   USDC                      the chain (the off-ramps' funding wallets; an operator's return by hand leaves them too)
@@ -17,7 +18,7 @@
 // the break, so that a run of the break's period again matches and a run of the day of the correction sees nothing new.
 import type { Queryable } from '../../db/index.ts';
 import { Decimal, type CurrencyCode } from '../../money.ts';
-import type { MovementDirection, RailAccount, RailMovement } from '../../rails/capabilities/statement.ts';
+import { RAIL_ACCOUNTS, type MovementDirection, type RailAccount, type RailMovement } from '../../rails/capabilities/statement.ts';
 
 interface PostingRow {
   reference: string | null;
@@ -26,6 +27,8 @@ interface PostingRow {
   currency: CurrencyCode;
   amount: string;
   transfer_type: 'ON_RAMP' | 'OFF_RAMP' | null;
+  /** The rail account the posting's rail_cash account is (migration 053); '' for the shared account of before. */
+  owner_id: string;
 }
 
 interface CorrectionRow {
@@ -58,7 +61,7 @@ export function railAccountOf(
 /** Every rail_cash posting whose entry was written in [start, end), and every correction of a break in it, as movements. */
 export async function bookedMovements(db: Queryable, start: Date, end: Date): Promise<RailMovement[]> {
   const rows = await db.query<PostingRow>(
-    `SELECT e.reference, e.created_at, p.direction, p.currency, p.amount::text AS amount, t.type AS transfer_type
+    `SELECT e.reference, e.created_at, a.owner_id, p.direction, p.currency, p.amount::text AS amount, t.type AS transfer_type
        FROM ledger_entries e
        JOIN ledger_postings p ON p.entry_id = e.id
        JOIN ledger_accounts a ON a.id = p.account_id AND a.kind = 'rail_cash'
@@ -98,7 +101,9 @@ function toMovement(row: PostingRow): RailMovement {
   const direction: MovementDirection = row.direction === 'DEBIT' ? 'IN' : 'OUT';
   const reference = row.reference ?? '(none)';
   return {
-    account: railAccountOf(row.currency, direction, reference, row.transfer_type),
+    account: (RAIL_ACCOUNTS as readonly string[]).includes(row.owner_id)
+      ? (row.owner_id as RailAccount)
+      : railAccountOf(row.currency, direction, reference, row.transfer_type),
     reference,
     direction,
     amount: new Decimal(row.amount),

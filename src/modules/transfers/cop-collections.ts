@@ -20,7 +20,7 @@ import type { JobResult } from '../../jobs/runner.ts';
 import { amountText, Decimal, formatAmount } from '../../money.ts';
 import type { CopCollector, ReceivedPayin } from '../../rails/capabilities/cop-collection.ts';
 import { openException } from '../exceptions/index.ts';
-import { post } from '../ledger/index.ts';
+import { post, railCash } from '../ledger/index.ts';
 import { requestCopReturn } from './cop-returns.ts';
 import { copPayinReadBackJob, transferExecutionJob, type CopJobs } from './jobs.ts';
 import { failTransfer, recordDeposit, returnOffRamp } from './lifecycle.ts';
@@ -135,7 +135,7 @@ export class CopCollections implements CopJobs {
         description: 'COP pay-in received for no waiting transfer, owed back to its payer',
         reference: `copin:${payin.id}`,
         postings: [
-          { account: { kind: 'rail_cash', currency: 'COP' }, direction: 'DEBIT', amount: payin.amount },
+          { account: railCash('cop-collection'), direction: 'DEBIT', amount: payin.amount },
           { account: { kind: 'deposits_to_return', currency: 'COP' }, direction: 'CREDIT', amount: payin.amount },
         ],
       });
@@ -188,7 +188,7 @@ export class CopCollections implements CopJobs {
         reference: payinReference(payinId, owed),
         postings: [
           { account: { kind: 'deposits_to_return', currency: 'COP' }, direction: 'DEBIT', amount },
-          { account: { kind: 'rail_cash', currency: 'COP' }, direction: 'CREDIT', amount },
+          { account: railCash('cop-collection'), direction: 'CREDIT', amount },
         ],
       });
     });

@@ -10,6 +10,8 @@ import type { RateProvider } from '../../rails/capabilities/rate-provider.ts';
 import type { LocalPayout, LocalPayoutRail, LocalPayoutRails } from '../../rails/capabilities/payouts.ts';
 import { beneficiaryById, holderDocument, holderName } from '../beneficiaries/index.ts';
 import { closeException, openException } from '../exceptions/index.ts';
+import type { Liquidity } from '../liquidity/index.ts';
+import { payoutAccount, type RailAccount } from '../../rails/capabilities/statement.ts';
 import { payoutExhausted, runPayout, type PayoutSubject } from '../payouts/index.ts';
 import { DENIED_REASON, type ComplianceGate, type GateStage } from '../compliance/index.ts';
 import type { ChainFunding } from './chain-funding.ts';
@@ -94,6 +96,8 @@ export class TransferExecution implements TransferJobs {
     private readonly rateBandAction: 'fail' | 'hold' = 'fail',
     /** Decides, right before a payout or a release of USDC, whether it may go (modules/compliance). */
     private readonly gate?: ComplianceGate,
+    /** Holds a payout or a release of USDC that would take its rail account below its minimum (modules/liquidity). */
+    private readonly liquidity?: Liquidity,
   ) {
     const subject = (rail: LocalPayoutRail): PayoutSubject<TransferRow, LocalPayout> => ({
       noun: 'transfer',
@@ -109,10 +113,16 @@ export class TransferExecution implements TransferJobs {
           railReference: row.payout_reference,
         };
       },
-      // The payout is claimed at the latest rate, unless that rate moved beyond the band (the transfer then fails).
+      // The payout is claimed at the latest rate, unless that rate moved beyond the band (the transfer then fails), or
+      // unless its payout account cannot pay it without going below its minimum (held, unclaimed, until a refill).
       claim: async (row) => {
         const priced = await this.priceNowOrFail(row);
-        return priced && (await db.transaction((tx) => claimPayout(tx, row.id, priced)));
+        return (
+          priced &&
+          (await db.transaction(async (tx) =>
+            (await this.admitted(tx, row, payoutAccount(row.to_currency), priced.to.value, 'The payout')) ? claimPayout(tx, row.id, priced) : undefined,
+          ))
+        );
       },
       payoutOf: (row) => payoutOf(db, row),
       markMaybeSent: (id, maybeSent) => markPayoutMaybeSent(db, id, maybeSent),
@@ -170,7 +180,23 @@ export class TransferExecution implements TransferJobs {
     if (!(await this.passGate(transfer.id, 'RELEASE'))) return;
     const priced = await this.priceNowOrFail(transfer, ' The deposit is returned to the payer.');
     if (!priced) return;
-    await this.db.transaction((tx) => succeedOnRamp(tx, transferId, priced));
+    // The USDC is released from the hot wallet, unless that would take it below its minimum (held until a refill).
+    await this.db.transaction(async (tx) => {
+      if (await this.admitted(tx, transfer, 'chain', priced.to.value, 'The release of USDC')) await succeedOnRamp(tx, transferId, priced);
+    });
+  }
+
+  /** Whether `amount` may leave `railAccount` for `transfer` now (modules/liquidity); when not, it is held there. */
+  private admitted(tx: Queryable, transfer: TransferRow, railAccount: RailAccount, amount: Decimal, what: string): Promise<boolean> {
+    if (!this.liquidity) return Promise.resolve(true);
+    return this.liquidity.admit(tx, {
+      railAccount,
+      amount,
+      resourceType: 'transfer',
+      resourceId: transfer.id,
+      integratorId: transfer.integrator_id,
+      what: `${what} of transfer ${transfer.id}`,
+    });
   }
 
   private async executeOffRamp(transfer: TransferRow): Promise<JobResult> {

@@ -29,6 +29,7 @@ export { acceptRateMove, currentTransfer, failTransfer, recordPayoutReference, s
 export { fxLineage, type FxLineage } from './fx-lineage.ts';
 export { toSimulation, type SimulationRow, type TransferRow } from './model.ts';
 export { PixCollections, pixReferenceOf } from './pix-collections.ts';
+export { resumeTransfersHeld } from './liquidity-holds.ts';
 export { pixWebhookRoutes } from './pix-webhook.ts';
 export { TransferRequests } from './requests.ts';
 export { transferRoutes } from './routes.ts';

@@ -26,7 +26,8 @@
 import { maybeOne, one, type Queryable } from '../../db/index.ts';
 import { cancelJob } from '../../jobs/queue.ts';
 import { amountText, Decimal, formatAmount, SCALE } from '../../money.ts';
-import { beneficiaryWallet, captureHold, post, releaseHold, type Posting } from '../ledger/index.ts';
+import { beneficiaryWallet, captureHold, post, railCash, releaseHold, type Posting } from '../ledger/index.ts';
+import { collectionAccount, payoutAccount } from '../../rails/capabilities/statement.ts';
 import { emitEvent } from '../webhooks/index.ts';
 import { newConversionId, recordConversion, type LinedPrice } from './fx-lineage.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
@@ -71,7 +72,7 @@ export async function recordDeposit(tx: Queryable, transferId: string, amount: D
     description: `${transfer.type} deposit received`,
     reference: reference(transfer),
     postings: [
-      { account: { kind: 'rail_cash', currency: transfer.from_currency }, direction: 'DEBIT', amount },
+      { account: railCash(collectionAccount(transfer.from_currency)), direction: 'DEBIT', amount },
       { account: { kind: 'customer_deposits', currency: transfer.from_currency }, direction: 'CREDIT', amount },
     ],
   });
@@ -178,7 +179,7 @@ export async function failTransfer(
             reference: reference(transfer),
             postings: [
               { account: { kind: 'customer_deposits', currency }, direction: 'DEBIT', amount },
-              { account: { kind: 'rail_cash', currency }, direction: 'CREDIT', amount },
+              { account: railCash(collectionAccount(currency)), direction: 'CREDIT', amount },
             ],
           },
     );
@@ -320,7 +321,7 @@ export async function succeedOffRamp(tx: Queryable, transferId: string, actor: s
     reference: reference(transfer),
     postings: [
       { account: { kind: 'payout_clearing', currency: local }, direction: 'DEBIT', amount: to },
-      { account: { kind: 'rail_cash', currency: local }, direction: 'CREDIT', amount: to },
+      { account: railCash(payoutAccount(local)), direction: 'CREDIT', amount: to },
     ],
   });
   await emitTransferEvent(tx, transfer, true);
@@ -402,7 +403,7 @@ export async function returnOffRamp(tx: Queryable, transferId: string, reason: s
     description: 'OFF_RAMP payout returned',
     reference: reference(transfer),
     postings: nonZero([
-      { account: { kind: 'rail_cash', currency: local }, direction: 'DEBIT', amount: to },
+      { account: railCash(payoutAccount(local)), direction: 'DEBIT', amount: to },
       { account: { kind: 'fx_position', currency: local }, direction: 'CREDIT', amount: to },
       {
         account: { kind: 'integrator_fees_payable', currency: usdc, ownerId: transfer.integrator_id },

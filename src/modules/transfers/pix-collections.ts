@@ -31,7 +31,7 @@ import type { JobResult } from '../../jobs/runner.ts';
 import { amountText, Decimal, formatAmount } from '../../money.ts';
 import type { PixCollector, ReceivedPix } from '../../rails/capabilities/pix-collection.ts';
 import { beneficiaryById, canonicalDocument, holderDocument } from '../beneficiaries/index.ts';
-import { beneficiaryBalance, beneficiaryWallet, post } from '../ledger/index.ts';
+import { beneficiaryBalance, beneficiaryWallet, post, railCash } from '../ledger/index.ts';
 import { emitEvent, jsonNumber } from '../webhooks/index.ts';
 import { pixReadBackJob, transferExecutionJob, type PixJobs } from './jobs.ts';
 import { failTransfer, recordDeposit } from './lifecycle.ts';
@@ -154,7 +154,7 @@ export class PixCollections implements PixJobs {
         description: 'PIX received for no waiting transfer, owed back to its payer',
         reference: `pix:${pix.endToEndId}`,
         postings: [
-          { account: { kind: 'rail_cash', currency: 'BRL' }, direction: 'DEBIT', amount: pix.amount },
+          { account: railCash('pix-collection'), direction: 'DEBIT', amount: pix.amount },
           { account: { kind: 'deposits_to_return', currency: 'BRL' }, direction: 'CREDIT', amount: pix.amount },
         ],
       });
@@ -210,7 +210,7 @@ export class PixCollections implements PixJobs {
         reference: `pix:${endToEndId}`,
         postings: [
           { account: { kind: 'deposits_to_return', currency: 'BRL' }, direction: 'DEBIT', amount: new Decimal(owed.amount) },
-          { account: { kind: 'rail_cash', currency: 'BRL' }, direction: 'CREDIT', amount: new Decimal(owed.amount) },
+          { account: railCash('pix-collection'), direction: 'CREDIT', amount: new Decimal(owed.amount) },
         ],
       });
     });
@@ -268,7 +268,7 @@ export class PixCollections implements PixJobs {
         reference: `transfer:${transfer.id}`,
         postings: [
           { account: { kind: 'fx_position', currency: 'BRL' }, direction: 'DEBIT', amount },
-          { account: { kind: 'rail_cash', currency: 'BRL' }, direction: 'CREDIT', amount },
+          { account: railCash('pix-collection'), direction: 'CREDIT', amount },
           ...(outcome === 'DEBITED'
             ? [
                 { account: beneficiaryWallet(transfer.beneficiary_id), direction: 'DEBIT' as const, amount: usdc },

@@ -30,6 +30,8 @@ const WHAT: Record<ApprovalBody['action'], string> = {
   'approval_policy.update': 'Change an approval policy',
   'compliance_limits.update': "Change a corridor's compliance gate limits",
   'reconciliation.correct_break': 'Correct a reconciliation break with a journal entry',
+  'liquidity_account.update': "Change a liquidity account's minimum and target",
+  'liquidity.refill': 'Record a refill of a liquidity account',
 };
 
 const checkerOf = (request: Parameters<typeof consoleActor>[0], viewer: SignedIn): Checker => ({

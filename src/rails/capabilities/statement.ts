@@ -23,6 +23,16 @@ export const RAIL_ACCOUNT_CURRENCY: Record<RailAccount, CurrencyCode> = {
   chain: 'USDC',
 };
 
+/** The rail account money paid to the service in `currency` arrives at: an on-ramp's deposit, a USDC deposit. */
+export function collectionAccount(currency: CurrencyCode): RailAccount {
+  return ({ BRL: 'pix-collection', COP: 'cop-collection', USD: 'usd-bank', USDC: 'chain' } as const)[currency];
+}
+
+/** The rail account the service pays out of in `currency`: an off-ramp's local payout, a USD payment. */
+export function payoutAccount(currency: CurrencyCode): RailAccount {
+  return ({ BRL: 'br-payouts', COP: 'co-payouts', USD: 'usd-bank', USDC: 'chain' } as const)[currency];
+}
+
 /** IN: money arrived at the rail account; OUT: it left (a payout, a return to a payer). */
 export type MovementDirection = 'IN' | 'OUT';
 
