@@ -102,6 +102,8 @@ describe('ops/ files', () => {
         [randomUUID(), runId, exceptionId],
       );
     });
+    // The Efí payout account held a payout for want of money, and no refill was recorded since.
+    await t.db.query(`UPDATE liquidity_accounts SET low_since = now() WHERE rail_account = 'br-payouts'`);
     // One posting written past the triggers, as only someone with the superuser's powers could: the books are 0.01 off.
     await t.db.transaction(async (tx) => {
       await tx.query('SET LOCAL session_replication_role = replica');
@@ -140,7 +142,7 @@ describe('ops/ files', () => {
       const fired = new Set(tests.flatMap((test) => test.alert_rule_test.filter((step) => step.exp_alerts.length > 0).map((step) => step.alertname)));
       const groups = (parse(readFileSync(RULES, 'utf8')) as { groups: Array<{ name: string; rules: Array<{ alert: string }> }> }).groups;
       const books = groups.find((group) => group.name === 'ponte-books-and-queues')!.rules.map((rule) => rule.alert);
-      assert.equal(books.length, 6);
+      assert.equal(books.length, 7);
       for (const alert of books) assert.ok(fired.has(alert), `${alert} has a promtool test that fires it`);
     },
   );
@@ -156,6 +158,8 @@ describe('ops/ files', () => {
     assert.ok(expiry > 0 && expiry < 3600 && Math.abs(expiry - (expiresAt.getTime() - Date.now()) / 1000) < 60, String(expiry));
     assert.equal(value(text, 'ponte_approval_requests_pending', 'action="corridor.update"'), 1);
     assert.equal(value(text, 'ponte_reconciliation_breaks_open', 'rail_account="pix_collection"'), 1);
+    assert.equal(value(text, 'ponte_liquidity_low', 'rail_account="br-payouts",currency="BRL"'), 1);
+    assert.equal(value(text, 'ponte_liquidity_low', 'rail_account="chain",currency="USDC"'), 0);
   });
 
   it('the alert rules read only metrics the service serves', () => {
