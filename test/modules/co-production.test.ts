@@ -138,6 +138,70 @@ describe('CO rails in production: collections and payouts through Bitso', () => 
     await assertTrialBalanceZero(t);
   });
 
+  it("collects an on-ramp by PSE when asked: the instructions carry the intent's payment link, credited once Bitso, asked back, shows it paid", async () => {
+    const beneficiaryId = await approvedBeneficiary();
+    const simulation = await t.request('POST', '/v1/transfers/simulations', {
+      token: integrator.token,
+      body: { type: 'ON_RAMP', beneficiaryId, amount: { currencyCode: 'COP', value: '390000.00' } },
+    });
+    assert.equal(simulation.status, 201, simulation.text);
+    const keysBefore = bitso.payinKeys.size;
+    const created = await t.request('POST', '/v1/transfers', {
+      token: integrator.token,
+      body: { simulationId: simulation.body.id, pse: { bankCode: '1007', redirectUrl: 'https://integrator.example/back' } },
+    });
+    assert.equal(created.status, 201, created.text);
+    const instructions = created.body.bankDepositInstructions;
+    const intent = bitso.intents.get(instructions.reference)!;
+    assert.ok(intent, 'Bitso holds the PSE intent the instructions name');
+    assert.equal(instructions.paymentLink, intent.co_pse.payment_link);
+    assert.deepEqual(
+      { amount: intent.amount, external_ref: intent.external_ref, bank: intent.co_pse.bank_code, back: intent.co_pse.success_redirect_url },
+      { amount: '390000.00', external_ref: simulation.body.id, bank: '1007', back: 'https://integrator.example/back' },
+    );
+    assert.equal(bitso.payinKeys.size, keysBefore, 'no Bre-B key is made for a PSE on-ramp');
+
+    // Told of the intent while it is still PENDING: nothing is credited.
+    assert.equal(await bitso.notify('payin_intent', intent), 200);
+    await sleep(300);
+    assert.equal((await transferOf(created.body.id)).status, 'PENDING');
+
+    const payin = bitso.payIntent(intent.id);
+    assert.equal((await final(created.body.id)).status, 'SUCCEEDED');
+    const [recorded] = await t.db.query<{ outcome: string; payin_id: string; payin_intent_id: string }>(
+      'SELECT outcome, payin_id, payin_intent_id FROM cop_payins WHERE transfer_id = $1',
+      [created.body.id],
+    );
+    assert.deepEqual(recorded, { outcome: 'CREDITED', payin_id: payin.id, payin_intent_id: intent.id });
+    assert.ok(bitso.calls.includes(`GET /payments/v1/payin-intents/${intent.id}`), 'the intent is read back from Bitso');
+    assert.ok(bitso.calls.includes(`GET /payments/v1/payins/${payin.id}`), 'and the pay-in it names');
+    await assertTrialBalanceZero(t);
+  });
+
+  it('answers 422 transfer.pse_not_available for PSE on anything but a CO on-ramp, and makes no intent', async () => {
+    const beneficiaryId = await approvedBeneficiary();
+    await t.db.query(`UPDATE beneficiaries SET target_account = $2, target_account_id = gen_random_uuid(), target_account_status = 'VALID' WHERE id = $1`, [
+      beneficiaryId,
+      JSON.stringify({ brebKey: '@CAMILO77' }),
+    ]);
+    const simulation = await t.request('POST', '/v1/transfers/simulations', {
+      token: integrator.token,
+      body: { type: 'OFF_RAMP', beneficiaryId, amount: { currencyCode: 'USDC', value: '20.00' } },
+    });
+    assert.equal(simulation.status, 201, simulation.text);
+    const intentsBefore = bitso.intents.size;
+    const refused = await t.request('POST', '/v1/transfers', {
+      token: integrator.token,
+      body: { simulationId: simulation.body.id, pse: { bankCode: '1007', redirectUrl: 'https://integrator.example/back' } },
+    });
+    assert.equal(refused.status, 422, refused.text);
+    assert.equal(refused.body.code, 'transfer.pse_not_available');
+    assert.match(refused.body.message, /PSE pays a CO ON_RAMP only; this simulation is a CO OFF_RAMP/);
+    assert.equal(bitso.intents.size, intentsBefore);
+    const executed = await t.db.query<{ executed: boolean }>('SELECT executed FROM simulations WHERE id = $1', [simulation.body.id]);
+    assert.deepEqual(executed, [{ executed: false }], 'the simulation stays usable');
+  });
+
   it('refuses a webhook whose signature does not verify, or at the wrong secret, and credits nothing', async () => {
     const beneficiaryId = await approvedBeneficiary();
     const transfer = await onRamp(beneficiaryId, '390000.00');

@@ -223,6 +223,8 @@ export type PonteErrorCode =
   | 'transfer.not_external_wallet'
   /** 422: The payer's document is not the beneficiary's CPF or CNPJ. */
   | 'transfer.payer_not_beneficiary'
+  /** 422: PSE pays a CO ON_RAMP only, and only where CO on-ramps are collected by a provider that makes PSE intents (Bitso). */
+  | 'transfer.pse_not_available'
   /** 422: The chain shows that this transaction does not pay this transfer’s fundingWallet. */
   | 'transfer.transaction_hash_not_funding'
   /** 422: This transfer is not paid through this rail. */

@@ -1384,7 +1384,7 @@ export interface paths {
         put?: never;
         /**
          * Create the transfer of a simulation
-         * @description At most one transfer per simulation (412 simulation.is_already_executed), before it expires, and while the market rate is within 2% of the simulation’s. A BR ON_RAMP carries pixCopyAndPaste, a CO ON_RAMP bankDepositInstructions. A direct OFF_RAMP (BENEFICIARY_BALANCE) holds from.value on the beneficiary’s balance (422 flow_of_funds.insufficient_funds if short) and pays out to targetPixKey, targetBankAccount or targetBrebKey; an EXTERNAL_WALLET OFF_RAMP carries fundingWallet, where to send from.value in USDC. Without a current market rate, 503 rates.unavailable with Retry-After.
+         * @description At most one transfer per simulation (412 simulation.is_already_executed), before it expires, and while the market rate is within 2% of the simulation’s. A BR ON_RAMP carries pixCopyAndPaste, a CO ON_RAMP bankDepositInstructions (with pse, the PSE intent's paymentLink: 422 transfer.pse_not_available for another transfer or where CO on-ramps are not collected by Bitso). A direct OFF_RAMP (BENEFICIARY_BALANCE) holds from.value on the beneficiary’s balance (422 flow_of_funds.insufficient_funds if short) and pays out to targetPixKey, targetBankAccount or targetBrebKey; an EXTERNAL_WALLET OFF_RAMP carries fundingWallet, where to send from.value in USDC. Without a current market rate, 503 rates.unavailable with Retry-After.
          */
         post: operations["createTransfer"];
         delete?: never;
@@ -2549,6 +2549,8 @@ export interface components {
                 accountNumber: string;
                 /** @description Unique to this transfer: the payer writes it on the deposit */
                 reference: string;
+                /** @description Paid by PSE: where to send the payer (the PSE intent’s page); accountNumber and reference then name the intent */
+                paymentLink?: string;
             };
             /** @description BR OFF_RAMP: the beneficiary's validated PIX key (canonical form) the payout goes to */
             targetPixKey?: string;
@@ -12656,6 +12658,16 @@ export interface operations {
                     simulationId: string;
                     /** @description The IP address, v4 or v6, from which the integrator received the beneficiary's request */
                     beneficiaryIp?: string;
+                    /** @description CO ON_RAMP only: pay by PSE instead of Bre-B. The transfer is created with a PSE pay-in intent for exactly from.value, and bankDepositInstructions.paymentLink is where to send the payer. */
+                    pse?: {
+                        /** @description The payer's bank, by its PSE financial institution code */
+                        bankCode: string;
+                        /**
+                         * Format: uri
+                         * @description Where PSE sends the payer back, paid or not
+                         */
+                        redirectUrl: string;
+                    };
                 };
             };
         };
@@ -12791,7 +12803,7 @@ export interface operations {
             };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
-            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `flow_of_funds.insufficient_funds` (The available balance is not enough for this amount.); `idempotency.key_reused` (This Idempotency-Key was used with a different request.); `transfer.external_wallet_not_available` (EXTERNAL_WALLET off-ramps are not available: no DEPOSIT_XPUB is configured.) */
+            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `flow_of_funds.insufficient_funds` (The available balance is not enough for this amount.); `idempotency.key_reused` (This Idempotency-Key was used with a different request.); `transfer.external_wallet_not_available` (EXTERNAL_WALLET off-ramps are not available: no DEPOSIT_XPUB is configured.); `transfer.pse_not_available` (PSE pays a CO ON_RAMP only, and only where CO on-ramps are collected by a provider that makes PSE intents (Bitso).) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12801,7 +12813,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code: "flow_of_funds.insufficient_funds" | "idempotency.key_reused" | "transfer.external_wallet_not_available";
+                        code: "flow_of_funds.insufficient_funds" | "idempotency.key_reused" | "transfer.external_wallet_not_available" | "transfer.pse_not_available";
                     };
                 };
             };

@@ -14,6 +14,7 @@ import { kyxLinkExpiryJob, kyxPartnerResultJob, targetAccountValidationJob } fro
 import { paymentPayoutJob, paymentPayoutNoticeJob } from '../payments/index.ts';
 import {
   compactCountsJob,
+  copIntentReadBackJob,
   copKeyRemoveJob,
   copPayinReadBackJob,
   copPayinReturnJob,
@@ -96,6 +97,7 @@ export const INTEGRATOR_JOBS: ReadonlyArray<{ kind: JobKind; owned: string }> = 
     kind,
     owned: `SELECT 1 FROM pix_received p JOIN transfers t ON t.id = p.transfer_id WHERE t.integrator_id = $1 AND p.end_to_end_id = ${subjectOf(kind)}`,
   })),
+  { kind: copIntentReadBackJob, owned: `SELECT 1 FROM transfers t WHERE t.integrator_id = $1 AND t.payin_intent_id = ${subjectOf(copIntentReadBackJob)}` },
   { kind: copKeyRemoveJob, owned: `SELECT 1 FROM transfers t WHERE t.integrator_id = $1 AND t.payin_key_id = ${subjectOf(copKeyRemoveJob)}` },
   ...[copPayinReadBackJob, copPayinReturnJob].map((kind) => ({
     kind,

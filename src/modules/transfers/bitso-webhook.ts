@@ -1,7 +1,8 @@
 // The route Bitso's webhooks arrive at (POST /webhooks/bitso/{secret}), registered by app.ts only when Bitso is
 // configured with BITSO_WEBHOOK_SECRET. The signature is checked on the delivery's bytes (rails/bitso/webhooks.ts); a
 // delivery that verifies only says what to read back: a payout's makes its off-ramp's execution job run now (it reads the
-// payout from Bitso: GET payout), a pay-in's a read-back job (GET payin; cop-collections.ts). The URL registered at
+// payout from Bitso: GET payout), a pay-in's a read-back job (GET payin; cop-collections.ts), a PSE pay-in intent's a read-back of the intent (GET payin
+// intent, then the pay-in it names). The URL registered at
 // Bitso holds a secret of ours; a wrong one is a route that does not exist. Not an integrator's route: it is left out of
 // /openapi.json, and its request lines (the path holds the secret) are not logged.
 import type { FastifyInstance } from 'fastify';
@@ -55,6 +56,10 @@ export async function bitsoWebhookRoutes(
         }
         if (delivery.event === 'payin' && options.collections) {
           await options.collections.notified(delivery.id);
+          return reply.send({ accepted: true });
+        }
+        if (delivery.event === 'payin_intent' && options.collections) {
+          await options.collections.intentNotified(delivery.id);
           return reply.send({ accepted: true });
         }
         return reply.send({ accepted: false });

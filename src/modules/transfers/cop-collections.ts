@@ -1,7 +1,11 @@
 // Owns CO on-ramps collected by a provider that makes their deposit instructions (Bitso's Bre-B pay-in keys,
 // rails/capabilities/cop-collection.ts): the pay-ins it shows and what becomes of each, exactly once per pay-in, however learnt.
 //
-//   key         a CO on-ramp is created with the provider's key for it (requests.ts), marked collection = 'BITSO'
+//   key         a CO on-ramp is created with the provider's key for it (requests.ts), marked collection = 'BITSO'; one
+//               paid by PSE, with the provider's PSE intent for it instead (payin_intent_id)
+//   intent      a PSE intent is read back (Get payin intent, then the pay-in it names) on its webhook's notice and by the
+//               poll, while its transfer is recent and nothing is recorded for it: what it collected is that transfer's.
+//               A PSE pay-in learnt any other way (its own notice, a list) is left to its intent, which names the transfer
 //   poll        a recurring job lists the pay-ins since a little before the last poll; a webhook's notice only makes a
 //               read-back job: a pay-in is credited only once the provider, asked back, shows it
 //   record      in one transaction with the pay-in's row: the pay-in on a waiting transfer's key, for exactly its amount,
@@ -22,7 +26,7 @@ import type { CopCollector, ReceivedPayin } from '../../rails/capabilities/cop-c
 import { openException } from '../exceptions/index.ts';
 import { post, railCash } from '../ledger/index.ts';
 import { requestCopReturn } from './cop-returns.ts';
-import { copPayinReadBackJob, transferExecutionJob, type CopJobs } from './jobs.ts';
+import { copIntentReadBackJob, copPayinReadBackJob, transferExecutionJob, type CopJobs } from './jobs.ts';
 import { failTransfer, recordDeposit, returnOffRamp } from './lifecycle.ts';
 import type { TransferRow } from './model.ts';
 
@@ -31,6 +35,8 @@ type Outcome = 'CREDITED' | 'WRONG_AMOUNT' | 'NOT_AWAITING_FUNDS' | 'UNKNOWN_KEY
 const POLL_OVERLAP_MS = 10 * 60_000;
 const FIRST_POLL_WINDOW_MS = 24 * 3600_000;
 const READ_BACK_RETRY_MS = 5_000;
+/** How long a PSE intent is followed after its transfer was made (Bitso's intents expire well within it). */
+const INTENT_FOLLOW_MS = 2 * 24 * 3600_000;
 /** How long before a return Bitso is still paying is asked about again. */
 const RETURN_CHECK_MS = 5_000;
 
@@ -52,12 +58,29 @@ export class CopCollections implements CopJobs {
     });
   }
 
+  /** A webhook's notice of PSE intent `intentId`: a read-back job of the intent, once per intent. */
+  async intentNotified(intentId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await enqueueJob(tx, copIntentReadBackJob, { intentId }, { replace: true });
+    });
+  }
+
   /** The read-back job: the pay-in as the provider has it, recorded. */
   async readBack(payinId: string): Promise<JobResult> {
     if (await this.seen(payinId)) return;
     const payin = await this.collector.payin(payinId);
     if (!payin) throw new Error(`Bitso shows no pay-in ${payinId} yet; read again in ${READ_BACK_RETRY_MS / 1000} s`);
+    // A PSE pay-in names no transfer of its own: its intent does (readIntent).
+    if (payin.viaIntent && payin.intentId === null) return;
     await this.record(payin);
+  }
+
+  /** The intent read-back job (and the poll): what the PSE intent collected, recorded once Bitso shows it COMPLETED. */
+  async readIntent(intentId: string): Promise<JobResult> {
+    const read = this.collector.intentPayin;
+    if (!read) return;
+    const payin = await read.call(this.collector, intentId);
+    if (payin && !(await this.seen(payin.id))) await this.record(payin);
   }
 
   /** The poll: every pay-in since a little before the last poll that is not recorded yet. */
@@ -66,8 +89,17 @@ export class CopCollections implements CopJobs {
     const end = new Date();
     const start = new Date(cursor ? cursor.polled_until.getTime() - POLL_OVERLAP_MS : end.getTime() - FIRST_POLL_WINDOW_MS);
     for await (const payin of this.collector.payinsBetween(start, end)) {
+      if (payin.viaIntent && payin.intentId === null) continue;
       if (!(await this.seen(payin.id))) await this.record(payin);
     }
+    // PSE intents of recent on-ramps that nothing was recorded for yet (a lost webhook never strands one).
+    const intents = await this.db.query<{ payin_intent_id: string }>(
+      `SELECT t.payin_intent_id FROM transfers t
+        WHERE t.payin_intent_id IS NOT NULL AND t.created_at > $1
+          AND NOT EXISTS (SELECT 1 FROM cop_payins p WHERE p.payin_intent_id = t.payin_intent_id)`,
+      [new Date(end.getTime() - INTENT_FOLLOW_MS)],
+    );
+    for (const { payin_intent_id } of intents) await this.readIntent(payin_intent_id);
     await this.db.query(
       `INSERT INTO cop_poll_cursor (one, polled_until) VALUES (true, $1)
        ON CONFLICT (one) DO UPDATE SET polled_until = GREATEST(cop_poll_cursor.polled_until, EXCLUDED.polled_until)`,
@@ -101,9 +133,11 @@ export class CopCollections implements CopJobs {
     }
     return this.db.transaction(async (tx) => {
       const [transfer] =
-        payin.keyId === null
-          ? []
-          : await tx.query<TransferRow>(`SELECT * FROM transfers WHERE payin_key_id = $1 AND collection = 'BITSO' FOR NO KEY UPDATE`, [payin.keyId]);
+        payin.intentId !== null
+          ? await tx.query<TransferRow>(`SELECT * FROM transfers WHERE payin_intent_id = $1 AND collection = 'BITSO' FOR NO KEY UPDATE`, [payin.intentId])
+          : payin.keyId === null
+            ? []
+            : await tx.query<TransferRow>(`SELECT * FROM transfers WHERE payin_key_id = $1 AND collection = 'BITSO' FOR NO KEY UPDATE`, [payin.keyId]);
       const outcome: Outcome = !transfer
         ? 'UNKNOWN_KEY'
         : transfer.phase !== 'AWAITING_FUNDS'
@@ -112,9 +146,19 @@ export class CopCollections implements CopJobs {
             ? 'CREDITED'
             : 'WRONG_AMOUNT';
       const inserted = await tx.query(
-        `INSERT INTO cop_payins (payin_id, payin_key_id, amount, sender_document, received_at, transfer_id, integrator_id, outcome)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (payin_id) DO NOTHING RETURNING payin_id`,
-        [payin.id, payin.keyId, payin.amount, payin.senderDocument, payin.receivedAt, transfer?.id ?? null, transfer?.integrator_id ?? null, outcome],
+        `INSERT INTO cop_payins (payin_id, payin_key_id, payin_intent_id, amount, sender_document, received_at, transfer_id, integrator_id, outcome)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (payin_id) DO NOTHING RETURNING payin_id`,
+        [
+          payin.id,
+          payin.keyId,
+          payin.intentId,
+          payin.amount,
+          payin.senderDocument,
+          payin.receivedAt,
+          transfer?.id ?? null,
+          transfer?.integrator_id ?? null,
+          outcome,
+        ],
       );
       if (inserted.length === 0) return undefined;
       if (transfer && (outcome === 'CREDITED' || outcome === 'WRONG_AMOUNT')) {

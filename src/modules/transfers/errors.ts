@@ -13,6 +13,10 @@ export const transferError = defineErrors({
   'transfer.transaction_hash_not_funding': ['unprocessable', 'The chain shows that this transaction does not pay this transfer’s fundingWallet.'],
   'transfer.not_external_wallet': ['unprocessable', 'Only an EXTERNAL_WALLET OFF_RAMP is funded by a chain transaction.'],
   'transfer.external_wallet_not_available': ['unprocessable', 'EXTERNAL_WALLET off-ramps are not available: no DEPOSIT_XPUB is configured.'],
+  'transfer.pse_not_available': [
+    'unprocessable',
+    'PSE pays a CO ON_RAMP only, and only where CO on-ramps are collected by a provider that makes PSE intents (Bitso).',
+  ],
   'transfer.not_cancellable': ['precondition_failed', 'The transfer can no longer be cancelled: its funds have arrived, or it is final.'],
   'transfer.already_paid': ['conflict', 'The transfer was paid already: its BR Code and deposit reference are payable once.'],
   'transfer.not_awaiting_funds': ['precondition_failed', 'The transfer is final and no longer accepts funds.'],

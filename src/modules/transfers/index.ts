@@ -11,6 +11,7 @@ export { TransferExecution } from './execution.ts';
 export {
   compactCountsJob,
   copKeyRemoveJob,
+  copIntentReadBackJob,
   copPayinReadBackJob,
   copPayinReturnJob,
   copPollJob,

@@ -40,6 +40,8 @@ export const depositReturnJob = defineJob('deposit-return', byTransfer, 'transfe
 const byPayin = Type.Object({ payinId: Type.String() });
 /** One per pay-in a webhook told of: read it back from Bitso, then record it. */
 export const copPayinReadBackJob = defineJob('cop-payin-read-back', byPayin, 'payinId');
+/** One per PSE pay-in intent Bitso told of: read it back (and the pay-in it names) before anything is recorded. */
+export const copIntentReadBackJob = defineJob('cop-intent-read-back', Type.Object({ intentId: Type.String() }), 'intentId');
 /** One per COP pay-in owed back: ask Bitso to pay it back, then follow that until it ends. */
 export const copPayinReturnJob = defineJob('cop-payin-return', byPayin, 'payinId');
 /** One per pay-in key of a CO on-ramp that no longer takes funds: Bitso removes it. */
@@ -65,6 +67,7 @@ export interface PixJobs {
 
 export interface CopJobs {
   readBack(payinId: string): Promise<JobResult>;
+  readIntent(intentId: string): Promise<JobResult>;
   returnPayin(payinId: string): Promise<JobResult>;
   removeKey(keyId: string): Promise<JobResult>;
   poll(): Promise<void>;
@@ -85,6 +88,7 @@ export function transferJobHandlers(
   const copHandlers = cop
     ? [
         handle(copPayinReadBackJob, (payload) => cop.jobs.readBack(payload.payinId)),
+        handle(copIntentReadBackJob, (payload) => cop.jobs.readIntent(payload.intentId)),
         handle(copPayinReturnJob, (payload) => cop.jobs.returnPayin(payload.payinId)),
         handle(copKeyRemoveJob, (payload) => cop.jobs.removeKey(payload.keyId)),
         recurring(copPollJob, cop.pollIntervalMs, () => cop.jobs.poll()),

@@ -78,6 +78,8 @@ export interface TransferRow extends PriceColumns {
   collection: 'PSP' | 'BITSO' | null;
   /** The Bitso pay-in key of a CO on-ramp it collects. */
   payin_key_id: string | null;
+  /** The Bitso PSE pay-in intent of a CO on-ramp paid by PSE (migration 061), instead of a key. */
+  payin_intent_id: string | null;
   bank_deposit_instructions: BankDepositInstructions | null;
   received_value: string | null;
   funds_received_at: Date | null;

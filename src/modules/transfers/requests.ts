@@ -11,7 +11,7 @@ import { enqueueJob } from '../../jobs/queue.ts';
 import { Decimal, parseAmount } from '../../money.ts';
 import type { DepositAddresses } from '../../rails/chain/deposit-addresses.ts';
 import { depositInstructions, type BankDepositInstructions, type CollectionAccount } from '../../rails/capabilities/cop-deposits.ts';
-import type { CopCollector } from '../../rails/capabilities/cop-collection.ts';
+import type { CopCollector, PseRequest } from '../../rails/capabilities/cop-collection.ts';
 import { requireRail } from '../../rails/capabilities/errors.ts';
 import type { RateProvider } from '../../rails/capabilities/rate-provider.ts';
 import type { LocalBankAccount, LocalPayoutRails } from '../../rails/capabilities/payouts.ts';
@@ -164,12 +164,19 @@ export class TransferRequests {
    * simulation_id backs this up. What the statement does not guard never changes on a simulation once made (its
    * expiry and rate), so it is checked on the row as read before.
    */
-  async create(integratorId: string, input: { simulationId: string; beneficiaryIp?: string | undefined }) {
+  async create(integratorId: string, input: { simulationId: string; beneficiaryIp?: string | undefined; pse?: PseRequest | undefined }) {
     const simulation = isUuid(input.simulationId) ? await this.statements.simulation({ integratorId, id: input.simulationId }) : undefined;
     if (!simulation) throw transferError('simulation.not_found');
     if (simulation.executed) throw transferError('simulation.is_already_executed');
     if (simulation.expires_at.getTime() <= Date.now()) throw transferError('simulation.is_expired');
     this.requireRailsFor(simulation.type, simulation.country, simulation.funding_source);
+    if (input.pse && !(simulation.type === 'ON_RAMP' && simulation.country === 'CO' && this.rails.copCollector?.createIntent))
+      throw transferError(
+        'transfer.pse_not_available',
+        simulation.type === 'ON_RAMP' && simulation.country === 'CO'
+          ? 'PSE is not available here: CO on-ramps are not collected by a provider that makes PSE intents (Bitso); pay by the bankDepositInstructions.'
+          : `PSE pays a CO ON_RAMP only; this simulation is a ${simulation.country} ${simulation.type}.`,
+      );
     const market = await this.rails.rates.marketRate(LOCAL_CURRENCY[simulation.country], integratorId);
     const moved = moveBeyondBand(new Decimal(simulation.market_exchange_rate), market.rate);
     if (moved) throw transferError('simulation.exchange_rate_changed_too_much', `${moved}: create a new one.`);
@@ -178,18 +185,21 @@ export class TransferRequests {
     const priced = priceAgain(simulation, market.rate);
     if (simulation.type === 'OFF_RAMP') return toTransfer(await this.createOffRamp(integratorId, simulation, priced, input.beneficiaryIp));
     const charge = simulation.country === 'BR' ? await this.chargeFor(simulation) : undefined;
-    const key = simulation.country === 'CO' && this.rails.copCollector ? await this.collectionKeyFor(simulation) : undefined;
+    const intent = input.pse ? await this.collectionIntentFor(simulation, input.pse) : undefined;
+    const key = !intent && simulation.country === 'CO' && this.rails.copCollector ? await this.collectionKeyFor(simulation) : undefined;
+    const collected = intent ?? key;
     const created = await this.statements.insertTransfer({
       ...transferColumns(randomUUID(), integratorId, simulation, priced, input.beneficiaryIp),
       pix_txid: charge?.txid ?? null,
       pix_copy_and_paste: charge?.pixCopyAndPaste ?? null,
-      collection: charge?.byPsp ? 'PSP' : key ? 'BITSO' : null,
+      collection: charge?.byPsp ? 'PSP' : collected ? 'BITSO' : null,
       payin_key_id: key?.id ?? null,
+      payin_intent_id: intent?.id ?? null,
       bank_deposit_instructions:
         simulation.country !== 'CO'
           ? null
-          : key
-            ? key.instructions
+          : collected
+            ? collected.instructions
             : depositInstructions(requireRail(this.rails.copCollection, 'The Colombian collection account')),
     });
     if (!created) throw transferError('simulation.is_already_executed');
@@ -204,6 +214,21 @@ export class TransferRequests {
   private async collectionKeyFor(simulation: SimulationRow): Promise<{ id: string; instructions: BankDepositInstructions }> {
     const key = await requireRail(this.rails.copCollector, 'The Colombian collection account').createKey(simulation.id);
     return { id: key.id, instructions: { bankName: 'Bre-B (Bitso)', accountType: 'SAVINGS', accountNumber: key.key, reference: key.key.replace(/^@/, '') } };
+  }
+
+  /**
+   * The PSE intent a CO on-ramp is paid through when the integrator asks for PSE, made by the provider before anything is
+   * stored (idempotent by the simulation), for exactly from.value. The seed's instruction fields name the intent (its id
+   * as the account number and the reference); paymentLink is where the payer goes.
+   */
+  private async collectionIntentFor(simulation: SimulationRow, pse: PseRequest): Promise<{ id: string; instructions: BankDepositInstructions }> {
+    const collector = requireRail(this.rails.copCollector, 'The Colombian collection account');
+    if (!collector.createIntent) throw transferError('transfer.pse_not_available');
+    const intent = await collector.createIntent(simulation.id, new Decimal(simulation.from_value), pse);
+    return {
+      id: intent.id,
+      instructions: { bankName: 'PSE (Bitso)', accountType: 'SAVINGS', accountNumber: intent.id, reference: intent.id, paymentLink: intent.paymentLink },
+    };
   }
 
   /**

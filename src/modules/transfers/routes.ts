@@ -59,6 +59,7 @@ export async function transferRoutes(app: FastifyInstance, { transfers, chainFun
         'beneficiary.target_account_not_valid',
         'flow_of_funds.insufficient_funds',
         'transfer.external_wallet_not_available',
+        'transfer.pse_not_available',
         'rail.not_configured',
         'rates.unavailable',
         'collection.unavailable',
@@ -70,7 +71,8 @@ export async function transferRoutes(app: FastifyInstance, { transfers, chainFun
       summary: 'Create the transfer of a simulation',
       description:
         'At most one transfer per simulation (412 simulation.is_already_executed), before it expires, and while the market rate is within 2% ' +
-        'of the simulation’s. A BR ON_RAMP carries pixCopyAndPaste, a CO ON_RAMP bankDepositInstructions. A direct OFF_RAMP (BENEFICIARY_BALANCE) ' +
+        "of the simulation’s. A BR ON_RAMP carries pixCopyAndPaste, a CO ON_RAMP bankDepositInstructions (with pse, the PSE intent's paymentLink: " +
+        '422 transfer.pse_not_available for another transfer or where CO on-ramps are not collected by Bitso). A direct OFF_RAMP (BENEFICIARY_BALANCE) ' +
         'holds from.value on the beneficiary’s balance (422 flow_of_funds.insufficient_funds if short) and pays out to targetPixKey, ' +
         'targetBankAccount or targetBrebKey; an EXTERNAL_WALLET OFF_RAMP carries fundingWallet, where to send from.value in USDC. Without a current market ' +
         'rate, 503 rates.unavailable with Retry-After.',

@@ -93,10 +93,24 @@ const IpAddress = Type.Union([Type.String({ format: 'ipv4' }), Type.String({ for
   description: "The IP address, v4 or v6, from which the integrator received the beneficiary's request",
 });
 
+export const PseRequest = Type.Object(
+  {
+    bankCode: Type.String({ pattern: '^[0-9]{1,4}$', description: "The payer's bank, by its PSE financial institution code" }),
+    redirectUrl: Type.String({ format: 'uri', pattern: '^https://', maxLength: 2000, description: 'Where PSE sends the payer back, paid or not' }),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'CO ON_RAMP only: pay by PSE instead of Bre-B. The transfer is created with a PSE pay-in intent for exactly from.value, and ' +
+      'bankDepositInstructions.paymentLink is where to send the payer.',
+  },
+);
+
 export const CreateTransferBody = Type.Object(
   {
     simulationId: Id,
     beneficiaryIp: Type.Optional(IpAddress),
+    pse: Type.Optional(PseRequest),
   },
   { additionalProperties: false },
 );
@@ -106,6 +120,9 @@ export const BankDepositInstructions = Type.Object({
   accountType: Type.Enum(['CHECKING', 'SAVINGS']),
   accountNumber: Type.String(),
   reference: Type.String({ description: 'Unique to this transfer: the payer writes it on the deposit' }),
+  paymentLink: Type.Optional(
+    Type.String({ description: 'Paid by PSE: where to send the payer (the PSE intent’s page); accountNumber and reference then name the intent' }),
+  ),
 });
 
 export const Transfer = Type.Object(

@@ -6,6 +6,8 @@
 //   GET    /payments/v1/payouts           List payouts (external_ref, created_at range)
 //   POST   /payments/v1/payin-keys        Create payin key (a Bre-B ALIAS that receives COP)
 //   DELETE /payments/v1/payin-keys/{id}   Delete payin key
+//   POST   /payments/v1/payin-intents     Create payin intent (a CO_PSE charge: its payment_link sends the payer to PSE)
+//   GET    /payments/v1/payin-intents/{id} Get payin intent (COMPLETED names the pay-in it settled as)
 //   GET    /payments/v1/payins/{id}       Get payin
 //   GET    /payments/v1/payins            List payins (type, created_at range)
 // Every call is signed with Bitso's HMAC ("Create Signed Requests"): Authorization: Bitso <key>:<nonce>:<signature>,
@@ -78,6 +80,29 @@ export interface BitsoPayinKey {
   external_ref?: string;
   co_breb: { key_type: string; key_value: string };
   created_at?: string;
+}
+
+/** Create payin intent's request: a PSE charge for exactly `amount`, the payer's bank, where PSE sends the payer back. */
+export interface BitsoPayinIntentRequest {
+  type: 'CO_PSE';
+  amount: string;
+  external_ref: string;
+  co_pse: { bank_code: string; success_redirect_url: string; error_redirect_url: string };
+}
+
+export interface BitsoPayinIntent {
+  id: string;
+  status: 'PENDING' | 'COMPLETED' | string;
+  asset: string;
+  amount: string;
+  type: 'CO_PSE' | string;
+  co_pse: { bank_code?: string; success_redirect_url?: string; error_redirect_url?: string; payment_link?: string };
+  external_ref?: string;
+  expires_at?: string;
+  created_at: string;
+  /** On COMPLETED: the settled pay-in. */
+  payin_id?: string;
+  updated_at?: string;
 }
 
 export interface BitsoPayin {
@@ -179,6 +204,15 @@ export class BitsoClient {
 
   async deletePayinKey(id: string): Promise<void> {
     await this.call('DELETE', `/payments/v1/payin-keys/${encodeURIComponent(id)}`, undefined, (value): value is undefined => value === undefined);
+  }
+
+  /** Answered 202 with the intent not yet paid; the same Idempotency-Key answers the same intent. */
+  createPayinIntent(request: BitsoPayinIntentRequest, idempotencyKey: string): Promise<BitsoPayinIntent> {
+    return this.call('POST', '/payments/v1/payin-intents', request, isPayinIntent, idempotencyKey);
+  }
+
+  getPayinIntent(id: string): Promise<BitsoPayinIntent> {
+    return this.call('GET', `/payments/v1/payin-intents/${encodeURIComponent(id)}`, undefined, isPayinIntent);
   }
 
   getPayin(id: string): Promise<BitsoPayin> {
@@ -310,6 +344,10 @@ function isPayout(value: unknown): value is BitsoPayout {
 
 function isPayinKey(value: unknown): value is BitsoPayinKey {
   return hasId(value) && typeof value.status === 'string' && isRecord(value.co_breb) && typeof value.co_breb.key_value === 'string';
+}
+
+function isPayinIntent(value: unknown): value is BitsoPayinIntent {
+  return hasId(value) && typeof value.status === 'string' && typeof value.amount === 'string' && isRecord(value.co_pse);
 }
 
 function isPayin(value: unknown): value is BitsoPayin {

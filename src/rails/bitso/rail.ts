@@ -6,12 +6,21 @@
 import type { AccountLookup } from '../capabilities/account-lookup.ts';
 import type { BankAccount, BankAccountDirectory } from '../capabilities/cop-bank-accounts.ts';
 import { brebKeyType, type BrebKeyDirectory } from '../capabilities/breb-keys.ts';
-import type { CollectionKey, CopCollector, ReceivedPayin, ReturnStatus } from '../capabilities/cop-collection.ts';
+import type { CollectionIntent, CollectionKey, CopCollector, PseRequest, ReceivedPayin, ReturnStatus } from '../capabilities/cop-collection.ts';
 import { Decimal } from '../../money.ts';
 import { RailUnavailableError } from '../capabilities/errors.ts';
 import type { LocalPayout, PayoutRail, PayoutStatus, RefusedPayout, SentPayout } from '../capabilities/payouts.ts';
 import { BitsoClient, BitsoRefusedError, type BitsoPayin, type BitsoPayout } from './client.ts';
-import { differencesFrom, externalRefFor, payoutRequestFor, payoutStatusOf, previewRequestFor, sameHolder, unsupportedReason } from './transformers.ts';
+import {
+  amountFor,
+  differencesFrom,
+  externalRefFor,
+  payoutRequestFor,
+  payoutStatusOf,
+  previewRequestFor,
+  sameHolder,
+  unsupportedReason,
+} from './transformers.ts';
 
 /** What this adapter does; anything else (PIX, other currencies, first-party or saved-beneficiary ACH) it refuses or lacks. */
 export const BITSO_CAPABILITIES = [
@@ -22,6 +31,7 @@ export const BITSO_CAPABILITIES = [
   'payout.idempotent-send',
   'account-check.breb-key',
   'collection.cop.breb-key',
+  'collection.cop.pse-intent',
   'statement.read',
 ] as const;
 
@@ -162,6 +172,35 @@ export class BitsoRail implements PayoutRail<LocalPayout>, BankAccountDirectory,
     return { id: key.id, key: key.co_breb.key_value };
   }
 
+  /**
+   * A CO_PSE pay-in intent for exactly `amount` (Create payin intent), under the simulation's id as Idempotency-Key and
+   * external_ref, so two requests racing for one simulation get one intent. PSE sends the payer back to `redirectUrl`
+   * whether the payment went through or not (the transfer tells which).
+   */
+  async createIntent(simulationId: string, amount: Decimal, pse: PseRequest): Promise<CollectionIntent> {
+    const intent = await this.client.createPayinIntent(
+      {
+        type: 'CO_PSE',
+        amount: amountFor(amount),
+        external_ref: externalRefFor(simulationId),
+        co_pse: { bank_code: pse.bankCode, success_redirect_url: pse.redirectUrl, error_redirect_url: pse.redirectUrl },
+      },
+      simulationId,
+    );
+    if (!intent.co_pse.payment_link) throw new Error(`Bitso made pay-in intent ${intent.id} without a payment_link`);
+    if (!new Decimal(intent.amount).eq(amount)) throw new Error(`Bitso made pay-in intent ${intent.id} for ${intent.amount}, not ${amountFor(amount)}`);
+    return { id: intent.id, paymentLink: intent.co_pse.payment_link };
+  }
+
+  /** Get payin intent; once COMPLETED, the pay-in it names (Get payin), as it settled. */
+  async intentPayin(id: string): Promise<ReceivedPayin | undefined> {
+    const intent = await this.client.getPayinIntent(id);
+    if (intent.status !== 'COMPLETED' || !intent.payin_id) return undefined;
+    const payin = await this.client.getPayin(intent.payin_id);
+    if (payin.status !== 'COMPLETED' || payin.asset !== 'COP') return undefined;
+    return { ...payinOf(payin), intentId: intent.id };
+  }
+
   async removeKey(id: string): Promise<void> {
     try {
       await this.client.deletePayinKey(id);
@@ -245,6 +284,8 @@ function payinOf(payin: BitsoPayin): ReceivedPayin {
     senderDocument: payin.co_breb?.sender_document_id ?? null,
     receivedAt: new Date(payin.created_at),
     refundOfPayout: payin.refund?.payout_id ?? null,
+    intentId: null,
+    viaIntent: payin.type === 'CO_PSE',
   };
 }
 

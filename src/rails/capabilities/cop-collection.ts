@@ -1,5 +1,6 @@
 // Owns how COP is collected for a CO on-ramp at a provider that makes the deposit instructions itself (Bitso's Bre-B
-// pay-in keys): a key per transfer that identifies its payer's transfer, the pay-ins the provider shows (read back, never
+// pay-in keys, or a PSE pay-in intent when the integrator asks for PSE): a key or an intent per transfer that identifies
+// its payer's transfer, the pay-ins the provider shows (read back, never
 // taken from a notice alone), and the return of a pay-in that pays nothing waiting.
 import type { Decimal } from '../../money.ts';
 
@@ -8,6 +9,18 @@ export interface CollectionKey {
   id: string;
   /** The key to pay (a Bre-B alias, "@" and letters or digits). */
   key: string;
+}
+
+/** A PSE pay-in intent made for one on-ramp: the payer follows `paymentLink` to PSE and pays exactly its amount. */
+export interface CollectionIntent {
+  id: string;
+  paymentLink: string;
+}
+
+/** What PSE needs of the payer before the redirect: their bank (its PSE code) and where PSE sends them back. */
+export interface PseRequest {
+  bankCode: string;
+  redirectUrl: string;
 }
 
 /** A pay-in as the provider shows it. */
@@ -20,6 +33,10 @@ export interface ReceivedPayin {
   receivedAt: Date;
   /** A compensatory pay-in: the refund of a failed payout of ours (its id), not money from a payer. */
   refundOfPayout: string | null;
+  /** The PSE intent it settled, when read through that intent; null otherwise. */
+  intentId: string | null;
+  /** Paid through a PSE intent: recorded only through its intent (intentId), which names the transfer. */
+  viaIntent: boolean;
 }
 
 export type ReturnStatus = { status: 'PENDING'; checkAgainAt: Date } | { status: 'RETURNED'; payoutId: string } | { status: 'NOT_RETURNED'; reason: string };
@@ -27,6 +44,13 @@ export type ReturnStatus = { status: 'PENDING'; checkAgainAt: Date } | { status:
 export interface CopCollector {
   /** The key of the on-ramp of simulation `simulationId`; the same key however often asked (idempotent by the simulation). */
   createKey(simulationId: string): Promise<CollectionKey>;
+  /**
+   * A PSE intent for the on-ramp of `simulationId`, for exactly `amount` (idempotent by the simulation); undefined when
+   * the provider offers no PSE.
+   */
+  createIntent?(simulationId: string, amount: Decimal, pse: PseRequest): Promise<CollectionIntent>;
+  /** The pay-in intent `id` settled as, once the provider shows it COMPLETED; undefined before. */
+  intentPayin?(id: string): Promise<ReceivedPayin | undefined>;
   /** Removes the key of an on-ramp that no longer takes funds. */
   removeKey(id: string): Promise<void>;
   /** The pay-in `id` as the provider shows it, or undefined when it shows none. */

@@ -9,6 +9,8 @@ export interface BankDepositInstructions {
   accountNumber: string;
   /** Unique per transfer; the payer writes it on the deposit. */
   reference: string;
+  /** Paid by PSE: where the payer goes (the PSE intent's page). */
+  paymentLink?: string;
 }
 
 export type CollectionAccount = Omit<BankDepositInstructions, 'reference'>;

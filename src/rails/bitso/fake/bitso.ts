@@ -45,6 +45,9 @@ export class FakeBitso {
   readonly payouts = new Map<string, HeldPayout>();
   readonly payinKeys = new Map<string, Json>();
   readonly payins = new Map<string, Json>();
+  /** PSE pay-in intents, by id. */
+  readonly intents = new Map<string, Json>();
+  private readonly intentIdempotency = new Map<string, { intentId: string; body: string }>();
   /** Where webhooks are posted (the subscription's callback URL); none: nothing is posted. */
   webhookUrl: string | undefined;
   nextEnding: PayoutEnding = { status: 'COMPLETED', afterMs: 30 };
@@ -110,6 +113,30 @@ export class FakeBitso {
     };
     this.payins.set(payin.id, payin);
     void this.notify('payin', payin);
+    return payin;
+  }
+
+  /**
+   * The payer completes PSE intent `id` at their bank: Bitso settles a CO_PSE pay-in for the intent's amount, the intent
+   * becomes COMPLETED naming it, and both are notified (the intent's payin_intent event, the pay-in's payin event).
+   */
+  payIntent(id: string): Json {
+    const intent = this.intents.get(id);
+    if (!intent) throw new Error(`no pay-in intent ${id}`);
+    const now = new Date().toISOString();
+    const payin: Json = {
+      id: randomUUID().replaceAll('-', '_'),
+      status: 'COMPLETED',
+      amount: intent.amount,
+      asset: 'COP',
+      type: 'CO_PSE',
+      co_pse: {},
+      created_at: now,
+      updated_at: now,
+    };
+    this.payins.set(payin.id, payin);
+    Object.assign(intent, { status: 'COMPLETED', payin_id: payin.id, updated_at: now });
+    void this.notify('payin', payin).then(() => this.notify('payin_intent', intent));
     return payin;
   }
 
@@ -338,6 +365,37 @@ export class FakeBitso {
       if (!this.payinKeys.delete(decodeURIComponent(keyPath[1]!))) return refuse(404, 'not_found', 'payin key not found');
       res.writeHead(204).end();
       return;
+    }
+    if (method === 'POST' && url.pathname === '/payments/v1/payin-intents') {
+      const problem = requestFails(reference.PAYIN_INTENT_REQUEST, body);
+      if (problem) return refuse(400, 'invalid_field', problem);
+      const key = req.headers['idempotency-key'];
+      if (typeof key === 'string') {
+        const earlier = this.intentIdempotency.get(key);
+        if (earlier && earlier.body !== raw) return refuse(400, 'idempotency_key_already_used', 'Idempotency-Key reused with another body');
+        if (earlier) return answer(202, this.intents.get(earlier.intentId), reference.PAYIN_INTENT);
+      }
+      const now = Date.now();
+      const id = randomUUID();
+      const intent = {
+        id,
+        status: 'PENDING',
+        asset: 'COP',
+        amount: body!.amount,
+        type: 'CO_PSE',
+        co_pse: { ...body!.co_pse, payment_link: `${this.baseUrl}/payments/pse/start?token=${id}` },
+        ...(body!.external_ref ? { external_ref: body!.external_ref } : {}),
+        expires_at: new Date(now + 3600_000).toISOString(),
+        created_at: new Date(now).toISOString(),
+      };
+      this.intents.set(id, intent);
+      if (typeof key === 'string') this.intentIdempotency.set(key, { intentId: id, body: raw });
+      return answer(202, intent, reference.PAYIN_INTENT);
+    }
+    const intentPath = /^\/payments\/v1\/payin-intents\/([^/]+)$/.exec(url.pathname);
+    if (method === 'GET' && intentPath) {
+      const intent = this.intents.get(decodeURIComponent(intentPath[1]!));
+      return intent ? answer(200, intent, reference.PAYIN_INTENT) : refuse(404, 'not_found', 'payin intent not found');
     }
     const payinPath = /^\/payments\/v1\/payins\/([^/]+)$/.exec(url.pathname);
     if (method === 'GET' && payinPath) {

@@ -13,6 +13,8 @@ const PAGES = {
   createPayinKey: 'https://docs.bitso.com/bitso-payouts-funding/reference/createpayinkey',
   payinPayload: 'https://docs.bitso.com/bitso-payouts-funding/docs/payload-payin',
   listPayins: 'https://docs.bitso.com/bitso-payouts-funding/reference/listpayins',
+  createPayinIntent: 'https://docs.bitso.com/bitso-payouts-funding/reference/createpayinintent',
+  payinIntentPayload: 'https://docs.bitso.com/bitso-payouts-funding/docs/payload-payin-intent',
   webhooks: 'https://docs.bitso.com/bitso-payouts-funding/docs/webhook-notifications-co',
   signatures: 'https://docs.bitso.com/bitso-payouts-funding/docs/webhook-event-signatures',
   auth: 'https://docs.bitso.com/bitso-api/docs/create-signed-requests',
@@ -210,6 +212,8 @@ export const PAYIN = {
       },
     },
     co_ach: { type: 'object' },
+    // A CO_PSE pay-in's block: the pages name it (the type's lower-case block) but spell out none of its fields.
+    co_pse: { type: 'object' },
     refund: {
       type: 'object',
       required: ['payout_id'],
@@ -220,6 +224,70 @@ export const PAYIN = {
     updated_at: DATE_TIME,
   },
   description: `${PAGES.payinPayload}; ${PAGES.payinKeys} (co_breb.beneficiary_key)`,
+};
+
+/**
+ * Create payin intent's body: amount (at least 1 character, above zero, at most 2 decimals), external_ref (optional,
+ * 0 to 64 of ^[a-zA-Z0-9_-]+$), type and its required co_pse block. The widget writes the type's value in lower case;
+ * the payload page and the payment flow ("type: CO_PSE with a co_pse block") write CO_PSE, which is sent. The co_pse
+ * fields are those the payload page shows the intent carrying back (bank_code, success_redirect_url,
+ * error_redirect_url); which of them are required is not spelled out (inferred: all three).
+ */
+export const PAYIN_INTENT_REQUEST = {
+  type: 'object',
+  required: ['amount', 'type', 'co_pse'],
+  additionalProperties: false,
+  properties: {
+    amount: { type: 'string', minLength: 1, pattern: '^(?!0+(?:\\.0{1,2})?$)\\d+(?:\\.\\d{1,2})?$' },
+    external_ref: { type: 'string', minLength: 0, maxLength: 64, pattern: '^[a-zA-Z0-9_-]+$' },
+    type: { const: 'CO_PSE' },
+    co_pse: {
+      type: 'object',
+      required: ['bank_code', 'success_redirect_url', 'error_redirect_url'],
+      additionalProperties: false,
+      properties: {
+        bank_code: { type: 'string', minLength: 1 },
+        success_redirect_url: { type: 'string', format: 'uri' },
+        error_redirect_url: { type: 'string', format: 'uri' },
+      },
+    },
+  },
+  description: `${PAGES.createPayinIntent}; ${PAGES.flow} (type CO_PSE, co_pse block)`,
+};
+
+/** The intent as Get payin intent answers it (and the payin_intent webhook's payload: "payload matches Get payin intent"). */
+export const PAYIN_INTENT = {
+  type: 'object',
+  required: ['id', 'status', 'asset', 'amount', 'type', 'co_pse', 'created_at'],
+  additionalProperties: false,
+  properties: {
+    id: { type: 'string', minLength: 1 },
+    // PENDING and COMPLETED are shown; an intent that is never paid ends otherwise (names inferred).
+    status: { enum: ['PENDING', 'COMPLETED', 'FAILED', 'EXPIRED'] },
+    asset: { const: 'COP' },
+    amount: AMOUNT,
+    type: { const: 'CO_PSE' },
+    co_pse: {
+      type: 'object',
+      required: ['payment_link'],
+      additionalProperties: false,
+      properties: {
+        bank_code: { type: 'string' },
+        success_redirect_url: { type: 'string' },
+        error_redirect_url: { type: 'string' },
+        payment_link: { type: 'string', format: 'uri' },
+      },
+    },
+    external_ref: { type: 'string' },
+    expires_at: DATE_TIME,
+    created_at: DATE_TIME,
+    payin_id: { type: 'string', minLength: 1 },
+    updated_at: DATE_TIME,
+  },
+  // On COMPLETED, payin_id points at the settled pay-in.
+  if: { properties: { status: { const: 'COMPLETED' } } },
+  then: { required: ['payin_id'] },
+  description: `${PAGES.payinIntentPayload}; ${PAGES.createPayinIntent} (202 Accepted, the intent in a non-terminal state)`,
 };
 
 /** A list's answer (inferred envelope: the items and the next page's token). */
