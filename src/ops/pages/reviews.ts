@@ -6,6 +6,7 @@
 import type { FastifyReply } from 'fastify';
 import { parseListQuery } from '../../http/list-query.ts';
 import { statusOf } from '../../http/errors.ts';
+import { can } from '../../http/roles.ts';
 import { DecisionBody, type ReviewBody, type ReviewHitBody, type ScreeningRecordBody } from '../../modules/screening/index.ts';
 import { csrfField } from '../../web/csrf.ts';
 import { attempt, checkForm, errorMessage, formOf, queryOf } from '../../web/forms.ts';
@@ -193,7 +194,9 @@ ${
     <dt>When</dt><dd>${time(decision.decidedAt)}</dd>
   </dl>
 </section>`
-    : decisionForm(viewer, review, options.values ?? {})
+    : can(viewer.operator.role, 'act')
+      ? decisionForm(viewer, review, options.values ?? {})
+      : ''
 }`;
       return render(
         c,
