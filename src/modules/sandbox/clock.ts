@@ -23,6 +23,7 @@ import {
   pixChargeCancelJob,
   pixMedCheckJob,
   pixWebhookJob,
+  payoutWebhookJob,
   pixPollJob,
   pixReadBackJob,
   pixRefundJob,
@@ -31,6 +32,7 @@ import {
 } from '../transfers/index.ts';
 import { rateRefreshJob } from '../rates/index.ts';
 import { dailyReconciliationJob } from '../reconciliation/index.ts';
+import { rescreenJob } from '../screening/index.ts';
 import { webhookHealthJob, WEBHOOKS_CHANNEL } from '../webhooks/index.ts';
 
 export interface SandboxClockState {
@@ -123,6 +125,8 @@ export const SERVICE_JOBS: readonly string[] = [
   pixPollJob,
   pixMedCheckJob,
   pixWebhookJob,
+  payoutWebhookJob,
+  rescreenJob,
   copPollJob,
   rateRefreshJob,
   dailyReconciliationJob,

@@ -19,6 +19,7 @@ export {
   pixChargeCancelJob,
   pixMedCheckJob,
   pixWebhookJob,
+  payoutWebhookJob,
   pixPollJob,
   pixReadBackJob,
   pixRefundJob,
