@@ -63,6 +63,7 @@ const NOT_EXPRESSIBLE: Array<[RegExp, string]> = [
   [/^\/limits\/(ON_RAMP|OFF_RAMP)\/currencyCode$/, "the currency of the corridor's from side in that direction: the stored corridor's"],
   [/^\/taxBps$/, 'serviceFeeBps and taxBps together below 10000: a sum of two fields'],
   [/^\/beneficiaryDailyMax$/, 'a daily maximum at most the monthly one: arithmetic between two fields'],
+  [/^\/query\/asOf$/, 'an instant not in the future: against the clock (its form, RFC 3339 with an offset, is stated)'],
   [/^\/rate$/, 'a sandbox rate stays within a factor of 2 of the shared reference rate, which the rate sources give at the time'],
 ];
 
@@ -187,10 +188,13 @@ class Generator {
         return fc.date({ min: new Date('1970-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((date) => date.toISOString());
       case 'uri':
         // A URL whose host resolves (to the loopback, which the sandbox calls): whether a host resolves is the world's.
-        return fc
-          .webUrl({ withQueryParameters: true })
-          .map((url) => url.replace(/^([a-z]+:\/\/)[^/?#]*/, '$1127.0.0.1:9'))
-          .filter(fits);
+        return (
+          fc
+            .webUrl({ withQueryParameters: true })
+            .map((url) => url.replace(/^([a-z]+:\/\/)[^/?#]*/, '$1127.0.0.1:9'))
+            // A pattern beside the format (https only) narrows it: both hold.
+            .filter((url) => fits(url) && (schema.pattern === undefined || new RegExp(schema.pattern).test(url)))
+        );
       case 'uuid':
         return fc.uuid();
       case 'ipv4':

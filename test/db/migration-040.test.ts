@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
+import type { Queryable } from '../../src/db/index.ts';
 import { migrate, migrationFiles } from '../../src/db/migrate.ts';
 import { verifyChains } from '../../src/modules/audit/chain.ts';
 import { recordAudit, systemActor } from '../../src/modules/audit/record.ts';
@@ -25,6 +26,29 @@ const deposit = (value: string, reference: string) => ({
     { account: { kind: 'customer_deposits' as const, currency: 'COP' as const }, direction: 'CREDIT' as const, amount: new Decimal(value) },
   ],
 });
+
+/**
+ * A deposit as the service booked it before 040, in that schema's columns (the service's own `post` writes columns
+ * later migrations add).
+ */
+async function oldDeposit(tx: Queryable, value: string, reference: string): Promise<void> {
+  const entryId = randomUUID();
+  await tx.query(`INSERT INTO ledger_entries (id, description, reference) VALUES ($1, 'deposit before the chains', $2)`, [entryId, reference]);
+  for (const [kind, direction] of [
+    ['rail_cash', 'DEBIT'],
+    ['customer_deposits', 'CREDIT'],
+  ]) {
+    await tx.query(`INSERT INTO ledger_accounts (id, kind, currency) VALUES ($1, $2, 'COP') ON CONFLICT (kind, owner_id, currency) DO NOTHING`, [
+      randomUUID(),
+      kind,
+    ]);
+    await tx.query(
+      `INSERT INTO ledger_postings (id, entry_id, account_id, currency, direction, amount)
+       SELECT $1, $2, id, 'COP', $4, $5 FROM ledger_accounts WHERE kind = $3 AND owner_id = '' AND currency = 'COP'`,
+      [randomUUID(), entryId, kind, direction, value],
+    );
+  }
+}
 
 describe('migrations 040 and 041', () => {
   let database: TestDatabase;
@@ -51,7 +75,7 @@ describe('migrations 040 and 041', () => {
            VALUES ($1, 'system', 'before-040', 'test.old', 'test', $2, NULL, $3::jsonb, NULL)`,
           [randomUUID(), String(n), { n, amount: `${n}00.10` }],
         );
-        await post(tx, deposit(`${n}000.50`, `old:${n}`));
+        await oldDeposit(tx, `${n}000.50`, `old:${n}`);
       });
     }
 
@@ -73,7 +97,11 @@ describe('migrations 040 and 041', () => {
     );
     assert.deepEqual(
       journal.map((row) => `${row.reference} ${row.kind}`),
-      ['old:1 entry', 'old:1 posting', 'old:1 posting', 'old:2 entry', 'old:2 posting', 'old:2 posting', 'old:3 entry', 'old:3 posting', 'old:3 posting'],
+      [
+        ...['old:1 entry', 'old:1 posting', 'old:1 posting', 'old:2 entry', 'old:2 posting', 'old:2 posting', 'old:3 entry', 'old:3 posting', 'old:3 posting'],
+        // Migration 053 moves the shared rail_cash balance onto its rail account, one entry chained after them.
+        ...['liquidity:opening entry', 'liquidity:opening posting', 'liquidity:opening posting'],
+      ],
     );
     const migrated = await verifyChains(db);
     assert.equal(migrated.verified, true, JSON.stringify(migrated));
@@ -81,7 +109,7 @@ describe('migrations 040 and 041', () => {
       migrated.chains.map((chain) => [chain.chain, chain.head.seq]),
       [
         ['audit_log', 3],
-        ['journal', 9],
+        ['journal', 12],
       ],
     );
 
@@ -95,7 +123,7 @@ describe('migrations 040 and 041', () => {
       extended.chains.map((chain) => [chain.chain, chain.head.seq]),
       [
         ['audit_log', 4],
-        ['journal', 12],
+        ['journal', 15],
       ],
     );
     await assert.rejects(db.query('TRUNCATE ledger_entries CASCADE'), /append-only/);

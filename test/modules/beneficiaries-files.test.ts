@@ -28,7 +28,18 @@ describe('business document uploads', () => {
   it('stores a PDF, a JPEG and a PNG, recognised by their bytes, and answers 201 with the file', async () => {
     const pdf = await uploadDocument(t, a, beneficiaryId, documentForm(PDF, 'certificate.pdf', 'INCORPORATION_CERTIFICATE'));
     assert.equal(pdf.status, 201, pdf.text);
-    assert.deepEqual(Object.keys(pdf.body).sort(), ['contentType', 'createdDate', 'documentOwner', 'id', 'name', 'refusalReason', 'reviewedDate', 'size', 'status', 'type']);
+    assert.deepEqual(Object.keys(pdf.body).sort(), [
+      'contentType',
+      'createdDate',
+      'documentOwner',
+      'id',
+      'name',
+      'refusalReason',
+      'reviewedDate',
+      'size',
+      'status',
+      'type',
+    ]);
     assert.equal(pdf.body.name, 'INCORPORATION_CERTIFICATE');
     assert.equal(pdf.body.type, 'INCORPORATION_CERTIFICATE');
     assert.equal(pdf.body.documentOwner, 'BUSINESS');

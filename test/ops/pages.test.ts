@@ -153,7 +153,7 @@ describe('the console pages', () => {
     const story = readable(page.text);
     for (const state of ['PENDING · AWAITING_FUNDS', 'PENDING · FUNDED', 'SUCCEEDED · ENDED']) assert.ok(story.includes(state), state);
     assert.match(story, /phase ENDED/);
-    assert.match(story, /rail_cash BRL 1000\.00/, 'the deposit debits the PIX account');
+    assert.match(story, /rail_cash BRL \(pix-coll…\) 1000\.00/, 'the deposit debits the PIX account');
     assert.match(story, /customer_deposits BRL 1000\.00/);
     assert.match(story, /beneficiary_wallet USDC/, 'the settlement credits the wallet');
     assert.match(story, /ON_RAMP success · delivery DELIVERED/);

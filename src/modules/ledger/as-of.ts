@@ -7,7 +7,8 @@
 import { validationError } from '../../errors.ts';
 
 // RFC 3339's date-time: a full date, a time with seconds, an optional fraction, and an offset (Z or ±hh:mm).
-const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d{1,9})?([Zz]|([+-])(\d{2}):(\d{2}))$/;
+export const AS_OF_PATTERN = '^(\\d{4})-(\\d{2})-(\\d{2})[Tt](\\d{2}):(\\d{2}):(\\d{2})(\\.\\d{1,9})?([Zz]|([+-])(\\d{2}):(\\d{2}))$';
+const RFC3339 = new RegExp(AS_OF_PATTERN);
 
 export const AS_OF_FORMAT = 'an RFC 3339 date-time with its offset (2026-01-31T12:00:00Z, 2026-01-31T09:00:00.250-03:00), not in the future';
 

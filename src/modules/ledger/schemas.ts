@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { CURRENCY_CODES } from '../../money.ts';
-import { AS_OF_FORMAT } from './as-of.ts';
+import { AS_OF_FORMAT, AS_OF_PATTERN } from './as-of.ts';
 
 const AMOUNT = '^-?[0-9]+\\.[0-9]{2}$';
 const Amount = Type.String({ pattern: AMOUNT });
@@ -31,6 +31,8 @@ export const BeneficiaryBalance = Type.Object(
 export const AsOfQuery = Type.Object({
   asOf: Type.Optional(
     Type.String({
+      format: 'date-time',
+      pattern: AS_OF_PATTERN,
       maxLength: 40,
       description: `The balance as of this instant: ${AS_OF_FORMAT} (400 validation.failed otherwise). Every journal entry created at or before it counts, and every hold taken by then and not yet released or captured. Absent: now.`,
       examples: ['2026-01-31T12:00:00Z'],
