@@ -26,17 +26,7 @@ describe('the dashboard’s payments, balances, search, API keys and request log
   let shot = 0;
 
   async function check(name: string): Promise<void> {
-    await watch.screenshot(`dashboard-pages-${String(++shot).padStart(2, '0')}-${name}`);
-    const unlabelled = await page.evaluate(() =>
-      [...document.querySelectorAll('input:not([type=hidden]), select, textarea, button')]
-        .filter((element) => {
-          if (element instanceof HTMLButtonElement) return (element.textContent ?? '').trim() === '' && !element.getAttribute('aria-label');
-          return (element as HTMLInputElement).labels?.length === 0 && !element.getAttribute('aria-label');
-        })
-        .map((element) => element.outerHTML),
-    );
-    assert.deepEqual(unlabelled, [], `${name}: controls without a label`);
-    assert.deepEqual(watch.problems, [], `${name}: console errors`);
+    await watch.check(`dashboard-pages-${String(++shot).padStart(2, '0')}-${name}`, name);
   }
   const nav = (name: string) => page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name, exact: true });
 

@@ -31,17 +31,7 @@ describe('the integrator dashboard in a browser', { skip: findChromium().skip },
 
   /** Screenshot, and the checks every page must pass: labelled inputs, named buttons, no console errors so far. */
   async function check(name: string): Promise<void> {
-    await watch.screenshot(`dashboard-${String(++shot).padStart(2, '0')}-${name}`);
-    const unlabelled = await page.evaluate(() =>
-      [...document.querySelectorAll('input:not([type=hidden]), select, textarea, button')]
-        .filter((element) => {
-          if (element instanceof HTMLButtonElement) return (element.textContent ?? '').trim() === '' && !element.getAttribute('aria-label');
-          return (element as HTMLInputElement).labels?.length === 0 && !element.getAttribute('aria-label');
-        })
-        .map((element) => element.outerHTML),
-    );
-    assert.deepEqual(unlabelled, [], `${name}: controls without a label`);
-    assert.deepEqual(watch.problems, [], `${name}: console errors`);
+    await watch.check(`dashboard-${String(++shot).padStart(2, '0')}-${name}`, name);
   }
 
   async function goto(path: string): Promise<void> {

@@ -9,8 +9,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ADMIN_TOKEN, startApp, type TestApp } from '../helpers/app.ts';
-import { clearScreenshots, launchBrowser, PageWatch } from '../helpers/browser.ts';
-import { auditEntries, createOperator, totpCode, type TestOperator } from '../helpers/ops.ts';
+import { clearScreenshots, findChromium, firstConsoleSignIn, launchBrowser, PageWatch } from '../helpers/browser.ts';
+import { auditEntries, createOperator, type TestOperator } from '../helpers/ops.ts';
 
 const OWN_PASSWORD = 'an approver console password 5';
 
@@ -22,7 +22,7 @@ interface Seat {
   watch: PageWatch;
 }
 
-describe('the Approvals pages of the console in a browser', () => {
+describe('the Approvals pages of the console in a browser', { skip: findChromium().skip }, () => {
   let t: TestApp;
   let browser: Browser;
   let maker: Seat;
@@ -32,17 +32,7 @@ describe('the Approvals pages of the console in a browser', () => {
   let spreadBefore = '';
 
   async function check(seat: Seat, name: string): Promise<void> {
-    await seat.watch.screenshot(`ops-approvals-${String(++shot).padStart(2, '0')}-${name}`);
-    const unlabelled = await seat.page.evaluate(() =>
-      [...document.querySelectorAll('input:not([type=hidden]), select, textarea, button')]
-        .filter((element) => {
-          if (element instanceof HTMLButtonElement) return (element.textContent ?? '').trim() === '' && !element.getAttribute('aria-label');
-          return (element as HTMLInputElement).labels?.length === 0 && !element.getAttribute('aria-label');
-        })
-        .map((element) => element.outerHTML),
-    );
-    assert.deepEqual(unlabelled, [], `${name}: controls without a label`);
-    assert.deepEqual(seat.watch.problems, [], `${name}: console errors`);
+    await seat.watch.check(`ops-approvals-${String(++shot).padStart(2, '0')}-${name}`, name);
   }
 
   /** An approver signed in for the first time: the one-time password, the TOTP code, a password of their own. */
@@ -53,15 +43,7 @@ describe('the Approvals pages of the console in a browser', () => {
     page.setDefaultTimeout(60_000);
     // The Approve form asks before it carries the effect out (data-confirm): PageWatch says yes to a confirm.
     const watch = new PageWatch(page);
-    await page.goto(`${t.url}/ops/approvals`);
-    await page.getByLabel('Email').fill(operator.email);
-    await page.getByLabel('Password').fill(operator.password);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel('Code from your authenticator app').fill(totpCode(operator));
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByLabel('New password', { exact: true }).fill(OWN_PASSWORD);
-    await page.getByLabel('New password again').fill(OWN_PASSWORD);
-    await page.getByRole('button', { name: 'Set password' }).click();
+    await firstConsoleSignIn(page, `${t.url}/ops/approvals`, operator, OWN_PASSWORD);
     await page
       .getByRole('heading', { name: 'Overview' })
       .or(page.getByRole('heading', { name: 'Approvals' }))

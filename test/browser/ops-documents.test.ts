@@ -11,8 +11,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { solidPng } from '../../src/rails/sandbox/sample-images.ts';
 import { startApp, type TestApp, type TestIntegrator } from '../helpers/app.ts';
 import { business, createBeneficiary, documentForm, openLink, PDF, storedEvents, uploadDocument, VALID_CNPJ } from '../helpers/beneficiaries.ts';
-import { clearScreenshots, findChromium, launchBrowser, PageWatch } from '../helpers/browser.ts';
-import { auditEntries, createOperator, totpCode, type TestOperator } from '../helpers/ops.ts';
+import { clearScreenshots, findChromium, firstConsoleSignIn, launchBrowser, PageWatch } from '../helpers/browser.ts';
+import { auditEntries, createOperator, type TestOperator } from '../helpers/ops.ts';
 
 const OWN_PASSWORD = 'a reviewer console password 7';
 const STATEMENT = solidPng(60, 40, [30, 120, 200]);
@@ -30,17 +30,7 @@ describe('the Documents pages of the console in a browser', { skip: findChromium
   let beneficiaryId = '';
 
   async function check(name: string): Promise<void> {
-    await watch.screenshot(`ops-documents-${String(++shot).padStart(2, '0')}-${name}`);
-    const unlabelled = await page.evaluate(() =>
-      [...document.querySelectorAll('input:not([type=hidden]), select, textarea, button')]
-        .filter((element) => {
-          if (element instanceof HTMLButtonElement) return (element.textContent ?? '').trim() === '' && !element.getAttribute('aria-label');
-          return (element as HTMLInputElement).labels?.length === 0 && !element.getAttribute('aria-label');
-        })
-        .map((element) => element.outerHTML),
-    );
-    assert.deepEqual(unlabelled, [], `${name}: controls without a label`);
-    assert.deepEqual(watch.problems, [], `${name}: console errors`);
+    await watch.check(`ops-documents-${String(++shot).padStart(2, '0')}-${name}`, name);
   }
 
   const notice = async () => ((await page.locator('.notice').textContent()) ?? '').trim();
@@ -77,15 +67,7 @@ describe('the Documents pages of the console in a browser', { skip: findChromium
   });
 
   it('signs in and lists the business waiting for its documents’ review', async () => {
-    await page.goto(`${t.url}/ops/documents`);
-    await page.getByLabel('Email').fill(operator.email);
-    await page.getByLabel('Password').fill(operator.password);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel('Code from your authenticator app').fill(totpCode(operator));
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByLabel('New password', { exact: true }).fill(OWN_PASSWORD);
-    await page.getByLabel('New password again').fill(OWN_PASSWORD);
-    await page.getByRole('button', { name: 'Set password' }).click();
+    await firstConsoleSignIn(page, `${t.url}/ops/documents`, operator, OWN_PASSWORD);
     await page
       .getByRole('heading', { name: 'Overview' })
       .or(page.getByRole('heading', { name: 'Business documents' }))

@@ -35,17 +35,7 @@ describe('the operator console in a browser', { skip: findChromium().skip }, () 
 
   /** Screenshot, and the checks every page must pass: labelled controls, named buttons, no console errors so far. */
   async function check(name: string): Promise<void> {
-    await watch.screenshot(`ops-${String(++shot).padStart(2, '0')}-${name}`);
-    const unlabelled = await page.evaluate(() =>
-      [...document.querySelectorAll('input:not([type=hidden]), select, textarea, button')]
-        .filter((element) => {
-          if (element instanceof HTMLButtonElement) return (element.textContent ?? '').trim() === '' && !element.getAttribute('aria-label');
-          return (element as HTMLInputElement).labels?.length === 0 && !element.getAttribute('aria-label');
-        })
-        .map((element) => element.outerHTML),
-    );
-    assert.deepEqual(unlabelled, [], `${name}: controls without a label`);
-    assert.deepEqual(watch.problems, [], `${name}: console errors`);
+    await watch.check(`ops-${String(++shot).padStart(2, '0')}-${name}`, name);
   }
 
   const nav = (name: string) => page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name, exact: true });

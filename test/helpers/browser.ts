@@ -2,9 +2,11 @@
 // driven by playwright-core, headless; without one the suites skip, saying how to install it (under CI they fail). A
 // watcher records every console error and uncaught page error, so a test can say "no errors on any page",
 // and every page a test visits is saved as a screenshot in test/artifacts/screenshots/.
+import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { totpCode, type TestOperator } from './ops.ts';
 
 export const SCREENSHOTS = path.resolve('test/artifacts/screenshots');
 
@@ -118,6 +120,41 @@ export class PageWatch {
     mkdirSync(SCREENSHOTS, { recursive: true });
     await this.page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
   }
+
+  /** Saves the page as the screenshot `file`, and fails on a form control without a label or on any console error so far. */
+  async check(file: string, name = file): Promise<void> {
+    await this.screenshot(file);
+    assert.deepEqual(await unlabelledControls(this.page), [], `${name}: controls without a label`);
+    assert.deepEqual(this.problems, [], `${name}: console errors`);
+  }
+}
+
+/** The page's form controls that have no label a screen reader could read (a label, an aria-label or a button's text). */
+export function unlabelledControls(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('input:not([type=hidden]), select, textarea, button')]
+      .filter((element) => {
+        if (element instanceof HTMLButtonElement) return (element.textContent ?? '').trim() === '' && !element.getAttribute('aria-label');
+        return (element as HTMLInputElement).labels?.length === 0 && !element.getAttribute('aria-label');
+      })
+      .map((element) => element.outerHTML),
+  );
+}
+
+/**
+ * An operator's first sign-in to the console at `url` (a console page, which asks for it): the one-time password, the
+ * code from their authenticator, then a password of their own.
+ */
+export async function firstConsoleSignIn(page: Page, url: string, operator: TestOperator, ownPassword: string): Promise<void> {
+  await page.goto(url);
+  await page.getByLabel('Email').fill(operator.email);
+  await page.getByLabel('Password').fill(operator.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Code from your authenticator app').fill(totpCode(operator));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('New password', { exact: true }).fill(ownPassword);
+  await page.getByLabel('New password again').fill(ownPassword);
+  await page.getByRole('button', { name: 'Set password' }).click();
 }
 
 /** Reloads the page until `condition` holds (work done by the worker shows up after a moment). */
