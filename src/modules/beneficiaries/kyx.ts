@@ -1,4 +1,4 @@
-// Long (about 400 lines) because it is one state machine: each step's session, expiry, regeneration and partner result
+// Long (about 410 lines) because it is one state machine: each step's session, expiry, regeneration and partner result
 // lock the same rows in the same order; its parts that stand alone live beside it (kyx-people.ts, kyx-notices.ts, jobs.ts).
 // Owns verification (KYX): the record and its steps (one per person to verify), the partner session behind each
 // step's upload link and SDK token, their expiry (as the partner granted it) and regeneration (automatically 3 times,

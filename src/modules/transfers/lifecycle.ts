@@ -1,4 +1,4 @@
-// Long (about 430 lines) because it is the one place a transfer changes state: every transition, its postings and its
+// Long (about 440 lines) because it is the one place a transfer changes state: every transition, its postings and its
 // event are kept together so that each commits in one transaction; execution, funding and collections call into it.
 // Owns the transfer's states: PENDING -> SUCCEEDED | FAILED | CANCELLED, the three of them final.
 //

@@ -1,3 +1,5 @@
+// Long (about 410 lines) because it is one provider imitated whole: wire banks, payouts, balances and SNS notices
+// share one state and one check against the published document.
 // A fake of Circle's business account API on 127.0.0.1, for tests only (rails/index.ts never constructs it; a test
 // starts it and points CIRCLE_BASE_URL at it). It holds the adapter to Circle's published OpenAPI document, which the
 // caller gives as a file (tests read it from ../shared/specs, never a copy in the repository): every request to a served

@@ -1,3 +1,5 @@
+// Long (about 440 lines) because it is one provider imitated whole: every resource the adapter calls (applicants,
+// workflow runs, checks and reports, documents, live photos, webhooks) answers from the same state under one spec check.
 // A local Onfido (API v3.6) for the adapter's tests: an HTTP server on 127.0.0.1 that checks every request and every
 // answer against Onfido's own OpenAPI document (read from ../shared/specs/, never copied here) with openapi-backend,
 // checks the `Authorization: Token token=...` header, keeps applicants, workflow runs, documents and live photos in
