@@ -12183,21 +12183,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /**
-                     * @description USDC, at most two decimals
-                     * @example 5000.00
-                     */
-                    reviewAbove: string;
-                    /**
-                     * @description USDC, at most two decimals
-                     * @example 5000.00
-                     */
-                    beneficiaryDailyMax: string;
-                    /**
-                     * @description USDC, at most two decimals
-                     * @example 5000.00
-                     */
-                    beneficiaryMonthlyMax: string;
+                    /** @description Greater than 0, at most 2 decimals, no exponent: a JSON number or a decimal string */
+                    reviewAbove: (number & (unknown & unknown)) | (string & (unknown & unknown & unknown & unknown));
+                    /** @description Greater than 0, at most 2 decimals, no exponent: a JSON number or a decimal string */
+                    beneficiaryDailyMax: (number & (unknown & unknown)) | (string & (unknown & unknown & unknown & unknown));
+                    /** @description Greater than 0, at most 2 decimals, no exponent: a JSON number or a decimal string */
+                    beneficiaryMonthlyMax: (number & (unknown & unknown)) | (string & (unknown & unknown & unknown & unknown));
                     /** @description Why: the change is made under the two-person rule, and the approver reads this */
                     reason: string;
                 };

@@ -1,6 +1,6 @@
 // The compliance module's shapes: a gate decision as an operator reads it, and a corridor's gate limits.
 import { Type, type Static } from 'typebox';
-import { Id, Timestamp } from '../../http/schemas.ts';
+import { AmountValue, Id, Timestamp } from '../../http/schemas.ts';
 
 const Amount = Type.String({ pattern: '^[0-9]+\\.[0-9]{2}$', description: 'An amount in USDC, two decimals', examples: ['5000.00'] });
 
@@ -52,7 +52,6 @@ export const ComplianceLimits = Type.Object(
 );
 export type ComplianceLimitsBody = Static<typeof ComplianceLimits>;
 
-const AmountValue = Type.String({ pattern: '^[0-9]{1,30}(\\.[0-9]{1,2})?$', description: 'USDC, at most two decimals', examples: ['5000.00'] });
 export const UpdateComplianceLimitsBody = Type.Object(
   {
     reviewAbove: AmountValue,

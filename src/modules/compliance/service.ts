@@ -104,16 +104,8 @@ export class ComplianceService {
     const daily = new Decimal(input.beneficiaryDailyMax);
     const monthly = new Decimal(input.beneficiaryMonthlyMax);
     const review = new Decimal(input.reviewAbove);
-    const errors = [];
-    for (const [path, value] of [
-      ['/reviewAbove', review],
-      ['/beneficiaryDailyMax', daily],
-      ['/beneficiaryMonthlyMax', monthly],
-    ] as const) {
-      if (value.lessThanOrEqualTo(0)) errors.push({ path, message: 'must be more than 0' });
-    }
-    if (daily.greaterThan(monthly)) errors.push({ path: '/beneficiaryDailyMax', message: 'must not be more than beneficiaryMonthlyMax' });
-    if (errors.length > 0) throw validationError(errors);
+    // Each is more than 0 by the schema (positiveDecimal); between two fields is what the document cannot say.
+    if (daily.greaterThan(monthly)) throw validationError([{ path: '/beneficiaryDailyMax', message: 'must not be more than beneficiaryMonthlyMax' }]);
     return { reviewAbove: review.toFixed(2), beneficiaryDailyMax: daily.toFixed(2), beneficiaryMonthlyMax: monthly.toFixed(2) };
   }
 
