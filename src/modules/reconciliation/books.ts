@@ -13,12 +13,18 @@
 //             copin:<id>      a COP pay-in for no waiting transfer and its return: the COP collection account
 //             anything else   as a transfer of no known type
 //
+// Each posting carries the rail's own id of its movement where the books know it (compare.ts pairs by it): an off-ramp's
+// payout and a payment's payout (out) the rail reference the payout rail answered (Efí's idEnvio, Bitso's or Circle's
+// payout id), a PIX received (in) its EndToEndId (`pix:<e2e>`, or the one PIX that paid an on-ramp's charge), a COP
+// pay-in (in) Bitso's id (`copin:<id>`). A chain deposit's log index is not kept: it is paired by reference and amount.
+//
 // A break's correcting entry (reference `correction:<item id>`, breaks.ts) is no movement at a rail: its rail_cash legs
 // are read as a change of the movement the break is about (its rail account, reference and direction), at the time of
 // the break, so that a run of the break's period again matches and a run of the day of the correction sees nothing new.
 import type { Queryable } from '../../db/index.ts';
 import { Decimal, type CurrencyCode } from '../../money.ts';
-import { RAIL_ACCOUNTS, type MovementDirection, type RailAccount, type RailMovement } from '../../rails/capabilities/statement.ts';
+import { RAIL_ACCOUNTS, type MovementDirection, type RailAccount } from '../../rails/capabilities/statement.ts';
+import type { BookedMovement } from './compare.ts';
 
 interface PostingRow {
   reference: string | null;
@@ -29,6 +35,7 @@ interface PostingRow {
   transfer_type: 'ON_RAMP' | 'OFF_RAMP' | null;
   /** The rail account the posting's rail_cash account is (migration 053); '' for the shared account of before. */
   owner_id: string;
+  rail_id: string | null;
 }
 
 interface CorrectionRow {
@@ -59,14 +66,22 @@ export function railAccountOf(
 }
 
 /** Every rail_cash posting whose entry was written in [start, end), and every correction of a break in it, as movements. */
-export async function bookedMovements(db: Queryable, start: Date, end: Date): Promise<RailMovement[]> {
+export async function bookedMovements(db: Queryable, start: Date, end: Date): Promise<BookedMovement[]> {
   const rows = await db.query<PostingRow>(
-    `SELECT e.reference, e.created_at, a.owner_id, p.direction, p.currency, p.amount::text AS amount, t.type AS transfer_type
+    `SELECT e.reference, e.created_at, a.owner_id, p.direction, p.currency, p.amount::text AS amount, t.type AS transfer_type,
+            CASE WHEN p.direction = 'CREDIT' AND t.type = 'OFF_RAMP' AND p.currency NOT IN ('USDC') THEN t.payout_reference
+                 WHEN p.direction = 'CREDIT' THEN pm.payout_reference
+                 WHEN e.reference LIKE 'pix:%' THEN substring(e.reference FROM 5)
+                 WHEN e.reference LIKE 'copin:%' THEN substring(e.reference FROM 7)
+                 WHEN t.type = 'ON_RAMP' AND p.currency = 'BRL'
+                   THEN (SELECT min(r.end_to_end_id) FROM pix_received r WHERE r.transfer_id = t.id HAVING count(*) = 1) END AS rail_id
        FROM ledger_entries e
        JOIN ledger_postings p ON p.entry_id = e.id
        JOIN ledger_accounts a ON a.id = p.account_id AND a.kind = 'rail_cash'
        LEFT JOIN transfers t ON t.id = CASE WHEN e.reference ~ '^transfer:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
                                             THEN substring(e.reference FROM 10)::uuid END
+       LEFT JOIN payments pm ON pm.id = CASE WHEN e.reference ~ '^payment:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+                                             THEN substring(e.reference FROM 9)::uuid END
       WHERE e.created_at >= $1 AND e.created_at < $2 AND (e.reference IS NULL OR e.reference NOT LIKE 'correction:%')`,
     [start, end],
   );
@@ -84,7 +99,7 @@ export async function bookedMovements(db: Queryable, start: Date, end: Date): Pr
     [start, end],
   );
   const corrected = corrections.map(
-    (row): RailMovement => ({
+    (row): BookedMovement => ({
       account: row.rail_account,
       reference: row.reference,
       direction: row.direction,
@@ -92,12 +107,13 @@ export async function bookedMovements(db: Queryable, start: Date, end: Date): Pr
       amount: row.direction === 'IN' ? new Decimal(row.debits) : new Decimal(row.debits).negated(),
       currency: row.currency,
       at: row.at,
+      correction: true,
     }),
   );
   return [...rows.map(toMovement), ...corrected];
 }
 
-function toMovement(row: PostingRow): RailMovement {
+function toMovement(row: PostingRow): BookedMovement {
   const direction: MovementDirection = row.direction === 'DEBIT' ? 'IN' : 'OUT';
   const reference = row.reference ?? '(none)';
   return {
@@ -109,5 +125,6 @@ function toMovement(row: PostingRow): RailMovement {
     amount: new Decimal(row.amount),
     currency: row.currency,
     at: row.created_at,
+    ...(row.rail_id === null ? {} : { railId: row.rail_id }),
   };
 }

@@ -136,13 +136,14 @@ function reasonOf(item: ComparedItem & { outcome: Unmatched }): string {
   const where = `${LABELS[item.account]} (${item.currency}), ${item.reference} ${item.direction}`;
   const amount = (value: Decimal) => `${formatAmount(value)} ${item.currency}`;
   const moved = item.direction === 'IN' ? 'received' : 'sent';
+  const railId = item.railId === undefined ? '' : ` The rail's id: ${item.railId}.`;
   switch (item.outcome) {
     case 'MISSING_IN_BOOKS':
-      return `${where}: the rail shows ${amount(item.rail!.amount)} ${moved} at ${item.rail!.at.toISOString()}, and the books have no such movement.`;
+      return `${where}: the rail shows ${amount(item.rail!.amount)} ${moved} at ${item.rail!.at.toISOString()}, and the books have no such movement.${railId}`;
     case 'MISSING_AT_RAIL':
-      return `${where}: the books show ${amount(item.books!.amount)} ${moved} at ${item.books!.at.toISOString()}, and the rail has no such movement.`;
+      return `${where}: the books show ${amount(item.books!.amount)} ${moved} at ${item.books!.at.toISOString()}, and the rail has no such movement.${railId}`;
     case 'AMOUNT_DIFFERS':
-      return `${where}: the books show ${amount(item.books!.amount)}, the rail ${amount(item.rail!.amount)}.`;
+      return `${where}: the books show ${amount(item.books!.amount)}, the rail ${amount(item.rail!.amount)}.${railId}`;
   }
 }
 
@@ -190,6 +191,7 @@ async function exceptionFor(tx: Transaction, itemId: string, item: ComparedItem 
       railAccount: item.account,
       reference: item.reference,
       direction: item.direction,
+      railId: item.railId ?? null,
       outcome: item.outcome,
       booksAmount: item.books ? formatAmount(item.books.amount) : null,
       booksAt: item.books?.at.toISOString() ?? null,

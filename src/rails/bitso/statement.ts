@@ -27,19 +27,19 @@ export class BitsoStatement implements RailStatement {
       payouts.set(payout.id, payout);
       if (payout.status !== 'COMPLETED' || payout.asset !== 'COP') continue;
       const { account, reference } = await this.payoutSide(payout);
-      yield line(account, reference, 'OUT', payout.amount, payout.created_at);
+      yield line(account, reference, 'OUT', payout.amount, payout.created_at, payout.id);
     }
     for await (const payin of this.client.all((q) => this.client.listPayins(q), query)) {
       if (payin.status !== 'COMPLETED' || payin.asset !== 'COP') continue;
       const refunded = payin.refund?.payout_id;
       if (refunded === undefined) {
-        yield line('cop-collection', await this.referenceOf(payin.id), 'IN', payin.amount, payin.created_at);
+        yield line('cop-collection', await this.referenceOf(payin.id), 'IN', payin.amount, payin.created_at, payin.id);
         continue;
       }
       const payout = payouts.get(refunded) ?? (await this.client.getPayout(refunded));
       if (payout.status === 'FAILED') continue;
       const { account, reference } = await this.payoutSide(payout);
-      yield line(account, reference, 'IN', payin.amount, payin.created_at);
+      yield line(account, reference, 'IN', payin.amount, payin.created_at, payin.id);
     }
   }
 
@@ -51,6 +51,6 @@ export class BitsoStatement implements RailStatement {
   }
 }
 
-function line(account: RailAccount, reference: string, direction: 'IN' | 'OUT', amount: string, at: string): RailMovement {
-  return { account, reference, direction, amount: new Decimal(amount), currency: 'COP', at: new Date(at) };
+function line(account: RailAccount, reference: string, direction: 'IN' | 'OUT', amount: string, at: string, railId: string): RailMovement {
+  return { account, reference, direction, amount: new Decimal(amount), currency: 'COP', at: new Date(at), railId };
 }

@@ -46,6 +46,11 @@ export interface RailMovement {
   currency: CurrencyCode;
   /** When the money moved at the rail. */
   at: Date;
+  /**
+   * The rail's own id of this one movement, where it has one: a PIX EndToEndId, Efí's idEnvio, Bitso's or Circle's
+   * payout or pay-in id, a chain `txHash:logIndex`. Reconciliation pairs a line and a posting by it when both carry it.
+   */
+  railId?: string;
 }
 
 export interface RailStatement {

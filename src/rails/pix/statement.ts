@@ -24,7 +24,15 @@ export class PixCollectorStatement implements RailStatement {
     const within = (at: Date) => at.getTime() >= start.getTime() && at.getTime() < end.getTime();
     for await (const pix of this.collector.receivedBetween(new Date(start.getTime() - REFUND_LOOKBACK_MS), end)) {
       if (within(pix.receivedAt)) {
-        yield { account: 'pix-collection', reference: await this.referenceOf(pix), direction: 'IN', amount: pix.amount, currency: 'BRL', at: pix.receivedAt };
+        yield {
+          account: 'pix-collection',
+          reference: await this.referenceOf(pix),
+          direction: 'IN',
+          amount: pix.amount,
+          currency: 'BRL',
+          at: pix.receivedAt,
+          railId: pix.endToEndId,
+        };
       }
       for (const refund of pix.refunds) {
         if (refund.status !== 'RETURNED') continue;
