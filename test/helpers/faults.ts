@@ -12,6 +12,7 @@ import { Decimal } from '../../src/money.ts';
 import { ADMIN_TOKEN, freshDatabase, type RequestOptions, type TestApp, type TestIntegrator, type TestResponse } from './app.ts';
 import { freePort, MAIN, startChild, type Child } from './process.ts';
 import type { Receiver } from './receiver.ts';
+import { expectedSpread } from './transfers.ts';
 
 export const SKIP_WITHOUT_POSTGRES = !process.env.DATABASE_URL && 'runs in the PostgreSQL pass (DATABASE_URL unset)';
 
@@ -147,6 +148,7 @@ interface TransferRecord {
   service_fee: string;
   taxes: string;
   effective_value: string;
+  market_exchange_rate: string;
   received_value: string | null;
   hold_id: string | null;
 }
@@ -161,7 +163,9 @@ const nonZero = (values: string[]): number => values.filter((value) => !new Deci
 
 /** The journal entries a transfer in its final state must have written, by description, with their posting counts. */
 function expectedEntries(t: TransferRecord): Array<[string, number]> {
-  const legs = [t.integrator_fee, t.service_fee, t.taxes, t.effective_value, t.to_value, t.to_value];
+  // The fees, the taxes, the spread earned, the rest through fx_position, `to` into fx_position and out to its owner.
+  const spread = expectedSpread(t.type, t.effective_value, t.to_value, t.market_exchange_rate);
+  const legs = [t.integrator_fee, t.service_fee, t.taxes, spread, new Decimal(t.effective_value).minus(spread).toFixed(2), t.to_value, t.to_value];
   if (t.type === 'ON_RAMP') {
     const deposit: Array<[string, number]> = t.received_value === null ? [] : [['ON_RAMP deposit received', 2]];
     if (t.status === 'SUCCEEDED') return [...deposit, ['ON_RAMP settled', nonZero([t.from_value, ...legs])]];
@@ -188,7 +192,7 @@ export async function checkBooks(t: TestApp, integrator: TestIntegrator): Promis
   const db = t.db;
   const transfers = await db.query<TransferRecord>(
     `SELECT id, simulation_id, beneficiary_id, type, status, funding_source, from_value::text, to_value::text, integrator_fee::text,
-            service_fee::text, taxes::text, effective_value::text, received_value::text, hold_id
+            service_fee::text, taxes::text, effective_value::text, market_exchange_rate::text, received_value::text, hold_id
        FROM transfers WHERE integrator_id = $1 ORDER BY created_at, id`,
     [integrator.id],
   );

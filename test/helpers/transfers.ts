@@ -2,6 +2,7 @@
 // transfer's final state, and the books checks every transfer test ends with.
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Decimal } from '../../src/money.ts';
 import { ADMIN_TOKEN, type TestApp, type TestIntegrator } from './app.ts';
 import { colombianPerson, createBeneficiary, individual, openLink, storedEvents, VALID_CPFS } from './beneficiaries.ts';
 import type { Receiver } from './receiver.ts';
@@ -96,6 +97,17 @@ export async function theTransferEvent(t: TestApp, receiver: Receiver, transferI
 }
 
 /** The books balance in every currency, through the operator endpoint. */
+/**
+ * The spread a conversion earns, worked out here from the quote's own figures (not by the service's code): the value of
+ * what was converted at the market rate, less what the customer got, in the currency paid in, down to the cent. An
+ * on-ramp pays `effective` local for `to` USDC worth to x market local; an off-ramp pays `effective` USDC for `to` local
+ * worth to / market USDC.
+ */
+export function expectedSpread(type: 'ON_RAMP' | 'OFF_RAMP', effective: string, to: string, market: string): string {
+  const worth = type === 'ON_RAMP' ? new Decimal(to).times(market) : new Decimal(to).div(market);
+  return new Decimal(effective).minus(worth).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2);
+}
+
 export async function assertTrialBalanceZero(t: TestApp): Promise<void> {
   const response = await t.request('GET', '/v1/admin/ledger/trial-balance', { token: ADMIN_TOKEN });
   assert.equal(response.status, 200, response.text);

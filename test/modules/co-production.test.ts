@@ -450,6 +450,22 @@ describe('CO rails in production: collections and payouts through Bitso', () => 
       [`transfer:${paid.id}`],
     )) as [{ n: number }];
     assert.equal(n, 1);
+    // The spread the settlement earned comes back with the rest: a credit and a debit of spread_revenue, the same
+    // amount, each naming the conversion.
+    const spread = await t.db.query<{ direction: string; amount: string; named: boolean }>(
+      `SELECT p.direction, p.amount::text AS amount, p.fx_conversion_id IS NOT NULL AS named
+         FROM ledger_entries e JOIN ledger_postings p ON p.entry_id = e.id JOIN ledger_accounts a ON a.id = p.account_id
+        WHERE e.reference = $1 AND a.kind = 'spread_revenue' ORDER BY p.direction`,
+      [`transfer:${paid.id}`],
+    );
+    assert.deepEqual(
+      spread.map((leg) => [leg.direction, leg.named]),
+      [
+        ['CREDIT', true],
+        ['DEBIT', true],
+      ],
+    );
+    assert.equal(spread[0]!.amount, spread[1]!.amount);
     await assertTrialBalanceZero(t);
   });
 

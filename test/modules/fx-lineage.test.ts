@@ -2,17 +2,18 @@
 // executed at, each with the market rate's lineage (source, observation, when formed, when read); the executed one is an
 // fx_conversions row that the transfer and every posting of its FX legs name. The quote here comes from a market rate
 // formed from an observation (as production's refresh writes it), the execution from the integrator's own sandbox rate
-// set in between; the integrator's read keeps the interface's fields (exchangeRate is the executed rate); the books
-// balance.
+// set in between; the integrator's read keeps the interface's fields (exchangeRate is the executed rate); the spread
+// earned is its own posting, to spread_revenue, naming the conversion, with the amount worked out here from the market
+// rate the test set and the transfer's own figures; the books balance.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { Decimal } from '../../src/money.ts';
-import type { TestApp, TestIntegrator } from '../helpers/app.ts';
+import { ADMIN_TOKEN, type TestApp, type TestIntegrator } from '../helpers/app.ts';
 import { startWithReceiver } from '../helpers/beneficiaries.ts';
 import { offRampSimulation, validTargetAccount } from '../helpers/off-ramp.ts';
 import { createOperator, OpsVisitor } from '../helpers/ops.ts';
-import { approvedBeneficiary, assertTrialBalanceZero, createTransfer, finalTransfer, pay, setRate, simulate } from '../helpers/transfers.ts';
+import { approvedBeneficiary, assertTrialBalanceZero, createTransfer, expectedSpread, finalTransfer, pay, setRate, simulate } from '../helpers/transfers.ts';
 
 describe('FX lineage', () => {
   let t: TestApp;
@@ -103,11 +104,20 @@ describe('FX lineage', () => {
     assert.equal(read.body.transactionDetails.conversionDetails.exchangeRate, final.transactionDetails.conversionDetails.exchangeRate);
     assert.ok(!JSON.stringify(read.body).includes('quoted'));
 
+    // The spread: 1000.00 BRL less fees and taxes bought `to` USDC at the customer's rate, worth to x 5.35 BRL at market.
+    const effective = final.transactionDetails.conversionDetails.effectiveTransactionValue;
+    const spread = expectedSpread('ON_RAMP', effective, final.to.value, '5.35');
+    assert.ok(new Decimal(spread).gt(1), `a spread of 0.30% on about 985 BRL, got ${spread}`);
+    const atMarket = new Decimal(effective).minus(spread);
     assert.deepEqual(await namedPostings(transfer.id), [
       ['beneficiary_wallet', 'USDC', 'CREDIT', final.to.value, conversion.id],
-      ['fx_position', 'BRL', 'CREDIT', final.transactionDetails.conversionDetails.effectiveTransactionValue, conversion.id],
+      ['fx_position', 'BRL', 'CREDIT', atMarket.toFixed(2), conversion.id],
       ['fx_position', 'USDC', 'DEBIT', final.to.value, conversion.id],
+      ['spread_revenue', 'BRL', 'CREDIT', spread, conversion.id],
     ]);
+    // What fx_position keeps of this conversion at the market rate is only what is left below a cent.
+    const left = atMarket.minus(new Decimal(final.to.value).times('5.35'));
+    assert.ok(left.gte(0) && left.lt('0.01'), left.toFixed());
     await assertTrialBalanceZero(t);
   });
 
@@ -123,11 +133,25 @@ describe('FX lineage', () => {
     assert.deepEqual([row.quoted_market, row.quoted_rate_source, row.market], ['5.35000000', 'sandbox_override', '5.36000000']);
     const conversion = (await conversionOf(transfer.id))!;
     assert.deepEqual([conversion.market, conversion.from_currency, conversion.to_currency, conversion.to_text], ['5.36000000', 'USDC', 'BRL', final.to.value]);
+    // The spread: 20.00 USDC less fees and taxes paid `to` BRL at the customer's rate, worth to / 5.36 USDC at market.
+    const effective = final.transactionDetails.conversionDetails.effectiveTransactionValue;
+    assert.equal(conversion.from_text, effective);
+    const spread = expectedSpread('OFF_RAMP', effective, final.to.value, '5.36');
+    assert.ok(new Decimal(spread).gte('0.05'), `a spread of 0.30% on about 19.8 USDC, got ${spread}`);
+    const atMarket = new Decimal(effective).minus(spread);
     assert.deepEqual(await namedPostings(transfer.id), [
       ['fx_position', 'BRL', 'DEBIT', final.to.value, conversion.id],
-      ['fx_position', 'USDC', 'CREDIT', conversion.from_text, conversion.id],
+      ['fx_position', 'USDC', 'CREDIT', atMarket.toFixed(2), conversion.id],
       ['payout_clearing', 'BRL', 'CREDIT', final.to.value, conversion.id],
+      ['spread_revenue', 'USDC', 'CREDIT', spread, conversion.id],
     ]);
+    const left = atMarket.minus(new Decimal(final.to.value).div('5.36'));
+    assert.ok(left.gte(0) && left.lt('0.01'), left.toFixed());
+    const revenue = await t.request('GET', '/v1/admin/ledger/accounts', { token: ADMIN_TOKEN });
+    assert.ok(
+      revenue.body.accounts.some((line: any) => line.kind === 'spread_revenue' && line.currencyCode === 'USDC' && line.side === 'CREDIT' && line.balance === spread),
+      JSON.stringify(revenue.body),
+    );
     await assertTrialBalanceZero(t);
 
     // The operator reads both rates and their lineage on the transfer's page.
@@ -135,6 +159,6 @@ describe('FX lineage', () => {
     await visitor.signInFirstTime(await createOperator(t, { role: 'viewer' }));
     const page = (await visitor.page(`/ops/transfers/${transfer.id}`)).text.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
     assert.match(page, /Quoted 5\.35000000 \S+ sandbox_override/);
-    assert.match(page, new RegExp(`Executed \\S+ 5\\.36000000 \\S+ sandbox_override .* ${final.to.value.replace('.', '\\.')} BRL, 3 postings`));
+    assert.match(page, new RegExp(`Executed \\S+ 5\\.36000000 \\S+ sandbox_override .* ${final.to.value.replace('.', '\\.')} BRL, 4 postings`));
   });
 });

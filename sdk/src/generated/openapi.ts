@@ -7270,7 +7270,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         accounts: {
-                            /** @description The kind of account (rail_cash, fx_position, customer_deposits, deposits_to_return, payout_clearing, beneficiary_wallet, integrator_fees_payable, service_fee_revenue, taxes_payable, or any kind added since) */
+                            /** @description The kind of account (rail_cash, fx_position, customer_deposits, deposits_to_return, payout_clearing, beneficiary_wallet, integrator_fees_payable, service_fee_revenue, spread_revenue, taxes_payable, or any kind added since) */
                             kind: string;
                             /** @enum {unknown} */
                             currencyCode: "BRL" | "COP" | "USD" | "USDC";
@@ -8434,7 +8434,7 @@ export interface operations {
                     postings: {
                         account: {
                             /** @enum {unknown} */
-                            kind: "rail_cash" | "fx_position" | "customer_deposits" | "deposits_to_return" | "payout_clearing" | "service_fee_revenue" | "taxes_payable";
+                            kind: "rail_cash" | "fx_position" | "customer_deposits" | "deposits_to_return" | "payout_clearing" | "service_fee_revenue" | "spread_revenue" | "taxes_payable";
                             /** @enum {unknown} */
                             currencyCode: "BRL" | "COP" | "USD" | "USDC";
                         };
@@ -10074,7 +10074,7 @@ export interface operations {
                     postings: {
                         account: {
                             /** @enum {unknown} */
-                            kind: "rail_cash" | "fx_position" | "customer_deposits" | "deposits_to_return" | "payout_clearing" | "service_fee_revenue" | "taxes_payable";
+                            kind: "rail_cash" | "fx_position" | "customer_deposits" | "deposits_to_return" | "payout_clearing" | "service_fee_revenue" | "spread_revenue" | "taxes_payable";
                             /** @enum {unknown} */
                             currencyCode: "BRL" | "COP" | "USD" | "USDC";
                         };

@@ -15,6 +15,7 @@ export {
   entriesFor,
   hold,
   post,
+  postedByConversion,
   releaseHold,
   trialBalance,
   type AccountKind,

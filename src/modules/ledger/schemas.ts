@@ -49,6 +49,7 @@ const ACCOUNT_KINDS = [
   'beneficiary_wallet',
   'integrator_fees_payable',
   'service_fee_revenue',
+  'spread_revenue',
   'taxes_payable',
 ] as const;
 

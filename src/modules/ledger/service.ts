@@ -12,8 +12,9 @@
 //                                                 wallet), each a liquidity account (modules/liquidity); owner '' is
 //                                                 the shared account of a currency from before them (migration 053)
 //   fx_position              debit   -            conversion account: what was converted into (debit) or out of
-//                                                 (credit) each currency, awaiting treasury rebalancing; across
-//                                                 currencies at market rates its sum is the spread earned
+//                                                 (credit) each currency at the market rate, awaiting treasury
+//                                                 rebalancing; across currencies at market rates its sum is only
+//                                                 what is left below a cent of each conversion's spread
 //   customer_deposits        credit  -            liability: money received for a transfer that has not settled yet
 //   deposits_to_return       credit  -            liability: money received for a transfer that failed, owed back to
 //                                                 its sender and not yet sent back: USDC at an external-wallet
@@ -24,16 +25,19 @@
 //   beneficiary_wallet       credit  beneficiary  liability: the beneficiary's USDC balance; never negative
 //   integrator_fees_payable  credit  integrator   liability: integrator fees collected on the integrator's behalf
 //   service_fee_revenue      credit  -            income: the service fee
+//   spread_revenue           credit  -            income: the spread earned on a conversion (fx-lineage.ts,
+//                                                 spreadEarned), in the currency the transfer is paid in
 //   taxes_payable            credit  -            liability: taxes collected for the tax authority
 //
 // How transfers use it (the transfers module writes these entries):
 //   BR on-ramp, PIX of 1000.00 BRL arrives   Dr rail_cash BRL 1000.00 / Cr customer_deposits BRL 1000.00
 //   settles at the latest rate               Dr customer_deposits BRL 1000.00 / Cr integrator_fees_payable,
-//                                            service_fee_revenue, taxes_payable (BRL) and fx_position BRL with the
-//                                            effective value; Dr fx_position USDC `to` / Cr beneficiary_wallet USDC
+//                                            service_fee_revenue, taxes_payable (BRL), spread_revenue BRL the spread
+//                                            and fx_position BRL the rest of the effective value; Dr fx_position USDC
+//                                            `to` / Cr beneficiary_wallet USDC
 //   direct off-ramp created                  hold `from` on beneficiary_wallet
-//   payout confirmed (SUCCEEDED)             capture the hold: Dr beneficiary_wallet USDC / Cr fees, taxes and
-//                                            fx_position (USDC); Dr fx_position BRL / Cr payout_clearing BRL `to`;
+//   payout confirmed (SUCCEEDED)             capture the hold: Dr beneficiary_wallet USDC / Cr fees, taxes, spread
+//                                            and fx_position (USDC); Dr fx_position BRL / Cr payout_clearing BRL `to`;
 //                                            then Dr payout_clearing / Cr rail_cash (BRL), in the same transaction
 //   payout rejected or cancelled             release the hold (the hold is only captured at SUCCEEDED, so no
 //                                            reversing entry is ever needed)
@@ -82,6 +86,7 @@ const CHART = {
   beneficiary_wallet: { side: 'CREDIT', owner: 'beneficiary', neverNegative: true, currencies: ['USDC'] },
   integrator_fees_payable: { side: 'CREDIT', owner: 'integrator', neverNegative: false, currencies: CURRENCY_CODES },
   service_fee_revenue: { side: 'CREDIT', owner: null, neverNegative: false, currencies: CURRENCY_CODES },
+  spread_revenue: { side: 'CREDIT', owner: null, neverNegative: false, currencies: CURRENCY_CODES },
   taxes_payable: { side: 'CREDIT', owner: null, neverNegative: false, currencies: CURRENCY_CODES },
 } as const satisfies Record<string, AccountKindRules>;
 
@@ -374,6 +379,17 @@ export async function trialBalance(db: Queryable, asOf?: string): Promise<{ bala
     return { currencyCode, debits: formatAmount(debits), credits: formatAmount(credits), balance: formatAmount(debits.minus(credits)) };
   });
   return { balanced: currencies.every((line) => line.balance === '0.00'), currencies };
+}
+
+/** What the postings naming a conversion (fx_conversions) credited, less what they debited, to accounts of `kind`. */
+export async function postedByConversion(db: Queryable, fxConversionId: string, kind: AccountKind): Promise<Decimal> {
+  const row = await one<{ credited: string }>(
+    db,
+    `SELECT COALESCE(sum(CASE p.direction WHEN 'CREDIT' THEN p.amount ELSE -p.amount END), 0)::text AS credited
+       FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id WHERE p.fx_conversion_id = $1 AND a.kind = $2`,
+    [fxConversionId, kind],
+  );
+  return new Decimal(row.credited);
 }
 
 /** The journal entries one cause wrote (such as `transfer:<id>`: its deposit, settlement or return), oldest first. */

@@ -1,9 +1,11 @@
 // Owns a transfer's FX lineage (migration 057): the rate it was quoted (its simulation's, with the lineage of the
 // market rate the simulation read) kept on the transfer apart from the rate it executed at; and, at execution, one
 // fx_conversions row with the executed rates, the amounts converted and the lineage of the market rate read then, which
-// the transfer and every posting of its FX legs name.
+// the transfer and every posting of its FX legs name; and the spread that conversion earned, posted on its own.
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/index.ts';
+import { Decimal, SCALE } from '../../money.ts';
+import type { TransferType } from '../corridors/index.ts';
 import type { RateLineage } from '../../rails/capabilities/rate-provider.ts';
 import type { SimulationRow, TransferRow } from './model.ts';
 import type { Price } from './pricing.ts';
@@ -58,6 +60,27 @@ export async function recordConversion(tx: Queryable, id: string, transfer: Tran
 }
 
 export const newConversionId = (): string => randomUUID();
+
+/**
+ * The spread a conversion earned, in its source currency (the currency the transfer is paid in, as its fees are): what
+ * was converted (`effective`) less what the `to` delivered is worth at the market rate, rounded down to the cent.
+ *
+ *   ON_RAMP   effective local - to USDC x market          (local per USDC)
+ *   OFF_RAMP  effective USDC - to local / market
+ *
+ * Never negative: the rate given to the customer is the market rate less the spread, and `to` rounds down. Posted to
+ * spread_revenue; the rest of `effective` goes through fx_position at the market rate, so fx_position keeps only what
+ * is left below a cent. Exact: the OFF_RAMP quotient is taken in whole cents by an integer division.
+ */
+export function spreadEarned(type: TransferType, effective: Decimal, to: Decimal, marketExchangeRate: Decimal): Decimal {
+  if (type === 'ON_RAMP') return effective.minus(to.times(marketExchangeRate)).toDecimalPlaces(SCALE, Decimal.ROUND_FLOOR);
+  return effective
+    .times(marketExchangeRate)
+    .minus(to)
+    .times(10 ** SCALE)
+    .dividedToIntegerBy(marketExchangeRate)
+    .div(10 ** SCALE);
+}
 
 /** A transfer's rates and their lineage, as the operator reads them (the console's story page). */
 export interface FxLineage {

@@ -26,10 +26,10 @@
 import { maybeOne, one, type Queryable } from '../../db/index.ts';
 import { cancelJob } from '../../jobs/queue.ts';
 import { amountText, Decimal, formatAmount, SCALE } from '../../money.ts';
-import { beneficiaryWallet, captureHold, post, railCash, releaseHold, type Posting } from '../ledger/index.ts';
+import { beneficiaryWallet, captureHold, post, postedByConversion, railCash, releaseHold, type Posting } from '../ledger/index.ts';
 import { collectionAccount, payoutAccount } from '../../rails/capabilities/statement.ts';
 import { emitEvent } from '../webhooks/index.ts';
-import { newConversionId, recordConversion, type LinedPrice } from './fx-lineage.ts';
+import { newConversionId, recordConversion, spreadEarned, type LinedPrice } from './fx-lineage.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { depositReturnJob, pixChargeCancelJob, transferExecutionJob, transferFundingTimeoutJob } from './jobs.ts';
 import { priceColumns, SYSTEM_ACTOR, transferCallbackData, type TransferRow } from './model.ts';
@@ -98,6 +98,8 @@ export async function succeedOnRamp(tx: Queryable, transferId: string, priced: L
   const fxConversionId = transfer.fx_conversion_id!;
   await recordConversion(tx, fxConversionId, transfer, priced);
   const local = transfer.from_currency;
+  const effective = priced.effectiveTransactionValue.value;
+  const spread = spreadEarned('ON_RAMP', effective, priced.to.value, priced.marketExchangeRate);
   await post(tx, {
     description: 'ON_RAMP settled',
     reference: reference(transfer),
@@ -110,7 +112,8 @@ export async function succeedOnRamp(tx: Queryable, transferId: string, priced: L
       },
       { account: { kind: 'service_fee_revenue', currency: local }, direction: 'CREDIT', amount: priced.serviceFee.value },
       { account: { kind: 'taxes_payable', currency: local }, direction: 'CREDIT', amount: priced.taxes.value },
-      { account: { kind: 'fx_position', currency: local }, direction: 'CREDIT', amount: priced.effectiveTransactionValue.value, fxConversionId },
+      { account: { kind: 'spread_revenue', currency: local }, direction: 'CREDIT', amount: spread, fxConversionId },
+      { account: { kind: 'fx_position', currency: local }, direction: 'CREDIT', amount: effective.minus(spread), fxConversionId },
       { account: { kind: 'fx_position', currency: 'USDC' }, direction: 'DEBIT', amount: priced.to.value, fxConversionId },
       { account: beneficiaryWallet(transfer.beneficiary_id), direction: 'CREDIT', amount: priced.to.value, fxConversionId },
     ]),
@@ -297,6 +300,10 @@ export async function succeedOffRamp(tx: Queryable, transferId: string, actor: s
   const to = new Decimal(transfer.to_value);
   // The conversion its payout was claimed with (none for a payout claimed before migration 057).
   const fx = transfer.fx_conversion_id === null ? {} : { fxConversionId: transfer.fx_conversion_id };
+  const effective = new Decimal(transfer.effective_value);
+  // The spread, for a conversion recorded at its claim (the price it was claimed with is on the row).
+  const spread =
+    transfer.fx_conversion_id === null ? new Decimal(0) : spreadEarned('OFF_RAMP', effective, to, new Decimal(transfer.market_exchange_rate));
   const legs: Posting[] = nonZero([
     {
       account: { kind: 'integrator_fees_payable', currency: usdc, ownerId: transfer.integrator_id },
@@ -305,7 +312,8 @@ export async function succeedOffRamp(tx: Queryable, transferId: string, actor: s
     },
     { account: { kind: 'service_fee_revenue', currency: usdc }, direction: 'CREDIT', amount: new Decimal(transfer.service_fee) },
     { account: { kind: 'taxes_payable', currency: usdc }, direction: 'CREDIT', amount: new Decimal(transfer.taxes) },
-    { account: { kind: 'fx_position', currency: usdc }, direction: 'CREDIT', amount: new Decimal(transfer.effective_value), ...fx },
+    { account: { kind: 'spread_revenue', currency: usdc }, direction: 'CREDIT', amount: spread, ...fx },
+    { account: { kind: 'fx_position', currency: usdc }, direction: 'CREDIT', amount: effective.minus(spread), ...fx },
     { account: { kind: 'fx_position', currency: local }, direction: 'DEBIT', amount: to, ...fx },
     { account: { kind: 'payout_clearing', currency: local }, direction: 'CREDIT', amount: to, ...fx },
   ]);
@@ -399,12 +407,15 @@ export async function returnOffRamp(tx: Queryable, transferId: string, reason: s
   const to = new Decimal(transfer.to_value);
   const from = new Decimal(transfer.from_value);
   const direct = transfer.hold_id !== null;
+  // The settlement is reversed as it was posted: its spread (none for one settled before spread_revenue) comes back.
+  const fx = transfer.fx_conversion_id === null ? {} : { fxConversionId: transfer.fx_conversion_id };
+  const spread = transfer.fx_conversion_id === null ? new Decimal(0) : await postedByConversion(tx, transfer.fx_conversion_id, 'spread_revenue');
   await post(tx, {
     description: 'OFF_RAMP payout returned',
     reference: reference(transfer),
     postings: nonZero([
       { account: railCash(payoutAccount(local)), direction: 'DEBIT', amount: to },
-      { account: { kind: 'fx_position', currency: local }, direction: 'CREDIT', amount: to },
+      { account: { kind: 'fx_position', currency: local }, direction: 'CREDIT', amount: to, ...fx },
       {
         account: { kind: 'integrator_fees_payable', currency: usdc, ownerId: transfer.integrator_id },
         direction: 'DEBIT',
@@ -412,7 +423,8 @@ export async function returnOffRamp(tx: Queryable, transferId: string, reason: s
       },
       { account: { kind: 'service_fee_revenue', currency: usdc }, direction: 'DEBIT', amount: new Decimal(transfer.service_fee) },
       { account: { kind: 'taxes_payable', currency: usdc }, direction: 'DEBIT', amount: new Decimal(transfer.taxes) },
-      { account: { kind: 'fx_position', currency: usdc }, direction: 'DEBIT', amount: new Decimal(transfer.effective_value) },
+      { account: { kind: 'spread_revenue', currency: usdc }, direction: 'DEBIT', amount: spread, ...fx },
+      { account: { kind: 'fx_position', currency: usdc }, direction: 'DEBIT', amount: new Decimal(transfer.effective_value).minus(spread), ...fx },
       direct
         ? { account: beneficiaryWallet(transfer.beneficiary_id), direction: 'CREDIT', amount: from }
         : { account: { kind: 'deposits_to_return', currency: usdc }, direction: 'CREDIT', amount: from },
