@@ -1,6 +1,6 @@
 // Runs the test suite with node's test runner: every test/**/*.test.ts (or the files named), each file in its own
 // process with a fresh database, several files at once. The whole suite runs compiled, from the copy of the tree that
-// scripts/test-tree.mjs keeps in .test-build/ (rebuilt, in about 20 s, when a file changed): each process then loads
+// scripts/test-tree.mjs keeps in .test-build/ (rebuilt, in a few seconds, when a file changed): each process then loads
 // JavaScript without a loader. Files named on the command line run in place through tsx, which for a few files is
 // quicker than compiling the tree. TEST_FROM_SOURCE=1 or 0 chooses either way; outside a git checkout (an archive),
 // the suite runs from source.
@@ -42,7 +42,7 @@ const concurrency = process.env.TEST_CONCURRENCY ?? String(Math.max(2, Math.min(
 const runner = ['--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec'];
 const choice = process.env.TEST_FROM_SOURCE;
 const fromSource = choice ? !['0', 'false'].includes(choice.toLowerCase()) : args.length > 0;
-const tree = fromSource ? undefined : buildTestTree();
+const tree = fromSource ? undefined : await buildTestTree();
 let result;
 if (tree === undefined) {
   result = spawnSync(process.execPath, ['--import', 'tsx', ...runner, ...files], { stdio: 'inherit' });
