@@ -2,7 +2,7 @@
 // on it, timing statistics, interleaved repetitions, and the results table. Every figure is reported next to a
 // baseline measured in the same run on the same machine, in pairs taken in turn (baseline, Ponte, baseline, Ponte...),
 // because these machines are shared and noisy: the ratio of each pair is the number to read, its median the verdict.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, fork, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,6 +26,8 @@ export interface Result {
   p99Ms: number | null;
   baseline: string;
   baselineThroughput: number | null;
+  /** The baseline's unit, when not the row's (pgbench's TPS beside on-ramps/s). */
+  baselineUnit?: string;
   baselineP50Ms?: number | null;
   baselineP99Ms?: number | null;
   /** The median over the interleaved pairs of throughput / baseline throughput, or for latency-only scenarios the p99 against its target. */
@@ -197,6 +199,8 @@ export async function pgbenchInserts(serverUrl: string, clients: number, seconds
 
 export interface BenchService {
   base: string;
+  /** The service's database (fresh, migrated), which a service process or the bare baseline may share. */
+  databaseUrl: string;
   context: AppContext;
   close(): Promise<void>;
 }
@@ -251,6 +255,7 @@ export async function startService(
   await worker.start();
   return {
     base,
+    databaseUrl: database.url,
     context,
     async close() {
       await app.close();
@@ -274,8 +279,14 @@ export interface ServiceProcess {
  * migrations on start), on a fresh database of the server: the bench's own load generator and receiver then run on
  * the bench's event loop, not on the service's, as the integrators' clients would be on other machines.
  */
-export async function startServiceProcess(serverUrl: string, env: Record<string, string> = {}): Promise<ServiceProcess> {
-  const database = await createDatabase(serverUrl);
+export async function startServiceProcess(
+  serverUrl: string,
+  env: Record<string, string> = {},
+  options: { databaseUrl?: string } = {},
+): Promise<ServiceProcess> {
+  // options.databaseUrl: a database already made (and migrated) by the bench, shared with an in-process service; it
+  // is left to its maker.
+  const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => {} } : await createDatabase(serverUrl);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ponte-bench-'));
   // BENCH_SERVICE_CPU_PROF=<directory>: the service writes a CPU profile there when it stops (node --cpu-prof).
   const profile = process.env.BENCH_SERVICE_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVICE_CPU_PROF}`] : [];
@@ -316,6 +327,48 @@ export async function startServiceProcess(serverUrl: string, env: Record<string,
   };
 }
 
+/**
+ * The bare baseline (bench/bare.ts) in a process of its own, on `databaseUrl`: Fastify and pg, one INSERT
+ * (POST /insert) or one SELECT of a transfer (GET /select/:id), no auth, no hooks.
+ */
+export async function startBare(databaseUrl: string): Promise<{ base: string; close(): Promise<void> }> {
+  const child = fork(new URL('./bare.ts', import.meta.url).pathname, [databaseUrl], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const base = await new Promise<string>((resolve, reject) => {
+    child.once('message', (message: { url: string }) => resolve(message.url));
+    child.once('exit', (code) => reject(new Error(`the bare baseline exited (${code}) before it listened`)));
+  });
+  return {
+    base,
+    async close() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.disconnect();
+      await exited;
+    },
+  };
+}
+
+/** An integrator made through the admin API of a service process, and its bearer token. */
+export async function createIntegrator(
+  base: string,
+  input: { name: string; callbackUrl?: string; integratorFeeBps?: number },
+): Promise<{ id: string; token: string; webhookSecret: string }> {
+  const post = async (path: string, body: unknown, token?: string) => {
+    const response = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as Record<string, string>;
+  };
+  const created = await post('/v1/integrators', { email: `${input.name}@example.com`, ...input }, 'bench-admin-token-0123456789');
+  const token = await post('/v1/auth/token', { grant_type: 'client_credentials', client_id: created.clientId, client_secret: created.clientSecret });
+  return { id: created.id!, token: token.access_token!, webhookSecret: created.webhookSecret! };
+}
+
 export function printTable(results: Result[]): void {
   const header = ['scenario', 'throughput', 'p50 ms', 'p99 ms', 'baseline', 'baseline thr.', 'ratio min', 'ratio median', 'target', 'met'];
   const rows = results.map((r) =>
@@ -325,7 +378,7 @@ export function printTable(results: Result[]): void {
       r.p50Ms ?? '-',
       r.p99Ms ?? '-',
       r.baseline,
-      r.baselineThroughput === null ? '-' : `${r.baselineThroughput} ${r.unit}`,
+      r.baselineThroughput === null ? '-' : `${r.baselineThroughput} ${r.baselineUnit ?? r.unit}`,
       r.ratioMin ?? '-',
       r.ratio ?? '-',
       r.target,

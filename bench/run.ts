@@ -12,11 +12,13 @@ import { jobScenarios } from './jobs.ts';
 import { ledgerScenarios } from './ledger.ts';
 import { printTable, ROUNDS, serverSettings, startPostgres, type Result } from './lib.ts';
 import { readScenarios } from './reads.ts';
+import { settledScenarios } from './settled.ts';
 import { soakScenarios } from './soak.ts';
 import { transferScenarios } from './transfers.ts';
 import { webhookScenarios } from './webhooks.ts';
 
 export const SCENARIOS: Record<string, (serverUrl: string) => Promise<Result[]>> = {
+  settled: settledScenarios,
   transfers: transferScenarios,
   jobs: jobScenarios,
   webhooks: webhookScenarios,
@@ -45,7 +47,7 @@ async function pass(durable: boolean): Promise<{ results: Result[]; settings: Re
     for (const [name, run] of Object.entries(SCENARIOS)) {
       if (chosen.length > 0 && !chosen.includes(name)) continue;
       // The non-durable pass is a comparison of the write paths only; the soak and the reads say nothing new there.
-      if (!durable && (name === 'soak' || name === 'reads' || name === 'ledger')) continue;
+      if (!durable && (name === 'soak' || name === 'reads' || name === 'ledger' || name === 'settled')) continue;
       const started = performance.now();
       console.error(`bench: running ${name}${durable ? '' : ' (non-durable)'}`);
       for (const row of await run(postgres.url)) results.push({ group: name, ...row, durable });

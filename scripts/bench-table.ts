@@ -15,6 +15,7 @@ interface Row {
   p99Ms: number | null;
   baseline: string;
   baselineThroughput: number | null;
+  baselineUnit?: string;
   ratio: number | null;
   ratioMin?: number | null;
   pairs?: number;
@@ -68,7 +69,7 @@ export function fullTable(results: BenchResults): string {
           row.p50Ms,
           row.p99Ms,
           row.baseline,
-          row.baselineThroughput === null ? '-' : `${row.baselineThroughput} ${row.unit}`,
+          row.baselineThroughput === null ? '-' : `${row.baselineThroughput} ${row.baselineUnit ?? row.unit}`,
           row.ratioMin,
           row.ratio,
           row.target,
