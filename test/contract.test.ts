@@ -8,6 +8,7 @@
 // mostly broken input,
 // this test looks for the other failure: a request the document allows and the server refuses, which a client
 // generated from the document (or a validator in front of the server) would let through.
+// Test pass: PostgreSQL only (heavy end-to-end: every operation with generated valid requests, like the fuzz test)
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';

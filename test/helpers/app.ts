@@ -224,7 +224,8 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
     LIQUIDITY_CHECK: 'off',
     ...options.env,
   });
-  await migrate(database.db);
+  // No migrate() here: migratedDatabase's copy has every migration of this tree applied (its name is their hash), and
+  // running the runner again over them cost each boot 0.2-0.7 s of CPU checking the ~55 files one transaction each.
   const context = await createContext(config, database.db);
   const logger = options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const app = await buildApp(context, { logger });

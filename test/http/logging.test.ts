@@ -1,4 +1,5 @@
 // Logs are JSON lines with the request id, and never carry a token, a secret or a document number.
+// Test pass: embedded only (database-independent: what the HTTP layer logs)
 import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';

@@ -2,6 +2,7 @@
 // openid-client and simple-oauth2, obtain a token with their defaults and call the API with it; and each rule of the RFCs
 // the endpoint follows is checked over HTTP (client authentication by HTTP Basic or in the body, never both, no-store, the
 // `error` fields beside the contract's error body, the Basic challenge).
+// Test pass: embedded only (database-independent: the token endpoint's protocol)
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import * as openid from 'openid-client';

@@ -2,6 +2,7 @@
 // error="invalid_token" when a token was sent), a known path with a method it does not have answers 405 with Allow, a
 // valid credential without the right answers 403, HEAD is answered wherever GET is, and the OpenAPI document declares
 // the headers these answers carry.
+// Test pass: embedded only (database-independent: the HTTP layer)
 import { connect } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';

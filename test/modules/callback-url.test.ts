@@ -1,5 +1,6 @@
 // Callback URL checks (contract section 11): production sends only over https to public addresses, checked when the
 // URL is set and again before each send; the sandbox also allows http and loopback.
+// Test pass: embedded only (database-independent: the callback URL policy)
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { checkCallbackUrl, isPublicAddress } from '../../src/modules/integrators/callback-url.ts';

@@ -1,6 +1,7 @@
 // Callbacks cannot be turned against the host (issue 14, items 5 and 6): a sandbox that does not listen on loopback
 // refuses loopback callback URLs (when set and when sending), a loopback target that refuses or fails is recorded by
 // its status alone, and every IPv6 form that embeds a forbidden IPv4 address is refused.
+// Test pass: embedded only (database-independent: the callback URL policy)
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import { after, before, describe, it } from 'node:test';

@@ -1,6 +1,7 @@
 // Issue 29's security findings, each shown by the attack it stops: a percent-encoded path that skipped the failed-
 // authentication throttle, a form's Origin of another scheme or port, a callback URL error that said what a host
 // resolves to.
+// Test pass: embedded only (database-independent: throttles, origins and callback URL messages at the HTTP layer)
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { FAILED_AUTH_BURST } from '../../src/http/auth.ts';

@@ -1,6 +1,7 @@
 // Resource limits and what an outsider can reach (issue 14, items 8, 9, 11 and 12): a request trickled in is cut off,
 // an over-long URL and a body nested thousands deep get the contract's error body, DATA_DIR is the owner's alone
 // whatever the umask, and production serves /metrics only with METRICS_TOKEN and says Strict-Transport-Security.
+// Test pass: embedded only (database-independent: limits of the HTTP server and the data directory)
 import assert from 'node:assert/strict';
 import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';

@@ -1,5 +1,6 @@
 // Circle's settings (config/rails.ts): a sandbox may use Circle's sandbox host only, production its production host,
 // and a half-given block stops the process with a line naming the setting.
+// Test pass: embedded only (database-independent: reads settings)
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { loadConfig } from '../../../src/config/index.ts';
