@@ -18,7 +18,7 @@ import {
 import { ExportService } from './modules/exports/index.ts';
 import { corridorUpdate, CorridorStore } from './modules/corridors/index.ts';
 import { integratorFee, IntegratorService } from './modules/integrators/index.ts';
-import { PaymentContactService, PaymentInService, PaymentPayouts, PaymentService, usdPayoutReferenceOf } from './modules/payments/index.ts';
+import { PaymentContactService, PaymentInService, PaymentPayouts, PaymentService, resumePaymentsHeld, usdPayoutReferenceOf } from './modules/payments/index.ts';
 import { exceptionResolution, OperationsService } from './modules/operations/index.ts';
 import { OperatorService } from './modules/operators/index.ts';
 import { correctBreak, ReconciliationService } from './modules/reconciliation/index.ts';
@@ -163,7 +163,8 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
   const localTargetAccounts = new LocalTargetAccountService(db, rails.pixKeys, rails.bankAccounts, rails.brebKeys);
   const paymentContacts = new PaymentContactService(db, screener);
   const payments = new PaymentService(db, rails.usdPayouts, config.simulationTtlS);
-  const paymentPayouts = new PaymentPayouts(db, rails.usdPayouts, complianceGate);
+  const liquidity = new Liquidity(config.liquidityCheck === 'enforce');
+  const paymentPayouts = new PaymentPayouts(db, rails.usdPayouts, complianceGate, liquidity);
   const paymentsIn = new PaymentInService(db, rails.usdBank);
   const corridors = new CorridorStore(db);
   await corridors.listen();
@@ -182,7 +183,7 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
     CHAIN_POLL_MS,
     config.rateBandAction,
     complianceGate,
-    new Liquidity(config.liquidityCheck === 'enforce'),
+    liquidity,
   );
   const pixCollections =
     rails.pixCollector &&
@@ -207,7 +208,7 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
     complianceLimitsUpdate(compliance),
     correctBreak(),
     liquidityAccountUpdate(),
-    liquidityRefill([resumeTransfersHeld]),
+    liquidityRefill([resumeTransfersHeld, resumePaymentsHeld]),
   ]);
   return {
     config,

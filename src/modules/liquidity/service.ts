@@ -6,7 +6,8 @@
 // read from the ledger, never stored:
 //   total      the ledger's balance of its rail_cash account
 //   committed  what it already owes: at a payout account, the off-ramps' payouts sent and not yet confirmed (their
-//              ledger entry is written when the rail confirms); at a collection account, the customer money received
+//              ledger entry is written when the rail confirms), at the USD account the payments admitted and not yet
+//              settled; at a collection account, the customer money received
 //              there and not yet converted or returned (customer_deposits, deposits_to_return); at the USDC hot wallet,
 //              every USDC owed to customers (beneficiaries' balances, deposits not yet settled or owed back)
 //   free       total less committed
@@ -81,10 +82,14 @@ async function committedOf(db: Queryable, account: LiquidityAccountRow): Promise
       const row = await maybeOne<{ owed: string }>(db, OWED_SQL, [['beneficiary_wallet', 'customer_deposits', 'deposits_to_return'], 'USDC']);
       return new Decimal(row?.owed ?? 0);
     }
-    case 'usd-bank':
-      // A payment's USD leaves the ledger when it settles, and its USDC is held on the beneficiary's balance until then:
-      // nothing here is committed beyond what the books show (payments are not admitted yet: docs/operations.md).
-      return new Decimal(0);
+    case 'usd-bank': {
+      // A payment's USD leaves the ledger when it settles: from its admission (migration 059) until then it is owed.
+      const row = await maybeOne<{ sent: string }>(
+        db,
+        `SELECT COALESCE(sum(total_amount), 0) AS sent FROM payments WHERE status = 'PENDING' AND payout_admitted_at IS NOT NULL`,
+      );
+      return new Decimal(row?.sent ?? 0);
+    }
   }
 }
 

@@ -11,7 +11,7 @@ import { actorStamp, type Actor } from '../audit/index.ts';
 import type { ExceptionAction, ExceptionRow } from '../exceptions/index.ts';
 import { post, railCash } from '../ledger/index.ts';
 import { collectionAccount } from '../../rails/capabilities/statement.ts';
-import { paymentPayoutJob, completePayment, failPayment, recordPaymentPayoutReference } from '../payments/index.ts';
+import { paymentPayoutJob, completePayment, failPayment, payAgain, recordPaymentPayoutReference } from '../payments/index.ts';
 import {
   depositReturnJob,
   pixReadBackJob,
@@ -124,6 +124,7 @@ export async function resolve(tx: Transaction, exception: ExceptionRow, input: R
     case 'LIQUIDITY_SHORT': {
       // Held for want of money at a rail account (modules/liquidity): retry admits it again now (held again while the
       // account is still short); fail ends it FAILED with its funds returned, nothing having been sent.
+      if (exception.resource_type === 'payment') return liquidityShortPayment(tx, exception, action);
       const transfer = await currentTransfer(tx, exception.resource_id);
       if (transfer.status !== 'PENDING' || transfer.phase !== 'FUNDED' || transfer.payout_started_at !== null)
         throw moved(`The transfer is ${transfer.status} (${transfer.phase})`);
@@ -140,6 +141,23 @@ export async function resolve(tx: Transaction, exception: ExceptionRow, input: R
       return 'The transfer FAILED, its funds returned.';
     }
   }
+}
+
+/** A payment held for want of usd-bank's money: retry sends it to be admitted again now; fail ends it FAILED, nothing sent. */
+async function liquidityShortPayment(tx: Transaction, exception: ExceptionRow, action: ExceptionAction): Promise<string> {
+  const [payment] = await tx.query<{ status: string; integrator_id: string; payout_maybe_sent: boolean; payout_reference: string | null }>(
+    'SELECT status, integrator_id, payout_maybe_sent, payout_reference FROM payments WHERE id = $1 FOR NO KEY UPDATE',
+    [exception.resource_id],
+  );
+  if (payment?.status !== 'PENDING' || payment.payout_maybe_sent || payment.payout_reference !== null)
+    throw moved(`The payment is ${payment?.status ?? 'gone'}`);
+  if (action === 'retry') {
+    await payAgain(tx, exception.resource_id, payment.integrator_id);
+    return 'The payment is paid out again, its account checked again.';
+  }
+  await failPayment(tx, exception.resource_id, 'The payment was not paid out: the USD account lacked the money, and an operator failed it. The held USDC is available again.');
+  await cancelJob(tx, paymentPayoutJob, { paymentId: exception.resource_id });
+  return 'The payment FAILED, its amount available again.';
 }
 
 /**

@@ -7,6 +7,7 @@ export { paymentJobHandlers, paymentPayoutJob, paymentPayoutNoticeJob } from './
 export { completePayment, failPayment, recordPaymentPayoutReference, usdPayoutReferenceOf } from './lifecycle.ts';
 export { quoteBody, type PaymentRow } from './model.ts';
 export { PaymentInService } from './payments-in.ts';
+export { payAgain, resumePaymentsHeld } from './liquidity-holds.ts';
 export { PaymentPayouts } from './payouts.ts';
 export { paymentRoutes } from './routes.ts';
 export {

@@ -23,6 +23,8 @@ export interface PaymentRow {
   payout_reference: string | null;
   /** A send the bank never acknowledged may have been taken (migration 012). */
   payout_maybe_sent: boolean;
+  /** When its payout was admitted against usd-bank's liquidity (migration 059); NULL before, or while held. */
+  payout_admitted_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }

@@ -1,6 +1,9 @@
 // Owns how a payment is paid out: the payout protocol (modules/payouts/protocol.ts) applied to payments, whose payout
 // is the payment's `totalAmount` in USD to its payment contact, by the US bank, with the payment's id as reference. A
-// payment is claimed when it is created (its amount held), so the protocol starts at its first send.
+// payment is claimed when it is created (its amount held), so the protocol starts at its first send. Before that send,
+// under the payment's lock, the compliance gate decides whether it may go, and then the USD account's liquidity
+// (modules/liquidity): a payout that would take usd-bank below its minimum is held (an exception LIQUIDITY_SHORT, the
+// payment PENDING, nothing sent) and sent once a refill of usd-bank is recorded (resumePaymentsHeld).
 import { maybeOne, one, type Db } from '../../db/index.ts';
 import type { JobResult } from '../../jobs/runner.ts';
 import { Decimal } from '../../money.ts';
@@ -8,6 +11,7 @@ import type { UsdAddress, UsdPayout, UsdPayoutRail } from '../../rails/capabilit
 import { closeException, openException } from '../exceptions/index.ts';
 import { payoutExhausted, runPayout, type PayoutState, type PayoutSubject } from '../payouts/index.ts';
 import { DENIED_REASON, type ComplianceGate } from '../compliance/index.ts';
+import type { Liquidity } from '../liquidity/index.ts';
 import type { PaymentContactRow } from './contacts.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { paymentPayoutNoticeJob, type PaymentJobs } from './jobs.ts';
@@ -28,6 +32,8 @@ export class PaymentPayouts implements PaymentJobs {
     bank: UsdPayoutRail | undefined,
     /** Decides, right before the first send, whether the payout may go (modules/compliance). */
     private readonly gate?: ComplianceGate,
+    /** Admits the payout against usd-bank's minimum, right after the gate (modules/liquidity). */
+    private readonly liquidity?: Liquidity,
   ) {
     this.subject = bank && {
       noun: 'payment',
@@ -89,19 +95,22 @@ export class PaymentPayouts implements PaymentJobs {
   /** The payout job: the next step of the payment's payout. */
   async payout(paymentId: string): Promise<JobResult> {
     const subject = this.requireSubject();
-    if (!(await this.passGate(paymentId))) return;
+    if (!(await this.mayGo(paymentId))) return;
     return runPayout(subject, paymentId);
   }
 
   /**
-   * The compliance gate's decision before a payment's payout is sent, under the payment's lock: ALLOW answers true;
-   * REVIEW leaves it PENDING with the approver's exception and no job; DENY fails it, its held USDC available again,
-   * with its event. A payout the bank may have taken already is past the gate (true: it is followed, never sent
-   * again); a payment no longer PENDING answers true too (runPayout does nothing with it).
+   * Whether the payout may be sent, decided once before its first send under the payment's lock. The compliance gate:
+   * ALLOW goes on; REVIEW leaves the payment PENDING with the approver's exception and no job; DENY fails it, its held
+   * USDC available again, with its event. Then liquidity: admitted, the payment is marked so (from then on its total is
+   * what usd-bank owes until it settles); held, its exception LIQUIDITY_SHORT is opened and the job ends, a refill
+   * sending it again (a payout admitted already, whose first send is tried again, is not admitted twice). A payout the
+   * bank may have taken already is past both (true: it is followed, never sent again); a payment no longer PENDING
+   * answers true too (runPayout does nothing with it).
    */
-  private async passGate(paymentId: string): Promise<boolean> {
-    const gate = this.gate;
-    if (!gate) return true;
+  private async mayGo(paymentId: string): Promise<boolean> {
+    const { gate, liquidity } = this;
+    if (!gate && !liquidity) return true;
     return this.db.transaction(async (tx) => {
       const payment = await maybeOne<PaymentRow>(
         tx,
@@ -109,20 +118,33 @@ export class PaymentPayouts implements PaymentJobs {
         [paymentId],
       );
       if (!payment) return true;
-      const outcome = await gate.decide(tx, {
+      if (gate) {
+        const outcome = await gate.decide(tx, {
+          resourceType: 'payment',
+          resourceId: payment.id,
+          integratorId: payment.integrator_id,
+          beneficiaryId: payment.beneficiary_id,
+          stage: 'PAYOUT',
+          country: null,
+          from: { value: payment.amount, currency: 'USDC' },
+          amountUsdc: payment.amount,
+          moved: { value: payment.total_amount, currency: 'USD' },
+          paymentContactId: payment.payment_contact_id,
+        });
+        if (outcome.decision === 'DENY') await failPayment(tx, payment.id, `${DENIED_REASON} Nothing was paid out; the held USDC is available again.`);
+        if (outcome.decision !== 'ALLOW') return false;
+      }
+      if (!liquidity || payment.payout_admitted_at !== null) return true;
+      const admitted = await liquidity.admit(tx, {
+        railAccount: 'usd-bank',
+        amount: new Decimal(payment.total_amount),
         resourceType: 'payment',
         resourceId: payment.id,
         integratorId: payment.integrator_id,
-        beneficiaryId: payment.beneficiary_id,
-        stage: 'PAYOUT',
-        country: null,
-        from: { value: payment.amount, currency: 'USDC' },
-        amountUsdc: payment.amount,
-        moved: { value: payment.total_amount, currency: 'USD' },
-        paymentContactId: payment.payment_contact_id,
+        what: `The payout of payment ${payment.id}`,
       });
-      if (outcome.decision === 'DENY') await failPayment(tx, payment.id, `${DENIED_REASON} Nothing was paid out; the held USDC is available again.`);
-      return outcome.decision === 'ALLOW';
+      if (admitted) await tx.query('UPDATE payments SET payout_admitted_at = now() WHERE id = $1', [payment.id]);
+      return admitted;
     });
   }
 
