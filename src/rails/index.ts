@@ -99,7 +99,6 @@ export interface SandboxRails {
 
 /** Why a configured rail account is not reconciled: no statement of its rail is read here. */
 const NO_STATEMENT = {
-  efi: { unreadable: "Efí payouts: Ponte reads no statement of Efí's account (its extrato is not implemented)" },
   evm: { unreadable: 'EVM chain: Ponte reads no history of the funding wallets from the chain (only the receipts of linked transactions)' },
 };
 
@@ -177,7 +176,7 @@ export async function buildRails(config: Config, db: Db): Promise<Rails> {
         const bitso = real.bitso && new BitsoStatement(real.bitso.client, references.copPayin);
         return {
           ...(real.pixCollector ? { 'pix-collection': new PixCollectorStatement(real.pixCollector, references.pix) } : {}),
-          ...(real.efi ? { 'br-payouts': NO_STATEMENT.efi } : {}),
+          ...(real.efi ? { 'br-payouts': real.efi.statement() } : {}),
           ...(bitso ? { 'cop-collection': bitso, 'co-payouts': bitso } : {}),
           ...(real.circle ? { 'usd-bank': new CirclePayoutStatement(real.circle.client, references.usdPayout) } : {}),
           ...(chain ? { chain: NO_STATEMENT.evm } : {}),
@@ -220,7 +219,7 @@ export async function buildRails(config: Config, db: Db): Promise<Rails> {
     statements: (references) => ({
       'pix-collection': real.pixCollector ? new PixCollectorStatement(real.pixCollector, references.pix) : statement.of('pix-collection'),
       'cop-collection': statement.of('cop-collection'),
-      'br-payouts': real.efi ? NO_STATEMENT.efi : statement.of('br-payouts'),
+      'br-payouts': real.efi ? real.efi.statement() : statement.of('br-payouts'),
       // A sandbox pays CO through Bitso's stage environment when given its settings (it collects on its own account).
       'co-payouts': real.bitso ? new BitsoStatement(real.bitso.client, references.copPayin) : statement.of('co-payouts'),
       'usd-bank': statement.of('usd-bank'),

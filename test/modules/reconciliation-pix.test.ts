@@ -1,8 +1,8 @@
 // Reconciliation in production against a PSP's own statement: the PIX collection account is read from the API Pix's
 // list of PIX received (the local PSP of test/rails/bcb-pix, held to the published document) and matched with the books
-// (an on-ramp credited, one of the wrong amount refunded, a PIX for no charge of ours refunded); Efí payouts are
-// reported not reconciled with the reason, and rails that are not configured as such. A refund the books lose is
-// missing in the books.
+// (an on-ramp credited, one of the wrong amount refunded, a PIX for no charge of ours refunded); Efí's payout account
+// is read from its list of Pix sent (none here), and rails that are not configured are reported so. A refund the books
+// lose is missing in the books.
 import assert from 'node:assert/strict';
 import { randomInt, randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
@@ -153,14 +153,15 @@ describe('reconciliation of a PSP-collected PIX account in production', { skip: 
     assert.deepEqual(accountsOf(run.body), [
       ['pix-collection', true, 5, 0],
       ['cop-collection', false, 0, 0],
-      ['br-payouts', false, 0, 0],
+      ['br-payouts', true, 0, 0],
       ['co-payouts', false, 0, 0],
       ['usd-bank', false, 0, 0],
       ['chain', false, 0, 0],
     ]);
     const reasons = Object.fromEntries(run.body.accounts.map((account: any) => [account.railAccount, account.reason]));
     assert.equal(reasons['pix-collection'], null);
-    assert.match(reasons['br-payouts'], /^Efí payouts: Ponte reads no statement/);
+    assert.equal(reasons['br-payouts'], null);
+    assert.ok(efi.log.some((entry) => entry.method === 'GET' && entry.path === '/v2/gn/pix/enviados'), "Efí's list of Pix sent is read");
     assert.equal(reasons['usd-bank'], 'The rail is not configured.');
     assert.ok(psp.log.some((line) => line.startsWith('GET /pix ')));
     assert.deepEqual(psp.takeViolations(), []);

@@ -1,5 +1,6 @@
 // Owns the Efí calls a payout needs, typed with Efí's own shapes, and what each documented answer means: send a Pix
-// (PUT /v3/gn/pix/{idEnvio}), read a sent Pix by our id (GET /v2/gn/pix/enviados/id-envio/{idEnvio}), and the webhook
+// (PUT /v3/gn/pix/{idEnvio}), read a sent Pix by our id (GET /v2/gn/pix/enviados/id-envio/{idEnvio}), list the Pix sent
+// in a period for the account's statement (GET /v2/gn/pix/enviados, "Consultar lista de Pix enviados"), and the webhook
 // Efí requires on the paying key (GET and PUT /v2/webhook/{chave}; dev.efipay.com.br/docs/api-pix/webhooks,
 // "Configurar o webhook Pix" and "Exibir informações acerca do Webhook Pix").
 //
@@ -88,6 +89,26 @@ export type EfiSendOutcome =
   /** A documented refusal: nothing was sent. */
   | { kind: 'refused'; status: number; error: EfiError };
 
+/** Query of GET /v2/gn/pix/enviados ("Consultar lista de Pix enviados"): inicio and fim (RFC 3339) are required. */
+export interface EfiSentListQuery {
+  inicio: string;
+  fim: string;
+  /** `paginacao.paginaAtual`, from 0. */
+  paginaAtual: number;
+  /** `paginacao.itensPorPagina`, 1 to 1000 (100 by default at Efí). */
+  itensPorPagina: number;
+}
+
+/**
+ * One page of sent Pix. `pages` is the number of pages when Efí says it (the API Pix's `parametros.paginacao` envelope);
+ * with the bare array the SDK types, only a page shorter than `itensPorPagina` is known to be the last ("apenas a
+ * última página pode conter uma quantidade menor de registros").
+ */
+export interface EfiSentPage {
+  items: EfiPixSent[];
+  pages: number | undefined;
+}
+
 export type EfiSentLookup = { kind: 'found'; sent: EfiPixSent } | { kind: 'not-found'; problem: EfiProblem };
 
 /**
@@ -166,6 +187,35 @@ export class EfiClient {
   }
 }
 
+/**
+ * GET /v2/gn/pix/enviados, one page. The 200 is read as the array the SDK types (`pixSendList`: Promise<Array<...>>),
+ * or as the API Pix's list envelope {parametros: {paginacao}, pix: [...]} should Efí answer with it. Efí's documented
+ * 404 (a problem whose type ends /PixEnviadoNaoEncontrado) is an empty page.
+ */
+export async function listSent(transport: OAuthMtlsTransport, query: EfiSentListQuery): Promise<EfiSentPage> {
+  const search = new URLSearchParams({
+    inicio: query.inicio,
+    fim: query.fim,
+    'paginacao.paginaAtual': String(query.paginaAtual),
+    'paginacao.itensPorPagina': String(query.itensPorPagina),
+  });
+  const answer = await transport.call('GET', `/v2/gn/pix/enviados?${search.toString()}`);
+  if (answer.status === 200) {
+    const body = answer.body as { pix?: unknown; parametros?: { paginacao?: { quantidadeDePaginas?: unknown } } } | unknown[] | undefined;
+    const items = Array.isArray(body) ? body : Array.isArray(body?.pix) ? body.pix : undefined;
+    if (!items || !items.every(isListedSent)) throw new Error('Efí answered 200 to GET /v2/gn/pix/enviados without a list of sent Pix in the documented fields');
+    const pages = Array.isArray(body) ? undefined : body?.parametros?.paginacao?.quantidadeDePaginas;
+    return { items, pages: typeof pages === 'number' ? pages : undefined };
+  }
+  const problem = answer.body as Partial<EfiProblem> | undefined;
+  if (answer.status === 404 && typeof problem?.type === 'string' && problem.type.endsWith('/PixEnviadoNaoEncontrado')) return { items: [], pages: 0 };
+  if (answer.status === 401 || answer.status === 403)
+    throw new RailUnavailableError(`Efí refused access to GET /v2/gn/pix/enviados (HTTP ${answer.status}); check the gn.pix.send.read scope`);
+  const error = efiErrorOf(answer.body);
+  const detail = error ? ` ${error.nome}: ${error.mensagem}` : typeof problem?.detail === 'string' ? ` ${problem.detail}` : '';
+  throw new Error(`Efí answered ${answer.status}${detail} to GET /v2/gn/pix/enviados`);
+}
+
 /** 200 of GET /v2/webhook/{chave}: {webhookUrl, chave, criacao}; only the URL is read. */
 export interface EfiWebhook {
   webhookUrl: string;
@@ -211,6 +261,18 @@ function efiErrorOf(body: unknown): EfiError | undefined {
 function isSendAnswer(body: unknown): body is EfiPixSendAnswer {
   const answer = body as Partial<EfiPixSendAnswer> | undefined;
   return typeof answer?.idEnvio === 'string' && typeof answer.valor === 'string' && typeof answer.status === 'string';
+}
+
+/** An item of the list: a Pix sent without an idEnvio of ours (by hand, in Efí's app) is still one, named by its e2e. */
+function isListedSent(item: unknown): item is EfiPixSent {
+  const sent = item as Partial<EfiPixSent> | undefined;
+  return (
+    typeof sent?.endToEndId === 'string' &&
+    typeof sent.valor === 'string' &&
+    typeof sent.status === 'string' &&
+    typeof sent.horario?.solicitacao === 'string' &&
+    (sent.idEnvio === undefined || typeof sent.idEnvio === 'string')
+  );
 }
 
 function isSent(body: unknown): body is EfiPixSent {

@@ -3,11 +3,12 @@
 import { RailUnavailableError } from '../capabilities/errors.ts';
 import { OAuthMtlsTransport } from '../oauth-mtls/transport.ts';
 import type { LocalPayout, PayoutRail, PayoutStatus, RefusedPayout, SentPayout } from '../capabilities/payouts.ts';
-import { EfiClient, EfiRateLimitedError, ID_ENVIO, readWebhook, registerWebhook } from './client.ts';
+import { EfiClient, EfiRateLimitedError, ID_ENVIO, listSent, readWebhook, registerWebhook } from './client.ts';
+import { EfiSentStatement } from './statement.ts';
 import { differencesFrom, idEnvioFor, payoutStatusOf, refusalCodeOf, sendRequestFor, unsupportedReason } from './transformers.ts';
 
 /** What this adapter does; anything else (bank-account payouts, COP, refunds, QR-code payment) it refuses or lacks. */
-export const EFI_CAPABILITIES = ['payout.brl.pix-key', 'payout.status', 'payout.find-by-reference', 'payout.idempotent-send', 'payout.webhook'] as const;
+export const EFI_CAPABILITIES = ['payout.brl.pix-key', 'payout.status', 'payout.find-by-reference', 'payout.idempotent-send', 'payout.webhook', 'statement.sent'] as const;
 
 export interface EfiPayoutRailOptions {
   /** https://pix.api.efipay.com.br (production) or https://pix-h.api.efipay.com.br (homologation). */
@@ -158,6 +159,11 @@ export class EfiPayoutRail implements PayoutRail<LocalPayout> {
     if (held?.webhookUrl === url) return 'ALREADY_REGISTERED';
     await registerWebhook(this.transport, this.options.payerKey, url);
     return 'REGISTERED';
+  }
+
+  /** The payout account's statement: the Pix Efí sent, from its list of Pix sent (statement.ts). */
+  statement(pageSize?: number): EfiSentStatement {
+    return new EfiSentStatement((query) => listSent(this.transport, query), pageSize);
   }
 
   async close(): Promise<void> {

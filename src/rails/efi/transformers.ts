@@ -20,6 +20,17 @@ export function idEnvioFor(reference: string): string {
   return idEnvio;
 }
 
+/**
+ * The reference in our books of a Pix Efí sent: the transfer whose id its idEnvio is (the inverse of idEnvioFor: 32 hex
+ * digits put back as a UUID), else `efi:<idEnvio>` or, for a Pix sent without one (by hand, in Efí's app),
+ * `efi:<endToEndId>`: a movement of the account the books cannot know.
+ */
+export function referenceOfSent(sent: Pick<EfiPixSent, 'idEnvio' | 'endToEndId'>): string {
+  const hex = /^[0-9a-f]{32}$/.exec(sent.idEnvio ?? '')?.[0];
+  if (hex) return `transfer:${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return `efi:${sent.idEnvio || sent.endToEndId}`;
+}
+
 /** Why Efí cannot make this payout at all, or undefined when it can: Efí sends BRL by Pix to a key. */
 export function unsupportedReason(payout: LocalPayout): string | undefined {
   if (payout.currency !== 'BRL') return `Efí pays out BRL only; a ${payout.currency} payout needs another rail`;

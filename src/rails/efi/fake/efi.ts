@@ -1,3 +1,5 @@
+// Long (about 420 lines) because it is one provider imitated whole: its token, its send, the read and the list of Pix
+// sent, and the webhook registration share one state (the sends, the tokens) and one mutual TLS server.
 // A local stand-in for Efí's API Pix, enforcing what Efí documents for sending a Pix. No machine-readable specification
 // is published, so each answer below is written from the document named beside it:
 //   [cred]   dev.efipay.com.br/docs/api-pix/credenciais, "Autorização com OAuth2" and "Exemplo de resposta da autorização"
@@ -5,6 +7,14 @@
 //            através do Identificador da transação" (request examples, answers 201/400/409/422/500 and 200/404)
 //   [attrs]  the same page's attribute list (markdown/pix/pix/Enviar_pix.md): idEnvio ^[a-zA-Z0-9]{1,35}$, valor
 //            \d{1,10}\.\d{2}, chave ≤ 77 characters, infoPagador < 140
+//   [lista]  the same page, "Consultar lista de Pix enviados" (GET /v2/gn/pix/enviados, scope gn.pix.send.read) and its
+//            attribute list (markdown/pix/payment/Listar_enviados.md): inicio and fim required, RFC 3339, on the date of
+//            creation (>= inicio, <= fim); status (EM_PROCESSAMENTO | CONCLUIDA | NAO_REALIZADO) and devolucaoPresente
+//            optional; paginacao.paginaAtual (int >= 0, default 0), paginacao.itensPorPagina (1..1000, default 100),
+//            "only the last page may hold fewer"; each item as the 200 of the read by idEnvio. The answer is the array
+//            of github.com/efipay/sdk-node-apis-efi v1.2.28 (`pixSendList`: Promise<Array<...>>), or with
+//            `listEnvelope` the API Pix's {parametros: {inicio, fim, paginacao}, pix}; a query that breaks the list is
+//            400 with the API Pix's problem (type .../ConsultaInvalida, violacoes), as the BCB's API Pix answers one
 //   [status] dev.efipay.com.br/docs/api-pix/status, "Envio de Pix": EM_PROCESSAMENTO | REALIZADO | NAO_REALIZADO
 //   [hook]   dev.efipay.com.br/docs/api-pix/webhooks, "Recebendo Callbacks", "Pix rejeitado": gnExtras.erro
 //   [wh]     the same page, "Configurar o webhook Pix" (PUT /v2/webhook/:chave, body {webhookUrl}, header
@@ -54,6 +64,10 @@ export class FakeEfi {
   refuseNextSend: { status: 400 | 422; nome: string; mensagem: string } | undefined;
   /** The next send is taken and recorded, and answered 500 erro_aplicacao. */
   failNextSendAfterTaking = false;
+  /** The list of Pix sent answers in the API Pix's envelope {parametros, pix} instead of the SDK's bare array. */
+  listEnvelope = false;
+  /** Every query of the list of Pix sent ([lista]). */
+  readonly listQueries: URLSearchParams[] = [];
   /** The next read answers a bare 404, as a proxy in front of Efí might: not Efí's documented "not found". */
   bareNotFoundOnNextRead = false;
   /** The next sends answered 401 (a token Efí no longer accepts) or 403 (a scope missing): nothing taken. */
@@ -160,6 +174,7 @@ export class FakeEfi {
         });
       return send(response, 200, { webhookUrl: held.webhookUrl, chave: decodeURIComponent(webhookPath[1]!), criacao: held.criacao });
     }
+    if (request.method === 'GET' && url.pathname === '/v2/gn/pix/enviados') return this.listSent(url.searchParams, response);
     const readPath = /^\/v2\/gn\/pix\/enviados\/id-envio\/([^/]+)$/.exec(url.pathname);
     if (request.method === 'GET' && readPath) return this.readSent(decodeURIComponent(readPath[1]!), response);
     return send(response, 404, { nome: 'rota_nao_encontrada', mensagem: 'not part of this fake' });
@@ -275,22 +290,90 @@ export class FakeEfi {
         detail: 'Pix enviado não encontrado para o idEnvio informado.',
       });
     }
+    // [envio] 200 "Pix enviado através endpoint da API Pix para uma chave pix"; [hook] gnExtras.erro when rejected.
+    send(response, 200, this.rendered(made));
+  }
+
+  /** A send as the read and the list show it now. */
+  private rendered(made: FakeSend & { at: number }): Record<string, unknown> {
     const ended = Date.now() >= made.at + made.ending.afterMs;
     const status = ended ? made.ending.status : 'EM_PROCESSAMENTO';
-    // [envio] 200 "Pix enviado através endpoint da API Pix para uma chave pix"; [hook] gnExtras.erro when rejected.
-    send(response, 200, {
+    return {
       endToEndId: made.e2eId,
-      idEnvio,
+      idEnvio: made.idEnvio,
       valor: made.valor,
       chave: this.options.payerKey,
       status,
       ...(made.infoPagador ? { infoPagador: made.infoPagador } : {}),
       horario: { solicitacao: made.solicitacao, ...(status === 'REALIZADO' ? { liquidacao: new Date(made.at + made.ending.afterMs).toISOString() } : {}) },
       favorecido: { chave: made.favorecidoChave, identificacao: { nome: 'Francisco da Silva', cpf: '***.456.789-**' } },
-      ...(status === 'NAO_REALIZADO' && made.ending.erro ? { gnExtras: { idEnvio, erro: made.ending.erro } } : {}),
+      ...(status === 'NAO_REALIZADO' && made.ending.erro ? { gnExtras: { idEnvio: made.idEnvio, erro: made.ending.erro } } : {}),
+    };
+  }
+
+  /** [lista] GET /v2/gn/pix/enviados: the sends requested in [inicio, fim], oldest first, one page. */
+  private listSent(query: URLSearchParams, response: ServerResponse): void {
+    this.listQueries.push(query);
+    const violacoes: { razao: string; propriedade: string }[] = [];
+    const instant = (name: string) => {
+      const value = query.get(name);
+      if (value === null || !RFC3339.test(value) || Number.isNaN(Date.parse(value))) {
+        violacoes.push({ razao: `${name} é obrigatório e deve respeitar RFC 3339`, propriedade: name });
+        return Number.NaN;
+      }
+      return Date.parse(value);
+    };
+    const integer = (name: string, fallback: number, min: number, max: number) => {
+      const value = query.get(name);
+      if (value === null) return fallback;
+      if (!/^\d{1,9}$/.test(value) || Number(value) < min || Number(value) > max) {
+        violacoes.push({ razao: `${name} deve ser um inteiro entre ${min} e ${max}`, propriedade: name });
+      }
+      return Number(value);
+    };
+    const inicio = instant('inicio');
+    const fim = instant('fim');
+    const pagina = integer('paginacao.paginaAtual', 0, 0, 999_999_999);
+    const porPagina = integer('paginacao.itensPorPagina', 100, 1, 1000);
+    const status = query.get('status');
+    if (status !== null && !['EM_PROCESSAMENTO', 'CONCLUIDA', 'NAO_REALIZADO'].includes(status))
+      violacoes.push({ razao: 'status deve ser EM_PROCESSAMENTO, CONCLUIDA ou NAO_REALIZADO', propriedade: 'status' });
+    const devolucao = query.get('devolucaoPresente');
+    if (devolucao !== null && devolucao !== 'true' && devolucao !== 'false')
+      violacoes.push({ razao: 'devolucaoPresente deve ser true ou false', propriedade: 'devolucaoPresente' });
+    if (violacoes.length === 0 && inicio > fim) violacoes.push({ razao: 'inicio deve ser anterior a fim', propriedade: 'inicio' });
+    if (violacoes.length > 0) {
+      return send(response, 400, {
+        type: 'https://pix.bcb.gov.br/api/v2/error/ConsultaInvalida',
+        title: 'Consulta inválida',
+        status: 400,
+        detail: 'Um ou mais parâmetros da consulta são inválidos.',
+        violacoes,
+      });
+    }
+    const wanted = status === 'CONCLUIDA' ? 'REALIZADO' : status;
+    const all = [...this.sends.values()]
+      .filter((made) => Date.parse(made.solicitacao) >= inicio && Date.parse(made.solicitacao) <= fim)
+      .sort((a, b) => Date.parse(a.solicitacao) - Date.parse(b.solicitacao) || a.idEnvio.localeCompare(b.idEnvio))
+      .map((made) => this.rendered(made))
+      .filter((item) => wanted === null || item.status === wanted)
+      // No send of this fake is returned (devoluções are not made here): devolucaoPresente=true finds none.
+      .filter(() => devolucao !== 'true');
+    const items = all.slice(pagina * porPagina, (pagina + 1) * porPagina);
+    if (!this.listEnvelope) return send(response, 200, items);
+    send(response, 200, {
+      parametros: {
+        inicio: new Date(inicio).toISOString(),
+        fim: new Date(fim).toISOString(),
+        paginacao: { paginaAtual: pagina, itensPorPagina: porPagina, quantidadeDePaginas: Math.ceil(all.length / porPagina), quantidadeTotalDeItens: all.length },
+      },
+      pix: items,
     });
   }
 }
+
+/** RFC 3339 date-time, as the list's inicio and fim must be ([lista]). */
+const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** [attrs] the documented constraints of the send call; the first broken one, or undefined. */
 function invalidSendBody(idEnvio: string, body: unknown): string | undefined {
