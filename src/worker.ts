@@ -11,6 +11,7 @@ import { beneficiaryJobHandlers } from './modules/beneficiaries/index.ts';
 import { paymentJobHandlers } from './modules/payments/index.ts';
 import { rateJobHandlers } from './modules/rates/index.ts';
 import { reconciliationJobHandlers } from './modules/reconciliation/index.ts';
+import { ledgerJobHandlers } from './modules/ledger/index.ts';
 import { registerLiquidityGauges } from './modules/liquidity/index.ts';
 import { transferJobHandlers } from './modules/transfers/index.ts';
 import { openException } from './modules/exceptions/index.ts';
@@ -72,6 +73,7 @@ export function createWorker(context: AppContext, log: FastifyBaseLogger) {
       (listsVersion) => services.screening.rescreen(listsVersion),
       (counts) => counts.screened > 0 && log.info({ rescreened: counts }, 'parties screened again after a sanctions list changed'),
     ),
+    ...ledgerJobHandlers(db, (days) => log.info({ days }, 'ledger days closed: balance checkpoints written')),
     recurring(maintenanceJob, config.retention.intervalS * 1000, async () => {
       const deleted = await runRetention(db, config.retention, () => !draining);
       if (Object.keys(deleted).length > 0) log.info({ deleted }, 'trimmed rows past their retention');

@@ -4,6 +4,10 @@
 // to an instant are one range of the index ledger_postings_account_posted, read alone. Postings written before 054 have
 // no posted_at: their time is their entry's. A hold counts as held at T when it was taken at or before T and not
 // resolved (released or captured) by then.
+//
+// The days the books have closed have balance checkpoints (checkpoints.ts, migration 065): an account's balance, the
+// trial balance and the balances by kind as of T read the last checkpoint at or before T and the postings since, so
+// they cost at most a day of postings (and, for one account, one checkpoint row) whatever the journal's size.
 import { validationError } from '../../errors.ts';
 
 // RFC 3339's date-time: a full date, a time with seconds, an optional fraction, and an offset (Z or ±hh:mm).
@@ -42,15 +46,48 @@ export function parseAsOf(value: unknown, now: Date = new Date(), path = '/query
 }
 
 /**
- * The postings (account_id, currency, direction, amount) of the entries created at or before the instant bound as
- * `asOf` (a placeholder such as `$2`), of the accounts `account` selects (a condition on p.account_id, or `true`).
+ * The postings (account_id, currency, direction, amount) of the entries created in [`from`, `to`] (SQL expressions of
+ * instants; `from` may be NULL: from the beginning), of the accounts `account` selects (a condition on p.account_id):
+ * one range of ledger_postings_account_posted per account, and the undated postings of before 054 by their entry.
  */
-export function postingsUntil(asOf: string, account = 'true'): string {
+export function postingsBetween(from: string, to: string, account: string): string {
+  const since = `COALESCE(${from}, '-infinity'::timestamptz)`;
   return `(SELECT p.account_id, p.currency, p.direction, p.amount FROM ledger_postings p
-            WHERE ${account} AND p.posted_at <= ${asOf}::timestamptz
+            WHERE ${account} AND p.posted_at >= ${since} AND p.posted_at <= ${to}::timestamptz
            UNION ALL
            SELECT p.account_id, p.currency, p.direction, p.amount FROM ledger_postings p JOIN ledger_entries e ON e.id = p.entry_id
-            WHERE ${account} AND p.posted_at IS NULL AND e.created_at <= ${asOf}::timestamptz)`;
+            WHERE ${account} AND p.posted_at IS NULL AND e.created_at >= ${since} AND e.created_at <= ${to}::timestamptz)`;
+}
+
+/**
+ * One account's debits less credits as of the instant bound as `asOf` (a placeholder; 'infinity' for now), the
+ * account's id bound as `accountId`: its last checkpoint at or before then (checkpoints.ts, migration 065) plus its
+ * postings since.
+ */
+export function accountDebitBalanceAt(accountId: string, asOf: string): string {
+  const last = `(SELECT c.at, c.debits - c.credits AS debit_balance FROM ledger_checkpoint_balances c
+                  WHERE c.account_id = ${accountId} AND c.at <= ${asOf}::timestamptz ORDER BY c.at DESC LIMIT 1)`;
+  return `(SELECT COALESCE((SELECT debit_balance FROM ${last} l), 0)
+                + COALESCE((SELECT sum(CASE direction WHEN 'DEBIT' THEN amount ELSE -amount END)
+                              FROM ${postingsBetween(`(SELECT at FROM ${last} l)`, asOf, `p.account_id = ${accountId}`)} p), 0))`;
+}
+
+/** The last checkpoint at or before the instant bound as `asOf` (NULL before the first): a scalar subquery. */
+export const checkpointAt = (asOf: string): string => `(SELECT max(at) FROM ledger_checkpoints WHERE at <= ${asOf}::timestamptz)`;
+
+/**
+ * Per kind and currency, debits and credits as of the instant bound as `asOf` ('infinity' for now): the last
+ * checkpoint's totals plus the postings of the entries created since (found by their entries' time, ledger_entries_created).
+ * Columns: kind, currency, debits, credits; a kind may appear twice (checkpoint and since): callers sum.
+ */
+export function kindTotalsAt(asOf: string): string {
+  return `(SELECT t.kind, t.currency, t.debits, t.credits FROM ledger_checkpoint_totals t WHERE t.at = ${checkpointAt(asOf)}
+           UNION ALL
+           SELECT a.kind, p.currency,
+                  COALESCE(sum(p.amount) FILTER (WHERE p.direction = 'DEBIT'), 0), COALESCE(sum(p.amount) FILTER (WHERE p.direction = 'CREDIT'), 0)
+             FROM ledger_entries e JOIN ledger_postings p ON p.entry_id = e.id JOIN ledger_accounts a ON a.id = p.account_id
+            WHERE e.created_at >= COALESCE(${checkpointAt(asOf)}, '-infinity'::timestamptz) AND e.created_at <= ${asOf}::timestamptz
+            GROUP BY a.kind, p.currency)`;
 }
 
 /** The holds (account_id, amount) held at the instant bound as `asOf`, of the accounts `account` selects (on h.account_id). */

@@ -3,7 +3,7 @@
 // moves money is service.ts's.
 import type { Queryable } from '../../db/index.ts';
 import { amountText, type CurrencyCode, Decimal, formatAmount } from '../../money.ts';
-import { holdsAt, postingsUntil } from './as-of.ts';
+import { holdsAt, kindTotalsAt } from './as-of.ts';
 import { normalSide, type AccountKind, type Side } from './service.ts';
 
 export interface AccountBalance {
@@ -48,25 +48,27 @@ function toBalance(row: BalanceRow): AccountBalance {
   };
 }
 
-/** BALANCES as of the instant bound as $1: the postings of the entries created by then, the holds held then. */
-const BALANCES_AS_OF = `
-  FROM ledger_accounts a
-  LEFT JOIN (SELECT account_id, sum(CASE direction WHEN 'DEBIT' THEN amount ELSE -amount END) AS debit_balance
-               FROM ${postingsUntil('$1')} p GROUP BY account_id) p ON p.account_id = a.id
-  LEFT JOIN (SELECT account_id, sum(amount) AS held FROM ${holdsAt('$1')} h GROUP BY account_id) h ON h.account_id = a.id
-  WHERE a.created_at <= $1::timestamptz`;
-
 /**
  * Every kind of account in each currency it holds, its owners' accounts summed (the trial balance's lines, opened up).
  * With `asOf` (an instant parseAsOf checked), as the journal stood then: the accounts opened by then, their postings up to
- * then and what was held then.
+ * then and what was held then. The postings are read as the trial balance's are: the last checkpoint's totals by kind
+ * and the postings since (as-of.ts).
  */
 export async function accountBalances(db: Queryable, asOf?: string): Promise<AccountBalance[]> {
+  const held =
+    asOf === undefined
+      ? `SELECT account_id, amount FROM ledger_holds WHERE status = 'ACTIVE'`
+      : `SELECT account_id, amount FROM ${holdsAt('$1')} h`;
   const rows = await db.query<BalanceRow>(
-    `SELECT a.kind, a.currency, '' AS owner_id, count(*)::int AS accounts,
-            COALESCE(sum(p.debit_balance), 0) AS debit_balance, COALESCE(sum(h.held), 0) AS held
-     ${asOf === undefined ? BALANCES : BALANCES_AS_OF} GROUP BY a.kind, a.currency ORDER BY a.kind, a.currency`,
-    asOf === undefined ? [] : [asOf],
+    `WITH opened AS (SELECT kind, currency, count(*)::int AS accounts FROM ledger_accounts
+                      WHERE created_at <= $1::timestamptz GROUP BY kind, currency),
+          moved AS (SELECT kind, currency, sum(debits) - sum(credits) AS debit_balance FROM ${kindTotalsAt('$1')} t GROUP BY kind, currency),
+          held AS (SELECT a.kind, a.currency, sum(h.amount) AS held FROM (${held}) h JOIN ledger_accounts a ON a.id = h.account_id
+                    GROUP BY a.kind, a.currency)
+     SELECT o.kind, o.currency, '' AS owner_id, o.accounts, COALESCE(m.debit_balance, 0) AS debit_balance, COALESCE(h.held, 0) AS held
+       FROM opened o LEFT JOIN moved m USING (kind, currency) LEFT JOIN held h USING (kind, currency)
+      ORDER BY o.kind, o.currency`,
+    [asOf ?? 'infinity'],
   );
   return rows.map(toBalance);
 }
