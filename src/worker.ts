@@ -19,6 +19,7 @@ import { rescreenJob, screeningJobHandlers } from './modules/screening/index.ts'
 import { jobExhaustedActions } from './modules/operations/index.ts';
 import { WebhookDispatcher, webhookJobHandlers, WebhookSender } from './modules/webhooks/index.ts';
 import { Type } from 'typebox';
+import { railErrorCodeOf } from './rails/capabilities/errors.ts';
 import { registerDatabaseGauges } from './observability/collectors.ts';
 import { startWorkerServer } from './worker-server.ts';
 import { runRetention } from './worker-retention.ts';
@@ -34,13 +35,15 @@ export function createWorker(context: AppContext, log: FastifyBaseLogger) {
   const jobs = new JobWorker(db, {
     retryBaseMs: config.jobRetryBaseMs,
     // A job out of attempts that nothing settled is an item for a person.
-    onJobFailed: async (tx, job, lastError) => {
+    // A rail's error names its code in the taxonomy (railErrorCode), as a payout's exception does.
+    onJobFailed: async (tx, job, lastError, error) => {
+      const rail = railErrorCodeOf(error);
       await openException(tx, {
         kind: 'JOB_EXHAUSTED',
         resourceType: 'job',
         resourceId: job.id,
         reason: `The ${job.kind} job failed ${job.attempts} times: ${lastError}`,
-        details: { kind: job.kind, payload: job.payload, attempts: job.attempts },
+        details: { kind: job.kind, payload: job.payload, attempts: job.attempts, ...(rail === undefined ? {} : { railErrorCode: rail }) },
         actions: jobExhaustedActions(job.kind),
       });
     },

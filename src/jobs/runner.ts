@@ -1,6 +1,9 @@
 // Owns the job runner of the worker role: one claim loop over the jobs table, dispatching each job to the handler
 // registered for its kind (each module declares its kinds and handlers in its own jobs.ts; src/worker.ts registers
-// them). A handler that throws is retried with exponential back-off until max_attempts; when that
+// them). A handler that throws is retried with exponential back-off until max_attempts, driven by the rail error
+// taxonomy (rails/capabilities/errors.ts) when the error is a rail's: never sooner than the rail's Retry-After, and a
+// permanent rail error (retryable false: a refusal that would be refused again) is not retried at all, its attempt
+// counted as the last (recurring kinds excepted: their next run is another request). When that
 // last attempt fails, the kind's `onExhausted` (if it registered one) may settle what the job was for, and otherwise
 // the job is kept with failed_at and its last error for an operator to see. Handlers must be idempotent: a job whose
 // process died after the handler committed runs again when its lease ends.
@@ -9,6 +12,7 @@ import type { Db, Prepared, Transaction } from '../db/index.ts';
 import type { Static, TObject } from 'typebox';
 import type { JobOutcome } from '../observability/metrics.ts';
 import { requestIdOf, withTrace } from '../observability/trace.ts';
+import { classifyRailError, retryAfterOf } from '../rails/capabilities/errors.ts';
 import { ClaimLoop } from './claim-loop.ts';
 import { JOBS_CHANNEL, payloadOf, WAKE_HORIZON_MS, type Job, type JobKind } from './queue.ts';
 
@@ -43,6 +47,8 @@ export interface JobKindOptions {
    * operator. Like the handler it must be idempotent: a process dying in it runs the job (and it) again.
    */
   onExhausted?: (job: Job, error: unknown) => Promise<JobResult>;
+  /** A kind whose one job runs for ever (recurring): a permanent rail error still waits for the next attempt. */
+  recurring?: boolean;
 }
 
 /** A kind's handler with its payload typed by the kind: what a module's jobs.ts hands to the runner. */
@@ -89,7 +95,7 @@ export interface JobWorkerOptions {
    * Runs in the transaction that keeps a job failed for good (its last attempt failed, and nothing settled it), unless
    * the job parked itself (ParkedForOperator): the place to open an item for a person.
    */
-  onJobFailed?: (tx: Transaction, job: Job, lastError: string) => Promise<void>;
+  onJobFailed?: (tx: Transaction, job: Job, lastError: string, error: unknown) => Promise<void>;
   /** What became of each run (for the log and /metrics), with the error of a run that failed. */
   onOutcome?: (job: Job, outcome: JobOutcome, error?: unknown) => void;
 }
@@ -215,11 +221,10 @@ export class JobWorker {
   /** Registers a kind's typed handler: the job's payload is checked against the kind's schema before it runs. */
   registerKind(handler: KindHandler): this {
     const onExhausted = handler.onExhausted;
-    return this.register(
-      handler.kind.kind,
-      (job) => handler.run(payloadOf(handler.kind, job), job),
-      onExhausted ? { onExhausted: (job, error) => onExhausted(payloadOf(handler.kind, job), error, job) } : {},
-    );
+    return this.register(handler.kind.kind, (job) => handler.run(payloadOf(handler.kind, job), job), {
+      ...(onExhausted ? { onExhausted: (job: Job, error: unknown) => onExhausted(payloadOf(handler.kind, job), error, job) } : {}),
+      ...(handler.everyMs === undefined ? {} : { recurring: true }),
+    });
   }
 
   async start(): Promise<void> {
@@ -310,7 +315,10 @@ export class JobWorker {
       let lastError = error;
       const onExhausted = kind?.options.onExhausted;
       const parkedNow = error instanceof ParkedForOperator && error.now;
-      if (onExhausted && job.attempts >= job.max_attempts && !parkedNow) {
+      // A permanent rail error: this attempt is the last (sending the same request again would be refused again).
+      const permanent = !kind?.options.recurring && !(error instanceof ParkedForOperator) && !classifyRailError(error).retryable;
+      const last = job.attempts >= job.max_attempts || permanent;
+      if (onExhausted && last && !parkedNow) {
         try {
           await this.finish(job, await onExhausted(job, error));
           this.options.onOutcome?.(job, 'exhausted', error);
@@ -320,25 +328,29 @@ export class JobWorker {
           lastError = exhaustedError;
         }
       }
-      await this.failed(job, lastError);
+      await this.failed(job, lastError, last);
     }
   }
 
-  /** A run that failed with `lastError`: retried with back-off, or kept failed for an operator after its last attempt. */
-  private async failed(job: Job, lastError: unknown): Promise<void> {
+  /**
+   * A run that failed with `lastError`: retried with back-off (no sooner than a rail's Retry-After), or kept failed for
+   * an operator after its last attempt (`last`: also a permanent rail error's only attempt).
+   */
+  private async failed(job: Job, lastError: unknown, last = false): Promise<void> {
     const message = lastError instanceof Error ? lastError.message : String(lastError);
-    const delayMs = Math.min(MAX_RETRY_DELAY_MS, (this.options.retryBaseMs ?? 1000) * 2 ** Math.min(job.attempts, 12));
+    const backoffMs = Math.min(MAX_RETRY_DELAY_MS, (this.options.retryBaseMs ?? 1000) * 2 ** Math.min(job.attempts, 12));
+    const delayMs = Math.max(backoffMs, retryAfterOf(lastError) ?? 0);
     const failed = await this.db.transaction(async (tx) => {
       const [kept] = await tx.query<{ failed: boolean }>(
         `UPDATE jobs SET locked_until = NULL, locked_by = NULL, last_error = $3,
                 run_at = now() + make_interval(secs => $4),
                 failed_at = CASE WHEN attempts >= max_attempts OR $5::boolean THEN now() END
           WHERE id = $1 AND locked_by = $2 RETURNING failed_at IS NOT NULL AS failed`,
-        [job.id, this.workerId, message.slice(0, 2000), delayMs / 1000, lastError instanceof ParkedForOperator && lastError.now],
+        [job.id, this.workerId, message.slice(0, 2000), delayMs / 1000, (lastError instanceof ParkedForOperator && lastError.now) || last],
       );
       if (kept?.failed) {
         if (lastError instanceof ParkedForOperator) await lastError.park?.(tx);
-        else await this.options.onJobFailed?.(tx, job, message.slice(0, 2000));
+        else await this.options.onJobFailed?.(tx, job, message.slice(0, 2000), lastError);
       }
       return kept?.failed === true;
     });

@@ -1,13 +1,24 @@
 // Owns the measure of rail calls: every adapter rails/index.ts hands the services is wrapped once, there, in a proxy
 // that times each call answering a promise (a call to the outside: a payout sent, a key checked, a session opened) and
-// counts it by rail, operation (the method's name) and outcome. The adapters themselves know nothing of it; calls that
+// counts it by rail, operation (the method's name) and outcome; a call that failed, or answered a refusal or a rejected
+// payout, is also counted by rail and its code in the rail error taxonomy (ponte_rail_errors_total). The adapters themselves know nothing of it; calls that
 // answer at once (a BR Code made in memory) are not calls to a rail and pass through untouched.
-import { RailUnavailableError, classifyRailError } from '../rails/capabilities/errors.ts';
+import { RailUnavailableError, classifyRailError, isRailErrorCode } from '../rails/capabilities/errors.ts';
 import type { Rails } from '../rails/index.ts';
 import type { Metrics, RailOutcome } from './metrics.ts';
 
 function outcomeOf(result: unknown): RailOutcome {
   return result !== null && typeof result === 'object' && typeof (result as { refused?: unknown }).refused === 'string' ? 'refused' : 'ok';
+}
+
+/**
+ * The taxonomy's code of an answer that is a rail's error though the call succeeded: a refusal of a payout
+ * (`{refused, code}`) or a payout the rail reports rejected (`{status: 'REJECTED', code}`); undefined otherwise.
+ */
+function answeredCodeOf(result: unknown): string | undefined {
+  if (result === null || typeof result !== 'object') return undefined;
+  const { refused, status, code } = result as { refused?: unknown; status?: unknown; code?: unknown };
+  return (typeof refused === 'string' || status === 'REJECTED') && isRailErrorCode(code) ? code : undefined;
 }
 
 /** `adapter`, its promise-answering methods timed as calls to `rail`; undefined stays undefined. */
@@ -30,7 +41,7 @@ export function instrumentRail<T extends object | undefined>(adapter: T, rail: s
         if (!(result instanceof Promise)) return result;
         return result.then(
           (answer: unknown) => {
-            metrics.railCall(rail, operation, outcomeOf(answer), seconds());
+            metrics.railCall(rail, operation, outcomeOf(answer), seconds(), answeredCodeOf(answer));
             return answer;
           },
           (error: unknown) => {

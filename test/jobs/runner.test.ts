@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Db } from '../../src/db/index.ts';
 import { enqueue } from '../../src/jobs/queue.ts';
 import { JobWorker } from '../../src/jobs/runner.ts';
+import { RailError, RailUnavailableError } from '../../src/rails/capabilities/errors.ts';
 import { migratedDatabase, type TestDatabase } from '../helpers/app.ts';
 import { until } from '../helpers/wait.ts';
 
@@ -164,6 +165,76 @@ describe('job worker', () => {
       assert.equal(calls, 3, 'retried until max_attempts');
       assert.ok(Date.now() - started < 1500, 'after 2 ms and 4 ms with retryBaseMs 1 (2 s and 4 s by default)');
       assert.deepEqual(exhausted, [{ attempts: 3, error: 'attempt 3 failed' }]);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('does not retry a permanent rail error: its one attempt goes to onExhausted, or keeps the job failed with its code', async () => {
+    let calls = 0;
+    const exhausted: string[] = [];
+    const failed: Array<{ lastError: string; code: unknown }> = [];
+    const worker = new JobWorker(db, {
+      retryBaseMs: 1,
+      onJobFailed: async (_tx, _job, lastError, error) => {
+        failed.push({ lastError, code: (error as { railCode?: unknown }).railCode });
+      },
+    })
+      .register(
+        'refused-settled',
+        async () => {
+          calls++;
+          throw new RailError('the provider refused: insufficient balance', 'insufficient_funds');
+        },
+        { onExhausted: async (_job, error) => void exhausted.push((error as RailError).railCode) },
+      )
+      .register('refused-kept', async () => {
+        calls++;
+        throw new RailError('the provider refused the request', 'invalid_request');
+      });
+    await db.transaction(async (tx) => {
+      await enqueue(tx, { kind: 'refused-settled', maxAttempts: 5 });
+      await enqueue(tx, { kind: 'refused-kept', maxAttempts: 5 });
+    });
+    await worker.start();
+    try {
+      await until(async () => exhausted.length === 1 && failed.length === 1);
+      await sleep(100);
+      assert.equal(calls, 2, 'each ran once, not five times');
+      assert.deepEqual(exhausted, ['insufficient_funds']);
+      assert.deepEqual(failed, [{ lastError: 'the provider refused the request', code: 'invalid_request' }]);
+      const [kept] = await db.query<{ attempts: number; failed: boolean }>(`SELECT attempts, failed_at IS NOT NULL AS failed FROM jobs WHERE kind = 'refused-kept'`);
+      assert.deepEqual(kept, { attempts: 1, failed: true });
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it("retries a retryable rail error no sooner than the rail's Retry-After, and with back-off when it gives none", async () => {
+    let calls = 0;
+    const worker = new JobWorker(db, { retryBaseMs: 1 })
+      .register('rate-limited', async () => {
+        calls++;
+        throw new RailUnavailableError('too many requests', { code: 'rate_limited', retryAfterMs: 30_000 });
+      })
+      .register('unavailable', async () => {
+        calls++;
+        throw new RailUnavailableError('could not connect');
+      });
+    await db.transaction(async (tx) => {
+      await enqueue(tx, { kind: 'rate-limited', maxAttempts: 5 });
+      await enqueue(tx, { kind: 'unavailable', maxAttempts: 2 });
+    });
+    await worker.start();
+    try {
+      await until(async () => (await db.query(`SELECT 1 FROM jobs WHERE kind = 'unavailable' AND failed_at IS NOT NULL`)).length === 1);
+      const [limited] = await db.query<{ attempts: number; wait_s: number; failed: boolean }>(
+        `SELECT attempts, extract(epoch FROM run_at - now())::float8 AS wait_s, failed_at IS NOT NULL AS failed FROM jobs WHERE kind = 'rate-limited'`,
+      );
+      assert.equal(limited!.attempts, 1);
+      assert.equal(limited!.failed, false, 'a retryable error is retried');
+      assert.ok(limited!.wait_s > 25 && limited!.wait_s <= 30, `next attempt in ${limited!.wait_s} s, not the 2 ms of the back-off`);
+      assert.equal(calls, 3, 'the unavailable one retried to its max_attempts (2), the rate-limited one waiting');
     } finally {
       await worker.stop();
     }

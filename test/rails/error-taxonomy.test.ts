@@ -4,7 +4,11 @@
 // Test pass: embedded only (database-independent: pure functions)
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { readFileSync } from 'node:fs';
 import { refusalCodeOf, rejectionCodeOf } from '../../src/rails/efi/transformers.ts';
+import { bitsoErrorCodeOf, failureCodeOf, payoutStatusOf as bitsoPayoutStatusOf } from '../../src/rails/bitso/transformers.ts';
+import { payoutStatusOf as circlePayoutStatusOf, PAYOUT_ERROR_CODES } from '../../src/rails/circle/transformers.ts';
+import { publishedSpec } from '../../src/rails/fakes/published-specs.ts';
 import { withCode } from '../../src/modules/payouts/protocol.ts';
 import { Metrics } from '../../src/observability/metrics.ts';
 import { instrumentRail } from '../../src/observability/rails.ts';
@@ -12,19 +16,20 @@ import { BcbPixApiError } from '../../src/rails/bcb-pix/errors.ts';
 import { BitsoRefusedError } from '../../src/rails/bitso/client.ts';
 import { CircleRefusedError } from '../../src/rails/circle/client.ts';
 import { EfiRateLimitedError } from '../../src/rails/efi/client.ts';
-import { RAIL_ERROR_CODES, RailUnavailableError, classifyRailError } from '../../src/rails/capabilities/errors.ts';
+import { RAIL_ERROR_CODES, RailUnavailableError, classifyRailError, parseRetryAfter, retryAfterOf } from '../../src/rails/capabilities/errors.ts';
 import { OnfidoOutcomeUnknownError, OnfidoRefusedError } from '../../src/rails/onfido/errors.ts';
 
 const pix = (status: number) => new BcbPixApiError('pix.send', status, undefined, 'x', undefined, []);
 const bitso = (status: number, code: string) => new BitsoRefusedError(status, { code, message: 'x' }, 'payout');
-const circle = (status: number, message: string) => new CircleRefusedError(status, { code: 2, message }, 'payout');
+const circle = (status: number, message: string, code = 2) => new CircleRefusedError(status, { code, message }, 'payout');
+const CIRCLE_SPEC = publishedSpec('circle-apis-2.16.0.openapi.json', "Circle's OpenAPI document 2.16.0");
 const onfido = (status: number, type: string) => new OnfidoRefusedError(status, { type }, 'applicant', null);
 
 // Provider error in -> code, retryable, outcome out.
 const TABLE: Array<[string, unknown, string, boolean, string]> = [
   ['bcb-pix 400', pix(400), 'invalid_request', false, 'REFUSED'],
-  ['bcb-pix 401', pix(401), 'auth_failed', false, 'NOT_TAKEN'],
-  ['bcb-pix 403', pix(403), 'auth_failed', false, 'NOT_TAKEN'],
+  ['bcb-pix 401', pix(401), 'auth_failed', true, 'NOT_TAKEN'],
+  ['bcb-pix 403', pix(403), 'auth_failed', true, 'NOT_TAKEN'],
   ['bcb-pix 429', pix(429), 'rate_limited', true, 'NOT_TAKEN'],
   ['bcb-pix 500', pix(500), 'unknown_outcome', true, 'UNKNOWN'],
   ['bcb-pix 504', pix(504), 'timeout', true, 'UNKNOWN'],
@@ -32,14 +37,28 @@ const TABLE: Array<[string, unknown, string, boolean, string]> = [
   ['bitso 400 insufficient balance', bitso(400, 'insufficient_balance'), 'insufficient_funds', false, 'REFUSED'],
   ['bitso 400 limit', bitso(400, 'daily_limit_exceeded'), 'limit_exceeded', false, 'REFUSED'],
   ['bitso 400 invalid field', bitso(400, 'invalid_field'), 'invalid_request', false, 'REFUSED'],
-  ['bitso 401', bitso(401, 'invalid_signature'), 'auth_failed', false, 'NOT_TAKEN'],
+  ['bitso 401', bitso(401, 'invalid_signature'), 'auth_failed', true, 'NOT_TAKEN'],
+  ['bitso 401 0201 check your credentials', bitso(401, '0201'), 'auth_failed', true, 'NOT_TAKEN'],
+  ['bitso 401 0207 invalid nonce value', bitso(401, '0207'), 'auth_failed', true, 'NOT_TAKEN'],
+  ['bitso 401 0216 account restricted', bitso(401, '0216'), 'denied', false, 'REFUSED'],
+  ['bitso 400 0379 insufficient balance', bitso(400, '0379'), 'insufficient_funds', false, 'REFUSED'],
+  ['bitso 400 0730 invalid external bank account', bitso(400, '0730'), 'invalid_account', false, 'REFUSED'],
+  ['bitso 400 03xx another validation error', bitso(400, '0301'), 'invalid_request', false, 'REFUSED'],
+  ['bitso 404 key_not_found (preview)', bitso(404, 'key_not_found'), 'invalid_account', false, 'REFUSED'],
+  ['bitso 404 not_found', bitso(404, 'not_found'), 'not_found', false, 'REFUSED'],
+  ['bitso 400 idempotency_key_already_used', bitso(400, 'idempotency_key_already_used'), 'invalid_request', false, 'REFUSED'],
+  ['bitso 409 payin_key_duplicate', bitso(409, 'payin_key_duplicate'), 'invalid_request', false, 'REFUSED'],
   ['bitso 429', bitso(429, 'rate_limit_exceeded'), 'rate_limited', true, 'NOT_TAKEN'],
   ['circle 400 insufficient funds', circle(400, 'Insufficient funds'), 'insufficient_funds', false, 'REFUSED'],
   ['circle 400', circle(400, 'Invalid entity'), 'invalid_request', false, 'REFUSED'],
-  ['circle 401', circle(401, 'Malformed authorization'), 'auth_failed', false, 'NOT_TAKEN'],
+  ['circle 401', circle(401, 'Malformed authorization', 401), 'auth_failed', true, 'NOT_TAKEN'],
+  ['circle 403 Forbidden', circle(403, 'Forbidden', 3), 'auth_failed', true, 'NOT_TAKEN'],
+  ['circle 409 Conflict (idempotencyKey reused)', circle(409, 'Conflicts with another request.', 409), 'invalid_request', false, 'REFUSED'],
+  ['circle 404 on a create (undocumented)', circle(404, 'Not found.', 404), 'unknown_outcome', true, 'UNKNOWN'],
+  ['circle 429 wrapped as not taken', new RailUnavailableError('not taken', { cause: circle(429, 'Too many', 429) }), 'rate_limited', true, 'NOT_TAKEN'],
   ['circle 429', circle(429, 'Too many'), 'rate_limited', true, 'NOT_TAKEN'],
   ['onfido 422', onfido(422, 'validation_error'), 'invalid_request', false, 'REFUSED'],
-  ['onfido 401', onfido(401, 'authorization_error'), 'auth_failed', false, 'NOT_TAKEN'],
+  ['onfido 401', onfido(401, 'authorization_error'), 'auth_failed', true, 'NOT_TAKEN'],
   ['onfido 429', onfido(429, 'rate_limit'), 'rate_limited', true, 'NOT_TAKEN'],
   ['onfido failed on its side', new OnfidoOutcomeUnknownError('502', 502), 'unknown_outcome', true, 'UNKNOWN'],
   ['chain or any rail unreachable', new RailUnavailableError('ECONNREFUSED'), 'provider_unavailable', true, 'NOT_TAKEN'],
@@ -97,6 +116,67 @@ describe('rail error taxonomy', () => {
   for (const [codigo, code] of EFI_REJECTIONS) {
     it(`efi NAO_REALIZADO ${codigo ?? '(no code)'} -> ${code}`, () => assert.equal(rejectionCodeOf(codigo), code));
   }
+
+  // Bitso's FAILED payout (failure_reason, free text) and Circle's failed payout (PayoutErrorCode).
+  const BITSO_FAILURES: Array<[string | null, string]> = [
+    ['DESTINATION_ACCOUNT_UNAVAILABLE', 'invalid_account'],
+    ['ACCOUNT_CLOSED', 'account_closed'],
+    ['INSUFFICIENT_BALANCE', 'insufficient_funds'],
+    ['AMOUNT_LIMIT_EXCEEDED', 'limit_exceeded'],
+    ['RETURNED_BY_BANK', 'returned'],
+    ['PROCESSING_ERROR', 'provider_error'],
+    [null, 'provider_error'],
+  ];
+  for (const [reason, code] of BITSO_FAILURES) {
+    it(`bitso FAILED payout ${reason ?? '(no reason)'} -> ${code}`, () => {
+      assert.equal(failureCodeOf(reason), code);
+      const status = bitsoPayoutStatusOf({ id: 'p', status: 'FAILED', amount: '1.00', asset: 'COP', type: 'CO_ACH', failure_reason: reason, created_at: '' }, new Date());
+      assert.equal(status.status === 'REJECTED' && status.code, code);
+    });
+  }
+  it('bitso: a code the table does not name falls back on its status', () => {
+    assert.equal(bitsoErrorCodeOf(400, 'something_new'), 'invalid_request');
+    assert.equal(bitsoErrorCodeOf(429, 'something_new'), 'rate_limited');
+    assert.equal(bitsoErrorCodeOf(403, 'something_new'), 'auth_failed');
+  });
+
+  const CIRCLE_FAILURES: Array<[string, string, boolean, string]> = [
+    ['insufficient_funds', 'insufficient_funds', false, 'REFUSED'],
+    ['transaction_denied', 'denied', false, 'REFUSED'],
+    ['transaction_failed', 'provider_error', false, 'REFUSED'],
+    ['transaction_returned', 'returned', false, 'REFUSED'],
+    ['bank_transaction_error', 'provider_error', false, 'REFUSED'],
+    ['fiat_account_limit_exceeded', 'limit_exceeded', false, 'REFUSED'],
+    ['invalid_bank_account_number', 'invalid_account', false, 'REFUSED'],
+    ['invalid_ach_rtn', 'invalid_account', false, 'REFUSED'],
+    ['invalid_wire_rtn', 'invalid_account', false, 'REFUSED'],
+    ['vendor_inactive', 'provider_unavailable', true, 'NOT_TAKEN'],
+    ['a_code_circle_may_add', 'provider_error', false, 'REFUSED'],
+  ];
+  for (const [errorCode, code, retryable, outcome] of CIRCLE_FAILURES) {
+    it(`circle failed payout ${errorCode} -> ${code}`, () => {
+      const status = circlePayoutStatusOf({ id: 'p', status: 'failed', errorCode }, new Date());
+      assert.equal(status.status, 'REJECTED');
+      const named = status.status === 'REJECTED' ? status.code : undefined;
+      assert.equal(named, code);
+      assert.deepEqual([RAIL_ERROR_CODES[named!].retryable, RAIL_ERROR_CODES[named!].outcome], [retryable, outcome]);
+    });
+  }
+  it("circle: every PayoutErrorCode of the published document is mapped", { skip: CIRCLE_SPEC.skip }, () => {
+    const doc = JSON.parse(readFileSync(CIRCLE_SPEC.file, 'utf8'));
+    assert.deepEqual(Object.keys(PAYOUT_ERROR_CODES).sort(), [...(doc.components.schemas.PayoutErrorCode.enum as string[])].sort());
+  });
+
+  it('Retry-After is read as delay-seconds or an HTTP date, capped at an hour, and found through a wrapping error', () => {
+    assert.equal(parseRetryAfter('7'), 7000);
+    const untilDate = parseRetryAfter(new Date(Date.now() + 30_000).toUTCString()) ?? 0;
+    assert.ok(untilDate > 28_000 && untilDate <= 30_000, String(untilDate));
+    assert.equal(parseRetryAfter('86400'), 3_600_000);
+    assert.equal(parseRetryAfter('soon'), undefined);
+    assert.equal(parseRetryAfter(null), undefined);
+    const wrapped = new RailUnavailableError('not taken', { cause: new BitsoRefusedError(429, { code: 'rate_limit_exceeded', message: 'x' }, 'payout', 5000) });
+    assert.equal(retryAfterOf(wrapped), 5000);
+  });
 
   it("the integrator's failure reason ends with the rail error's code when the rail gave one", () => {
     assert.equal(withCode('Efí refused the Pix: x.', 'invalid_account'), 'Efí refused the Pix: x. (rail error: invalid_account)');

@@ -14,7 +14,8 @@
 // the signature the hex HMAC-SHA256, keyed by the API secret, of nonce + method + request path (query included) + the
 // JSON body exactly as sent. The nonce is an integer that increases with every call.
 import { createHmac } from 'node:crypto';
-import { RailUnavailableError, railCodeOfStatus, type RailErrorCode } from '../capabilities/errors.ts';
+import { parseRetryAfter, RailUnavailableError, type RailErrorCode } from '../capabilities/errors.ts';
+import { bitsoErrorCodeOf } from './transformers.ts';
 
 export type BitsoKeyType = 'ALIAS' | 'PHONE' | 'EMAIL' | 'USER_IDENTIFICATION';
 export type BitsoDocumentType = 'CC' | 'CE' | 'NIT' | 'PP' | 'TI';
@@ -137,15 +138,15 @@ export class BitsoRefusedError extends Error {
     readonly status: number,
     readonly error: BitsoError,
     operation: string,
+    /** How long Bitso asked to be left alone (Retry-After), in milliseconds. */
+    readonly retryAfterMs?: number,
   ) {
     super(`Bitso refused ${operation} (HTTP ${status}, ${error.code}: ${error.message})`);
   }
 
-  /** The rail error taxonomy's code (rails/capabilities/errors.ts): from Bitso's error code where it says more than the status. */
+  /** The rail error taxonomy's code (rails/capabilities/errors.ts), as transformers.ts maps Bitso's error code. */
   get railCode(): RailErrorCode {
-    if (/insufficient/i.test(this.error.code)) return 'insufficient_funds';
-    if (/limit/i.test(this.error.code) && this.status !== 429) return 'limit_exceeded';
-    return railCodeOfStatus(this.status);
+    return bitsoErrorCodeOf(this.status, this.error.code);
   }
 }
 
@@ -293,10 +294,21 @@ export class BitsoClient {
     }
     const error = bitsoErrorOf(parsed);
     // Only Bitso's own error body says Bitso did not apply the request; anything else may come from a proxy in front.
-    if (error && response.status >= 400 && response.status < 500) throw new BitsoRefusedError(response.status, error, operation);
+    if (error && response.status >= 400 && response.status < 500)
+      throw new BitsoRefusedError(response.status, error, operation, retryAfterOf(response));
     throw new Error(`Bitso answered ${operation} with HTTP ${response.status}${error ? ` (${error.code}: ${error.message})` : ''}: the outcome is unknown`);
   }
 }
+
+/**
+ * How long to leave Bitso alone after this answer: its Retry-After, else, on a 429, the minute Bitso's API documents
+ * ("Rate Limits": exceeding them locks the account out for one minute).
+ */
+function retryAfterOf(response: Response): number | undefined {
+  return parseRetryAfter(response.headers.get('retry-after')) ?? (response.status === 429 ? RATE_LIMIT_LOCKOUT_MS : undefined);
+}
+
+const RATE_LIMIT_LOCKOUT_MS = 60_000;
 
 function sortFetchFailure(error: unknown, operation: string): Error {
   const codes = failureCodes(error instanceof Error ? error.cause : undefined);

@@ -8,7 +8,7 @@ import type { BankAccount, BankAccountDirectory } from '../capabilities/cop-bank
 import { brebKeyType, type BrebKeyDirectory } from '../capabilities/breb-keys.ts';
 import type { CollectionIntent, CollectionKey, CopCollector, PseRequest, ReceivedPayin, ReturnStatus } from '../capabilities/cop-collection.ts';
 import { Decimal } from '../../money.ts';
-import { RailUnavailableError } from '../capabilities/errors.ts';
+import { classifyRailError, RailUnavailableError } from '../capabilities/errors.ts';
 import type { LocalPayout, PayoutRail, PayoutStatus, RefusedPayout, SentPayout } from '../capabilities/payouts.ts';
 import { BitsoClient, BitsoRefusedError, type BitsoPayin, type BitsoPayout } from './client.ts';
 import {
@@ -70,7 +70,7 @@ export class BitsoRail implements PayoutRail<LocalPayout>, BankAccountDirectory,
    */
   async send(payout: LocalPayout): Promise<SentPayout | RefusedPayout> {
     const unsupported = unsupportedReason(payout);
-    if (unsupported !== undefined) return { refused: `${unsupported}; nothing was sent.` };
+    if (unsupported !== undefined) return { refused: `${unsupported}; nothing was sent.`, code: 'invalid_request' };
     let held;
     try {
       held = await this.held(payout);
@@ -86,12 +86,16 @@ export class BitsoRail implements PayoutRail<LocalPayout>, BankAccountDirectory,
         preview = await this.client.previewPayout(previewRequestFor(payout.target.brebKey));
       } catch (error) {
         const refusal = refusalOf(error);
-        if (refusal !== undefined) return { refused: `Bitso could not resolve the Bre-B key (${refusal}); nothing was sent.` };
+        if (refusal !== undefined)
+          return { refused: `Bitso could not resolve the Bre-B key (${refusal}); nothing was sent.`, code: classifyRailError(error).code };
         // A preview moves no money (it commits a payout only once created).
         throw nothingSent(error, 'the preview');
       }
       if (!sameHolder(preview.co_breb.beneficiary.document_id, payout.holderDocument)) {
-        return { refused: "The Bre-B key is not held by the beneficiary's own document (Bitso's preview names another holder); nothing was sent." };
+        return {
+          refused: "The Bre-B key is not held by the beneficiary's own document (Bitso's preview names another holder); nothing was sent.",
+          code: 'invalid_account',
+        };
       }
       previewId = preview.id;
     }
@@ -105,7 +109,7 @@ export class BitsoRail implements PayoutRail<LocalPayout>, BankAccountDirectory,
         if (again) return this.sent(again.id, 0);
       }
       const refusal = refusalOf(error);
-      if (refusal !== undefined) return { refused: `Bitso refused the payout: ${refusal}.` };
+      if (refusal !== undefined) return { refused: `Bitso refused the payout: ${refusal}.`, code: classifyRailError(error).code };
       throw notTakenOr(error, 'the payout');
     }
     this.assertSame(made, payout);

@@ -1,8 +1,9 @@
 // Owns the translation between Ponte's vocabulary and Bitso's Colombia Payments vocabulary: a local payout to a preview
 // and a payout request, Bitso's payout statuses to Ponte's, a pay-in to money arriving, and whether a payout Bitso holds
-// is the one we meant. Nothing here talks to the network.
+// is the one we meant, and Bitso's errors in the rail error taxonomy. Nothing here talks to the network.
 import { Decimal, formatAmount } from '../../money.ts';
 import { brebKeyType } from '../capabilities/breb-keys.ts';
+import { railCodeOfStatus, type RailErrorCode } from '../capabilities/errors.ts';
 import type { LocalBankAccount, LocalPayout, PayoutStatus } from '../capabilities/payouts.ts';
 import type { BitsoAchThirdParty, BitsoDocumentType, BitsoPayout, BitsoPayoutRequest, BitsoPreviewRequest } from './client.ts';
 
@@ -75,6 +76,7 @@ export function payoutStatusOf(held: BitsoPayout, checkAgainAt: Date): PayoutSta
       return {
         status: 'REJECTED',
         reason: `Bitso reports the ${held.type === 'CO_ACH' ? 'ACH' : 'Bre-B'} payout failed${held.failure_reason ? `: ${held.failure_reason}` : ''}.`,
+        code: failureCodeOf(held.failure_reason),
       };
     default:
       return { status: 'PENDING', checkAgainAt };
@@ -103,4 +105,60 @@ export function differencesFrom(held: BitsoPayout, payout: LocalPayout): string[
   const theirs = held.co_ach?.third_party as { account_number?: unknown } | undefined;
   if (account && typeof theirs?.account_number === 'string' && theirs.account_number !== account.accountNumber) differences.push('a different bank account');
   return differences;
+}
+
+/**
+ * Bitso's error codes (`error.code`) in the rail error taxonomy. Bitso's API documents numbered codes by category (the
+ * first two digits): 02 Authentication Errors (HTTP 401: 0201 to 0216), 03 Validation Errors (HTTP 400, 0379
+ * "Insufficient balance"), 07 Account Errors (0730 "Invalid external bank account"). Its Colombia Payments pages show
+ * named codes instead (invalid_field, payin_key_duplicate, idempotency_key_already_used; the rest are inferred, as the
+ * error body is: docs/rails/bitso.md). A code not listed falls back on the HTTP status.
+ */
+const NAMED_CODES: Readonly<Record<string, RailErrorCode>> = {
+  '0216': 'denied', // "Your account has been restricted"
+  '0205': 'rate_limited', // "Too many login attempts"
+  '0379': 'insufficient_funds', // "Insufficient balance"
+  '0730': 'invalid_account', // "Invalid external bank account"
+  insufficient_balance: 'insufficient_funds',
+  insufficient_funds: 'insufficient_funds',
+  invalid_field: 'invalid_request',
+  idempotency_key_already_used: 'invalid_request',
+  payin_key_duplicate: 'invalid_request',
+  key_not_found: 'invalid_account',
+  beneficiary_not_found: 'invalid_account',
+  invalid_account: 'invalid_account',
+  account_closed: 'account_closed',
+  not_found: 'not_found',
+  invalid_credentials: 'auth_failed',
+  invalid_signature: 'auth_failed',
+  invalid_nonce: 'auth_failed',
+  rate_limit_exceeded: 'rate_limited',
+  too_many_requests: 'rate_limited',
+  limit_exceeded: 'limit_exceeded',
+  daily_limit_exceeded: 'limit_exceeded',
+  amount_limit_exceeded: 'limit_exceeded',
+};
+
+export function bitsoErrorCodeOf(status: number, code: string): RailErrorCode {
+  const named = NAMED_CODES[code];
+  if (named !== undefined) return named;
+  if (/^02\d\d$/.test(code)) return 'auth_failed';
+  if (/^03\d\d$/.test(code)) return 'invalid_request';
+  if (/insufficient/i.test(code)) return 'insufficient_funds';
+  if (/limit/i.test(code) && status !== 429) return 'limit_exceeded';
+  return railCodeOfStatus(status);
+}
+
+/**
+ * A FAILED payout's `failure_reason` (free text in Bitso's payout payload; its values are not listed: inferred) in the
+ * taxonomy: the receiving account's words first, any other reason provider_error (failed at Bitso or the network).
+ */
+export function failureCodeOf(reason: string | null | undefined): RailErrorCode {
+  const words = (reason ?? '').toUpperCase();
+  if (/INSUFFICIENT/.test(words)) return 'insufficient_funds';
+  if (/CLOSED|BLOCKED|CANCELL?ED_ACCOUNT|INACTIVE/.test(words)) return 'account_closed';
+  if (/LIMIT/.test(words)) return 'limit_exceeded';
+  if (/RETURN/.test(words)) return 'returned';
+  if (/ACCOUNT|KEY|BENEFICIARY|DESTINATION|DOCUMENT/.test(words)) return 'invalid_account';
+  return 'provider_error';
 }

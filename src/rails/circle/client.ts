@@ -8,7 +8,8 @@
 //   GET  /v1/businessAccount/balances          listBusinessBalances (200 Balances)
 // Every call is authenticated by the API key as a Bearer token (securitySchemes.bearerAuth). Circle's error body is
 // {code, message} (components.responses BadRequest, NotAuthorized, NotFound, LimitExceeded).
-import { RailUnavailableError, railCodeOfStatus, type RailErrorCode } from '../capabilities/errors.ts';
+import { parseRetryAfter, RailUnavailableError, type RailErrorCode } from '../capabilities/errors.ts';
+import { circleErrorCodeOf } from './transformers.ts';
 
 export interface CircleMoney {
   amount: string;
@@ -103,14 +104,15 @@ export class CircleRefusedError extends Error {
     readonly status: number,
     readonly error: CircleError,
     operation: string,
+    /** How long Circle asked to be left alone (its Retry-After on a 429), in milliseconds. */
+    readonly retryAfterMs?: number,
   ) {
     super(`Circle refused ${operation} (HTTP ${status}, code ${error.code}: ${error.message})`);
   }
 
-  /** The rail error taxonomy's code (rails/capabilities/errors.ts): from Circle's message where it says more than the status. */
+  /** The rail error taxonomy's code (rails/capabilities/errors.ts), as transformers.ts maps Circle's answer. */
   get railCode(): RailErrorCode {
-    if (/insufficient/i.test(this.error.message)) return 'insufficient_funds';
-    return railCodeOfStatus(this.status);
+    return circleErrorCodeOf(this.status, this.error);
   }
 }
 
@@ -209,7 +211,8 @@ export class CircleClient {
     }
     const error = circleErrorOf(parsed);
     // Only Circle's own error body says Circle did not apply the request; anything else may come from a proxy in front.
-    if (error && response.status >= 400 && response.status < 500) throw new CircleRefusedError(response.status, error, operation);
+    if (error && response.status >= 400 && response.status < 500)
+      throw new CircleRefusedError(response.status, error, operation, parseRetryAfter(response.headers.get('retry-after')));
     throw new Error(
       `Circle answered ${operation} with HTTP ${response.status}${error ? ` (code ${error.code}: ${error.message})` : ''}: the outcome is unknown`,
     );

@@ -4,7 +4,7 @@
 // created under our reference as its idempotencyKey, so a send repeated after a crash pays nothing twice. Its status is
 // read back by its id; Circle's notifications only tell when to read it (modules/payments/circle-notifications.ts).
 // Circle's vocabulary stays in client.ts and transformers.ts.
-import { RailUnavailableError } from '../capabilities/errors.ts';
+import { classifyRailError, RailUnavailableError } from '../capabilities/errors.ts';
 import type { PayoutStatus, RefusedPayout, SentPayout } from '../capabilities/payouts.ts';
 import type { UsdPayout, UsdPayoutRail } from '../capabilities/usd-bank.ts';
 import { CircleClient, CircleRefusedError, type CircleBalances, type CircleWire } from './client.ts';
@@ -46,24 +46,27 @@ export class CirclePayoutRail implements UsdPayoutRail {
    */
   async send(payout: UsdPayout): Promise<SentPayout | RefusedPayout> {
     const unsupported = unsupportedReason(payout);
-    if (unsupported !== undefined) return { refused: `${unsupported}; nothing was sent.` };
+    if (unsupported !== undefined) return { refused: `${unsupported}; nothing was sent.`, code: 'invalid_request' };
     let bank: CircleWire;
     try {
       bank = await this.wireBank(payout);
     } catch (error) {
       const outcome = failureOutcomeOf(error);
       // A bank account Circle refuses (a routing number not for wires, an address it does not take) is refused for good.
-      if (outcome.kind === 'refused') return { refused: `${outcome.reason.replace('the payout', "the recipient's bank account")} Nothing was sent.` };
+      if (outcome.kind === 'refused')
+        // Circle refused the recipient's bank account as registered: invalid_account, whatever its message.
+        return { refused: `${outcome.reason.replace('the payout', "the recipient's bank account")} Nothing was sent.`, code: 'invalid_account' };
       throw sorted(error, 'the wire bank account');
     }
-    if (bank.status === 'failed') return { refused: `Circle could not link the recipient's bank account (${bank.description}); nothing was sent.` };
+    if (bank.status === 'failed')
+      return { refused: `Circle could not link the recipient's bank account (${bank.description}); nothing was sent.`, code: 'invalid_account' };
     const request = payoutRequestFor(payout, bank.id);
     let held;
     try {
       held = await this.client.createPayout(request);
     } catch (error) {
       const outcome = failureOutcomeOf(error);
-      if (outcome.kind === 'refused') return { refused: outcome.reason };
+      if (outcome.kind === 'refused') return { refused: outcome.reason, code: classifyRailError(error).code };
       throw sorted(error, 'the payout');
     }
     const differences = differencesFrom(held, request);

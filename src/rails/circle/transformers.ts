@@ -1,13 +1,13 @@
 // Owns the translation between Ponte's USD payout and Circle's vocabulary: a payment contact to the wire bank account
 // Circle registers (WireCreationRequestUs), a payout to BusinessPayoutCreationRequest, Circle's payout states and error
 // codes (PayoutStatus, PayoutErrorCode) to Ponte's payout status, and Circle's refusals to the payout protocol's three
-// outcomes. Nothing here talks to the network.
+// outcomes and the rail error taxonomy (its HTTP errors and PayoutErrorCode). Nothing here talks to the network.
 import { createHash } from 'node:crypto';
 import { Decimal, formatAmount } from '../../money.ts';
-import { RailUnavailableError } from '../capabilities/errors.ts';
+import { RailUnavailableError, type RailErrorCode } from '../capabilities/errors.ts';
 import type { PayoutStatus } from '../capabilities/payouts.ts';
 import type { UsdPayout } from '../capabilities/usd-bank.ts';
-import { CircleRefusedError, type CircleBalances, type CirclePayout, type CirclePayoutCreationRequest, type CircleWireCreationRequest } from './client.ts';
+import type { CircleBalances, CircleError, CirclePayout, CirclePayoutCreationRequest, CircleWireCreationRequest } from './client.ts';
 
 /** The document's IdempotencyKey and Id: a UUID (v4 for the keys we make). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -93,6 +93,50 @@ export const PAYOUT_ERROR_REASONS: Record<string, string> = {
   vendor_inactive: "Circle's banking partner for this payout is inactive.",
 };
 
+/**
+ * PayoutErrorCode (a failed payout: nothing paid, or the money came back) in the rail error taxonomy. A code Circle may
+ * add later is provider_error: the payout failed at Circle for a reason not known here.
+ */
+export const PAYOUT_ERROR_CODES: Readonly<Record<string, RailErrorCode>> = {
+  insufficient_funds: 'insufficient_funds',
+  transaction_denied: 'denied',
+  transaction_failed: 'provider_error',
+  transaction_returned: 'returned',
+  bank_transaction_error: 'provider_error',
+  fiat_account_limit_exceeded: 'limit_exceeded',
+  invalid_bank_account_number: 'invalid_account',
+  invalid_ach_rtn: 'invalid_account',
+  invalid_wire_rtn: 'invalid_account',
+  vendor_inactive: 'provider_unavailable',
+};
+
+export function payoutErrorCodeOf(errorCode: string | undefined): RailErrorCode {
+  return (errorCode !== undefined && PAYOUT_ERROR_CODES[errorCode]) || 'provider_error';
+}
+
+/**
+ * Circle's documented error answers (components.responses, each `{code, message}`) in the rail error taxonomy:
+ * 400 BadRequest a refusal of the request (insufficient_funds when its message says so, else invalid_request);
+ * 401 NotAuthorized and 403 Forbidden auth_failed; 429 LimitExceeded rate_limited; 409 Conflict (an idempotencyKey
+ * reused for another request) invalid_request; any other status, undocumented, unknown_outcome.
+ */
+export function circleErrorCodeOf(status: number, error: CircleError): RailErrorCode {
+  switch (status) {
+    case 400:
+    case 422:
+      return /insufficient/i.test(error.message) ? 'insufficient_funds' : 'invalid_request';
+    case 401:
+    case 403:
+      return 'auth_failed';
+    case 409:
+      return 'invalid_request';
+    case 429:
+      return 'rate_limited';
+    default:
+      return 'unknown_outcome';
+  }
+}
+
 function failureReasonOf(payout: CirclePayout): string {
   const code = payout.errorCode ?? (payout.return ? 'transaction_returned' : undefined);
   const words =
@@ -113,7 +157,7 @@ function failureReasonOf(payout: CirclePayout): string {
  */
 export function payoutStatusOf(payout: CirclePayout, checkAgainAt: Date): PayoutStatus {
   if (payout.return || payout.errorCode === 'transaction_returned' || payout.status === 'failed')
-    return { status: 'REJECTED', reason: failureReasonOf(payout) };
+    return { status: 'REJECTED', reason: failureReasonOf(payout), code: payoutErrorCodeOf(payout.errorCode ?? (payout.return ? 'transaction_returned' : undefined)) };
   if (payout.status === 'complete') return { status: 'SETTLED' };
   return { status: 'PENDING', checkAgainAt };
 }
@@ -145,7 +189,7 @@ export type FailureOutcome =
  */
 export function failureOutcomeOf(error: unknown): FailureOutcome {
   if (error instanceof RailUnavailableError) return { kind: 'not-taken', reason: error.message };
-  if (!(error instanceof CircleRefusedError)) return { kind: 'unknown' };
+  if (!isCircleRefusal(error)) return { kind: 'unknown' };
   const said = `code ${error.error.code}: ${error.error.message}`;
   switch (error.status) {
     case 400:
@@ -159,6 +203,11 @@ export function failureOutcomeOf(error: unknown): FailureOutcome {
     default:
       return { kind: 'unknown' };
   }
+}
+
+/** Circle's own error answer as the client raises it (CircleRefusedError): its HTTP status and body. */
+function isCircleRefusal(error: unknown): error is Error & { status: number; error: CircleError } {
+  return error instanceof Error && error.name === 'CircleRefusedError';
 }
 
 /** The available USD of the business account (Balances.available), exact; zero when Circle lists no USD. */

@@ -7,7 +7,7 @@
 // Sources: dev.efipay.com.br/docs/api-pix/envio-pagamento-pix ("Requisitar envio de Pix": answers 201, 400, 409, 422,
 // 500; "Consultar Pix enviado através do Identificador da transação": answers 200, 404) and the types of
 // github.com/efipay/sdk-node-apis-efi (`pixSend`, `pixSendDetailId` in dist/types/methods/pix.d.ts, v1.2.28).
-import { RailUnavailableError, type RailErrorCode } from '../capabilities/errors.ts';
+import { RailUnavailableError } from '../capabilities/errors.ts';
 import type { OAuthMtlsTransport } from '../oauth-mtls/transport.ts';
 
 /** Efí's `idEnvio`: "string (Id da Transação) ^[a-zA-Z0-9]{1,35}$". */
@@ -121,12 +121,10 @@ const REFUSING_STATUSES = new Set([400, 422]);
 
 /** Efí's 429: the send was not taken (too many requests); `retryAfterMs` is how long Efí asked us to wait. */
 export class EfiRateLimitedError extends RailUnavailableError {
-  readonly railCode: RailErrorCode = 'rate_limited';
-  constructor(
-    readonly retryAfterMs: number,
-    message: string,
-  ) {
-    super(message);
+  override readonly retryAfterMs: number;
+  constructor(retryAfterMs: number, message: string) {
+    super(message, { code: 'rate_limited', retryAfterMs });
+    this.retryAfterMs = retryAfterMs;
   }
 }
 

@@ -20,13 +20,13 @@ export class OnfidoRefusedError extends RailUnavailableError {
   /** Onfido's `error.fields`: which request fields it refused and why. */
   readonly fields: Record<string, unknown>;
   /** The rail error taxonomy's code (rails/capabilities/errors.ts): a 4xx refused the request, nothing was created. */
-  get railCode(): RailErrorCode {
+  override get railCode(): RailErrorCode {
     return railCodeOfStatus(this.status);
   }
   /** Only a rate limit is worth sending again unchanged. */
   readonly retryable: boolean;
   /** How long to wait before sending again; null when not retryable. */
-  readonly retryAfterMs: number | null;
+  override readonly retryAfterMs: number | null;
 
   constructor(
     readonly status: number,

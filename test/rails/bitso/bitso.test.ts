@@ -116,16 +116,18 @@ describe('the Bitso Colombian rail', () => {
       () => rail.status(first.railReference),
       (status) => status.status !== 'PENDING',
     );
-    assert.deepEqual(ended, { status: 'REJECTED', reason: 'Bitso reports the ACH payout failed: DESTINATION_ACCOUNT_UNAVAILABLE.' });
+    assert.deepEqual(ended, { status: 'REJECTED', reason: 'Bitso reports the ACH payout failed: DESTINATION_ACCOUNT_UNAVAILABLE.', code: 'invalid_account' });
   });
 
   it('refuses what it cannot pay without calling Bitso, and an unreachable Bitso is "not taken"', async () => {
     const calls = fake.calls.length;
     assert.deepEqual(await rail.send(payout({ pixKey: 'ana@example.com' })), {
       refused: 'Bitso pays a Bre-B key or a Colombian bank account, not a PIX key; nothing was sent.',
+      code: 'invalid_request',
     });
     assert.deepEqual(await rail.send(payout({ bankAccount: ACCOUNT }, { currency: 'BRL' })), {
       refused: "Bitso's Colombia Payments pay out COP only; a BRL payout needs another rail; nothing was sent.",
+      code: 'invalid_request',
     });
     assert.equal(fake.calls.length, calls);
     const closed = new BitsoRail({ baseUrl: `http://127.0.0.1:${await freePort()}`, apiKey: KEY, apiSecret: SECRET });

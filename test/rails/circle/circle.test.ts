@@ -8,7 +8,7 @@ import { Decimal } from '../../../src/money.ts';
 import { CircleClient, CircleRefusedError } from '../../../src/rails/circle/client.ts';
 import { FakeCircle } from '../../../src/rails/circle/fake/circle.ts';
 import { CirclePayoutRail } from '../../../src/rails/circle/rail.ts';
-import { failureOutcomeOf, PAYOUT_ERROR_REASONS, payoutStatusOf, wireBankKeyFor } from '../../../src/rails/circle/transformers.ts';
+import { failureOutcomeOf, PAYOUT_ERROR_CODES, PAYOUT_ERROR_REASONS, payoutStatusOf, wireBankKeyFor } from '../../../src/rails/circle/transformers.ts';
 import { RailUnavailableError } from '../../../src/rails/capabilities/errors.ts';
 import type { UsdPayout } from '../../../src/rails/capabilities/usd-bank.ts';
 import { freePort } from '../../helpers/process.ts';
@@ -115,11 +115,12 @@ describe('the Circle payout rail', { skip: SPEC.skip }, () => {
     fake.failNext(400, { operation: 'createBusinessWireAccount', body: { code: 2, message: 'Invalid routing number for wires.' } });
     assert.deepEqual(await rail.send(payout()), {
       refused: "Circle refused the recipient's bank account (code 2: Invalid routing number for wires.). Nothing was sent.",
+      code: 'invalid_account',
     });
 
     const start = fake.payouts.size;
     fake.failNext(400, { operation: 'createBusinessPayout', body: { code: 5002, message: 'Insufficient funds.' } });
-    assert.deepEqual(await rail.send(payout()), { refused: 'Circle refused the payout (code 5002: Insufficient funds.).' });
+    assert.deepEqual(await rail.send(payout()), { refused: 'Circle refused the payout (code 5002: Insufficient funds.).', code: 'insufficient_funds' });
     assert.equal(fake.payouts.size, start);
   });
 
@@ -235,7 +236,7 @@ describe("Circle's error mapping", { skip: SPEC.skip }, () => {
     assert.deepEqual(Object.keys(PAYOUT_ERROR_REASONS).sort(), [...codes].sort());
     for (const code of codes) {
       const status = payoutStatusOf({ id: randomUUID(), status: 'failed', errorCode: code }, new Date());
-      assert.deepEqual(status, { status: 'REJECTED', reason: `${PAYOUT_ERROR_REASONS[code]} [${code}]` });
+      assert.deepEqual(status, { status: 'REJECTED', reason: `${PAYOUT_ERROR_REASONS[code]} [${code}]`, code: PAYOUT_ERROR_CODES[code] });
     }
     const statuses: string[] = doc.components.schemas.PayoutStatus.enum;
     assert.deepEqual(statuses, ['pending', 'complete', 'failed']);

@@ -55,6 +55,8 @@ export class FakeBitso {
   nextEnding: PayoutEnding = { status: 'COMPLETED', afterMs: 30 };
   /** Requests served, as "METHOD path". */
   readonly calls: string[] = [];
+  /** The next signed requests (to `call`, "POST /payments/v1/payouts", when given) answered with Bitso's error body, doing nothing. */
+  private readonly faults: Array<{ status: number; code: string; message: string; retryAfter?: string; call?: string }> = [];
   private readonly achIdempotency = new Map<string, { payoutId: string; body: string }>();
   private readonly validators = new Map<object, ValidateFunction>();
   private readonly ajv: Ajv;
@@ -263,6 +265,13 @@ export class FakeBitso {
       this.violations.push(`${method} ${url.pathname}: ${auth}`);
       return refuse(401, 'invalid_credentials', auth);
     }
+    const at = this.faults.findIndex((fault) => fault.call === undefined || fault.call === `${method} ${url.pathname}`);
+    if (at >= 0) {
+      const [fault] = this.faults.splice(at, 1);
+      const error = { error: { code: fault!.code, message: fault!.message } };
+      this.check(reference.ERROR, error, `error answer to ${method} ${url.pathname}`);
+      return this.send(res, fault!.status, error, fault!.retryAfter === undefined ? {} : { 'retry-after': fault!.retryAfter });
+    }
     let body: Json | undefined;
     if (raw !== '') {
       try {
@@ -435,8 +444,16 @@ export class FakeBitso {
     return undefined;
   }
 
-  private send(res: ServerResponse, status: number, body: unknown): void {
-    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  /**
+   * The next signed request (to `call`, such as "POST /payments/v1/payouts", when given) is answered `status` with Bitso's
+   * error body `{error: {code, message}}` (and a Retry-After header when given), and nothing is done.
+   */
+  failNext(status: number, code: string, options: { message?: string; retryAfter?: string; call?: string } = {}): void {
+    this.faults.push({ status, code, message: options.message ?? `Simulated ${code}`, ...options });
+  }
+
+  private send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+    res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
   }
 }
 

@@ -33,6 +33,7 @@ type Json = Record<string, any>;
 interface Answer {
   status: number;
   body: Json;
+  headers?: Record<string, string>;
 }
 
 /** How a payout made from now on ends, and when. */
@@ -99,6 +100,15 @@ function servedDocument(specFile: string): Json {
   return doc;
 }
 
+/** A fault's answer: Circle's error body (or the one given), with its Retry-After when given. */
+function faultAnswer(fault: { status: number; body?: Json; retryAfter?: string }): Answer {
+  return {
+    status: fault.status,
+    body: fault.body ?? { code: fault.status, message: 'Simulated failure.' },
+    ...(fault.retryAfter === undefined ? {} : { headers: { 'retry-after': fault.retryAfter } }),
+  };
+}
+
 export class FakeCircle {
   readonly violations: string[] = [];
   /** Operations answered, in order ("createBusinessPayout 201"). */
@@ -110,7 +120,7 @@ export class FakeCircle {
   /** Wire banks are answered `pending` this many times (created, then read) before they are `complete`. */
   pendingBankReads = 0;
   /** The next request to a served operation is answered with this, after nothing was done. */
-  private readonly faults: Array<{ status: number; body?: Json; afterTaking?: boolean; operation?: string }> = [];
+  private readonly faults: Array<{ status: number; body?: Json; afterTaking?: boolean; operation?: string; retryAfter?: string }> = [];
   private available: Decimal;
   private server!: Server;
   private api!: OpenAPIBackend;
@@ -156,9 +166,9 @@ export class FakeCircle {
 
   /**
    * The next request (to `operation`, such as createBusinessPayout, when given) is answered `status` with Circle's error
-   * body (or `body`); `afterTaking`: carried out first, then so answered.
+   * body (or `body`); `afterTaking`: carried out first, then so answered; `retryAfter`: with that Retry-After header.
    */
-  failNext(status: number, options: { body?: Json; afterTaking?: boolean; operation?: string } = {}): void {
+  failNext(status: number, options: { body?: Json; afterTaking?: boolean; operation?: string; retryAfter?: string } = {}): void {
     this.faults.push({ status, ...options });
   }
 
@@ -255,11 +265,11 @@ export class FakeCircle {
     const at = this.faults.findIndex((candidate) => candidate.operation === undefined || candidate.operation === name);
     const fault = at < 0 ? undefined : this.faults.splice(at, 1)[0];
     if (fault && !fault.afterTaking)
-      return this.answer(response, operation, { status: fault.status, body: fault.body ?? { code: fault.status, message: 'Simulated failure.' } });
+      return this.answer(response, operation, faultAnswer(fault));
     const params = pathParams(String(operation.path), url.pathname);
     const answer = this.handle(name, params, body as Json, url.searchParams);
     if (fault?.afterTaking)
-      return this.answer(response, operation, { status: fault.status, body: fault.body ?? { code: fault.status, message: 'Simulated failure.' } });
+      return this.answer(response, operation, faultAnswer(fault));
     return this.answer(response, operation, answer);
   }
 
@@ -406,5 +416,7 @@ async function readBody(request: IncomingMessage): Promise<string> {
 }
 
 function send(response: ServerResponse, answer: Answer): void {
-  response.writeHead(answer.status, { 'content-type': 'application/json', 'x-request-id': randomUUID() }).end(JSON.stringify(answer.body));
+  response
+    .writeHead(answer.status, { 'content-type': 'application/json', 'x-request-id': randomUUID(), ...answer.headers })
+    .end(JSON.stringify(answer.body));
 }
