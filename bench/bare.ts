@@ -8,9 +8,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 
 const pool = new pg.Pool({ connectionString: process.argv[2]!, max: 20 });
-await pool.query(
-  'CREATE TABLE IF NOT EXISTS bench_bare_inserts (id uuid PRIMARY KEY, body jsonb NOT NULL, created_at timestamptz NOT NULL DEFAULT now())',
-);
+await pool.query('CREATE TABLE IF NOT EXISTS bench_bare_inserts (id uuid PRIMARY KEY, body jsonb NOT NULL, created_at timestamptz NOT NULL DEFAULT now())');
 const app = Fastify({ logger: false });
 app.post('/insert', async (request, reply) => {
   const id = randomUUID();
@@ -24,5 +22,8 @@ app.get<{ Params: { id: string } }>('/select/:id', async (request, reply) => {
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 process.send!({ url });
 process.on('disconnect', () => {
-  void app.close().then(() => pool.end()).finally(() => process.exit(0));
+  void app
+    .close()
+    .then(() => pool.end())
+    .finally(() => process.exit(0));
 });

@@ -138,7 +138,10 @@ export async function readScenarios(serverUrl: string): Promise<Result[]> {
 
     const own = await startServiceProcess(serverUrl, { RATE_LIMIT_RPS: '1000000' }, { databaseUrl: service.databaseUrl });
     const bare = await startBare(service.databaseUrl);
-    closers.push(() => bare.close(), () => own.close());
+    closers.push(
+      () => bare.close(),
+      () => own.close(),
+    );
     const results: Result[] = [];
     // GET one transfer: out of process against the bare SELECT, and in this process against one SELECT behind the same
     // stack, in interleaved rounds.

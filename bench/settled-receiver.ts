@@ -9,10 +9,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import { Webhook } from 'standardwebhooks';
 
-export type ReceiverMessage =
-  | { kind: 'ready'; url: string }
-  | { kind: 'final'; transferId: string; status: string }
-  | { kind: 'forged' };
+export type ReceiverMessage = { kind: 'ready'; url: string } | { kind: 'final'; transferId: string; status: string } | { kind: 'forged' };
 
 let secret: string | undefined;
 let standard: Webhook | undefined;

@@ -80,6 +80,33 @@ export async function settledScenarios(serverUrl: string): Promise<Result[]> {
           resolve(status);
         } else finals.set(transferId, resolve);
       });
+    /**
+     * Where a flow's time went, from the service's own clocks (each a transaction's start or the event's write): the
+     * transfer's create to its payment, the payment to the final event (the execution job), and the event to its
+     * delivery's attempt (the dispatcher).
+     */
+    const breakdown = async (since: Date) => {
+      const {
+        rows: [row],
+      } = await service.db.query(
+        `SELECT ${['pay_ms', 'exec_ms', 'send_ms']
+          .map((c) => `percentile_cont(0.5) WITHIN GROUP (ORDER BY ${c}) AS ${c}_50, percentile_cont(0.99) WITHIN GROUP (ORDER BY ${c}) AS ${c}_99`)
+          .join(', ')}
+           FROM (SELECT extract(epoch FROM t.funds_received_at - t.created_at) * 1000 AS pay_ms,
+                        extract(epoch FROM e.created_at - t.funds_received_at) * 1000 AS exec_ms,
+                        extract(epoch FROM a.attempted_at - e.created_at) * 1000 AS send_ms
+                   FROM transfers t
+                   JOIN events e ON e.resource_id = t.id::text AND e.operation = 'ON_RAMP' AND e.payload::jsonb->'data'->>'status' = 'SUCCEEDED'
+                   JOIN webhook_attempts a ON a.event_id = e.id
+                  WHERE t.created_at >= $1) x`,
+        [since],
+      );
+      const ms = (key: string) => round(Number(row?.[key]), 1);
+      console.error(
+        `bench: settled on-ramps, service side p50/p99 ms: create to payment ${ms('pay_ms_50')}/${ms('pay_ms_99')}, ` +
+          `payment to final event ${ms('exec_ms_50')}/${ms('exec_ms_99')}, event to delivery ${ms('send_ms_50')}/${ms('send_ms_99')}`,
+      );
+    };
     let next = 0;
     /** IN_FLIGHT clients for `seconds`, each flow to its final webhook; flows still running at the end are waited for, not counted. */
     const phase = async (seconds: number): Promise<Phase> => {
@@ -105,13 +132,19 @@ export async function settledScenarios(serverUrl: string): Promise<Result[]> {
         }),
       );
       if (firstError) console.error(`bench: settled on-ramps: ${failed} failed, the first: ${firstError}`);
+      await breakdown(new Date(Date.now() - (performance.now() - started)));
       return { perSecond: durations.length / seconds, p50: percentile(durations, 50), p99: percentile(durations, 99), failed };
     };
     await phase(WARMUP_S);
     const pgbench = pgbenchPath() !== null;
     const runs = await interleaved({
       settled: () => phase(PHASE_S),
-      pgbench: async (): Promise<Phase> => ({ perSecond: pgbench ? await pgbenchInserts(serverUrl, IN_FLIGHT, PGBENCH_S) : NaN, p50: NaN, p99: NaN, failed: 0 }),
+      pgbench: async (): Promise<Phase> => ({
+        perSecond: pgbench ? await pgbenchInserts(serverUrl, IN_FLIGHT, PGBENCH_S) : NaN,
+        p50: NaN,
+        p99: NaN,
+        failed: 0,
+      }),
     });
     for (const [i, run] of runs.settled.entries()) {
       console.error(

@@ -155,7 +155,14 @@ export async function transferScenarios(serverUrl: string): Promise<Result[]> {
       ratioRow({ scenario: 'simulation create', unit: 'req/s', measured: runs.simulation, baseline: runs.bare, baselineName: ofBare, atLeast: 0.6 }),
       ratioRow({ scenario: 'transfer create (BR, BR Code)', unit: 'req/s', measured: runs.transfer, baseline: runs.bare, baselineName: ofBare, atLeast: 0.5 }),
       reported(
-        ratioRow({ scenario: 'simulation create, same stack', unit: 'req/s', measured: runs.stackSimulation, baseline: runs.insert, baselineName: ofInsert, atLeast: 0 }),
+        ratioRow({
+          scenario: 'simulation create, same stack',
+          unit: 'req/s',
+          measured: runs.stackSimulation,
+          baseline: runs.insert,
+          baselineName: ofInsert,
+          atLeast: 0,
+        }),
       ),
       reported(
         ratioRow({

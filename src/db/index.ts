@@ -1,5 +1,6 @@
 // Owns the one database type of the service: embedded PGlite in DATA_DIR, or PostgreSQL through node-postgres when
 // DATABASE_URL is set. Both run the same SQL; services see only `Queryable` and `Db.transaction`.
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { FairGate } from './fair-gate.ts';
@@ -65,6 +66,13 @@ class PgliteDb implements Db {
 class PostgresDb implements Db {
   readonly kind = 'postgres' as const;
   private readonly listeners = new Set<pg.Client>();
+  /** This process's listeners by channel: a wake-up after a commit here reaches them at once (`wake`). */
+  private readonly localListeners = new Map<string, Set<(payload: string) => void>>();
+  /** The payload of this process's wake-ups: its own listeners, already woken, skip them when the NOTIFY comes back. */
+  private readonly wakeMark = `wake:${randomUUID()}`;
+  /** Channels to NOTIFY after commits (Transaction.wakeAfterCommit), and whether a statement sending them is running. */
+  private pendingWakes = new Set<string>();
+  private waking = false;
   private closing = false;
   /** The pool's connections, handed out in turns between owners (fair-gate.ts). */
   private readonly gate: FairGate;
@@ -102,6 +110,7 @@ class PostgresDb implements Db {
   private async inTransaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     let broken = false;
+    const wakes = new Set<string>();
     try {
       await client.query('BEGIN');
       const result = await fn({
@@ -110,8 +119,12 @@ class PostgresDb implements Db {
         exec: async (sql: string) => {
           await client.query(sql);
         },
+        wakeAfterCommit: (channel: string) => {
+          wakes.add(channel);
+        },
       });
       await client.query('COMMIT');
+      if (wakes.size > 0) this.wake(wakes);
       return result;
     } catch (error) {
       try {
@@ -134,15 +147,52 @@ class PostgresDb implements Db {
     }
   }
 
+  /**
+   * Wake-ups asked for by transactions that committed (queryable.ts `deferWake`): this process's listeners at once,
+   * every process's by NOTIFY. The channels asked for while one NOTIFY statement runs go together in the next; each
+   * commits without waiting for its WAL flush (a wake-up is a hint: every listener also polls).
+   */
+  private wake(channels: Set<string>): void {
+    for (const channel of channels) {
+      for (const listener of this.localListeners.get(channel) ?? []) listener('');
+      this.pendingWakes.add(channel);
+    }
+    if (!this.waking) {
+      this.waking = true;
+      setImmediate(() => void this.sendWakes());
+    }
+  }
+
+  private async sendWakes(): Promise<void> {
+    while (this.pendingWakes.size > 0 && !this.closing) {
+      const channels = [...this.pendingWakes];
+      this.pendingWakes = new Set();
+      try {
+        await this.pool.query({
+          name: 'ponte_wake',
+          text: "SELECT set_config('synchronous_commit', 'off', true), pg_notify(channel, $2) FROM unnest($1::text[]) AS channel",
+          values: [channels, this.wakeMark],
+        });
+      } catch (error) {
+        this.onError(error as Error);
+      }
+    }
+    this.waking = false;
+  }
+
   async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
     let client: pg.Client | undefined;
     let stopped = false;
     let retryTimer: NodeJS.Timeout | undefined;
+    const local = this.localListeners.get(channel) ?? new Set();
+    this.localListeners.set(channel, local);
+    local.add(onNotify);
     const connect = async (): Promise<void> => {
       if (stopped || this.closing) return;
       const next = new pg.Client({ connectionString: this.url });
       next.on('notification', (message) => {
-        if (message.channel === channel) onNotify(message.payload ?? '');
+        // This process's own wake-ups reached its listeners when their transactions committed.
+        if (message.channel === channel && message.payload !== this.wakeMark) onNotify(message.payload ?? '');
       });
       next.on('error', (error) => {
         this.onError(error);
@@ -167,6 +217,7 @@ class PostgresDb implements Db {
     await connect();
     return async () => {
       stopped = true;
+      local.delete(onNotify);
       if (retryTimer) clearTimeout(retryTimer);
       if (client) {
         this.listeners.delete(client);

@@ -136,6 +136,7 @@ export class ReplicatedDb implements Db {
           wrote = true;
           return tx.exec(sql);
         },
+        ...(tx.wakeAfterCommit ? { wakeAfterCommit: (channel: string) => tx.wakeAfterCommit!(channel) } : {}),
       }),
     );
     const caller = scopes.getStore()?.caller;

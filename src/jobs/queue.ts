@@ -8,7 +8,7 @@
 // NOTIFY costs: PostgreSQL commits notifying transactions one at a time, and each wakes every worker to look.
 import type { Static, TObject } from 'typebox';
 import { Value } from 'typebox/value';
-import type { Queryable } from '../db/index.ts';
+import { deferWake, type Queryable } from '../db/index.ts';
 import { currentRequestId } from '../observability/trace.ts';
 
 /** ponte_enqueue notifies this channel by name. */
@@ -74,6 +74,8 @@ export async function enqueue(tx: Queryable, spec: JobSpec): Promise<void> {
   // The request (or the job of a request) that adds the job: its log lines then name it (observability/trace.ts).
   // Kinds' payload schemas take extra properties, and nothing reads this one but the runner.
   const requestId = currentRequestId();
+  // A job due soon wakes the workers once the caller's transaction commits, not by a NOTIFY in it (deferWake).
+  const wake = needsWake(spec.runAt) && !deferWake(tx, JOBS_CHANNEL);
   await tx.query(`SELECT ${call}`, [
     spec.kind,
     requestId === undefined || spec.payload?.requestId !== undefined ? (spec.payload ?? {}) : { ...spec.payload, requestId },
@@ -81,7 +83,7 @@ export async function enqueue(tx: Queryable, spec: JobSpec): Promise<void> {
     spec.runAt ?? null,
     spec.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
     spec.replace ?? false,
-    needsWake(spec.runAt),
+    wake,
     spec.ownerId ?? SERVICE_OWNER,
   ]);
 }

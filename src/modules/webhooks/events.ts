@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Decimal } from 'decimal.js';
 import { LosslessNumber, stringify } from 'lossless-json';
-import type { Queryable } from '../../db/index.ts';
+import { deferWake, type Queryable, type Transaction } from '../../db/index.ts';
 
 export const WEBHOOKS_CHANNEL = 'ponte_webhooks';
 
@@ -93,15 +93,22 @@ export async function emitEvent(tx: Queryable, event: NewEvent): Promise<string>
     success: event.success,
     data: event.data ?? null,
   };
-  // The event, its deliveries and the wake-up in one statement (one round trip in the caller's transaction).
-  await tx.query(
+  // The event and its deliveries in one statement (one round trip in the caller's transaction); the dispatcher is woken
+  // once the transaction commits (db/queryable.ts deferWake), or, where it cannot be (the embedded database), by a
+  // NOTIFY in the same statement.
+  const deferrable = typeof (tx as Partial<Transaction>).wakeAfterCommit === 'function';
+  const rows = await tx.query<{ delivered: boolean }>(
     `WITH event AS (
        INSERT INTO events (id, integrator_id, operation, resource_id, beneficiary_id, success, message, payload, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)),
      deliveries AS (
        INSERT INTO webhook_deliveries (event_id, integrator_id, endpoint_id, next_attempt_at)
        SELECT $1, $2, w.id, now() FROM webhook_endpoints w WHERE ${matchingEndpoints('$2', '$3')} RETURNING endpoint_id)
-     SELECT pg_notify('${WEBHOOKS_CHANNEL}', $1::text) WHERE EXISTS (SELECT 1 FROM deliveries)`,
+     ${
+       deferrable
+         ? 'SELECT EXISTS (SELECT 1 FROM deliveries) AS delivered'
+         : `SELECT true AS delivered, pg_notify('${WEBHOOKS_CHANNEL}', $1::text) WHERE EXISTS (SELECT 1 FROM deliveries)`
+     }`,
     [
       id,
       event.integratorId,
@@ -114,5 +121,6 @@ export async function emitEvent(tx: Queryable, event: NewEvent): Promise<string>
       createdAt,
     ],
   );
+  if (deferrable && rows[0]?.delivered) deferWake(tx, WEBHOOKS_CHANNEL);
   return id;
 }
