@@ -200,7 +200,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   await app.register(operationsRoutes, { operations: services.operations, approvals: services.approvals });
   await app.register(approvalRoutes, { approvals: services.approvals });
   await app.register(operatorRoutes, { operators: services.operators });
-  await app.register(reconciliationRoutes, { reconciliation: services.reconciliation, approvals: services.approvals });
+  await app.register(reconciliationRoutes, { reconciliation: services.reconciliation, approvals: services.approvals, bankStatements: services.bankStatements });
   await app.register(liquidityRoutes, { db: context.db, approvals: services.approvals });
   await app.register(auditRoutes, { db });
   await app.register(corridorRoutes, { corridors: services.corridors, approvals: services.approvals });

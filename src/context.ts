@@ -21,7 +21,7 @@ import { integratorFee, IntegratorService } from './modules/integrators/index.ts
 import { PaymentContactService, PaymentInService, PaymentPayouts, PaymentService, resumePaymentsHeld, usdPayoutReferenceOf } from './modules/payments/index.ts';
 import { exceptionResolution, OperationsService } from './modules/operations/index.ts';
 import { OperatorService } from './modules/operators/index.ts';
-import { correctBreak, ReconciliationService } from './modules/reconciliation/index.ts';
+import { BankStatementService, correctBreak, ReconciliationService } from './modules/reconciliation/index.ts';
 import { SandboxTools } from './modules/sandbox/index.ts';
 import {
   ChainFunding,
@@ -82,6 +82,8 @@ export interface Services {
   depositReturns: DepositReturns;
   /** The books against the rails' statements, daily and by hand. */
   reconciliation: ReconciliationService;
+  /** Bank statements (camt.053, CSV) an operator imports, each matched with the books as a reconciliation run. */
+  bankStatements: BankStatementService;
   /** The operator's exceptions and their resolutions. */
   operations: OperationsService;
   /** The two-person rule: approval requests, their decisions, the policies. */
@@ -246,6 +248,7 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
         }),
         config.reconciliation,
       ),
+      bankStatements: new BankStatementService(db, config.reconciliation),
       operations,
       approvals,
       operators: new OperatorService(db, secrets, config.env),

@@ -31,6 +31,8 @@ const LEAST_ROLE: Record<string, Role> = {
   getReconciliationRun: 'viewer',
   createReconciliationRun: 'operator',
   correctReconciliationBreak: 'operator',
+  importBankStatement: 'operator',
+  getBankStatement: 'viewer',
   updateLiquidityAccount: 'approver',
   refillLiquidityAccount: 'operator',
   listAuditLog: 'viewer',

@@ -43,6 +43,8 @@ export type PonteErrorCode =
   | 'approval_policy.not_found'
   /** 404: Approval request not found. */
   | 'approval.not_found'
+  /** 404: Bank statement not found. */
+  | 'bank_statement.not_found'
   /** 404: Business document not found. */
   | 'beneficiary_file.not_found'
   /** 404: Beneficiary not found. */
@@ -95,6 +97,8 @@ export type PonteErrorCode =
   | 'approval.already_decided'
   /** 409: An approval request for this action on this resource is pending already: approve or reject it first. */
   | 'approval.already_pending'
+  /** 409: This file (the same SHA-256) was imported already. */
+  | 'bank_statement.duplicate'
   /** 409: This document was already reviewed; a decision is final until a new upload of its type. */
   | 'beneficiary_file.already_reviewed'
   /** 409: This integratorBeneficiaryId is already used by another beneficiary. */
@@ -193,6 +197,12 @@ export type PonteErrorCode =
   | 'amount.below_minimum'
   /** 422: The policy over approval policies always needs two people, whatever the amount. */
   | 'approval_policy.locked'
+  /** 422: The statement's currency is not the rail account's. */
+  | 'bank_statement.currency_mismatch'
+  /** 422: The file is not a camt.053 statement or a CSV in the documented layout, or a line of it cannot be read. */
+  | 'bank_statement.malformed'
+  /** 422: The statement's opening balance plus its credits less its debits is not its closing balance. */
+  | 'bank_statement.unbalanced'
   /** 422: This corridor is closed to new simulations for now. */
   | 'corridor.disabled'
   /** 422: This action does not resolve this kind of exception. */

@@ -985,6 +985,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/reconciliation/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a rail account's bank statement: camt.053 or CSV (operator)
+         * @description The file is the body: an ISO 20022 camt.053 statement (application/xml or text/xml; 001.02 or later, by its namespace) or a CSV in the layout of docs/operations.md (text/csv), of the rail account named by railAccount, in its currency (422 bank_statement.currency_mismatch). A camt.053's booked opening balance plus its credits less its debits must be its closing balance (422 bank_statement.unbalanced); a file that cannot be read is 422 bank_statement.malformed; the same file (by SHA-256) twice is 409 bank_statement.duplicate. Each line is matched with the books' rail_cash postings of the account: by end-to-end id where the books know it, else by our reference in the line, and the amount to the cent. The import is a reconciliation run of the account over the statement's period (trigger STATEMENT): a line with no posting is MISSING_IN_BOOKS, a posting of the period with no line MISSING_AT_RAIL, a different amount AMOUNT_DIFFERS, each an item and an exception RECONCILIATION_MISMATCH, dismissed or corrected as any other. Everything is written in one transaction, or nothing.
+         */
+        post: operations["importBankStatement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/reconciliation/statements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One imported bank statement with each line and what it matched (operator)
+         * @description The statement's period, balances, totals, its reconciliation run, and each line: its outcome and the posting it matched.
+         */
+        get: operations["getBankStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/reconciliation/runs": {
         parameters: {
             query?: never;
@@ -994,7 +1034,7 @@ export interface paths {
         };
         /**
          * Reconciliation runs (operator)
-         * @description Newest first by default; filterEq on trigger (SCHEDULED, MANUAL), periodStart, periodEnd. Each rail account's postings in the books (rail_cash, by their entry's reference) against its rail's statement, item by item (rail account, reference, IN or OUT): matched, missing in the books, missing at the rail, or amount differs. Every unmatched item is an exception RECONCILIATION_MISMATCH. An account whose statement cannot be read is listed not reconciled, with the reason.
+         * @description Newest first by default; filterEq on trigger (SCHEDULED, MANUAL, STATEMENT), periodStart, periodEnd. Each rail account's postings in the books (rail_cash, by their entry's reference) against its rail's statement, item by item (rail account, reference, IN or OUT): matched, missing in the books, missing at the rail, or amount differs. Every unmatched item is an exception RECONCILIATION_MISMATCH. An account whose statement cannot be read is listed not reconciled, with the reason.
          */
         get: operations["listReconciliationRuns"];
         put?: never;
@@ -9555,6 +9595,350 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    importBankStatement: {
+        parameters: {
+            query: {
+                /** @description The rail account whose statement this is; the file's currency must be its */
+                railAccount: "pix-collection" | "cop-collection" | "br-payouts" | "co-payouts" | "usd-bank" | "chain";
+                /** @description Start of the statement's period (inclusive), if not the file's own (camt.053 FrToDt) or its lines' UTC days */
+                from?: string;
+                /** @description End of the statement's period (exclusive); given with from */
+                to?: string;
+            };
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request replays the first answer (Idempotent-Replayed: true); kept 24 h, per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The file as the bank gave it: an ISO 20022 camt.053 document (application/xml or text/xml; version 001.02 or later) or a CSV in the layout of docs/operations.md (text/csv), UTF-8 */
+        requestBody: {
+            content: {
+                "application/xml": string;
+                "text/xml": string;
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description Import a rail account's bank statement: camt.053 or CSV (operator) */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {unknown} */
+                        railAccount: "pix-collection" | "cop-collection" | "br-payouts" | "co-payouts" | "usd-bank" | "chain";
+                        /** @enum {unknown} */
+                        currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                        /** @enum {unknown} */
+                        format: "CAMT053" | "CSV";
+                        /** @description The camt.053 version read (001.02, 001.08, ...); null for a CSV */
+                        version: string | null;
+                        /** @description The file's SHA-256: a file is imported once */
+                        sha256: string;
+                        /** @description The bank's identification of the statement (camt.053 Stmt/Id) */
+                        bankStatementId: string | null;
+                        /** Format: date-time */
+                        periodStart: string;
+                        /** Format: date-time */
+                        periodEnd: string;
+                        /** @description The booked opening balance (camt.053 OPBD), signed; null for a CSV */
+                        openingBalance: string | null;
+                        /** @description The booked closing balance (CLBD), signed; opening + credits - debits */
+                        closingBalance: string | null;
+                        totals: {
+                            lines: number;
+                            matched: number;
+                            /** @description Lines the books have no posting for */
+                            missingInBooks: number;
+                            /** @description Postings of the period no line matched */
+                            missingAtRail: number;
+                            amountDiffers: number;
+                        };
+                        /** @description The reconciliation run (trigger STATEMENT) whose items are the breaks: dismissed or corrected as any other */
+                        runId: string;
+                        importedBy: {
+                            id: string;
+                            name: string | null;
+                        };
+                        /** Format: date-time */
+                        createdDate: string;
+                        lines: {
+                            lineNo: number;
+                            /**
+                             * @description IN: a credit (CRDT) to the account; OUT: a debit (DBIT)
+                             * @enum {unknown}
+                             */
+                            direction: "IN" | "OUT";
+                            amount: string;
+                            /** Format: date-time */
+                            bookedAt: string;
+                            /** @description The end-to-end id the bank gave */
+                            endToEndId: string | null;
+                            /** @description The bank's reference (camt.053 AcctSvcrRef) */
+                            bankReference: string | null;
+                            /** @description The remittance text */
+                            description: string | null;
+                            /** @description Our reference the line matched (the ledger's), or the one its break stands under */
+                            reference: string;
+                            /** @enum {unknown} */
+                            outcome: "MATCHED" | "MISSING_IN_BOOKS" | "AMOUNT_DIFFERS";
+                            /** @description How the line found its posting; null when it found none */
+                            matchedBy: ("END_TO_END_ID" | "REFERENCE") | null;
+                            /** @description The rail_cash posting the line was matched to */
+                            postingId: string | null;
+                            /** @description That posting's journal entry */
+                            journalEntryId: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            /** @description No valid credential; WWW-Authenticate says which scheme to use. Codes: `auth.unauthorized` (A valid bearer token is required.) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.unauthorized";
+                    };
+                };
+            };
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden";
+                    };
+                };
+            };
+            /** @description The request was not received in time. Codes: `web.request_timeout` (The request was not received in time (REQUEST_TIMEOUT_MS); send it again.) */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.request_timeout";
+                    };
+                };
+            };
+            /** @description A conflict with an existing resource, or a request with this Idempotency-Key still in progress. Codes: `bank_statement.duplicate` (This file (the same SHA-256) was imported already.); `idempotency.in_progress` (A request with this Idempotency-Key is still being processed.) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "bank_statement.duplicate" | "idempotency.in_progress";
+                    };
+                };
+            };
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            /** @description A business rule refused the request, or this Idempotency-Key was used with another request. Codes: `bank_statement.currency_mismatch` (The statement's currency is not the rail account's.); `bank_statement.malformed` (The file is not a camt.053 statement or a CSV in the documented layout, or a line of it cannot be read.); `bank_statement.unbalanced` (The statement's opening balance plus its credits less its debits is not its closing balance.); `idempotency.key_reused` (This Idempotency-Key was used with a different request.); `reconciliation.invalid_period` (The period must start before it ends, be over, and last at most 31 days.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "bank_statement.currency_mismatch" | "bank_statement.malformed" | "bank_statement.unbalanced" | "idempotency.key_reused" | "reconciliation.invalid_period";
+                    };
+                };
+            };
+            /** @description Too many requests: retry after Retry-After seconds. Codes: `rate_limit.exceeded` (Too many requests; retry after the time in Retry-After.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "rate_limit.exceeded";
+                    };
+                };
+            };
+            /** @description The request line and headers are too large. Codes: `web.headers_too_large` (The request line and headers are too large (at most 16 KB): shorten the URL or the headers.) */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "web.headers_too_large";
+                    };
+                };
+            };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getBankStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One imported bank statement with each line and what it matched (operator) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {unknown} */
+                        railAccount: "pix-collection" | "cop-collection" | "br-payouts" | "co-payouts" | "usd-bank" | "chain";
+                        /** @enum {unknown} */
+                        currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                        /** @enum {unknown} */
+                        format: "CAMT053" | "CSV";
+                        /** @description The camt.053 version read (001.02, 001.08, ...); null for a CSV */
+                        version: string | null;
+                        /** @description The file's SHA-256: a file is imported once */
+                        sha256: string;
+                        /** @description The bank's identification of the statement (camt.053 Stmt/Id) */
+                        bankStatementId: string | null;
+                        /** Format: date-time */
+                        periodStart: string;
+                        /** Format: date-time */
+                        periodEnd: string;
+                        /** @description The booked opening balance (camt.053 OPBD), signed; null for a CSV */
+                        openingBalance: string | null;
+                        /** @description The booked closing balance (CLBD), signed; opening + credits - debits */
+                        closingBalance: string | null;
+                        totals: {
+                            lines: number;
+                            matched: number;
+                            /** @description Lines the books have no posting for */
+                            missingInBooks: number;
+                            /** @description Postings of the period no line matched */
+                            missingAtRail: number;
+                            amountDiffers: number;
+                        };
+                        /** @description The reconciliation run (trigger STATEMENT) whose items are the breaks: dismissed or corrected as any other */
+                        runId: string;
+                        importedBy: {
+                            id: string;
+                            name: string | null;
+                        };
+                        /** Format: date-time */
+                        createdDate: string;
+                        lines: {
+                            lineNo: number;
+                            /**
+                             * @description IN: a credit (CRDT) to the account; OUT: a debit (DBIT)
+                             * @enum {unknown}
+                             */
+                            direction: "IN" | "OUT";
+                            amount: string;
+                            /** Format: date-time */
+                            bookedAt: string;
+                            /** @description The end-to-end id the bank gave */
+                            endToEndId: string | null;
+                            /** @description The bank's reference (camt.053 AcctSvcrRef) */
+                            bankReference: string | null;
+                            /** @description The remittance text */
+                            description: string | null;
+                            /** @description Our reference the line matched (the ledger's), or the one its break stands under */
+                            reference: string;
+                            /** @enum {unknown} */
+                            outcome: "MATCHED" | "MISSING_IN_BOOKS" | "AMOUNT_DIFFERS";
+                            /** @description How the line found its posting; null when it found none */
+                            matchedBy: ("END_TO_END_ID" | "REFERENCE") | null;
+                            /** @description The rail_cash posting the line was matched to */
+                            postingId: string | null;
+                            /** @description That posting's journal entry */
+                            journalEntryId: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `bank_statement.not_found` (Bank statement not found.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "bank_statement.not_found";
+                    };
+                };
+            };
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
     listReconciliationRuns: {
         parameters: {
             query?: {
@@ -9585,8 +9969,11 @@ export interface operations {
                     "application/json": {
                         content: {
                             id: string;
-                            /** @enum {unknown} */
-                            trigger: "SCHEDULED" | "MANUAL";
+                            /**
+                             * @description STATEMENT: an imported bank statement of one rail account
+                             * @enum {unknown}
+                             */
+                            trigger: "SCHEDULED" | "MANUAL" | "STATEMENT";
                             /** Format: date-time */
                             periodStart: string;
                             /** Format: date-time */
@@ -9702,8 +10089,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: string;
-                        /** @enum {unknown} */
-                        trigger: "SCHEDULED" | "MANUAL";
+                        /**
+                         * @description STATEMENT: an imported bank statement of one rail account
+                         * @enum {unknown}
+                         */
+                        trigger: "SCHEDULED" | "MANUAL" | "STATEMENT";
                         /** Format: date-time */
                         periodStart: string;
                         /** Format: date-time */
@@ -9910,8 +10300,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: string;
-                        /** @enum {unknown} */
-                        trigger: "SCHEDULED" | "MANUAL";
+                        /**
+                         * @description STATEMENT: an imported bank statement of one rail account
+                         * @enum {unknown}
+                         */
+                        trigger: "SCHEDULED" | "MANUAL" | "STATEMENT";
                         /** Format: date-time */
                         periodStart: string;
                         /** Format: date-time */

@@ -4,5 +4,8 @@ export { reconciliationError } from './errors.ts';
 export { correctBreak, recordDismissal, type CorrectBreakRequest } from './breaks.ts';
 export { dailyReconciliationJob, reconciliationJobHandlers } from './jobs.ts';
 export { reconciliationRoutes } from './routes.ts';
+export { BankStatementService } from './bank-statements.ts';
+export type { BankStatementType } from './statement-schemas.ts';
+export type { StatementFormat } from './statement-file.ts';
 export { CorrectionBody, RunRequest, type CorrectionBodyType, type RunAccountType, type RunBodyType, type RunItemType } from './schemas.ts';
 export { ReconciliationService } from './service.ts';

@@ -10,6 +10,8 @@ import type { CorrectBreakRequest } from './breaks.ts';
 import { CorrectionBody, RunBody, RunItem, RunRequest, RunWithItems } from './schemas.ts';
 import type { ReconciliationService } from './service.ts';
 import { runList } from './runs.ts';
+import type { BankStatementService } from './bank-statements.ts';
+import { bankStatementRoutes } from './statement-routes.ts';
 
 const COMPARED =
   "Each rail account's postings in the books (rail_cash, by their entry's reference) against its rail's statement, item by item " +
@@ -18,8 +20,10 @@ const COMPARED =
 
 export async function reconciliationRoutes(
   app: FastifyInstance,
-  { reconciliation, approvals }: { reconciliation: ReconciliationService; approvals: ApprovalService },
+  { reconciliation, approvals, bankStatements }: { reconciliation: ReconciliationService; approvals: ApprovalService; bankStatements: BankStatementService },
 ): Promise<void> {
+  // Bank statements are imported in a scope of their own, which takes XML and CSV bodies (statement-routes.ts).
+  await app.register(bankStatementRoutes, { bankStatements });
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['Operations'];
 
@@ -29,7 +33,7 @@ export async function reconciliationRoutes(
       operationId: 'listReconciliationRuns',
       tags,
       summary: 'Reconciliation runs (operator)',
-      description: `Newest first by default; filterEq on trigger (SCHEDULED, MANUAL), periodStart, periodEnd. ${COMPARED}`,
+      description: `Newest first by default; filterEq on trigger (SCHEDULED, MANUAL, STATEMENT), periodStart, periodEnd. ${COMPARED}`,
       querystring: listQueryFor(runList),
       response: { 200: PageOf(RunBody) },
     },

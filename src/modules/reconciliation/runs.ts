@@ -11,7 +11,8 @@ import { openException } from '../exceptions/index.ts';
 import { difference, type ComparedItem, type Period, type Unmatched } from './compare.ts';
 import type { RunAccountType, RunBodyType, RunItemType, RunWithItemsType } from './schemas.ts';
 
-export type Trigger = 'SCHEDULED' | 'MANUAL';
+/** SCHEDULED: the daily job; MANUAL: an operator's run of a period; STATEMENT: a bank statement's import (bank-statements.ts). */
+export type Trigger = 'SCHEDULED' | 'MANUAL' | 'STATEMENT';
 
 export interface RunRow {
   id: string;

@@ -60,7 +60,7 @@ export const RunItem = Type.Object({
 
 const runFields = {
   id: Type.String(),
-  trigger: Type.Enum(['SCHEDULED', 'MANUAL']),
+  trigger: Type.Enum(['SCHEDULED', 'MANUAL', 'STATEMENT'], { description: 'STATEMENT: an imported bank statement of one rail account' }),
   periodStart: Timestamp,
   periodEnd: Timestamp,
   slackSeconds: Type.Integer({ description: 'How far past each edge of the period both sides were read' }),
