@@ -9688,8 +9688,8 @@ export interface operations {
                             reference: string;
                             /** @enum {unknown} */
                             outcome: "MATCHED" | "MISSING_IN_BOOKS" | "AMOUNT_DIFFERS";
-                            /** @description How the line found its posting; null when it found none */
-                            matchedBy: ("END_TO_END_ID" | "REFERENCE") | null;
+                            /** @description How the line found its posting (its end-to-end id, a payout's rail id as its end-to-end id or bank reference, our reference in it); null when none */
+                            matchedBy: ("END_TO_END_ID" | "RAIL_ID" | "REFERENCE") | null;
                             /** @description The rail_cash posting the line was matched to */
                             postingId: string | null;
                             /** @description That posting's journal entry */
@@ -9882,8 +9882,8 @@ export interface operations {
                             reference: string;
                             /** @enum {unknown} */
                             outcome: "MATCHED" | "MISSING_IN_BOOKS" | "AMOUNT_DIFFERS";
-                            /** @description How the line found its posting; null when it found none */
-                            matchedBy: ("END_TO_END_ID" | "REFERENCE") | null;
+                            /** @description How the line found its posting (its end-to-end id, a payout's rail id as its end-to-end id or bank reference, our reference in it); null when none */
+                            matchedBy: ("END_TO_END_ID" | "RAIL_ID" | "REFERENCE") | null;
                             /** @description The rail_cash posting the line was matched to */
                             postingId: string | null;
                             /** @description That posting's journal entry */

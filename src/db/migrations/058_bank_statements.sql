@@ -46,8 +46,8 @@ CREATE TABLE bank_statement_lines (
   -- Our reference the line was matched under (as the ledger writes it), or the reference of its break.
   reference        text NOT NULL,
   outcome          text NOT NULL CHECK (outcome IN ('MATCHED', 'MISSING_IN_BOOKS', 'AMOUNT_DIFFERS')),
-  -- How it was matched: by end-to-end id, by our reference found in the line, or not at all.
-  matched_by       text CHECK (matched_by IN ('END_TO_END_ID', 'REFERENCE')),
+  -- How it was matched: by end-to-end id, by a payout's rail id, by our reference found in the line, or not at all.
+  matched_by       text CHECK (matched_by IN ('END_TO_END_ID', 'RAIL_ID', 'REFERENCE')),
   posting_id       uuid REFERENCES ledger_postings (id),
   PRIMARY KEY (statement_id, line_no),
   CHECK ((outcome = 'MISSING_IN_BOOKS') = (posting_id IS NULL)),

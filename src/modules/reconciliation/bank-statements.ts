@@ -45,6 +45,8 @@ interface PostingRow {
   transfer_type: 'ON_RAMP' | 'OFF_RAMP' | null;
   /** The end-to-end ids of the PIX received for the posting's transfer, comma-separated. */
   pix_e2e: string | null;
+  /** What the payout rail answered for the posting's off-ramp or payment payout (Efí's idEnvio, Bitso's or Circle's id). */
+  payout_reference: string | null;
 }
 
 interface StatementRow {
@@ -80,7 +82,7 @@ interface LineRow {
   description: string | null;
   reference: string;
   outcome: 'MATCHED' | 'MISSING_IN_BOOKS' | 'AMOUNT_DIFFERS';
-  matched_by: 'END_TO_END_ID' | 'REFERENCE' | null;
+  matched_by: 'END_TO_END_ID' | 'RAIL_ID' | 'REFERENCE' | null;
   posting_id: string | null;
   entry_id: string | null;
 }
@@ -96,17 +98,20 @@ function textOf(file: Buffer): string {
   }
 }
 
-/** Every rail_cash posting of `account` in [start, end) (corrections of breaks aside), with the end-to-end ids the books know. */
+/** Every rail_cash posting of `account` in [start, end) (corrections of breaks aside), with the rail's ids the books know for it. */
 export async function accountPostings(db: Queryable, account: RailAccount, start: Date, end: Date): Promise<BookedPosting[]> {
   const rows = await db.query<PostingRow>(
     `SELECT p.id AS posting_id, e.id AS entry_id, e.reference, e.created_at, a.owner_id, p.direction, p.currency, p.amount::text AS amount,
             t.type AS transfer_type,
-            (SELECT string_agg(r.end_to_end_id, ',') FROM pix_received r WHERE t.id IS NOT NULL AND r.transfer_id = t.id) AS pix_e2e
+            (SELECT string_agg(r.end_to_end_id, ',') FROM pix_received r WHERE t.id IS NOT NULL AND r.transfer_id = t.id) AS pix_e2e,
+            CASE WHEN p.direction = 'CREDIT' THEN COALESCE(CASE WHEN t.type = 'OFF_RAMP' THEN t.payout_reference END, pm.payout_reference) END AS payout_reference
        FROM ledger_entries e
        JOIN ledger_postings p ON p.entry_id = e.id
        JOIN ledger_accounts a ON a.id = p.account_id AND a.kind = 'rail_cash'
        LEFT JOIN transfers t ON t.id = CASE WHEN e.reference ~ '^transfer:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
                                             THEN substring(e.reference FROM 10)::uuid END
+       LEFT JOIN payments pm ON pm.id = CASE WHEN e.reference ~ '^payment:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+                                             THEN substring(e.reference FROM 9)::uuid END
       WHERE e.created_at >= $1 AND e.created_at < $2 AND p.currency = $3 AND (e.reference IS NULL OR e.reference NOT LIKE 'correction:%')
       ORDER BY e.created_at, p.id`,
     [start, end, RAIL_ACCOUNT_CURRENCY[account]],
@@ -118,8 +123,12 @@ export async function accountPostings(db: Queryable, account: RailAccount, start
       const at = (RAIL_ACCOUNTS as readonly string[]).includes(row.owner_id)
         ? (row.owner_id as RailAccount)
         : railAccountOf(row.currency, direction, reference, row.transfer_type);
-      const endToEndIds = [...(reference.startsWith('pix:') ? [reference.slice(4)] : []), ...(row.pix_e2e ? row.pix_e2e.split(',') : [])];
-      return { at, posting: { postingId: row.posting_id, entryId: row.entry_id, reference, direction, amount: new Decimal(row.amount), at: row.created_at, endToEndIds } };
+      const railIds = [
+        ...(reference.startsWith('pix:') ? [reference.slice(4)] : []),
+        ...(row.pix_e2e ? row.pix_e2e.split(',') : []),
+        ...(row.payout_reference ? [row.payout_reference] : []),
+      ];
+      return { at, posting: { postingId: row.posting_id, entryId: row.entry_id, reference, direction, amount: new Decimal(row.amount), at: row.created_at, railIds } };
     })
     .filter((row) => row.at === account)
     .map((row) => row.posting as BookedPosting);

@@ -2,7 +2,9 @@
 // rail_cash posting of the account, and each posting to at most one line, in the line's direction.
 //
 //   1. by end-to-end id, where the books know the line's: a PIX's is in its ledger reference (pix:<e2e>) or, for an
-//      on-ramp paid by PIX, in the PIX received for its transfer (pix_received.transfer_id);
+//      on-ramp paid by PIX, in the PIX received for its transfer (pix_received.transfer_id); else by the rail's id of a
+//      payout (what the payout rail answered: Efí's idEnvio, Bitso's or Circle's payout id) as the line's end-to-end id
+//      or bank reference;
 //   2. else by our reference found in the line (its end-to-end id, the bank's reference or the remittance text):
 //      transfer:<id>, payment:<id>, payment_in:<id>, pix:<e2e>, copin:<id>, or a bare transfer, payment or payment-in id;
 //   3. among those postings, one of exactly the line's amount is MATCHED; if none is, the first is paired with the line
@@ -22,11 +24,11 @@ export interface BookedPosting {
   direction: MovementDirection;
   amount: Decimal;
   at: Date;
-  /** The end-to-end ids the books know for this posting's movement. */
-  endToEndIds: string[];
+  /** The rail's ids the books know for this posting's movement: PIX end-to-end ids, a payout's rail reference. */
+  railIds: string[];
 }
 
-export type MatchedBy = 'END_TO_END_ID' | 'REFERENCE';
+export type MatchedBy = 'END_TO_END_ID' | 'RAIL_ID' | 'REFERENCE';
 
 export interface LineResult {
   line: StatementLine;
@@ -83,14 +85,18 @@ function breakReference(line: StatementLine, statementKey: string): string {
 
 /** Matches a statement's lines with the account's postings read over the period widened by the slack. */
 export function matchStatement(lines: readonly StatementLine[], postings: readonly BookedPosting[], period: Period, statementKey: string): StatementMatch {
-  const byEndToEnd = index(postings, (posting) => posting.endToEndIds);
+  const byRailId = index(postings, (posting) => posting.railIds);
   const byReference = index(postings, (posting) => [posting.reference]);
   const taken = new Set<string>();
   const results = lines.map((line): LineResult => {
     const open = (candidates: BookedPosting[] | undefined) =>
       (candidates ?? []).filter((posting) => posting.direction === line.direction && !taken.has(posting.postingId));
     let matchedBy: MatchedBy = 'END_TO_END_ID';
-    let candidates = line.endToEndId ? open(byEndToEnd.get(line.endToEndId)) : [];
+    let candidates = line.endToEndId ? open(byRailId.get(line.endToEndId)) : [];
+    if (candidates.length === 0 && line.bankReference) {
+      matchedBy = 'RAIL_ID';
+      candidates = open(byRailId.get(line.bankReference));
+    }
     if (candidates.length === 0) {
       matchedBy = 'REFERENCE';
       candidates = referencesIn(line).flatMap((reference) => open(byReference.get(reference)));
@@ -111,25 +117,33 @@ export function unmatchedItems(
   account: RailAccount,
   currency: ComparedItem['currency'],
 ): Array<ComparedItem & { outcome: Unmatched }> {
-  const item = (
-    outcome: Unmatched,
-    reference: string,
-    direction: MovementDirection,
-    books: { amount: Decimal; at: Date } | undefined,
-    rail: { amount: Decimal; at: Date } | undefined,
-  ) => ({ key: keyOf({ account, currency, direction, reference }), account, currency, reference, direction, outcome, books, rail });
-  return [
+  const items = [
     ...match.lines
       .filter((result) => result.outcome !== 'MATCHED')
-      .map((result) =>
-        item(
-          result.outcome as Unmatched,
-          result.reference,
-          result.line.direction,
-          result.posting ? { amount: result.posting.amount, at: result.posting.at } : undefined,
-          { amount: result.line.amount, at: result.line.at },
-        ),
-      ),
-    ...match.missingAtRail.map((posting) => item('MISSING_AT_RAIL', posting.reference, posting.direction, { amount: posting.amount, at: posting.at }, undefined)),
+      .map((result) => ({
+        outcome: result.outcome as Unmatched,
+        reference: result.reference,
+        direction: result.line.direction,
+        railId: result.line.endToEndId ?? result.posting?.railIds[0],
+        books: result.posting ? { amount: result.posting.amount, at: result.posting.at } : undefined,
+        rail: { amount: result.line.amount, at: result.line.at },
+        place: `line ${result.line.lineNo}`,
+      })),
+    ...match.missingAtRail.map((posting) => ({
+      outcome: 'MISSING_AT_RAIL' as const,
+      reference: posting.reference,
+      direction: posting.direction,
+      railId: posting.railIds[0],
+      books: { amount: posting.amount, at: posting.at },
+      rail: undefined,
+      place: `posting ${posting.postingId}`,
+    })),
   ];
+  // An item is named by its movement (so that a break seen by a run and by a statement shares its exception), and by its
+  // rail id or place when one statement has more than one break of the same movement.
+  const keys = items.map(({ reference, direction }) => keyOf({ account, currency, direction, reference }));
+  return items.map(({ place, ...item }, n) => {
+    const key = keys.indexOf(keys[n]!) === keys.lastIndexOf(keys[n]!) ? keys[n]! : `${keys[n]}|${item.railId ?? place}`;
+    return { ...item, key, account, currency };
+  });
 }

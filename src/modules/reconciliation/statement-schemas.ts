@@ -38,7 +38,10 @@ export const StatementLineBody = Type.Object({
   description: Nullable(Type.String(), 'The remittance text'),
   reference: Type.String({ description: "Our reference the line matched (the ledger's), or the one its break stands under" }),
   outcome: Type.Enum(['MATCHED', 'MISSING_IN_BOOKS', 'AMOUNT_DIFFERS']),
-  matchedBy: Nullable(Type.Enum(['END_TO_END_ID', 'REFERENCE']), 'How the line found its posting; null when it found none'),
+  matchedBy: Nullable(
+    Type.Enum(['END_TO_END_ID', 'RAIL_ID', 'REFERENCE']),
+    "How the line found its posting (its end-to-end id, a payout's rail id as its end-to-end id or bank reference, our reference in it); null when none",
+  ),
   postingId: Nullable(Type.String(), 'The rail_cash posting the line was matched to'),
   journalEntryId: Nullable(Type.String(), "That posting's journal entry"),
 });
