@@ -171,7 +171,7 @@ describe('USD payments out in production, through Circle', { skip: SPEC.skip }, 
         (p) => p.status !== 'PENDING',
       );
       assert.equal(final.status, 'FAILED');
-      assert.match(final.failureReason ?? '', /refused the account number/);
+      assert.match(final.failureReason ?? '', /refused the account number.* \(rail error: invalid_account\)$/);
       assert.ok(heldPayoutOf(made.id));
     } finally {
       circle.nextEnding = { status: 'complete', afterMs: 50 };
@@ -180,6 +180,54 @@ describe('USD payments out in production, through Circle', { skip: SPEC.skip }, 
     const [event] = receivedFor(receiver, beneficiaryId, 'PAYMENT_OUT');
     assert.equal(event.success, false);
     assert.deepEqual(await balance(beneficiaryId), ['500.00', '500.00']);
+    await assertTrialBalanceZero(t);
+  });
+
+  it("Circle's 429 is retried, no sooner than its Retry-After; its 400 for funds is a refusal for good, not retried (rail error taxonomy)", async () => {
+    const beneficiaryId = await fundedBeneficiary('500.00');
+    const creates = () => circle.log.filter((line) => line.startsWith('createBusinessPayout ')).length;
+    // Retryable: rate_limited, not taken, with Retry-After: 2 (the job's own back-off here is 50 ms x 2^n).
+    const before = creates();
+    circle.failNext(429, { operation: 'createBusinessPayout', body: { code: 429, message: 'Too many requests.' }, retryAfter: '2' });
+    const made = await payment(beneficiaryId, '100.00');
+    await until(
+      'the 429',
+      async () => circle.log.includes('createBusinessPayout 429'),
+      (seen) => seen,
+    );
+    const limitedAt = Date.now();
+    await until(
+      'the create sent again',
+      async () => creates() - before,
+      (count) => count === 2,
+    );
+    const waited = Date.now() - limitedAt;
+    assert.ok(waited >= 1900, `sent again ${waited} ms after the 429, not before its Retry-After of 2 s`);
+    const final = await until(
+      'the payment',
+      () => paymentOf(made.id),
+      (p) => p.status !== 'PENDING',
+    );
+    assert.equal(final.status, 'COMPLETED', JSON.stringify(final));
+    assert.equal(creates() - before, 2, 'the refused create, then the one that paid');
+
+    // Permanent: Circle's 400 for insufficient funds fails the payment at once, one create and no retry.
+    const second = creates();
+    circle.failNext(400, { operation: 'createBusinessPayout', body: { code: 5002, message: 'Insufficient funds.' } });
+    const refused = await payment(beneficiaryId, '50.00');
+    const failed = await until(
+      'the refused payment',
+      () => paymentOf(refused.id),
+      (p) => p.status !== 'PENDING',
+    );
+    assert.equal(failed.status, 'FAILED');
+    assert.match(failed.failureReason ?? '', /Insufficient funds.* \(rail error: insufficient_funds\)$/);
+    await sleep(300);
+    assert.equal(creates() - second, 1, 'not sent again');
+    assert.deepEqual(await balance(beneficiaryId), ['400.00', '400.00']);
+    const metrics = await t.context.metrics.registry.metrics();
+    assert.match(metrics, /^ponte_rail_errors_total\{rail="[a-zA-Z]+",code="rate_limited"\} [1-9]/m);
+    assert.match(metrics, /^ponte_rail_errors_total\{rail="[a-zA-Z]+",code="insufficient_funds"\} [1-9]/m);
     await assertTrialBalanceZero(t);
   });
 
