@@ -266,7 +266,7 @@ describe('CO rails in production: collections and payouts through Bitso', () => 
     const returned = await offRamp(beneficiaryId);
     bitso.nextEnding = { status: 'COMPLETED', afterMs: 30 };
     assert.equal(returned.status, 'FAILED');
-    assert.match(returned.statusReason ?? '', /DESTINATION_ACCOUNT_UNAVAILABLE/);
+    assert.match(returned.statusReason ?? '', /DESTINATION_ACCOUNT_UNAVAILABLE.* \(rail error: invalid_account\)$/);
     assert.deepEqual(
       (await t.request('GET', `/v1/beneficiaries/${beneficiaryId}/balances`, { token: integrator.token })).body,
       before,
@@ -275,6 +275,60 @@ describe('CO rails in production: collections and payouts through Bitso', () => 
     // The compensatory pay-in Bitso makes for it is the payout's own money coming back, not a payer's.
     await sleep(1500);
     assert.equal((await t.db.query('SELECT 1 FROM cop_payins WHERE amount = $1', [held.body.amount])).length, 0);
+    await assertTrialBalanceZero(t);
+  });
+
+  it("Bitso's 429 is retried no sooner than its Retry-After; its 0379 (insufficient balance) fails the off-ramp at once, not retried (rail error taxonomy)", async () => {
+    const beneficiaryId = await approvedBeneficiary();
+    const funding = await onRamp(beneficiaryId, '390000.00');
+    bitso.receive('390000.00', funding.bankDepositInstructions.accountNumber);
+    assert.equal((await final(funding.id)).status, 'SUCCEEDED');
+    const put = await t.request('PUT', `/v1/beneficiaries/${beneficiaryId}/localTargetAccount`, {
+      token: integrator.token,
+      body: { bankAccount: { bankCode: '1007', accountType: 'SAVINGS', accountNumber: '12345678902' } },
+    });
+    assert.equal(put.status, 202, put.text);
+    await until(
+      'the account',
+      async () => (await t.request('GET', `/v1/beneficiaries/${beneficiaryId}`, { token: integrator.token })).body.localTargetAccount?.status,
+      (s) => s === 'VALID',
+    );
+    const creates = () => bitso.calls.filter((call) => call === 'POST /payments/v1/payouts').length;
+
+    // Retryable: rate_limited, not taken; Retry-After: 2 (the job's own back-off here is 50 ms x 2^n).
+    const first = creates();
+    bitso.failNext(429, 'rate_limit_exceeded', { retryAfter: '2', call: 'POST /payments/v1/payouts' });
+    const paying = offRamp(beneficiaryId);
+    await until(
+      'the 429',
+      async () => creates() - first,
+      (count) => count >= 1,
+    );
+    const limitedAt = Date.now();
+    await until(
+      'the create sent again',
+      async () => creates() - first,
+      (count) => count >= 2,
+    );
+    const waited = Date.now() - limitedAt;
+    assert.ok(waited >= 1900, `sent again ${waited} ms after the 429, not before its Retry-After of 2 s`);
+    const paid = await paying;
+    assert.equal(paid.status, 'SUCCEEDED', JSON.stringify(paid));
+
+    // Permanent: Bitso's 0379 "Insufficient balance" fails the off-ramp at once, sent once, its funds released.
+    const before = (await t.request('GET', `/v1/beneficiaries/${beneficiaryId}/balances`, { token: integrator.token })).body;
+    const second = creates();
+    bitso.failNext(400, '0379', { message: 'Insufficient balance', call: 'POST /payments/v1/payouts' });
+    const refused = await offRamp(beneficiaryId);
+    assert.equal(refused.status, 'FAILED');
+    assert.match(refused.statusReason ?? '', /0379: Insufficient balance.* \(rail error: insufficient_funds\)$/);
+    await sleep(300);
+    assert.equal(creates() - second, 1, 'not sent again');
+    assert.deepEqual(
+      (await t.request('GET', `/v1/beneficiaries/${beneficiaryId}/balances`, { token: integrator.token })).body,
+      before,
+      'the held USDC is available again',
+    );
     await assertTrialBalanceZero(t);
   });
 
