@@ -106,7 +106,8 @@ async function seed({ db }: AppContext, integratorId: string): Promise<{ benefic
   return { beneficiaryIds, transferIds };
 }
 
-async function load(base: string, token: string, seconds: number, connections: number, path: () => string): Promise<LoadResult & { perSecond: number }> {
+/** Loads GET `path()` on `base` for `seconds` with `connections` at once (autocannon): its latencies and requests per second. */
+export async function load(base: string, token: string, seconds: number, connections: number, path: () => string): Promise<LoadResult & { perSecond: number }> {
   const started = performance.now();
   const result = await autocannon({
     url: base,
@@ -119,6 +120,9 @@ async function load(base: string, token: string, seconds: number, connections: n
   }
   return { ...result, perSecond: result.requests.total / ((performance.now() - started) / 1000) };
 }
+
+/** The latency summary of one load run, as ratioRow takes it: requests per second, p50 and p99 (ms). */
+export const figures = (result: LoadResult & { perSecond: number }) => ({ perSecond: result.perSecond, p50: result.latency.p50, p99: result.latency.p99 });
 
 const pick = <T>(values: T[]): T => values[Math.floor(Math.random() * values.length)]!;
 
@@ -152,7 +156,6 @@ export async function readScenarios(serverUrl: string): Promise<Result[]> {
     await load(own.base, token, WARMUP_S, GET_CONNECTIONS, getPath);
     await load(service.base, token, WARMUP_S, GET_CONNECTIONS, selectPath);
     await load(service.base, token, WARMUP_S, GET_CONNECTIONS, getPath);
-    const figures = (result: LoadResult & { perSecond: number }) => ({ perSecond: result.perSecond, p50: result.latency.p50, p99: result.latency.p99 });
     const runs = await interleaved({
       bare: async () => figures(await load(bare.base, token, PAIR_S, GET_CONNECTIONS, barePath)),
       get: async () => figures(await load(own.base, token, PAIR_S, GET_CONNECTIONS, getPath)),
