@@ -35,6 +35,7 @@ import { SandboxRates } from './sandbox/rates.ts';
 import { SandboxDepositReturns, SandboxRailStatement } from './sandbox/statement.ts';
 import type { DepositReturnRail, RailStatements } from './capabilities/statement.ts';
 import type { UsdBank, UsdPayoutRail } from './capabilities/usd-bank.ts';
+import type { RailBalances } from './capabilities/balance.ts';
 import { CirclePayoutRail } from './circle/rail.ts';
 
 /** Confirmations a chain deposit needs when CHAIN_CONFIRMATIONS is unset: a reorg deeper than this is not expected. */
@@ -77,6 +78,8 @@ export interface Rails {
   sandbox: SandboxRails | undefined;
   /** Each rail account's statement for reconciliation, or why none can be read; `references` reads rail items as ours. */
   statements(references: StatementReferences): RailStatements;
+  /** Each rail account's provider balance, or why none can be read (rails/capabilities/balance.ts). */
+  balances: RailBalances;
 }
 
 /** The domain's reading of a rail's own items as our references (the rails know no transfer or payment). */
@@ -100,6 +103,12 @@ export interface SandboxRails {
 /** Why a configured rail account is not reconciled: no statement of its rail is read here. */
 const NO_STATEMENT = {
   evm: { unreadable: 'EVM chain: Ponte reads no history of the funding wallets from the chain (only the receipts of linked transactions)' },
+};
+
+/** Why a configured rail account's balance is not read: its provider offers no balance call, or none is read here. */
+const NO_BALANCE = {
+  pix: { unreadable: "The PSP's API Pix (the Banco Central's) defines no balance call" },
+  evm: { unreadable: "EVM chain: the hot wallet's USDC balanceOf is not read (no hot wallet address is configured)" },
 };
 
 /** The real adapters whose settings are given, in either environment (Onfido too: a sandbox may verify people there). */
@@ -171,6 +180,14 @@ export async function buildRails(config: Config, db: Db): Promise<Rails> {
       depositAddresses: config.depositXpub && chain ? new DepositAddresses(config.depositXpub) : undefined,
       depositChecker: chain,
       sandbox: undefined,
+      // One Bitso account holds both COP rail accounts: the same balance, compared with their books' sum.
+      balances: {
+        ...(real.pixCollector ? { 'pix-collection': NO_BALANCE.pix } : {}),
+        ...(real.efi ? { 'br-payouts': real.efi } : {}),
+        ...(real.bitso ? { 'cop-collection': real.bitso, 'co-payouts': real.bitso } : {}),
+        ...(real.circle ? { 'usd-bank': real.circle } : {}),
+        ...(chain ? { chain: NO_BALANCE.evm } : {}),
+      },
       statements: (references) => {
         // One statement of Bitso's account carries both its collection and its payout lines.
         const bitso = real.bitso && new BitsoStatement(real.bitso.client, references.copPayin);
@@ -216,6 +233,14 @@ export async function buildRails(config: Config, db: Db): Promise<Rails> {
     depositAddresses: new DepositAddresses(await loadDepositXpub(config.depositXpub, config.dataDir, config.env)),
     depositChecker: chain ?? sandboxChain,
     sandbox: { rates, chain: sandboxChain, statement },
+    balances: {
+      'pix-collection': real.pixCollector ? NO_BALANCE.pix : statement.balanceOf('pix-collection'),
+      'cop-collection': statement.balanceOf('cop-collection'),
+      'br-payouts': real.efi ?? statement.balanceOf('br-payouts'),
+      'co-payouts': real.bitso ?? statement.balanceOf('co-payouts'),
+      'usd-bank': real.circle ?? statement.balanceOf('usd-bank'),
+      chain: chain ? NO_BALANCE.evm : statement.balanceOf('chain'),
+    },
     statements: (references) => ({
       'pix-collection': real.pixCollector ? new PixCollectorStatement(real.pixCollector, references.pix) : statement.of('pix-collection'),
       'cop-collection': statement.of('cop-collection'),

@@ -120,6 +120,22 @@ export interface BitsoPayin {
   updated_at?: string;
 }
 
+/** One currency of Get Account Balance: decimal strings; available = total - locked; the pending ones are not in total. */
+export interface BitsoCurrencyBalance {
+  currency: string;
+  total: string;
+  locked: string;
+  available: string;
+  pending_deposit: string;
+  pending_withdrawal: string;
+}
+
+/** Get Account Balance's answer. */
+export interface BitsoBalances {
+  success: true;
+  payload: { balances: BitsoCurrencyBalance[] };
+}
+
 export interface BitsoPage<T> {
   items: T[];
   next_page_token?: string | null;
@@ -222,6 +238,11 @@ export class BitsoClient {
 
   listPayins(query: Record<string, string>): Promise<BitsoPage<BitsoPayin>> {
     return this.call('GET', `/payments/v1/payins?${new URLSearchParams(query)}`, undefined, pageOf(isPayin));
+  }
+
+  /** Get Account Balance (GET /api/v3/balance/, docs/rails/bitso.md): every currency's balances. */
+  accountBalances(): Promise<BitsoBalances> {
+    return this.call('GET', '/api/v3/balance/', undefined, isBalances);
   }
 
   /** Every page of a list, in order. */
@@ -374,4 +395,13 @@ function isPayin(value: unknown): value is BitsoPayin {
 
 function pageOf<T>(isItem: (value: unknown) => value is T) {
   return (value: unknown): value is BitsoPage<T> => isRecord(value) && Array.isArray(value.items) && value.items.every(isItem);
+}
+
+function isBalances(value: unknown): value is BitsoBalances {
+  const payload = isRecord(value) && value.success === true ? value.payload : undefined;
+  return (
+    isRecord(payload) &&
+    Array.isArray(payload.balances) &&
+    payload.balances.every((entry) => isRecord(entry) && typeof entry.currency === 'string' && typeof entry.total === 'string' && /^-?\d+(\.\d+)?$/.test(entry.total))
+  );
 }

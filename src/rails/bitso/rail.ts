@@ -8,6 +8,7 @@ import type { BankAccount, BankAccountDirectory } from '../capabilities/cop-bank
 import { brebKeyType, type BrebKeyDirectory } from '../capabilities/breb-keys.ts';
 import type { CollectionIntent, CollectionKey, CopCollector, PseRequest, ReceivedPayin, ReturnStatus } from '../capabilities/cop-collection.ts';
 import { Decimal } from '../../money.ts';
+import type { ProviderBalance, RailBalance } from '../capabilities/balance.ts';
 import { classifyRailError, RailUnavailableError } from '../capabilities/errors.ts';
 import type { LocalPayout, PayoutRail, PayoutStatus, RefusedPayout, SentPayout } from '../capabilities/payouts.ts';
 import { BitsoClient, BitsoRefusedError, type BitsoPayin, type BitsoPayout } from './client.ts';
@@ -33,6 +34,7 @@ export const BITSO_CAPABILITIES = [
   'collection.cop.breb-key',
   'collection.cop.pse-intent',
   'statement.read',
+  'account.balance',
 ] as const;
 
 /** Bitso's production and stage API hosts ("Set Up Your Testing Environment"). */
@@ -50,7 +52,7 @@ export interface BitsoRailOptions {
   pollIntervalMs?: number;
 }
 
-export class BitsoRail implements PayoutRail<LocalPayout>, BankAccountDirectory, BrebKeyDirectory, CopCollector {
+export class BitsoRail implements PayoutRail<LocalPayout>, BankAccountDirectory, BrebKeyDirectory, CopCollector, RailBalance {
   readonly capabilities = BITSO_CAPABILITIES;
   readonly client: BitsoClient;
   private readonly checkAfterMs: number;
@@ -61,6 +63,16 @@ export class BitsoRail implements PayoutRail<LocalPayout>, BankAccountDirectory,
     this.pollIntervalMs = options.pollIntervalMs ?? 60_000;
     this.checkAfterMs = options.checkAfterMs ?? Math.min(20_000, this.pollIntervalMs);
   }
+  /**
+   * The account's COP (Get Account Balance's total: money the account holds, a payout taken off when it is created),
+   * as of when Bitso's answer arrived; zero when Bitso lists no COP.
+   */
+  async balance(): Promise<ProviderBalance> {
+    const answer = await this.client.accountBalances();
+    const cop = answer.payload.balances.find((entry) => entry.currency.toLowerCase() === 'cop');
+    return { amount: new Decimal(cop?.total ?? 0), currency: 'COP', at: new Date() };
+  }
+
 
   /**
    * Pays once per reference: a payout Bitso already holds under our external_ref is followed, never made again (a Bre-B

@@ -7,8 +7,9 @@
 import { classifyRailError, RailUnavailableError } from '../capabilities/errors.ts';
 import type { PayoutStatus, RefusedPayout, SentPayout } from '../capabilities/payouts.ts';
 import type { UsdPayout, UsdPayoutRail } from '../capabilities/usd-bank.ts';
+import type { ProviderBalance, RailBalance } from '../capabilities/balance.ts';
 import { CircleClient, CircleRefusedError, type CircleBalances, type CircleWire } from './client.ts';
-import { differencesFrom, failureOutcomeOf, payoutRequestFor, payoutStatusOf, unsupportedReason, wireBankRequestFor } from './transformers.ts';
+import { availableUsd, differencesFrom, failureOutcomeOf, payoutRequestFor, payoutStatusOf, unsupportedReason, wireBankRequestFor } from './transformers.ts';
 
 /** What this adapter does; anything else (ACH, payments in, other currencies) it refuses or lacks. */
 export const CIRCLE_CAPABILITIES = ['payout.usd.wire', 'payout.status', 'payout.idempotent-send', 'payout.notifications', 'balance.read'] as const;
@@ -27,7 +28,7 @@ export interface CirclePayoutRailOptions {
   pollIntervalMs?: number;
 }
 
-export class CirclePayoutRail implements UsdPayoutRail {
+export class CirclePayoutRail implements UsdPayoutRail, RailBalance {
   readonly capabilities = CIRCLE_CAPABILITIES;
   readonly client: CircleClient;
   private readonly checkAfterMs: number;
@@ -103,6 +104,11 @@ export class CirclePayoutRail implements UsdPayoutRail {
   /** The business account's balances (available and unsettled), as Circle lists them. */
   balances(): Promise<CircleBalances> {
     return this.client.balances();
+  }
+
+  /** The business account's available USD (Balances.available), as of when Circle's answer arrived. */
+  async balance(): Promise<ProviderBalance> {
+    return { amount: availableUsd(await this.client.balances()), currency: 'USD', at: new Date() };
   }
 
   /** The registered wire bank account, linked: Circle's answer, read again while Circle says it is still linking. */

@@ -214,6 +214,30 @@ export async function listSent(transport: OAuthMtlsTransport, query: EfiSentList
   throw new Error(`Efí answered ${answer.status}${detail} to GET /v2/gn/pix/enviados`);
 }
 
+/**
+ * 200 of GET /v2/gn/saldo (dev.efipay.com.br/docs/api-pix/endpoints-exclusivos-efi, "Consultar saldo da conta"; the
+ * SDK's getAccountBalance): {saldo: "\d+\.\d{2}"}, and with ?bloqueios=true the amounts blocked (bloqueios.judicial,
+ * medCautelar, total), which are not asked for here. Scope gn.balance.read.
+ */
+export interface EfiSaldo {
+  saldo: string;
+}
+
+/** GET /v2/gn/saldo on the client's transport: the account's balance. */
+export async function readSaldo(transport: OAuthMtlsTransport): Promise<EfiSaldo> {
+  const path = '/v2/gn/saldo';
+  const answer = await transport.call('GET', path);
+  const body = answer.body as { saldo?: unknown } | undefined;
+  if (answer.status === 200) {
+    if (typeof body?.saldo !== 'string' || !/^-?\d+\.\d{2}$/.test(body.saldo)) throw new Error(`Efí answered 200 to GET ${path} without the documented saldo`);
+    return { saldo: body.saldo };
+  }
+  if (answer.status === 401 || answer.status === 403)
+    throw new RailUnavailableError(`Efí refused access to GET ${path} (HTTP ${answer.status}); check the gn.balance.read scope`);
+  const error = efiErrorOf(answer.body);
+  throw new Error(`Efí answered ${answer.status}${error ? ` ${error.nome}: ${error.mensagem}` : ''} to GET ${path}`);
+}
+
 /** 200 of GET /v2/webhook/{chave}: {webhookUrl, chave, criacao}; only the URL is read. */
 export interface EfiWebhook {
   webhookUrl: string;

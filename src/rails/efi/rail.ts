@@ -3,12 +3,22 @@
 import { RailUnavailableError } from '../capabilities/errors.ts';
 import { OAuthMtlsTransport } from '../oauth-mtls/transport.ts';
 import type { LocalPayout, PayoutRail, PayoutStatus, RefusedPayout, SentPayout } from '../capabilities/payouts.ts';
-import { EfiClient, EfiRateLimitedError, ID_ENVIO, listSent, readWebhook, registerWebhook } from './client.ts';
+import { EfiClient, EfiRateLimitedError, ID_ENVIO, listSent, readSaldo, readWebhook, registerWebhook } from './client.ts';
 import { EfiSentStatement } from './statement.ts';
+import type { ProviderBalance, RailBalance } from '../capabilities/balance.ts';
+import { Decimal } from '../../money.ts';
 import { differencesFrom, idEnvioFor, payoutStatusOf, refusalCodeOf, sendRequestFor, unsupportedReason } from './transformers.ts';
 
 /** What this adapter does; anything else (bank-account payouts, COP, refunds, QR-code payment) it refuses or lacks. */
-export const EFI_CAPABILITIES = ['payout.brl.pix-key', 'payout.status', 'payout.find-by-reference', 'payout.idempotent-send', 'payout.webhook', 'statement.sent'] as const;
+export const EFI_CAPABILITIES = [
+  'payout.brl.pix-key',
+  'payout.status',
+  'payout.find-by-reference',
+  'payout.idempotent-send',
+  'payout.webhook',
+  'statement.sent',
+  'account.balance',
+] as const;
 
 export interface EfiPayoutRailOptions {
   /** https://pix.api.efipay.com.br (production) or https://pix-h.api.efipay.com.br (homologation). */
@@ -44,7 +54,7 @@ export interface EfiPayoutRailOptions {
 /** A Pix send normally ends in seconds; one still EM_PROCESSAMENTO after this is left to an operator. */
 const DEFAULT_PROCESSING_LIMIT_MS = 30 * 60_000;
 
-export class EfiPayoutRail implements PayoutRail<LocalPayout> {
+export class EfiPayoutRail implements PayoutRail<LocalPayout>, RailBalance {
   readonly capabilities = EFI_CAPABILITIES;
   private readonly transport: OAuthMtlsTransport;
   private readonly client: EfiClient;
@@ -164,6 +174,12 @@ export class EfiPayoutRail implements PayoutRail<LocalPayout> {
   /** The payout account's statement: the Pix Efí sent, from its list of Pix sent (statement.ts). */
   statement(pageSize?: number): EfiSentStatement {
     return new EfiSentStatement((query) => listSent(this.transport, query), pageSize);
+  }
+
+  /** The Efí account's balance (GET /v2/gn/saldo), as of when Efí's answer arrived (Efí gives no time with it). */
+  async balance(): Promise<ProviderBalance> {
+    const { saldo } = await readSaldo(this.transport);
+    return { amount: new Decimal(saldo), currency: 'BRL', at: new Date() };
   }
 
   async close(): Promise<void> {

@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../../db/index.ts';
 import { Decimal, type CurrencyCode } from '../../money.ts';
-import type { Arrival, DepositReturnRail, MovementDirection, RailAccount, RailMovement, RailStatement } from '../capabilities/statement.ts';
+import type { ProviderBalance, RailBalance } from '../capabilities/balance.ts';
+import { RAIL_ACCOUNT_CURRENCY, type Arrival, type DepositReturnRail, type MovementDirection, type RailAccount, type RailMovement, type RailStatement } from '../capabilities/statement.ts';
 
 interface MovementRow {
   rail_account: RailAccount;
@@ -50,6 +51,23 @@ export class SandboxRailStatement {
             at: row.occurred_at,
           };
         }
+      },
+    };
+  }
+
+  /** The balance of one rail account, from its own record: everything in less everything out, up to now. */
+  balanceOf(account: RailAccount): RailBalance {
+    const db = this.db;
+    return {
+      async balance(): Promise<ProviderBalance> {
+        const [row] = await db.query<{ amount: string; at: Date }>(
+          `WITH t AS (SELECT clock_timestamp() AS at)
+           SELECT COALESCE(sum(CASE m.direction WHEN 'IN' THEN m.amount ELSE -m.amount END), 0)::text AS amount, t.at
+             FROM t LEFT JOIN sandbox_rail_movements m ON m.rail_account = $1 AND m.occurred_at <= t.at
+            GROUP BY t.at`,
+          [account],
+        );
+        return { amount: new Decimal(row!.amount), currency: RAIL_ACCOUNT_CURRENCY[account], at: row!.at };
       },
     };
   }

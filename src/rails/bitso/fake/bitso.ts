@@ -12,6 +12,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
+import { Decimal } from '../../../money.ts';
 import * as reference from './reference.ts';
 
 const addFormats = (addFormatsModule as unknown as { default: (ajv: Ajv) => Ajv }).default;
@@ -53,6 +54,10 @@ export class FakeBitso {
   /** Where webhooks are posted (the subscription's callback URL); none: nothing is posted. */
   webhookUrl: string | undefined;
   nextEnding: PayoutEnding = { status: 'COMPLETED', afterMs: 30 };
+  /** COP at the account before anything this fake did; Get Account Balance adds completed pay-ins and takes payouts off. */
+  openingCop = '0.00';
+  /** The next Get Account Balance is answered with this status and Bitso's v3 error body. */
+  failNextBalance: { status: number; code: string; message: string } | undefined;
   /** Requests served, as "METHOD path". */
   readonly calls: string[] = [];
   /** The next signed requests (to `call`, "POST /payments/v1/payouts", when given) answered with Bitso's error body, doing nothing. */
@@ -284,6 +289,7 @@ export class FakeBitso {
     const query = Object.fromEntries(url.searchParams);
     const requestFails = (schema: object, value: unknown) => this.check(schema, value, `${method} ${url.pathname}`);
 
+    if (method === 'GET' && url.pathname === '/api/v3/balance/') return this.balance(res);
     if (method === 'POST' && url.pathname === '/payments/v1/payouts/preview') {
       const problem = requestFails(reference.PREVIEW_REQUEST, body);
       if (problem) return refuse(400, 'invalid_field', problem);
@@ -421,6 +427,35 @@ export class FakeBitso {
     }
     this.violations.push(`${method} ${url.pathname}: not an operation of the reference`);
     return refuse(404, 'not_found', `${method} ${url.pathname} is not served`);
+  }
+
+  /**
+   * Get Account Balance: COP is the opening amount plus every completed pay-in less every payout not failed (a payout
+   * is taken off total when it is created: pending, it is in pending_withdrawal too, which total does not include).
+   */
+  private balance(res: ServerResponse): void {
+    if (this.failNextBalance) {
+      const { status, code, message } = this.failNextBalance;
+      this.failNextBalance = undefined;
+      const body = { success: false, error: { code, message } };
+      this.check(reference.V3_ERROR, body, 'error answer to GET /api/v3/balance/');
+      return this.send(res, status, body);
+    }
+    let total = new Decimal(this.openingCop);
+    let pending = new Decimal(0);
+    for (const payin of this.payins.values()) if (payin.status === 'COMPLETED') total = total.plus(payin.amount);
+    for (const held of this.payouts.values()) {
+      const payout = this.view(held);
+      if (payout.status === 'FAILED') continue;
+      total = total.minus(payout.amount);
+      if (payout.status !== 'COMPLETED') pending = pending.plus(payout.amount);
+    }
+    const cop = { currency: 'cop', total: total.toFixed(2), locked: '0.00', available: total.toFixed(2), pending_deposit: '0.00', pending_withdrawal: pending.toFixed(2) };
+    const zero = { total: '0.00000000', locked: '0.00000000', available: '0.00000000', pending_deposit: '0.00000000', pending_withdrawal: '0.00000000' };
+    const body = { success: true, payload: { balances: [cop, { currency: 'btc', ...zero }, { currency: 'usd', ...zero }] } };
+    const problem = this.check(reference.BALANCE, body, 'answer to GET /api/v3/balance/');
+    if (problem) return this.send(res, 500, { success: false, error: { code: '0101', message: problem } });
+    this.send(res, 200, body);
   }
 
   private page(items: Json[], query: Record<string, string>): Json {

@@ -18,6 +18,7 @@ const PAGES = {
   webhooks: 'https://docs.bitso.com/bitso-payouts-funding/docs/webhook-notifications-co',
   signatures: 'https://docs.bitso.com/bitso-payouts-funding/docs/webhook-event-signatures',
   auth: 'https://docs.bitso.com/bitso-api/docs/create-signed-requests',
+  balance: 'https://docs.bitso.com/bitso-api/docs/get-account-balance',
 } as const;
 export const BITSO_REFERENCE_PAGES = PAGES;
 
@@ -359,4 +360,62 @@ export const WEBHOOK_PUBLIC_KEYS = {
     properties: { key_id: { type: 'string' }, public_key: { type: 'string', description: 'Base64 X.509 SubjectPublicKeyInfo (DER)' } },
   },
   description: PAGES.signatures,
+};
+
+const DECIMAL = { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' };
+
+/**
+ * Get Account Balance's answer (GET /api/v3/balance/, signed as every call): {success: true, payload: {balances: [...]}},
+ * one object per currency with the currency's symbol in lower case ("mxn", "btc"; "cop" for the Colombian peso),
+ * total, locked, available (= total - locked), pending_deposit and pending_withdrawal, each a decimal string; the
+ * pending amounts are not part of total.
+ */
+export const BALANCE = {
+  type: 'object',
+  required: ['success', 'payload'],
+  additionalProperties: false,
+  properties: {
+    success: { const: true },
+    payload: {
+      type: 'object',
+      required: ['balances'],
+      additionalProperties: false,
+      properties: {
+        balances: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['currency', 'total', 'locked', 'available', 'pending_deposit', 'pending_withdrawal'],
+            additionalProperties: false,
+            properties: {
+              currency: { type: 'string', pattern: '^[a-z0-9]+$' },
+              total: DECIMAL,
+              locked: DECIMAL,
+              available: DECIMAL,
+              pending_deposit: DECIMAL,
+              pending_withdrawal: DECIMAL,
+            },
+          },
+        },
+      },
+    },
+  },
+  description: PAGES.balance,
+};
+
+/** The error answer of Bitso's v3 calls: {success: false, error: {code, message}} (the code a numeric string, "0201"). */
+export const V3_ERROR = {
+  type: 'object',
+  required: ['success', 'error'],
+  additionalProperties: false,
+  properties: {
+    success: { const: false },
+    error: {
+      type: 'object',
+      required: ['code', 'message'],
+      additionalProperties: false,
+      properties: { code: { type: 'string' }, message: { type: 'string' } },
+    },
+  },
+  description: `${PAGES.balance}; ${PAGES.auth}`,
 };

@@ -20,13 +20,34 @@
 //   [wh]     the same page, "Configurar o webhook Pix" (PUT /v2/webhook/:chave, body {webhookUrl}, header
 //            x-skip-mtls-checking; Efí POSTs a test notice to {webhookUrl}/pix and registers only on a 200) and "Exibir
 //            informações acerca do Webhook Pix" (GET /v2/webhook/:chave: 200 {webhookUrl, chave, criacao}, or 404)
+//   [saldo]  dev.efipay.com.br/docs/api-pix/endpoints-exclusivos-efi, "Consultar saldo da conta" (GET /v2/gn/saldo:
+//            200 {saldo}, scope gn.balance.read; ?bloqueios=true adds the blocked amounts) and the SDK's
+//            getAccountBalance; SALDO_ANSWER below is its schema, every answer checked against it
 // Mutual TLS: the server asks for a client certificate and refuses any not signed by the test CA ([cred]: "O Certificado
 // P12/PEM ... é obrigatório em todas as requisições ..., inclusive na requisição de autorização").
 import { randomBytes } from 'node:crypto';
 import https from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Ajv, type ValidateFunction } from 'ajv';
+import { Decimal } from '../../../money.ts';
 import type { TestPki } from '../../fakes/pki.ts';
+
+/** [saldo] The 200 answer of GET /v2/gn/saldo, as a JSON schema. */
+export const SALDO_ANSWER = {
+  type: 'object',
+  required: ['saldo'],
+  additionalProperties: false,
+  properties: {
+    saldo: { type: 'string', pattern: '^\\d+\\.\\d{2}$' },
+    bloqueios: {
+      type: 'object',
+      required: ['judicial', 'medCautelar', 'total'],
+      additionalProperties: false,
+      properties: { judicial: { type: 'string' }, medCautelar: { type: 'string' }, total: { type: 'string' } },
+    },
+  },
+} as const;
 
 export interface FakeSend {
   idEnvio: string;
@@ -84,6 +105,12 @@ export class FakeEfi {
   readonly webhooks = new Map<string, { webhookUrl: string; criacao: string }>();
   /** Every registration request that reached the fake: its body and its x-skip-mtls-checking header. */
   readonly webhookPuts: { chave: string; body: unknown; skipMtls: string | undefined }[] = [];
+  /** [saldo] The account's balance before any send of this fake; each send made (REALIZADO once ended) is taken off it. */
+  openingSaldo = '0.00';
+  /** The next balance reads answered with this status (Efí's {nome, mensagem} body), nothing read. */
+  failNextSaldo: { status: number; nome: string; mensagem: string } | undefined;
+  /** Answers to GET /v2/gn/saldo that broke SALDO_ANSWER (a test expects none). */
+  readonly violations: string[] = [];
   /** Who holds a PIX key, as the DICT would say: a send naming another document for it is refused. */
   readonly keyHolders = new Map<string, string>();
   private readonly tokens = new Set<string>();
@@ -175,6 +202,7 @@ export class FakeEfi {
       return send(response, 200, { webhookUrl: held.webhookUrl, chave: decodeURIComponent(webhookPath[1]!), criacao: held.criacao });
     }
     if (request.method === 'GET' && url.pathname === '/v2/gn/pix/enviados') return this.listSent(url.searchParams, response);
+    if (request.method === 'GET' && url.pathname === '/v2/gn/saldo') return this.saldo(url, response);
     const readPath = /^\/v2\/gn\/pix\/enviados\/id-envio\/([^/]+)$/.exec(url.pathname);
     if (request.method === 'GET' && readPath) return this.readSent(decodeURIComponent(readPath[1]!), response);
     return send(response, 404, { nome: 'rota_nao_encontrada', mensagem: 'not part of this fake' });
@@ -273,6 +301,30 @@ export class FakeEfi {
     if (tested !== 200) return send(response, 400, { nome: 'webhook_invalido', mensagem: `A URL informada respondeu ${tested} à notificação de teste` });
     this.webhooks.set(chave, { webhookUrl, criacao: new Date().toISOString() });
     send(response, 200, { webhookUrl });
+  }
+
+  /** [saldo] The opening balance less every send made (ended REALIZADO); ?bloqueios=true adds zero blocked amounts. */
+  private saldo(url: URL, response: ServerResponse): void {
+    if (this.failNextSaldo) {
+      const { status, nome, mensagem } = this.failNextSaldo;
+      this.failNextSaldo = undefined;
+      return send(response, status, { nome, mensagem });
+    }
+    let left = new Decimal(this.openingSaldo);
+    for (const made of this.sends.values()) {
+      if (made.ending.status === 'REALIZADO' && Date.now() >= made.at + made.ending.afterMs) left = left.minus(made.valor);
+    }
+    const saldo = left.toFixed(2);
+    const answer = {
+      saldo,
+      ...(url.searchParams.get('bloqueios') === 'true' ? { bloqueios: { judicial: '0.00', medCautelar: '0.00', total: '0.00' } } : {}),
+    };
+    const problem = saldoProblem(answer);
+    if (problem) {
+      this.violations.push(`answer to GET /v2/gn/saldo: ${problem}`);
+      return send(response, 500, { nome: 'erro_aplicacao', mensagem: problem });
+    }
+    send(response, 200, answer);
   }
 
   private readSent(idEnvio: string, response: ServerResponse): void {
@@ -374,6 +426,17 @@ export class FakeEfi {
 
 /** RFC 3339 date-time, as the list's inicio and fim must be ([lista]). */
 const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+
+let saldoValidator: ValidateFunction | undefined;
+
+/** Why `answer` is not SALDO_ANSWER, or undefined. */
+function saldoProblem(answer: unknown): string | undefined {
+  if (!saldoValidator) {
+    const ajv = new Ajv({ allErrors: true, strict: false });
+    saldoValidator = ajv.compile(SALDO_ANSWER);
+  }
+  return saldoValidator(answer) ? undefined : new Ajv().errorsText(saldoValidator.errors);
+}
 
 /** [attrs] the documented constraints of the send call; the first broken one, or undefined. */
 function invalidSendBody(idEnvio: string, body: unknown): string | undefined {
