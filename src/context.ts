@@ -33,6 +33,7 @@ import {
   pixReferenceOf,
   CopCollections,
   copPayinReferenceOf,
+  fundingWalletReferences,
   TransferRequests,
 } from './modules/transfers/index.ts';
 import { WebhookService, WebhookEndpointService } from './modules/webhooks/index.ts';
@@ -245,6 +246,7 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
           pix: (pix) => pixReferenceOf(db, pix),
           copPayin: (id) => copPayinReferenceOf(db, id),
           usdPayout: (id) => usdPayoutReferenceOf(db, id),
+          fundingWallets: (until) => fundingWalletReferences(db, until),
         }),
         config.reconciliation,
       ),

@@ -78,6 +78,8 @@ export interface Config {
   usdcContractAddress: string | undefined;
   depositXpub: string | undefined;
   chainConfirmations: number | undefined;
+  /** The widest block range one eth_getLogs of the chain's statement asks for (CHAIN_LOG_BLOCK_SPAN). */
+  chainLogBlockSpan: number;
   /** Each real rail's settings block; absent blocks leave their rail unconfigured (config/rails.ts). */
   rails: RailSettings;
   /** What the worker trims, and how gently (worker-retention.ts). */
@@ -258,6 +260,7 @@ export function loadConfig(env: Env = process.env): Config {
     usdcContractAddress,
     depositXpub: text(env, 'DEPOSIT_XPUB'),
     chainConfirmations: confirmations === undefined ? undefined : integer(env, 'CHAIN_CONFIRMATIONS', 1, 0, 1000),
+    chainLogBlockSpan: integer(env, 'CHAIN_LOG_BLOCK_SPAN', 2000, 1, 1_000_000),
     rails: loadRailSettings(env, environment),
     rateBandAction: oneOf(env, 'RATE_BAND_ACTION', ['fail', 'hold'] as const, 'fail'),
     liquidityCheck: oneOf(env, 'LIQUIDITY_CHECK', ['enforce', 'off'] as const, environment === 'production' ? 'enforce' : 'off'),

@@ -6,6 +6,7 @@
 import type { Config } from '../config/index.ts';
 import type { Db } from '../db/index.ts';
 import { DepositAddresses, loadDepositXpub } from './chain/deposit-addresses.ts';
+import { EvmChainStatement, type FundingWalletsOf } from './chain/statement.ts';
 import { EvmDepositChecker, type DepositChecker } from './chain/deposits.ts';
 import type { BankAccountDirectory } from './capabilities/cop-bank-accounts.ts';
 import type { BrebKeyDirectory } from './capabilities/breb-keys.ts';
@@ -90,6 +91,8 @@ export interface StatementReferences {
   copPayin: BitsoPayinReferenceOf;
   /** A payout Circle made. */
   usdPayout: CirclePayoutReferenceOf;
+  /** The funding wallets on the chain, each under its transfer. */
+  fundingWallets: FundingWalletsOf;
 }
 
 export interface SandboxRails {
@@ -100,10 +103,9 @@ export interface SandboxRails {
   statement: SandboxRailStatement;
 }
 
-/** Why a configured rail account is not reconciled: no statement of its rail is read here. */
-const NO_STATEMENT = {
-  evm: { unreadable: 'EVM chain: Ponte reads no history of the funding wallets from the chain (only the receipts of linked transactions)' },
-};
+/** The funding wallets' statement on the EVM chain of CHAIN_RPC_URL (called only when it and USDC's address are set). */
+const chainStatement = (config: Config, references: StatementReferences): EvmChainStatement =>
+  new EvmChainStatement(config.chainRpcUrl!, config.usdcContractAddress!, references.fundingWallets, config.chainLogBlockSpan);
 
 /** Why a configured rail account's balance is not read: its provider offers no balance call, or none is read here. */
 const NO_BALANCE = {
@@ -196,7 +198,7 @@ export async function buildRails(config: Config, db: Db): Promise<Rails> {
           ...(real.efi ? { 'br-payouts': real.efi.statement() } : {}),
           ...(bitso ? { 'cop-collection': bitso, 'co-payouts': bitso } : {}),
           ...(real.circle ? { 'usd-bank': new CirclePayoutStatement(real.circle.client, references.usdPayout) } : {}),
-          ...(chain ? { chain: NO_STATEMENT.evm } : {}),
+          ...(chain ? { chain: chainStatement(config, references) } : {}),
         };
       },
     };
@@ -248,7 +250,7 @@ export async function buildRails(config: Config, db: Db): Promise<Rails> {
       // A sandbox pays CO through Bitso's stage environment when given its settings (it collects on its own account).
       'co-payouts': real.bitso ? new BitsoStatement(real.bitso.client, references.copPayin) : statement.of('co-payouts'),
       'usd-bank': statement.of('usd-bank'),
-      chain: chain ? NO_STATEMENT.evm : statement.of('chain'),
+      chain: chain ? chainStatement(config, references) : statement.of('chain'),
     }),
   };
 }

@@ -253,3 +253,16 @@ export class ChainFunding {
     return toTransfer(row);
   }
 }
+
+/**
+ * The funding wallets of the external-wallet off-ramps created before `until`, each under its transfer's reference,
+ * for the chain's statement (rails/chain/statement.ts): a wallet receives what is sent to it whatever became of its
+ * transfer, so every one is read.
+ */
+export async function fundingWalletReferences(db: Queryable, until: Date): Promise<Array<{ address: string; reference: string }>> {
+  const rows = await db.query<{ id: string; funding_wallet: string }>(
+    'SELECT id, funding_wallet FROM transfers WHERE funding_wallet IS NOT NULL AND created_at < $1 ORDER BY created_at, id',
+    [until],
+  );
+  return rows.map((row) => ({ address: row.funding_wallet, reference: `transfer:${row.id}` }));
+}

@@ -1,7 +1,7 @@
 // The transfers module's one door: what other modules, the routes, the app, the worker and the pages may use of it.
 // Files inside the module import each other directly; everything outside imports only this file.
 export { bitsoWebhookRoutes } from './bitso-webhook.ts';
-export { ChainFunding } from './chain-funding.ts';
+export { ChainFunding, fundingWalletReferences } from './chain-funding.ts';
 export { CopCollections, copPayinReferenceOf } from './cop-collections.ts';
 export { DepositReturns } from './deposit-returns.ts';
 export { efiWebhookRoutes } from './efi-webhook.ts';

@@ -1,0 +1,102 @@
+// The statement of the funding wallets on an EVM chain (`chain`): every USDC Transfer log to a funding wallet (IN) and
+// from one (OUT, a return), read with eth_getLogs in bounded block ranges. The period is mapped to blocks by their
+// timestamps (a binary search over block numbers): a log is dated by its block, so the blocks read are those whose
+// timestamp falls in the period. Each line is keyed by its transaction hash and log index (`txHash:logIndex`) and
+// stands under the reference of the transfer whose funding wallet it reached or left; which wallet is whose is the
+// domain's to say (`wallets`). Wallets are asked for in the logs' indexed topics, WALLETS_PER_QUERY at a time, so that
+// a node is never asked for every USDC transfer of a block range.
+import { createPublicClient, erc20Abi, http, type Address, type PublicClient } from 'viem';
+import type { RailMovement, RailStatement } from '../capabilities/statement.ts';
+import { fromTokenUnits } from './deposits.ts';
+
+/** The funding wallets that existed by `until`, each with our reference (`transfer:<id>`). */
+export type FundingWalletsOf = (until: Date) => Promise<Array<{ address: string; reference: string }>>;
+
+/** The widest block range one eth_getLogs asks for (CHAIN_LOG_BLOCK_SPAN): many nodes refuse wider ones. */
+export const DEFAULT_LOG_BLOCK_SPAN = 2000;
+/** How many wallets one eth_getLogs names in its topics. */
+export const WALLETS_PER_QUERY = 500;
+
+export class EvmChainStatement implements RailStatement {
+  private readonly client: PublicClient;
+  private readonly blockTimes = new Map<bigint, number>();
+
+  constructor(
+    rpcUrl: string,
+    private readonly usdcAddress: string,
+    private readonly wallets: FundingWalletsOf,
+    private readonly blockSpan = DEFAULT_LOG_BLOCK_SPAN,
+  ) {
+    if (!Number.isInteger(blockSpan) || blockSpan < 1) throw new RangeError('the log block span is a positive whole number of blocks');
+    this.client = createPublicClient({ transport: http(rpcUrl, { timeout: 10_000, retryCount: 1 }), cacheTime: 0 });
+  }
+
+  async *movements(start: Date, end: Date): AsyncIterable<RailMovement> {
+    const owned = await this.wallets(end);
+    if (owned.length === 0) return;
+    const referenceOf = new Map(owned.map((wallet) => [wallet.address.toLowerCase(), wallet.reference]));
+    const latest = await this.client.getBlockNumber();
+    const fromBlock = await this.firstBlockAtOrAfter(start, latest);
+    const afterEnd = await this.firstBlockAtOrAfter(end, latest);
+    const toBlock = afterEnd === undefined ? latest : afterEnd - 1n;
+    if (fromBlock === undefined || toBlock < fromBlock) return;
+    const addresses = [...referenceOf.keys()] as Address[];
+    const lines: RailMovement[] = [];
+    for (let from = fromBlock; from <= toBlock; from += BigInt(this.blockSpan)) {
+      const to = from + BigInt(this.blockSpan) - 1n < toBlock ? from + BigInt(this.blockSpan) - 1n : toBlock;
+      for (let i = 0; i < addresses.length; i += WALLETS_PER_QUERY) {
+        const chunk = addresses.slice(i, i + WALLETS_PER_QUERY);
+        for (const side of ['to', 'from'] as const) {
+          const logs = await this.client.getContractEvents({
+            address: this.usdcAddress as Address,
+            abi: erc20Abi,
+            eventName: 'Transfer',
+            args: { [side]: chunk },
+            fromBlock: from,
+            toBlock: to,
+            strict: true,
+          });
+          for (const log of logs) {
+            const wallet = (side === 'to' ? log.args.to : log.args.from).toLowerCase();
+            const reference = referenceOf.get(wallet);
+            if (reference === undefined || log.blockNumber === null || log.transactionHash === null || log.logIndex === null) continue;
+            lines.push({
+              account: 'chain',
+              reference,
+              direction: side === 'to' ? 'IN' : 'OUT',
+              amount: fromTokenUnits(log.args.value),
+              currency: 'USDC',
+              at: new Date((await this.blockTime(log.blockNumber)) * 1000),
+              railId: `${log.transactionHash}:${log.logIndex}`,
+            });
+          }
+        }
+      }
+    }
+    yield* lines.sort((a, b) => a.at.getTime() - b.at.getTime() || a.railId!.localeCompare(b.railId!));
+  }
+
+  /** The first block whose timestamp is at or after `at` (block times are whole seconds), or undefined past `latest`. */
+  private async firstBlockAtOrAfter(at: Date, latest: bigint): Promise<bigint | undefined> {
+    const second = Math.ceil(at.getTime() / 1000);
+    if ((await this.blockTime(latest)) < second) return undefined;
+    let low = 0n;
+    let high = latest;
+    while (low < high) {
+      const middle = (low + high) / 2n;
+      if ((await this.blockTime(middle)) >= second) high = middle;
+      else low = middle + 1n;
+    }
+    return low;
+  }
+
+  private async blockTime(blockNumber: bigint): Promise<number> {
+    const known = this.blockTimes.get(blockNumber);
+    if (known !== undefined) return known;
+    const block = await this.client.getBlock({ blockNumber });
+    const time = Number(block.timestamp);
+    if (this.blockTimes.size >= 100_000) this.blockTimes.clear();
+    this.blockTimes.set(blockNumber, time);
+    return time;
+  }
+}

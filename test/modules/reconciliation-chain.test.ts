@@ -1,0 +1,115 @@
+// Reconciliation of the funding wallets on a real EVM chain (anvil, a 6-decimal test USDC): a run reads the USDC Transfer
+// logs to and from every funding wallet with eth_getLogs, in ranges of CHAIN_LOG_BLOCK_SPAN blocks (2 here, so that a
+// day's few blocks take several), over the blocks whose timestamps fall in the period. A day of external-wallet
+// off-ramps matches log by log; a second deposit to a wallet (one log too many), a deposit the chain does not show and
+// one the chain shows for a cent more each show up as a break, named by its transaction hash and log index.
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import { HDKey } from '@scure/bip32';
+import type { Address } from 'viem';
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
+import { ADMIN_TOKEN, type TestApp, type TestIntegrator } from '../helpers/app.ts';
+import { startWithReceiver, type ReceivingApp } from '../helpers/beneficiaries.ts';
+import { noAnvil, startChain, type Chain } from '../helpers/chain.ts';
+import { offRampSimulation, validTargetAccount } from '../helpers/off-ramp.ts';
+import { approvedBeneficiary, assertTrialBalanceZero, createTransfer, finalTransfer } from '../helpers/transfers.ts';
+
+const admin = { token: ADMIN_TOKEN };
+// Funding wallets of their own (anvil's mnemonic would make the first one the account that sends every deposit).
+const xpub = HDKey.fromMasterSeed(randomBytes(32)).derive("m/44'/60'/0'/0").publicExtendedKey;
+/** 40.00 USDC in token units (6 decimals). */
+const FORTY = 40_000_000n;
+
+describe('reconciliation of the funding wallets on anvil', { skip: noAnvil }, () => {
+  let chain: Chain;
+  let usdc: Address;
+  let app: ReceivingApp;
+  let t: TestApp;
+  let integrator: TestIntegrator;
+  let start: Date;
+  const funded: Array<{ id: string; wallet: Address; hash: string }> = [];
+
+  before(async () => {
+    chain = await startChain();
+    usdc = await chain.deployToken('USDC');
+    app = await startWithReceiver({
+      SANDBOX_SETTLE_DELAY_MS: '50',
+      RATE_LIMIT_RPS: '100000',
+      CHAIN_RPC_URL: chain.rpcUrl,
+      USDC_CONTRACT_ADDRESS: usdc,
+      CHAIN_CONFIRMATIONS: '2',
+      CHAIN_LOG_BLOCK_SPAN: '2',
+      DEPOSIT_XPUB: xpub,
+    });
+    ({ t, integrator } = app);
+    const beneficiary = await approvedBeneficiary(t, integrator, 'recon-chain');
+    await validTargetAccount(t, integrator, beneficiary);
+    start = new Date(Date.now() - 1000);
+    // Three external-wallet off-ramps, each funded by a transfer of exactly 40.00 USDC to its funding wallet.
+    for (let i = 0; i < 3; i++) {
+      const transfer = await createTransfer(t, integrator, (await offRampSimulation(t, integrator, beneficiary.id, '40.00', 'EXTERNAL_WALLET')).id);
+      const hash = await chain.sendToken(usdc, transfer.fundingWallet, FORTY);
+      const linked = await t.request('PUT', `/v1/transfers/${transfer.id}/transactionHash`, { token: integrator.token, body: { transactionHash: hash } });
+      assert.equal(linked.status, 200, linked.text);
+      funded.push({ id: transfer.id, wallet: transfer.fundingWallet, hash });
+    }
+    await chain.mine(1);
+    for (const transfer of funded) assert.equal((await finalTransfer(t, integrator, transfer.id, 30_000)).status, 'SUCCEEDED');
+  });
+  after(async () => {
+    await app?.close();
+    await chain?.stop();
+  });
+
+  const runOver = (from: Date, to: Date) =>
+    t.request('POST', '/v1/admin/reconciliation/runs', { ...admin, body: { from: from.toISOString(), to: to.toISOString() } });
+  const onChain = (run: { accounts: any[] }) => {
+    const account = run.accounts.find((candidate) => candidate.railAccount === 'chain');
+    return [account.reconciled, account.reason, account.matched, account.missingInBooks, account.missingAtRail, account.amountDiffers];
+  };
+
+  it('matches every deposit of the day with its Transfer log', async () => {
+    const run = await runOver(start, new Date(Date.now() + 1));
+    assert.equal(run.status, 201, run.text);
+    assert.deepEqual(run.body.items, []);
+    assert.deepEqual(onChain(run.body), [true, null, 3, 0, 0, 0]);
+  });
+
+  it('shows a second deposit to a wallet, a deposit the chain lacks and one a cent larger, each as a break', async () => {
+    const [a, b, c] = funded as [(typeof funded)[0], (typeof funded)[0], (typeof funded)[0]];
+    // B's wallet receives its 40.00 a second time.
+    const again = await chain.sendToken(usdc, b.wallet, FORTY);
+    // A's wallet is now one that never received anything, and C's one that received 40.01: as if the chain showed no
+    // deposit for A and a cent more for C.
+    const elsewhere = privateKeyToAddress(generatePrivateKey());
+    await chain.sendToken(usdc, elsewhere, FORTY + 10_000n);
+    await t.db.transaction(async (tx) => {
+      await tx.query('SET LOCAL session_replication_role = replica');
+      await tx.query('UPDATE transfers SET funding_wallet = $2 WHERE id = $1', [a.id, privateKeyToAddress(generatePrivateKey())]);
+      await tx.query('UPDATE transfers SET funding_wallet = $2 WHERE id = $1', [c.id, elsewhere]);
+    });
+    await chain.mine(1);
+
+    const run = await runOver(start, new Date(Date.now() + 1));
+    assert.equal(run.status, 201, run.text);
+    assert.deepEqual(onChain(run.body), [true, null, 1, 1, 1, 1]);
+    const items = run.body.items
+      .filter((item: any) => item.railAccount === 'chain')
+      .map((item: any) => [item.reference, item.direction, item.outcome, item.books?.amount ?? null, item.rail?.amount ?? null]);
+    assert.deepEqual(
+      items.sort((x: string[], y: string[]) => x[2]!.localeCompare(y[2]!)),
+      [
+        [`transfer:${c.id}`, 'IN', 'AMOUNT_DIFFERS', '40.00', '40.01'],
+        [`transfer:${a.id}`, 'IN', 'MISSING_AT_RAIL', '40.00', null],
+        [`transfer:${b.id}`, 'IN', 'MISSING_IN_BOOKS', null, '40.00'],
+      ],
+    );
+    // The deposit the books lack is named by its own log: the second transaction's, not the first's.
+    const extra = run.body.items.find((item: any) => item.outcome === 'MISSING_IN_BOOKS');
+    const exception = (await t.request('GET', `/v1/admin/exceptions/${extra.exceptionId}`, admin)).body;
+    assert.match(exception.reason, new RegExp(`The rail's id: ${again}:\\d+\\.$`));
+    assert.notEqual(again, b.hash);
+    await assertTrialBalanceZero(t);
+  });
+});
