@@ -84,6 +84,7 @@ const NOTICES = {
   suspended: 'The integrator is suspended: its calls are refused from now on.',
   reactivated: 'The integrator is active again.',
   'run-made': 'The reconciliation run is made.',
+  'statement-imported': "The bank statement is imported: this run is its lines matched with the books.",
   'break-corrected': 'The break is corrected: its entry is posted.',
   'correction-refused': "The correction was refused: it must bring the books to the rail, in the break's currency, on a break still open.",
   'role-saved': "The operator's role is saved. It holds from their next call or page.",

@@ -19,6 +19,8 @@ import { consoleIdentity, render, sendPage, type Console, type PageHandler, type
 import { registerAuthPages } from './pages/auth.ts';
 import { notFoundContent } from './pages/errors.ts';
 import { CONSOLE_PAGES } from './pages/index.ts';
+import { STATEMENT_UPLOAD_PATH } from './pages/reconciliation.ts';
+import { MAX_STATEMENT_BYTES } from '../modules/reconciliation/index.ts';
 import { OPS_SESSION_COOKIE, OperatorSessions } from './session.ts';
 
 export interface OpsRouteOptions {
@@ -42,6 +44,8 @@ export async function opsRoutes(app: FastifyInstance, options: OpsRouteOptions):
     name: 'console',
     publicBaseUrl: config.publicBaseUrl,
     notFound: notFoundContent(),
+    // A bank statement's file (modules/reconciliation: camt.053 or CSV) is the console's one upload.
+    uploads: { paths: [STATEMENT_UPLOAD_PATH], maxBytes: MAX_STATEMENT_BYTES },
     async findViewer(request) {
       const session = await sessions.find(cookieOf(request, OPS_SESSION_COOKIE), 'signed_in');
       if (!session) return undefined;

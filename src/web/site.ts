@@ -5,9 +5,10 @@
 // who is signed in (its own sessions, its own cookie), how a page is drawn for them, and what else a route checks.
 import fastifyCookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../errors.ts';
-import { statusOf } from '../http/errors.ts';
+import { httpError, statusOf } from '../http/errors.ts';
 import { RateLimiter } from '../http/rate-limit.ts';
 import { csrfAccepted } from './csrf.ts';
 import { html, withQuery, type HtmlValue, type SafeHtml } from './html.ts';
@@ -57,6 +58,11 @@ export interface SiteOptions<V> {
    * a redirect), or undefined to go on.
    */
   guard?(request: FastifyRequest, reply: FastifyReply, viewer: V, route: { method: 'GET' | 'POST'; path: string }, problem: ProblemPage): unknown;
+  /**
+   * The paths (with the prefix) whose forms upload a file: their multipart/form-data body is read into the form's
+   * values, the file as a Buffer, at most `maxBytes`. Any other path refuses a multipart body (415).
+   */
+  uploads?: { paths: readonly string[]; maxBytes: number };
   /** Adds the site's routes. */
   register(routes: SiteRoutes<V>): void;
 }
@@ -105,6 +111,18 @@ export async function registerSite<V>(app: FastifyInstance, options: SiteOptions
   await app.register(
     async (scope) => {
       await scope.register(formbody, { bodyLimit: 64 * 1024 });
+      if (options.uploads) {
+        const uploads = new Set(options.uploads.paths);
+        scope.addHook('onRequest', async (request) => {
+          if (/^multipart\//i.test(request.headers['content-type'] ?? '') && !uploads.has(request.routeOptions.url ?? '')) {
+            throw httpError('web.unsupported_media_type', 'This form takes no file.');
+          }
+        });
+        await scope.register(multipart, {
+          attachFieldsToBody: 'keyValues',
+          limits: { fileSize: options.uploads.maxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 21 },
+        });
+      }
       await scope.register(fastifyCookie);
       registerPageScope(scope);
 

@@ -11,6 +11,7 @@ import { after, before, describe, it } from 'node:test';
 import { validateXML } from 'xmllint-wasm';
 import { Decimal } from '../../src/money.ts';
 import { ADMIN_TOKEN, type TestApp } from '../helpers/app.ts';
+import { auditEntries, createOperator, OpsVisitor } from '../helpers/ops.ts';
 import { startWithReceiver, type ReceivingApp } from '../helpers/beneficiaries.ts';
 import { approvedBeneficiary, assertTrialBalanceZero, finalTransfer, onRamp, pay } from '../helpers/transfers.ts';
 
@@ -242,6 +243,50 @@ describe('bank statements imported', () => {
       ],
     );
     assert.equal(imported.body.lines[3].reference, 'bank:BK-4');
+  });
+
+  it('imports a statement through the console, for an operator and not a viewer', async () => {
+    const upload = async (visitor: OpsVisitor, file: string) => {
+      const { text, csrf } = await visitor.page('/ops/reconciliation');
+      assert.match(text, /Import a bank statement/);
+      const form = new FormData();
+      form.set('_csrf', csrf ?? '');
+      form.set('railAccount', 'pix-collection');
+      form.set('format', 'CSV');
+      form.set('file', new Blob([file], { type: 'text/csv' }), 'statement.csv');
+      return visitor.fetch('/ops/reconciliation/statements', { method: 'POST', body: form });
+    };
+    const csv = `date,direction,amount,currency,end_to_end_id\n${paid[0]!.at.toISOString()},IN,100.00,BRL,${E2E}\n`;
+    const operator = await createOperator(t, { role: 'operator' });
+    const visitor = new OpsVisitor(t.url);
+    await visitor.signInFirstTime(operator);
+    const posted = await upload(visitor, csv);
+    assert.equal(posted.status, 303, await posted.text());
+    const runId = /\/ops\/reconciliation\/runs\/([0-9a-f-]{36})/.exec(posted.headers.get('location') ?? '')?.[1];
+    assert.ok(runId, posted.headers.get('location') ?? 'no location');
+    const page = await visitor.page(`/ops/reconciliation/runs/${runId}`);
+    assert.match(page.text, /by a bank statement import/);
+    const [statement] = await t.db.query<{ id: string; format: string; line_count: number }>('SELECT id, format, line_count FROM bank_statements WHERE run_id = $1', [runId]);
+    assert.deepEqual([statement?.format, statement?.line_count], ['CSV', 1]);
+    const [entry] = await auditEntries(t, `action:bank_statement.imported,resource.id:${statement!.id}`);
+    assert.equal(entry?.actor.id, operator.id);
+
+    // The same file again: the form says why, and nothing is written.
+    const again = await upload(visitor, csv);
+    assert.equal(again.status, 409);
+    assert.match(await again.text(), /imported already/);
+    // A viewer may read the page but not import.
+    const viewer = await createOperator(t, { role: 'viewer' });
+    const viewing = new OpsVisitor(t.url);
+    await viewing.signInFirstTime(viewer);
+    assert.equal((await upload(viewing, `${csv}\n`)).status, 403);
+    // Another console form takes no file.
+    const { csrf } = await visitor.page('/ops/reconciliation');
+    const form = new FormData();
+    form.set('_csrf', csrf ?? '');
+    form.set('from', start.toISOString());
+    form.set('to', end.toISOString());
+    assert.equal((await visitor.fetch('/ops/reconciliation/runs', { method: 'POST', body: form })).status, 415);
   });
 
   it('refuses a file that is not valid, of another currency, unbalanced or of another type with 4xx, and writes nothing', async () => {

@@ -4,9 +4,13 @@
 // the actor (the service writes the audit entry in the run's transaction). A refused period (422) is shown on the form.
 // A run's page shows how each break was closed, and a form that proposes a break's correction (the same request as
 // POST /v1/admin/reconciliation/items/{id}/correct: the rail_cash leg of exactly the gap against the account chosen),
-// which goes to another approver under the two-person rule.
+// which goes to another approver under the two-person rule. A form uploads a bank statement (camt.053 or CSV) of one rail
+// account, the same call as POST /v1/admin/reconciliation/statements, and shows the run it made.
 import type { FastifyReply } from 'fastify';
+import { Type } from 'typebox';
 import { parseListQuery } from '../../http/list-query.ts';
+import { validationError } from '../../errors.ts';
+import { RAIL_ACCOUNTS } from '../../rails/capabilities/statement.ts';
 import { statusOf } from '../../http/errors.ts';
 import { INTERNAL_ACCOUNT_KINDS } from '../../modules/ledger/index.ts';
 import {
@@ -27,8 +31,12 @@ import { filterForm } from '../filters.ts';
 import type { ConsolePage } from './page.ts';
 
 const PATH = '/ops/reconciliation';
+/** Where the console's bank statement form posts its file (the console's one upload: ops/routes.ts reads it). */
+export const STATEMENT_UPLOAD_PATH = `${PATH}/statements`;
 const DAY_MS = 86_400_000;
 const LABELS = { '/from': 'From', '/to': 'To' };
+const STATEMENT_LABELS = { '/railAccount': 'Rail account', '/format': 'Format', '/file': 'File' };
+const StatementForm = Type.Object({ railAccount: Type.Enum([...RAIL_ACCOUNTS]), format: Type.Enum(['CAMT053', 'CSV']) });
 
 const unmatched = (totals: RunBodyType['totals']): number => totals.missingInBooks + totals.missingAtRail + totals.amountDiffers;
 
@@ -86,6 +94,22 @@ function correctionForm(viewer: SignedIn, runId: string, items: RunItemType[]): 
 </section>`;
 }
 
+function statementForm(viewer: SignedIn, values: Record<string, string>): SafeHtml {
+  return html`<section class="card" aria-labelledby="statement-title">
+  <h2 id="statement-title">Import a bank statement</h2>
+  <p>A rail account's statement from its bank: ISO 20022 camt.053 (XML) or the CSV layout of the operations guide, in the account's currency. Each line is matched with the books by end-to-end id, our reference and the amount; the import is a run of that account whose unmatched lines and postings are breaks.</p>
+  <form method="post" action="${STATEMENT_UPLOAD_PATH}" enctype="multipart/form-data" class="filters">
+    ${csrfField(viewer.csrfToken)}
+    <div class="field"><label for="statement-account">Rail account</label><select id="statement-account" name="railAccount">${RAIL_ACCOUNTS.map(
+      (account) => html`<option value="${account}"${values.railAccount === account ? html` selected` : ''}>${account}</option>`,
+    )}</select></div>
+    <div class="field"><label for="statement-format">Format</label><select id="statement-format" name="format"><option value="CAMT053"${values.format === 'CSV' ? '' : html` selected`}>camt.053 (XML)</option><option value="CSV"${values.format === 'CSV' ? html` selected` : ''}>CSV</option></select></div>
+    <div class="field"><label for="statement-file">File</label><input id="statement-file" name="file" type="file" accept=".xml,.csv,application/xml,text/xml,text/csv" required></div>
+    <div class="actions"><button type="submit">Import</button></div>
+  </form>
+</section>`;
+}
+
 /** Yesterday in UTC, the period a run by hand most often covers. */
 function yesterday(now = new Date()): { from: string; to: string } {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
@@ -109,7 +133,7 @@ function runForm(viewer: SignedIn, values: Record<string, string>): SafeHtml {
 export const reconciliationPage: ConsolePage = {
   nav: { section: 'reconciliation', label: 'Reconciliation', path: PATH },
   register(c) {
-    const { reconciliation, approvals } = c.services;
+    const { reconciliation, approvals, bankStatements } = c.services;
 
     const showRuns = async (
       reply: FastifyReply,
@@ -121,6 +145,7 @@ export const reconciliationPage: ConsolePage = {
       const result = await attempt(() => reconciliation.list(parseListQuery({ ...filterEq({ trigger }), ...(query.page ? { page: query.page } : {}) })));
       const view: ListView = { path: PATH, noun: 'runs', query, sorts: [], example: '' };
       const content = html`${runForm(viewer, options.values ?? {})}
+${statementForm(viewer, options.values ?? {})}
 <section class="card" aria-labelledby="runs-title">
   <h2 id="runs-title">Runs</h2>
   <p>Daily runs reconcile the previous UTC day; runs by hand any period. Newest first.</p>
@@ -134,6 +159,7 @@ export const reconciliationPage: ConsolePage = {
         ['', 'Daily and by hand'],
         ['SCHEDULED', 'Daily'],
         ['MANUAL', 'By hand'],
+        ['STATEMENT', 'Bank statements'],
       ],
     },
   ])}
@@ -154,6 +180,18 @@ export const reconciliationPage: ConsolePage = {
       return redirectWithNotice(reply, paths.run(result.value.id), 'run-made');
     });
 
+    c.post('/reconciliation/statements', async (request, reply, viewer) => {
+      const values = formOf(request);
+      const file = (request.body as Record<string, unknown> | undefined)?.file;
+      const result = await attempt(async () => {
+        const form = checkForm(StatementForm, { railAccount: values.railAccount, format: values.format });
+        if (!Buffer.isBuffer(file) || file.length === 0) throw validationError([{ path: '/file', message: 'choose the statement file' }]);
+        return bankStatements.importStatement({ railAccount: form.railAccount, format: form.format, file, actor: consoleActor(request, viewer) });
+      });
+      if (!result.ok) return showRuns(reply, viewer, {}, { error: errorMessage(result.error, STATEMENT_LABELS), status: statusOf(result.error), values });
+      return redirectWithNotice(reply, paths.run(result.value.runId), 'statement-imported');
+    });
+
     c.get('/reconciliation/runs/:id', async (request, reply, viewer) => {
       const run = await reconciliation.get((request.params as { id: string }).id);
       const content = html`<p><a href="${PATH}">← Reconciliation</a></p>
@@ -161,7 +199,7 @@ export const reconciliationPage: ConsolePage = {
   <h2 id="run-details-title">The run</h2>
   <dl class="details">
     <dt>Period</dt><dd>${time(run.periodStart)} – ${time(run.periodEnd)} <span class="muted">(each side read ${run.slackSeconds} s past each edge)</span></dd>
-    <dt>Made</dt><dd>${run.trigger === 'SCHEDULED' ? 'daily' : 'by hand'}, ${time(run.createdDate)}</dd>
+    <dt>Made</dt><dd>${{ SCHEDULED: 'daily', MANUAL: 'by hand', STATEMENT: 'by a bank statement import' }[run.trigger]}, ${time(run.createdDate)}</dd>
     <dt>Matched</dt><dd>${run.totals.matched}</dd>
     <dt>Missing in the books</dt><dd>${run.totals.missingInBooks}</dd>
     <dt>Missing at the rail</dt><dd>${run.totals.missingAtRail}</dd>
