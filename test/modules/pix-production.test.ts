@@ -298,7 +298,8 @@ describe('BR rails in production: PIX collections through the API Pix, payouts t
       (found) => found !== undefined,
     );
     assert.deepEqual([exception.resource.type, exception.amount.value, exception.actions], ['pix_refund', '79.00', ['retry', 'mark_returned']]);
-    assert.match(exception.reason, /Conta do pagador encerrada/);
+    assert.match(exception.reason, /Conta do pagador encerrada \(rail error: account_closed\)/);
+    assert.equal(exception.details.railErrorCode, 'account_closed');
     const retried = await t.request('POST', `/v1/admin/exceptions/${exception.id}/resolve`, {
       token: ADMIN_TOKEN,
       body: { action: 'retry', note: 'the payer reopened the account' },
@@ -310,6 +311,54 @@ describe('BR rails in production: PIX collections through the API Pix, payouts t
       (row) => row?.status === 'RETURNED',
     );
     assert.equal(refund?.refund_id, `${e2eid}R2`);
+    await assertTrialBalanceZero(t);
+    assert.deepEqual(psp.takeViolations(), []);
+  });
+
+  it("a devolução the PSP cannot take now (503, Retry-After) is asked again no sooner; one it refuses for good (PixDevolucaoInvalida) is not, and stays owed with its code", async () => {
+    const transfer = await onRamp(await approvedBeneficiary(), '80.00');
+    const txid = await txidOf(transfer.id);
+    const put = 'PUT /pix/{e2eid}/devolucao/{id}';
+    psp.failNext(503, { operation: put, retryAfter: '2' });
+    psp.failNext(400, {
+      operation: put,
+      kind: 'PixDevolucaoInvalida',
+      violacoes: [
+        {
+          razao: 'A presente requisição de devolução, em conjunto com as demais prévias devoluções, excederia o valor do pix originário.',
+          propriedade: 'devolucao.valor',
+        },
+      ],
+    });
+    const logStart = psp.log.length;
+    const puts = () => psp.log.slice(logStart).filter((line) => line.startsWith(`${put} `));
+    const e2eid = await psp.pay(txid, { payerCpf: CPF, amount: '79.00' });
+    await until(
+      'the 503',
+      async () => puts(),
+      (lines) => lines.length >= 1,
+    );
+    const unavailableAt = Date.now();
+    await until(
+      'the devolução asked again',
+      async () => puts(),
+      (lines) => lines.length >= 2,
+    );
+    const waited = Date.now() - unavailableAt;
+    assert.ok(waited >= 1900, `asked again ${waited} ms after the 503, not before its Retry-After of 2 s`);
+    const exception = await until(
+      'the exception',
+      async () => (await t.request('GET', `/v1/admin/exceptions?filterEq=kind:FUNDS_OWED_BACK,resource.id:${e2eid}`, { token: ADMIN_TOKEN })).body.content[0],
+      (found) => found !== undefined,
+    );
+    assert.equal(exception.details.railErrorCode, 'limit_exceeded');
+    assert.match(exception.reason, /PixDevolucaoInvalida|Falha simulada/);
+    assert.match(exception.reason, /\(rail error: limit_exceeded\)/);
+    const [refund] = await t.db.query<{ status: string; failure_reason: string }>('SELECT status, failure_reason FROM pix_refunds WHERE end_to_end_id = $1', [e2eid]);
+    assert.equal(refund?.status, 'NOT_RETURNED');
+    assert.match(refund!.failure_reason, /\(rail error: limit_exceeded\)$/);
+    await sleep(500);
+    assert.deepEqual(puts(), [`${put} 503 (fault)`, `${put} 400 (fault)`], 'refused for good: not asked a third time');
     await assertTrialBalanceZero(t);
     assert.deepEqual(psp.takeViolations(), []);
   });

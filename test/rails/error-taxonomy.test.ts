@@ -9,6 +9,7 @@ import { refusalCodeOf, rejectionCodeOf } from '../../src/rails/efi/transformers
 import { bitsoErrorCodeOf, failureCodeOf, payoutStatusOf as bitsoPayoutStatusOf } from '../../src/rails/bitso/transformers.ts';
 import { payoutStatusOf as circlePayoutStatusOf, PAYOUT_ERROR_CODES } from '../../src/rails/circle/transformers.ts';
 import { publishedSpec } from '../../src/rails/fakes/published-specs.ts';
+import { refundFailureCodeOf } from '../../src/rails/bcb-pix/transformers.ts';
 import { withCode } from '../../src/modules/payouts/protocol.ts';
 import { Metrics } from '../../src/observability/metrics.ts';
 import { instrumentRail } from '../../src/observability/rails.ts';
@@ -20,6 +21,8 @@ import { RAIL_ERROR_CODES, RailUnavailableError, classifyRailError, parseRetryAf
 import { OnfidoOutcomeUnknownError, OnfidoRefusedError } from '../../src/rails/onfido/errors.ts';
 
 const pix = (status: number) => new BcbPixApiError('pix.send', status, undefined, 'x', undefined, []);
+const problem = (status: number, kind: string, reason?: string) =>
+  new BcbPixApiError('pix.putDevolucao', status, `https://pix.bcb.gov.br/api/v2/error/${kind}`, 'x', undefined, reason ? [{ reason, property: 'devolucao.valor' }] : []);
 const bitso = (status: number, code: string) => new BitsoRefusedError(status, { code, message: 'x' }, 'payout');
 const circle = (status: number, message: string, code = 2) => new CircleRefusedError(status, { code, message }, 'payout');
 const CIRCLE_SPEC = publishedSpec('circle-apis-2.16.0.openapi.json', "Circle's OpenAPI document 2.16.0");
@@ -33,6 +36,16 @@ const TABLE: Array<[string, unknown, string, boolean, string]> = [
   ['bcb-pix 429', pix(429), 'rate_limited', true, 'NOT_TAKEN'],
   ['bcb-pix 500', pix(500), 'unknown_outcome', true, 'UNKNOWN'],
   ['bcb-pix 504', pix(504), 'timeout', true, 'UNKNOWN'],
+  ['bcb-pix 403 AcessoNegado', problem(403, 'AcessoNegado'), 'auth_failed', true, 'NOT_TAKEN'],
+  ['bcb-pix 404 PixNaoEncontrado', problem(404, 'PixNaoEncontrado'), 'not_found', false, 'REFUSED'],
+  ['bcb-pix 410 PermanentementeRemovido', problem(410, 'PermanentementeRemovido'), 'not_found', false, 'REFUSED'],
+  ['bcb-pix 503 ServicoIndisponivel', problem(503, 'ServicoIndisponivel'), 'provider_unavailable', true, 'NOT_TAKEN'],
+  ['bcb-pix 504 IndisponibilidadePorTempoEsgotado', problem(504, 'IndisponibilidadePorTempoEsgotado'), 'timeout', true, 'UNKNOWN'],
+  ['bcb-pix 500 ErroInternoDoServidor', problem(500, 'ErroInternoDoServidor'), 'unknown_outcome', true, 'UNKNOWN'],
+  ['bcb-pix 400 PixDevolucaoInvalida (schema)', problem(400, 'PixDevolucaoInvalida', 'O campo devolucao.valor não respeita o schema.'), 'invalid_request', false, 'REFUSED'],
+  ['bcb-pix 400 PixDevolucaoInvalida (more than the PIX)', problem(400, 'PixDevolucaoInvalida', 'excederia o valor do pix originário'), 'limit_exceeded', false, 'REFUSED'],
+  ['bcb-pix 400 PixDevolucaoInvalida (past the window)', problem(400, 'PixDevolucaoInvalida', 'viola a janela de tempo permitida'), 'limit_exceeded', false, 'REFUSED'],
+  ['bcb-pix 400 CobOperacaoInvalida', problem(400, 'CobOperacaoInvalida'), 'invalid_request', false, 'REFUSED'],
   ['efi 429', new EfiRateLimitedError(1000, 'too many'), 'rate_limited', true, 'NOT_TAKEN'],
   ['bitso 400 insufficient balance', bitso(400, 'insufficient_balance'), 'insufficient_funds', false, 'REFUSED'],
   ['bitso 400 limit', bitso(400, 'daily_limit_exceeded'), 'limit_exceeded', false, 'REFUSED'],
@@ -177,6 +190,16 @@ describe('rail error taxonomy', () => {
     const wrapped = new RailUnavailableError('not taken', { cause: new BitsoRefusedError(429, { code: 'rate_limit_exceeded', message: 'x' }, 'payout', 5000) });
     assert.equal(retryAfterOf(wrapped), 5000);
   });
+
+  const PSP_REFUND_FAILURES: Array<[string | null, string]> = [
+    ['Negado por timeout', 'timeout'],
+    ['Conta do pagador encerrada', 'account_closed'],
+    ['Saldo insuficiente', 'insufficient_funds'],
+    [null, 'provider_error'],
+  ];
+  for (const [motivo, code] of PSP_REFUND_FAILURES) {
+    it(`bcb-pix devolução NAO_REALIZADO ${motivo ?? '(no motivo)'} -> ${code}`, () => assert.equal(refundFailureCodeOf(motivo), code));
+  }
 
   it("the integrator's failure reason ends with the rail error's code when the rail gave one", () => {
     assert.equal(withCode('Efí refused the Pix: x.', 'invalid_account'), 'Efí refused the Pix: x. (rail error: invalid_account)');

@@ -29,7 +29,9 @@ import { errorText } from '../../errors.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { JobResult } from '../../jobs/runner.ts';
 import { amountText, Decimal, formatAmount } from '../../money.ts';
-import type { PixCollector, ReceivedPix } from '../../rails/capabilities/pix-collection.ts';
+import type { PixCollector, ReceivedPix, Refund } from '../../rails/capabilities/pix-collection.ts';
+import { classifyRailError } from '../../rails/capabilities/errors.ts';
+import { withCode } from '../payouts/index.ts';
 import { beneficiaryById, canonicalDocument, holderDocument } from '../beneficiaries/index.ts';
 import { beneficiaryBalance, beneficiaryWallet, post, railCash } from '../ledger/index.ts';
 import { emitEvent, jsonNumber } from '../webhooks/index.ts';
@@ -181,13 +183,23 @@ export class PixCollections implements PixJobs {
         `the PSP holds refund ${owed.refund_id} of PIX ${endToEndId} for ${held.amount.toFixed(2)} BRL, not the ${amountText(owed.amount)} BRL owed`,
       );
     }
-    const refund = held ?? (await this.collector.refund({ endToEndId, refundId: owed.refund_id, amount: new Decimal(owed.amount), reason: owed.reason }));
+    let refund: Pick<Refund, 'status' | 'reason' | 'code' | 'returnId'>;
+    try {
+      refund = held ?? (await this.collector.refund({ endToEndId, refundId: owed.refund_id, amount: new Decimal(owed.amount), reason: owed.reason }));
+    } catch (error) {
+      // The PSP refused the devolução for good (PixDevolucaoInvalida: more than the PIX in all, past its window): it is
+      // not asked again, and the money stays owed, for an operator. Anything else is retried by the job (no sooner than
+      // the PSP's Retry-After), a permanent error of another kind kept failed for an operator.
+      const named = classifyRailError(error);
+      if (named.retryable || named.outcome !== 'REFUSED') throw error;
+      refund = { status: 'NOT_RETURNED', reason: `The PSP refused the devolução: ${errorText(error)}`, code: named.code, returnId: null };
+    }
     if (refund.status === 'PENDING') return { rescheduleAt: new Date(Date.now() + REFUND_CHECK_MS) };
     await this.db.transaction(async (tx) => {
       const ended = await tx.query(
         `UPDATE pix_refunds SET status = $2, failure_reason = $3, return_id = $4, updated_at = now()
           WHERE end_to_end_id = $1 AND status = 'PENDING' RETURNING end_to_end_id`,
-        [endToEndId, refund.status, refund.status === 'NOT_RETURNED' ? (refund.reason ?? 'The PSP did not return the PIX.') : null, refund.returnId],
+        [endToEndId, refund.status, refund.status === 'NOT_RETURNED' ? withCode(refund.reason ?? 'The PSP did not return the PIX.', refund.code) : null, refund.returnId],
       );
       if (ended.length === 0) return;
       if (refund.status === 'NOT_RETURNED') {
@@ -199,8 +211,8 @@ export class PixCollections implements PixJobs {
             ?.integrator_id,
           amount: new Decimal(owed.amount),
           currency: 'BRL',
-          reason: `The PSP did not return PIX ${endToEndId}: ${refund.reason ?? 'no reason given'}. ${amountText(owed.amount)} BRL is still owed to its payer.`,
-          details: { refundId: owed.refund_id },
+          reason: `The PSP did not return PIX ${endToEndId}: ${withCode(refund.reason ?? 'no reason given', refund.code)}. ${amountText(owed.amount)} BRL is still owed to its payer.`,
+          details: { refundId: owed.refund_id, ...(refund.code === undefined ? {} : { railErrorCode: refund.code }) },
           actions: ['retry', 'mark_returned'],
         });
         return;

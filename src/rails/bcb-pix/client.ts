@@ -4,6 +4,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { BcbPixApiError, type Violation } from './errors.ts';
+import { parseRetryAfter } from '../capabilities/errors.ts';
 import type { OAuthMtlsTransport, ProviderAnswer } from '../oauth-mtls/transport.ts';
 
 /** API Pix amounts: "123.45", up to 10 integer digits and exactly 2 decimals. */
@@ -107,7 +108,7 @@ function apiError(operation: string, answer: ProviderAnswer): BcbPixApiError {
     reason: violacao.razao,
     property: violacao.propriedade,
   }));
-  return new BcbPixApiError(operation, answer.status, problem.type, problem.title, problem.detail, violations);
+  return new BcbPixApiError(operation, answer.status, problem.type, problem.title, problem.detail, violations, parseRetryAfter(answer.retryAfter));
 }
 
 /** A 2xx body read as `schema`; anything else is an error (a 2xx with a broken body leaves the outcome unknown). */

@@ -1,7 +1,8 @@
 // Owns the errors of the BCB API Pix adapter: the PSP's own error answer (an RFC 7807 problem with the API Pix's
 // `violacoes`), and a charge or refund id that the PSP already holds with different content.
 
-import { railCodeOfStatus, type RailErrorCode } from '../capabilities/errors.ts';
+import type { RailErrorCode } from '../capabilities/errors.ts';
+import { problemCodeOf } from './transformers.ts';
 
 export interface Violation {
   /** The API Pix's `razao`: why the request broke the rule. */
@@ -27,15 +28,17 @@ export class BcbPixApiError extends Error {
     readonly title: string | undefined,
     readonly detail: string | undefined,
     readonly violations: Violation[],
+    /** How long the PSP asked to be left alone (Retry-After on a 429 or a 503), in milliseconds. */
+    readonly retryAfterMs?: number,
   ) {
     const what = [title, detail].filter(Boolean).join(': ') || 'no problem details';
     const listed = violations.map((violation) => violation.property ?? violation.reason).filter(Boolean);
     super(`${operation} answered ${status} (${what})${listed.length > 0 ? `; violations: ${listed.join(', ')}` : ''}`);
   }
 
-  /** The rail error taxonomy's code (rails/capabilities/errors.ts): by status; a 5xx leaves the outcome unknown. */
+  /** The rail error taxonomy's code (rails/capabilities/errors.ts), as transformers.ts maps the API Pix's problem type. */
   get railCode(): RailErrorCode {
-    return railCodeOfStatus(this.status);
+    return problemCodeOf(this.status, this.kind, this.violations);
   }
 
   /** The problem type's last segment, e.g. "CobOperacaoInvalida". */

@@ -4,6 +4,7 @@
 import { Type } from 'typebox';
 import { Value } from 'typebox/value';
 import { Decimal, formatAmount } from '../../money.ts';
+import { railCodeOfStatus, type RailErrorCode } from '../capabilities/errors.ts';
 import type { CobCompleta, CobGerada, CobSolicitada, Devolucao, DevolucaoSolicitada, Pix } from './client.ts';
 import type { ChargeRequest, ChargeStatus, PixNotice, ReceivedPix, Refund, RefundRequest, RefundStatus } from './model.ts';
 
@@ -107,6 +108,7 @@ export function toRefund(endToEndId: string, devolucao: Devolucao): Refund {
     amount: new Decimal(devolucao.valor),
     status: refundStatus(devolucao.status),
     reason: devolucao.motivo ?? null,
+    ...(refundStatus(devolucao.status) === 'NOT_RETURNED' ? { code: refundFailureCodeOf(devolucao.motivo) } : {}),
     returnId: devolucao.rtrId ?? null,
     requestedAt: date(devolucao.horario?.solicitacao),
     settledAt: date(devolucao.horario?.liquidacao),
@@ -182,4 +184,57 @@ export function toNotices(body: unknown): PixNotice[] {
       status: refundStatus(devolucao.status),
     })),
   }));
+}
+
+/**
+ * The API Pix's error types ("Tratamento de erros": the problem's `type`, https://pix.bcb.gov.br/api/v2/error/<TipoErro>)
+ * in the rail error taxonomy. A type not listed (one the PSP adds, or none) falls back on the HTTP status.
+ */
+const PROBLEM_CODES: Readonly<Record<string, RailErrorCode>> = {
+  // Gerais
+  RequisicaoInvalida: 'invalid_request', // 400
+  AcessoNegado: 'auth_failed', // 403: an authenticated request a rule of authorisation refuses (the contract's scope)
+  NaoEncontrado: 'not_found', // 404
+  PermanentementeRemovido: 'not_found', // 410
+  ErroInternoDoServidor: 'unknown_outcome', // 500
+  ServicoIndisponivel: 'provider_unavailable', // 503: maintenance, or outside its operating window
+  IndisponibilidadePorTempoEsgotado: 'timeout', // 504
+  // Cob, CobV, CobPayload, Pix, Webhook...
+  CobOperacaoInvalida: 'invalid_request',
+  CobVOperacaoInvalida: 'invalid_request',
+  CobConsultaInvalida: 'invalid_request',
+  CobNaoEncontrado: 'not_found',
+  CobPayloadNaoEncontrado: 'not_found',
+  CobPayloadOperacaoInvalida: 'invalid_request',
+  PixNaoEncontrado: 'not_found',
+  PixConsultaInvalida: 'invalid_request',
+  PixDevolucaoNaoEncontrada: 'not_found',
+  PixDevolucaoInvalida: 'invalid_request',
+  WebhookOperacaoInvalida: 'invalid_request',
+  WebhookNaoEncontrado: 'not_found',
+  PayloadLocationOperacaoInvalida: 'invalid_request',
+};
+
+/**
+ * The code of an API Pix error answer: by its type, and for PixDevolucaoInvalida by its violation when that names a
+ * limit ("excederia o valor do pix originário": more than the PIX's amount in all; "janela de tempo": past the 90 days
+ * a devolução may be asked in): limit_exceeded.
+ */
+export function problemCodeOf(status: number, kind: string | undefined, violations: ReadonlyArray<{ reason?: string; property?: string }> = []): RailErrorCode {
+  if (kind === 'PixDevolucaoInvalida' && violations.some((violation) => /exced|janela|prazo|90 dias/i.test(violation.reason ?? ''))) return 'limit_exceeded';
+  return (kind !== undefined && PROBLEM_CODES[kind]) || railCodeOfStatus(status);
+}
+
+/**
+ * A devolução NAO_REALIZADO, by its `motivo` (free text the PSP may fill, up to 140 characters) in the taxonomy:
+ * a timeout ("Negado por timeout", the API Pix's own example), an account closed or blocked, a balance short; any other
+ * reason provider_error (the devolução was not made, for a reason of the PSP's or the SPI's).
+ */
+export function refundFailureCodeOf(motivo: string | null | undefined): RailErrorCode {
+  const words = motivo ?? '';
+  if (/timeout|tempo esgotado/i.test(words)) return 'timeout';
+  if (/saldo|insufici/i.test(words)) return 'insufficient_funds';
+  if (/encerrad|bloquead|fechad/i.test(words)) return 'account_closed';
+  if (/limite|janela|prazo/i.test(words)) return 'limit_exceeded';
+  return 'provider_error';
 }

@@ -4,6 +4,7 @@
 // the PSP makes each charge, tells of PIX received, and returns one on request. Nothing here names a PSP's fields.
 import type { Decimal } from '../../money.ts';
 import { brCode, newTxid } from '../pix/brcode.ts';
+import type { RailErrorCode } from './errors.ts';
 
 export interface PixReceivingAccount {
   /** The service's PIX key that receives every on-ramp payment. */
@@ -83,6 +84,8 @@ export interface Refund {
   status: RefundStatus;
   /** Why it was not made (or other detail the PSP gives), when it gives one. */
   reason: string | null;
+  /** A refund NOT_RETURNED: why, in the rail error taxonomy (errors.ts), as the adapter's transformers map it. */
+  code?: RailErrorCode;
   /** The return's own end-to-end id in the SPI (starts with D), when the PSP gives it. */
   returnId: string | null;
   requestedAt: Date | null;

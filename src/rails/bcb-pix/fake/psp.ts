@@ -35,7 +35,7 @@ export class FakePsp {
   readonly clientId: string;
   readonly clientSecret: string;
   readonly #tokens = new Map<string, { expiresAt: number; scopes: string[] }>();
-  readonly #faults: Array<{ status?: number; delayMs?: number }> = [];
+  readonly #faults: Array<{ status?: number; delayMs?: number; operation?: string; retryAfter?: string; kind?: string; violacoes?: Array<{ razao: string; propriedade?: string }> }> = [];
   #server!: Server;
   #validator!: SpecValidator;
 
@@ -86,9 +86,13 @@ export class FakePsp {
   revokeTokens(): void {
     this.#tokens.clear();
   }
-  /** The next API request is answered with this status (a PSP fault), after nothing was done. */
-  failNext(status: number): void {
-    this.#faults.push({ status });
+  /**
+   * The next API request (to `operation`, as the log names it, "PUT /pix/{e2eid}/devolucao/{id}", when given) is answered
+   * with this status (a PSP fault), after nothing was done: the problem type `kind` (ServicoIndisponivel for a 503,
+   * ErroInternoDoServidor otherwise) with `violacoes`, and a Retry-After header when given.
+   */
+  failNext(status: number, options: { operation?: string; retryAfter?: string; kind?: string; violacoes?: Array<{ razao: string; propriedade?: string }> } = {}): void {
+    this.#faults.push({ status, ...options });
   }
   /** The next API request is carried out, and its answer sent `delayMs` later. */
   delayNext(delayMs: number): void {
@@ -166,10 +170,12 @@ export class FakePsp {
       return send(response, problem(403, 'AcessoNegado', 'Acesso Negado', `Escopo necessário: ${needed.join(' ')}`));
     }
 
-    const fault = this.#faults.shift();
+    const at = this.#faults.findIndex((candidate) => candidate.operation === undefined || candidate.operation === name);
+    const fault = at < 0 ? undefined : this.#faults.splice(at, 1)[0];
     if (fault?.status) {
       this.log.push(`${name} ${fault.status} (fault)`);
-      return send(response, problem(fault.status, fault.status === 503 ? 'ServicoIndisponivel' : 'ErroInternoDoServidor', 'Falha simulada'));
+      const kind = fault.kind ?? (fault.status === 503 ? 'ServicoIndisponivel' : 'ErroInternoDoServidor');
+      return send(response, problem(fault.status, kind, 'Falha simulada', undefined, fault.violacoes), fault.retryAfter === undefined ? {} : { 'retry-after': fault.retryAfter });
     }
     const params = this.#params(name, url.pathname.slice(API_PREFIX.length));
     let answer = this.api.handle(name, params, Object.fromEntries(url.searchParams), body as Record<string, any>);
