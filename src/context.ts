@@ -249,6 +249,7 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
           fundingWallets: (until) => fundingWalletReferences(db, until),
         }),
         config.reconciliation,
+        rails.balances,
       ),
       bankStatements: new BankStatementService(db, config.reconciliation),
       operations,

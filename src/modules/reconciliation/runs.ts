@@ -8,6 +8,7 @@ import { amountText, type CurrencyCode, Decimal, formatAmount } from '../../mone
 import type { MovementDirection, RailAccount } from '../../rails/capabilities/statement.ts';
 import { recordAudit, type Actor } from '../audit/index.ts';
 import { openException } from '../exceptions/index.ts';
+import { balancesOf, saveBalances, type BalanceComparison } from './balances.ts';
 import { difference, type ComparedItem, type Period, type Unmatched } from './compare.ts';
 import type { RunAccountType, RunBodyType, RunItemType, RunWithItemsType } from './schemas.ts';
 
@@ -129,7 +130,7 @@ export async function runWithItems(db: Queryable, run: RunRow): Promise<RunWithI
        FROM reconciliation_items WHERE run_id = $1 ORDER BY rail_account, reference, direction`,
     [run.id],
   );
-  return { ...toRun(run), items: items.map(toItem) };
+  return { ...toRun(run), items: items.map(toItem), balances: await balancesOf(db, run.id) };
 }
 
 /** What an item says to the person who reads its exception. */
@@ -210,6 +211,8 @@ export interface NewRun {
   accounts: RunAccountType[];
   unmatched: Array<ComparedItem & { outcome: Unmatched }>;
   startedAt: Date;
+  /** Each provider's balance against the books (balances.ts). */
+  balances?: BalanceComparison[] | undefined;
   /** Who asked for the run, when a person did: the audit log records it with the run. */
   actor?: Actor | undefined;
 }
@@ -257,6 +260,7 @@ export async function saveRun(tx: Transaction, run: NewRun): Promise<RunWithItem
       ],
     );
   }
+  await saveBalances(tx, id, run.balances ?? []);
   if (run.actor) {
     await recordAudit(tx, {
       actor: run.actor,

@@ -69,8 +69,32 @@ const runFields = {
   createdDate: Timestamp,
 };
 
+export const BalanceComparison = Type.Object({
+  railAccounts: Type.Array(Type.Enum([...RAIL_ACCOUNTS]), {
+    description: "The rail accounts the provider's account holds (Bitso's COP account: cop-collection and co-payouts), compared together",
+  }),
+  currencyCode: Type.Enum(CURRENCY_CODES),
+  outcome: Type.Enum(['MATCHED', 'DIFFERS', 'UNREADABLE', 'NOT_CONFIGURED'], {
+    description: "DIFFERS is a break (an exception RECONCILIATION_MISMATCH); UNREADABLE: the provider's balance could not be read (see reason)",
+  }),
+  provider: Type.Union([Type.Object({ amount: Type.String({ pattern: '^-?[0-9]+(\\.[0-9]+)?$' }), at: Timestamp }), Type.Null()], {
+    description: "The provider's balance, exact as it gave it, and the instant it is of",
+  }),
+  books: Type.Union([Amount, Type.Null()], { description: "The ledger's rail_cash balance of railAccounts as of provider.at" }),
+  difference: Type.Union([Type.String({ pattern: '^-?[0-9]+(\\.[0-9]+)?$' }), Type.Null()], { description: "provider less books" }),
+  reason: Type.Union([Type.String(), Type.Null()], { description: 'Why it was not compared' }),
+  exceptionId: Type.Union([Type.String(), Type.Null()], { description: 'The RECONCILIATION_MISMATCH exception of a difference' }),
+});
+export type BalanceComparisonType = Static<typeof BalanceComparison>;
+
 export const RunBody = Type.Object(runFields);
-export const RunWithItems = Type.Object({ ...runFields, items: Type.Array(RunItem, { description: 'Every unmatched item' }) });
+export const RunWithItems = Type.Object({
+  ...runFields,
+  items: Type.Array(RunItem, { description: 'Every unmatched item' }),
+  balances: Type.Array(BalanceComparison, {
+    description: "Each provider account's balance against the books' at the same instant, read when the run was made",
+  }),
+});
 export type RunBodyType = Static<typeof RunBody>;
 export type RunWithItemsType = Static<typeof RunWithItems>;
 export type RunAccountType = Static<typeof RunAccount>;

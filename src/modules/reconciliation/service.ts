@@ -12,6 +12,8 @@ import { listPage, type ListRequest, type Page } from '../../db/lists.ts';
 import { errorText } from '../../errors.ts';
 import type { JobResult } from '../../jobs/runner.ts';
 import { RAIL_ACCOUNTS, RAIL_ACCOUNT_CURRENCY, type RailAccount, type RailMovement, type RailStatements } from '../../rails/capabilities/statement.ts';
+import type { RailBalances } from '../../rails/capabilities/balance.ts';
+import { compareBalances } from './balances.ts';
 import { bookedMovements } from './books.ts';
 import { compare, countOutcomes, type ComparedItem, type Period, type Unmatched } from './compare.ts';
 import { reconciliationError } from './errors.ts';
@@ -44,6 +46,8 @@ export class ReconciliationService {
     private readonly db: Db,
     private readonly statements: RailStatements,
     private readonly settings: ReconciliationSettings,
+    /** Each rail account's provider balance (rails/index.ts), compared with the books at each run. */
+    private readonly balances: RailBalances = {},
   ) {}
 
   /** An operator's run over [from, to): the period must be over, and at most 31 days long. */
@@ -94,7 +98,10 @@ export class ReconciliationService {
       accounts.push(accountResult(account, inPeriod, null, compared));
       items.push(...compared.filter(unmatched));
     }
-    return this.db.transaction((tx) => saveRun(tx, { trigger, period, slackS: this.settings.slackS, accounts, unmatched: items, startedAt, actor }));
+    const balances = await compareBalances(this.db, this.balances);
+    return this.db.transaction((tx) =>
+      saveRun(tx, { trigger, period, slackS: this.settings.slackS, accounts, unmatched: items, balances, startedAt, actor }),
+    );
   }
 
   /** When the daily run of the day `day` starts falls due: its hour, but not before the previous day's end plus the slack. */
