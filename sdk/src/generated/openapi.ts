@@ -10183,6 +10183,32 @@ export interface operations {
                                 journalEntryId: string | null;
                             } | null;
                         }[];
+                        /** @description Each provider account's balance against the books' at the same instant, read when the run was made */
+                        balances: {
+                            /** @description The rail accounts the provider's account holds (Bitso's COP account: cop-collection and co-payouts), compared together */
+                            railAccounts: ("pix-collection" | "cop-collection" | "br-payouts" | "co-payouts" | "usd-bank" | "chain")[];
+                            /** @enum {unknown} */
+                            currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                            /**
+                             * @description DIFFERS is a break (an exception RECONCILIATION_MISMATCH); UNREADABLE: the provider's balance could not be read (see reason)
+                             * @enum {unknown}
+                             */
+                            outcome: "MATCHED" | "DIFFERS" | "UNREADABLE" | "NOT_CONFIGURED";
+                            /** @description The provider's balance, exact as it gave it, and the instant it is of */
+                            provider: {
+                                amount: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            /** @description The ledger's rail_cash balance of railAccounts as of provider.at */
+                            books: string | null;
+                            /** @description provider less books */
+                            difference: string | null;
+                            /** @description Why it was not compared */
+                            reason: string | null;
+                            /** @description The RECONCILIATION_MISMATCH exception of a difference */
+                            exceptionId: string | null;
+                        }[];
                     };
                 };
             };
@@ -10393,6 +10419,32 @@ export interface operations {
                                 /** @description The correcting entry (reference correction:<item id>) */
                                 journalEntryId: string | null;
                             } | null;
+                        }[];
+                        /** @description Each provider account's balance against the books' at the same instant, read when the run was made */
+                        balances: {
+                            /** @description The rail accounts the provider's account holds (Bitso's COP account: cop-collection and co-payouts), compared together */
+                            railAccounts: ("pix-collection" | "cop-collection" | "br-payouts" | "co-payouts" | "usd-bank" | "chain")[];
+                            /** @enum {unknown} */
+                            currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                            /**
+                             * @description DIFFERS is a break (an exception RECONCILIATION_MISMATCH); UNREADABLE: the provider's balance could not be read (see reason)
+                             * @enum {unknown}
+                             */
+                            outcome: "MATCHED" | "DIFFERS" | "UNREADABLE" | "NOT_CONFIGURED";
+                            /** @description The provider's balance, exact as it gave it, and the instant it is of */
+                            provider: {
+                                amount: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            /** @description The ledger's rail_cash balance of railAccounts as of provider.at */
+                            books: string | null;
+                            /** @description provider less books */
+                            difference: string | null;
+                            /** @description Why it was not compared */
+                            reason: string | null;
+                            /** @description The RECONCILIATION_MISMATCH exception of a difference */
+                            exceptionId: string | null;
                         }[];
                     };
                 };
