@@ -4,4 +4,5 @@ export { liquidityAccountUpdate, liquidityRefill, type ResumeHeld } from './cove
 export { liquidityError } from './errors.ts';
 export { liquidityRoutes } from './routes.ts';
 export { Liquidity, listAccounts, type Outflow } from './service.ts';
+export { RefillBody } from './schemas.ts';
 export { registerLiquidityGauges } from './metrics.ts';

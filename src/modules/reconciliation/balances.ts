@@ -53,7 +53,14 @@ export async function compareBalances(db: Queryable, balances: RailBalances): Pr
   }));
   for (const [source, accounts] of groups) {
     const currency = RAIL_ACCOUNT_CURRENCY[accounts[0]!];
-    const unreadable = (reason: string): BalanceComparison => ({ railAccounts: accounts, currency, outcome: 'UNREADABLE', provider: undefined, books: undefined, reason });
+    const unreadable = (reason: string): BalanceComparison => ({
+      railAccounts: accounts,
+      currency,
+      outcome: 'UNREADABLE',
+      provider: undefined,
+      books: undefined,
+      reason,
+    });
     if (!source) continue;
     if ('unreadable' in source) {
       compared.push(unreadable(source.unreadable));
@@ -145,6 +152,17 @@ export async function saveBalances(tx: Transaction, runId: string, compared: Bal
   }
 }
 
+const comparisonOf = (row: BalanceRow): BalanceComparisonType => ({
+  railAccounts: row.rail_accounts,
+  currencyCode: row.currency,
+  outcome: row.outcome,
+  provider: row.provider_amount === null || row.provider_at === null ? null : { amount: row.provider_amount, at: row.provider_at.toISOString() },
+  books: row.books_amount === null ? null : formatAmount(new Decimal(row.books_amount)),
+  difference: row.difference,
+  reason: row.reason,
+  exceptionId: row.exception_id,
+});
+
 /** A run's comparisons, as its answer shows them. */
 export async function balancesOf(db: Queryable, runId: string): Promise<BalanceComparisonType[]> {
   const rows = await db.query<BalanceRow>(
@@ -153,14 +171,16 @@ export async function balancesOf(db: Queryable, runId: string): Promise<BalanceC
     [runId],
   );
   rows.sort((a, b) => RAIL_ACCOUNTS.indexOf(a.rail_account) - RAIL_ACCOUNTS.indexOf(b.rail_account));
-  return rows.map((row) => ({
-    railAccounts: row.rail_accounts,
-    currencyCode: row.currency,
-    outcome: row.outcome,
-    provider: row.provider_amount === null || row.provider_at === null ? null : { amount: row.provider_amount, at: row.provider_at.toISOString() },
-    books: row.books_amount === null ? null : formatAmount(new Decimal(row.books_amount)),
-    difference: row.difference,
-    reason: row.reason,
-    exceptionId: row.exception_id,
-  }));
+  return rows.map(comparisonOf);
+}
+
+/** The last comparison of each rail account's provider balance, from the newest run that compared it. */
+export async function latestBalances(db: Queryable): Promise<Map<RailAccount, BalanceComparisonType & { runId: string }>> {
+  const rows = await db.query<BalanceRow & { run_id: string }>(
+    `SELECT DISTINCT ON (b.rail_account) b.run_id, b.rail_account, b.rail_accounts, b.currency, b.outcome, b.provider_amount::text AS provider_amount,
+            b.provider_at, b.books_amount::text AS books_amount, b.difference::text AS difference, b.reason, b.exception_id
+       FROM reconciliation_balances b JOIN reconciliation_runs r ON r.id = b.run_id
+      ORDER BY b.rail_account, r.created_at DESC`,
+  );
+  return new Map(rows.map((row) => [row.rail_account, { runId: row.run_id, ...comparisonOf(row) }]));
 }

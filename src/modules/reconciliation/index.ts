@@ -1,5 +1,6 @@
 // The reconciliation module's one door: what other modules, the routes, the app, the worker and the pages may use of it.
 // Files inside the module import each other directly; everything outside imports only this file.
+export { latestBalances } from './balances.ts';
 export { reconciliationError } from './errors.ts';
 export { correctBreak, recordDismissal, type CorrectBreakRequest } from './breaks.ts';
 export { dailyReconciliationJob, reconciliationJobHandlers } from './jobs.ts';

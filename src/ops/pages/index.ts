@@ -10,6 +10,7 @@ import { documentsPage } from './documents.ts';
 import { exceptionsPage } from './exceptions.ts';
 import { integratorsPage } from './integrators.ts';
 import { ledgerPage } from './ledger.ts';
+import { liquidityPage } from './liquidity.ts';
 import { operatorsPage } from './operators.ts';
 import { overviewPage } from './overview.ts';
 import { reconciliationPage } from './reconciliation.ts';
@@ -28,6 +29,7 @@ export const CONSOLE_PAGES: ConsolePage[] = [
   integratorsPage,
   corridorsPage,
   reconciliationPage,
+  liquidityPage,
   ledgerPage,
   auditPage,
   operatorsPage,
