@@ -241,7 +241,8 @@ describe('tamper-evident records', () => {
     const before = await counts();
     for (const statement of [
       'TRUNCATE ledger_entries CASCADE',
-      'TRUNCATE ledger_postings',
+      // CASCADE: bank statement lines name the posting they matched, and a TRUNCATE of a referenced table alone stops there.
+      'TRUNCATE ledger_postings CASCADE',
       'TRUNCATE ledger_holds CASCADE',
       'TRUNCATE audit_log',
       'DELETE FROM ledger_entries',

@@ -30,6 +30,7 @@ import {
   transferExecutionJob,
   transferFundingTimeoutJob,
 } from '../transfers/index.ts';
+import { ledgerCloseJob } from '../ledger/index.ts';
 import { rateRefreshJob } from '../rates/index.ts';
 import { dailyReconciliationJob } from '../reconciliation/index.ts';
 import { rescreenJob } from '../screening/index.ts';
@@ -130,6 +131,7 @@ export const SERVICE_JOBS: readonly string[] = [
   copPollJob,
   rateRefreshJob,
   dailyReconciliationJob,
+  ledgerCloseJob,
   webhookHealthJob,
 ]
   .map((kind) => kind.kind)
