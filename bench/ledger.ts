@@ -162,7 +162,9 @@ export async function ledgerScenarios(serverUrl: string): Promise<Result[]> {
       }
       const books = await fetch(`${service.base}/v1/admin/ledger/trial-balance?asOf=${encodeURIComponent(checkAt)}`, {
         headers: { authorization: `Bearer ${adminToken}` },
-      }).then(async (response) => (await response.json()) as { balanced: boolean; currencies: Array<{ currencyCode: string; debits: string; credits: string }> });
+      }).then(
+        async (response) => (await response.json()) as { balanced: boolean; currencies: Array<{ currencyCode: string; debits: string; credits: string }> },
+      );
       const journal = (await pool.query<{ currency: string; debits: string; credits: string }>(BARE_TRIAL, [checkAt])).rows;
       const usdc = books.currencies.find((line) => line.currencyCode === 'USDC')!;
       const expected = journal.find((line) => line.currency === 'USDC')!;

@@ -203,7 +203,9 @@ describe('job worker', () => {
       assert.equal(calls, 2, 'each ran once, not five times');
       assert.deepEqual(exhausted, ['insufficient_funds']);
       assert.deepEqual(failed, [{ lastError: 'the provider refused the request', code: 'invalid_request' }]);
-      const [kept] = await db.query<{ attempts: number; failed: boolean }>(`SELECT attempts, failed_at IS NOT NULL AS failed FROM jobs WHERE kind = 'refused-kept'`);
+      const [kept] = await db.query<{ attempts: number; failed: boolean }>(
+        `SELECT attempts, failed_at IS NOT NULL AS failed FROM jobs WHERE kind = 'refused-kept'`,
+      );
       assert.deepEqual(kept, { attempts: 1, failed: true });
     } finally {
       await worker.stop();

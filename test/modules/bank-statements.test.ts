@@ -266,7 +266,10 @@ describe('bank statements imported', () => {
     assert.ok(runId, posted.headers.get('location') ?? 'no location');
     const page = await visitor.page(`/ops/reconciliation/runs/${runId}`);
     assert.match(page.text, /by a bank statement import/);
-    const [statement] = await t.db.query<{ id: string; format: string; line_count: number }>('SELECT id, format, line_count FROM bank_statements WHERE run_id = $1', [runId]);
+    const [statement] = await t.db.query<{ id: string; format: string; line_count: number }>(
+      'SELECT id, format, line_count FROM bank_statements WHERE run_id = $1',
+      [runId],
+    );
     assert.deepEqual([statement?.format, statement?.line_count], ['CSV', 1]);
     const [entry] = await auditEntries(t, `action:bank_statement.imported,resource.id:${statement!.id}`);
     assert.equal(entry?.actor.id, operator.id);
@@ -309,7 +312,13 @@ describe('bank statements imported', () => {
       ['not a camt.053', 'pix-collection', valid().replace(NAMESPACE, 'urn:iso:std:iso:20022:tech:xsd:pain.001.001.03'), 422, 'bank_statement.malformed'],
       ['an amount of 3 decimals', 'pix-collection', valid().replace('>250.00<', '>250.005<'), 422, 'bank_statement.malformed'],
       ['no closing balance', 'pix-collection', valid().replace(/<Cd>CLBD<\/Cd>/, '<Cd>CLAV</Cd>'), 422, 'bank_statement.malformed'],
-      ['an entity declaration', 'pix-collection', `<?xml version="1.0"?><!DOCTYPE d [<!ENTITY x "y">]>${valid().replace(/^<\?xml[^>]*>/, '')}`, 422, 'bank_statement.malformed'],
+      [
+        'an entity declaration',
+        'pix-collection',
+        `<?xml version="1.0"?><!DOCTYPE d [<!ENTITY x "y">]>${valid().replace(/^<\?xml[^>]*>/, '')}`,
+        422,
+        'bank_statement.malformed',
+      ],
     ];
     for (const [what, account, file, status, code] of refusals) {
       const answer = await importFile(t, account, file, 'application/xml');
@@ -337,7 +346,11 @@ describe('bank statements imported', () => {
     assert.deepEqual([notUtf8.status, notUtf8.body.code], [422, 'bank_statement.malformed']);
     const pdf = await importFile(t, 'pix-collection', '%PDF-1.7', 'application/pdf');
     assert.deepEqual([pdf.status, pdf.body.code], [415, 'web.unsupported_media_type']);
-    const noAccount = await t.request('POST', '/v1/admin/reconciliation/statements', { ...admin, raw: valid(), headers: { 'content-type': 'application/xml' } });
+    const noAccount = await t.request('POST', '/v1/admin/reconciliation/statements', {
+      ...admin,
+      raw: valid(),
+      headers: { 'content-type': 'application/xml' },
+    });
     assert.equal(noAccount.status, 400, noAccount.text);
     const unknown = await t.request('GET', `/v1/admin/reconciliation/statements/${randomUUID()}`, admin);
     assert.deepEqual([unknown.status, unknown.body.code], [404, 'bank_statement.not_found']);

@@ -35,9 +35,20 @@ const refused = (xml: string, code: string, message: RegExp) =>
 describe('camt.053 read across versions', () => {
   it('reads a 001.02 statement: plain status, a batch split by its transactions, a pending entry left out, signed balances', () => {
     const statement = readCamt053(document(V02_STATEMENT), 'USD');
-    assert.deepEqual([statement.version, statement.bankStatementId, statement.opening?.toFixed(2), statement.closing?.toFixed(2)], ['001.02', 'S-02', '10.00', '-5.00']);
     assert.deepEqual(
-      statement.lines.map((line) => [line.lineNo, line.direction, line.amount.toFixed(2), line.at.toISOString(), line.endToEndId, line.bankReference, line.description]),
+      [statement.version, statement.bankStatementId, statement.opening?.toFixed(2), statement.closing?.toFixed(2)],
+      ['001.02', 'S-02', '10.00', '-5.00'],
+    );
+    assert.deepEqual(
+      statement.lines.map((line) => [
+        line.lineNo,
+        line.direction,
+        line.amount.toFixed(2),
+        line.at.toISOString(),
+        line.endToEndId,
+        line.bankReference,
+        line.description,
+      ]),
       [
         [1, 'IN', '12.50', '2026-11-28T00:00:00.000Z', 'E2E-A', 'B-1', 'payment_in:one second part'],
         [2, 'IN', '17.50', '2026-11-28T00:00:00.000Z', null, 'B-1', null],
@@ -49,13 +60,24 @@ describe('camt.053 read across versions', () => {
   });
 
   it('reads a prefixed namespace and a later version; refuses what is no camt.053 statement', () => {
-    assert.equal(readCamt053(document(V02_STATEMENT.replace(/<(\/?)/g, '<$1ns:'), 'urn:iso:std:iso:20022:tech:xsd:camt.053.001.08', 'ns:'), 'USD').version, '001.08');
+    assert.equal(
+      readCamt053(document(V02_STATEMENT.replace(/<(\/?)/g, '<$1ns:'), 'urn:iso:std:iso:20022:tech:xsd:camt.053.001.08', 'ns:'), 'USD').version,
+      '001.08',
+    );
     refused(document(V02_STATEMENT, 'urn:iso:std:iso:20022:tech:xsd:camt.053.001.01'), 'bank_statement.malformed', /001\.02 or later/);
     refused(document(V02_STATEMENT + V02_STATEMENT), 'bank_statement.malformed', /holds 2 statements/);
     refused(document(V02_STATEMENT.replace('<Amt Ccy="USD">12.50', '<Amt Ccy="USD">12.40')), 'bank_statement.malformed', /add up to 29\.90/);
-    refused(document(V02_STATEMENT.replace('<Amt Ccy="USD">5.00', '<Amt Ccy="USD">5.01')), 'bank_statement.unbalanced', /-5\.00 USD, but the closing balance is -5\.01/);
+    refused(
+      document(V02_STATEMENT.replace('<Amt Ccy="USD">5.00', '<Amt Ccy="USD">5.01')),
+      'bank_statement.unbalanced',
+      /-5\.00 USD, but the closing balance is -5\.01/,
+    );
     refused(document(V02_STATEMENT.replace('<Ccy>USD</Ccy>', '<Ccy>EUR</Ccy>')), 'bank_statement.currency_mismatch', /EUR/);
-    refused(document(V02_STATEMENT.replace('<Sts>BOOK</Sts><BookgDt><DtTm>', '<Sts>BOOK</Sts><BookgDt><DtTm>yesterday')), 'bank_statement.malformed', /not a date/);
+    refused(
+      document(V02_STATEMENT.replace('<Sts>BOOK</Sts><BookgDt><DtTm>', '<Sts>BOOK</Sts><BookgDt><DtTm>yesterday')),
+      'bank_statement.malformed',
+      /not a date/,
+    );
   });
 });
 
@@ -82,7 +104,12 @@ describe('a statement matched with the books', () => {
   const period = { start: new Date('2026-11-28T00:00:00Z'), end: new Date('2026-11-29T00:00:00Z') };
 
   it('matches one line to one posting: a second line of the same reference is missing in the books', () => {
-    const match = matchStatement([line(1, '10.00', { description: 'payment:p1' }), line(2, '10.00', { description: 'payment:p1' })], [posting('a', 'payment:p1', '10.00')], period, 's');
+    const match = matchStatement(
+      [line(1, '10.00', { description: 'payment:p1' }), line(2, '10.00', { description: 'payment:p1' })],
+      [posting('a', 'payment:p1', '10.00')],
+      period,
+      's',
+    );
     assert.deepEqual(
       match.lines.map((result) => [result.outcome, result.posting?.postingId ?? null]),
       [

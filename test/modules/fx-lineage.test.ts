@@ -149,7 +149,9 @@ describe('FX lineage', () => {
     assert.ok(left.gte(0) && left.lt('0.01'), left.toFixed());
     const revenue = await t.request('GET', '/v1/admin/ledger/accounts', { token: ADMIN_TOKEN });
     assert.ok(
-      revenue.body.accounts.some((line: any) => line.kind === 'spread_revenue' && line.currencyCode === 'USDC' && line.side === 'CREDIT' && line.balance === spread),
+      revenue.body.accounts.some(
+        (line: any) => line.kind === 'spread_revenue' && line.currencyCode === 'USDC' && line.side === 'CREDIT' && line.balance === spread,
+      ),
       JSON.stringify(revenue.body),
     );
     await assertTrialBalanceZero(t);

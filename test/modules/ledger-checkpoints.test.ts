@@ -88,7 +88,11 @@ describe('balance checkpoints', () => {
     const accounts = await read('/v1/admin/ledger/accounts', instant);
     for (const line of accounts.accounts) {
       const debitBalance = journal.kinds(line.kind, line.currencyCode);
-      assert.equal(line.balance, (line.side === 'DEBIT' ? debitBalance : debitBalance.negated()).toFixed(2), `${line.kind} ${line.currencyCode} as of ${instant}`);
+      assert.equal(
+        line.balance,
+        (line.side === 'DEBIT' ? debitBalance : debitBalance.negated()).toFixed(2),
+        `${line.kind} ${line.currencyCode} as of ${instant}`,
+      );
     }
     return journal;
   };
@@ -245,7 +249,9 @@ describe('balance checkpoints', () => {
       /in a day the books closed/,
     );
     // (To the microsecond, as the database has it.)
-    const [last] = await t.db.query<{ at: string }>(`SELECT to_char(max(at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at FROM ledger_checkpoints`);
+    const [last] = await t.db.query<{ at: string }>(
+      `SELECT to_char(max(at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at FROM ledger_checkpoints`,
+    );
     assert.deepEqual(await verifyCheckpoint(t.db, last!.at), { at: last!.at, accounts: [], totals: [] });
     const now = await assertExactAt(new Date().toISOString());
     assert.deepEqual([now.wallet, now.currencies], [before.wallet, before.currencies], 'the refused entry left nothing');

@@ -100,7 +100,10 @@ describe('USD payments under liquidity', () => {
     // Another payment is held (the account is again short of its floor); the operator fails it: nothing is paid.
     const floor = await approved(
       t,
-      await t.request('PUT', '/v1/admin/liquidity-accounts/usd-bank', { token: ADMIN_TOKEN, body: { minimum: '1400.00', target: '2000.00', reason: 'higher floor' } }),
+      await t.request('PUT', '/v1/admin/liquidity-accounts/usd-bank', {
+        token: ADMIN_TOKEN,
+        body: { minimum: '1400.00', target: '2000.00', reason: 'higher floor' },
+      }),
     );
     assert.equal(floor.status, 200, floor.text);
     const before = await balanceOf(t, integrator, beneficiary.id);

@@ -315,7 +315,7 @@ describe('BR rails in production: PIX collections through the API Pix, payouts t
     assert.deepEqual(psp.takeViolations(), []);
   });
 
-  it("a devolução the PSP cannot take now (503, Retry-After) is asked again no sooner; one it refuses for good (PixDevolucaoInvalida) is not, and stays owed with its code", async () => {
+  it('a devolução the PSP cannot take now (503, Retry-After) is asked again no sooner; one it refuses for good (PixDevolucaoInvalida) is not, and stays owed with its code', async () => {
     const transfer = await onRamp(await approvedBeneficiary(), '80.00');
     const txid = await txidOf(transfer.id);
     const put = 'PUT /pix/{e2eid}/devolucao/{id}';
@@ -354,7 +354,9 @@ describe('BR rails in production: PIX collections through the API Pix, payouts t
     assert.equal(exception.details.railErrorCode, 'limit_exceeded');
     assert.match(exception.reason, /PixDevolucaoInvalida|Falha simulada/);
     assert.match(exception.reason, /\(rail error: limit_exceeded\)/);
-    const [refund] = await t.db.query<{ status: string; failure_reason: string }>('SELECT status, failure_reason FROM pix_refunds WHERE end_to_end_id = $1', [e2eid]);
+    const [refund] = await t.db.query<{ status: string; failure_reason: string }>('SELECT status, failure_reason FROM pix_refunds WHERE end_to_end_id = $1', [
+      e2eid,
+    ]);
     assert.equal(refund?.status, 'NOT_RETURNED');
     assert.match(refund!.failure_reason, /\(rail error: limit_exceeded\)$/);
     await sleep(500);

@@ -26,7 +26,13 @@ function line(reference: string, amount: string, minute: number, railId?: string
 }
 
 const outcomes = (books: BookedMovement[], rail: RailMovement[]) =>
-  compare(books, rail, period).map((item) => [item.reference, item.outcome, item.books?.amount.toFixed(2) ?? null, item.rail?.amount.toFixed(2) ?? null, item.railId ?? null]);
+  compare(books, rail, period).map((item) => [
+    item.reference,
+    item.outcome,
+    item.books?.amount.toFixed(2) ?? null,
+    item.rail?.amount.toFixed(2) ?? null,
+    item.railId ?? null,
+  ]);
 
 describe('reconciliation compares line by line', () => {
   it('matches each posting with its own rail line', () => {

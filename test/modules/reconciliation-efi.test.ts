@@ -68,10 +68,7 @@ describe('reconciliation of the Efí payout account', () => {
   it("matches every payout of the day with Efí's list of Pix sent, one line to one posting", async () => {
     const run = await runOver(start, new Date());
     assert.equal(run.status, 201, run.text);
-    assert.deepEqual(
-      [payouts(run.body).reconciled, payouts(run.body).reason, payouts(run.body).matched, payouts(run.body).booked],
-      [true, null, 3, 3],
-    );
+    assert.deepEqual([payouts(run.body).reconciled, payouts(run.body).reason, payouts(run.body).matched, payouts(run.body).booked], [true, null, 3, 3]);
     assert.deepEqual(run.body.totals, { matched: run.body.totals.matched, missingInBooks: 0, missingAtRail: 0, amountDiffers: 0 }, run.text);
     assert.deepEqual(run.body.items, []);
     assert.ok(efi.log.some((entry) => entry.method === 'GET' && entry.path === '/v2/gn/pix/enviados'));
@@ -90,7 +87,10 @@ describe('reconciliation of the Efí payout account', () => {
 
     const run = await runOver(start, new Date());
     assert.equal(run.status, 201, run.text);
-    assert.deepEqual([payouts(run.body).matched, payouts(run.body).missingInBooks, payouts(run.body).missingAtRail, payouts(run.body).amountDiffers], [1, 1, 1, 1]);
+    assert.deepEqual(
+      [payouts(run.body).matched, payouts(run.body).missingInBooks, payouts(run.body).missingAtRail, payouts(run.body).amountDiffers],
+      [1, 1, 1, 1],
+    );
     const items = run.body.items
       .filter((item: any) => item.railAccount === 'br-payouts')
       .map((item: any) => [item.reference, item.direction, item.outcome, item.books?.amount ?? null, item.rail?.amount ?? null]);

@@ -161,7 +161,10 @@ describe('reconciliation of a PSP-collected PIX account in production', { skip: 
     const reasons = Object.fromEntries(run.body.accounts.map((account: any) => [account.railAccount, account.reason]));
     assert.equal(reasons['pix-collection'], null);
     assert.equal(reasons['br-payouts'], null);
-    assert.ok(efi.log.some((entry) => entry.method === 'GET' && entry.path === '/v2/gn/pix/enviados'), "Efí's list of Pix sent is read");
+    assert.ok(
+      efi.log.some((entry) => entry.method === 'GET' && entry.path === '/v2/gn/pix/enviados'),
+      "Efí's list of Pix sent is read",
+    );
     assert.equal(reasons['usd-bank'], 'The rail is not configured.');
     assert.ok(psp.log.some((line) => line.startsWith('GET /pix ')));
     assert.deepEqual(psp.takeViolations(), []);

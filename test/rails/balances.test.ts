@@ -72,7 +72,13 @@ describe('provider balances', () => {
           name: 'after a send made',
           arrange: async () => {
             efi.nextEnding = { status: 'REALIZADO', afterMs: 0 };
-            const sent = await rail.send({ reference: randomUUID(), currency: 'BRL', amount: new Decimal('234.56'), target: { pixKey: 'maria@example.com' }, holderDocument: '52998224725' });
+            const sent = await rail.send({
+              reference: randomUUID(),
+              currency: 'BRL',
+              amount: new Decimal('234.56'),
+              target: { pixKey: 'maria@example.com' },
+              holderDocument: '52998224725',
+            });
             assert.ok(!('refused' in sent));
             await sleep(5);
           },
@@ -82,7 +88,13 @@ describe('provider balances', () => {
           name: 'a send not made (NAO_REALIZADO) leaves it',
           arrange: async () => {
             efi.nextEnding = { status: 'NAO_REALIZADO', afterMs: 0 };
-            await rail.send({ reference: randomUUID(), currency: 'BRL', amount: new Decimal('99.99'), target: { pixKey: 'maria@example.com' }, holderDocument: '52998224725' });
+            await rail.send({
+              reference: randomUUID(),
+              currency: 'BRL',
+              amount: new Decimal('99.99'),
+              target: { pixKey: 'maria@example.com' },
+              holderDocument: '52998224725',
+            });
             await sleep(5);
           },
           expect: { amount: '15000.00', currency: 'BRL' },

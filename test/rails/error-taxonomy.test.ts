@@ -22,7 +22,14 @@ import { OnfidoOutcomeUnknownError, OnfidoRefusedError } from '../../src/rails/o
 
 const pix = (status: number) => new BcbPixApiError('pix.send', status, undefined, 'x', undefined, []);
 const problem = (status: number, kind: string, reason?: string) =>
-  new BcbPixApiError('pix.putDevolucao', status, `https://pix.bcb.gov.br/api/v2/error/${kind}`, 'x', undefined, reason ? [{ reason, property: 'devolucao.valor' }] : []);
+  new BcbPixApiError(
+    'pix.putDevolucao',
+    status,
+    `https://pix.bcb.gov.br/api/v2/error/${kind}`,
+    'x',
+    undefined,
+    reason ? [{ reason, property: 'devolucao.valor' }] : [],
+  );
 const bitso = (status: number, code: string) => new BitsoRefusedError(status, { code, message: 'x' }, 'payout');
 const circle = (status: number, message: string, code = 2) => new CircleRefusedError(status, { code, message }, 'payout');
 const CIRCLE_SPEC = publishedSpec('circle-apis-2.16.0.openapi.json', "Circle's OpenAPI document 2.16.0");
@@ -42,9 +49,27 @@ const TABLE: Array<[string, unknown, string, boolean, string]> = [
   ['bcb-pix 503 ServicoIndisponivel', problem(503, 'ServicoIndisponivel'), 'provider_unavailable', true, 'NOT_TAKEN'],
   ['bcb-pix 504 IndisponibilidadePorTempoEsgotado', problem(504, 'IndisponibilidadePorTempoEsgotado'), 'timeout', true, 'UNKNOWN'],
   ['bcb-pix 500 ErroInternoDoServidor', problem(500, 'ErroInternoDoServidor'), 'unknown_outcome', true, 'UNKNOWN'],
-  ['bcb-pix 400 PixDevolucaoInvalida (schema)', problem(400, 'PixDevolucaoInvalida', 'O campo devolucao.valor não respeita o schema.'), 'invalid_request', false, 'REFUSED'],
-  ['bcb-pix 400 PixDevolucaoInvalida (more than the PIX)', problem(400, 'PixDevolucaoInvalida', 'excederia o valor do pix originário'), 'limit_exceeded', false, 'REFUSED'],
-  ['bcb-pix 400 PixDevolucaoInvalida (past the window)', problem(400, 'PixDevolucaoInvalida', 'viola a janela de tempo permitida'), 'limit_exceeded', false, 'REFUSED'],
+  [
+    'bcb-pix 400 PixDevolucaoInvalida (schema)',
+    problem(400, 'PixDevolucaoInvalida', 'O campo devolucao.valor não respeita o schema.'),
+    'invalid_request',
+    false,
+    'REFUSED',
+  ],
+  [
+    'bcb-pix 400 PixDevolucaoInvalida (more than the PIX)',
+    problem(400, 'PixDevolucaoInvalida', 'excederia o valor do pix originário'),
+    'limit_exceeded',
+    false,
+    'REFUSED',
+  ],
+  [
+    'bcb-pix 400 PixDevolucaoInvalida (past the window)',
+    problem(400, 'PixDevolucaoInvalida', 'viola a janela de tempo permitida'),
+    'limit_exceeded',
+    false,
+    'REFUSED',
+  ],
   ['bcb-pix 400 CobOperacaoInvalida', problem(400, 'CobOperacaoInvalida'), 'invalid_request', false, 'REFUSED'],
   ['efi 429', new EfiRateLimitedError(1000, 'too many'), 'rate_limited', true, 'NOT_TAKEN'],
   ['bitso 400 insufficient balance', bitso(400, 'insufficient_balance'), 'insufficient_funds', false, 'REFUSED'],
@@ -143,7 +168,10 @@ describe('rail error taxonomy', () => {
   for (const [reason, code] of BITSO_FAILURES) {
     it(`bitso FAILED payout ${reason ?? '(no reason)'} -> ${code}`, () => {
       assert.equal(failureCodeOf(reason), code);
-      const status = bitsoPayoutStatusOf({ id: 'p', status: 'FAILED', amount: '1.00', asset: 'COP', type: 'CO_ACH', failure_reason: reason, created_at: '' }, new Date());
+      const status = bitsoPayoutStatusOf(
+        { id: 'p', status: 'FAILED', amount: '1.00', asset: 'COP', type: 'CO_ACH', failure_reason: reason, created_at: '' },
+        new Date(),
+      );
       assert.equal(status.status === 'REJECTED' && status.code, code);
     });
   }
@@ -175,7 +203,7 @@ describe('rail error taxonomy', () => {
       assert.deepEqual([RAIL_ERROR_CODES[named!].retryable, RAIL_ERROR_CODES[named!].outcome], [retryable, outcome]);
     });
   }
-  it("circle: every PayoutErrorCode of the published document is mapped", { skip: CIRCLE_SPEC.skip }, () => {
+  it('circle: every PayoutErrorCode of the published document is mapped', { skip: CIRCLE_SPEC.skip }, () => {
     const doc = JSON.parse(readFileSync(CIRCLE_SPEC.file, 'utf8'));
     assert.deepEqual(Object.keys(PAYOUT_ERROR_CODES).sort(), [...(doc.components.schemas.PayoutErrorCode.enum as string[])].sort());
   });

@@ -26,7 +26,16 @@ export type ExceptionAction = (typeof EXCEPTION_ACTIONS)[number];
 export const RESOLUTION_ACTIONS = [...EXCEPTION_ACTIONS, 'correct'] as const;
 export type ResolutionAction = (typeof RESOLUTION_ACTIONS)[number];
 
-export type ResourceType = 'transfer' | 'payment' | 'pix_refund' | 'cop_payin' | 'job' | 'integrator' | 'webhook_endpoint' | 'reconciliation_item' | 'reconciliation_balance';
+export type ResourceType =
+  | 'transfer'
+  | 'payment'
+  | 'pix_refund'
+  | 'cop_payin'
+  | 'job'
+  | 'integrator'
+  | 'webhook_endpoint'
+  | 'reconciliation_item'
+  | 'reconciliation_balance';
 
 export interface NewException {
   kind: ExceptionKind;

@@ -36,7 +36,12 @@ export interface CheckpointCheck {
   /** Accounts whose checkpoint differs from the journal's sums before `at`, or that moved in its day with none. */
   accounts: Array<{ accountId: string; checkpoint: { debits: string; credits: string } | null; journal: { debits: string; credits: string } }>;
   /** Kinds and currencies whose totals differ. */
-  totals: Array<{ kind: string; currency: string; checkpoint: { debits: string; credits: string } | null; journal: { debits: string; credits: string } | null }>;
+  totals: Array<{
+    kind: string;
+    currency: string;
+    checkpoint: { debits: string; credits: string } | null;
+    journal: { debits: string; credits: string } | null;
+  }>;
 }
 
 /**
@@ -65,7 +70,14 @@ export async function verifyCheckpoint(db: Queryable, at: string): Promise<Check
       ORDER BY j.account_id`,
     [at],
   );
-  const totals = await db.query<{ kind: string; currency: string; c_debits: string | null; c_credits: string | null; j_debits: string | null; j_credits: string | null }>(
+  const totals = await db.query<{
+    kind: string;
+    currency: string;
+    c_debits: string | null;
+    c_credits: string | null;
+    j_debits: string | null;
+    j_credits: string | null;
+  }>(
     `WITH journal AS (
        SELECT a.kind, p.currency, COALESCE(sum(p.amount) FILTER (WHERE p.direction = 'DEBIT'), 0) AS debits,
               COALESCE(sum(p.amount) FILTER (WHERE p.direction = 'CREDIT'), 0) AS credits

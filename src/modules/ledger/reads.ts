@@ -55,10 +55,7 @@ function toBalance(row: BalanceRow): AccountBalance {
  * and the postings since (as-of.ts).
  */
 export async function accountBalances(db: Queryable, asOf?: string): Promise<AccountBalance[]> {
-  const held =
-    asOf === undefined
-      ? `SELECT account_id, amount FROM ledger_holds WHERE status = 'ACTIVE'`
-      : `SELECT account_id, amount FROM ${holdsAt('$1')} h`;
+  const held = asOf === undefined ? `SELECT account_id, amount FROM ledger_holds WHERE status = 'ACTIVE'` : `SELECT account_id, amount FROM ${holdsAt('$1')} h`;
   const rows = await db.query<BalanceRow>(
     `WITH opened AS (SELECT kind, currency, count(*)::int AS accounts FROM ledger_accounts
                       WHERE created_at <= $1::timestamptz GROUP BY kind, currency),

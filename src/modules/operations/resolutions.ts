@@ -155,7 +155,11 @@ async function liquidityShortPayment(tx: Transaction, exception: ExceptionRow, a
     await payAgain(tx, exception.resource_id, payment.integrator_id);
     return 'The payment is paid out again, its account checked again.';
   }
-  await failPayment(tx, exception.resource_id, 'The payment was not paid out: the USD account lacked the money, and an operator failed it. The held USDC is available again.');
+  await failPayment(
+    tx,
+    exception.resource_id,
+    'The payment was not paid out: the USD account lacked the money, and an operator failed it. The held USDC is available again.',
+  );
   await cancelJob(tx, paymentPayoutJob, { paymentId: exception.resource_id });
   return 'The payment FAILED, its amount available again.';
 }

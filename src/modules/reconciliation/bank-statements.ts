@@ -128,7 +128,10 @@ export async function accountPostings(db: Queryable, account: RailAccount, start
         ...(row.pix_e2e ? row.pix_e2e.split(',') : []),
         ...(row.payout_reference ? [row.payout_reference] : []),
       ];
-      return { at, posting: { postingId: row.posting_id, entryId: row.entry_id, reference, direction, amount: new Decimal(row.amount), at: row.created_at, railIds } };
+      return {
+        at,
+        posting: { postingId: row.posting_id, entryId: row.entry_id, reference, direction, amount: new Decimal(row.amount), at: row.created_at, railIds },
+      };
     })
     .filter((row) => row.at === account)
     .map((row) => row.posting as BookedPosting);

@@ -132,11 +132,15 @@ export function readCamt053(xml: string, currency: CurrencyCode): ParsedStatemen
   const version = versionOf(xml);
   const document = node(node(reader.parse(xml) as Node)?.Document);
   const statements = list(path(document, 'BkToCstmrStmt', 'Stmt'));
-  if (statements.length !== 1) throw malformed(`The file holds ${statements.length} statements (BkToCstmrStmt/Stmt): import one statement of one account per file.`);
+  if (statements.length !== 1)
+    throw malformed(`The file holds ${statements.length} statements (BkToCstmrStmt/Stmt): import one statement of one account per file.`);
   const statement = statements[0]!;
   const accountCurrency = text(path(statement, 'Acct', 'Ccy'));
   if (accountCurrency !== undefined && accountCurrency !== currency) {
-    throw reconciliationError('bank_statement.currency_mismatch', `The statement's account (Acct/Ccy) is in ${accountCurrency}: the rail account holds ${currency}.`);
+    throw reconciliationError(
+      'bank_statement.currency_mismatch',
+      `The statement's account (Acct/Ccy) is in ${accountCurrency}: the rail account holds ${currency}.`,
+    );
   }
   if (!(CURRENCY_CODES as string[]).includes(currency)) throw malformed(`Unknown currency ${currency}.`);
 
@@ -172,7 +176,8 @@ export function readCamt053(xml: string, currency: CurrencyCode): ParsedStatemen
       // A batch: one line per transaction, each with its own amount, adding up to the entry's.
       const amounts = transactions.map((transaction, n) => {
         const own = transactionAmountOf(transaction);
-        if (own === undefined) throw malformed(`${where}: a batch of ${transactions.length} transactions must give each one's amount (TxDtls/Amt or AmtDtls/TxAmt/Amt).`);
+        if (own === undefined)
+          throw malformed(`${where}: a batch of ${transactions.length} transactions must give each one's amount (TxDtls/Amt or AmtDtls/TxAmt/Amt).`);
         return amountOf(own, `${where} transaction ${n + 1}`, currency);
       });
       const sum = amounts.reduce((total, each) => total.plus(each), new Decimal(0));

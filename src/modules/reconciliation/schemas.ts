@@ -81,7 +81,7 @@ export const BalanceComparison = Type.Object({
     description: "The provider's balance, exact as it gave it, and the instant it is of",
   }),
   books: Type.Union([Amount, Type.Null()], { description: "The ledger's rail_cash balance of railAccounts as of provider.at" }),
-  difference: Type.Union([Type.String({ pattern: '^-?[0-9]+(\\.[0-9]+)?$' }), Type.Null()], { description: "provider less books" }),
+  difference: Type.Union([Type.String({ pattern: '^-?[0-9]+(\\.[0-9]+)?$' }), Type.Null()], { description: 'provider less books' }),
   reason: Type.Union([Type.String(), Type.Null()], { description: 'Why it was not compared' }),
   exceptionId: Type.Union([Type.String(), Type.Null()], { description: 'The RECONCILIATION_MISMATCH exception of a difference' }),
 });

@@ -99,9 +99,7 @@ export class ReconciliationService {
       items.push(...compared.filter(unmatched));
     }
     const balances = await compareBalances(this.db, this.balances);
-    return this.db.transaction((tx) =>
-      saveRun(tx, { trigger, period, slackS: this.settings.slackS, accounts, unmatched: items, balances, startedAt, actor }),
-    );
+    return this.db.transaction((tx) => saveRun(tx, { trigger, period, slackS: this.settings.slackS, accounts, unmatched: items, balances, startedAt, actor }));
   }
 
   /** When the daily run of the day `day` starts falls due: its hour, but not before the previous day's end plus the slack. */

@@ -112,11 +112,7 @@ export function matchStatement(lines: readonly StatementLine[], postings: readon
 }
 
 /** The match's breaks as a run's unmatched items (runs.ts saves them, each with its exception). */
-export function unmatchedItems(
-  match: StatementMatch,
-  account: RailAccount,
-  currency: ComparedItem['currency'],
-): Array<ComparedItem & { outcome: Unmatched }> {
+export function unmatchedItems(match: StatementMatch, account: RailAccount, currency: ComparedItem['currency']): Array<ComparedItem & { outcome: Unmatched }> {
   const items = [
     ...match.lines
       .filter((result) => result.outcome !== 'MATCHED')

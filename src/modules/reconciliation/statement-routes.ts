@@ -45,12 +45,12 @@ export async function bankStatementRoutes(app: FastifyInstance, { bankStatements
       tags,
       summary: "Import a rail account's bank statement: camt.053 or CSV (operator)",
       description:
-        "The file is the body: an ISO 20022 camt.053 statement (application/xml or text/xml; 001.02 or later, by its namespace) or a CSV in the layout of " +
+        'The file is the body: an ISO 20022 camt.053 statement (application/xml or text/xml; 001.02 or later, by its namespace) or a CSV in the layout of ' +
         "docs/operations.md (text/csv), of the rail account named by railAccount, in its currency (422 bank_statement.currency_mismatch). A camt.053's " +
         'booked opening balance plus its credits less its debits must be its closing balance (422 bank_statement.unbalanced); a file that cannot ' +
         'be read is 422 bank_statement.malformed; the same file (by SHA-256) twice is 409 bank_statement.duplicate. Each line is matched with ' +
         "the books' rail_cash postings of the account: by end-to-end id where the books know it, else by our reference in the line, and the " +
-        'amount to the cent. The import is a reconciliation run of the account over the statement\'s period (trigger STATEMENT): a line with no ' +
+        "amount to the cent. The import is a reconciliation run of the account over the statement's period (trigger STATEMENT): a line with no " +
         'posting is MISSING_IN_BOOKS, a posting of the period with no line MISSING_AT_RAIL, a different amount AMOUNT_DIFFERS, each an item ' +
         'and an exception RECONCILIATION_MISMATCH, dismissed or corrected as any other. Everything is written in one transaction, or nothing.',
       consumes: Object.keys(FORMATS),

@@ -13,7 +13,10 @@ export const StatementQuery = Type.Object(
   {
     railAccount: Type.Enum([...RAIL_ACCOUNTS], { description: "The rail account whose statement this is; the file's currency must be its" }),
     from: Type.Optional(
-      Type.String({ format: 'date-time', description: "Start of the statement's period (inclusive), if not the file's own (camt.053 FrToDt) or its lines' UTC days" }),
+      Type.String({
+        format: 'date-time',
+        description: "Start of the statement's period (inclusive), if not the file's own (camt.053 FrToDt) or its lines' UTC days",
+      }),
     ),
     to: Type.Optional(Type.String({ format: 'date-time', description: "End of the statement's period (exclusive); given with from" })),
   },
@@ -62,7 +65,7 @@ export const BankStatement = Type.Object({
     lines: Type.Integer(),
     matched: Type.Integer(),
     missingInBooks: Type.Integer({ description: 'Lines the books have no posting for' }),
-    missingAtRail: Type.Integer({ description: "Postings of the period no line matched" }),
+    missingAtRail: Type.Integer({ description: 'Postings of the period no line matched' }),
     amountDiffers: Type.Integer(),
   }),
   runId: Type.String({ description: 'The reconciliation run (trigger STATEMENT) whose items are the breaks: dismissed or corrected as any other' }),

@@ -302,8 +302,7 @@ export async function succeedOffRamp(tx: Queryable, transferId: string, actor: s
   const fx = transfer.fx_conversion_id === null ? {} : { fxConversionId: transfer.fx_conversion_id };
   const effective = new Decimal(transfer.effective_value);
   // The spread, for a conversion recorded at its claim (the price it was claimed with is on the row).
-  const spread =
-    transfer.fx_conversion_id === null ? new Decimal(0) : spreadEarned('OFF_RAMP', effective, to, new Decimal(transfer.market_exchange_rate));
+  const spread = transfer.fx_conversion_id === null ? new Decimal(0) : spreadEarned('OFF_RAMP', effective, to, new Decimal(transfer.market_exchange_rate));
   const legs: Posting[] = nonZero([
     {
       account: { kind: 'integrator_fees_payable', currency: usdc, ownerId: transfer.integrator_id },

@@ -199,7 +199,12 @@ export class PixCollections implements PixJobs {
       const ended = await tx.query(
         `UPDATE pix_refunds SET status = $2, failure_reason = $3, return_id = $4, updated_at = now()
           WHERE end_to_end_id = $1 AND status = 'PENDING' RETURNING end_to_end_id`,
-        [endToEndId, refund.status, refund.status === 'NOT_RETURNED' ? withCode(refund.reason ?? 'The PSP did not return the PIX.', refund.code) : null, refund.returnId],
+        [
+          endToEndId,
+          refund.status,
+          refund.status === 'NOT_RETURNED' ? withCode(refund.reason ?? 'The PSP did not return the PIX.', refund.code) : null,
+          refund.returnId,
+        ],
       );
       if (ended.length === 0) return;
       if (refund.status === 'NOT_RETURNED') {

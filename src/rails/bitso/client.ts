@@ -315,8 +315,7 @@ export class BitsoClient {
     }
     const error = bitsoErrorOf(parsed);
     // Only Bitso's own error body says Bitso did not apply the request; anything else may come from a proxy in front.
-    if (error && response.status >= 400 && response.status < 500)
-      throw new BitsoRefusedError(response.status, error, operation, retryAfterOf(response));
+    if (error && response.status >= 400 && response.status < 500) throw new BitsoRefusedError(response.status, error, operation, retryAfterOf(response));
     throw new Error(`Bitso answered ${operation} with HTTP ${response.status}${error ? ` (${error.code}: ${error.message})` : ''}: the outcome is unknown`);
   }
 }
@@ -402,6 +401,8 @@ function isBalances(value: unknown): value is BitsoBalances {
   return (
     isRecord(payload) &&
     Array.isArray(payload.balances) &&
-    payload.balances.every((entry) => isRecord(entry) && typeof entry.currency === 'string' && typeof entry.total === 'string' && /^-?\d+(\.\d+)?$/.test(entry.total))
+    payload.balances.every(
+      (entry) => isRecord(entry) && typeof entry.currency === 'string' && typeof entry.total === 'string' && /^-?\d+(\.\d+)?$/.test(entry.total),
+    )
   );
 }

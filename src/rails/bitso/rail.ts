@@ -73,7 +73,6 @@ export class BitsoRail implements PayoutRail<LocalPayout>, BankAccountDirectory,
     return { amount: new Decimal(cop?.total ?? 0), currency: 'COP', at: new Date() };
   }
 
-
   /**
    * Pays once per reference: a payout Bitso already holds under our external_ref is followed, never made again (a Bre-B
    * payout gets a new preview, and so a new idempotency key, on every send, so this read comes first). A Bre-B key is

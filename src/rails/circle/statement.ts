@@ -27,7 +27,8 @@ export class CirclePayoutStatement implements RailStatement {
       if (!left || !payout.id || !payout.amount || !payout.createDate) continue;
       const reference = await this.referenceOf(payout.id);
       const created = new Date(payout.createDate);
-      if (within(created)) yield { account: 'usd-bank', reference, direction: 'OUT', amount: usd(payout.amount), currency: 'USD', at: created, railId: payout.id };
+      if (within(created))
+        yield { account: 'usd-bank', reference, direction: 'OUT', amount: usd(payout.amount), currency: 'USD', at: created, railId: payout.id };
       const back = payout.return;
       if (back?.status === 'complete' && back.amount) {
         // A return Circle does not date: dated with its payout.

@@ -157,7 +157,11 @@ function failureReasonOf(payout: CirclePayout): string {
  */
 export function payoutStatusOf(payout: CirclePayout, checkAgainAt: Date): PayoutStatus {
   if (payout.return || payout.errorCode === 'transaction_returned' || payout.status === 'failed')
-    return { status: 'REJECTED', reason: failureReasonOf(payout), code: payoutErrorCodeOf(payout.errorCode ?? (payout.return ? 'transaction_returned' : undefined)) };
+    return {
+      status: 'REJECTED',
+      reason: failureReasonOf(payout),
+      code: payoutErrorCodeOf(payout.errorCode ?? (payout.return ? 'transaction_returned' : undefined)),
+    };
   if (payout.status === 'complete') return { status: 'SETTLED' };
   return { status: 'PENDING', checkAgainAt };
 }

@@ -201,7 +201,8 @@ export async function listSent(transport: OAuthMtlsTransport, query: EfiSentList
   if (answer.status === 200) {
     const body = answer.body as { pix?: unknown; parametros?: { paginacao?: { quantidadeDePaginas?: unknown } } } | unknown[] | undefined;
     const items = Array.isArray(body) ? body : Array.isArray(body?.pix) ? body.pix : undefined;
-    if (!items || !items.every(isListedSent)) throw new Error('Efí answered 200 to GET /v2/gn/pix/enviados without a list of sent Pix in the documented fields');
+    if (!items || !items.every(isListedSent))
+      throw new Error('Efí answered 200 to GET /v2/gn/pix/enviados without a list of sent Pix in the documented fields');
     const pages = Array.isArray(body) ? undefined : body?.parametros?.paginacao?.quantidadeDePaginas;
     return { items, pages: typeof pages === 'number' ? pages : undefined };
   }

@@ -7,7 +7,15 @@ import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../../db/index.ts';
 import { Decimal, type CurrencyCode } from '../../money.ts';
 import type { ProviderBalance, RailBalance } from '../capabilities/balance.ts';
-import { RAIL_ACCOUNT_CURRENCY, type Arrival, type DepositReturnRail, type MovementDirection, type RailAccount, type RailMovement, type RailStatement } from '../capabilities/statement.ts';
+import {
+  RAIL_ACCOUNT_CURRENCY,
+  type Arrival,
+  type DepositReturnRail,
+  type MovementDirection,
+  type RailAccount,
+  type RailMovement,
+  type RailStatement,
+} from '../capabilities/statement.ts';
 
 interface MovementRow {
   rail_account: RailAccount;

@@ -35,7 +35,14 @@ export class FakePsp {
   readonly clientId: string;
   readonly clientSecret: string;
   readonly #tokens = new Map<string, { expiresAt: number; scopes: string[] }>();
-  readonly #faults: Array<{ status?: number; delayMs?: number; operation?: string; retryAfter?: string; kind?: string; violacoes?: Array<{ razao: string; propriedade?: string }> }> = [];
+  readonly #faults: Array<{
+    status?: number;
+    delayMs?: number;
+    operation?: string;
+    retryAfter?: string;
+    kind?: string;
+    violacoes?: Array<{ razao: string; propriedade?: string }>;
+  }> = [];
   #server!: Server;
   #validator!: SpecValidator;
 
@@ -91,7 +98,10 @@ export class FakePsp {
    * with this status (a PSP fault), after nothing was done: the problem type `kind` (ServicoIndisponivel for a 503,
    * ErroInternoDoServidor otherwise) with `violacoes`, and a Retry-After header when given.
    */
-  failNext(status: number, options: { operation?: string; retryAfter?: string; kind?: string; violacoes?: Array<{ razao: string; propriedade?: string }> } = {}): void {
+  failNext(
+    status: number,
+    options: { operation?: string; retryAfter?: string; kind?: string; violacoes?: Array<{ razao: string; propriedade?: string }> } = {},
+  ): void {
     this.#faults.push({ status, ...options });
   }
   /** The next API request is carried out, and its answer sent `delayMs` later. */
@@ -175,7 +185,11 @@ export class FakePsp {
     if (fault?.status) {
       this.log.push(`${name} ${fault.status} (fault)`);
       const kind = fault.kind ?? (fault.status === 503 ? 'ServicoIndisponivel' : 'ErroInternoDoServidor');
-      return send(response, problem(fault.status, kind, 'Falha simulada', undefined, fault.violacoes), fault.retryAfter === undefined ? {} : { 'retry-after': fault.retryAfter });
+      return send(
+        response,
+        problem(fault.status, kind, 'Falha simulada', undefined, fault.violacoes),
+        fault.retryAfter === undefined ? {} : { 'retry-after': fault.retryAfter },
+      );
     }
     const params = this.#params(name, url.pathname.slice(API_PREFIX.length));
     let answer = this.api.handle(name, params, Object.fromEntries(url.searchParams), body as Record<string, any>);

@@ -450,7 +450,14 @@ export class FakeBitso {
       total = total.minus(payout.amount);
       if (payout.status !== 'COMPLETED') pending = pending.plus(payout.amount);
     }
-    const cop = { currency: 'cop', total: total.toFixed(2), locked: '0.00', available: total.toFixed(2), pending_deposit: '0.00', pending_withdrawal: pending.toFixed(2) };
+    const cop = {
+      currency: 'cop',
+      total: total.toFixed(2),
+      locked: '0.00',
+      available: total.toFixed(2),
+      pending_deposit: '0.00',
+      pending_withdrawal: pending.toFixed(2),
+    };
     const zero = { total: '0.00000000', locked: '0.00000000', available: '0.00000000', pending_deposit: '0.00000000', pending_withdrawal: '0.00000000' };
     const body = { success: true, payload: { balances: [cop, { currency: 'btc', ...zero }, { currency: 'usd', ...zero }] } };
     const problem = this.check(reference.BALANCE, body, 'answer to GET /api/v3/balance/');

@@ -264,12 +264,10 @@ export class FakeCircle {
     }
     const at = this.faults.findIndex((candidate) => candidate.operation === undefined || candidate.operation === name);
     const fault = at < 0 ? undefined : this.faults.splice(at, 1)[0];
-    if (fault && !fault.afterTaking)
-      return this.answer(response, operation, faultAnswer(fault));
+    if (fault && !fault.afterTaking) return this.answer(response, operation, faultAnswer(fault));
     const params = pathParams(String(operation.path), url.pathname);
     const answer = this.handle(name, params, body as Json, url.searchParams);
-    if (fault?.afterTaking)
-      return this.answer(response, operation, faultAnswer(fault));
+    if (fault?.afterTaking) return this.answer(response, operation, faultAnswer(fault));
     return this.answer(response, operation, answer);
   }
 
@@ -416,7 +414,5 @@ async function readBody(request: IncomingMessage): Promise<string> {
 }
 
 function send(response: ServerResponse, answer: Answer): void {
-  response
-    .writeHead(answer.status, { 'content-type': 'application/json', 'x-request-id': randomUUID(), ...answer.headers })
-    .end(JSON.stringify(answer.body));
+  response.writeHead(answer.status, { 'content-type': 'application/json', 'x-request-id': randomUUID(), ...answer.headers }).end(JSON.stringify(answer.body));
 }

@@ -417,7 +417,12 @@ export class FakeEfi {
       parametros: {
         inicio: new Date(inicio).toISOString(),
         fim: new Date(fim).toISOString(),
-        paginacao: { paginaAtual: pagina, itensPorPagina: porPagina, quantidadeDePaginas: Math.ceil(all.length / porPagina), quantidadeTotalDeItens: all.length },
+        paginacao: {
+          paginaAtual: pagina,
+          itensPorPagina: porPagina,
+          quantidadeDePaginas: Math.ceil(all.length / porPagina),
+          quantidadeTotalDeItens: all.length,
+        },
       },
       pix: items,
     });
