@@ -1,8 +1,8 @@
 // Owns the errors of the BCB API Pix adapter: the PSP's own error answer (an RFC 7807 problem with the API Pix's
-// `violacoes`), and a charge or refund id that the PSP already holds with different content.
+// `violacoes`), a charge or refund id that the PSP already holds with different content, and the problem types read in the
+// rail error taxonomy (here, not in transformers.ts, which reads the client's shapes: the client throws these errors).
 
-import type { RailErrorCode } from '../capabilities/errors.ts';
-import { problemCodeOf } from './transformers.ts';
+import { railCodeOfStatus, type RailErrorCode } from '../capabilities/errors.ts';
 
 export interface Violation {
   /** The API Pix's `razao`: why the request broke the rule. */
@@ -58,4 +58,43 @@ export class BcbPixConflictError extends Error {
   ) {
     super(`the PSP already holds ${resource} ${id} with other content: ${differences.join('; ')}`);
   }
+}
+
+/**
+ * The API Pix's error types ("Tratamento de erros": the problem's `type`, https://pix.bcb.gov.br/api/v2/error/<TipoErro>)
+ * in the rail error taxonomy. A type not listed (one the PSP adds, or none) falls back on the HTTP status.
+ */
+const PROBLEM_CODES: Readonly<Record<string, RailErrorCode>> = {
+  // Gerais
+  RequisicaoInvalida: 'invalid_request', // 400
+  AcessoNegado: 'auth_failed', // 403: an authenticated request a rule of authorisation refuses (the contract's scope)
+  NaoEncontrado: 'not_found', // 404
+  PermanentementeRemovido: 'not_found', // 410
+  ErroInternoDoServidor: 'unknown_outcome', // 500
+  ServicoIndisponivel: 'provider_unavailable', // 503: maintenance, or outside its operating window
+  IndisponibilidadePorTempoEsgotado: 'timeout', // 504
+  // Cob, CobV, CobPayload, Pix, Webhook...
+  CobOperacaoInvalida: 'invalid_request',
+  CobVOperacaoInvalida: 'invalid_request',
+  CobConsultaInvalida: 'invalid_request',
+  CobNaoEncontrado: 'not_found',
+  CobPayloadNaoEncontrado: 'not_found',
+  CobPayloadOperacaoInvalida: 'invalid_request',
+  PixNaoEncontrado: 'not_found',
+  PixConsultaInvalida: 'invalid_request',
+  PixDevolucaoNaoEncontrada: 'not_found',
+  PixDevolucaoInvalida: 'invalid_request',
+  WebhookOperacaoInvalida: 'invalid_request',
+  WebhookNaoEncontrado: 'not_found',
+  PayloadLocationOperacaoInvalida: 'invalid_request',
+};
+
+/**
+ * The code of an API Pix error answer: by its type, and for PixDevolucaoInvalida by its violation when that names a
+ * limit ("excederia o valor do pix originário": more than the PIX's amount in all; "janela de tempo": past the 90 days
+ * a devolução may be asked in): limit_exceeded.
+ */
+export function problemCodeOf(status: number, kind: string | undefined, violations: ReadonlyArray<{ reason?: string; property?: string }> = []): RailErrorCode {
+  if (kind === 'PixDevolucaoInvalida' && violations.some((violation) => /exced|janela|prazo|90 dias/i.test(violation.reason ?? ''))) return 'limit_exceeded';
+  return (kind !== undefined && PROBLEM_CODES[kind]) || railCodeOfStatus(status);
 }

@@ -4,7 +4,7 @@
 import { Type } from 'typebox';
 import { Value } from 'typebox/value';
 import { Decimal, formatAmount } from '../../money.ts';
-import { railCodeOfStatus, type RailErrorCode } from '../capabilities/errors.ts';
+import type { RailErrorCode } from '../capabilities/errors.ts';
 import type { CobCompleta, CobGerada, CobSolicitada, Devolucao, DevolucaoSolicitada, Pix } from './client.ts';
 import type { ChargeRequest, ChargeStatus, PixNotice, ReceivedPix, Refund, RefundRequest, RefundStatus } from './model.ts';
 
@@ -184,45 +184,6 @@ export function toNotices(body: unknown): PixNotice[] {
       status: refundStatus(devolucao.status),
     })),
   }));
-}
-
-/**
- * The API Pix's error types ("Tratamento de erros": the problem's `type`, https://pix.bcb.gov.br/api/v2/error/<TipoErro>)
- * in the rail error taxonomy. A type not listed (one the PSP adds, or none) falls back on the HTTP status.
- */
-const PROBLEM_CODES: Readonly<Record<string, RailErrorCode>> = {
-  // Gerais
-  RequisicaoInvalida: 'invalid_request', // 400
-  AcessoNegado: 'auth_failed', // 403: an authenticated request a rule of authorisation refuses (the contract's scope)
-  NaoEncontrado: 'not_found', // 404
-  PermanentementeRemovido: 'not_found', // 410
-  ErroInternoDoServidor: 'unknown_outcome', // 500
-  ServicoIndisponivel: 'provider_unavailable', // 503: maintenance, or outside its operating window
-  IndisponibilidadePorTempoEsgotado: 'timeout', // 504
-  // Cob, CobV, CobPayload, Pix, Webhook...
-  CobOperacaoInvalida: 'invalid_request',
-  CobVOperacaoInvalida: 'invalid_request',
-  CobConsultaInvalida: 'invalid_request',
-  CobNaoEncontrado: 'not_found',
-  CobPayloadNaoEncontrado: 'not_found',
-  CobPayloadOperacaoInvalida: 'invalid_request',
-  PixNaoEncontrado: 'not_found',
-  PixConsultaInvalida: 'invalid_request',
-  PixDevolucaoNaoEncontrada: 'not_found',
-  PixDevolucaoInvalida: 'invalid_request',
-  WebhookOperacaoInvalida: 'invalid_request',
-  WebhookNaoEncontrado: 'not_found',
-  PayloadLocationOperacaoInvalida: 'invalid_request',
-};
-
-/**
- * The code of an API Pix error answer: by its type, and for PixDevolucaoInvalida by its violation when that names a
- * limit ("excederia o valor do pix originário": more than the PIX's amount in all; "janela de tempo": past the 90 days
- * a devolução may be asked in): limit_exceeded.
- */
-export function problemCodeOf(status: number, kind: string | undefined, violations: ReadonlyArray<{ reason?: string; property?: string }> = []): RailErrorCode {
-  if (kind === 'PixDevolucaoInvalida' && violations.some((violation) => /exced|janela|prazo|90 dias/i.test(violation.reason ?? ''))) return 'limit_exceeded';
-  return (kind !== undefined && PROBLEM_CODES[kind]) || railCodeOfStatus(status);
 }
 
 /**

@@ -1,3 +1,5 @@
+// Long (about 410 lines) because it is the one typed surface of Bitso's API: every call, its shapes, its signing and its
+// error answer read in the rail error taxonomy; the mapping of payouts to our states is in transformers.ts.
 // Owns the calls Ponte makes to Bitso's Colombia Payments API (docs/rails/bitso.md names each reference page), typed with
 // the shapes those pages give, and what each answer says about the request:
 //   POST   /payments/v1/payouts/preview   Preview payout (CO_BREB: resolves the key's holder; its id commits one payout)

@@ -1,4 +1,4 @@
-// Long (about 450 lines) because it is one provider imitated whole: pay-in keys and intents, pay-ins, previews and
+// Long (about 510 lines) because it is one provider imitated whole: pay-in keys and intents, pay-ins, previews and
 // payouts, and their signed webhooks share one state and one signature check; the shapes live apart in reference.ts.
 // A fake of Bitso's Colombia Payments API on 127.0.0.1, for tests only (rails/index.ts never constructs it; a test
 // starts it and points BITSO_API_URL at it). It holds the adapter to the shapes of Bitso's reference pages

@@ -1,3 +1,5 @@
+// Long (about 420 lines) because it is one document: every schema of the Colombia Payments API the adapter and the
+// fake use, each beside the page it follows, so that a change of Bitso's reference is one edit in one place.
 // The shapes of Bitso's Colombia Payments API, written from its public reference pages (Bitso publishes no OpenAPI
 // document of it that can be downloaded): each schema names the page it follows. The fake (bitso.ts) validates
 // every request the adapter makes and every answer it gives against these, and a test fails on a wrong field.

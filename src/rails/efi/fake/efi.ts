@@ -1,4 +1,4 @@
-// Long (about 420 lines) because it is one provider imitated whole: its token, its send, the read and the list of Pix
+// Long (about 490 lines) because it is one provider imitated whole: its token, its send, the read and the list of Pix
 // sent, and the webhook registration share one state (the sends, the tokens) and one mutual TLS server.
 // A local stand-in for Efí's API Pix, enforcing what Efí documents for sending a Pix. No machine-readable specification
 // is published, so each answer below is written from the document named beside it:
