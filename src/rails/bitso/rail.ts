@@ -11,7 +11,8 @@ import { Decimal } from '../../money.ts';
 import type { ProviderBalance, RailBalance } from '../capabilities/balance.ts';
 import { classifyRailError, RailUnavailableError } from '../capabilities/errors.ts';
 import type { LocalPayout, PayoutRail, PayoutStatus, RefusedPayout, SentPayout } from '../capabilities/payouts.ts';
-import { BitsoClient, BitsoRefusedError, type BitsoPayin, type BitsoPayout } from './client.ts';
+import { BitsoClient, BitsoRefusedError } from './client.ts';
+import type { BitsoPayin, BitsoPayout } from './model.ts';
 import {
   amountFor,
   differencesFrom,

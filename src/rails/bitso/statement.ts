@@ -7,7 +7,8 @@
 // (the transfer it funded, else copin:<id>) is the domain's to say: the caller hands over `referenceOf`.
 import { Decimal } from '../../money.ts';
 import type { RailAccount, RailMovement, RailStatement } from '../capabilities/statement.ts';
-import type { BitsoClient, BitsoPayout } from './client.ts';
+import type { BitsoClient } from './client.ts';
+import type { BitsoPayout } from './model.ts';
 
 /** Our reference of the pay-in `payinId` (`transfer:<id>` or `copin:<id>`). */
 export type BitsoPayinReferenceOf = (payinId: string) => Promise<string>;

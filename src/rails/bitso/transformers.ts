@@ -5,7 +5,7 @@ import { Decimal, formatAmount } from '../../money.ts';
 import { brebKeyType } from '../capabilities/breb-keys.ts';
 import { railCodeOfStatus, type RailErrorCode } from '../capabilities/errors.ts';
 import type { LocalBankAccount, LocalPayout, PayoutStatus } from '../capabilities/payouts.ts';
-import type { BitsoAchThirdParty, BitsoDocumentType, BitsoPayout, BitsoPayoutRequest, BitsoPreviewRequest } from './client.ts';
+import type { BitsoAchThirdParty, BitsoDocumentType, BitsoPayout, BitsoPayoutRequest, BitsoPreviewRequest } from './model.ts';
 
 /** A document number as digits and capitals only (dots, dashes and spaces dropped), as both sides are compared. */
 export function canonicalDocument(document: string): string {

@@ -8,7 +8,8 @@ import { classifyRailError, RailUnavailableError } from '../capabilities/errors.
 import type { PayoutStatus, RefusedPayout, SentPayout } from '../capabilities/payouts.ts';
 import type { UsdPayout, UsdPayoutRail } from '../capabilities/usd-bank.ts';
 import type { ProviderBalance, RailBalance } from '../capabilities/balance.ts';
-import { CircleClient, CircleRefusedError, type CircleBalances, type CircleWire } from './client.ts';
+import { CircleClient, CircleRefusedError } from './client.ts';
+import type { CircleBalances, CircleWire } from './model.ts';
 import { availableUsd, differencesFrom, failureOutcomeOf, payoutRequestFor, payoutStatusOf, unsupportedReason, wireBankRequestFor } from './transformers.ts';
 
 /** What this adapter does; anything else (ACH, payments in, other currencies) it refuses or lacks. */

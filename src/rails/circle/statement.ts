@@ -5,7 +5,8 @@
 // payout stands under (the payment whose payout it is) is the domain's to say: the caller hands over `referenceOf`.
 import { Decimal } from '../../money.ts';
 import type { RailMovement, RailStatement } from '../capabilities/statement.ts';
-import type { CircleClient, CirclePayout } from './client.ts';
+import type { CircleClient } from './client.ts';
+import type { CirclePayout } from './model.ts';
 
 /** Our reference (`payment:<id>`) of the Circle payout `payoutId`. */
 export type CirclePayoutReferenceOf = (payoutId: string) => Promise<string>;

@@ -7,7 +7,7 @@ import { Decimal, formatAmount } from '../../money.ts';
 import { RailUnavailableError, type RailErrorCode } from '../capabilities/errors.ts';
 import type { PayoutStatus } from '../capabilities/payouts.ts';
 import type { UsdPayout } from '../capabilities/usd-bank.ts';
-import type { CircleBalances, CircleError, CirclePayout, CirclePayoutCreationRequest, CircleWireCreationRequest } from './client.ts';
+import type { CircleBalances, CircleError, CirclePayout, CirclePayoutCreationRequest, CircleWireCreationRequest } from './model.ts';
 
 /** The document's IdempotencyKey and Id: a UUID (v4 for the keys we make). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
