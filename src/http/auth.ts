@@ -101,7 +101,8 @@ const FAILED_AUTH_PER_SECOND = 1 / 3;
  * its notification arrives (everything, when the listening connection comes back and one may have been missed).
  */
 class TokenCache {
-  private readonly entries = new LRUCache<string, CachedToken>({ max: 50_000, ttl: TOKEN_CACHE_TTL_MS });
+  // maxSize rather than max: nothing allocated up front for 50,000 entries (http/rate-limit.ts says why).
+  private readonly entries = new LRUCache<string, CachedToken>({ maxSize: 50_000, sizeCalculation: () => 1, ttl: TOKEN_CACHE_TTL_MS });
   /** Moves on with every revocation seen, so a lookup that started before one never caches what it read. */
   generation = 0;
   dropIntegrator(integratorId: string): void {

@@ -5,8 +5,9 @@
 // did arrive: the answer says how much (`received`), so that the caller books it as owed back, and it is given only
 // once the transaction has its confirmations, as a confirmed one is. Crediting a hash at most once is the caller's rule
 // (a unique constraint on the hash), not the chain's.
-import { createPublicClient, erc20Abi, http, parseEventLogs, TransactionReceiptNotFoundError, type Hash, type PublicClient } from 'viem';
+import type { Hash, PublicClient } from 'viem';
 import { Decimal } from '../../money.ts';
+import { loadViem, publicClient } from './viem.ts';
 
 /** USDC has 6 decimals on chain; the API's amounts have 2. */
 export const USDC_DECIMALS = 6;
@@ -56,7 +57,7 @@ export const wrongAmount = (received: Decimal, expected: Decimal): DepositCheck 
 });
 
 export class EvmDepositChecker implements DepositChecker {
-  private readonly client: PublicClient;
+  private readonly client: Promise<PublicClient>;
 
   constructor(
     rpcUrl: string,
@@ -64,13 +65,14 @@ export class EvmDepositChecker implements DepositChecker {
     private readonly confirmations: number,
   ) {
     // No block-number cache: a re-check must count confirmations against the chain as it is now.
-    this.client = createPublicClient({ transport: http(rpcUrl, { timeout: 10_000, retryCount: 1 }), cacheTime: 0 });
+    this.client = publicClient(rpcUrl);
   }
 
   async check(transactionHash: Hash, fundingWallet: string, expected: Decimal): Promise<DepositCheck> {
+    const [client, { erc20Abi, parseEventLogs, TransactionReceiptNotFoundError }] = await Promise.all([this.client, loadViem()]);
     let receipt;
     try {
-      receipt = await this.client.getTransactionReceipt({ hash: transactionHash });
+      receipt = await client.getTransactionReceipt({ hash: transactionHash });
     } catch (error) {
       if (error instanceof TransactionReceiptNotFoundError) return { state: 'waiting', reason: 'the transaction is not on the chain yet' };
       throw error;
@@ -88,7 +90,7 @@ export class EvmDepositChecker implements DepositChecker {
       return { state: 'invalid', reason: 'the transaction has no USDC transfer to the funding wallet' };
     }
     // USDC arrived at the funding wallet: whatever the amount, it is decided (and booked) only once confirmed.
-    const latest = await this.client.getBlockNumber();
+    const latest = await client.getBlockNumber();
     const have = latest - receipt.blockNumber + 1n;
     if (have < BigInt(this.confirmations)) return { state: 'waiting', reason: `${have} of ${this.confirmations} confirmations`, arrived: true };
     const received = usdcToWallet.reduce((sum, log) => sum + log.args.value, 0n);

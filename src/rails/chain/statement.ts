@@ -5,9 +5,10 @@
 // stands under the reference of the transfer whose funding wallet it reached or left; which wallet is whose is the
 // domain's to say (`wallets`). Wallets are asked for in the logs' indexed topics, WALLETS_PER_QUERY at a time, so that
 // a node is never asked for every USDC transfer of a block range.
-import { createPublicClient, erc20Abi, http, type Address, type PublicClient } from 'viem';
+import type { Address, PublicClient } from 'viem';
 import type { RailMovement, RailStatement } from '../capabilities/statement.ts';
 import { fromTokenUnits } from './deposits.ts';
+import { loadViem, publicClient } from './viem.ts';
 
 /** The funding wallets that existed by `until`, each with our reference (`transfer:<id>`). */
 export type FundingWalletsOf = (until: Date) => Promise<Array<{ address: string; reference: string }>>;
@@ -18,7 +19,7 @@ export const DEFAULT_LOG_BLOCK_SPAN = 2000;
 export const WALLETS_PER_QUERY = 500;
 
 export class EvmChainStatement implements RailStatement {
-  private readonly client: PublicClient;
+  private readonly client: Promise<PublicClient>;
   private readonly blockTimes = new Map<bigint, number>();
 
   constructor(
@@ -28,14 +29,15 @@ export class EvmChainStatement implements RailStatement {
     private readonly blockSpan = DEFAULT_LOG_BLOCK_SPAN,
   ) {
     if (!Number.isInteger(blockSpan) || blockSpan < 1) throw new RangeError('the log block span is a positive whole number of blocks');
-    this.client = createPublicClient({ transport: http(rpcUrl, { timeout: 10_000, retryCount: 1 }), cacheTime: 0 });
+    this.client = publicClient(rpcUrl);
   }
 
   async *movements(start: Date, end: Date): AsyncIterable<RailMovement> {
     const owned = await this.wallets(end);
     if (owned.length === 0) return;
     const referenceOf = new Map(owned.map((wallet) => [wallet.address.toLowerCase(), wallet.reference]));
-    const latest = await this.client.getBlockNumber();
+    const [client, { erc20Abi }] = await Promise.all([this.client, loadViem()]);
+    const latest = await client.getBlockNumber();
     const fromBlock = await this.firstBlockAtOrAfter(start, latest);
     const afterEnd = await this.firstBlockAtOrAfter(end, latest);
     const toBlock = afterEnd === undefined ? latest : afterEnd - 1n;
@@ -47,7 +49,7 @@ export class EvmChainStatement implements RailStatement {
       for (let i = 0; i < addresses.length; i += WALLETS_PER_QUERY) {
         const chunk = addresses.slice(i, i + WALLETS_PER_QUERY);
         for (const side of ['to', 'from'] as const) {
-          const logs = await this.client.getContractEvents({
+          const logs = await client.getContractEvents({
             address: this.usdcAddress as Address,
             abi: erc20Abi,
             eventName: 'Transfer',
@@ -93,7 +95,7 @@ export class EvmChainStatement implements RailStatement {
   private async blockTime(blockNumber: bigint): Promise<number> {
     const known = this.blockTimes.get(blockNumber);
     if (known !== undefined) return known;
-    const block = await this.client.getBlock({ blockNumber });
+    const block = await (await this.client).getBlock({ blockNumber });
     const time = Number(block.timestamp);
     if (this.blockTimes.size >= 100_000) this.blockTimes.clear();
     this.blockTimes.set(blockNumber, time);
