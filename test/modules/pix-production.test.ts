@@ -18,6 +18,7 @@ import type { FakeSources } from '../../src/rails/rate-sources/fake/sources.ts';
 import { assertTrialBalanceZero } from '../helpers/transfers.ts';
 import { Decimal } from '../../src/money.ts';
 import { beneficiaryBalance, beneficiaryWallet, hold } from '../../src/modules/ledger/index.ts';
+import { balance } from '../../src/modules/ledger/service.ts';
 
 const WEBHOOK_SECRET = 'pix-webhook-secret-0123456789abcdef';
 const EFI_WEBHOOK_SECRET = 'efi-webhook-secret-0123456789abcdef';
@@ -423,6 +424,76 @@ describe('BR rails in production: PIX collections through the API Pix, payouts t
     // Read again later, the same returns are not recorded twice.
     await sleep(2500);
     assert.equal((await medReturns()).length, 2);
+    await assertTrialBalanceZero(t);
+    assert.deepEqual(psp.takeViolations(), []);
+  });
+
+  it('unwinds a settled on-ramp returned under the MED as its settlement was posted: its spread comes back, fx_position is left as it was', async () => {
+    const beneficiaryId = await approvedBeneficiary();
+    const account = (kind: 'spread_revenue' | 'fx_position' | 'service_fee_revenue' | 'taxes_payable', currency: 'BRL' | 'USDC') =>
+      balance(t.db, { kind, currency }).then((line) => line.total.toFixed(2));
+    const books = async () => ({
+      spreadBrl: await account('spread_revenue', 'BRL'),
+      fxBrl: await account('fx_position', 'BRL'),
+      fxUsdc: await account('fx_position', 'USDC'),
+      serviceFeeBrl: await account('service_fee_revenue', 'BRL'),
+      taxesBrl: await account('taxes_payable', 'BRL'),
+    });
+    const before = await books();
+    const transfer = await onRamp(beneficiaryId, '333.33');
+    const e2eid = await psp.pay(await txidOf(transfer.id), { payerCpf: CPF });
+    const settled = await until(
+      'the on-ramp',
+      () => transferStatus(transfer.id),
+      (body) => body.status !== 'PENDING',
+    );
+    assert.equal(settled.status, 'SUCCEEDED', settled.statusReason ?? '');
+    const [row] = await t.db.query<{ fx_conversion_id: string; to_value: string }>('SELECT fx_conversion_id, to_value::text FROM transfers WHERE id = $1', [
+      transfer.id,
+    ]);
+    const spread = new Decimal((await books()).spreadBrl).minus(before.spreadBrl);
+    assert.ok(spread.gt('0.5'), `the on-ramp earned a spread of 0.30% on about 330 BRL, got ${spread.toFixed()}`);
+
+    // The payer's PSP takes it back in two parts that add up to the whole (a third, then the rest).
+    const medReturns = () => t.db.query<{ outcome: string }>('SELECT outcome FROM pix_med_returns WHERE end_to_end_id = $1', [e2eid]);
+    psp.medReturn(e2eid, '111.11', 'MED_FRAUDE');
+    await until('the first MED return', medReturns, (rows) => rows.length === 1);
+    const partway = await books();
+    assert.equal(
+      new Decimal(partway.spreadBrl).minus(before.spreadBrl).toFixed(2),
+      spread.minus(spread.times('111.11').div('333.33').toDecimalPlaces(2, Decimal.ROUND_HALF_UP)).toFixed(2),
+      'a third of the spread comes back with a third of the deposit',
+    );
+    psp.medReturn(e2eid, '222.22', 'MED_OPERACIONAL');
+    const both = await until('the second MED return', medReturns, (rows) => rows.length === 2);
+    assert.deepEqual(
+      both.map((one) => one.outcome),
+      ['DEBITED', 'DEBITED'],
+    );
+
+    // Every account the settlement credited is back where it was before the on-ramp, to the cent, and the pair's
+    // fx_position is unchanged by it: the deposit left the rail as it came.
+    assert.deepEqual(await books(), before);
+    assert.equal((await beneficiaryBalance(t.db, beneficiaryId)).total, '0.00', 'the USDC it bought left the balance');
+    // The returns' spread and FX legs name the conversion the settlement named.
+    const named = await t.db.query<{ kind: string; currency: string; direction: string; amount: string }>(
+      `SELECT a.kind, p.currency, p.direction, sum(p.amount)::text AS amount
+         FROM ledger_entries e JOIN ledger_postings p ON p.entry_id = e.id JOIN ledger_accounts a ON a.id = p.account_id
+        WHERE e.reference = $1 AND e.description LIKE 'PIX returned%' AND p.fx_conversion_id = $2
+        GROUP BY a.kind, p.currency, p.direction ORDER BY a.kind, p.currency`,
+      [`transfer:${transfer.id}`, row!.fx_conversion_id],
+    );
+    assert.deepEqual(
+      named.map((line) => [line.kind, line.currency, line.direction]),
+      [
+        ['beneficiary_wallet', 'USDC', 'DEBIT'],
+        ['fx_position', 'BRL', 'DEBIT'],
+        ['fx_position', 'USDC', 'CREDIT'],
+        ['spread_revenue', 'BRL', 'DEBIT'],
+      ],
+    );
+    assert.equal(named.find((line) => line.kind === 'spread_revenue')!.amount, spread.toFixed(2));
+    assert.equal(named.find((line) => line.kind === 'beneficiary_wallet')!.amount, row!.to_value);
     await assertTrialBalanceZero(t);
     assert.deepEqual(psp.takeViolations(), []);
   });

@@ -51,6 +51,9 @@
 //       rejected)                            still at the deposit address, owed back to the sender
 //   on-ramp deposit of the wrong amount,     Dr rail_cash / Cr customer_deposits, then Dr customer_deposits / Cr
 //   or one that fails after arrival          rail_cash in the same transaction: the rail returns it to the payer
+//   settled on-ramp's PIX taken back        Cr rail_cash BRL the amount; Dr integrator_fees_payable, service_fee_
+//   under the MED                            revenue, taxes_payable, spread_revenue (BRL) their share and fx_position
+//                                            BRL the rest; Dr beneficiary_wallet / Cr fx_position USDC the USDC share
 //
 // Sign convention of the trial balance: debits positive, credits negative, so the books balance when every currency
 // sums to 0.00. An account's own balance is shown on its normal side (a credit-side account's balance is credits less

@@ -27,7 +27,7 @@ import { maybeOne, one, type Queryable } from '../../db/index.ts';
 import { cancelJob } from '../../jobs/queue.ts';
 import { amountText, Decimal, formatAmount, SCALE } from '../../money.ts';
 import { beneficiaryWallet, captureHold, post, postedByConversion, railCash, releaseHold, type Posting } from '../ledger/index.ts';
-import { collectionAccount, payoutAccount } from '../../rails/capabilities/statement.ts';
+import { collectionAccount, payoutAccount, type RailAccount } from '../../rails/capabilities/statement.ts';
 import { emitEvent } from '../webhooks/index.ts';
 import { newConversionId, recordConversion, spreadEarned, type LinedPrice } from './fx-lineage.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
@@ -120,6 +120,64 @@ export async function succeedOnRamp(tx: Queryable, transferId: string, priced: L
   });
   await emitTransferEvent(tx, transfer, true);
   return transfer;
+}
+
+/**
+ * The postings that give back `amount` of a SUCCEEDED on-ramp's deposit that its rail took back after it settled (a PIX
+ * returned under the MED), unwinding the settlement as it was posted: the local money leaves `rail` (Cr rail_cash) and
+ * comes, pro rata, out of each account the settlement credited (integrator_fees_payable, service_fee_revenue,
+ * taxes_payable, spread_revenue with the spread still posted for the transfer's conversion, fx_position the rest); and
+ * `usdcLegs` take the USDC the on-ramp bought with it (`usdc`) from the beneficiary's wallet back into fx_position, for
+ * the caller to post when the wallet still holds it. The FX legs name the same conversion. `returnedBefore` is what
+ * earlier returns of the same deposit took: the shares of the fees, taxes and USDC are cut from the running total (each
+ * rounded half up to the cent), that of the spread from what is left of it, so returns that add up to the whole
+ * deposit give back exactly what the settlement posted, and fx_position ends where it was before the on-ramp.
+ */
+export async function onRampReturnPostings(
+  tx: Queryable,
+  transfer: TransferRow,
+  rail: RailAccount,
+  amount: Decimal,
+  returnedBefore: Decimal,
+): Promise<{ postings: Posting[]; usdc: Decimal; usdcLegs: Posting[] }> {
+  const local = transfer.from_currency;
+  const from = new Decimal(transfer.from_value);
+  const fx = transfer.fx_conversion_id === null ? {} : { fxConversionId: transfer.fx_conversion_id };
+  const spread = transfer.fx_conversion_id === null ? new Decimal(0) : await postedByConversion(tx, transfer.fx_conversion_id, 'spread_revenue');
+  const fraction = (returned: Decimal): Decimal => Decimal.min(returned, from).div(from);
+  const before = fraction(returnedBefore);
+  const upTo = fraction(returnedBefore.plus(amount));
+  /** This return's share of a settled amount: the running share now less the running share before. */
+  const share = (settled: Decimal | string): Decimal => {
+    const cut = (at: Decimal) => new Decimal(settled).times(at).toDecimalPlaces(SCALE, Decimal.ROUND_HALF_UP);
+    return cut(upTo).minus(cut(before));
+  };
+  const integratorFee = share(transfer.integrator_fee);
+  const serviceFee = share(transfer.service_fee);
+  const taxes = share(transfer.taxes);
+  // The spread is read from the books, net of what earlier returns gave back: this return takes its share of what is
+  // left, and the last return all of it.
+  const left = from.minus(returnedBefore);
+  const spreadBack = amount.gte(left) ? spread : spread.times(amount).div(left).toDecimalPlaces(SCALE, Decimal.ROUND_HALF_UP);
+  const usdc = share(transfer.to_value);
+  const postings = nonZero([
+    { account: railCash(rail), direction: 'CREDIT', amount },
+    { account: { kind: 'integrator_fees_payable', currency: local, ownerId: transfer.integrator_id }, direction: 'DEBIT', amount: integratorFee },
+    { account: { kind: 'service_fee_revenue', currency: local }, direction: 'DEBIT', amount: serviceFee },
+    { account: { kind: 'taxes_payable', currency: local }, direction: 'DEBIT', amount: taxes },
+    { account: { kind: 'spread_revenue', currency: local }, direction: 'DEBIT', amount: spreadBack, ...fx },
+    {
+      account: { kind: 'fx_position', currency: local },
+      direction: 'DEBIT',
+      amount: amount.minus(integratorFee).minus(serviceFee).minus(taxes).minus(spreadBack),
+      ...fx,
+    },
+  ]);
+  const usdcLegs = nonZero([
+    { account: beneficiaryWallet(transfer.beneficiary_id), direction: 'DEBIT', amount: usdc, ...fx },
+    { account: { kind: 'fx_position', currency: 'USDC' }, direction: 'CREDIT', amount: usdc, ...fx },
+  ]);
+  return { postings, usdc, usdcLegs };
 }
 
 /** Whether the transfer's funds arrive on-chain, at a deposit address of its own, from which no rail sends them back. */

@@ -18,10 +18,12 @@
 //   MED         a recurring job re-reads each credited PIX (GET /pix/{e2eid}) every PIX_MED_RECHECK_S for
 //               PIX_MED_WINDOW_DAYS; a devolução of nature MED_OPERACIONAL or MED_FRAUDE (the payer's PSP took the
 //               money back: it has left our account) is recorded once, in one transaction with its postings and its
-//               ON_RAMP_RETURNED event: the BRL leaves (Dr fx_position / Cr rail_cash) and the USDC the on-ramp bought
-//               with it, pro rata, is debited from the beneficiary's balance when it is still available there
-//               (Dr beneficiary_wallet / Cr fx_position); otherwise nothing is taken from it and a
-//               RECONCILIATION_MISMATCH exception carries the USDC owed, for an operator
+//               ON_RAMP_RETURNED event: the BRL leaves (Cr rail_cash) and the settlement is unwound pro rata as it
+//               was posted (Dr integrator_fees_payable, service_fee_revenue, taxes_payable, spread_revenue and
+//               fx_position: lifecycle.ts, onRampReturnPostings), and the USDC the on-ramp bought with it, pro rata,
+//               is debited from the beneficiary's balance when it is still available there (Dr beneficiary_wallet /
+//               Cr fx_position); otherwise nothing is taken from it and a RECONCILIATION_MISMATCH exception carries
+//               the USDC owed, for an operator
 //
 // The PSP is always called outside any transaction.
 import { type Db, type Queryable, type Transaction } from '../../db/index.ts';
@@ -33,10 +35,10 @@ import type { PixCollector, ReceivedPix, Refund } from '../../rails/capabilities
 import { classifyRailError } from '../../rails/capabilities/errors.ts';
 import { withCode } from '../payouts/index.ts';
 import { beneficiaryById, canonicalDocument, holderDocument } from '../beneficiaries/index.ts';
-import { beneficiaryBalance, beneficiaryWallet, post, railCash } from '../ledger/index.ts';
+import { beneficiaryBalance, post, railCash } from '../ledger/index.ts';
 import { emitEvent, jsonNumber } from '../webhooks/index.ts';
 import { pixReadBackJob, transferExecutionJob, type PixJobs } from './jobs.ts';
-import { failTransfer, recordDeposit } from './lifecycle.ts';
+import { failTransfer, onRampReturnPostings, recordDeposit } from './lifecycle.ts';
 import type { TransferRow } from './model.ts';
 import { requestPixRefund } from './pix-refunds.ts';
 import { openException } from '../exceptions/index.ts';
@@ -271,29 +273,30 @@ export class PixCollections implements PixJobs {
       if ((await tx.query('SELECT 1 FROM pix_med_returns WHERE end_to_end_id = $1 AND refund_id = $2', [endToEndId, refund.refundId])).length > 0)
         return undefined;
       const amount = refund.amount;
-      const usdc = new Decimal(transfer.to_value).times(amount).div(new Decimal(received.amount)).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+      const [{ returned: returnedBefore } = { returned: '0' }] = await tx.query<{ returned: string }>(
+        'SELECT COALESCE(sum(amount), 0)::text AS returned FROM pix_med_returns WHERE end_to_end_id = $1',
+        [endToEndId],
+      );
+      // A settled on-ramp is unwound as its settlement was posted: fees, taxes and the spread come back with the rest,
+      // and the USDC the amount bought, pro rata, is taken from the beneficiary's balance when it is still available.
+      const unwound =
+        transfer.status === 'SUCCEEDED' ? await onRampReturnPostings(tx, transfer, 'pix-collection', amount, new Decimal(returnedBefore)) : undefined;
+      const usdc = unwound?.usdc ?? new Decimal(transfer.to_value).times(amount).div(new Decimal(received.amount)).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
       const available = new Decimal((await beneficiaryBalance(tx, transfer.beneficiary_id)).available);
-      const outcome = transfer.status === 'SUCCEEDED' && available.gte(usdc) ? 'DEBITED' : 'OWED';
+      const outcome = unwound && available.gte(usdc) ? 'DEBITED' : 'OWED';
       await tx.query(
         `INSERT INTO pix_med_returns (end_to_end_id, refund_id, nature, amount, transfer_id, integrator_id, usdc_amount, outcome)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
         [endToEndId, refund.refundId, refund.nature, amount.toFixed(2), transfer.id, transfer.integrator_id, usdc.toFixed(2), outcome],
       );
       const nature = refund.nature === 'MED_FRAUDE' ? 'suspected fraud' : 'an operational flaw';
-      await post(tx, {
-        description: `PIX returned to its payer under the MED (${nature})`,
-        reference: `transfer:${transfer.id}`,
-        postings: [
-          { account: { kind: 'fx_position', currency: 'BRL' }, direction: 'DEBIT', amount },
-          { account: railCash('pix-collection'), direction: 'CREDIT', amount },
-          ...(outcome === 'DEBITED'
-            ? [
-                { account: beneficiaryWallet(transfer.beneficiary_id), direction: 'DEBIT' as const, amount: usdc },
-                { account: { kind: 'fx_position' as const, currency: 'USDC' as const }, direction: 'CREDIT' as const, amount: usdc },
-              ]
-            : []),
-        ],
-      });
+      const postings = unwound
+        ? [...unwound.postings, ...(outcome === 'DEBITED' ? unwound.usdcLegs : [])]
+        : [
+            { account: { kind: 'fx_position' as const, currency: 'BRL' as const }, direction: 'DEBIT' as const, amount },
+            { account: railCash('pix-collection'), direction: 'CREDIT' as const, amount },
+          ];
+      await post(tx, { description: `PIX returned to its payer under the MED (${nature})`, reference: `transfer:${transfer.id}`, postings });
       const returned = `The payer's PSP took back ${formatAmount(amount)} BRL of PIX ${endToEndId} under the MED (${nature})`;
       const message =
         outcome === 'DEBITED'
