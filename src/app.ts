@@ -37,6 +37,7 @@ import { webhookRoutes } from './modules/webhooks/index.ts';
 import { registerRequestLog, requestLogRoutes } from './modules/request-log/index.ts';
 import { httpError } from './http/errors.ts';
 import { lazySerializers, type SerializerFactory } from './http/lazy-serializers.ts';
+import { lazyValidators, type ValidatorFactory } from './http/lazy-validators.ts';
 import { Type } from 'typebox';
 import { validationError } from './errors.ts';
 import { dependentRequiredKeyword, messageKeyword } from './http/schemas.ts';
@@ -48,6 +49,8 @@ export interface BuildOptions {
   logger?: FastifyBaseLogger;
   /** How response serializers are compiled: each at its first answer (lazySerializers) unless given. */
   serializers?: SerializerFactory;
+  /** How request validators are compiled: each at its route's first request (lazyValidators) unless given. */
+  validators?: ValidatorFactory;
 }
 
 /** The process logger: JSON lines, or pretty-printed lines (`format`, chosen by logFormatFor) to `destination`. */
@@ -86,7 +89,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       customOptions: { allErrors: true, coerceTypes: false, removeAdditional: false, verbose: true, multipleOfPrecision: 9 },
       plugins: [messageKeyword, dependentRequiredKeyword],
     },
-    schemaController: { compilersFactory: { buildSerializer: options.serializers ?? lazySerializers } },
+    schemaController: { compilersFactory: { buildSerializer: options.serializers ?? lazySerializers, buildValidator: options.validators ?? lazyValidators } },
     // A malformed URL or an over-long path parameter is answered before any hook runs: give it the contract body too.
     frameworkErrors: (error, request, reply) => {
       reply.header('X-Request-Id', request.id);

@@ -1,12 +1,15 @@
-// Response serializers are compiled at each route's first answer (src/http/lazy-serializers.ts), and every response
-// the app declares compiles: what a lazy compile would otherwise find only at that answer.
-// Test pass: embedded only (database-independent: compiles the declared responses)
+// Response serializers are compiled at each route's first answer (src/http/lazy-serializers.ts), request validators at
+// each route's first request (src/http/lazy-validators.ts), and every response and request schema the app declares
+// compiles: what a lazy compile would otherwise find only at that answer or request.
+// Test pass: embedded only (database-independent: compiles the declared requests and responses)
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import AjvCompiler from '@fastify/ajv-compiler';
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import { buildApp } from '../../src/app.ts';
 import { lazy, type SerializerFactory } from '../../src/http/lazy-serializers.ts';
-import { startApp, type TestApp } from '../helpers/app.ts';
+import { lazy as lazyValidation, type ValidatorFactory } from '../../src/http/lazy-validators.ts';
+import { ADMIN_TOKEN, startApp, type TestApp } from '../helpers/app.ts';
 
 /** Fastify's own serializer factory, noting each route and status it compiles. */
 function counting(compiled: string[]): SerializerFactory {
@@ -20,14 +23,28 @@ function counting(compiled: string[]): SerializerFactory {
   };
 }
 
-describe('response serializers', () => {
+/** Fastify's own validator factory (Ajv), noting each route and request part it compiles. */
+function countingValidators(compiled: string[]): ValidatorFactory {
+  const factory = AjvCompiler() as unknown as (...args: unknown[]) => (route: { method: string; url: string; httpPart: string }) => unknown;
+  return ((externalSchemas: unknown, options: unknown) => {
+    const compile = factory(externalSchemas, options);
+    return (route: { method: string; url: string; httpPart: string }) => {
+      const validate = compile(route);
+      compiled.push(`${route.method} ${route.url} ${route.httpPart}`);
+      return validate;
+    };
+  }) as unknown as ValidatorFactory;
+}
+
+describe('response serializers and request validators', () => {
   let t: TestApp;
-  /** The app with every serializer compiled at start, as Fastify does by default, noting each. */
+  /** The app with every serializer and validator compiled at start, as Fastify does by default, noting each. */
   let eager: Awaited<ReturnType<typeof buildApp>>;
   const eagerCompiled: string[] = [];
+  const eagerValidators: string[] = [];
   before(async () => {
     t = await startApp();
-    eager = await buildApp(t.context, { serializers: counting(eagerCompiled) });
+    eager = await buildApp(t.context, { serializers: counting(eagerCompiled), validators: countingValidators(eagerValidators) });
     await eager.ready();
   });
   after(async () => {
@@ -68,6 +85,47 @@ describe('response serializers', () => {
     assert.equal(second.body, first.body);
     const uptime = /"uptimeSeconds":[\d.]+/;
     assert.equal((await eager.inject({ method: 'GET', url: '/health' })).body.replace(uptime, ''), first.body.replace(uptime, ''));
+    await app.close();
+  });
+
+  it('compiles every request schema the app declares (as Fastify does at start by default)', () => {
+    assert.ok(eagerValidators.length > 100, `${eagerValidators.length} compiled`);
+    for (const part of ['POST /v1/integrators body', 'GET /v1/transfers querystring', 'GET /v1/transfers/:id params']) {
+      assert.ok(eagerValidators.includes(part), part);
+    }
+  });
+
+  it('builds the app with lazy validators by default: a request schema is compiled at its route’s first request, not at start', async () => {
+    const app = await buildApp(t.context);
+    // A schema Ajv cannot compile (a reference to nothing): compiled at start, it fails ready(); compiled lazily, it
+    // fails its route's first request only.
+    app.post(
+      '/v1/test/unresolvable',
+      { config: { auth: 'none', errors: [] }, schema: { body: { type: 'object', properties: { a: { $ref: '#/definitions/none' } } } } },
+      async () => ({}),
+    );
+    await app.ready();
+    assert.equal((await app.inject({ method: 'POST', url: '/v1/test/unresolvable', payload: { a: 1 } })).statusCode, 500);
+    assert.equal((await app.inject({ method: 'GET', url: '/health' })).statusCode, 200);
+    await app.close();
+  });
+
+  it('compiles no validator at start and each at its first request, once, refusing as the eager one does', async () => {
+    const compiled: string[] = [];
+    const app = await buildApp(t.context, { validators: lazyValidation(countingValidators(compiled)) });
+    await app.ready();
+    assert.deepEqual(compiled, []);
+    const send = (target: typeof app, payload: unknown) =>
+      target.inject({ method: 'POST', url: '/v1/integrators', headers: { authorization: `Bearer ${ADMIN_TOKEN}` }, payload: payload as object });
+    const first = await send(app, { name: 42 });
+    const second = await send(app, { email: 'not an address' });
+    assert.equal(first.statusCode, 400);
+    assert.equal(second.statusCode, 400);
+    assert.deepEqual(compiled, ['POST /v1/integrators body']);
+    const withoutId = (body: string) => ({ ...JSON.parse(body), requestId: undefined });
+    assert.deepEqual(withoutId(first.body), withoutId((await send(eager, { name: 42 })).body));
+    assert.deepEqual(withoutId(second.body), withoutId((await send(eager, { email: 'not an address' })).body));
+    assert.ok(JSON.parse(second.body).errors.length > 0, second.body);
     await app.close();
   });
 });
