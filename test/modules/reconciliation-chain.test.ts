@@ -2,12 +2,15 @@
 // logs to and from every funding wallet with eth_getLogs, in ranges of CHAIN_LOG_BLOCK_SPAN blocks (2 here, so that a
 // day's few blocks take several), over the blocks whose timestamps fall in the period. A day of external-wallet
 // off-ramps matches log by log; a second deposit to a wallet (one log too many), a deposit the chain does not show and
-// one the chain shows for a cent more each show up as a break, named by its transaction hash and log index.
+// one the chain shows for a cent more each show up as a break, named by its transaction hash and log index. The books
+// name a deposit by its log too (migration 066): of two deposits of the same amount to one wallet in one block, the one
+// the books lack is the break, whichever of the two sorts first.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { HDKey } from '@scure/bip32';
-import type { Address } from 'viem';
+import { erc20Abi, type Address, type Hash } from 'viem';
+import { foundry } from 'viem/chains';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { ADMIN_TOKEN, type TestApp, type TestIntegrator } from '../helpers/app.ts';
 import { startWithReceiver, type ReceivingApp } from '../helpers/beneficiaries.ts';
@@ -83,11 +86,18 @@ describe('reconciliation of the funding wallets on anvil', { skip: noAnvil }, ()
     // A's wallet is now one that never received anything, and C's one that received 40.01: as if the chain showed no
     // deposit for A and a cent more for C.
     const elsewhere = privateKeyToAddress(generatePrivateKey());
-    await chain.sendToken(usdc, elsewhere, FORTY + 10_000n);
+    const more = await chain.sendToken(usdc, elsewhere, FORTY + 10_000n);
+    const [moreLog] = (await chain.public.getTransactionReceipt({ hash: more })).logs;
     await t.db.transaction(async (tx) => {
       await tx.query('SET LOCAL session_replication_role = replica');
       await tx.query('UPDATE transfers SET funding_wallet = $2 WHERE id = $1', [a.id, privateKeyToAddress(generatePrivateKey())]);
-      await tx.query('UPDATE transfers SET funding_wallet = $2 WHERE id = $1', [c.id, elsewhere]);
+      // C's books name that log as its deposit (a log the books credit is paired by its hash and index).
+      await tx.query('UPDATE transfers SET funding_wallet = $2, transaction_hash = $3, deposit_log_index = $4 WHERE id = $1', [
+        c.id,
+        elsewhere,
+        more,
+        moreLog!.logIndex,
+      ]);
     });
     await chain.mine(1);
 
@@ -110,6 +120,53 @@ describe('reconciliation of the funding wallets on anvil', { skip: noAnvil }, ()
     const exception = (await t.request('GET', `/v1/admin/exceptions/${extra.exceptionId}`, admin)).body;
     assert.match(exception.reason, new RegExp(`The rail's id: ${again}:\\d+\\.$`));
     assert.notEqual(again, b.hash);
+    await assertTrialBalanceZero(t);
+  });
+
+  it('pairs a deposit with its own log: of two equal deposits in one block, the one the books lack is the break', async () => {
+    const from = new Date(Date.now() - 1000);
+    const beneficiary = await approvedBeneficiary(t, integrator, 'recon-chain-log');
+    await validTargetAccount(t, integrator, beneficiary);
+    const transfer = await createTransfer(t, integrator, (await offRampSimulation(t, integrator, beneficiary.id, '40.00', 'EXTERNAL_WALLET')).id);
+    // Two transfers of 40.00 to the funding wallet, mined in one block: both logs carry the block's timestamp.
+    await chain.public.request({ method: 'evm_setAutomine' as never, params: [false] as never });
+    const send = () =>
+      chain.wallet.writeContract({
+        address: usdc,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [transfer.fundingWallet, FORTY],
+        account: chain.wallet.account!,
+        chain: foundry,
+      });
+    const hashes: Hash[] = [await send(), await send()];
+    await chain.mine(1);
+    await chain.public.request({ method: 'evm_setAutomine' as never, params: [true] as never });
+    const logs = await Promise.all(
+      hashes.map(async (hash) => {
+        const receipt = await chain.public.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+        return { hash, block: receipt.blockNumber, railId: `${hash}:${receipt.logs[0]!.logIndex}` };
+      }),
+    );
+    assert.equal(logs[0]!.block, logs[1]!.block);
+    // The books take the log that sorts last (paired by amount and time, they would take the first).
+    const [first, last] = logs.sort((a, b) => a.railId.localeCompare(b.railId)) as [(typeof logs)[0], (typeof logs)[0]];
+    const linked = await t.request('PUT', `/v1/transfers/${transfer.id}/transactionHash`, { token: integrator.token, body: { transactionHash: last.hash } });
+    assert.equal(linked.status, 200, linked.text);
+    await chain.mine(1);
+    assert.equal((await finalTransfer(t, integrator, transfer.id, 30_000)).status, 'SUCCEEDED');
+
+    const run = await runOver(from, new Date(Date.now() + 1));
+    assert.equal(run.status, 201, run.text);
+    // (The period may reach back to the breaks above: only this transfer's items are looked at.)
+    const ours = run.body.items.filter((item: any) => item.reference === `transfer:${transfer.id}`);
+    assert.deepEqual(
+      ours.map((item: any) => [item.railAccount, item.outcome, item.books, item.rail?.amount]),
+      [['chain', 'MISSING_IN_BOOKS', null, '40.00']],
+    );
+    const [extra] = ours;
+    const exception = (await t.request('GET', `/v1/admin/exceptions/${extra.exceptionId}`, admin)).body;
+    assert.ok(exception.reason.endsWith(`The rail's id: ${first.railId}.`), exception.reason);
     await assertTrialBalanceZero(t);
   });
 });

@@ -16,7 +16,8 @@
 // Each posting carries the rail's own id of its movement where the books know it (compare.ts pairs by it): an off-ramp's
 // payout and a payment's payout (out) the rail reference the payout rail answered (Efí's idEnvio, Bitso's or Circle's
 // payout id), a PIX received (in) its EndToEndId (`pix:<e2e>`, or the one PIX that paid an on-ramp's charge), a COP
-// pay-in (in) Bitso's id (`copin:<id>`). A chain deposit's log index is not kept: it is paired by reference and amount.
+// pay-in (in) Bitso's id (`copin:<id>`), a chain deposit (in) its transaction hash and log index (`txHash:logIndex`,
+// migration 066; a deposit credited before, or paid in several logs of one transaction, has none and pairs by amount).
 //
 // A break's correcting entry (reference `correction:<item id>`, breaks.ts) is no movement at a rail: its rail_cash legs
 // are read as a change of the movement the break is about (its rail account, reference and direction), at the time of
@@ -71,6 +72,7 @@ export async function bookedMovements(db: Queryable, start: Date, end: Date): Pr
     `SELECT e.reference, e.created_at, a.owner_id, p.direction, p.currency, p.amount::text AS amount, t.type AS transfer_type,
             CASE WHEN p.direction = 'CREDIT' AND t.type = 'OFF_RAMP' AND p.currency NOT IN ('USDC') THEN t.payout_reference
                  WHEN p.direction = 'CREDIT' THEN pm.payout_reference
+                 WHEN p.currency = 'USDC' AND t.deposit_log_index IS NOT NULL THEN t.transaction_hash || ':' || t.deposit_log_index
                  WHEN e.reference LIKE 'pix:%' THEN substring(e.reference FROM 5)
                  WHEN e.reference LIKE 'copin:%' THEN substring(e.reference FROM 7)
                  WHEN t.type = 'ON_RAMP' AND p.currency = 'BRL'

@@ -89,17 +89,17 @@ export class ChainFunding {
       const reason = `The chain transaction ${hash} does not fund this transfer: ${check.reason}`;
       // USDC of the wrong amount did reach the deposit address: it is booked as owed back to the sender, with the
       // failure. Nothing else in the transaction reached us, and nothing is booked.
-      const { received } = check;
+      const { received, logIndex } = check;
       await this.db.transaction(async (tx) => {
         if (!(await stillLinked(tx))) return;
-        await (received ? failWrongDeposit(tx, transfer.id, received, reason) : failTransfer(tx, transfer.id, reason));
+        await (received ? failWrongDeposit(tx, transfer.id, received, reason, logIndex) : failTransfer(tx, transfer.id, reason));
         await closeException(tx, 'CHAIN_DEPOSIT_UNREADABLE', 'transfer', transfer.id, 'The chain answered again: the transaction does not fund the transfer.');
       });
       return { result: undefined };
     }
     const funded = await this.db.transaction(async (tx) => {
       if (!(await stillLinked(tx))) return undefined;
-      const deposit = await recordDeposit(tx, transfer.id, expected, check.state === 'confirmed' ? check.sender : undefined);
+      const deposit = await recordDeposit(tx, transfer.id, expected, check.sender, check.logIndex);
       await closeException(tx, 'CHAIN_DEPOSIT_UNREADABLE', 'transfer', transfer.id, 'The chain answered again: the deposit was confirmed.');
       return deposit;
     });

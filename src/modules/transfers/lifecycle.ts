@@ -59,13 +59,20 @@ const nonZero = (postings: Posting[]): Posting[] => postings.filter((posting) =>
  * the customer until it settles. The funding timeout is no longer needed. Undefined when the transfer was already paid
  * or is final; the caller says which.
  */
-export async function recordDeposit(tx: Queryable, transferId: string, amount: Decimal, sender?: string): Promise<TransferRow | undefined> {
+export async function recordDeposit(
+  tx: Queryable,
+  transferId: string,
+  amount: Decimal,
+  sender?: string,
+  /** A chain deposit's one Transfer log in the linked transaction (migration 066): reconciliation pairs by it. */
+  logIndex?: number,
+): Promise<TransferRow | undefined> {
   const transfer = await maybeOne<TransferRow>(
     tx,
     `UPDATE transfers SET phase = 'FUNDED', received_value = $2, funds_received_at = now(), updated_at = now(), last_modified_by = $3,
-            deposit_sender = coalesce($4, deposit_sender)
+            deposit_sender = coalesce($4, deposit_sender), deposit_log_index = $5
       WHERE id = $1 AND phase = 'AWAITING_FUNDS' RETURNING *`,
-    [transferId, amount, SYSTEM_ACTOR, sender ?? null],
+    [transferId, amount, SYSTEM_ACTOR, sender ?? null, logIndex ?? null],
   );
   if (!transfer) return undefined;
   await post(tx, {
@@ -283,10 +290,16 @@ const sentence = (text: string): string => (/[.!?]$/.test(text) ? text : `${text
  * booked rounded down (and the reason names it exactly); less than a cent books nothing. Undefined when the transfer's
  * funds had arrived already or it is final: then nothing is written, and nothing is booked twice.
  */
-export async function failWrongDeposit(tx: Queryable, transferId: string, received: Decimal, reason: string): Promise<TransferRow | undefined> {
+export async function failWrongDeposit(
+  tx: Queryable,
+  transferId: string,
+  received: Decimal,
+  reason: string,
+  logIndex?: number,
+): Promise<TransferRow | undefined> {
   const booked = received.toDecimalPlaces(SCALE, Decimal.ROUND_DOWN);
   if (booked.isZero()) return failTransfer(tx, transferId, reason);
-  if (!(await recordDeposit(tx, transferId, booked))) return undefined;
+  if (!(await recordDeposit(tx, transferId, booked, undefined, logIndex))) return undefined;
   return failTransfer(tx, transferId, reason, booked.equals(received) ? undefined : received.toFixed());
 }
 

@@ -97,6 +97,8 @@ export interface TransferRow extends PriceColumns {
   transaction_hash: string | null;
   /** The address an external-wallet deposit came from, once confirmed (migration 046). */
   deposit_sender: string | null;
+  /** The index of the one Transfer log that paid a chain deposit in transaction_hash (migration 066). */
+  deposit_log_index: number | null;
   /** The rates it was quoted (its simulation's) and their lineage, kept apart from the executed ones (migration 057). */
   quoted_market_exchange_rate: string | null;
   quoted_exchange_rate: string | null;

@@ -17,6 +17,8 @@ export type DepositCheck =
       state: 'confirmed';
       /** The address the USDC came from (the first Transfer to the funding wallet's `from`), for the compliance gate. */
       sender?: string;
+      /** The index of the one USDC Transfer log that paid the funding wallet; absent when several did (or no chain has logs). */
+      logIndex?: number;
     }
   | {
       state: 'waiting';
@@ -32,6 +34,8 @@ export type DepositCheck =
        * decimals); absent when it moved none there (reverted, another token, another recipient).
        */
       received?: Decimal;
+      /** As for a confirmed deposit: the one log that moved `received`, when one did. */
+      logIndex?: number;
     };
 
 export interface DepositChecker {
@@ -94,7 +98,9 @@ export class EvmDepositChecker implements DepositChecker {
     const have = latest - receipt.blockNumber + 1n;
     if (have < BigInt(this.confirmations)) return { state: 'waiting', reason: `${have} of ${this.confirmations} confirmations`, arrived: true };
     const received = usdcToWallet.reduce((sum, log) => sum + log.args.value, 0n);
-    if (received !== toTokenUnits(expected)) return wrongAmount(fromTokenUnits(received), expected);
-    return { state: 'confirmed', sender: usdcToWallet[0]!.args.from };
+    // The books name the deposit by its log when one log paid it (reconciliation pairs the posting with that log).
+    const one = usdcToWallet.length === 1 && usdcToWallet[0]!.logIndex !== null ? { logIndex: usdcToWallet[0]!.logIndex } : {};
+    if (received !== toTokenUnits(expected)) return { ...wrongAmount(fromTokenUnits(received), expected), ...one };
+    return { state: 'confirmed', sender: usdcToWallet[0]!.args.from, ...one };
   }
 }
