@@ -145,7 +145,7 @@ describe('bank statements imported', () => {
     const imported = await importFile(t, 'pix-collection', xml, 'application/xml');
     assert.equal(imported.status, 201, imported.text);
     const statement = imported.body;
-    assert.deepEqual(statement.totals, { lines: 3, matched: 3, missingInBooks: 0, missingAtRail: 0, amountDiffers: 0 });
+    assert.deepEqual(statement.totals, { lines: 3, matched: 3, missingInBooks: 0, missingAtRail: 0, amountDiffers: 0, breaks: 0 });
     assert.deepEqual(
       [statement.railAccount, statement.currencyCode, statement.format, statement.version, statement.bankStatementId],
       ['pix-collection', 'BRL', 'CAMT053', '001.10', 'STMT-0001'],
@@ -196,7 +196,7 @@ describe('bank statements imported', () => {
 
     const imported = await importFile(t, 'pix-collection', xml, 'text/xml; charset=utf-8');
     assert.equal(imported.status, 201, imported.text);
-    assert.deepEqual(imported.body.totals, { lines: 3, matched: 1, missingInBooks: 1, missingAtRail: 1, amountDiffers: 1 });
+    assert.deepEqual(imported.body.totals, { lines: 3, matched: 1, missingInBooks: 1, missingAtRail: 1, amountDiffers: 1, breaks: 3 });
     const run = (await t.request('GET', `/v1/admin/reconciliation/runs/${imported.body.runId}`, admin)).body;
     const items = run.items.map((item: any) => [item.outcome, item.reference, item.books?.amount ?? null, item.rail?.amount ?? null]);
     assert.deepEqual(
@@ -231,7 +231,7 @@ describe('bank statements imported', () => {
     ].join('\r\n');
     const imported = await importFile(t, 'pix-collection', csv, 'text/csv', { from: start, to: end });
     assert.equal(imported.status, 201, imported.text);
-    assert.deepEqual(imported.body.totals, { lines: 4, matched: 3, missingInBooks: 1, missingAtRail: 0, amountDiffers: 0 });
+    assert.deepEqual(imported.body.totals, { lines: 4, matched: 3, missingInBooks: 1, missingAtRail: 0, amountDiffers: 0, breaks: 1 });
     assert.deepEqual([imported.body.format, imported.body.version, imported.body.openingBalance], ['CSV', null, null]);
     assert.deepEqual(
       imported.body.lines.map((line: any) => [line.outcome, line.matchedBy]),
@@ -355,5 +355,71 @@ describe('bank statements imported', () => {
     const unknown = await t.request('GET', `/v1/admin/reconciliation/statements/${randomUUID()}`, admin);
     assert.deepEqual([unknown.status, unknown.body.code], [404, 'bank_statement.not_found']);
     assert.equal(await counts(), before, 'nothing was written');
+  });
+
+  it('lists the statements imported, newest first, a page at a time, filtered by rail account and period; the console shows the latest', async () => {
+    // One more, of the USD bank, whose one line the books do not have: a break.
+    const usd = await importFile(t, 'usd-bank', `date,direction,amount,currency,reference\n${start.toISOString()},IN,12.34,USD,WIRE-1\n`, 'text/csv', {
+      from: start,
+      to: end,
+    });
+    assert.equal(usd.status, 201, usd.text);
+    const imported = (await t.db.query<{ id: string }>('SELECT id FROM bank_statements ORDER BY created_at DESC, id DESC')).map((row) => row.id);
+    assert.ok(imported.length >= 4, `the earlier tests imported statements too: ${imported.length}`);
+    const list = (query: string) => t.request('GET', `/v1/admin/reconciliation/statements${query}`, admin);
+    const ids = (answer: { body: { content: Array<{ id: string }> } }) => answer.body.content.map((statement) => statement.id);
+
+    const all = await list('?size=100');
+    assert.equal(all.status, 200, all.text);
+    assert.deepEqual(ids(all), imported, 'newest first');
+    assert.deepEqual([all.body.totalElements, all.body.totalPages], [imported.length, 1]);
+    // Each item is the statement as its read gives it, without its lines.
+    const { lines: _lines, ...summary } = (await t.request('GET', `/v1/admin/reconciliation/statements/${usd.body.id}`, admin)).body;
+    assert.deepEqual(all.body.content[0], summary);
+    assert.deepEqual(
+      [summary.railAccount, summary.format, summary.periodStart, summary.periodEnd, summary.openingBalance, summary.runId, summary.importedBy.id],
+      ['usd-bank', 'CSV', start.toISOString(), end.toISOString(), null, usd.body.runId, 'admin'],
+    );
+    assert.deepEqual(summary.totals, { lines: 1, matched: 0, missingInBooks: 1, missingAtRail: 0, amountDiffers: 0, breaks: 1 });
+
+    // A page at a time: two pages of two are the four newest, in order.
+    const first = await list('?size=2');
+    const second = await list('?size=2&page=1');
+    assert.deepEqual([...ids(first), ...ids(second)], imported.slice(0, 4));
+    assert.deepEqual([first.body.page, first.body.size, first.body.totalPages], [0, 2, Math.ceil(imported.length / 2)]);
+    assert.deepEqual(ids(await list('?sort=createdDate,asc&size=1')), [imported.at(-1)]);
+
+    // Filtered by rail account, and by period.
+    assert.deepEqual(ids(await list('?filterEq=railAccount:usd-bank')), [usd.body.id]);
+    assert.deepEqual(ids(await list('?filterEq=railAccount:pix-collection&size=100')), imported.slice(1));
+    assert.deepEqual(ids(await list(`?filterEq=railAccount:usd-bank,periodStart:${start.toISOString()},periodEnd:${end.toISOString()}`)), [usd.body.id]);
+    const elsewhen = await list(`?filterEq=periodStart:${new Date(start.getTime() - 86_400_000).toISOString()}`);
+    assert.deepEqual([elsewhen.status, elsewhen.body.totalElements], [200, 0]);
+
+    // A bad page, filter or sort is a 400 with its code; no token is 401, an integrator's is 403.
+    const refusals: Array<[string, string]> = [
+      ['?page=-1', 'page.invalid'],
+      ['?size=101', 'page.invalid'],
+      ['?filterEq=railAccount', 'filter.malformed'],
+      ['?filterEq=lines:3', 'filter.invalid_field'],
+      ['?sort=sha256,desc', 'sort.invalid_field'],
+    ];
+    for (const [query, code] of refusals) {
+      const answer = await list(query);
+      assert.deepEqual([query, answer.status, answer.body.code], [query, 400, code], answer.text);
+    }
+    assert.equal((await t.request('GET', '/v1/admin/reconciliation/statements')).status, 401);
+    assert.equal((await t.request('GET', '/v1/admin/reconciliation/statements', { token: app.integrator.token })).status, 403);
+
+    // The console's Reconciliation page lists the latest, for a viewer too, each linked to the run its import made.
+    const viewing = new OpsVisitor(t.url);
+    await viewing.signInFirstTime(await createOperator(t, { role: 'viewer' }));
+    const page = (await viewing.page('/ops/reconciliation')).text;
+    const section = page.slice(page.indexOf('id="statements-title"'), page.indexOf('id="runs-title"'));
+    assert.match(section, new RegExp(`${imported.length} in all`));
+    assert.match(
+      section,
+      new RegExp(`href="/ops/reconciliation/runs/${usd.body.runId}"[\\s\\S]*usd-bank[\\s\\S]*CSV[\\s\\S]*0 / 1[\\s\\S]*<strong>1</strong>`),
+    );
   });
 });

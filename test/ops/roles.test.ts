@@ -32,6 +32,7 @@ const LEAST_ROLE: Record<string, Role> = {
   createReconciliationRun: 'operator',
   correctReconciliationBreak: 'operator',
   importBankStatement: 'operator',
+  listBankStatements: 'viewer',
   getBankStatement: 'viewer',
   updateLiquidityAccount: 'approver',
   refillLiquidityAccount: 'operator',

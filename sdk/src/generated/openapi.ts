@@ -992,7 +992,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Bank statements imported (operator)
+         * @description Newest first by default (sort createdDate,desc), each without its lines: its rail account, kind of file, period, booked balances, how many lines matched and how many breaks its reconciliation run holds, who imported it and when. filterEq on railAccount, currencyCode, format, periodStart, periodEnd, runId, importedBy.id (exact values: a period bound as the statement reads it); sort on any of them. One statement with its lines is GET /v1/admin/reconciliation/statements/{id}.
+         */
+        get: operations["listBankStatements"];
         put?: never;
         /**
          * Import a rail account's bank statement: camt.053 or CSV (operator)
@@ -9595,6 +9599,120 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    listBankStatements: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number, 0..1000000 (default 0) */
+                page?: string;
+                /** @description page size, 1..100 (default 20) */
+                size?: string;
+                /** @description field.path:value pairs separated by commas; all must match; \, is a literal comma */
+                filterEq?: string;
+                /** @description field.path:value pairs; at least one must match */
+                filterOr?: string;
+                /** @description field, field,asc or field,desc; repeat for several keys (default createdDate,desc) */
+                sort?: ("id" | "id,asc" | "id,desc" | "railAccount" | "railAccount,asc" | "railAccount,desc" | "currencyCode" | "currencyCode,asc" | "currencyCode,desc" | "format" | "format,asc" | "format,desc" | "periodStart" | "periodStart,asc" | "periodStart,desc" | "periodEnd" | "periodEnd,asc" | "periodEnd,desc" | "runId" | "runId,asc" | "runId,desc" | "importedBy.id" | "importedBy.id,asc" | "importedBy.id,desc" | "createdDate" | "createdDate,asc" | "createdDate,desc") | ("id" | "id,asc" | "id,desc" | "railAccount" | "railAccount,asc" | "railAccount,desc" | "currencyCode" | "currencyCode,asc" | "currencyCode,desc" | "format" | "format,asc" | "format,desc" | "periodStart" | "periodStart,asc" | "periodStart,desc" | "periodEnd" | "periodEnd,asc" | "periodEnd,desc" | "runId" | "runId,asc" | "runId,desc" | "importedBy.id" | "importedBy.id,asc" | "importedBy.id,desc" | "createdDate" | "createdDate,asc" | "createdDate,desc")[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Bank statements imported (operator) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            id: string;
+                            /** @enum {unknown} */
+                            railAccount: "pix-collection" | "cop-collection" | "br-payouts" | "co-payouts" | "usd-bank" | "chain";
+                            /** @enum {unknown} */
+                            currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                            /**
+                             * @description The kind of file: an ISO 20022 camt.053 (XML) or the documented CSV layout
+                             * @enum {unknown}
+                             */
+                            format: "CAMT053" | "CSV";
+                            /** @description The camt.053 version read (001.02, 001.08, ...); null for a CSV */
+                            version: string | null;
+                            /** @description The file's SHA-256: a file is imported once */
+                            sha256: string;
+                            /** @description The bank's identification of the statement (camt.053 Stmt/Id) */
+                            bankStatementId: string | null;
+                            /** Format: date-time */
+                            periodStart: string;
+                            /** Format: date-time */
+                            periodEnd: string;
+                            /** @description The booked opening balance (camt.053 OPBD), signed; null for a CSV */
+                            openingBalance: string | null;
+                            /** @description The booked closing balance (CLBD), signed; opening + credits - debits */
+                            closingBalance: string | null;
+                            totals: {
+                                lines: number;
+                                matched: number;
+                                /** @description Lines the books have no posting for */
+                                missingInBooks: number;
+                                /** @description Postings of the period no line matched */
+                                missingAtRail: number;
+                                amountDiffers: number;
+                                /** @description The import's breaks: missingInBooks + missingAtRail + amountDiffers, each an item of its run */
+                                breaks: number;
+                            };
+                            /** @description The reconciliation run (trigger STATEMENT) whose items are the breaks: dismissed or corrected as any other */
+                            runId: string;
+                            importedBy: {
+                                id: string;
+                                name: string | null;
+                            };
+                            /** Format: date-time */
+                            createdDate: string;
+                        }[];
+                        page: number;
+                        size: number;
+                        totalElements: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `filter.invalid_field` (A filter names a field this resource does not have.); `filter.malformed` (A filter pair must be written field:value.); `page.invalid` (page must be 0 or more and size between 1 and 100.); `sort.invalid_field` (A sort names a field this resource does not have, or an order other than asc or desc.); `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "filter.invalid_field" | "filter.malformed" | "page.invalid" | "sort.invalid_field" | "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden";
+                    };
+                };
+            };
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
     importBankStatement: {
         parameters: {
             query: {
@@ -9635,7 +9753,10 @@ export interface operations {
                         railAccount: "pix-collection" | "cop-collection" | "br-payouts" | "co-payouts" | "usd-bank" | "chain";
                         /** @enum {unknown} */
                         currencyCode: "BRL" | "COP" | "USD" | "USDC";
-                        /** @enum {unknown} */
+                        /**
+                         * @description The kind of file: an ISO 20022 camt.053 (XML) or the documented CSV layout
+                         * @enum {unknown}
+                         */
                         format: "CAMT053" | "CSV";
                         /** @description The camt.053 version read (001.02, 001.08, ...); null for a CSV */
                         version: string | null;
@@ -9659,6 +9780,8 @@ export interface operations {
                             /** @description Postings of the period no line matched */
                             missingAtRail: number;
                             amountDiffers: number;
+                            /** @description The import's breaks: missingInBooks + missingAtRail + amountDiffers, each an item of its run */
+                            breaks: number;
                         };
                         /** @description The reconciliation run (trigger STATEMENT) whose items are the breaks: dismissed or corrected as any other */
                         runId: string;
@@ -9829,7 +9952,10 @@ export interface operations {
                         railAccount: "pix-collection" | "cop-collection" | "br-payouts" | "co-payouts" | "usd-bank" | "chain";
                         /** @enum {unknown} */
                         currencyCode: "BRL" | "COP" | "USD" | "USDC";
-                        /** @enum {unknown} */
+                        /**
+                         * @description The kind of file: an ISO 20022 camt.053 (XML) or the documented CSV layout
+                         * @enum {unknown}
+                         */
                         format: "CAMT053" | "CSV";
                         /** @description The camt.053 version read (001.02, 001.08, ...); null for a CSV */
                         version: string | null;
@@ -9853,6 +9979,8 @@ export interface operations {
                             /** @description Postings of the period no line matched */
                             missingAtRail: number;
                             amountDiffers: number;
+                            /** @description The import's breaks: missingInBooks + missingAtRail + amountDiffers, each an item of its run */
+                            breaks: number;
                         };
                         /** @description The reconciliation run (trigger STATEMENT) whose items are the breaks: dismissed or corrected as any other */
                         runId: string;

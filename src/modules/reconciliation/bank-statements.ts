@@ -7,6 +7,7 @@
 // imported once, by its SHA-256.
 import { createHash, randomUUID } from 'node:crypto';
 import { isUniqueViolation, maybeOneByUuid, type Db, type Queryable } from '../../db/index.ts';
+import { isoText, listPage, type ListRequest, type ListResource, type Page } from '../../db/lists.ts';
 import { recordAudit, type Actor } from '../audit/index.ts';
 import { amountText, type CurrencyCode, Decimal } from '../../money.ts';
 import { RAIL_ACCOUNT_CURRENCY, RAIL_ACCOUNTS, type RailAccount } from '../../rails/capabilities/statement.ts';
@@ -17,7 +18,7 @@ import { saveRun } from './runs.ts';
 import { readStatementCsv } from './statement-csv.ts';
 import { malformed, type ParsedStatement, type StatementFormat } from './statement-file.ts';
 import { matchStatement, unmatchedItems, type BookedPosting } from './statement-match.ts';
-import type { BankStatementType } from './statement-schemas.ts';
+import type { BankStatementSummaryType, BankStatementType } from './statement-schemas.ts';
 
 /** The longest period one statement may cover (the run holds both sides of it in memory). */
 const MAX_PERIOD_MS = 31 * 86_400_000;
@@ -154,6 +155,23 @@ const STATEMENT_COLUMNS = `s.*,
   (SELECT count(*)::int FROM bank_statement_lines l WHERE l.statement_id = s.id AND l.outcome = 'MATCHED') AS matched,
   r.missing_in_books, r.missing_at_rail, r.amount_differs`;
 
+/** The statements imported, as the operator lists them (newest first; filterEq on the account, the file's kind, the period). */
+export const statementList: ListResource = {
+  from: 'bank_statements s JOIN reconciliation_runs r ON r.id = s.run_id',
+  idColumn: 's.id',
+  columns: {
+    id: { text: 's.id::text', order: 's.id' },
+    railAccount: { text: 's.rail_account' },
+    currencyCode: { text: 's.currency' },
+    format: { text: 's.format' },
+    periodStart: { text: isoText('s.period_start'), order: 's.period_start' },
+    periodEnd: { text: isoText('s.period_end'), order: 's.period_end' },
+    runId: { text: 's.run_id::text' },
+    'importedBy.id': { text: 's.imported_by' },
+    createdDate: { text: isoText('s.created_at'), order: 's.created_at' },
+  },
+};
+
 export class BankStatementService {
   constructor(
     private readonly db: Db,
@@ -264,6 +282,11 @@ export class BankStatementService {
     }
   }
 
+  /** One page of the statements imported, each without its lines. */
+  list(request: ListRequest): Promise<Page<BankStatementSummaryType>> {
+    return listPage(this.db, statementList, request, undefined, STATEMENT_COLUMNS, toSummary);
+  }
+
   async get(id: string): Promise<BankStatementType> {
     return this.read(this.db, id);
   }
@@ -288,7 +311,7 @@ export class BankStatementService {
 
 const amountOrNull = (value: string | null) => (value === null ? null : amountText(value));
 
-function toStatement(row: StatementRow, lines: LineRow[]): BankStatementType {
+function toSummary(row: StatementRow): BankStatementSummaryType {
   return {
     id: row.id,
     railAccount: row.rail_account,
@@ -307,10 +330,17 @@ function toStatement(row: StatementRow, lines: LineRow[]): BankStatementType {
       missingInBooks: row.missing_in_books,
       missingAtRail: row.missing_at_rail,
       amountDiffers: row.amount_differs,
+      breaks: row.missing_in_books + row.missing_at_rail + row.amount_differs,
     },
     runId: row.run_id,
     importedBy: { id: row.imported_by, name: row.imported_by_name },
     createdDate: row.created_at.toISOString(),
+  };
+}
+
+function toStatement(row: StatementRow, lines: LineRow[]): BankStatementType {
+  return {
+    ...toSummary(row),
     lines: lines.map((line) => ({
       lineNo: line.line_no,
       direction: line.direction,

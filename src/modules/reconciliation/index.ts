@@ -7,7 +7,7 @@ export { dailyReconciliationJob, reconciliationJobHandlers } from './jobs.ts';
 export { reconciliationRoutes } from './routes.ts';
 export { BankStatementService } from './bank-statements.ts';
 export { MAX_STATEMENT_BYTES } from './statement-routes.ts';
-export type { BankStatementType } from './statement-schemas.ts';
+export type { BankStatementSummaryType, BankStatementType } from './statement-schemas.ts';
 export type { StatementFormat } from './statement-file.ts';
 export { CorrectionBody, RunRequest, type CorrectionBodyType, type RunAccountType, type RunBodyType, type RunItemType } from './schemas.ts';
 export { ReconciliationService } from './service.ts';

@@ -1,12 +1,13 @@
-// The operator's bank statement import: the file as the request's body (camt.053 as application/xml or text/xml, the
+// The operator's bank statements: the list of those imported, one read, and the import: the file as the request's body (camt.053 as application/xml or text/xml, the
 // CSV layout as text/csv), in a scope of its own that takes those types (the app takes JSON everywhere else).
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { actorOf } from '../audit/index.ts';
-import { IdParams } from '../../http/schemas.ts';
-import type { BankStatementService } from './bank-statements.ts';
+import { listQueryFor, parseListQuery, LIST_QUERY_ERRORS } from '../../http/list-query.ts';
+import { IdParams, PageOf } from '../../http/schemas.ts';
+import { statementList, type BankStatementService } from './bank-statements.ts';
 import { malformed, type StatementFormat } from './statement-file.ts';
-import { BankStatement, StatementFile, StatementQuery } from './statement-schemas.ts';
+import { BankStatement, BankStatementSummary, StatementFile, StatementQuery } from './statement-schemas.ts';
 
 /** The largest statement file taken. */
 export const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;
@@ -70,6 +71,23 @@ export async function bankStatementRoutes(app: FastifyInstance, { bankStatements
       });
       return reply.code(201).send(statement);
     },
+  });
+
+  r.get('/v1/admin/reconciliation/statements', {
+    config: { auth: 'admin', errors: LIST_QUERY_ERRORS },
+    schema: {
+      operationId: 'listBankStatements',
+      tags,
+      summary: 'Bank statements imported (operator)',
+      description:
+        'Newest first by default (sort createdDate,desc), each without its lines: its rail account, kind of file, period, booked balances, ' +
+        'how many lines matched and how many breaks its reconciliation run holds, who imported it and when. filterEq on railAccount, ' +
+        'currencyCode, format, periodStart, periodEnd, runId, importedBy.id (exact values: a period bound as the statement reads it); ' +
+        'sort on any of them. One statement with its lines is GET /v1/admin/reconciliation/statements/{id}.',
+      querystring: listQueryFor(statementList),
+      response: { 200: PageOf(BankStatementSummary) },
+    },
+    handler: async (request) => bankStatements.list(parseListQuery(request.query)),
   });
 
   r.get('/v1/admin/reconciliation/statements/:id', {

@@ -1,4 +1,5 @@
-// The shapes of the operator's bank statement import (POST /v1/admin/reconciliation/statements and the statement read).
+// The shapes of the operator's bank statement import (POST /v1/admin/reconciliation/statements), the statement read and
+// the list of statements imported.
 import { Type, type Static, type TSchema } from 'typebox';
 import { Timestamp } from '../../http/schemas.ts';
 import { CURRENCY_CODES } from '../../money.ts';
@@ -49,11 +50,12 @@ export const StatementLineBody = Type.Object({
   journalEntryId: Nullable(Type.String(), "That posting's journal entry"),
 });
 
-export const BankStatement = Type.Object({
+/** What a statement is, without its lines: the list's item, and the read's with its lines. */
+const statementFields = {
   id: Type.String(),
   railAccount: Type.Enum([...RAIL_ACCOUNTS]),
   currencyCode: Type.Enum(CURRENCY_CODES),
-  format: Type.Enum(['CAMT053', 'CSV']),
+  format: Type.Enum(['CAMT053', 'CSV'], { description: 'The kind of file: an ISO 20022 camt.053 (XML) or the documented CSV layout' }),
   version: Nullable(Type.String(), 'The camt.053 version read (001.02, 001.08, ...); null for a CSV'),
   sha256: Type.String({ pattern: '^[0-9a-f]{64}$', description: "The file's SHA-256: a file is imported once" }),
   bankStatementId: Nullable(Type.String(), "The bank's identification of the statement (camt.053 Stmt/Id)"),
@@ -67,10 +69,15 @@ export const BankStatement = Type.Object({
     missingInBooks: Type.Integer({ description: 'Lines the books have no posting for' }),
     missingAtRail: Type.Integer({ description: 'Postings of the period no line matched' }),
     amountDiffers: Type.Integer(),
+    breaks: Type.Integer({ description: "The import's breaks: missingInBooks + missingAtRail + amountDiffers, each an item of its run" }),
   }),
   runId: Type.String({ description: 'The reconciliation run (trigger STATEMENT) whose items are the breaks: dismissed or corrected as any other' }),
   importedBy: Type.Object({ id: Type.String(), name: Type.Union([Type.String(), Type.Null()]) }),
   createdDate: Timestamp,
-  lines: Type.Array(StatementLineBody),
-});
+};
+
+export const BankStatementSummary = Type.Object(statementFields, { description: 'An imported bank statement, without its lines' });
+export type BankStatementSummaryType = Static<typeof BankStatementSummary>;
+
+export const BankStatement = Type.Object({ ...statementFields, lines: Type.Array(StatementLineBody) });
 export type BankStatementType = Static<typeof BankStatement>;

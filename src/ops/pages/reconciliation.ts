@@ -5,7 +5,8 @@
 // A run's page shows how each break was closed, and a form that proposes a break's correction (the same request as
 // POST /v1/admin/reconciliation/items/{id}/correct: the rail_cash leg of exactly the gap against the account chosen),
 // which goes to another approver under the two-person rule. A form uploads a bank statement (camt.053 or CSV) of one rail
-// account, the same call as POST /v1/admin/reconciliation/statements, and shows the run it made.
+// account, the same call as POST /v1/admin/reconciliation/statements, and shows the run it made; the latest statements
+// imported are listed under it (GET /v1/admin/reconciliation/statements lists them all).
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { parseListQuery } from '../../http/list-query.ts';
@@ -17,6 +18,7 @@ import {
   CorrectionBody,
   reconciliationError,
   RunRequest,
+  type BankStatementSummaryType,
   type RunAccountType,
   type RunBodyType,
   type RunItemType,
@@ -48,6 +50,20 @@ const runRow = (run: RunBodyType): SafeHtml => html`<tr>
   <td class="amount">${run.accounts.filter((account) => !account.reconciled).length}</td>
   <td>${time(run.createdDate)}</td>
 </tr>`;
+
+const statementRow = (statement: BankStatementSummaryType): SafeHtml => html`<tr>
+  <td><a href="${paths.run(statement.runId)}">${time(statement.periodStart)} – ${time(statement.periodEnd)}</a></td>
+  <td>${statement.railAccount} <span class="muted">${statement.currencyCode}</span></td>
+  <td>${statement.format === 'CAMT053' ? `camt.053 ${statement.version ?? ''}`.trim() : 'CSV'}</td>
+  <td class="amount">${statement.openingBalance ?? html`<span class="muted">none</span>`}</td>
+  <td class="amount">${statement.closingBalance ?? html`<span class="muted">none</span>`}</td>
+  <td class="amount">${statement.totals.matched} / ${statement.totals.lines}</td>
+  <td class="amount">${statement.totals.breaks > 0 ? html`<strong>${statement.totals.breaks}</strong>` : '0'}</td>
+  <td>${statement.importedBy.name ?? statement.importedBy.id}, ${time(statement.createdDate)}</td>
+</tr>`;
+
+/** How many of the latest statements the page shows (the API lists them all: GET /v1/admin/reconciliation/statements). */
+const LATEST_STATEMENTS = 10;
 
 const accountRow = (account: RunAccountType): SafeHtml => html`<tr>
   <td>${account.railAccount}</td>
@@ -144,8 +160,14 @@ export const reconciliationPage: ConsolePage = {
       const trigger = param(query, 'trigger');
       const result = await attempt(() => reconciliation.list(parseListQuery({ ...filterEq({ trigger }), ...(query.page ? { page: query.page } : {}) })));
       const view: ListView = { path: PATH, noun: 'runs', query, sorts: [], example: '' };
+      const statements = await bankStatements.list(parseListQuery({ size: String(LATEST_STATEMENTS) }));
       const content = html`${runForm(viewer, options.values ?? {})}
 ${statementForm(viewer, options.values ?? {})}
+<section class="card" aria-labelledby="statements-title">
+  <h2 id="statements-title">Bank statements imported</h2>
+  <p>The latest ${LATEST_STATEMENTS}, newest first (${statements.totalElements} in all); each period opens the run its import made.</p>
+  ${table('Bank statements imported', ['Period', 'Rail account', 'File', 'Opening', 'Closing', 'Matched', 'Breaks', 'Imported'], statements.content.map(statementRow), 'No statement imported yet.')}
+</section>
 <section class="card" aria-labelledby="runs-title">
   <h2 id="runs-title">Runs</h2>
   <p>Daily runs reconcile the previous UTC day; runs by hand any period. Newest first.</p>
