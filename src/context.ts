@@ -45,7 +45,7 @@ import { Liquidity, liquidityAccountUpdate, liquidityRefill } from './modules/li
 import { registerPoolGauges } from './observability/collectors.ts';
 import { Metrics } from './observability/metrics.ts';
 import { instrumentRails } from './observability/rails.ts';
-import { buildRails, type Rails } from './rails/index.ts';
+import { buildRails, type Rails, type StatementReferences } from './rails/index.ts';
 import { SanctionsLists } from './rails/sanctions/lists.ts';
 
 /** How often a linked chain transaction not yet confirmed is read again. */
@@ -201,6 +201,13 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
   const copCollections = rails.copCollector && new CopCollections(db, rails.copCollector);
   const sandbox = rails.sandbox && new SandboxTools(db, rails.sandbox, transferDeposits, chainFunding, paymentsIn, kyx);
   const operations = new OperationsService(db);
+  // The domain's reading of the rails' own items as ours, for reconciliation's statements and balances.
+  const references: StatementReferences = {
+    pix: (pix) => pixReferenceOf(db, pix),
+    copPayin: (id) => copPayinReferenceOf(db, id),
+    usdPayout: (id) => usdPayoutReferenceOf(db, id),
+    fundingWallets: (until) => fundingWalletReferences(db, until),
+  };
   const screening = new ScreeningService(db, screeningDecisions(kyx), screener);
   const approvals = new ApprovalService(db, config.approvalTtlS);
   registerCovered(approvals, [
@@ -240,17 +247,7 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
       pixCollections,
       copCollections,
       depositReturns: new DepositReturns(db, rails.depositReturns),
-      reconciliation: new ReconciliationService(
-        db,
-        rails.statements({
-          pix: (pix) => pixReferenceOf(db, pix),
-          copPayin: (id) => copPayinReferenceOf(db, id),
-          usdPayout: (id) => usdPayoutReferenceOf(db, id),
-          fundingWallets: (until) => fundingWalletReferences(db, until),
-        }),
-        config.reconciliation,
-        rails.balances,
-      ),
+      reconciliation: new ReconciliationService(db, rails.statements(references), config.reconciliation, rails.balances(references)),
       bankStatements: new BankStatementService(db, config.reconciliation),
       operations,
       approvals,

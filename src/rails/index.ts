@@ -6,6 +6,7 @@
 import type { Config } from '../config/index.ts';
 import type { Db } from '../db/index.ts';
 import { DepositAddresses, loadDepositXpub } from './chain/deposit-addresses.ts';
+import { EvmChainBalance } from './chain/balance.ts';
 import { EvmChainStatement, type FundingWalletsOf } from './chain/statement.ts';
 import { EvmDepositChecker, type DepositChecker } from './chain/deposits.ts';
 import type { BankAccountDirectory } from './capabilities/cop-bank-accounts.ts';
@@ -79,8 +80,8 @@ export interface Rails {
   sandbox: SandboxRails | undefined;
   /** Each rail account's statement for reconciliation, or why none can be read; `references` reads rail items as ours. */
   statements(references: StatementReferences): RailStatements;
-  /** Each rail account's provider balance, or why none can be read (rails/capabilities/balance.ts). */
-  balances: RailBalances;
+  /** Each rail account's provider balance, or why none can be read (rails/capabilities/balance.ts); `references` as for statements. */
+  balances(references: StatementReferences): RailBalances;
 }
 
 /** The domain's reading of a rail's own items as our references (the rails know no transfer or payment). */
@@ -107,10 +108,13 @@ export interface SandboxRails {
 const chainStatement = (config: Config, references: StatementReferences): EvmChainStatement =>
   new EvmChainStatement(config.chainRpcUrl!, config.usdcContractAddress!, references.fundingWallets, config.chainLogBlockSpan);
 
+/** The funding wallets' USDC balance on the EVM chain of CHAIN_RPC_URL (called only when it and USDC's address are set). */
+const chainBalance = (config: Config, references: StatementReferences): EvmChainBalance =>
+  new EvmChainBalance(config.chainRpcUrl!, config.usdcContractAddress!, references.fundingWallets);
+
 /** Why a configured rail account's balance is not read: its provider offers no balance call, or none is read here. */
 const NO_BALANCE = {
   pix: { unreadable: "The PSP's API Pix (the Banco Central's) defines no balance call" },
-  evm: { unreadable: "EVM chain: the hot wallet's USDC balanceOf is not read (no hot wallet address is configured)" },
 };
 
 /** The real adapters whose settings are given, in either environment (Onfido too: a sandbox may verify people there). */
@@ -183,13 +187,13 @@ export async function buildRails(config: Config, db: Db): Promise<Rails> {
       depositChecker: chain,
       sandbox: undefined,
       // One Bitso account holds both COP rail accounts: the same balance, compared with their books' sum.
-      balances: {
+      balances: (references) => ({
         ...(real.pixCollector ? { 'pix-collection': NO_BALANCE.pix } : {}),
         ...(real.efi ? { 'br-payouts': real.efi } : {}),
         ...(real.bitso ? { 'cop-collection': real.bitso, 'co-payouts': real.bitso } : {}),
         ...(real.circle ? { 'usd-bank': real.circle } : {}),
-        ...(chain ? { chain: NO_BALANCE.evm } : {}),
-      },
+        ...(chain ? { chain: chainBalance(config, references) } : {}),
+      }),
       statements: (references) => {
         // One statement of Bitso's account carries both its collection and its payout lines.
         const bitso = real.bitso && new BitsoStatement(real.bitso.client, references.copPayin);
@@ -235,14 +239,14 @@ export async function buildRails(config: Config, db: Db): Promise<Rails> {
     depositAddresses: new DepositAddresses(await loadDepositXpub(config.depositXpub, config.dataDir, config.env)),
     depositChecker: chain ?? sandboxChain,
     sandbox: { rates, chain: sandboxChain, statement },
-    balances: {
+    balances: (references) => ({
       'pix-collection': real.pixCollector ? NO_BALANCE.pix : statement.balanceOf('pix-collection'),
       'cop-collection': statement.balanceOf('cop-collection'),
       'br-payouts': real.efi ?? statement.balanceOf('br-payouts'),
       'co-payouts': real.bitso ?? statement.balanceOf('co-payouts'),
       'usd-bank': real.circle ?? statement.balanceOf('usd-bank'),
-      chain: chain ? NO_BALANCE.evm : statement.balanceOf('chain'),
-    },
+      chain: chain ? chainBalance(config, references) : statement.balanceOf('chain'),
+    }),
     statements: (references) => ({
       'pix-collection': real.pixCollector ? new PixCollectorStatement(real.pixCollector, references.pix) : statement.of('pix-collection'),
       'cop-collection': statement.of('cop-collection'),

@@ -4,7 +4,8 @@
 // off-ramps matches log by log; a second deposit to a wallet (one log too many), a deposit the chain does not show and
 // one the chain shows for a cent more each show up as a break, named by its transaction hash and log index. The books
 // name a deposit by its log too (migration 066): of two deposits of the same amount to one wallet in one block, the one
-// the books lack is the break, whichever of the two sorts first.
+// the books lack is the break, whichever of the two sorts first. The wallets' USDC balanceOf, summed, is checked against
+// the books' chain account now and at the period's opening and closing (the blocks before its start and its end).
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
@@ -72,11 +73,25 @@ describe('reconciliation of the funding wallets on anvil', { skip: noAnvil }, ()
     return [account.reconciled, account.reason, account.matched, account.missingInBooks, account.missingAtRail, account.amountDiffers];
   };
 
+  /** The chain's opening and closing balances in a run: outcome, the chain's, the books', the difference, the instant. */
+  const edges = (run: { accounts: any[] }) => {
+    const { periodBalances } = run.accounts.find((candidate) => candidate.railAccount === 'chain');
+    assert.equal(periodBalances.reason, null);
+    return [periodBalances.opening, periodBalances.closing].map((edge) => [edge.outcome, edge.provider.amount, edge.books, edge.difference, edge.provider.at]);
+  };
+
   it('matches every deposit of the day with its Transfer log', async () => {
     const run = await runOver(start, new Date(Date.now() + 1));
     assert.equal(run.status, 201, run.text);
     assert.deepEqual(run.body.items, []);
     assert.deepEqual(onChain(run.body), [true, null, 3, 0, 0, 0]);
+    // The funding wallets' USDC (balanceOf at one block, summed) is the books' chain account: now, and at the period's edges.
+    const now = run.body.balances.find((balance: any) => balance.railAccounts[0] === 'chain');
+    assert.deepEqual([now.outcome, now.provider.amount, now.books, now.difference], ['MATCHED', '120', '120.00', '0']);
+    assert.deepEqual(edges(run.body), [
+      ['MATCHED', '0', '0.00', '0', start.toISOString()],
+      ['MATCHED', '120', '120.00', '0', run.body.periodEnd],
+    ]);
   });
 
   it('shows a second deposit to a wallet, a deposit the chain lacks and one a cent larger, each as a break', async () => {
@@ -120,6 +135,17 @@ describe('reconciliation of the funding wallets on anvil', { skip: noAnvil }, ()
     const exception = (await t.request('GET', `/v1/admin/exceptions/${extra.exceptionId}`, admin)).body;
     assert.match(exception.reason, new RegExp(`The rail's id: ${again}:\\d+\\.$`));
     assert.notEqual(again, b.hash);
+    // The USDC the books do not know makes the closing balance differ (A's wallet now holds nothing, B's 80.00, C's
+    // 40.01: 120.01 against the books' 120.00), a break with its exception; the opening still matches.
+    const [opening, closing] = edges(run.body);
+    assert.deepEqual(opening, ['MATCHED', '0', '0.00', '0', start.toISOString()]);
+    assert.deepEqual(closing, ['DIFFERS', '120.01', '120.00', '0.01', run.body.periodEnd]);
+    const { closing: closed } = run.body.accounts.find((account: any) => account.railAccount === 'chain').periodBalances;
+    const balanceException = (await t.request('GET', `/v1/admin/exceptions/${closed.exceptionId}`, admin)).body;
+    assert.deepEqual([balanceException.kind, balanceException.status, balanceException.amount.value], ['RECONCILIATION_MISMATCH', 'OPEN', '0.01']);
+    assert.match(balanceException.reason, /closing balance of chain is 120\.01 USDC/);
+    const now = run.body.balances.find((balance: any) => balance.railAccounts[0] === 'chain');
+    assert.deepEqual([now.outcome, now.difference], ['DIFFERS', '0.01']);
     await assertTrialBalanceZero(t);
   });
 

@@ -4,13 +4,21 @@
 // (ledger/as-of.ts). Read outside any transaction (a provider is called); written with the run, in its transaction, with
 // an exception RECONCILIATION_MISMATCH for a difference (one open per provider account, shared by the runs that see it).
 // A balance that cannot be read is said (UNREADABLE, with the reason), never left out.
+//
+// A provider that can tell its balance as of a past instant (rails/capabilities/balance.ts: PeriodBalances, the chain's
+// state at a block) has the period's opening and closing balances checked too: at the period's start and end, against
+// the books as of just before each (the period's end is exclusive). They are kept with the run's account
+// (periodBalances); a difference is a break, an exception RECONCILIATION_MISMATCH per account and instant (the closing of
+// one day and the opening of the next share it).
 import type { Queryable, Transaction } from '../../db/index.ts';
 import { errorText } from '../../errors.ts';
 import { Decimal, formatAmount, type CurrencyCode } from '../../money.ts';
-import type { RailBalance, RailBalances } from '../../rails/capabilities/balance.ts';
+import { hasPeriodBalances, type ProviderBalance, type RailBalance, type RailBalances } from '../../rails/capabilities/balance.ts';
 import { RAIL_ACCOUNTS, RAIL_ACCOUNT_CURRENCY, type RailAccount } from '../../rails/capabilities/statement.ts';
 import { openException } from '../exceptions/index.ts';
 import { postingsBetween } from '../ledger/index.ts';
+import type { Period } from './compare.ts';
+import type { PeriodBalancesType, RunAccountType } from './schemas.ts';
 import type { BalanceComparisonType } from './schemas.ts';
 
 export type BalanceOutcome = 'MATCHED' | 'DIFFERS' | 'UNREADABLE' | 'NOT_CONFIGURED';
@@ -32,6 +40,82 @@ async function booksAt(db: Queryable, accounts: RailAccount[], currency: Currenc
     [accounts, currency, at.toISOString()],
   );
   return new Decimal(row?.total ?? 0);
+}
+
+/**
+ * The opening and closing balances of `account` over `period` at its provider against the books, where its provider
+ * can tell them (undefined where it cannot); exceptions are opened when the run is saved (openPeriodBreaks).
+ */
+export async function comparePeriodBalances(
+  db: Queryable,
+  balances: RailBalances,
+  account: RailAccount,
+  period: Period,
+): Promise<PeriodBalancesType | undefined> {
+  const source = balances[account];
+  if (!source || 'unreadable' in source || !hasPeriodBalances(source)) return undefined;
+  const currency = RAIL_ACCOUNT_CURRENCY[account];
+  let read: { opening: ProviderBalance; closing: ProviderBalance };
+  try {
+    read = await source.periodBalances(period.start, period.end);
+  } catch (error) {
+    return { opening: null, closing: null, reason: `The provider's balances could not be read: ${errorText(error)}` };
+  }
+  const edge = async (provider: ProviderBalance) => {
+    // The books as of just before the instant: a period's end is exclusive, and its start is the previous one's end.
+    const books = await booksAt(db, [account], currency, new Date(provider.at.getTime() - 1));
+    const difference = provider.amount.minus(books);
+    return {
+      outcome: difference.isZero() ? ('MATCHED' as const) : ('DIFFERS' as const),
+      provider: { amount: provider.amount.toFixed(), at: provider.at.toISOString() },
+      books: formatAmount(books),
+      difference: difference.toFixed(),
+      exceptionId: null,
+    };
+  };
+  return { opening: await edge(read.opening), closing: await edge(read.closing), reason: null };
+}
+
+/** Opens the exception of each opening or closing balance that differs, in the run's transaction; answers the accounts with them. */
+export async function openPeriodBreaks(tx: Transaction, runId: string, accounts: RunAccountType[]): Promise<RunAccountType[]> {
+  const opened: RunAccountType[] = [];
+  for (const account of accounts) {
+    const balances = account.periodBalances;
+    if (!balances) {
+      opened.push(account);
+      continue;
+    }
+    const withException = async (edge: PeriodBalancesType['opening'], which: 'opening' | 'closing') => {
+      if (!edge || edge.outcome !== 'DIFFERS') return edge;
+      const exceptionId = await openException(tx, {
+        kind: 'RECONCILIATION_MISMATCH',
+        integratorId: null,
+        resourceType: 'reconciliation_balance',
+        resourceId: `${account.railAccount}@${edge.provider.at}`,
+        amount: new Decimal(edge.difference).abs(),
+        currency: account.currencyCode,
+        reason:
+          `The provider's ${which} balance of ${account.railAccount} is ${edge.provider.amount} ${account.currencyCode} at ${edge.provider.at}; ` +
+          `the books show ${edge.books} ${account.currencyCode} then (a difference of ${edge.difference} ${account.currencyCode}).`,
+        details: {
+          runId,
+          railAccounts: [account.railAccount],
+          edge: which,
+          providerAmount: edge.provider.amount,
+          booksAmount: edge.books,
+          difference: edge.difference,
+          at: edge.provider.at,
+        },
+        actions: ['dismiss'],
+      });
+      return { ...edge, exceptionId };
+    };
+    opened.push({
+      ...account,
+      periodBalances: { ...balances, opening: await withException(balances.opening, 'opening'), closing: await withException(balances.closing, 'closing') },
+    });
+  }
+  return opened;
 }
 
 /** Every provider account's balance against the books, in the order of RAIL_ACCOUNTS. */

@@ -8,7 +8,7 @@ import { amountText, type CurrencyCode, Decimal, formatAmount } from '../../mone
 import type { MovementDirection, RailAccount } from '../../rails/capabilities/statement.ts';
 import { recordAudit, type Actor } from '../audit/index.ts';
 import { openException } from '../exceptions/index.ts';
-import { balancesOf, saveBalances, type BalanceComparison } from './balances.ts';
+import { balancesOf, openPeriodBreaks, saveBalances, type BalanceComparison } from './balances.ts';
 import { difference, type ComparedItem, type Period, type Unmatched } from './compare.ts';
 import type { RunAccountType, RunBodyType, RunItemType, RunWithItemsType } from './schemas.ts';
 
@@ -220,7 +220,8 @@ export interface NewRun {
 /** Writes a run, its unmatched items and their exceptions (and the operator's request in the audit log), in the caller's transaction. */
 export async function saveRun(tx: Transaction, run: NewRun): Promise<RunWithItemsType> {
   const id = randomUUID();
-  const total = (field: 'matched' | 'missingInBooks' | 'missingAtRail' | 'amountDiffers') => run.accounts.reduce((sum, account) => sum + account[field], 0);
+  const accounts = await openPeriodBreaks(tx, id, run.accounts);
+  const total = (field: 'matched' | 'missingInBooks' | 'missingAtRail' | 'amountDiffers') => accounts.reduce((sum, account) => sum + account[field], 0);
   const [row] = await tx.query<RunRow>(
     `INSERT INTO reconciliation_runs (id, trigger, period_start, period_end, slack_s, accounts, matched, missing_in_books, missing_at_rail, amount_differs, started_at)
      VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11) RETURNING *`,
@@ -230,7 +231,7 @@ export async function saveRun(tx: Transaction, run: NewRun): Promise<RunWithItem
       run.period.start,
       run.period.end,
       run.slackS,
-      JSON.stringify(run.accounts),
+      JSON.stringify(accounts),
       total('matched'),
       total('missingInBooks'),
       total('missingAtRail'),

@@ -13,6 +13,26 @@ const Counts = {
   amountDiffers: Type.Integer(),
 };
 
+const ProviderAmount = Type.String({ pattern: '^-?[0-9]+(\\.[0-9]+)?$' });
+
+const EdgeBalance = Type.Object({
+  outcome: Type.Enum(['MATCHED', 'DIFFERS'], { description: 'DIFFERS is a break (an exception RECONCILIATION_MISMATCH)' }),
+  provider: Type.Object({ amount: ProviderAmount, at: Timestamp }, { description: "The provider's balance at the instant, exact" }),
+  books: Amount,
+  difference: ProviderAmount,
+  exceptionId: Type.Union([Type.String(), Type.Null()], { description: 'The RECONCILIATION_MISMATCH exception of a difference' }),
+});
+
+export const PeriodBalances = Type.Object(
+  {
+    opening: Type.Union([EdgeBalance, Type.Null()], { description: "At the period's start: the provider's balance against the books'" }),
+    closing: Type.Union([EdgeBalance, Type.Null()], { description: "At the period's end (exclusive)" }),
+    reason: Type.Union([Type.String(), Type.Null()], { description: 'Why they could not be read (then both are null)' }),
+  },
+  { description: "The account's opening and closing balances at its provider (the chain's, at the blocks of the period's edges) against the books'" },
+);
+export type PeriodBalancesType = Static<typeof PeriodBalances>;
+
 export const RunAccount = Type.Object({
   railAccount: Type.Enum([...RAIL_ACCOUNTS]),
   currencyCode: Type.Enum(CURRENCY_CODES),
@@ -20,6 +40,7 @@ export const RunAccount = Type.Object({
   reason: Type.Union([Type.String(), Type.Null()], { description: 'Why the account was not reconciled' }),
   booked: Type.Integer({ description: 'Postings the books have at this account in the period' }),
   ...Counts,
+  periodBalances: Type.Optional(PeriodBalances),
 });
 
 const Person = Type.Object({

@@ -13,7 +13,7 @@ import { errorText } from '../../errors.ts';
 import type { JobResult } from '../../jobs/runner.ts';
 import { RAIL_ACCOUNTS, RAIL_ACCOUNT_CURRENCY, type RailAccount, type RailMovement, type RailStatements } from '../../rails/capabilities/statement.ts';
 import type { RailBalances } from '../../rails/capabilities/balance.ts';
-import { compareBalances } from './balances.ts';
+import { compareBalances, comparePeriodBalances } from './balances.ts';
 import { bookedMovements } from './books.ts';
 import { compare, countOutcomes, type ComparedItem, type Period, type Unmatched } from './compare.ts';
 import { reconciliationError } from './errors.ts';
@@ -95,7 +95,8 @@ export class ReconciliationService {
         lines.filter((line) => line.account === account),
         period,
       );
-      accounts.push(accountResult(account, inPeriod, null, compared));
+      const periodBalances = await comparePeriodBalances(this.db, this.balances, account, period);
+      accounts.push({ ...accountResult(account, inPeriod, null, compared), ...(periodBalances ? { periodBalances } : {}) });
       items.push(...compared.filter(unmatched));
     }
     const balances = await compareBalances(this.db, this.balances);

@@ -19,6 +19,17 @@ export interface RailBalance {
   balance(): Promise<ProviderBalance>;
 }
 
+/**
+ * A provider whose balance can also be read as of past instants (a chain's state at a block): the reconciliation run
+ * checks a period's opening and closing balances with it, against the books as of the period's start and end.
+ */
+export interface PeriodBalances {
+  /** The balance at `start`, before the period's first movement, and at `end`, after its last (`end` exclusive). */
+  periodBalances(start: Date, end: Date): Promise<{ opening: ProviderBalance; closing: ProviderBalance }>;
+}
+
+export const hasPeriodBalances = (source: object): source is PeriodBalances => 'periodBalances' in source;
+
 /** A rail account whose provider is configured but whose balance cannot be read here, and why. */
 export interface UnreadableBalance {
   unreadable: string;

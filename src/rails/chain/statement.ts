@@ -7,6 +7,7 @@
 // a node is never asked for every USDC transfer of a block range.
 import type { Address, PublicClient } from 'viem';
 import type { RailMovement, RailStatement } from '../capabilities/statement.ts';
+import { BlockClock } from './blocks.ts';
 import { fromTokenUnits } from './deposits.ts';
 import { loadViem, publicClient } from './viem.ts';
 
@@ -20,7 +21,7 @@ export const WALLETS_PER_QUERY = 500;
 
 export class EvmChainStatement implements RailStatement {
   private readonly client: Promise<PublicClient>;
-  private readonly blockTimes = new Map<bigint, number>();
+  private readonly clock: BlockClock;
 
   constructor(
     rpcUrl: string,
@@ -30,6 +31,7 @@ export class EvmChainStatement implements RailStatement {
   ) {
     if (!Number.isInteger(blockSpan) || blockSpan < 1) throw new RangeError('the log block span is a positive whole number of blocks');
     this.client = publicClient(rpcUrl);
+    this.clock = new BlockClock(this.client);
   }
 
   async *movements(start: Date, end: Date): AsyncIterable<RailMovement> {
@@ -38,8 +40,8 @@ export class EvmChainStatement implements RailStatement {
     const referenceOf = new Map(owned.map((wallet) => [wallet.address.toLowerCase(), wallet.reference]));
     const [client, { erc20Abi }] = await Promise.all([this.client, loadViem()]);
     const latest = await client.getBlockNumber();
-    const fromBlock = await this.firstBlockAtOrAfter(start, latest);
-    const afterEnd = await this.firstBlockAtOrAfter(end, latest);
+    const fromBlock = await this.clock.firstBlockAtOrAfter(start, latest);
+    const afterEnd = await this.clock.firstBlockAtOrAfter(end, latest);
     const toBlock = afterEnd === undefined ? latest : afterEnd - 1n;
     if (fromBlock === undefined || toBlock < fromBlock) return;
     const addresses = [...referenceOf.keys()] as Address[];
@@ -68,7 +70,7 @@ export class EvmChainStatement implements RailStatement {
               direction: side === 'to' ? 'IN' : 'OUT',
               amount: fromTokenUnits(log.args.value),
               currency: 'USDC',
-              at: new Date((await this.blockTime(log.blockNumber)) * 1000),
+              at: new Date((await this.clock.blockTime(log.blockNumber)) * 1000),
               railId: `${log.transactionHash}:${log.logIndex}`,
             });
           }
@@ -76,29 +78,5 @@ export class EvmChainStatement implements RailStatement {
       }
     }
     yield* lines.sort((a, b) => a.at.getTime() - b.at.getTime() || a.railId!.localeCompare(b.railId!));
-  }
-
-  /** The first block whose timestamp is at or after `at` (block times are whole seconds), or undefined past `latest`. */
-  private async firstBlockAtOrAfter(at: Date, latest: bigint): Promise<bigint | undefined> {
-    const second = Math.ceil(at.getTime() / 1000);
-    if ((await this.blockTime(latest)) < second) return undefined;
-    let low = 0n;
-    let high = latest;
-    while (low < high) {
-      const middle = (low + high) / 2n;
-      if ((await this.blockTime(middle)) >= second) high = middle;
-      else low = middle + 1n;
-    }
-    return low;
-  }
-
-  private async blockTime(blockNumber: bigint): Promise<number> {
-    const known = this.blockTimes.get(blockNumber);
-    if (known !== undefined) return known;
-    const block = await (await this.client).getBlock({ blockNumber });
-    const time = Number(block.timestamp);
-    if (this.blockTimes.size >= 100_000) this.blockTimes.clear();
-    this.blockTimes.set(blockNumber, time);
-    return time;
   }
 }
