@@ -105,6 +105,18 @@ describe('the compliance gate before every payout and release of funds', { skip:
     assert.equal(release.inputs.lists.threshold, 0.9);
     assert.equal(release.inputs.integrator.status, 'ACTIVE');
     assert.equal(release.inputs.limits.beneficiaryDailyMax, '20000.00');
+    // The release's decision and the settlement it let through (the transfer's move, its postings and its event) commit
+    // in one transaction: one durable commit instead of two, and the same transaction start (now()) on each row.
+    const rows = await t.db.query<{ decided: Date; settled: Date; posted: Date | null }>(
+      `SELECT d.created_at AS decided, tr.updated_at AS settled,
+              (SELECT l.created_at FROM ledger_entries l WHERE l.reference = 'transfer:' || d.resource_id AND l.description = 'ON_RAMP settled') AS posted
+         FROM compliance_decisions d JOIN transfers tr ON tr.id = d.resource_id
+        WHERE d.id = $1 AND tr.status = 'SUCCEEDED'`,
+      [release.id],
+    );
+    assert.equal(rows.length, 1, 'the released on-ramp settled');
+    assert.equal(rows[0]!.posted?.getTime(), rows[0]!.decided.getTime(), 'the decision and the settlement postings share one transaction');
+    assert.equal(rows[0]!.settled.getTime(), rows[0]!.decided.getTime(), 'and so does the move to SUCCEEDED');
   });
 
   it('holds at its payout a beneficiary cleared at creation and listed since (REVIEW), for an approver only; failing it returns the funds with the webhook', async () => {

@@ -32,6 +32,9 @@ import { maybeOne } from '../../db/index.ts';
 import type { LinedPrice } from './fx-lineage.ts';
 import { moveBeyondBand } from './pricing.ts';
 
+/** A transfer's latest price, or what to write because it cannot execute at it (TransferExecution.priceNow). */
+type Pricing = { priced: LinedPrice } | { apply: (tx: Queryable) => Promise<unknown> };
+
 /**
  * The statusReason of an off-ramp whose payout the rail could not take in `attempts` tries (failTransfer adds what
  * becomes of an external wallet's deposit).
@@ -177,11 +180,16 @@ export class TransferExecution implements TransferJobs {
     const transfer = await currentTransfer(this.db, transferId);
     if (transfer.type === 'OFF_RAMP') return this.executeOffRamp(transfer);
     if (transfer.phase !== 'FUNDED') return;
-    if (!(await this.passGate(transfer.id, 'RELEASE'))) return;
-    const priced = await this.priceNowOrFail(transfer, ' The deposit is returned to the payer.');
-    if (!priced) return;
-    // The USDC is released from the hot wallet, unless that would take it below its minimum (held until a refill).
+    // The latest price is read first (nothing written); then the gate's decision and what follows from it (the
+    // settlement with its postings and event, or the failure, the hold or the review) commit in one transaction under
+    // the transfer's lock: one durable commit per on-ramp instead of two, and no ALLOW left behind by a settlement that
+    // rolled back.
+    const pricing = await this.priceNow(transfer, ' The deposit is returned to the payer.');
     await this.db.transaction(async (tx) => {
+      if (!(await this.gateIn(tx, transfer.id, 'RELEASE'))) return;
+      if (!('priced' in pricing)) return pricing.apply(tx);
+      const { priced } = pricing;
+      // The USDC is released from the hot wallet, unless that would take it below its minimum (held until a refill).
       if (await this.admitted(tx, transfer, 'chain', priced.to.value, 'The release of USDC')) await succeedOnRamp(tx, transferId, priced);
     });
   }
@@ -219,30 +227,34 @@ export class TransferExecution implements TransferJobs {
    * decided.
    */
   private async passGate(transferId: string, stage: GateStage): Promise<boolean> {
+    if (!this.gate) return true;
+    return this.db.transaction((tx) => this.gateIn(tx, transferId, stage));
+  }
+
+  /** passGate's decision in the caller's transaction `tx` (which then holds the transfer's lock to its commit). */
+  private async gateIn(tx: Queryable, transferId: string, stage: GateStage): Promise<boolean> {
     const gate = this.gate;
     if (!gate) return true;
-    return this.db.transaction(async (tx) => {
-      const transfer = await maybeOne<TransferRow>(tx, `SELECT * FROM transfers WHERE id = $1 AND phase = 'FUNDED' FOR NO KEY UPDATE`, [transferId]);
-      if (!transfer) return false;
-      const outcome = await gate.decide(tx, {
-        resourceType: 'transfer',
-        resourceId: transfer.id,
-        integratorId: transfer.integrator_id,
-        beneficiaryId: transfer.beneficiary_id,
-        stage,
-        country: transfer.country,
-        transferType: transfer.type,
-        from: { value: transfer.from_value, currency: transfer.from_currency },
-        amountUsdc: transfer.type === 'ON_RAMP' ? transfer.to_value : transfer.from_value,
-        moved: { value: transfer.to_value, currency: transfer.to_currency },
-        depositSender: transfer.deposit_sender,
-      });
-      if (outcome.decision === 'DENY') {
-        const aftermath = transfer.type === 'ON_RAMP' ? ' The deposit is returned to the payer.' : ` ${nothingPaidOut(transfer)}`;
-        await failTransfer(tx, transfer.id, `${DENIED_REASON}${aftermath}`);
-      }
-      return outcome.decision === 'ALLOW';
+    const transfer = await maybeOne<TransferRow>(tx, `SELECT * FROM transfers WHERE id = $1 AND phase = 'FUNDED' FOR NO KEY UPDATE`, [transferId]);
+    if (!transfer) return false;
+    const outcome = await gate.decide(tx, {
+      resourceType: 'transfer',
+      resourceId: transfer.id,
+      integratorId: transfer.integrator_id,
+      beneficiaryId: transfer.beneficiary_id,
+      stage,
+      country: transfer.country,
+      transferType: transfer.type,
+      from: { value: transfer.from_value, currency: transfer.from_currency },
+      amountUsdc: transfer.type === 'ON_RAMP' ? transfer.to_value : transfer.from_value,
+      moved: { value: transfer.to_value, currency: transfer.to_currency },
+      depositSender: transfer.deposit_sender,
     });
+    if (outcome.decision === 'DENY') {
+      const aftermath = transfer.type === 'ON_RAMP' ? ' The deposit is returned to the payer.' : ` ${nothingPaidOut(transfer)}`;
+      await failTransfer(tx, transfer.id, `${DENIED_REASON}${aftermath}`);
+    }
+    return outcome.decision === 'ALLOW';
   }
 
   /**
@@ -251,6 +263,18 @@ export class TransferExecution implements TransferJobs {
    * to its payer, a hold released; `aftermath` ends the reason) and undefined.
    */
   private async priceNowOrFail(transfer: TransferRow, aftermath = ''): Promise<LinedPrice | undefined> {
+    const pricing = await this.priceNow(transfer, aftermath);
+    if ('priced' in pricing) return pricing.priced;
+    await this.db.transaction((tx) => pricing.apply(tx));
+    return undefined;
+  }
+
+  /**
+   * The transfer priced again at the latest market rate (`priced`), or, when it cannot execute at that rate, the step
+   * that says so (`apply`, for the caller's transaction: the transfer held with a RATE_BAND_HELD exception, or FAILED).
+   * Reads only.
+   */
+  private async priceNow(transfer: TransferRow, aftermath: string): Promise<Pricing> {
     const market = await this.rates.marketRate(LOCAL_CURRENCY[transfer.country], transfer.integrator_id);
     // Bound as creation is: a rate that moved beyond the band since the simulation does not execute.
     const [simulation] = await this.db.query<{ market_exchange_rate: string }>('SELECT market_exchange_rate FROM simulations WHERE id = $1', [
@@ -259,32 +283,29 @@ export class TransferExecution implements TransferJobs {
     // An operator who let a held transfer execute accepted the latest rate, wherever it stands.
     const moved = simulation && transfer.rate_band_accepted_at === null && moveBeyondBand(new Decimal(simulation.market_exchange_rate), market.rate);
     if (moved && this.rateBandAction === 'hold') {
-      await this.db.transaction((tx) =>
-        openException(tx, {
-          kind: 'RATE_BAND_HELD',
-          integratorId: transfer.integrator_id,
-          resourceType: 'transfer',
-          resourceId: transfer.id,
-          amount: new Decimal(transfer.from_value),
-          currency: transfer.from_currency,
-          reason: `The transfer is held, not executed: ${moved}.`,
-          details: { simulatedRate: simulation.market_exchange_rate, latestRate: market.rate.toFixed() },
-          actions: ['execute', 'fail'],
-        }),
-      );
-      return undefined;
+      return {
+        apply: (tx) =>
+          openException(tx, {
+            kind: 'RATE_BAND_HELD',
+            integratorId: transfer.integrator_id,
+            resourceType: 'transfer',
+            resourceId: transfer.id,
+            amount: new Decimal(transfer.from_value),
+            currency: transfer.from_currency,
+            reason: `The transfer is held, not executed: ${moved}.`,
+            details: { simulatedRate: simulation.market_exchange_rate, latestRate: market.rate.toFixed() },
+            actions: ['execute', 'fail'],
+          }),
+      };
     }
-    if (moved) {
-      await this.db.transaction((tx) => failTransfer(tx, transfer.id, `The transfer was not executed: ${moved}.${aftermath}`));
-      return undefined;
-    }
+    if (moved) return { apply: (tx) => failTransfer(tx, transfer.id, `The transfer was not executed: ${moved}.${aftermath}`) };
     try {
       // On the terms it was simulated with: a corridor or integrator fee changed since never reprices it.
-      return { ...priceAgain(transfer, market.rate), lineage: market.lineage };
+      return { priced: { ...priceAgain(transfer, market.rate), lineage: market.lineage } };
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      await this.db.transaction((tx) => failTransfer(tx, transfer.id, `The transfer could not be executed at the latest rate: ${error.message}${aftermath}`));
-      return undefined;
+      const reason = `The transfer could not be executed at the latest rate: ${error.message}${aftermath}`;
+      return { apply: (tx) => failTransfer(tx, transfer.id, reason) };
     }
   }
 
