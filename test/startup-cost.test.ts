@@ -1,20 +1,20 @@
 // What each start pays before it serves: a test file's process boots the app (test/helpers/app.ts) about 180 times in
 // a CI run, and `npm start` once per start, so a module loaded at start that the start never uses costs every one of
-// them. viem (some 400 modules, ~0.45 s of CPU) is loaded at the first use of a real chain (rails/chain/viem.ts), not
-// at start. The boot runs in a child process of its own, so that what this file imports does not count.
+// them. viem (some 400 modules, ~0.45 s of CPU) is loaded at the first use of a real chain (rails/chain/viem.ts), and the
+// sandbox's deposit xpub made at the first external-wallet address (~0.3 s), not at start. The boot runs in a child process of its own, so that what this file imports does not count.
 // Test pass: embedded only (database-independent: which modules a boot loads, the same on either database)
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 
 const compiled = import.meta.filename.endsWith('.js');
 const probe = path.join(import.meta.dirname, 'helpers', `boot-probe.${compiled ? 'js' : 'ts'}`);
 
 /** The modules (file URLs) and CPU of one boot of the app, in a process of its own. */
-function boot(): { ready: number; cpuMs: number; loaded: string[] } {
+function boot(): { ready: number; depositXpub: boolean; cpuMs: number; loaded: string[] } {
   const dir = mkdtempSync(path.join(tmpdir(), 'ponte-boot-probe-'));
   try {
     const list = path.join(dir, 'loaded.txt');
@@ -27,15 +27,31 @@ export async function load(url, context, next) { appendFileSync(${JSON.stringify
     delete env.DATABASE_URL;
     const child = spawnSync(process.execPath, args, { env, encoding: 'utf8', timeout: 120_000 });
     assert.equal(child.status, 0, `the probe failed:\n${child.stdout}${child.stderr}`);
-    return JSON.parse(child.stdout.split('\n').find((line) => line.startsWith('{"ready"'))!) as { ready: number; cpuMs: number; loaded: string[] };
+    return JSON.parse(child.stdout.split('\n').find((line) => line.startsWith('{"ready"'))!) as {
+      ready: number;
+      depositXpub: boolean;
+      cpuMs: number;
+      loaded: string[];
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
 describe('a boot of the app', () => {
+  let booted: ReturnType<typeof boot>;
+  before(() => {
+    booted = boot();
+  });
+
+  it("serves without making the sandbox's deposit xpub: it is made at the first external-wallet address", () => {
+    const { ready, depositXpub } = booted;
+    assert.equal(ready, 200, '/ready answered');
+    assert.equal(depositXpub, false, 'DATA_DIR/deposit.xpub not made at start (a BIP32 master key and four derivations, ~0.3 s)');
+  });
+
   it('serves without loading viem: a service with no chain configured never calls it', (t) => {
-    const { ready, cpuMs, loaded } = boot();
+    const { ready, cpuMs, loaded } = booted;
     assert.equal(ready, 200, '/ready answered');
     const ours = loaded.filter((url) => url.includes('/src/'));
     assert.ok(

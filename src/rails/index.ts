@@ -5,7 +5,7 @@
 // except the sandbox's own tools (modules/sandbox), which get them from `sandbox` here.
 import type { Config } from '../config/index.ts';
 import type { Db } from '../db/index.ts';
-import { DepositAddresses, loadDepositXpub } from './chain/deposit-addresses.ts';
+import { DepositAddresses, sandboxDepositXpub } from './chain/deposit-addresses.ts';
 import { EvmChainBalance } from './chain/balance.ts';
 import { EvmChainStatement, type FundingWalletsOf } from './chain/statement.ts';
 import { EvmDepositChecker, type DepositChecker } from './chain/deposits.ts';
@@ -236,7 +236,8 @@ export async function buildRails(config: Config, db: Db): Promise<Rails> {
     usdPayouts: real.circle ?? usdBank,
     rates,
     rateRefresh: undefined,
-    depositAddresses: new DepositAddresses(await loadDepositXpub(config.depositXpub, config.dataDir, config.env)),
+    // The sandbox's own xpub is made at the first address asked for, not at start (rails/chain/deposit-addresses.ts).
+    depositAddresses: new DepositAddresses(config.depositXpub ?? (() => sandboxDepositXpub(config.dataDir))),
     depositChecker: chain ?? sandboxChain,
     sandbox: { rates, chain: sandboxChain, statement },
     balances: (references) => ({

@@ -1,8 +1,10 @@
 // Owns where integrators send USDC for an external-wallet off-ramp: one address per transfer, derived from
 // DEPOSIT_XPUB (an extended public key, so the service never holds a private key) at a non-hardened index. In the
-// embedded sandbox without DEPOSIT_XPUB, an xpub is generated once into DATA_DIR and its seed thrown away.
+// embedded sandbox without DEPOSIT_XPUB, an xpub is generated once into DATA_DIR and its seed thrown away, at the first
+// address asked for: generating it (a BIP32 master key and four derivations) cost each start ~0.3 s of CPU, and every
+// test file's app starts on a DATA_DIR of its own, most never making an external-wallet off-ramp.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { HDKey } from '@scure/bip32';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
@@ -13,11 +15,21 @@ import * as PublicKey from 'ox/PublicKey';
 export const MAX_DEPOSIT_INDEX = 2 ** 31 - 1;
 
 export class DepositAddresses {
-  private readonly root: HDKey;
+  private key: HDKey | undefined;
 
-  constructor(xpub: string) {
-    this.root = HDKey.fromExtendedKey(xpub);
-    if (this.root.privateKey) throw new Error('DEPOSIT_XPUB must be an extended public key; the service holds no private key');
+  /** `xpub`, or what gives it at the first address asked for (the sandbox's, made in DATA_DIR: `sandboxDepositXpub`). */
+  constructor(private readonly xpub: string | (() => string)) {
+    if (typeof xpub === 'string') this.key = DepositAddresses.parse(xpub);
+  }
+
+  private static parse(xpub: string): HDKey {
+    const key = HDKey.fromExtendedKey(xpub);
+    if (key.privateKey) throw new Error('DEPOSIT_XPUB must be an extended public key; the service holds no private key');
+    return key;
+  }
+
+  private get root(): HDKey {
+    return (this.key ??= DepositAddresses.parse(typeof this.xpub === 'string' ? this.xpub : this.xpub()));
   }
 
   /** The EIP-55 address at `index` below the xpub. */
@@ -36,17 +48,24 @@ export class DepositAddresses {
 export async function loadDepositXpub(configured: string | undefined, dataDir: string, environment: 'sandbox' | 'production'): Promise<string> {
   if (configured) return configured;
   if (environment === 'production') throw new Error('DEPOSIT_XPUB is required for external-wallet off-ramps in production');
+  return sandboxDepositXpub(dataDir);
+}
+
+/** The sandbox's own xpub in DATA_DIR/deposit.xpub, generated there the first time (synchronous: a file of one line). */
+export function sandboxDepositXpub(dataDir: string): string {
   const file = path.join(dataDir, 'deposit.xpub');
   try {
-    return (await readFile(file, 'utf8')).trim();
+    return readFileSync(file, 'utf8').trim();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   // The account level of BIP44 for Ethereum (m/44'/60'/0'/0); only its public half is kept.
   const xpub = HDKey.fromMasterSeed(randomBytes(32)).derive("m/44'/60'/0'/0").publicExtendedKey;
-  await writeFile(file, xpub + '\n', { mode: 0o600, flag: 'wx' }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EEXIST') throw error;
-  });
-  return (await readFile(file, 'utf8')).trim();
+  try {
+    writeFileSync(file, xpub + '\n', { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return readFileSync(file, 'utf8').trim();
 }
