@@ -19,6 +19,23 @@ import { CircleRefusedError } from '../../src/rails/circle/client.ts';
 import { EfiRateLimitedError } from '../../src/rails/efi/client.ts';
 import { RAIL_ERROR_CODES, RailUnavailableError, classifyRailError, parseRetryAfter, retryAfterOf } from '../../src/rails/capabilities/errors.ts';
 import { OnfidoOutcomeUnknownError, OnfidoRefusedError } from '../../src/rails/onfido/errors.ts';
+import { chainRailError } from '../../src/rails/chain/errors.ts';
+import {
+  ContractFunctionExecutionError,
+  ContractFunctionRevertedError,
+  ContractFunctionZeroDataError,
+  HttpRequestError,
+  InsufficientFundsError,
+  InternalRpcError,
+  InvalidParamsRpcError,
+  LimitExceededRpcError,
+  MethodNotFoundRpcError,
+  ResourceNotFoundRpcError,
+  ResourceUnavailableRpcError,
+  RpcRequestError,
+  TimeoutError as ViemTimeoutError,
+  erc20Abi,
+} from 'viem';
 
 const pix = (status: number) => new BcbPixApiError('pix.send', status, undefined, 'x', undefined, []);
 const problem = (status: number, kind: string, reason?: string) =>
@@ -104,7 +121,65 @@ const TABLE: Array<[string, unknown, string, boolean, string]> = [
   ['anything else', new Error('socket hang up'), 'unknown_outcome', true, 'UNKNOWN'],
 ];
 
+// The chain's reads (viem's errors, as its http transport and contract calls raise them) -> code, retryable, outcome.
+const NODE = 'http://127.0.0.1:8545';
+const http = (status?: number, cause?: Error) =>
+  new HttpRequestError({ url: NODE, body: { method: 'eth_call' }, ...(status ? { status } : {}), ...(cause ? { cause } : {}) });
+const rpc = (code: number) => new RpcRequestError({ url: NODE, body: { method: 'eth_getLogs' }, error: { code, message: `node said ${code}` } });
+const nodeError = (code: string) => Object.assign(new TypeError('fetch failed'), { cause: Object.assign(new Error(`connect ${code}`), { code }) });
+const inCall = (cause: Error) => new ContractFunctionExecutionError(cause as never, { abi: erc20Abi, functionName: 'balanceOf', args: [NODE] });
+const CHAIN_TABLE: Array<[string, Error, string, boolean, string]> = [
+  ['HTTP 429', http(429), 'rate_limited', true, 'NOT_TAKEN'],
+  ['HTTP 401', http(401), 'auth_failed', true, 'NOT_TAKEN'],
+  ['HTTP 403', http(403), 'auth_failed', true, 'NOT_TAKEN'],
+  ['HTTP 503', http(503), 'provider_unavailable', true, 'NOT_TAKEN'],
+  ['HTTP 504', http(504), 'timeout', true, 'UNKNOWN'],
+  ['HTTP 500', http(500), 'unknown_outcome', true, 'UNKNOWN'],
+  ['HTTP 400', http(400), 'invalid_request', false, 'REFUSED'],
+  ['connection refused', http(undefined, nodeError('ECONNREFUSED')), 'provider_unavailable', true, 'NOT_TAKEN'],
+  ['no such host', http(undefined, nodeError('ENOTFOUND')), 'provider_unavailable', true, 'NOT_TAKEN'],
+  ['connection reset mid-request', http(undefined, nodeError('ECONNRESET')), 'unknown_outcome', true, 'UNKNOWN'],
+  ['TimeoutError', new ViemTimeoutError({ url: NODE, body: { method: 'eth_call' } }), 'timeout', true, 'UNKNOWN'],
+  ['JSON-RPC -32005 limit exceeded', new LimitExceededRpcError(rpc(-32005)), 'rate_limited', true, 'NOT_TAKEN'],
+  ['JSON-RPC -32005 (raw)', rpc(-32005), 'rate_limited', true, 'NOT_TAKEN'],
+  ['JSON-RPC -32601 method not found', new MethodNotFoundRpcError(rpc(-32601)), 'invalid_request', false, 'REFUSED'],
+  ['JSON-RPC -32602 invalid params', new InvalidParamsRpcError(rpc(-32602)), 'invalid_request', false, 'REFUSED'],
+  ['JSON-RPC -32600 invalid request', rpc(-32600), 'invalid_request', false, 'REFUSED'],
+  ['JSON-RPC -32700 parse error', rpc(-32700), 'invalid_request', false, 'REFUSED'],
+  ['JSON-RPC -32000 invalid input (state not kept)', rpc(-32000), 'invalid_request', false, 'REFUSED'],
+  ['JSON-RPC -32001 resource not found', new ResourceNotFoundRpcError(rpc(-32001)), 'not_found', false, 'REFUSED'],
+  ['JSON-RPC -32002 resource unavailable', new ResourceUnavailableRpcError(rpc(-32002)), 'provider_unavailable', true, 'NOT_TAKEN'],
+  ['JSON-RPC -32603 internal error', new InternalRpcError(rpc(-32603)), 'unknown_outcome', true, 'UNKNOWN'],
+  ['JSON-RPC 4100 unauthorized', rpc(4100), 'auth_failed', true, 'NOT_TAKEN'],
+  ['JSON-RPC code no table names', rpc(-31999), 'unknown_outcome', true, 'UNKNOWN'],
+  [
+    'balanceOf reverted',
+    inCall(new ContractFunctionRevertedError({ abi: erc20Abi, functionName: 'balanceOf', message: 'execution reverted' })),
+    'invalid_request',
+    false,
+    'REFUSED',
+  ],
+  ['no contract at the address', inCall(new ContractFunctionZeroDataError({ functionName: 'balanceOf' })), 'invalid_request', false, 'REFUSED'],
+  ['a 429 inside a contract call', inCall(http(429)), 'rate_limited', true, 'NOT_TAKEN'],
+  ['insufficient funds for gas', new InsufficientFundsError({ cause: rpc(-32000) as never }), 'insufficient_funds', false, 'REFUSED'],
+  ['anything else', new Error('socket hang up'), 'unknown_outcome', true, 'UNKNOWN'],
+];
+
 describe('rail error taxonomy', () => {
+  for (const [name, error, code, retryable, outcome] of CHAIN_TABLE) {
+    it(`chain ${name} -> ${code}`, () => {
+      const mapped = chainRailError(error, 'eth_call');
+      assert.deepEqual(classifyRailError(mapped), { code, retryable, outcome });
+      assert.equal(mapped.cause, error);
+      assert.ok(!mapped.message.includes('\n'), 'one line, without the request body viem lists');
+    });
+  }
+
+  it("chain: the node's Retry-After on a 429 is kept for the job runner", () => {
+    const limited = new HttpRequestError({ url: NODE, body: {}, status: 429, headers: new Headers({ 'retry-after': '7' }) });
+    assert.equal(retryAfterOf(chainRailError(limited, 'eth_getLogs')), 7000);
+  });
+
   for (const [name, error, code, retryable, outcome] of TABLE) {
     it(`${name} -> ${code}`, () => {
       assert.deepEqual(classifyRailError(error), { code, retryable, outcome });

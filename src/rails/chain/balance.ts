@@ -15,6 +15,7 @@ import { Decimal } from '../../money.ts';
 import type { PeriodBalances, ProviderBalance, RailBalance } from '../capabilities/balance.ts';
 import { BlockClock } from './blocks.ts';
 import { fromTokenUnits } from './deposits.ts';
+import { chainCall } from './errors.ts';
 import { loadViem } from './viem.ts';
 import type { FundingWalletsOf } from './statement.ts';
 
@@ -40,13 +41,15 @@ export class EvmChainBalance implements RailBalance, PeriodBalances {
   }
 
   async balance(): Promise<ProviderBalance> {
-    const latest = await (await this.client).getBlockNumber();
+    const client = await this.client;
+    const latest = await chainCall('eth_blockNumber', () => client.getBlockNumber());
     const at = new Date();
     return { amount: await this.balanceAt(latest, await this.wallets(at)), currency: 'USDC', at };
   }
 
   async periodBalances(start: Date, end: Date): Promise<{ opening: ProviderBalance; closing: ProviderBalance }> {
-    const latest = await (await this.client).getBlockNumber();
+    const client = await this.client;
+    const latest = await chainCall('eth_blockNumber', () => client.getBlockNumber());
     const wallets = await this.wallets(end);
     const at = async (instant: Date): Promise<ProviderBalance> => {
       const block = await this.clock.lastBlockBefore(instant, latest);
@@ -59,19 +62,22 @@ export class EvmChainBalance implements RailBalance, PeriodBalances {
   private async balanceAt(blockNumber: bigint, wallets: Array<{ address: string }>): Promise<Decimal> {
     const [client, { erc20Abi }] = await Promise.all([this.client, loadViem()]);
     // Before the token's contract existed every balance was nothing (a call to no code answers no data, not 0).
-    if ((await client.getCode({ address: this.usdcAddress as Address, blockNumber })) === undefined) return new Decimal(0);
+    const code = await chainCall('eth_getCode', () => client.getCode({ address: this.usdcAddress as Address, blockNumber }));
+    if (code === undefined) return new Decimal(0);
     let units = 0n;
     for (let i = 0; i < wallets.length; i += BALANCES_PER_REQUEST) {
       const chunk = wallets.slice(i, i + BALANCES_PER_REQUEST);
-      const balances = await Promise.all(
-        chunk.map((wallet) =>
-          client.readContract({
-            address: this.usdcAddress as Address,
-            abi: erc20Abi,
-            functionName: 'balanceOf',
-            args: [wallet.address as Address],
-            blockNumber,
-          }),
+      const balances = await chainCall('balanceOf', () =>
+        Promise.all(
+          chunk.map((wallet) =>
+            client.readContract({
+              address: this.usdcAddress as Address,
+              abi: erc20Abi,
+              functionName: 'balanceOf',
+              args: [wallet.address as Address],
+              blockNumber,
+            }),
+          ),
         ),
       );
       units = balances.reduce((sum, balance) => sum + balance, units);

@@ -2,6 +2,7 @@
 // first block at or after an instant is found by a binary search over block numbers, each block's time asked once and
 // kept. The chain's statement reads a period's logs over those blocks; its balance reads the state at a period's edges.
 import type { PublicClient } from 'viem';
+import { chainCall } from './errors.ts';
 
 export class BlockClock {
   private readonly blockTimes = new Map<bigint, number>();
@@ -36,7 +37,8 @@ export class BlockClock {
   async blockTime(blockNumber: bigint): Promise<number> {
     const known = this.blockTimes.get(blockNumber);
     if (known !== undefined) return known;
-    const block = await (await this.client).getBlock({ blockNumber });
+    const client = await this.client;
+    const block = await chainCall('eth_getBlockByNumber', () => client.getBlock({ blockNumber }));
     const time = Number(block.timestamp);
     if (this.blockTimes.size >= 100_000) this.blockTimes.clear();
     this.blockTimes.set(blockNumber, time);

@@ -7,6 +7,7 @@
 // (a unique constraint on the hash), not the chain's.
 import type { Hash, PublicClient } from 'viem';
 import { Decimal } from '../../money.ts';
+import { chainCall, chainRailError } from './errors.ts';
 import { loadViem, publicClient } from './viem.ts';
 
 /** USDC has 6 decimals on chain; the API's amounts have 2. */
@@ -79,7 +80,7 @@ export class EvmDepositChecker implements DepositChecker {
       receipt = await client.getTransactionReceipt({ hash: transactionHash });
     } catch (error) {
       if (error instanceof TransactionReceiptNotFoundError) return { state: 'waiting', reason: 'the transaction is not on the chain yet' };
-      throw error;
+      throw chainRailError(error, 'eth_getTransactionReceipt');
     }
     if (receipt.status !== 'success') return { state: 'invalid', reason: 'the transaction reverted' };
 
@@ -94,7 +95,7 @@ export class EvmDepositChecker implements DepositChecker {
       return { state: 'invalid', reason: 'the transaction has no USDC transfer to the funding wallet' };
     }
     // USDC arrived at the funding wallet: whatever the amount, it is decided (and booked) only once confirmed.
-    const latest = await client.getBlockNumber();
+    const latest = await chainCall('eth_blockNumber', () => client.getBlockNumber());
     const have = latest - receipt.blockNumber + 1n;
     if (have < BigInt(this.confirmations)) return { state: 'waiting', reason: `${have} of ${this.confirmations} confirmations`, arrived: true };
     const received = usdcToWallet.reduce((sum, log) => sum + log.args.value, 0n);

@@ -9,6 +9,7 @@ import type { Address, PublicClient } from 'viem';
 import type { RailMovement, RailStatement } from '../capabilities/statement.ts';
 import { BlockClock } from './blocks.ts';
 import { fromTokenUnits } from './deposits.ts';
+import { chainCall } from './errors.ts';
 import { loadViem, publicClient } from './viem.ts';
 
 /** The funding wallets that existed by `until`, each with our reference (`transfer:<id>`). */
@@ -39,7 +40,7 @@ export class EvmChainStatement implements RailStatement {
     if (owned.length === 0) return;
     const referenceOf = new Map(owned.map((wallet) => [wallet.address.toLowerCase(), wallet.reference]));
     const [client, { erc20Abi }] = await Promise.all([this.client, loadViem()]);
-    const latest = await client.getBlockNumber();
+    const latest = await chainCall('eth_blockNumber', () => client.getBlockNumber());
     const fromBlock = await this.clock.firstBlockAtOrAfter(start, latest);
     const afterEnd = await this.clock.firstBlockAtOrAfter(end, latest);
     const toBlock = afterEnd === undefined ? latest : afterEnd - 1n;
@@ -51,15 +52,17 @@ export class EvmChainStatement implements RailStatement {
       for (let i = 0; i < addresses.length; i += WALLETS_PER_QUERY) {
         const chunk = addresses.slice(i, i + WALLETS_PER_QUERY);
         for (const side of ['to', 'from'] as const) {
-          const logs = await client.getContractEvents({
-            address: this.usdcAddress as Address,
-            abi: erc20Abi,
-            eventName: 'Transfer',
-            args: { [side]: chunk },
-            fromBlock: from,
-            toBlock: to,
-            strict: true,
-          });
+          const logs = await chainCall('eth_getLogs', () =>
+            client.getContractEvents({
+              address: this.usdcAddress as Address,
+              abi: erc20Abi,
+              eventName: 'Transfer',
+              args: { [side]: chunk },
+              fromBlock: from,
+              toBlock: to,
+              strict: true,
+            }),
+          );
           for (const log of logs) {
             const wallet = (side === 'to' ? log.args.to : log.args.from).toLowerCase();
             const reference = referenceOf.get(wallet);
