@@ -8,6 +8,8 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
+import type { Queryable } from '../../src/db/index.ts';
+import { beneficiaryBalance } from '../../src/modules/ledger/index.ts';
 import { Decimal } from '../../src/money.ts';
 import { ADMIN_TOKEN, type TestApp, type TestIntegrator } from '../helpers/app.ts';
 import { startWithReceiver } from '../helpers/beneficiaries.ts';
@@ -97,6 +99,23 @@ describe('balances as of a time', () => {
     const local = new Date(shifted).toISOString().replace('Z', '-03:00');
     const body = await asOf(`/v1/beneficiaries/${beneficiary.id}/balances`, local, integrator.token);
     assert.equal(body.total, second.total);
+  });
+
+  it("reads a wallet's balance, now and as of each instant, in one query (the account found in it), exactly", async () => {
+    // The real database, its statements counted: the service's read is one round trip, not a lookup then a read.
+    const statements: string[] = [];
+    const counted: Queryable = { query: (sql, params) => (statements.push(typeof sql === 'string' ? sql : sql.text), t.context.db.query(sql, params)) };
+    const now = await balanceOf(t, integrator, beneficiary.id);
+    for (const instant of [...instants, { name: 'now', at: undefined, total: now.total, available: now.available }]) {
+      statements.length = 0;
+      const read = await beneficiaryBalance(counted, beneficiary.id, instant.at);
+      assert.deepEqual([read.total, read.available], [instant.total, instant.available], instant.name);
+      assert.equal(statements.length, 1, `${instant.name}: ${statements.join('; ')}`);
+    }
+    // A beneficiary whose wallet was never used reads zero, in one query too.
+    statements.length = 0;
+    const never = await beneficiaryBalance(counted, randomUUID(), instants[0]!.at);
+    assert.deepEqual([never.total, never.available, statements.length], ['0.00', '0.00', 1]);
   });
 
   it("gives the operator's trial balance 0.00 and each account's balance at each instant", async () => {

@@ -199,18 +199,23 @@ async function accountIds(tx: Queryable, refs: AccountRef[]): Promise<string[]> 
   return keys.map((key) => ids.get(key.join('/'))!);
 }
 
-/** Total and held of one account, the total on the account's normal side: now, or as of an instant (as-of.ts). */
-async function balanceOf(db: Queryable, id: string, side: Side, asOf?: string): Promise<Balance> {
+/**
+ * Total and held of one account, the total on the account's normal side: now, or as of an instant (as-of.ts). `account`
+ * is an SQL expression of the account's id (a placeholder, or a scalar subquery finding it: NULL, an account never used,
+ * reads zero), `params` its parameters; `asOf`, when given, is bound after them. One query.
+ */
+async function balanceOf(db: Queryable, account: string, params: unknown[], side: Side, asOf?: string): Promise<Balance> {
+  const at = `$${params.length + 1}`;
   const row = await one<{ debit_balance: string; held: string }>(
     db,
     asOf === undefined
-      ? `SELECT
-       COALESCE((SELECT sum(CASE direction WHEN 'DEBIT' THEN amount ELSE -amount END) FROM ledger_postings WHERE account_id = $1), 0) AS debit_balance,
-       COALESCE((SELECT sum(amount) FROM ledger_holds WHERE account_id = $1 AND status = 'ACTIVE'), 0) AS held`
-      : `SELECT
-       ${accountDebitBalanceAt('$1', '$2')} AS debit_balance,
-       COALESCE((SELECT sum(amount) FROM ${holdsAt('$2', 'h.account_id = $1')} h), 0) AS held`,
-    asOf === undefined ? [id] : [id, asOf],
+      ? `WITH account AS (SELECT ${account} AS id) SELECT
+       COALESCE((SELECT sum(CASE direction WHEN 'DEBIT' THEN amount ELSE -amount END) FROM ledger_postings WHERE account_id = (SELECT id FROM account)), 0) AS debit_balance,
+       COALESCE((SELECT sum(amount) FROM ledger_holds WHERE account_id = (SELECT id FROM account) AND status = 'ACTIVE'), 0) AS held`
+      : `WITH account AS (SELECT ${account} AS id) SELECT
+       ${accountDebitBalanceAt('(SELECT id FROM account)', at)} AS debit_balance,
+       COALESCE((SELECT sum(amount) FROM ${holdsAt(at, 'h.account_id = (SELECT id FROM account)')} h), 0) AS held`,
+    asOf === undefined ? params : [...params, asOf],
   );
   const debitBalance = new Decimal(row.debit_balance);
   const total = side === 'DEBIT' ? debitBalance : debitBalance.negated();
@@ -221,7 +226,7 @@ async function balanceOf(db: Queryable, id: string, side: Side, asOf?: string): 
 /** Locks a never-negative account and checks that `amount` can leave its available balance (422 if not). */
 async function lockAndCheckAvailable(tx: Queryable, id: string, kind: AccountKind, amount: Decimal): Promise<void> {
   await tx.query('SELECT id FROM ledger_accounts WHERE id = $1 FOR NO KEY UPDATE', [id]);
-  const { available } = await balanceOf(tx, id, CHART[kind].side);
+  const { available } = await balanceOf(tx, '$1::uuid', [id], CHART[kind].side);
   if (available.lt(amount)) throw ledgerError('flow_of_funds.insufficient_funds');
 }
 
@@ -335,9 +340,8 @@ export async function captureHold(tx: Queryable, holdId: string, entry: NewEntry
  */
 export async function balance(db: Queryable, ref: AccountRef, asOf?: string): Promise<Balance> {
   checkAccount(ref);
-  const row = await maybeOne<{ id: string }>(db, 'SELECT id FROM ledger_accounts WHERE kind = $1 AND owner_id = $2 AND currency = $3', accountKey(ref));
-  if (!row) return { total: new Decimal(0), held: new Decimal(0), available: new Decimal(0) };
-  return balanceOf(db, row.id, CHART[ref.kind].side, asOf);
+  // The account found in the same query as its balance: one round trip a read (an account never used reads zero).
+  return balanceOf(db, '(SELECT id FROM ledger_accounts WHERE kind = $1 AND owner_id = $2 AND currency = $3)', accountKey(ref), CHART[ref.kind].side, asOf);
 }
 
 /** The answer of GET /v1/beneficiaries/{id}/balances (contract section 9). */
