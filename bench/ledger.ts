@@ -14,7 +14,7 @@ import type { AppContext } from '../src/context.ts';
 import { systemActor } from '../src/modules/audit/index.ts';
 import { closeLedger } from '../src/modules/ledger/index.ts';
 import { Decimal } from '../src/money.ts';
-import { interleaved, percentile, ratioRow, startService, type Result } from './lib.ts';
+import { interleaved, percentile, ratioRow, startService, startServiceProcess, type Result } from './lib.ts';
 import { figures, load } from './reads.ts';
 
 const ENTRIES = Number(process.env.BENCH_LEDGER_ENTRIES ?? 1_000_000);
@@ -121,6 +121,7 @@ const BARE_TRIAL = `SELECT currency, COALESCE(sum(amount) FILTER (WHERE directio
 export async function ledgerScenarios(serverUrl: string): Promise<Result[]> {
   const service = await startService(serverUrl);
   const pool = new pg.Pool({ connectionString: service.databaseUrl, max: CONNECTIONS });
+  let reader: Awaited<ReturnType<typeof startServiceProcess>> | undefined;
   try {
     const integrator = await service.context.services.integrators.create({ name: 'Bench ledger', email: 'bench-ledger@example.com' }, systemActor('bench'));
     const token = await fetch(`${service.base}/v1/auth/token`, {
@@ -140,6 +141,10 @@ export async function ledgerScenarios(serverUrl: string): Promise<Result[]> {
     console.error(`bench: closed ${closed.length} days (balance checkpoints) in ${closeS.toFixed(1)} s`);
     await service.context.db.query('VACUUM (ANALYZE) ledger_checkpoint_balances');
     await service.context.db.query('VACUUM (ANALYZE) ledger_checkpoint_totals');
+    // The reads are measured on the service in a process of its own, on the seeded database, as integrators reach it:
+    // the load generator (autocannon) and the bare baseline's pool stay on this process's event loop, not the service's.
+    reader = await startServiceProcess(serverUrl, { RATE_LIMIT_RPS: '1000000' }, { databaseUrl: service.databaseUrl });
+    const base = reader.base;
     const wallets = new Map(
       (
         await service.context.db.query<{ owner_id: string; id: string }>(
@@ -152,7 +157,7 @@ export async function ledgerScenarios(serverUrl: string): Promise<Result[]> {
     // The answers are the journal's: reads at random instants checked against the bare queries' sums.
     for (let check = 0; check < 5; check += 1) {
       const [checkId, checkAt] = [pick(beneficiaryIds), instant()];
-      const answer = await fetch(`${service.base}/v1/beneficiaries/${checkId}/balances?asOf=${encodeURIComponent(checkAt)}`, {
+      const answer = await fetch(`${base}/v1/beneficiaries/${checkId}/balances?asOf=${encodeURIComponent(checkAt)}`, {
         headers: { authorization: `Bearer ${token}` },
       }).then(async (response) => (await response.json()) as { total: string; available: string });
       const { rows } = await pool.query<{ total: string; held: string }>(BARE_POINT, [wallets.get(checkId), checkAt]);
@@ -160,7 +165,7 @@ export async function ledgerScenarios(serverUrl: string): Promise<Result[]> {
       if (answer.total !== total.toFixed(2) || answer.available !== total.minus(rows[0]!.held).toFixed(2)) {
         throw new Error(`asOf read ${JSON.stringify(answer)} differs from the journal's ${JSON.stringify(rows[0])}`);
       }
-      const books = await fetch(`${service.base}/v1/admin/ledger/trial-balance?asOf=${encodeURIComponent(checkAt)}`, {
+      const books = await fetch(`${base}/v1/admin/ledger/trial-balance?asOf=${encodeURIComponent(checkAt)}`, {
         headers: { authorization: `Bearer ${adminToken}` },
       }).then(
         async (response) => (await response.json()) as { balanced: boolean; currencies: Array<{ currencyCode: string; debits: string; credits: string }> },
@@ -176,13 +181,13 @@ export async function ledgerScenarios(serverUrl: string): Promise<Result[]> {
     const pointPath = () => `/v1/beneficiaries/${pick(beneficiaryIds)}/balances?asOf=${encodeURIComponent(instant())}`;
     const pointParams = () => [wallets.get(pick(beneficiaryIds)), instant()];
     const trialPath = () => `/v1/admin/ledger/trial-balance?asOf=${encodeURIComponent(instant())}`;
-    await load(service.base, token, WARMUP_S, CONNECTIONS, pointPath);
+    await load(base, token, WARMUP_S, CONNECTIONS, pointPath);
     await sqlLoad(pool, WARMUP_S, CONNECTIONS, BARE_POINT, pointParams);
-    await load(service.base, adminToken, WARMUP_S, TRIAL_CONNECTIONS, trialPath);
+    await load(base, adminToken, WARMUP_S, TRIAL_CONNECTIONS, trialPath);
     const runs = await interleaved({
-      point: async () => figures(await load(service.base, token, PAIR_S, CONNECTIONS, pointPath)),
+      point: async () => figures(await load(base, token, PAIR_S, CONNECTIONS, pointPath)),
       barePoint: () => sqlLoad(pool, PAIR_S, CONNECTIONS, BARE_POINT, pointParams),
-      trial: async () => figures(await load(service.base, adminToken, PAIR_S, TRIAL_CONNECTIONS, trialPath)),
+      trial: async () => figures(await load(base, adminToken, PAIR_S, TRIAL_CONNECTIONS, trialPath)),
       bareTrial: () => sqlLoad(pool, PAIR_S, TRIAL_CONNECTIONS, BARE_TRIAL, () => [instant()]),
     });
     const underTarget = (row: Result): Result => ({ ...row, target: `p99 < 50 ms (ratio: reported)`, met: row.p99Ms !== null && row.p99Ms < 50 });
@@ -209,6 +214,7 @@ export async function ledgerScenarios(serverUrl: string): Promise<Result[]> {
       ),
     ];
   } finally {
+    await reader?.close();
     await pool.end();
     await service.close();
   }
