@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createPonteClient, PonteError, type PonteClient } from '../src/index.ts';
 import { sha256 } from '../../src/crypto.ts';
+import { TOKEN_CACHE_TTL_MS } from '../../src/http/auth.ts';
 import { startApp, type TestApp, type TestIntegrator } from '../../test/helpers/app.ts';
 
 describe('the SDK client', () => {
@@ -79,8 +80,8 @@ describe('the SDK client', () => {
   it('refreshes the access token when the server no longer accepts it', async () => {
     const token = await client.accessToken();
     await t.db.query(`UPDATE access_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [sha256(token)]);
-    // Wait out the server's short token cache so it sees the expiry.
-    await new Promise((resolve) => setTimeout(resolve, 10_500));
+    // Wait out the server's short token cache so it sees the expiry (1 s since the cache became 1 s; this waited 10.5 s).
+    await new Promise((resolve) => setTimeout(resolve, TOKEN_CACHE_TTL_MS + 250));
     const { data } = await client.GET('/v1/integrators/{integratorId}', { params: { path: { integratorId: integrator.id } } });
     assert.equal(data?.id, integrator.id);
     assert.notEqual(await client.accessToken(), token);
