@@ -200,6 +200,8 @@ const fundedOnChain = (transfer: Pick<TransferRow, 'type' | 'funding_source'>): 
  * to deposits_to_return, owed back to the sender until an operator returns it, and the reason then ends saying so.
  * `shown` is the amount that sentence names when it is not the booked received_value (an on-chain amount with more
  * than 2 decimals). `actor` is who failed it, as the row records it (the service, or an operator: actorStamp).
+ * `gone` is the part of the deposit its rail already took back (a PIX returned under the MED before the on-ramp
+ * settled, booked by the caller in this transaction): only the rest is returned, and none when nothing is left.
  */
 export async function failTransfer(
   tx: Queryable,
@@ -207,6 +209,7 @@ export async function failTransfer(
   reason: string,
   shown?: string,
   actor: string = SYSTEM_ACTOR,
+  gone: Decimal = new Decimal(0),
 ): Promise<TransferRow | undefined> {
   const pending = await maybeOne<Pick<TransferRow, 'type' | 'funding_source' | 'received_value' | 'from_currency' | 'collection'>>(
     tx,
@@ -228,8 +231,9 @@ export async function failTransfer(
   if (!transfer) return undefined;
   // A direct off-ramp fails before its hold is captured (capture is at SUCCEEDED): the USDC goes back to available.
   if (transfer.hold_id !== null) await releaseHold(tx, transfer.hold_id);
-  if (transfer.received_value !== null) {
-    const amount = new Decimal(transfer.received_value);
+  const held = transfer.received_value === null ? new Decimal(0) : new Decimal(transfer.received_value).minus(gone);
+  if (held.gt(0)) {
+    const amount = held;
     const currency = transfer.from_currency;
     await post(
       tx,

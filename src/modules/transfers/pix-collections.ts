@@ -24,6 +24,8 @@
 //               is debited from the beneficiary's balance when it is still available there (Dr beneficiary_wallet /
 //               Cr fx_position); otherwise nothing is taken from it and a RECONCILIATION_MISMATCH exception carries
 //               the USDC owed, for an operator
+//               Before the on-ramp settled (funded, maybe held) nothing was bought: the amount leaves customer_deposits
+//               and rail_cash and the transfer FAILS (reason `returned`), the rest refunded to the payer (failUnsettled)
 //
 // The PSP is always called outside any transaction.
 import { type Db, type Queryable, type Transaction } from '../../db/index.ts';
@@ -39,9 +41,10 @@ import { beneficiaryBalance, post, railCash } from '../ledger/index.ts';
 import { emitEvent, jsonNumber } from '../webhooks/index.ts';
 import { pixReadBackJob, transferExecutionJob, type PixJobs } from './jobs.ts';
 import { failTransfer, onRampReturnPostings, recordDeposit } from './lifecycle.ts';
-import type { TransferRow } from './model.ts';
+import { SYSTEM_ACTOR, type TransferRow } from './model.ts';
 import { requestPixRefund } from './pix-refunds.ts';
-import { openException } from '../exceptions/index.ts';
+import { closeException, openException } from '../exceptions/index.ts';
+import type { ExceptionKind } from '../exceptions/model.ts';
 
 type Outcome = 'CREDITED' | 'WRONG_AMOUNT' | 'WRONG_PAYER' | 'NOT_AWAITING_FUNDS' | 'UNKNOWN_CHARGE';
 
@@ -261,7 +264,7 @@ export class PixCollections implements PixJobs {
    * with the amount returned (pro rata) is debited from the beneficiary's balance when available there; otherwise an
    * exception carries it as owed.
    */
-  async recordMedReturn(endToEndId: string, refund: MedReturn): Promise<'DEBITED' | 'OWED' | undefined> {
+  async recordMedReturn(endToEndId: string, refund: MedReturn): Promise<'DEBITED' | 'OWED' | 'UNSETTLED' | undefined> {
     return this.db.transaction(async (tx) => {
       const [received] = await tx.query<{ transfer_id: string; amount: string }>(
         `SELECT transfer_id, amount::text AS amount FROM pix_received WHERE end_to_end_id = $1 AND outcome = 'CREDITED' AND transfer_id IS NOT NULL`,
@@ -273,6 +276,10 @@ export class PixCollections implements PixJobs {
       if ((await tx.query('SELECT 1 FROM pix_med_returns WHERE end_to_end_id = $1 AND refund_id = $2', [endToEndId, refund.refundId])).length > 0)
         return undefined;
       const amount = refund.amount;
+      // Funded but not settled (waiting for its execution, held by the rate band, the liquidity of the hot wallet or a
+      // compliance review): the money is gone from what the transfer holds, so it fails and never settles.
+      if (transfer.type === 'ON_RAMP' && transfer.status === 'PENDING' && transfer.received_value !== null)
+        return this.failUnsettled(tx, endToEndId, refund, transfer);
       const [{ returned: returnedBefore } = { returned: '0' }] = await tx.query<{ returned: string }>(
         'SELECT COALESCE(sum(amount), 0)::text AS returned FROM pix_med_returns WHERE end_to_end_id = $1',
         [endToEndId],
@@ -336,6 +343,38 @@ export class PixCollections implements PixJobs {
     });
   }
 
+  /**
+   * A devolução under the MED of the deposit of an on-ramp that has not settled: no USDC was bought with it, so the
+   * returned amount leaves what the transfer holds (Dr customer_deposits / Cr rail_cash), and the transfer FAILS
+   * (failTransfer, reason `returned`), in the caller's transaction: the rest of the deposit, if any, is refunded to the
+   * payer by the specification's devolução (the on-ramp is priced on the whole deposit, and a deposit short of it is
+   * returned as one of the wrong amount is); what the MED took is not asked of the PSP again. Any hold's exception is
+   * closed: the transfer no longer waits for anyone.
+   */
+  private async failUnsettled(tx: Transaction, endToEndId: string, refund: MedReturn, transfer: TransferRow): Promise<'UNSETTLED'> {
+    const amount = refund.amount;
+    await tx.query(
+      `INSERT INTO pix_med_returns (end_to_end_id, refund_id, nature, amount, transfer_id, integrator_id, usdc_amount, outcome)
+       VALUES ($1, $2, $3, $4, $5, $6, 0, 'UNSETTLED')`,
+      [endToEndId, refund.refundId, refund.nature, amount.toFixed(2), transfer.id, transfer.integrator_id],
+    );
+    const nature = refund.nature === 'MED_FRAUDE' ? 'suspected fraud' : 'an operational flaw';
+    await post(tx, {
+      description: `PIX returned to its payer under the MED (${nature})`,
+      reference: `transfer:${transfer.id}`,
+      postings: [
+        { account: { kind: 'customer_deposits', currency: 'BRL' }, direction: 'DEBIT', amount },
+        { account: railCash('pix-collection'), direction: 'CREDIT', amount },
+      ],
+    });
+    const rest = new Decimal(transfer.received_value!).minus(amount);
+    const said = `The payer's PSP took back ${formatAmount(amount)} BRL of PIX ${endToEndId} under the MED (${nature}) before the transfer settled`;
+    const reason = withCode(rest.gt(0) ? `${said}; the other ${formatAmount(rest)} BRL is returned to the payer.` : `${said}.`, 'returned');
+    for (const kind of HOLD_KINDS) await closeException(tx, kind, 'transfer', transfer.id, `The transfer failed: ${reason}`);
+    await failTransfer(tx, transfer.id, reason, undefined, SYSTEM_ACTOR, amount);
+    return 'UNSETTLED';
+  }
+
   /** The cancel job: the charge of a cancelled transfer removed at the PSP (a PIX paid meanwhile is refunded on arrival). */
   async cancelCharge(txid: string): Promise<JobResult> {
     try {
@@ -357,6 +396,9 @@ async function outcomeOf(tx: Transaction, pix: ReceivedPix, transfer: TransferRo
   }
   return pix.amount.equals(new Decimal(transfer.from_value)) ? 'CREDITED' : 'WRONG_AMOUNT';
 }
+
+/** The exceptions that hold a funded transfer for someone's decision (the rate band, liquidity, compliance). */
+const HOLD_KINDS: readonly ExceptionKind[] = ['RATE_BAND_HELD', 'LIQUIDITY_SHORT', 'COMPLIANCE_REVIEW'];
 
 /** The outcomes in which a PIX is its transfer's deposit. */
 const FUNDING_OUTCOMES: ReadonlySet<Outcome> = new Set(['CREDITED', 'WRONG_AMOUNT', 'WRONG_PAYER']);
