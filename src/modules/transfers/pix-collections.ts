@@ -44,7 +44,6 @@ import { failTransfer, onRampReturnPostings, recordDeposit } from './lifecycle.t
 import { SYSTEM_ACTOR, type TransferRow } from './model.ts';
 import { requestPixRefund } from './pix-refunds.ts';
 import { closeException, openException } from '../exceptions/index.ts';
-import type { ExceptionKind } from '../exceptions/model.ts';
 
 type Outcome = 'CREDITED' | 'WRONG_AMOUNT' | 'WRONG_PAYER' | 'NOT_AWAITING_FUNDS' | 'UNKNOWN_CHARGE';
 
@@ -398,7 +397,7 @@ async function outcomeOf(tx: Transaction, pix: ReceivedPix, transfer: TransferRo
 }
 
 /** The exceptions that hold a funded transfer for someone's decision (the rate band, liquidity, compliance). */
-const HOLD_KINDS: readonly ExceptionKind[] = ['RATE_BAND_HELD', 'LIQUIDITY_SHORT', 'COMPLIANCE_REVIEW'];
+const HOLD_KINDS: ReadonlyArray<Parameters<typeof closeException>[1]> = ['RATE_BAND_HELD', 'LIQUIDITY_SHORT', 'COMPLIANCE_REVIEW'];
 
 /** The outcomes in which a PIX is its transfer's deposit. */
 const FUNDING_OUTCOMES: ReadonlySet<Outcome> = new Set(['CREDITED', 'WRONG_AMOUNT', 'WRONG_PAYER']);
