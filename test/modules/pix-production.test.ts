@@ -498,6 +498,40 @@ describe('BR rails in production: PIX collections through the API Pix, payouts t
     assert.deepEqual(psp.takeViolations(), []);
   });
 
+  it('takes tiny partial returns under the MED, a cent at a time, each recorded, and the last leaves every account as before the on-ramp', async () => {
+    const beneficiaryId = await approvedBeneficiary();
+    const kinds = ['spread_revenue', 'fx_position', 'service_fee_revenue', 'taxes_payable'] as const;
+    const books = async () => ({
+      ...Object.fromEntries(await Promise.all(kinds.map(async (kind) => [kind, (await balance(t.db, { kind, currency: 'BRL' })).total.toFixed(2)]))),
+      fees: (await balance(t.db, { kind: 'integrator_fees_payable', currency: 'BRL', ownerId: integrator.id })).total.toFixed(2),
+      fxUsdc: (await balance(t.db, { kind: 'fx_position', currency: 'USDC' })).total.toFixed(2),
+    });
+    const before = await books();
+    const transfer = await onRamp(beneficiaryId, '100.00');
+    const e2eid = await psp.pay(await txidOf(transfer.id), { payerCpf: CPF });
+    const settled = await until(
+      'the on-ramp',
+      () => transferStatus(transfer.id),
+      (body) => body.status !== 'PENDING',
+    );
+    assert.equal(settled.status, 'SUCCEEDED', settled.statusReason ?? '');
+    const medReturns = () => t.db.query<{ outcome: string }>('SELECT outcome FROM pix_med_returns WHERE end_to_end_id = $1', [e2eid]);
+    // 100.00 BRL settles 0.50 of service fee and 0.38 of taxes: at 25.00 returned both running shares round up a cent
+    // (0.125 and 0.095), so the cent that brings 24.99 to 25.00 owes two cents of fees; a share of fx_position cannot
+    // be negative, so one of them waits for a later return.
+    const steps = ['0.01', '0.02', '24.96', '0.01', '0.01', '0.02'];
+    const rest = steps.reduce((left, step) => left.minus(step), new Decimal('100.00')).toFixed(2);
+    for (const [index, step] of [...steps, rest].entries()) {
+      psp.medReturn(e2eid, step, 'MED_OPERACIONAL');
+      await until(`MED return ${index + 1} (${step} BRL)`, medReturns, (rows) => rows.length === index + 1);
+      await assertTrialBalanceZero(t);
+    }
+    assert.ok((await medReturns()).every((row) => row.outcome === 'DEBITED'));
+    assert.deepEqual(await books(), before);
+    assert.equal((await beneficiaryBalance(t.db, beneficiaryId)).total, '0.00');
+    assert.deepEqual(psp.takeViolations(), []);
+  });
+
   it('registered its webhook at the PSP as it started, once: registering again reads it and sends nothing', async () => {
     assert.equal(psp.api.webhooks.get(psp.pixKey), `${t.url}/webhooks/pix/${WEBHOOK_SECRET}`);
     assert.deepEqual(

@@ -40,7 +40,7 @@ import { beneficiaryById, canonicalDocument, holderDocument } from '../beneficia
 import { beneficiaryBalance, post, railCash } from '../ledger/index.ts';
 import { emitEvent, jsonNumber } from '../webhooks/index.ts';
 import { pixReadBackJob, transferExecutionJob, type PixJobs } from './jobs.ts';
-import { failTransfer, onRampReturnPostings, recordDeposit } from './lifecycle.ts';
+import { failTransfer, MED_RETURN_ENTRY, onRampReturnPostings, recordDeposit } from './lifecycle.ts';
 import { SYSTEM_ACTOR, type TransferRow } from './model.ts';
 import { requestPixRefund } from './pix-refunds.ts';
 import { closeException, openException } from '../exceptions/index.ts';
@@ -302,7 +302,7 @@ export class PixCollections implements PixJobs {
             { account: { kind: 'fx_position' as const, currency: 'BRL' as const }, direction: 'DEBIT' as const, amount },
             { account: railCash('pix-collection'), direction: 'CREDIT' as const, amount },
           ];
-      await post(tx, { description: `PIX returned to its payer under the MED (${nature})`, reference: `transfer:${transfer.id}`, postings });
+      await post(tx, { description: `${MED_RETURN_ENTRY} (${nature})`, reference: `transfer:${transfer.id}`, postings });
       const returned = `The payer's PSP took back ${formatAmount(amount)} BRL of PIX ${endToEndId} under the MED (${nature})`;
       const message =
         outcome === 'DEBITED'
@@ -359,7 +359,7 @@ export class PixCollections implements PixJobs {
     );
     const nature = refund.nature === 'MED_FRAUDE' ? 'suspected fraud' : 'an operational flaw';
     await post(tx, {
-      description: `PIX returned to its payer under the MED (${nature})`,
+      description: `${MED_RETURN_ENTRY} (${nature})`,
       reference: `transfer:${transfer.id}`,
       postings: [
         { account: { kind: 'customer_deposits', currency: 'BRL' }, direction: 'DEBIT', amount },
