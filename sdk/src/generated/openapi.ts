@@ -10133,6 +10133,47 @@ export interface operations {
                                 /** @description In the books, not at the rail */
                                 missingAtRail: number;
                                 amountDiffers: number;
+                                /** @description The account's opening and closing balances at its provider (the chain's, at the blocks of the period's edges) against the books' */
+                                periodBalances?: {
+                                    /** @description At the period's start: the provider's balance against the books' */
+                                    opening: {
+                                        /**
+                                         * @description DIFFERS is a break (an exception RECONCILIATION_MISMATCH)
+                                         * @enum {unknown}
+                                         */
+                                        outcome: "MATCHED" | "DIFFERS";
+                                        /** @description The provider's balance at the instant, exact */
+                                        provider: {
+                                            amount: string;
+                                            /** Format: date-time */
+                                            at: string;
+                                        };
+                                        books: string;
+                                        difference: string;
+                                        /** @description The RECONCILIATION_MISMATCH exception of a difference */
+                                        exceptionId: string | null;
+                                    } | null;
+                                    /** @description At the period's end (exclusive) */
+                                    closing: {
+                                        /**
+                                         * @description DIFFERS is a break (an exception RECONCILIATION_MISMATCH)
+                                         * @enum {unknown}
+                                         */
+                                        outcome: "MATCHED" | "DIFFERS";
+                                        /** @description The provider's balance at the instant, exact */
+                                        provider: {
+                                            amount: string;
+                                            /** Format: date-time */
+                                            at: string;
+                                        };
+                                        books: string;
+                                        difference: string;
+                                        /** @description The RECONCILIATION_MISMATCH exception of a difference */
+                                        exceptionId: string | null;
+                                    } | null;
+                                    /** @description Why they could not be read (then both are null) */
+                                    reason: string | null;
+                                };
                             }[];
                             /** Format: date-time */
                             createdDate: string;
@@ -10253,6 +10294,47 @@ export interface operations {
                             /** @description In the books, not at the rail */
                             missingAtRail: number;
                             amountDiffers: number;
+                            /** @description The account's opening and closing balances at its provider (the chain's, at the blocks of the period's edges) against the books' */
+                            periodBalances?: {
+                                /** @description At the period's start: the provider's balance against the books' */
+                                opening: {
+                                    /**
+                                     * @description DIFFERS is a break (an exception RECONCILIATION_MISMATCH)
+                                     * @enum {unknown}
+                                     */
+                                    outcome: "MATCHED" | "DIFFERS";
+                                    /** @description The provider's balance at the instant, exact */
+                                    provider: {
+                                        amount: string;
+                                        /** Format: date-time */
+                                        at: string;
+                                    };
+                                    books: string;
+                                    difference: string;
+                                    /** @description The RECONCILIATION_MISMATCH exception of a difference */
+                                    exceptionId: string | null;
+                                } | null;
+                                /** @description At the period's end (exclusive) */
+                                closing: {
+                                    /**
+                                     * @description DIFFERS is a break (an exception RECONCILIATION_MISMATCH)
+                                     * @enum {unknown}
+                                     */
+                                    outcome: "MATCHED" | "DIFFERS";
+                                    /** @description The provider's balance at the instant, exact */
+                                    provider: {
+                                        amount: string;
+                                        /** Format: date-time */
+                                        at: string;
+                                    };
+                                    books: string;
+                                    difference: string;
+                                    /** @description The RECONCILIATION_MISMATCH exception of a difference */
+                                    exceptionId: string | null;
+                                } | null;
+                                /** @description Why they could not be read (then both are null) */
+                                reason: string | null;
+                            };
                         }[];
                         /** Format: date-time */
                         createdDate: string;
@@ -10490,6 +10572,47 @@ export interface operations {
                             /** @description In the books, not at the rail */
                             missingAtRail: number;
                             amountDiffers: number;
+                            /** @description The account's opening and closing balances at its provider (the chain's, at the blocks of the period's edges) against the books' */
+                            periodBalances?: {
+                                /** @description At the period's start: the provider's balance against the books' */
+                                opening: {
+                                    /**
+                                     * @description DIFFERS is a break (an exception RECONCILIATION_MISMATCH)
+                                     * @enum {unknown}
+                                     */
+                                    outcome: "MATCHED" | "DIFFERS";
+                                    /** @description The provider's balance at the instant, exact */
+                                    provider: {
+                                        amount: string;
+                                        /** Format: date-time */
+                                        at: string;
+                                    };
+                                    books: string;
+                                    difference: string;
+                                    /** @description The RECONCILIATION_MISMATCH exception of a difference */
+                                    exceptionId: string | null;
+                                } | null;
+                                /** @description At the period's end (exclusive) */
+                                closing: {
+                                    /**
+                                     * @description DIFFERS is a break (an exception RECONCILIATION_MISMATCH)
+                                     * @enum {unknown}
+                                     */
+                                    outcome: "MATCHED" | "DIFFERS";
+                                    /** @description The provider's balance at the instant, exact */
+                                    provider: {
+                                        amount: string;
+                                        /** Format: date-time */
+                                        at: string;
+                                    };
+                                    books: string;
+                                    difference: string;
+                                    /** @description The RECONCILIATION_MISMATCH exception of a difference */
+                                    exceptionId: string | null;
+                                } | null;
+                                /** @description Why they could not be read (then both are null) */
+                                reason: string | null;
+                            };
                         }[];
                         /** Format: date-time */
                         createdDate: string;
