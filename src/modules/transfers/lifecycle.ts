@@ -1,4 +1,4 @@
-// Long (about 440 lines) because it is the one place a transfer changes state: every transition, its postings and its
+// Long (about 575 lines; the MED return's pro-rata shares, about 130 of them, are the next to move out) because it is the one place a transfer changes state: every transition, its postings and its
 // event are kept together so that each commits in one transaction; execution, funding and collections call into it.
 // Owns the transfer's states: PENDING -> SUCCEEDED | FAILED | CANCELLED, the three of them final.
 //

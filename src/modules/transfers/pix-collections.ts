@@ -1,3 +1,5 @@
+// Long (about 420 lines) because it is one rail's whole life of a collected PIX: the charge, the PIX seen, its refund and
+// the MED (before and after settlement), each a state change with its postings and event in one transaction.
 // Owns BR on-ramps collected by a PSP (the Banco Central's API Pix, rails/capabilities/pix-collection.ts): the PIX it received and
 // what becomes of each, exactly once per end-to-end id, however it was learnt.
 //
