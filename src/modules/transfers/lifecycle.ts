@@ -1,5 +1,6 @@
-// Long (about 575 lines; the MED return's pro-rata shares, about 130 of them, are the next to move out) because it is the one place a transfer changes state: every transition, its postings and its
+// Long (about 575 lines) because it is the one place a transfer changes state: every transition, its postings and its
 // event are kept together so that each commits in one transaction; execution, funding and collections call into it.
+// The MED return's pro-rata shares (about 130 lines) are the next part to move into a file of their own.
 // Owns the transfer's states: PENDING -> SUCCEEDED | FAILED | CANCELLED, the three of them final.
 //
 //   PENDING -> SUCCEEDED   the funds arrived for exactly from.value and settled at the latest rate (ON_RAMP: the USDC
