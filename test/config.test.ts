@@ -103,6 +103,8 @@ describe('configuration', () => {
       [{ SECRETS_KEY: 'short' }, /^SECRETS_KEY must be 32 bytes/],
       [{ ADMIN_TOKEN: 'short' }, /^ADMIN_TOKEN must be at least 16/],
       [{ CHAIN_RPC_URL: 'http://127.0.0.1:8545' }, /^CHAIN_RPC_URL needs USDC_CONTRACT_ADDRESS/],
+      [{ CHAIN_HOT_WALLET_ADDRESS: '0x12' }, /^CHAIN_HOT_WALLET_ADDRESS must be a 0x-prefixed 20-byte address/],
+      [{ CHAIN_HOT_WALLET_ADDRESS: `0x${'a'.repeat(40)}` }, /^CHAIN_HOT_WALLET_ADDRESS needs CHAIN_RPC_URL/],
       [{ JOB_RETRY_BASE_MS: '0' }, /^JOB_RETRY_BASE_MS must be between 1 and/],
       [{ TRUST_PROXY: 'yes' }, /^TRUST_PROXY must be/],
       [{ TRUST_PROXY: '999.1.1.1' }, /^TRUST_PROXY must be/],

@@ -76,6 +76,8 @@ export interface Config {
   metricsPort: number | undefined;
   chainRpcUrl: string | undefined;
   usdcContractAddress: string | undefined;
+  /** The USDC hot wallet's address (CHAIN_HOT_WALLET_ADDRESS): read beside the funding wallets by reconciliation. */
+  chainHotWalletAddress: string | undefined;
   depositXpub: string | undefined;
   chainConfirmations: number | undefined;
   /** The widest block range one eth_getLogs of the chain's statement asks for (CHAIN_LOG_BLOCK_SPAN). */
@@ -215,6 +217,13 @@ export function loadConfig(env: Env = process.env): Config {
   if (chainRpcUrl !== undefined && usdcContractAddress === undefined) {
     throw new ConfigError('CHAIN_RPC_URL needs USDC_CONTRACT_ADDRESS');
   }
+  const chainHotWalletAddress = text(env, 'CHAIN_HOT_WALLET_ADDRESS');
+  if (chainHotWalletAddress !== undefined && !/^0x[0-9a-fA-F]{40}$/.test(chainHotWalletAddress)) {
+    throw new ConfigError('CHAIN_HOT_WALLET_ADDRESS must be a 0x-prefixed 20-byte address');
+  }
+  if (chainHotWalletAddress !== undefined && chainRpcUrl === undefined) {
+    throw new ConfigError('CHAIN_HOT_WALLET_ADDRESS needs CHAIN_RPC_URL (the chain its USDC is read on)');
+  }
 
   return {
     port,
@@ -258,6 +267,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(text(env, 'TRUST_PROXY')),
     chainRpcUrl,
     usdcContractAddress,
+    chainHotWalletAddress,
     depositXpub: text(env, 'DEPOSIT_XPUB'),
     chainConfirmations: confirmations === undefined ? undefined : integer(env, 'CHAIN_CONFIRMATIONS', 1, 0, 1000),
     chainLogBlockSpan: integer(env, 'CHAIN_LOG_BLOCK_SPAN', 2000, 1, 1_000_000),

@@ -104,13 +104,13 @@ export interface SandboxRails {
   statement: SandboxRailStatement;
 }
 
-/** The funding wallets' statement on the EVM chain of CHAIN_RPC_URL (called only when it and USDC's address are set). */
+/** The funding wallets' (and the hot wallet's) statement on the EVM chain of CHAIN_RPC_URL (called only when it and USDC's address are set). */
 const chainStatement = (config: Config, references: StatementReferences): EvmChainStatement =>
-  new EvmChainStatement(config.chainRpcUrl!, config.usdcContractAddress!, references.fundingWallets, config.chainLogBlockSpan);
+  new EvmChainStatement(config.chainRpcUrl!, config.usdcContractAddress!, references.fundingWallets, config.chainLogBlockSpan, config.chainHotWalletAddress);
 
-/** The funding wallets' USDC balance on the EVM chain of CHAIN_RPC_URL (called only when it and USDC's address are set). */
+/** The funding wallets' (and the hot wallet's) USDC balance on the EVM chain of CHAIN_RPC_URL (called only when it and USDC's address are set). */
 const chainBalance = (config: Config, references: StatementReferences): EvmChainBalance =>
-  new EvmChainBalance(config.chainRpcUrl!, config.usdcContractAddress!, references.fundingWallets);
+  new EvmChainBalance(config.chainRpcUrl!, config.usdcContractAddress!, references.fundingWallets, config.chainHotWalletAddress);
 
 /** Why a configured rail account's balance is not read: its provider offers no balance call, or none is read here. */
 const NO_BALANCE = {

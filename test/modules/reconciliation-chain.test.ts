@@ -5,7 +5,9 @@
 // one the chain shows for a cent more each show up as a break, named by its transaction hash and log index. The books
 // name a deposit by its log too (migration 066): of two deposits of the same amount to one wallet in one block, the one
 // the books lack is the break, whichever of the two sorts first. The wallets' USDC balanceOf, summed, is checked against
-// the books' chain account now and at the period's opening and closing (the blocks before its start and its end).
+// the books' chain account now and at the period's opening and closing (the blocks before its start and its end). The hot
+// wallet (CHAIN_HOT_WALLET_ADDRESS) is read with them: USDC bought into it and recorded as a refill pairs with its log,
+// and the balances match with it counted; a move between two of the service's own wallets is no line.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
@@ -14,6 +16,7 @@ import { erc20Abi, type Address, type Hash } from 'viem';
 import { foundry } from 'viem/chains';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { ADMIN_TOKEN, type TestApp, type TestIntegrator } from '../helpers/app.ts';
+import { approved } from '../helpers/approvals.ts';
 import { startWithReceiver, type ReceivingApp } from '../helpers/beneficiaries.ts';
 import { noAnvil, startChain, type Chain } from '../helpers/chain.ts';
 import { offRampSimulation, validTargetAccount } from '../helpers/off-ramp.ts';
@@ -24,6 +27,8 @@ const admin = { token: ADMIN_TOKEN };
 const xpub = HDKey.fromMasterSeed(randomBytes(32)).derive("m/44'/60'/0'/0").publicExtendedKey;
 /** 40.00 USDC in token units (6 decimals). */
 const FORTY = 40_000_000n;
+/** The USDC hot wallet: an address of its own, moved from by impersonation on anvil. */
+const hotWallet = privateKeyToAddress(generatePrivateKey());
 
 describe('reconciliation of the funding wallets on anvil', { skip: noAnvil }, () => {
   let chain: Chain;
@@ -45,6 +50,7 @@ describe('reconciliation of the funding wallets on anvil', { skip: noAnvil }, ()
       CHAIN_CONFIRMATIONS: '2',
       CHAIN_LOG_BLOCK_SPAN: '2',
       DEPOSIT_XPUB: xpub,
+      CHAIN_HOT_WALLET_ADDRESS: hotWallet,
     });
     ({ t, integrator } = app);
     const beneficiary = await approvedBeneficiary(t, integrator, 'recon-chain');
@@ -94,6 +100,55 @@ describe('reconciliation of the funding wallets on anvil', { skip: noAnvil }, ()
     ]);
   });
 
+  it('counts the hot wallet: USDC bought into it and recorded as a refill pairs with its log, and the balances match', async () => {
+    const from = new Date(Date.now() - 1000);
+    // 500.00 USDC bought into the hot wallet, then recorded (two people) with the transaction's hash as its reference.
+    const bought = await chain.sendToken(usdc, hotWallet, 500_000_000n);
+    const asked = await t.request('POST', '/v1/admin/liquidity-accounts/chain/refills', {
+      ...admin,
+      body: { amount: '500.00', source: 'fx_position', reference: bought, reason: 'USDC bought from the desk' },
+    });
+    assert.equal(asked.status, 202, asked.text);
+    const refilled = await approved(t, asked, 201);
+    assert.equal(refilled.status, 201, refilled.text);
+    // 10.00 USDC from the hot wallet to a funding wallet and back: moves inside the chain account, which book nothing.
+    const move = async (sender: Address, to: Address) => {
+      await chain.public.request({ method: 'anvil_impersonateAccount' as never, params: [sender] as never });
+      await chain.public.request({ method: 'anvil_setBalance' as never, params: [sender, '0xde0b6b3a7640000'] as never });
+      const hash = await chain.wallet.writeContract({
+        address: usdc,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [to, 10_000_000n],
+        account: sender,
+        chain: foundry,
+      });
+      await chain.public.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    };
+    await move(hotWallet, funded[1]!.wallet);
+    await move(funded[1]!.wallet, hotWallet);
+    await chain.mine(1);
+
+    const run = await runOver(from, new Date(Date.now() + 1));
+    assert.equal(run.status, 201, run.text);
+    assert.deepEqual(run.body.items, []);
+    assert.deepEqual(onChain(run.body), [true, null, 1, 0, 0, 0]);
+    const now = run.body.balances.find((balance: any) => balance.railAccounts[0] === 'chain');
+    assert.deepEqual([now.outcome, now.provider.amount, now.books, now.difference], ['MATCHED', '620', '620.00', '0']);
+    // Over the whole day, the opening and closing balances match too.
+    const whole = await runOver(start, new Date(Date.now() + 1));
+    assert.equal(whole.status, 201, whole.text);
+    assert.deepEqual(whole.body.items, []);
+    assert.deepEqual(
+      edges(whole.body).map(([outcome, provider, books]) => [outcome, provider, books]),
+      [
+        ['MATCHED', '0', '0.00'],
+        ['MATCHED', '620', '620.00'],
+      ],
+    );
+    await assertTrialBalanceZero(t);
+  });
+
   it('shows a second deposit to a wallet, a deposit the chain lacks and one a cent larger, each as a break', async () => {
     const [a, b, c] = funded as [(typeof funded)[0], (typeof funded)[0], (typeof funded)[0]];
     // B's wallet receives its 40.00 a second time.
@@ -118,7 +173,7 @@ describe('reconciliation of the funding wallets on anvil', { skip: noAnvil }, ()
 
     const run = await runOver(start, new Date(Date.now() + 1));
     assert.equal(run.status, 201, run.text);
-    assert.deepEqual(onChain(run.body), [true, null, 1, 1, 1, 1]);
+    assert.deepEqual(onChain(run.body), [true, null, 2, 1, 1, 1]);
     const items = run.body.items
       .filter((item: any) => item.railAccount === 'chain')
       .map((item: any) => [item.reference, item.direction, item.outcome, item.books?.amount ?? null, item.rail?.amount ?? null]);
@@ -136,14 +191,14 @@ describe('reconciliation of the funding wallets on anvil', { skip: noAnvil }, ()
     assert.match(exception.reason, new RegExp(`The rail's id: ${again}:\\d+\\.$`));
     assert.notEqual(again, b.hash);
     // The USDC the books do not know makes the closing balance differ (A's wallet now holds nothing, B's 80.00, C's
-    // 40.01: 120.01 against the books' 120.00), a break with its exception; the opening still matches.
+    // 40.01, the hot wallet 500.00: 620.01 against the books' 620.00), a break with its exception; the opening still matches.
     const [opening, closing] = edges(run.body);
     assert.deepEqual(opening, ['MATCHED', '0', '0.00', '0', start.toISOString()]);
-    assert.deepEqual(closing, ['DIFFERS', '120.01', '120.00', '0.01', run.body.periodEnd]);
+    assert.deepEqual(closing, ['DIFFERS', '620.01', '620.00', '0.01', run.body.periodEnd]);
     const { closing: closed } = run.body.accounts.find((account: any) => account.railAccount === 'chain').periodBalances;
     const balanceException = (await t.request('GET', `/v1/admin/exceptions/${closed.exceptionId}`, admin)).body;
     assert.deepEqual([balanceException.kind, balanceException.status, balanceException.amount.value], ['RECONCILIATION_MISMATCH', 'OPEN', '0.01']);
-    assert.match(balanceException.reason, /closing balance of chain is 120\.01 USDC/);
+    assert.match(balanceException.reason, /closing balance of chain is 620\.01 USDC/);
     const now = run.body.balances.find((balance: any) => balance.railAccounts[0] === 'chain');
     assert.deepEqual([now.outcome, now.difference], ['DIFFERS', '0.01']);
     await assertTrialBalanceZero(t);

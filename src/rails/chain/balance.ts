@@ -5,7 +5,8 @@
 // out deposits booked since). A period's opening and closing balances: at the last block before its start and before
 // its end (a block is dated by its timestamp, as the statement's logs are), dated at the start and the end. A past
 // block's state needs a node that keeps it (an archive node, or a recent enough block): a node that does not answers an
-// error, and the run says the balance was unreadable.
+// error, and the run says the balance was unreadable. The hot wallet (CHAIN_HOT_WALLET_ADDRESS), when given, is summed
+// with them: the books' chain account holds the USDC recorded as bought into it (a refill, modules/liquidity).
 //
 // The wallets are read BALANCES_PER_REQUEST at a time, one JSON-RPC batch of eth_call per HTTP request (viem's http
 // transport batching), one batch after another: no multicall contract is assumed (anvil deploys none, and a chain's
@@ -30,6 +31,7 @@ export class EvmChainBalance implements RailBalance, PeriodBalances {
     rpcUrl: string,
     private readonly usdcAddress: string,
     private readonly wallets: FundingWalletsOf,
+    private readonly hotWallet?: string,
   ) {
     this.client = loadViem().then(({ createPublicClient, http }) =>
       createPublicClient({
@@ -44,18 +46,24 @@ export class EvmChainBalance implements RailBalance, PeriodBalances {
     const client = await this.client;
     const latest = await chainCall('eth_blockNumber', () => client.getBlockNumber());
     const at = new Date();
-    return { amount: await this.balanceAt(latest, await this.wallets(at)), currency: 'USDC', at };
+    return { amount: await this.balanceAt(latest, await this.walletsBy(at)), currency: 'USDC', at };
   }
 
   async periodBalances(start: Date, end: Date): Promise<{ opening: ProviderBalance; closing: ProviderBalance }> {
     const client = await this.client;
     const latest = await chainCall('eth_blockNumber', () => client.getBlockNumber());
-    const wallets = await this.wallets(end);
+    const wallets = await this.walletsBy(end);
     const at = async (instant: Date): Promise<ProviderBalance> => {
       const block = await this.clock.lastBlockBefore(instant, latest);
       return { amount: block === undefined ? new Decimal(0) : await this.balanceAt(block, wallets), currency: 'USDC', at: instant };
     };
     return { opening: await at(start), closing: await at(end) };
+  }
+
+  /** The funding wallets that existed by `until`, and the hot wallet. */
+  private async walletsBy(until: Date): Promise<Array<{ address: string }>> {
+    const funding = await this.wallets(until);
+    return this.hotWallet === undefined ? funding : [...funding, { address: this.hotWallet }];
   }
 
   /** The sum of the wallets' USDC at `blockNumber`, exact. */

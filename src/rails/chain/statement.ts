@@ -5,6 +5,11 @@
 // stands under the reference of the transfer whose funding wallet it reached or left; which wallet is whose is the
 // domain's to say (`wallets`). Wallets are asked for in the logs' indexed topics, WALLETS_PER_QUERY at a time, so that
 // a node is never asked for every USDC transfer of a block range.
+//
+// The hot wallet (CHAIN_HOT_WALLET_ADDRESS), when given, is read with them: a log to or from it stands under
+// `liquidity:<txHash>`, the reference of the refill an operator records for the USDC bought into it (modules/liquidity,
+// with the transaction hash as the movement's reference), so that the two pair. A log between two of the service's own
+// wallets moves nothing in or out of the chain account and books nothing: it is not a line.
 import type { Address, PublicClient } from 'viem';
 import type { RailMovement, RailStatement } from '../capabilities/statement.ts';
 import { BlockClock } from './blocks.ts';
@@ -29,6 +34,7 @@ export class EvmChainStatement implements RailStatement {
     private readonly usdcAddress: string,
     private readonly wallets: FundingWalletsOf,
     private readonly blockSpan = DEFAULT_LOG_BLOCK_SPAN,
+    private readonly hotWallet?: string,
   ) {
     if (!Number.isInteger(blockSpan) || blockSpan < 1) throw new RangeError('the log block span is a positive whole number of blocks');
     this.client = publicClient(rpcUrl);
@@ -37,8 +43,10 @@ export class EvmChainStatement implements RailStatement {
 
   async *movements(start: Date, end: Date): AsyncIterable<RailMovement> {
     const owned = await this.wallets(end);
-    if (owned.length === 0) return;
-    const referenceOf = new Map(owned.map((wallet) => [wallet.address.toLowerCase(), wallet.reference]));
+    const hot = this.hotWallet?.toLowerCase();
+    if (owned.length === 0 && hot === undefined) return;
+    const referenceOf = new Map<string, (txHash: string) => string>(owned.map((wallet) => [wallet.address.toLowerCase(), () => wallet.reference]));
+    if (hot !== undefined) referenceOf.set(hot, (txHash) => `liquidity:${txHash}`);
     const [client, { erc20Abi }] = await Promise.all([this.client, loadViem()]);
     const latest = await chainCall('eth_blockNumber', () => client.getBlockNumber());
     const fromBlock = await this.clock.firstBlockAtOrAfter(start, latest);
@@ -65,11 +73,13 @@ export class EvmChainStatement implements RailStatement {
           );
           for (const log of logs) {
             const wallet = (side === 'to' ? log.args.to : log.args.from).toLowerCase();
+            const counterparty = (side === 'to' ? log.args.from : log.args.to).toLowerCase();
             const reference = referenceOf.get(wallet);
             if (reference === undefined || log.blockNumber === null || log.transactionHash === null || log.logIndex === null) continue;
+            if (referenceOf.has(counterparty)) continue;
             lines.push({
               account: 'chain',
-              reference,
+              reference: reference(log.transactionHash),
               direction: side === 'to' ? 'IN' : 'OUT',
               amount: fromTokenUnits(log.args.value),
               currency: 'USDC',
