@@ -3,7 +3,8 @@
 // and nothing settles afterwards. In production mode against the local PSP that checks the published API Pix, with no
 // worker: the test runs the worker's own jobs (read-back, execution, MED check, refund) itself, in the order it needs,
 // so that "funded, settlement not yet run" is a state it holds rather than a race. LIQUIDITY_CHECK=enforce holds every
-// release from the empty hot wallet (LIQUIDITY_SHORT): the held case.
+// release from the empty hot wallet (LIQUIDITY_SHORT): the held case. A MED return after the transfer failed pays part
+// of the deposit owed back to the payer: the refund still to send is cut by it.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
@@ -181,6 +182,49 @@ describe('a PIX returned under the MED before its on-ramp settled', { skip: SPEC
     assert.equal(await customerDeposits(), depositsBefore);
     assert.equal((await balance(t.db, { kind: 'deposits_to_return', currency: 'BRL' })).total.toFixed(2), '0.00');
     assert.deepEqual(await events(transfer.id), [['ON_RAMP', false]]);
+    await assertTrialBalanceZero(t);
+    assert.deepEqual(psp.takeViolations(), []);
+  });
+
+  it('takes a second MED return, after the transfer failed, off the refund still owed: the refund sent is the rest', async () => {
+    const depositsBefore = await customerDeposits();
+    const transfer = await fundedOnRamp('100.00');
+    await t.context.services.transferExecution.execute(transfer.id);
+    psp.medReturn(transfer.e2eid, '40.00', 'MED_OPERACIONAL');
+    await pix.medCheck();
+    assert.equal((await read(transfer.id)).status, 'FAILED');
+    const refunds = () =>
+      t.db.query<{ amount: string; status: string }>('SELECT amount::text, status FROM pix_refunds WHERE end_to_end_id = $1', [transfer.e2eid]);
+    assert.deepEqual(await refunds(), [{ amount: '60.00', status: 'PENDING' }]);
+
+    // Before the refund of the other 60.00 is sent, the payer's PSP takes back 25.00 more under the MED.
+    psp.medReturn(transfer.e2eid, '25.00', 'MED_FRAUDE');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await pix.medCheck();
+    assert.deepEqual(await refunds(), [{ amount: '35.00', status: 'PENDING' }]);
+    assert.deepEqual(await held(transfer.id, transfer.e2eid), { books: '35.00', psp: '35.00' });
+    assert.equal((await balance(t.db, { kind: 'deposits_to_return', currency: 'BRL' })).total.toFixed(2), '35.00');
+    // The refund sent is the 35.00 still owed, and the PSP takes it.
+    for (let tries = 0; (await refunds())[0]!.status === 'PENDING'; tries++) {
+      assert.ok(tries < 100, 'the PSP ends the refund');
+      await pix.refund(transfer.e2eid);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    assert.deepEqual(await refunds(), [{ amount: '35.00', status: 'RETURNED' }]);
+    assert.deepEqual(await held(transfer.id, transfer.e2eid), { books: '0.00', psp: '0.00' });
+    assert.equal(await customerDeposits(), depositsBefore);
+    assert.equal((await balance(t.db, { kind: 'deposits_to_return', currency: 'BRL' })).total.toFixed(2), '0.00');
+    assert.equal((await balance(t.db, { kind: 'fx_position', currency: 'BRL' })).total.toFixed(2), '0.00', 'no BRL was bought or sold');
+    assert.deepEqual(await t.db.query('SELECT amount::text, outcome FROM pix_med_returns WHERE end_to_end_id = $1 ORDER BY amount DESC', [transfer.e2eid]), [
+      { amount: '40.00', outcome: 'UNSETTLED' },
+      { amount: '25.00', outcome: 'UNSETTLED' },
+    ]);
+    // (Newest first.)
+    assert.deepEqual(await events(transfer.id), [
+      ['ON_RAMP_RETURNED', true],
+      ['ON_RAMP', false],
+    ]);
+    assert.deepEqual(await t.db.query(`SELECT kind FROM exceptions WHERE resource_id = $1 AND status = 'OPEN'`, [transfer.id]), []);
     await assertTrialBalanceZero(t);
     assert.deepEqual(psp.takeViolations(), []);
   });

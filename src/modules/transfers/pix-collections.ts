@@ -1,5 +1,5 @@
-// Long (about 420 lines) because it is one rail's whole life of a collected PIX: the charge, the PIX seen, its refund and
-// the MED (before and after settlement), each a state change with its postings and event in one transaction.
+// Long (about 480 lines) because it is one rail's whole life of a collected PIX: the charge, the PIX seen, its refund and
+// the MED (before and after settlement, and after a failure), each a state change with its postings and event in one transaction.
 // Owns BR on-ramps collected by a PSP (the Banco Central's API Pix, rails/capabilities/pix-collection.ts): the PIX it received and
 // what becomes of each, exactly once per end-to-end id, however it was learnt.
 //
@@ -28,6 +28,8 @@
 //               the USDC owed, for an operator
 //               Before the on-ramp settled (funded, maybe held) nothing was bought: the amount leaves customer_deposits
 //               and rail_cash and the transfer FAILS (reason `returned`), the rest refunded to the payer (failUnsettled)
+//               After it FAILED, the deposit is owed back: the amount pays that debt (Dr deposits_to_return / Cr
+//               rail_cash) and the refund still pending is cut by it (returnOwedBack)
 //
 // The PSP is always called outside any transaction.
 import { type Db, type Queryable, type Transaction } from '../../db/index.ts';
@@ -44,7 +46,7 @@ import { emitEvent, jsonNumber } from '../webhooks/index.ts';
 import { pixReadBackJob, transferExecutionJob, type PixJobs } from './jobs.ts';
 import { failTransfer, MED_RETURN_ENTRY, onRampReturnPostings, recordDeposit } from './lifecycle.ts';
 import { SYSTEM_ACTOR, type TransferRow } from './model.ts';
-import { requestPixRefund } from './pix-refunds.ts';
+import { requestPixRefund, takeFromPendingRefund } from './pix-refunds.ts';
 import { closeException, openException } from '../exceptions/index.ts';
 
 type Outcome = 'CREDITED' | 'WRONG_AMOUNT' | 'WRONG_PAYER' | 'NOT_AWAITING_FUNDS' | 'UNKNOWN_CHARGE';
@@ -281,6 +283,8 @@ export class PixCollections implements PixJobs {
       // compliance review): the money is gone from what the transfer holds, so it fails and never settles.
       if (transfer.type === 'ON_RAMP' && transfer.status === 'PENDING' && transfer.received_value !== null)
         return this.failUnsettled(tx, endToEndId, refund, transfer);
+      // Failed, its deposit owed back to the payer: what the MED returned pays that debt.
+      if (transfer.type === 'ON_RAMP' && transfer.status === 'FAILED') return this.returnOwedBack(tx, endToEndId, refund, transfer);
       const [{ returned: returnedBefore } = { returned: '0' }] = await tx.query<{ returned: string }>(
         'SELECT COALESCE(sum(amount), 0)::text AS returned FROM pix_med_returns WHERE end_to_end_id = $1',
         [endToEndId],
@@ -373,6 +377,66 @@ export class PixCollections implements PixJobs {
     const reason = withCode(rest.gt(0) ? `${said}; the other ${formatAmount(rest)} BRL is returned to the payer.` : `${said}.`, 'returned');
     for (const kind of HOLD_KINDS) await closeException(tx, kind, 'transfer', transfer.id, `The transfer failed: ${reason}`);
     await failTransfer(tx, transfer.id, reason, undefined, SYSTEM_ACTOR, amount);
+    return 'UNSETTLED';
+  }
+
+  /**
+   * A devolução under the MED of the deposit of an on-ramp that failed: no USDC was bought with it, and the deposit is
+   * owed back to its payer (deposits_to_return) by a refund of ours. The MED returned part of it to that payer: in the
+   * caller's transaction, it leaves the account and the debt (Dr deposits_to_return / Cr rail_cash), the refund still
+   * pending is cut by it (or ended, when it was all of it), and the integrator is told (ON_RAMP_RETURNED, nothing owed).
+   * When no pending refund covers it (ours was made or refused already), the books have nothing the MED could have
+   * paid: nothing is posted, and an exception asks an operator to check the PSP's account.
+   */
+  private async returnOwedBack(tx: Transaction, endToEndId: string, refund: MedReturn, transfer: TransferRow): Promise<'UNSETTLED'> {
+    const amount = refund.amount;
+    await tx.query(
+      `INSERT INTO pix_med_returns (end_to_end_id, refund_id, nature, amount, transfer_id, integrator_id, usdc_amount, outcome)
+       VALUES ($1, $2, $3, $4, $5, $6, 0, 'UNSETTLED')`,
+      [endToEndId, refund.refundId, refund.nature, amount.toFixed(2), transfer.id, transfer.integrator_id],
+    );
+    const nature = refund.nature === 'MED_FRAUDE' ? 'suspected fraud' : 'an operational flaw';
+    const said = `The payer's PSP took back ${formatAmount(amount)} BRL of PIX ${endToEndId} under the MED (${nature}) after the transfer failed`;
+    const paid = await takeFromPendingRefund(tx, endToEndId, amount, refund.refundId);
+    if (paid) {
+      await post(tx, {
+        description: `${MED_RETURN_ENTRY} (${nature})`,
+        reference: `transfer:${transfer.id}`,
+        postings: [
+          { account: { kind: 'deposits_to_return', currency: 'BRL' }, direction: 'DEBIT', amount },
+          { account: railCash('pix-collection'), direction: 'CREDIT', amount },
+        ],
+      });
+    } else {
+      await openException(tx, {
+        kind: 'RECONCILIATION_MISMATCH',
+        resourceType: 'transfer',
+        resourceId: transfer.id,
+        integratorId: transfer.integrator_id,
+        amount,
+        currency: 'BRL',
+        reason: `${said}, and no refund still owed to the payer covers it: the books hold nothing it could have paid. Check the PSP's account.`,
+        details: { endToEndId, refundId: refund.refundId, nature: refund.nature, brlReturned: amount.toFixed(2) },
+        actions: ['dismiss'],
+      });
+    }
+    await emitEvent(tx, {
+      integratorId: transfer.integrator_id,
+      operation: 'ON_RAMP_RETURNED',
+      resourceId: transfer.id,
+      beneficiaryId: transfer.beneficiary_id,
+      success: paid,
+      message: paid ? `${said}: it is part of the deposit owed back to the payer, and the refund still to make is that much less.` : `${said}.`,
+      data: {
+        transferId: transfer.id,
+        endToEndId,
+        refundId: refund.refundId,
+        nature: refund.nature,
+        returned: { currencyCode: 'BRL', value: jsonNumber(amount) },
+        debited: { currencyCode: 'USDC', value: jsonNumber(new Decimal(0)) },
+        owed: { currencyCode: 'USDC', value: jsonNumber(new Decimal(0)) },
+      },
+    });
     return 'UNSETTLED';
   }
 

@@ -26,3 +26,25 @@ export function pixThatFunded(tx: Queryable, transferId: string): Promise<{ end_
     [transferId],
   );
 }
+
+/**
+ * What a devolução the payer's PSP made under the MED takes off the refund still owed for the PIX (the deposit of a
+ * transfer that failed, returned by pix-collections.ts's refund job): `amount` of it went back to the payer already.
+ * The refund not yet ended is cut by it, or ended as RETURNED when it was all of it (its return named by the MED's
+ * devolução). Answers false, changing nothing, when no refund of at least `amount` is still pending: the books then owe
+ * the payer nothing the MED could have paid.
+ */
+export async function takeFromPendingRefund(tx: Queryable, endToEndId: string, amount: Decimal, returnId: string): Promise<boolean> {
+  const cut = await maybeOne(
+    tx,
+    `UPDATE pix_refunds
+        SET amount = CASE WHEN amount = $2 THEN amount ELSE amount - $2 END,
+            status = CASE WHEN amount = $2 THEN 'RETURNED' ELSE status END,
+            return_id = CASE WHEN amount = $2 THEN $3 ELSE return_id END,
+            updated_at = now()
+      WHERE end_to_end_id = $1 AND status = 'PENDING' AND amount >= $2
+      RETURNING end_to_end_id`,
+    [endToEndId, amount.toFixed(2), returnId],
+  );
+  return cut !== undefined;
+}
