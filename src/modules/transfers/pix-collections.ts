@@ -22,7 +22,7 @@
 //               money back: it has left our account) is recorded once, in one transaction with its postings and its
 //               ON_RAMP_RETURNED event: the BRL leaves (Cr rail_cash) and the settlement is unwound pro rata as it
 //               was posted (Dr integrator_fees_payable, service_fee_revenue, taxes_payable, spread_revenue and
-//               fx_position: lifecycle.ts, onRampReturnPostings), and the USDC the on-ramp bought with it, pro rata,
+//               fx_position: returns.ts, onRampReturnPostings), and the USDC the on-ramp bought with it, pro rata,
 //               is debited from the beneficiary's balance when it is still available there (Dr beneficiary_wallet /
 //               Cr fx_position); otherwise nothing is taken from it and a RECONCILIATION_MISMATCH exception carries
 //               the USDC owed, for an operator
@@ -44,7 +44,8 @@ import { beneficiaryById, canonicalDocument, holderDocument } from '../beneficia
 import { beneficiaryBalance, post, railCash } from '../ledger/index.ts';
 import { emitEvent, jsonNumber } from '../webhooks/index.ts';
 import { pixReadBackJob, transferExecutionJob, type PixJobs } from './jobs.ts';
-import { failTransfer, MED_RETURN_ENTRY, onRampReturnPostings, recordDeposit } from './lifecycle.ts';
+import { failTransfer, recordDeposit } from './lifecycle.ts';
+import { MED_RETURN_ENTRY, onRampReturnPostings } from './returns.ts';
 import { SYSTEM_ACTOR, type TransferRow } from './model.ts';
 import { requestPixRefund, takeFromPendingRefund } from './pix-refunds.ts';
 import { closeException, openException } from '../exceptions/index.ts';
