@@ -8,13 +8,11 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { FakePsp } from '../../src/rails/bcb-pix/fake/psp.ts';
+import type { FakePsp } from '../../src/rails/bcb-pix/fake/psp.ts';
 import { SPEC_MISSING } from '../../src/rails/bcb-pix/fake/spec-validator.ts';
 import { freePort, startApp, type TestApp, type TestIntegrator } from '../helpers/app.ts';
 import { person, VALID_CPFS } from '../helpers/beneficiaries.ts';
-import { startMarket } from '../helpers/market.ts';
-import { makeTestPki, type TestPki } from '../../src/rails/fakes/pki.ts';
-import type { FakeSources } from '../../src/rails/rate-sources/fake/sources.ts';
+import { startBrRails, type BrRails } from '../helpers/br-rails.ts';
 import { assertTrialBalanceZero } from '../helpers/transfers.ts';
 import { Decimal } from '../../src/money.ts';
 import { beneficiaryBalance } from '../../src/modules/ledger/index.ts';
@@ -24,39 +22,22 @@ import type { PixCollections } from '../../src/modules/transfers/pix-collections
 const CPF = VALID_CPFS[0];
 
 describe('a PIX returned under the MED before its on-ramp settled', { skip: SPEC_MISSING }, () => {
-  let pki: TestPki;
+  let rails: BrRails;
   let psp: FakePsp;
-  let market: FakeSources;
   let t: TestApp;
   let integrator: TestIntegrator;
   let pix: PixCollections;
 
   before(async () => {
-    pki = makeTestPki('ponte-med-unsettled');
-    psp = await FakePsp.start({ pki, reportPayer: true });
-    const rates = await startMarket({ ptax: '5.30', trm: '3900', mercadoBitcoin: '5.30', buda: { bid: '3899', ask: '3901' } });
-    market = rates.sources;
+    rails = await startBrRails('ponte-med-unsettled');
+    psp = rails.psp;
     const port = await freePort();
     t = await startApp({
       port,
       env: {
+        ...rails.env,
         PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
-        PONTE_ENV: 'production',
-        DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://unused@127.0.0.1:1/unused',
-        SECRETS_KEY: 'cd'.repeat(32),
         LIQUIDITY_CHECK: 'enforce',
-        ...rates.env,
-        PIX_API_URL: psp.baseUrl,
-        PIX_TOKEN_URL: psp.tokenUrl,
-        PIX_CLIENT_ID: psp.clientId,
-        PIX_CLIENT_SECRET: psp.clientSecret,
-        PIX_CERT_FILE: pki.client.certFile,
-        PIX_KEY_FILE: pki.client.keyFile,
-        PIX_CA_FILE: pki.caFile,
-        PIX_RECEIVING_KEY: psp.pixKey,
-        PIX_MERCHANT_NAME: 'Ponte Pagamentos',
-        PIX_MERCHANT_CITY: 'Sao Paulo',
-        PIX_WEBHOOK_SECRET: 'pix-webhook-secret-0123456789abcdef',
         PIX_MED_RECHECK_S: '1',
       },
     });
@@ -67,9 +48,7 @@ describe('a PIX returned under the MED before its on-ramp settled', { skip: SPEC
   });
   after(async () => {
     await t?.close();
-    await psp?.close();
-    await market?.stop();
-    pki?.remove();
+    await rails?.close();
   });
 
   async function fundedOnRamp(value: string): Promise<{ id: string; e2eid: string; beneficiaryId: string }> {

@@ -7,70 +7,42 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parsePix } from 'pix-utils';
-import { FakePsp } from '../../src/rails/bcb-pix/fake/psp.ts';
+import type { FakePsp } from '../../src/rails/bcb-pix/fake/psp.ts';
 import { SPEC_MISSING } from '../../src/rails/bcb-pix/fake/spec-validator.ts';
-import { FakeEfi } from '../../src/rails/efi/fake/efi.ts';
+import type { FakeEfi } from '../../src/rails/efi/fake/efi.ts';
 import { ADMIN_TOKEN, freePort, startApp, type TestApp, type TestIntegrator } from '../helpers/app.ts';
 import { person, VALID_CPFS } from '../helpers/beneficiaries.ts';
-import { startMarket } from '../helpers/market.ts';
-import { makeTestPki, type TestPki } from '../../src/rails/fakes/pki.ts';
-import type { FakeSources } from '../../src/rails/rate-sources/fake/sources.ts';
+import { PIX_WEBHOOK_SECRET as WEBHOOK_SECRET, startBrRails, type BrRails } from '../helpers/br-rails.ts';
 import { assertTrialBalanceZero } from '../helpers/transfers.ts';
 import { Decimal } from '../../src/money.ts';
 import { beneficiaryBalance, beneficiaryWallet, hold } from '../../src/modules/ledger/index.ts';
 import { balance } from '../../src/modules/ledger/service.ts';
 
-const WEBHOOK_SECRET = 'pix-webhook-secret-0123456789abcdef';
 const EFI_WEBHOOK_SECRET = 'efi-webhook-secret-0123456789abcdef';
 const CPF = VALID_CPFS[0];
 
 describe('BR rails in production: PIX collections through the API Pix, payouts through Efí', { skip: SPEC_MISSING }, () => {
-  let pki: TestPki;
+  let rails: BrRails;
   let psp: FakePsp;
   let efi: FakeEfi;
-  let market: FakeSources;
   let t: TestApp;
   let integrator: TestIntegrator;
 
   before(async () => {
-    pki = makeTestPki('ponte-production');
-    psp = await FakePsp.start({ pki, reportPayer: true });
-    // Production prices with rates it forms from public sources: a market at 5.30 BRL a USDC.
-    const rates = await startMarket({ ptax: '5.30', trm: '3900', mercadoBitcoin: '5.30', buda: { bid: '3899', ask: '3901' } });
-    market = rates.sources;
-    efi = await new FakeEfi(pki, { clientId: 'ponte-efi-client', clientSecret: 'efi-secret-never-logged', payerKey: 'payouts@ponte.example' }).start();
+    rails = await startBrRails('ponte-production', { efi: true });
+    psp = rails.psp;
+    efi = rails.efi!;
     const port = await freePort();
     t = await startApp({
       worker: true,
       port,
       env: {
+        ...rails.env,
         PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
         PIX_REGISTER_WEBHOOK: 'true',
-        PONTE_ENV: 'production',
-        DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://unused@127.0.0.1:1/unused',
-        SECRETS_KEY: 'cd'.repeat(32),
         JOB_RETRY_BASE_MS: '50',
-        ...rates.env,
-        PIX_API_URL: psp.baseUrl,
-        PIX_TOKEN_URL: psp.tokenUrl,
-        PIX_CLIENT_ID: psp.clientId,
-        PIX_CLIENT_SECRET: psp.clientSecret,
-        PIX_CERT_FILE: pki.client.certFile,
-        PIX_KEY_FILE: pki.client.keyFile,
-        PIX_CA_FILE: pki.caFile,
-        PIX_RECEIVING_KEY: psp.pixKey,
-        PIX_MERCHANT_NAME: 'Ponte Pagamentos',
-        PIX_MERCHANT_CITY: 'Sao Paulo',
-        PIX_WEBHOOK_SECRET: WEBHOOK_SECRET,
         PIX_POLL_INTERVAL_S: '1',
         PIX_MED_RECHECK_S: '1',
-        EFI_API_URL: efi.baseUrl,
-        EFI_CLIENT_ID: 'ponte-efi-client',
-        EFI_CLIENT_SECRET: 'efi-secret-never-logged',
-        EFI_CERT_FILE: pki.client.certFile,
-        EFI_KEY_FILE: pki.client.keyFile,
-        EFI_CA_FILE: pki.caFile,
-        EFI_PAYER_KEY: 'payouts@ponte.example',
         EFI_PROCESSING_LIMIT_S: '1',
         EFI_REGISTER_WEBHOOK: 'true',
         EFI_WEBHOOK_SECRET: EFI_WEBHOOK_SECRET,
@@ -96,10 +68,7 @@ describe('BR rails in production: PIX collections through the API Pix, payouts t
   });
   after(async () => {
     await t?.close();
-    await psp?.close();
-    await efi?.stop();
-    await market?.stop();
-    pki?.remove();
+    await rails?.close();
   });
 
   /** A verified BR individual (production verifies people through its partner; the row is written as it would end). */

@@ -7,14 +7,12 @@ import assert from 'node:assert/strict';
 import { randomInt, randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { FakePsp } from '../../src/rails/bcb-pix/fake/psp.ts';
+import type { FakePsp } from '../../src/rails/bcb-pix/fake/psp.ts';
 import { SPEC_MISSING } from '../../src/rails/bcb-pix/fake/spec-validator.ts';
-import { FakeEfi } from '../../src/rails/efi/fake/efi.ts';
+import type { FakeEfi } from '../../src/rails/efi/fake/efi.ts';
 import { ADMIN_TOKEN, startApp, type TestApp, type TestIntegrator } from '../helpers/app.ts';
 import { person, VALID_CPFS } from '../helpers/beneficiaries.ts';
-import { startMarket } from '../helpers/market.ts';
-import { makeTestPki, type TestPki } from '../../src/rails/fakes/pki.ts';
-import type { FakeSources } from '../../src/rails/rate-sources/fake/sources.ts';
+import { PIX_WEBHOOK_SECRET, startBrRails, type BrRails } from '../helpers/br-rails.ts';
 import { assertTrialBalanceZero } from '../helpers/transfers.ts';
 
 const CPF = VALID_CPFS[0];
@@ -31,48 +29,24 @@ async function until<T>(what: string, read: () => Promise<T>, done: (value: T) =
 }
 
 describe('reconciliation of a PSP-collected PIX account in production', { skip: SPEC_MISSING }, () => {
-  let pki: TestPki;
+  let rails: BrRails;
   let psp: FakePsp;
   let efi: FakeEfi;
-  let market: FakeSources;
   let t: TestApp;
   let integrator: TestIntegrator;
   let start: Date;
   let stray: string;
 
   before(async () => {
-    pki = makeTestPki('ponte-reconciliation');
-    psp = await FakePsp.start({ pki, reportPayer: true });
-    const rates = await startMarket({ ptax: '5.30', trm: '3900', mercadoBitcoin: '5.30', buda: { bid: '3899', ask: '3901' } });
-    market = rates.sources;
-    efi = await new FakeEfi(pki, { clientId: 'ponte-efi-client', clientSecret: 'efi-secret-never-logged', payerKey: 'payouts@ponte.example' }).start();
+    rails = await startBrRails('ponte-reconciliation', { efi: true });
+    psp = rails.psp;
+    efi = rails.efi!;
     t = await startApp({
       worker: true,
       env: {
-        PONTE_ENV: 'production',
-        DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://unused@127.0.0.1:1/unused',
-        SECRETS_KEY: 'cd'.repeat(32),
+        ...rails.env,
         JOB_RETRY_BASE_MS: '50',
-        ...rates.env,
-        PIX_API_URL: psp.baseUrl,
-        PIX_TOKEN_URL: psp.tokenUrl,
-        PIX_CLIENT_ID: psp.clientId,
-        PIX_CLIENT_SECRET: psp.clientSecret,
-        PIX_CERT_FILE: pki.client.certFile,
-        PIX_KEY_FILE: pki.client.keyFile,
-        PIX_CA_FILE: pki.caFile,
-        PIX_RECEIVING_KEY: psp.pixKey,
-        PIX_MERCHANT_NAME: 'Ponte Pagamentos',
-        PIX_MERCHANT_CITY: 'Sao Paulo',
-        PIX_WEBHOOK_SECRET: 'pix-webhook-secret-0123456789abcdef',
         PIX_POLL_INTERVAL_S: '1',
-        EFI_API_URL: efi.baseUrl,
-        EFI_CLIENT_ID: 'ponte-efi-client',
-        EFI_CLIENT_SECRET: 'efi-secret-never-logged',
-        EFI_CERT_FILE: pki.client.certFile,
-        EFI_KEY_FILE: pki.client.keyFile,
-        EFI_CA_FILE: pki.caFile,
-        EFI_PAYER_KEY: 'payouts@ponte.example',
       },
     });
     integrator = await t.createIntegrator();
@@ -85,7 +59,7 @@ describe('reconciliation of a PSP-collected PIX account in production', { skip: 
         ),
       (ready) => ready,
     );
-    psp.api.webhooks.set(psp.pixKey, `${t.url}/webhooks/pix/pix-webhook-secret-0123456789abcdef`);
+    psp.api.webhooks.set(psp.pixKey, `${t.url}/webhooks/pix/${PIX_WEBHOOK_SECRET}`);
     start = new Date(Date.now() - 1000);
 
     const beneficiaryId = randomUUID();
@@ -130,10 +104,7 @@ describe('reconciliation of a PSP-collected PIX account in production', { skip: 
   });
   after(async () => {
     await t?.close();
-    await psp?.close();
-    await efi?.stop();
-    await market?.stop();
-    pki?.remove();
+    await rails?.close();
   });
 
   const runOver = (from: Date, to: Date) =>
