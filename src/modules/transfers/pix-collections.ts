@@ -1,4 +1,4 @@
-// Long (about 480 lines) because it is one rail's whole life of a collected PIX: the charge, the PIX seen, its refund and
+// Long (about 500 lines) because it is one rail's whole life of a collected PIX: the charge, the PIX seen, its refund and
 // the MED (before and after settlement, and after a failure), each a state change with its postings and event in one transaction.
 // Owns BR on-ramps collected by a PSP (the Banco Central's API Pix, rails/capabilities/pix-collection.ts): the PIX it received and
 // what becomes of each, exactly once per end-to-end id, however it was learnt.
@@ -315,36 +315,8 @@ export class PixCollections implements PixJobs {
         outcome === 'DEBITED'
           ? `${returned}: ${usdc.toFixed(2)} USDC was debited from the beneficiary's balance.`
           : `${returned}: ${usdc.toFixed(2)} USDC is owed, the beneficiary's balance no longer holds it.`;
-      if (outcome === 'OWED') {
-        await openException(tx, {
-          kind: 'RECONCILIATION_MISMATCH',
-          resourceType: 'transfer',
-          resourceId: transfer.id,
-          integratorId: transfer.integrator_id,
-          amount: usdc,
-          currency: 'USDC',
-          reason: `${message} Recover it from the integrator.`,
-          details: { endToEndId, refundId: refund.refundId, nature: refund.nature, brlReturned: amount.toFixed(2) },
-          actions: ['dismiss'],
-        });
-      }
-      await emitEvent(tx, {
-        integratorId: transfer.integrator_id,
-        operation: 'ON_RAMP_RETURNED',
-        resourceId: transfer.id,
-        beneficiaryId: transfer.beneficiary_id,
-        success: outcome === 'DEBITED',
-        message,
-        data: {
-          transferId: transfer.id,
-          endToEndId,
-          refundId: refund.refundId,
-          nature: refund.nature,
-          returned: { currencyCode: 'BRL', value: jsonNumber(amount) },
-          debited: { currencyCode: 'USDC', value: jsonNumber(outcome === 'DEBITED' ? usdc : new Decimal(0)) },
-          owed: { currencyCode: 'USDC', value: jsonNumber(outcome === 'OWED' ? usdc : new Decimal(0)) },
-        },
-      });
+      if (outcome === 'OWED') await medMismatch(tx, transfer, endToEndId, refund, usdc, 'USDC', `${message} Recover it from the integrator.`);
+      await medReturnEvent(tx, transfer, endToEndId, refund, message, outcome === 'DEBITED' ? { debited: usdc } : { owed: usdc });
       return outcome;
     });
   }
@@ -409,35 +381,12 @@ export class PixCollections implements PixJobs {
         ],
       });
     } else {
-      await openException(tx, {
-        kind: 'RECONCILIATION_MISMATCH',
-        resourceType: 'transfer',
-        resourceId: transfer.id,
-        integratorId: transfer.integrator_id,
-        amount,
-        currency: 'BRL',
-        reason: `${said}, and no refund still owed to the payer covers it: the books hold nothing it could have paid. Check the PSP's account.`,
-        details: { endToEndId, refundId: refund.refundId, nature: refund.nature, brlReturned: amount.toFixed(2) },
-        actions: ['dismiss'],
-      });
+      const reason = `${said}, and no refund still owed to the payer covers it: the books hold nothing it could have paid. Check the PSP's account.`;
+      await medMismatch(tx, transfer, endToEndId, refund, amount, 'BRL', reason);
     }
-    await emitEvent(tx, {
-      integratorId: transfer.integrator_id,
-      operation: 'ON_RAMP_RETURNED',
-      resourceId: transfer.id,
-      beneficiaryId: transfer.beneficiary_id,
-      success: paid,
-      message: paid ? `${said}: it is part of the deposit owed back to the payer, and the refund still to make is that much less.` : `${said}.`,
-      data: {
-        transferId: transfer.id,
-        endToEndId,
-        refundId: refund.refundId,
-        nature: refund.nature,
-        returned: { currencyCode: 'BRL', value: jsonNumber(amount) },
-        debited: { currencyCode: 'USDC', value: jsonNumber(new Decimal(0)) },
-        owed: { currencyCode: 'USDC', value: jsonNumber(new Decimal(0)) },
-      },
-    });
+    const message = paid ? `${said}: it is part of the deposit owed back to the payer, and the refund still to make is that much less.` : `${said}.`;
+    // Nothing is owed in USDC: none was bought. The event says whether the books could take the return (success).
+    await medReturnEvent(tx, transfer, endToEndId, refund, message, paid ? { debited: new Decimal(0) } : { owed: new Decimal(0) });
     return 'UNSETTLED';
   }
 
@@ -449,6 +398,61 @@ export class PixCollections implements PixJobs {
       throw new Error(`the PSP did not remove charge ${txid}: ${errorText(error)}`, { cause: error });
     }
   }
+}
+
+/** A MED return the books could not take as it came: an exception for an operator (dismissed once dealt with). */
+function medMismatch(
+  tx: Transaction,
+  transfer: TransferRow,
+  endToEndId: string,
+  refund: MedReturn,
+  amount: Decimal,
+  currency: 'BRL' | 'USDC',
+  reason: string,
+): Promise<unknown> {
+  return openException(tx, {
+    kind: 'RECONCILIATION_MISMATCH',
+    resourceType: 'transfer',
+    resourceId: transfer.id,
+    integratorId: transfer.integrator_id,
+    amount,
+    currency,
+    reason,
+    details: { endToEndId, refundId: refund.refundId, nature: refund.nature, brlReturned: refund.amount.toFixed(2) },
+    actions: ['dismiss'],
+  });
+}
+
+/**
+ * The integrator's ON_RAMP_RETURNED event of a MED return: the USDC debited from the beneficiary's balance, or owed
+ * (success is whether the return was taken in full, nothing left owed).
+ */
+function medReturnEvent(
+  tx: Transaction,
+  transfer: TransferRow,
+  endToEndId: string,
+  refund: MedReturn,
+  message: string,
+  usdc: { debited: Decimal } | { owed: Decimal },
+): Promise<unknown> {
+  const zero = new Decimal(0);
+  return emitEvent(tx, {
+    integratorId: transfer.integrator_id,
+    operation: 'ON_RAMP_RETURNED',
+    resourceId: transfer.id,
+    beneficiaryId: transfer.beneficiary_id,
+    success: 'debited' in usdc,
+    message,
+    data: {
+      transferId: transfer.id,
+      endToEndId,
+      refundId: refund.refundId,
+      nature: refund.nature,
+      returned: { currencyCode: 'BRL', value: jsonNumber(refund.amount) },
+      debited: { currencyCode: 'USDC', value: jsonNumber('debited' in usdc ? usdc.debited : zero) },
+      owed: { currencyCode: 'USDC', value: jsonNumber('owed' in usdc ? usdc.owed : zero) },
+    },
+  });
 }
 
 /** What a PIX does, judged under the lock of the transfer whose charge it names. */
