@@ -13,6 +13,7 @@ import { after, before, describe, it } from 'node:test';
 import { beneficiaryWallet, closeLedger, post, verifyCheckpoint } from '../../src/modules/ledger/index.ts';
 import { Decimal } from '../../src/money.ts';
 import { ADMIN_TOKEN, startApp, type TestApp, type TestIntegrator } from '../helpers/app.ts';
+import { operatorWithToken } from '../helpers/approvals.ts';
 
 const DAY = 86_400_000;
 
@@ -253,6 +254,10 @@ describe('balance checkpoints', () => {
       `SELECT to_char(max(at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at FROM ledger_checkpoints`,
     );
     assert.deepEqual(await verifyCheckpoint(t.db, last!.at), { at: last!.at, accounts: [], totals: [] });
+    // The same, asked over HTTP by an operator (the last checkpoint, when no instant is given).
+    const verified = await t.request('GET', '/v1/admin/ledger/checkpoints/verification', { token: ADMIN_TOKEN });
+    assert.equal(verified.status, 200, verified.text);
+    assert.deepEqual(verified.body, { at: last!.at, verified: true, accounts: [], totals: [] });
     const now = await assertExactAt(new Date().toISOString());
     assert.deepEqual([now.wallet, now.currencies], [before.wallet, before.currencies], 'the refused entry left nothing');
   });
@@ -272,5 +277,23 @@ describe('balance checkpoints', () => {
         ['rail_cash', 'USDC', { debits: '127.78', credits: '5.00' }, { debits: '1127.78', credits: '5.00' }],
       ],
     );
+    // Over HTTP: the last checkpoint at or before an instant of that day is the one verified, and it does not verify.
+    const asked = await t.request('GET', `/v1/admin/ledger/checkpoints/verification?at=${encodeURIComponent(iso(at(-1, 3600_000)))}`, { token: ADMIN_TOKEN });
+    assert.equal(asked.status, 200, asked.text);
+    assert.equal(asked.body.at, boundaries[1]!.replace('Z', '000Z'));
+    assert.equal(asked.body.verified, false);
+    assert.deepEqual(
+      asked.body.totals.map((line: any) => [line.kind, line.currencyCode, line.checkpoint, line.journal]),
+      check.totals.map((line) => [line.kind, line.currency, line.checkpoint, line.journal]),
+    );
+    assert.equal(asked.body.accounts.length, 2);
+    // Before the first checkpoint there is none; a malformed instant is refused; a viewer may not sum the journal.
+    const none = await t.request('GET', '/v1/admin/ledger/checkpoints/verification?at=2000-01-01T00:00:00Z', { token: ADMIN_TOKEN });
+    assert.deepEqual([none.status, none.body.code], [404, 'ledger_checkpoint.not_found']);
+    const malformed = await t.request('GET', '/v1/admin/ledger/checkpoints/verification?at=yesterday', { token: ADMIN_TOKEN });
+    assert.deepEqual([malformed.status, malformed.body.code], [400, 'validation.failed']);
+    const viewer = await operatorWithToken(t, 'viewer');
+    const refused = await t.request('GET', '/v1/admin/ledger/checkpoints/verification', { token: viewer.token });
+    assert.equal(refused.status, 403, refused.text);
   });
 });

@@ -63,6 +63,8 @@ export type PonteErrorCode =
   | 'kyx_link.not_found'
   /** 404: Verification step not found. */
   | 'kyx_step.not_found'
+  /** 404: No balance checkpoint at or before that instant: the books close each UTC day after it ends. */
+  | 'ledger_checkpoint.not_found'
   /** 404: No such liquidity account: they are the rail accounts pix-collection, br-payouts, cop-collection, co-payouts, usd-bank and chain. */
   | 'liquidity_account.not_found'
   /** 404: Operator not found. */

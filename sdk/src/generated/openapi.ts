@@ -673,6 +673,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/ledger/checkpoints/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Verify a balance checkpoint (operator)
+         * @description Sums the journal again up to a balance checkpoint (the books closed at a UTC midnight; reads as of a time start from the last one) and lists each account and each kind's totals where the checkpoint differs. A difference is an answer (verified false), not an error: it means rows were written into a closed day behind the database, triggers off. Reads the journal up to the checkpoint: run it from time to time, not on every request.
+         */
+        get: operations["verifyLedgerCheckpoint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/exceptions": {
         parameters: {
             query?: never;
@@ -7354,6 +7374,114 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         code: "auth.forbidden";
+                    };
+                };
+            };
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    verifyLedgerCheckpoint: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The last checkpoint at or before this instant is verified: an RFC 3339 date-time with its offset (400 validation.failed otherwise). Absent: the last checkpoint.
+                 * @example 2026-01-31T12:00:00Z
+                 */
+                at?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A balance checkpoint summed again from the journal */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @description The checkpoint's instant (a UTC midnight), to the microsecond
+                         */
+                        at: string;
+                        /** @description True when the checkpoint is exactly the journal summed up to it: both lists empty */
+                        verified: boolean;
+                        /** @description Accounts whose checkpoint row differs from the journal's sums before its instant */
+                        accounts: {
+                            /** Format: uuid */
+                            accountId: string;
+                            /** @description The checkpoint's row; null when the account moved in its day and has none */
+                            checkpoint: {
+                                debits: string;
+                                credits: string;
+                            } | null;
+                            journal: {
+                                debits: string;
+                                credits: string;
+                            };
+                        }[];
+                        /** @description Kinds and currencies whose totals differ from the journal's */
+                        totals: {
+                            kind: string;
+                            /** @enum {unknown} */
+                            currencyCode: "BRL" | "COP" | "USD" | "USDC";
+                            checkpoint: {
+                                debits: string;
+                                credits: string;
+                            } | null;
+                            journal: {
+                                debits: string;
+                                credits: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid: its body, query or path (errors lists the fields). Codes: `validation.failed` (The request is invalid; see errors.); `web.bad_request` (The request is not valid.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "validation.failed" | "web.bad_request";
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            /** @description A valid credential without the right to do this. Codes: `auth.forbidden` (This credential is valid, but not for this route: operator routes take an operator token (or ADMIN_TOKEN) whose role allows the call, the others an access token.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "auth.forbidden";
+                    };
+                };
+            };
+            /** @description No such resource, or not yours (the same answer). Codes: `ledger_checkpoint.not_found` (No balance checkpoint at or before that instant: the books close each UTC day after it ends.) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "ledger_checkpoint.not_found";
                     };
                 };
             };

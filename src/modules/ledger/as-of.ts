@@ -16,6 +16,14 @@ const RFC3339 = new RegExp(AS_OF_PATTERN);
 
 export const AS_OF_FORMAT = 'an RFC 3339 date-time with its offset (2026-01-31T12:00:00Z, 2026-01-31T09:00:00.250-03:00), not in the future';
 
+/** The RFC 3339 date-time `value` (any instant, past or future), or a 400 naming `path` and `format`; undefined when absent. */
+export function parseInstant(value: unknown, path: string, format = 'an RFC 3339 date-time with its offset (2026-01-31T12:00:00Z)'): Date | undefined {
+  if (value === undefined) return undefined;
+  const instant = typeof value === 'string' ? instantOf(value) : undefined;
+  if (!instant) throw validationError([{ path, message: `must be ${format}` }]);
+  return instant;
+}
+
 /** The instant `text` names, or undefined when it is not an RFC 3339 date-time or not a real day and time. */
 function instantOf(text: string): Date | undefined {
   const parts = RFC3339.exec(text);
@@ -38,9 +46,8 @@ function instantOf(text: string): Date | undefined {
  * RFC 3339 date-time or is later than `now`.
  */
 export function parseAsOf(value: unknown, now: Date = new Date(), path = '/query/asOf'): string | undefined {
-  if (value === undefined) return undefined;
-  const instant = typeof value === 'string' ? instantOf(value) : undefined;
-  if (!instant) throw validationError([{ path, message: `must be ${AS_OF_FORMAT}` }]);
+  const instant = parseInstant(value, path, AS_OF_FORMAT);
+  if (instant === undefined) return undefined;
   if (instant.getTime() > now.getTime()) throw validationError([{ path, message: 'must not be in the future: a balance is read as of a past instant' }]);
   return value as string;
 }

@@ -5,6 +5,7 @@
 // CLOSE_LAG_MS after it ends, every hour, and catches up one day per transaction after a pause or on a first run.
 // Checkpoints are append-only and recomputable: verifyCheckpoint sums the journal again and says where they differ.
 import type { Db, Queryable } from '../../db/index.ts';
+import type { CurrencyCode } from '../../money.ts';
 
 /** How long after a day ends it is closed: a transaction that began before midnight has long committed by then. */
 export const CLOSE_LAG_MS = 15 * 60_000;
@@ -31,6 +32,19 @@ export async function closeLedger(db: Db, until: Date = new Date(Date.now() - CL
   }
 }
 
+/**
+ * The instant of the last checkpoint at or before `upTo` (absent: the last of all), to the microsecond as the database
+ * keeps it (RFC 3339, UTC); undefined when there is none.
+ */
+export async function lastCheckpointAt(db: Queryable, upTo?: string): Promise<string | undefined> {
+  const [row] = await db.query<{ at: string | null }>(
+    `SELECT to_char(max(at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at FROM ledger_checkpoints
+      WHERE $1::timestamptz IS NULL OR at <= $1::timestamptz`,
+    [upTo ?? null],
+  );
+  return row?.at ?? undefined;
+}
+
 export interface CheckpointCheck {
   at: string;
   /** Accounts whose checkpoint differs from the journal's sums before `at`, or that moved in its day with none. */
@@ -38,7 +52,7 @@ export interface CheckpointCheck {
   /** Kinds and currencies whose totals differ. */
   totals: Array<{
     kind: string;
-    currency: string;
+    currency: CurrencyCode;
     checkpoint: { debits: string; credits: string } | null;
     journal: { debits: string; credits: string } | null;
   }>;
@@ -72,7 +86,7 @@ export async function verifyCheckpoint(db: Queryable, at: string): Promise<Check
   );
   const totals = await db.query<{
     kind: string;
-    currency: string;
+    currency: CurrencyCode;
     c_debits: string | null;
     c_credits: string | null;
     j_debits: string | null;

@@ -1,7 +1,7 @@
 // The ledger module's one door: what other modules, the routes, the app, the worker and the pages may use of it.
 // Files inside the module import each other directly; everything outside imports only this file.
 export { AS_OF_FORMAT, parseAsOf, postingsBetween } from './as-of.ts';
-export { CLOSE_LAG_MS, closeLedger, verifyCheckpoint, type CheckpointCheck } from './checkpoints.ts';
+export { CLOSE_LAG_MS, closeLedger, lastCheckpointAt, verifyCheckpoint, type CheckpointCheck } from './checkpoints.ts';
 export { ledgerError } from './errors.ts';
 export { integratorBalances, integratorMovements, type IntegratorAccountKind, type Movement } from './integrator-reads.ts';
 export { accountBalances, accountsOf, holdsFor, journalFor, type HoldView, type JournalEntry, type JournalPosting } from './reads.ts';

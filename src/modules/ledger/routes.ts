@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Queryable } from '../../db/index.ts';
-import { parseAsOf } from './as-of.ts';
+import { parseAsOf, parseInstant } from './as-of.ts';
+import { lastCheckpointAt, verifyCheckpoint } from './checkpoints.ts';
+import { ledgerError } from './errors.ts';
 import { accountBalances } from './reads.ts';
-import { AccountBalances, AsOfQuery, TrialBalance } from './schemas.ts';
+import { AccountBalances, AsOfQuery, CheckpointVerification, CheckpointVerificationQuery, TrialBalance } from './schemas.ts';
 import { trialBalance } from './service.ts';
 
 export async function ledgerRoutes(app: FastifyInstance, { db }: { db: Queryable }): Promise<void> {
@@ -43,5 +45,33 @@ export async function ledgerRoutes(app: FastifyInstance, { db }: { db: Queryable
         held,
       })),
     }),
+  });
+
+  r.get('/v1/admin/ledger/checkpoints/verification', {
+    // Sums the journal up to the checkpoint: an approver's (and an auditor's with that role), not every viewer's.
+    config: { auth: 'admin', permission: 'approve', errors: ['ledger_checkpoint.not_found'] },
+    schema: {
+      operationId: 'verifyLedgerCheckpoint',
+      tags: ['Ledger'],
+      summary: 'Verify a balance checkpoint (operator)',
+      description:
+        'Sums the journal again up to a balance checkpoint (the books closed at a UTC midnight; reads as of a time start from the ' +
+        "last one) and lists each account and each kind's totals where the checkpoint differs. A difference is an answer " +
+        '(verified false), not an error: it means rows were written into a closed day behind the database, triggers off. Reads ' +
+        'the journal up to the checkpoint: run it from time to time, not on every request.',
+      querystring: CheckpointVerificationQuery,
+      response: { 200: CheckpointVerification },
+    },
+    handler: async (request) => {
+      const at = await lastCheckpointAt(db, parseInstant(request.query.at, '/query/at')?.toISOString());
+      if (at === undefined) throw ledgerError('ledger_checkpoint.not_found');
+      const check = await verifyCheckpoint(db, at);
+      return {
+        at: check.at,
+        verified: check.accounts.length === 0 && check.totals.length === 0,
+        accounts: check.accounts,
+        totals: check.totals.map(({ kind, currency, checkpoint, journal }) => ({ kind, currencyCode: currency, checkpoint, journal })),
+      };
+    },
   });
 }

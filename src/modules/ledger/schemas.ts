@@ -68,3 +68,47 @@ export const AccountBalances = Type.Object(
   },
   { description: 'Each kind of account in each currency, its owners’ accounts summed' },
 );
+
+/** `?at=`: which checkpoint to verify, the last at or before this instant; absent, the last. */
+export const CheckpointVerificationQuery = Type.Object({
+  at: Type.Optional(
+    Type.String({
+      format: 'date-time',
+      pattern: AS_OF_PATTERN,
+      maxLength: 40,
+      description:
+        'The last checkpoint at or before this instant is verified: an RFC 3339 date-time with its offset (400 validation.failed otherwise). Absent: the last checkpoint.',
+      examples: ['2026-01-31T12:00:00Z'],
+    }),
+  ),
+});
+
+const Sums = Type.Object({
+  debits: Type.String({ pattern: '^[0-9]+(\\.[0-9]+)?$' }),
+  credits: Type.String({ pattern: '^[0-9]+(\\.[0-9]+)?$' }),
+});
+
+export const CheckpointVerification = Type.Object(
+  {
+    at: Type.String({ format: 'date-time', description: "The checkpoint's instant (a UTC midnight), to the microsecond" }),
+    verified: Type.Boolean({ description: 'True when the checkpoint is exactly the journal summed up to it: both lists empty' }),
+    accounts: Type.Array(
+      Type.Object({
+        accountId: Type.String({ format: 'uuid' }),
+        checkpoint: Type.Union([Sums, Type.Null()], { description: "The checkpoint's row; null when the account moved in its day and has none" }),
+        journal: Sums,
+      }),
+      { description: "Accounts whose checkpoint row differs from the journal's sums before its instant" },
+    ),
+    totals: Type.Array(
+      Type.Object({
+        kind: Type.String(),
+        currencyCode: Type.Enum(CURRENCY_CODES),
+        checkpoint: Type.Union([Sums, Type.Null()]),
+        journal: Type.Union([Sums, Type.Null()]),
+      }),
+      { description: "Kinds and currencies whose totals differ from the journal's" },
+    ),
+  },
+  { description: 'A balance checkpoint summed again from the journal' },
+);

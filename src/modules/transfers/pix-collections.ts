@@ -1,4 +1,4 @@
-// Long (about 500 lines) because it is one rail's whole life of a collected PIX: the charge, the PIX seen, its refund and
+// Long (about 490 lines) because it is one rail's whole life of a collected PIX: the charge, the PIX seen, its refund and
 // the MED (before and after settlement, and after a failure), each a state change with its postings and event in one transaction.
 // Owns BR on-ramps collected by a PSP (the Banco Central's API Pix, rails/capabilities/pix-collection.ts): the PIX it received and
 // what becomes of each, exactly once per end-to-end id, however it was learnt.
