@@ -56,6 +56,7 @@ const LEAST_ROLE: Record<string, Role> = {
   updateApprovalPolicy: 'approver',
   createJournalEntry: 'operator',
   verifyRecordChains: 'approver',
+  verifyLedgerCheckpoint: 'approver',
 };
 
 interface Named {
