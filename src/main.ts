@@ -1,6 +1,6 @@
 // Process entry: read the configuration, open the database, start the roles (api, worker or both), and drain on
 // SIGTERM or SIGINT. Configuration and start-up failures end the process with one clear line and a non-zero code.
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp, createLogger } from './app.ts';
 import { ConfigError, loadConfig } from './config/index.ts';
@@ -9,7 +9,7 @@ import { restrictDataDir } from './db/data-dir.ts';
 import { openDb } from './db/index.ts';
 import { DataDirInUseError, lockDataDir } from './db/lock.ts';
 import { migrate, pendingMigrations } from './db/migrate.ts';
-import { readSeed, writeSeed } from './db/embedded-seed.ts';
+import { startFromSeed } from './db/embedded-seed.ts';
 import { createWorker } from './worker.ts';
 import { createDemoIntegrator } from './modules/integrators/index.ts';
 import { railsSummary } from './rails/index.ts';
@@ -58,16 +58,24 @@ async function main(): Promise<void> {
     }
   }
 
-  // An empty DATA_DIR starts from the migrated embedded database made once for these migrations, when there is one:
-  // initdb is most of a first start (db/embedded-seed.ts).
+  // An empty DATA_DIR starts as a copy of the migrated embedded database made once for these migrations (made first
+  // when there is none): initdb is most of a first start (db/embedded-seed.ts). Where the seed cannot be made or copied
+  // (a read-only install), the database is made in place, the slow way.
   const pgliteDir = path.join(config.dataDir, 'pglite');
   const fresh = !config.databaseUrl && config.migrateOnStart && !existsSync(path.join(pgliteDir, 'PG_VERSION'));
-  const seed = fresh ? await readSeed() : undefined;
+  let seeded: { made: boolean } | undefined;
+  if (fresh) {
+    try {
+      seeded = await startFromSeed(pgliteDir);
+    } catch (error) {
+      log.warn({ err: { message: error instanceof Error ? error.message : String(error) } }, 'embedded database seed not used');
+      rmSync(pgliteDir, { recursive: true, force: true });
+    }
+  }
   const db = await openDb({
     databaseUrl: config.databaseUrl,
     readUrl: config.databaseReadUrl,
     dataDir: pgliteDir,
-    seed,
     onError: (error) => log.warn({ err: { message: error.message } }, 'database connection error'),
     // Connections are handed out in turns between integrators: the request's, or the job's (observability/trace.ts).
     owner: currentOwner,
@@ -75,14 +83,13 @@ async function main(): Promise<void> {
   if (config.migrateOnStart) {
     const applied = await migrate(db);
     log.info(
-      { count: applied.length, migrations: applied, ...(fresh ? { seed: seed !== undefined } : {}) },
+      {
+        count: applied.length,
+        migrations: applied,
+        ...(fresh ? { seed: seeded !== undefined, ...(seeded ? { seedMade: seeded.made } : {}) } : {}),
+      },
       applied.length > 0 ? 'migrations applied' : 'migrations up to date',
     );
-    // A new database made the slow way, before anything else is written in it: kept for the next empty DATA_DIR.
-    if (fresh && !seed)
-      await writeSeed(db).catch((error: unknown) =>
-        log.warn({ err: { message: error instanceof Error ? error.message : String(error) } }, 'embedded database seed not written'),
-      );
   } else {
     // Migrations are a deployment step of their own (npm run migrate): a process must not serve an older schema.
     const pending = await pendingMigrations(db);

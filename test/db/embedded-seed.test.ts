@@ -1,12 +1,13 @@
-// First start in seconds: an empty DATA_DIR starts from a migrated embedded database made once per set of migrations
-// (src/db/embedded-seed.ts; `npm ci` makes it), instead of running PGlite's initdb and every migration; the seed is
-// named by the migrations' digest, so a changed or added migration is never started from a stale copy.
+// First start in seconds: an empty DATA_DIR starts as a copy of a migrated embedded database (a data directory shut
+// down cleanly) made once per set of migrations (src/db/embedded-seed.ts; `npm ci` makes it), instead of running
+// PGlite's initdb and every migration; the seed is named by the migrations' digest, so a changed or added migration is
+// never started from a stale copy.
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { ensureSeed, readSeed, seedFile } from '../../src/db/embedded-seed.ts';
+import { ensureSeed, seedPath, startFromSeed } from '../../src/db/embedded-seed.ts';
 import { openDb } from '../../src/db/index.ts';
 import { migrationFiles } from '../../src/db/migrate.ts';
 import { freePort, MAIN, startChild } from '../helpers/process.ts';
@@ -20,14 +21,14 @@ describe('the embedded database seed', () => {
     mkdirSync(dir);
     writeFileSync(path.join(dir, '001_a.sql'), 'CREATE TABLE a (id int);\n');
     const seeds = path.join(scratch, 'seeds');
-    const first = await seedFile(dir, seeds);
-    assert.match(path.basename(first), /^pglite-[0-9a-f]{16}\.tar$/);
-    assert.equal(await seedFile(dir, seeds), first);
+    const first = await seedPath(dir, seeds);
+    assert.match(path.basename(first), /^pglite-[0-9a-f]{16}$/);
+    assert.equal(await seedPath(dir, seeds), first);
     writeFileSync(path.join(dir, '001_a.sql'), 'CREATE TABLE a (id bigint);\n');
-    const edited = await seedFile(dir, seeds);
+    const edited = await seedPath(dir, seeds);
     assert.notEqual(edited, first);
     writeFileSync(path.join(dir, '002_b.sql'), 'CREATE TABLE b (id int);\n');
-    assert.notEqual(await seedFile(dir, seeds), edited);
+    assert.notEqual(await seedPath(dir, seeds), edited);
   });
 
   it('is made once, migrated, and a new database opens from it', async () => {
@@ -35,23 +36,35 @@ describe('the embedded database seed', () => {
     mkdirSync(dir);
     writeFileSync(path.join(dir, '001_notes.sql'), 'CREATE TABLE notes (body text);\n');
     const seeds = path.join(scratch, 'made-seeds');
-    assert.equal(await readSeed(dir, seeds), undefined);
+    assert.ok(!existsSync(await seedPath(dir, seeds)));
     mkdirSync(seeds);
-    const stale = path.join(seeds, 'pglite-0123456789abcdef.tar');
-    writeFileSync(stale, 'an earlier set of migrations');
+    const staleTarball = path.join(seeds, 'pglite-0123456789abcdef.tar');
+    writeFileSync(staleTarball, 'an earlier set of migrations, as seeds were kept before');
+    const staleDirectory = path.join(seeds, 'pglite-fedcba9876543210');
+    mkdirSync(staleDirectory);
     const made = await ensureSeed(dir, seeds);
     assert.equal(made.made, true);
-    assert.ok(existsSync(made.file));
-    assert.ok(!existsSync(stale), 'the seed of an earlier set of migrations is removed');
+    assert.ok(existsSync(path.join(made.file, 'PG_VERSION')));
+    assert.ok(!existsSync(staleTarball) && !existsSync(staleDirectory), 'the seeds of earlier sets of migrations are removed');
     assert.deepEqual(await ensureSeed(dir, seeds), { file: made.file, made: false });
     mkdirSync(path.join(scratch, 'data'));
-    const db = await openDb({ dataDir: path.join(scratch, 'data', 'pglite'), seed: await readSeed(dir, seeds) });
+    assert.deepEqual(await startFromSeed(path.join(scratch, 'data', 'pglite'), dir, seeds), { made: false });
+    const db = await openDb({ dataDir: path.join(scratch, 'data', 'pglite') });
     try {
       assert.deepEqual(await db.query('SELECT name FROM schema_migrations'), [{ name: '001_notes.sql' }]);
       await db.exec("INSERT INTO notes VALUES ('kept in the data directory')");
     } finally {
       await db.close();
     }
+    // The copy is the database's own: the seed is as it was made.
+    const seedDb = await openDb({ dataDir: made.file });
+    try {
+      assert.deepEqual(await seedDb.query('SELECT count(*)::int AS rows FROM notes'), [{ rows: 0 }]);
+    } finally {
+      await seedDb.close();
+    }
+    // A second copy into a data directory that has a database is refused.
+    await assert.rejects(startFromSeed(path.join(scratch, 'data', 'pglite'), dir, seeds));
     // The data directory is a database of its own now: it reopens without the seed, with its rows.
     const reopened = await openDb({ dataDir: path.join(scratch, 'data', 'pglite') });
     try {
@@ -75,6 +88,7 @@ describe('the embedded database seed', () => {
           .find((entry) => /"msg":"migrations (applied|up to date)"/.test(entry))!,
       );
       assert.equal(line.seed, true, child.output());
+      assert.equal(line.seedMade, false, 'the seed was there already');
       assert.equal(line.count, 0);
       await child.waitFor(/listening on/, 120_000);
       const ready = await fetch(`http://127.0.0.1:${port}/ready`);
