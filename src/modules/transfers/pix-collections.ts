@@ -1,4 +1,4 @@
-// Long (about 490 lines) because it is one rail's whole life of a collected PIX: the charge, the PIX seen, its refund and
+// Long (about 500 lines) because it is one rail's whole life of a collected PIX: the charge, the PIX seen, its refund and
 // the MED (before and after settlement, and after a failure), each a state change with its postings and event in one transaction.
 // Owns BR on-ramps collected by a PSP (the Banco Central's API Pix, rails/capabilities/pix-collection.ts): the PIX it received and
 // what becomes of each, exactly once per end-to-end id, however it was learnt.
@@ -297,12 +297,8 @@ export class PixCollections implements PixJobs {
       const usdc = unwound?.usdc ?? new Decimal(transfer.to_value).times(amount).div(new Decimal(received.amount)).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
       const available = new Decimal((await beneficiaryBalance(tx, transfer.beneficiary_id)).available);
       const outcome = unwound && available.gte(usdc) ? 'DEBITED' : 'OWED';
-      await tx.query(
-        `INSERT INTO pix_med_returns (end_to_end_id, refund_id, nature, amount, transfer_id, integrator_id, usdc_amount, outcome)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [endToEndId, refund.refundId, refund.nature, amount.toFixed(2), transfer.id, transfer.integrator_id, usdc.toFixed(2), outcome],
-      );
-      const nature = refund.nature === 'MED_FRAUDE' ? 'suspected fraud' : 'an operational flaw';
+      await recordMedReturnRow(tx, endToEndId, refund, transfer, usdc, outcome);
+      const nature = natureOf(refund);
       const postings = unwound
         ? [...unwound.postings, ...(outcome === 'DEBITED' ? unwound.usdcLegs : [])]
         : [
@@ -331,12 +327,8 @@ export class PixCollections implements PixJobs {
    */
   private async failUnsettled(tx: Transaction, endToEndId: string, refund: MedReturn, transfer: TransferRow): Promise<'UNSETTLED'> {
     const amount = refund.amount;
-    await tx.query(
-      `INSERT INTO pix_med_returns (end_to_end_id, refund_id, nature, amount, transfer_id, integrator_id, usdc_amount, outcome)
-       VALUES ($1, $2, $3, $4, $5, $6, 0, 'UNSETTLED')`,
-      [endToEndId, refund.refundId, refund.nature, amount.toFixed(2), transfer.id, transfer.integrator_id],
-    );
-    const nature = refund.nature === 'MED_FRAUDE' ? 'suspected fraud' : 'an operational flaw';
+    await recordMedReturnRow(tx, endToEndId, refund, transfer, new Decimal(0), 'UNSETTLED');
+    const nature = natureOf(refund);
     await post(tx, {
       description: `${MED_RETURN_ENTRY} (${nature})`,
       reference: `transfer:${transfer.id}`,
@@ -363,12 +355,8 @@ export class PixCollections implements PixJobs {
    */
   private async returnOwedBack(tx: Transaction, endToEndId: string, refund: MedReturn, transfer: TransferRow): Promise<'UNSETTLED'> {
     const amount = refund.amount;
-    await tx.query(
-      `INSERT INTO pix_med_returns (end_to_end_id, refund_id, nature, amount, transfer_id, integrator_id, usdc_amount, outcome)
-       VALUES ($1, $2, $3, $4, $5, $6, 0, 'UNSETTLED')`,
-      [endToEndId, refund.refundId, refund.nature, amount.toFixed(2), transfer.id, transfer.integrator_id],
-    );
-    const nature = refund.nature === 'MED_FRAUDE' ? 'suspected fraud' : 'an operational flaw';
+    await recordMedReturnRow(tx, endToEndId, refund, transfer, new Decimal(0), 'UNSETTLED');
+    const nature = natureOf(refund);
     const said = `The payer's PSP took back ${formatAmount(amount)} BRL of PIX ${endToEndId} under the MED (${nature}) after the transfer failed`;
     const paid = await takeFromPendingRefund(tx, endToEndId, amount, refund.refundId);
     if (paid) {
@@ -398,6 +386,25 @@ export class PixCollections implements PixJobs {
       throw new Error(`the PSP did not remove charge ${txid}: ${errorText(error)}`, { cause: error });
     }
   }
+}
+
+/** The MED's nature, in words. */
+const natureOf = (refund: MedReturn): string => (refund.nature === 'MED_FRAUDE' ? 'suspected fraud' : 'an operational flaw');
+
+/** The MED return recorded once (pix_med_returns: the devolução by its id), with the USDC it took back and its outcome. */
+async function recordMedReturnRow(
+  tx: Transaction,
+  endToEndId: string,
+  refund: MedReturn,
+  transfer: TransferRow,
+  usdc: Decimal,
+  outcome: 'DEBITED' | 'OWED' | 'UNSETTLED',
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO pix_med_returns (end_to_end_id, refund_id, nature, amount, transfer_id, integrator_id, usdc_amount, outcome)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [endToEndId, refund.refundId, refund.nature, refund.amount.toFixed(2), transfer.id, transfer.integrator_id, usdc.toFixed(2), outcome],
+  );
 }
 
 /** A MED return the books could not take as it came: an exception for an operator (dismissed once dealt with). */
