@@ -33,9 +33,13 @@ function pgliteVersion(): string {
   return 'unknown';
 }
 
-/** The seed's directory for the migrations of `dir` as they are now (made or not). */
-export async function seedPath(dir = migrationsDir, seedDir = SEED_DIR): Promise<string> {
+/**
+ * The seed's directory for the migrations of `dir` as they are now (made or not); `dir` null names the seed of an
+ * empty cluster (initdb, no migration: what the migrations' own tests start from).
+ */
+export async function seedPath(dir: string | null = migrationsDir, seedDir = SEED_DIR): Promise<string> {
   const hash = createHash('sha256').update(`pglite ${pgliteVersion()}\n`);
+  if (dir === null) return path.join(seedDir, `pglite-empty-${hash.digest('hex').slice(0, 16)}`);
   for (const file of await migrationFiles(dir))
     hash
       .update(`${file}\n`)
@@ -47,8 +51,11 @@ export async function seedPath(dir = migrationsDir, seedDir = SEED_DIR): Promise
 /** Whether a whole seed is at `seed` (a directory is renamed into place only once it is complete). */
 const isSeed = (seed: string): boolean => existsSync(path.join(seed, 'PG_VERSION'));
 
-/** Makes the seed when there is none for the migrations as they are: answers its directory and whether it was made now. */
-export async function ensureSeed(dir = migrationsDir, seedDir = SEED_DIR): Promise<{ file: string; made: boolean }> {
+/**
+ * Makes the seed when there is none for the migrations as they are (`dir` null: the empty cluster's): answers its
+ * directory and whether it was made now.
+ */
+export async function ensureSeed(dir: string | null = migrationsDir, seedDir = SEED_DIR): Promise<{ file: string; made: boolean }> {
   const seed = await seedPath(dir, seedDir);
   if (isSeed(seed)) return { file: seed, made: false };
   mkdirSync(seedDir, { recursive: true });
@@ -58,7 +65,7 @@ export async function ensureSeed(dir = migrationsDir, seedDir = SEED_DIR): Promi
   try {
     const db = await openDb({ dataDir: partial });
     try {
-      await migrate(db, dir);
+      if (dir !== null) await migrate(db, dir);
     } finally {
       // A clean shutdown: the copy opens without recovery.
       await db.close();
@@ -71,10 +78,12 @@ export async function ensureSeed(dir = migrationsDir, seedDir = SEED_DIR): Promi
   } finally {
     rmSync(partial, { recursive: true, force: true });
   }
-  // The seeds of earlier sets of migrations (about 40 MB each, directories or the tarballs of before) are of no more use.
-  for (const name of readdirSync(seedDir)) {
-    if (/^pglite-[0-9a-f]{16}(\.tar)?$/.test(name) && name !== path.basename(seed)) rmSync(path.join(seedDir, name), { recursive: true, force: true });
-  }
+  // The seeds of earlier sets of migrations (about 40 MB each, directories or the tarballs of before) are of no more use
+  // (the empty cluster's, one per PGlite version, is kept).
+  if (dir !== null)
+    for (const name of readdirSync(seedDir)) {
+      if (/^pglite-[0-9a-f]{16}(\.tar)?$/.test(name) && name !== path.basename(seed)) rmSync(path.join(seedDir, name), { recursive: true, force: true });
+    }
   return { file: seed, made: true };
 }
 

@@ -263,6 +263,12 @@ export interface DbOptions {
    * empty DATA_DIR from the seed (embedded-seed.ts). Only for a new database: a data directory that has one refuses it.
    */
   seed?: Blob;
+  /**
+   * An embedded database's shared_buffers (PostgreSQL's setting, such as '16MB'); PGlite's default when absent. PGlite
+   * zeroes the whole pool in WebAssembly at each start: its default 128MB costs about 1 s of CPU there, which the tests,
+   * with a fresh database per file and little data, do without.
+   */
+  sharedBuffers?: string;
 }
 
 export async function openDb(options: DbOptions): Promise<Db> {
@@ -278,8 +284,11 @@ export async function openDb(options: DbOptions): Promise<Db> {
     const replica = new pg.Pool({ connectionString: options.readUrl, max: options.poolSize ?? 20, connectionTimeoutMillis: 2000, idleTimeoutMillis: 30_000 });
     return new ReplicatedDb(primary, replica, { ...(options.onError ? { onError: options.onError } : {}) });
   }
-  const seed = options.seed ? { loadDataDir: options.seed } : {};
-  const pglite = options.dataDir ? new PGlite(options.dataDir, seed) : new PGlite(seed);
+  const pgliteOptions = {
+    ...(options.seed ? { loadDataDir: options.seed } : {}),
+    ...(options.sharedBuffers ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`] } : {}),
+  };
+  const pglite = options.dataDir ? new PGlite(options.dataDir, pgliteOptions) : new PGlite(pgliteOptions);
   await pglite.waitReady;
   return new PgliteDb(pglite);
 }

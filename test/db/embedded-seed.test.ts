@@ -3,7 +3,7 @@
 // PGlite's initdb and every migration; the seed is named by the migrations' digest, so a changed or added migration is
 // never started from a stale copy.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -42,10 +42,22 @@ describe('the embedded database seed', () => {
     writeFileSync(staleTarball, 'an earlier set of migrations, as seeds were kept before');
     const staleDirectory = path.join(seeds, 'pglite-fedcba9876543210');
     mkdirSync(staleDirectory);
+    // The empty cluster's seed (what the migration tests start from) is named apart, and outlives a new migrated one.
+    const empty = await ensureSeed(null, seeds);
+    assert.match(path.basename(empty.file), /^pglite-empty-[0-9a-f]{16}$/);
     const made = await ensureSeed(dir, seeds);
     assert.equal(made.made, true);
     assert.ok(existsSync(path.join(made.file, 'PG_VERSION')));
     assert.ok(!existsSync(staleTarball) && !existsSync(staleDirectory), 'the seeds of earlier sets of migrations are removed');
+    assert.ok(existsSync(path.join(empty.file, 'PG_VERSION')), "the empty cluster's seed is kept");
+    cpSync(empty.file, path.join(scratch, 'empty'), { recursive: true });
+    const emptyDb = await openDb({ dataDir: path.join(scratch, 'empty'), sharedBuffers: '16MB' });
+    try {
+      assert.deepEqual(await emptyDb.query("SELECT count(*)::int AS tables FROM pg_tables WHERE schemaname = 'public'"), [{ tables: 0 }]);
+      assert.deepEqual(await emptyDb.query('SHOW shared_buffers'), [{ shared_buffers: '16MB' }]);
+    } finally {
+      await emptyDb.close();
+    }
     assert.deepEqual(await ensureSeed(dir, seeds), { file: made.file, made: false });
     mkdirSync(path.join(scratch, 'data'));
     assert.deepEqual(await startFromSeed(path.join(scratch, 'data', 'pglite'), dir, seeds), { made: false });
