@@ -1,7 +1,9 @@
 // Starts the service as a child process, the way an operator would, and reads what it prints.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess, type SpawnSyncReturns } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export interface Child {
   process: ChildProcess;
@@ -28,13 +30,37 @@ export async function freePort(): Promise<number> {
   }
 }
 
+const COMPILED = import.meta.filename.endsWith('.js');
+const TREE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
 /**
- * The service's entry point as a child process, started in the tree's root: compiled when the tests run compiled (npm
- * test runs them from .test-build/, where each .ts has its .js beside it), through tsx when they run from source.
+ * A TypeScript entry point of the tree (`file` from the tree's root, or absolute) as a child's command: compiled when
+ * the tests run compiled (npm test runs them from .test-build/, where each .ts has its .js beside it), through tsx
+ * when they run from source. Each child through tsx spent some 3-4 s more CPU (tsx's loader and its transforms).
  */
-export const MAIN: string[] = import.meta.filename.endsWith('.js')
-  ? [process.execPath, '--enable-source-maps', 'src/main.js']
-  : [process.execPath, '--import', 'tsx', 'src/main.ts'];
+export function nodeEntry(file: string): string[] {
+  return COMPILED ? [process.execPath, '--enable-source-maps', file.replace(/\.ts$/, '.js')] : [process.execPath, '--import', 'tsx', file];
+}
+
+/** The service's entry point as a child process, started in the tree's root. */
+export const MAIN: string[] = nodeEntry('src/main.ts');
+
+/**
+ * What `npm run <name>` runs (package.json's `node --import tsx scripts/<file>.ts`), as nodeEntry runs it, without npm
+ * and tsx around it. A script of another form throws: its test then says so rather than run something else.
+ */
+export function npmScript(name: string): string[] {
+  const scripts = (JSON.parse(readFileSync(path.join(TREE_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const file = /^node --import tsx (scripts\/[\w-]+\.ts)$/.exec(scripts[name] ?? '')?.[1];
+  if (!file) throw new Error(`package.json's "${name}" is not \`node --import tsx scripts/<file>.ts\`: ${scripts[name]}`);
+  return nodeEntry(path.join(TREE_ROOT, file));
+}
+
+/** Runs `npm run <name> -- ...args` as npmScript does, in the tree's root as npm would, with no input; waits for it. */
+export function runNpmScript(name: string, args: string[] = [], env: NodeJS.ProcessEnv = process.env): SpawnSyncReturns<string> {
+  const [command, ...entry] = npmScript(name);
+  return spawnSync(command!, [...entry, ...args], { cwd: TREE_ROOT, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
 
 function listens(port: number): Promise<boolean> {
   return new Promise((resolve) => {

@@ -4,7 +4,6 @@
 // superuser would), or the rows removed after a kept head; the database refuses UPDATE, DELETE and TRUNCATE on the
 // journal, its postings, the holds and the audit log.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +15,7 @@ import { beneficiaryWallet, hold, post, releaseHold } from '../../src/modules/le
 import { Decimal } from '../../src/money.ts';
 import { ADMIN_TOKEN, startApp, type TestApp, type TestIntegrator } from '../helpers/app.ts';
 import { approvedBeneficiary, onRamp, pay } from '../helpers/transfers.ts';
+import { runNpmScript } from '../helpers/process.ts';
 
 const admin = { token: ADMIN_TOKEN };
 
@@ -70,7 +70,7 @@ describe('tamper-evident records', () => {
       await copy.close();
       env.DATA_DIR = dataDir;
     }
-    const run = spawnSync('npm', ['run', '--silent', 'audit:verify', '--', ...args], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const run = runNpmScript('audit:verify', args, env);
     return { status: run.status, stdout: run.stdout, stderr: run.stderr };
   };
 
@@ -216,7 +216,7 @@ describe('tamper-evident records', () => {
     assert.equal((await t.request('GET', '/v1/admin/record-chains', { token: integrator.token })).status, 403);
     assert.equal((await t.request('GET', '/v1/admin/record-chains/verification')).status, 401);
     // Refused before any database is opened.
-    const usage = spawnSync('npm', ['run', '--silent', 'audit:verify', '--', '--journal', 'nope'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const usage = runNpmScript('audit:verify', ['--journal', 'nope']);
     assert.equal(usage.status, 2);
     assert.match(usage.stderr, /takes a head as <seq>:<hash>/);
   });

@@ -3,7 +3,6 @@
 // code, a replayed code, the lock-out after five failures of either kind; CSRF; the dashboard's and the console's
 // sessions never opening each other's pages; production, where a second factor is required and cookies are Secure.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +13,7 @@ import { codeAt } from '../../src/modules/operators/totp.ts';
 import { ADMIN_TOKEN, startApp, type TestApp } from '../helpers/app.ts';
 import { Visitor } from '../helpers/dashboard.ts';
 import { auditEntries, createOperator, OpsVisitor, OWN_PASSWORD, totpCode } from '../helpers/ops.ts';
+import { runNpmScript } from '../helpers/process.ts';
 
 describe('operator accounts', () => {
   let t: TestApp;
@@ -63,14 +63,10 @@ describe('operator accounts', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'ponte-ops-command-'));
     try {
       const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '' };
-      const missing = spawnSync('npm', ['run', '--silent', 'ops:create-operator'], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+      const missing = runNpmScript('ops:create-operator', [], env);
       assert.equal(missing.status, 1);
       assert.match(missing.stderr, /--email is required/);
-      const made = spawnSync('npm', ['run', '--silent', 'ops:create-operator', '--', '--email', 'first@example.com'], {
-        env,
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      const made = runNpmScript('ops:create-operator', ['--email', 'first@example.com'], env);
       assert.equal(made.status, 0, made.stderr);
       const password = /one-time password: (\S+)/.exec(made.stdout)?.[1] ?? '';
       const secret = /TOTP secret: +([A-Z2-7]+)/.exec(made.stdout)?.[1] ?? '';
