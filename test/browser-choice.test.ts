@@ -10,10 +10,10 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_INSTALL, findChromium } from './helpers/browser.ts';
+import { ENTRY_FLAGS, entryFile } from './helpers/process.ts';
 
 const REPOSITORY_ROOT = fileURLToPath(new URL('../', import.meta.url));
 const MISSING = path.join(tmpdir(), 'ponte-no-such-chromium');
-const COMPILED = import.meta.filename.endsWith('.js');
 
 describe('the browser tests’ Chromium', () => {
   it('is the first installed one of the candidates, or CHROMIUM_PATH alone', () => {
@@ -54,10 +54,11 @@ describe('the browser tests’ Chromium', () => {
       delete env.NODE_TEST_CONTEXT;
       delete env.DATABASE_URL;
       if (CI !== undefined) env.CI = CI;
-      // The compiled files when this one runs compiled (npm test's .test-build/): through tsx each child cost 3-4 s more CPU.
-      const loader = COMPILED ? [] : ['--import', 'tsx'];
-      const entries = COMPILED ? only.map((file) => file.replace(/\.ts$/, '.js')) : only;
-      return spawnSync(process.execPath, [...loader, '--test', '--test-reporter=spec', ...entries], { cwd: REPOSITORY_ROOT, env, encoding: 'utf8' });
+      return spawnSync(process.execPath, [...ENTRY_FLAGS, '--test', '--test-reporter=spec', ...only.map(entryFile)], {
+        cwd: REPOSITORY_ROOT,
+        env,
+        encoding: 'utf8',
+      });
     };
     const outside = run(undefined, files);
     assert.equal(outside.status, 0, outside.stdout + outside.stderr);

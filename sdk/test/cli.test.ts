@@ -12,7 +12,7 @@ import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { freePort, startApp, type TestApp, type TestIntegrator } from '../../test/helpers/app.ts';
 import { startReceiver, type Receiver } from '../../test/helpers/receiver.ts';
-import { nodeEntry } from '../../test/helpers/process.ts';
+import { ENTRY_FLAGS, entryFile } from '../../test/helpers/process.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const CLI = path.join(root, 'sdk/src/cli.ts');
@@ -32,7 +32,7 @@ describe('ponte CLI', () => {
   let listened = '';
 
   const start = (args: string[]) =>
-    spawn(process.execPath, [...nodeEntry(CLI).slice(1), ...args], {
+    spawn(process.execPath, [...ENTRY_FLAGS, entryFile(CLI), ...args], {
       cwd: root,
       env: { ...process.env, PONTE_CONFIG_DIR: configDir },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,8 +1,8 @@
 // Boots the whole service for a test file: a fresh database (an in-memory PGlite, or a database of its own on the
 // PostgreSQL of DATABASE_URL), migrations, every service, the HTTP app on a free port of 127.0.0.1, and optionally
 // the worker. Tests talk to it over real HTTP, as an integrator would.
-import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 export { freePort } from './process.ts';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,9 +11,9 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp, createLogger } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config/index.ts';
 import { createContext, type AppContext } from '../../src/context.ts';
-import { ensureSeed } from '../../src/db/embedded-seed.ts';
+import { ensureSeed, seedPath } from '../../src/db/embedded-seed.ts';
 import { openDb, type Db } from '../../src/db/index.ts';
-import { migrate, migrationFiles } from '../../src/db/migrate.ts';
+import { migrate } from '../../src/db/migrate.ts';
 import { createWorker } from '../../src/worker.ts';
 import { formatViolation, markReported, validateResponses, type ValidationRecord } from './response-validation.ts';
 import { currentOwner } from '../../src/observability/trace.ts';
@@ -31,12 +31,12 @@ const TEST_SHARED_BUFFERS = '16MB';
 
 /**
  * An embedded database of its own, in a temporary directory, started as a copy of the seed `ensureSeed` makes once per
- * machine (src/db/embedded-seed.ts): `migrations` null for an empty cluster, else the migrations of this tree applied.
+ * machine (src/db/embedded-seed.ts): an empty cluster, or one with the migrations of this tree applied.
  * A cleanly shut down data directory copied and opened costs about 1 s of CPU where loading PGlite's tarball of one
  * into memory cost 3, and initdb 6.
  */
-async function embeddedDatabase(migrations: null | undefined): Promise<TestDatabase> {
-  const { file: seed } = await ensureSeed(migrations);
+async function embeddedDatabase(contents: 'empty' | 'migrated'): Promise<TestDatabase> {
+  const { file: seed } = await ensureSeed(contents === 'empty' ? null : undefined);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ponte-test-db-'));
   cpSync(seed, dataDir, { recursive: true });
   const db = await openDb({ dataDir, sharedBuffers: TEST_SHARED_BUFFERS });
@@ -56,7 +56,7 @@ async function embeddedDatabase(migrations: null | undefined): Promise<TestDatab
  */
 export async function freshDatabase(replicaServerUrl?: string, template?: string): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return embeddedDatabase(null);
+  if (!serverUrl) return embeddedDatabase('empty');
   const name = `ponte_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -88,19 +88,6 @@ export async function freshDatabase(replicaServerUrl?: string, template?: string
   };
 }
 
-/** What names one set of migrations on one server: a hash of every file's name and text. */
-async function migrationsHash(): Promise<string> {
-  const dir = new URL('../../src/db/migrations/', import.meta.url);
-  const hash = createHash('sha256');
-  for (const file of await migrationFiles())
-    hash
-      .update(file)
-      .update('\0')
-      .update(readFileSync(new URL(file, dir)))
-      .update('\0');
-  return hash.digest('hex').slice(0, 16);
-}
-
 /**
  * A fresh database with every migration applied, as `freshDatabase` then `migrate` would give, in a fraction of the
  * time. Embedded: a copy of the migrated seed (embeddedDatabase). PostgreSQL: `CREATE DATABASE ... TEMPLATE` of a
@@ -109,9 +96,9 @@ async function migrationsHash(): Promise<string> {
  */
 export async function migratedDatabase(replicaServerUrl?: string): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return embeddedDatabase(undefined);
-  const hash = await migrationsHash();
-  const template = `ponte_test_template_${hash}`;
+  if (!serverUrl) return embeddedDatabase('migrated');
+  // Named by the embedded seed's digest of the migrations (names and contents; PGlite's version too, which only renames it).
+  const template = `ponte_test_template_${path.basename(await seedPath()).slice('pglite-'.length)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {

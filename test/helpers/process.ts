@@ -34,12 +34,17 @@ const COMPILED = import.meta.filename.endsWith('.js');
 const TREE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
- * A TypeScript entry point of the tree (`file` from the tree's root, or absolute) as a child's command: compiled when
- * the tests run compiled (npm test runs them from .test-build/, where each .ts has its .js beside it), through tsx
- * when they run from source. Each child through tsx spent some 3-4 s more CPU (tsx's loader and its transforms).
+ * How a child runs the tree's TypeScript: compiled when the tests run compiled (npm test runs them from .test-build/,
+ * where each .ts has its .js beside it), through tsx when they run from source. Each child through tsx spent some
+ * 3-4 s more CPU (tsx's loader and its transforms). ENTRY_FLAGS go before the entry (and before --test), entryFile
+ * names the file to load for `file`.
  */
+export const ENTRY_FLAGS: string[] = COMPILED ? ['--enable-source-maps'] : ['--import', 'tsx'];
+export const entryFile = (file: string): string => (COMPILED ? file.replace(/\.ts$/, '.js') : file);
+
+/** A TypeScript entry point of the tree (`file` from the tree's root, or absolute) as a child's command. */
 export function nodeEntry(file: string): string[] {
-  return COMPILED ? [process.execPath, '--enable-source-maps', file.replace(/\.ts$/, '.js')] : [process.execPath, '--import', 'tsx', file];
+  return [process.execPath, ...ENTRY_FLAGS, entryFile(file)];
 }
 
 /** The service's entry point as a child process, started in the tree's root. */
