@@ -3,7 +3,7 @@
 // baseline measured in the same run on the same machine, in pairs taken in turn (baseline, Ponte, baseline, Ponte...),
 // because these machines are shared and noisy: the ratio of each pair is the number to read, its median the verdict.
 import { execFileSync, fork, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -40,6 +40,38 @@ export interface Result {
   met: boolean | null;
   /** Set by bench/run.ts: false for the rows of a --non-durable pass (never the headline). */
   durable?: boolean;
+  /** CPU time per unit of the row's throughput, median of its rounds, by whom it was spent (the settled row). */
+  cpuMsPerUnit?: Record<string, number | null>;
+}
+
+/** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ, 100 on every Linux architecture Node runs on). */
+const USER_HZ = 100;
+
+/**
+ * CPU time (user and system, ms) spent so far by process `pid`, or by every PostgreSQL server process on this machine
+ * ('postgres': the postmaster, its backends and helpers); null where /proc cannot tell (not Linux). A backend that exits
+ * takes its time with it: read around a phase whose connections stay open.
+ */
+export function cpuMs(which: number | 'postgres'): number | null {
+  const ticks = (pid: string): number => {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  };
+  try {
+    if (which !== 'postgres') return (ticks(String(which)) * 1000) / USER_HZ;
+    let total = 0;
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += ticks(pid);
+      } catch {
+        // The process exited between the listing and the read.
+      }
+    }
+    return (total * 1000) / USER_HZ;
+  } catch {
+    return null;
+  }
 }
 
 /** How many interleaved pairs every ratio is taken from (BENCH_ROUNDS, at least 3). */
@@ -269,6 +301,8 @@ export async function startService(
 
 export interface ServiceProcess {
   base: string;
+  /** The service's process id (its CPU time: cpuMs). */
+  pid: number;
   /** A pool on the service's database, for seeding and for reading what it wrote. */
   db: pg.Pool;
   close(): Promise<void>;
@@ -315,6 +349,7 @@ export async function startServiceProcess(
   const db = new pg.Pool({ connectionString: database.url, max: 4 });
   return {
     base,
+    pid: child.pid!,
     db,
     async close() {
       const exited = new Promise((resolve) => child.on('exit', resolve));

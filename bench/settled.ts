@@ -4,9 +4,10 @@
 // runs in a process of its own (api and worker roles, as `npm start` runs them, sandbox settling at once), the
 // receiver in another (bench/settled-receiver.ts), the clients in this one. A flow's time runs from its simulation's
 // request to the receiver's word that the final event arrived; throughput is the flows finished in a phase over its
-// length. Beside it, in interleaved rounds, pgbench's one-row INSERT commit rate on the same durable server.
+// length. Beside it, in interleaved rounds, pgbench's one-row INSERT commit rate on the same durable server. Each round
+// also reads the CPU time the service's process and PostgreSQL's processes spent per settled on-ramp (/proc, Linux).
 import { fork } from 'node:child_process';
-import { interleaved, median, percentile, pgbenchInserts, pgbenchPath, round, serverSettings, startServiceProcess, type Result } from './lib.ts';
+import { cpuMs, interleaved, median, percentile, pgbenchInserts, pgbenchPath, round, serverSettings, startServiceProcess, type Result } from './lib.ts';
 import { CPF, OnRampClient, type Tenant } from './onramp-client.ts';
 import { createIntegrator } from './lib.ts';
 import type { ReceiverMessage } from './settled-receiver.ts';
@@ -18,11 +19,17 @@ const PGBENCH_S = 5;
 const TARGET_PER_SECOND = 150;
 const TARGET_P99_MS = 500;
 
+const cpuText = (ms: number | null): string => (ms === null ? 'unknown' : `${round(ms, 1)} ms`);
+const medianCpu = (values: (number | null)[]): number | null => (values.some((value) => value === null) ? null : round(median(values as number[]), 2));
+
 interface Phase {
   perSecond: number;
   p50: number;
   p99: number;
   failed: number;
+  /** CPU time per settled on-ramp, ms: the service's process, and PostgreSQL's processes (null where /proc cannot tell). */
+  serviceCpuMs: number | null;
+  databaseCpuMs: number | null;
 }
 
 export async function settledScenarios(serverUrl: string): Promise<Result[]> {
@@ -82,29 +89,33 @@ export async function settledScenarios(serverUrl: string): Promise<Result[]> {
       });
     /**
      * Where a flow's time went, from the service's own clocks (each a transaction's start or the event's write): the
-     * transfer's create to its payment, the payment to the final event (the execution job), and the event to its
-     * delivery's attempt (the dispatcher).
+     * transfer's create to its payment, the payment to the start of the execution job's transaction (the compliance
+     * gate's decision: the settlement delay, the claim and the latest price), that transaction to the final event, and
+     * the event to its delivery's attempt (the dispatcher).
      */
     const breakdown = async (since: Date) => {
       const {
         rows: [row],
       } = await service.db.query(
-        `SELECT ${['pay_ms', 'exec_ms', 'send_ms']
+        `SELECT ${['pay_ms', 'claim_ms', 'exec_ms', 'send_ms']
           .map((c) => `percentile_cont(0.5) WITHIN GROUP (ORDER BY ${c}) AS ${c}_50, percentile_cont(0.99) WITHIN GROUP (ORDER BY ${c}) AS ${c}_99`)
           .join(', ')}
            FROM (SELECT extract(epoch FROM t.funds_received_at - t.created_at) * 1000 AS pay_ms,
-                        extract(epoch FROM e.created_at - t.funds_received_at) * 1000 AS exec_ms,
+                        extract(epoch FROM d.created_at - t.funds_received_at) * 1000 AS claim_ms,
+                        extract(epoch FROM e.created_at - d.created_at) * 1000 AS exec_ms,
                         extract(epoch FROM a.attempted_at - e.created_at) * 1000 AS send_ms
                    FROM transfers t
                    JOIN events e ON e.resource_id = t.id::text AND e.operation = 'ON_RAMP' AND e.payload::jsonb->'data'->>'status' = 'SUCCEEDED'
                    JOIN webhook_attempts a ON a.event_id = e.id
+                   JOIN compliance_decisions d ON d.resource_id = t.id AND d.stage = 'RELEASE'
                   WHERE t.created_at >= $1) x`,
         [since],
       );
       const ms = (key: string) => round(Number(row?.[key]), 1);
       console.error(
         `bench: settled on-ramps, service side p50/p99 ms: create to payment ${ms('pay_ms_50')}/${ms('pay_ms_99')}, ` +
-          `payment to final event ${ms('exec_ms_50')}/${ms('exec_ms_99')}, event to delivery ${ms('send_ms_50')}/${ms('send_ms_99')}`,
+          `payment to the execution job's gate ${ms('claim_ms_50')}/${ms('claim_ms_99')}, the gate to the final event ${ms('exec_ms_50')}/${ms('exec_ms_99')}, ` +
+          `event to delivery ${ms('send_ms_50')}/${ms('send_ms_99')}`,
       );
     };
     let next = 0;
@@ -114,6 +125,7 @@ export async function settledScenarios(serverUrl: string): Promise<Result[]> {
       let failed = 0;
       const started = performance.now();
       const end = started + seconds * 1000;
+      const cpuBefore = { service: cpuMs(service.pid), database: cpuMs('postgres') };
       let firstError: string | undefined;
       await Promise.all(
         Array.from({ length: IN_FLIGHT }, async () => {
@@ -131,9 +143,22 @@ export async function settledScenarios(serverUrl: string): Promise<Result[]> {
           }
         }),
       );
+      // Read before the flows still running at the end are waited for: their work is in the next phase's count.
+      const cpuAfter = { service: cpuMs(service.pid), database: cpuMs('postgres') };
+      const perFlow = (key: 'service' | 'database') => {
+        const [before, after] = [cpuBefore[key], cpuAfter[key]];
+        return before === null || after === null || durations.length === 0 ? null : (after - before) / durations.length;
+      };
       if (firstError) console.error(`bench: settled on-ramps: ${failed} failed, the first: ${firstError}`);
       await breakdown(new Date(Date.now() - (performance.now() - started)));
-      return { perSecond: durations.length / seconds, p50: percentile(durations, 50), p99: percentile(durations, 99), failed };
+      return {
+        perSecond: durations.length / seconds,
+        p50: percentile(durations, 50),
+        p99: percentile(durations, 99),
+        failed,
+        serviceCpuMs: perFlow('service'),
+        databaseCpuMs: perFlow('database'),
+      };
     };
     await phase(WARMUP_S);
     const pgbench = pgbenchPath() !== null;
@@ -144,11 +169,14 @@ export async function settledScenarios(serverUrl: string): Promise<Result[]> {
         p50: NaN,
         p99: NaN,
         failed: 0,
+        serviceCpuMs: null,
+        databaseCpuMs: null,
       }),
     });
     for (const [i, run] of runs.settled.entries()) {
       console.error(
-        `bench: settled on-ramps round ${i + 1}: ${round(run.perSecond, 1)}/s, p50 ${round(run.p50)} ms, p99 ${round(run.p99)} ms; pgbench ${round(runs.pgbench[i]!.perSecond, 0)} TPS`,
+        `bench: settled on-ramps round ${i + 1}: ${round(run.perSecond, 1)}/s, p50 ${round(run.p50)} ms, p99 ${round(run.p99)} ms; ` +
+          `CPU per on-ramp: service ${cpuText(run.serviceCpuMs)}, PostgreSQL ${cpuText(run.databaseCpuMs)}; pgbench ${round(runs.pgbench[i]!.perSecond, 0)} TPS`,
       );
     }
     const perSecond = median(runs.settled.map((run) => run.perSecond));
@@ -169,6 +197,7 @@ export async function settledScenarios(serverUrl: string): Promise<Result[]> {
         pairs: runs.settled.length,
         target: `>= ${TARGET_PER_SECOND}/s and p99 <= ${TARGET_P99_MS} ms (medians of rounds)`,
         met: perSecond >= TARGET_PER_SECOND && p99 <= TARGET_P99_MS && failed === 0 && forged === 0,
+        cpuMsPerUnit: { service: medianCpu(runs.settled.map((run) => run.serviceCpuMs)), postgres: medianCpu(runs.settled.map((run) => run.databaseCpuMs)) },
       },
     ];
   } finally {

@@ -21,7 +21,7 @@
 // A DENY finding decides DENY; otherwise any REVIEW finding not cleared by an approver for this resource decides
 // REVIEW; otherwise ALLOW.
 import { randomUUID } from 'node:crypto';
-import { maybeOne, one, type Queryable } from '../../db/index.ts';
+import { maybeOne, type Prepared, type Queryable } from '../../db/index.ts';
 import { Decimal } from '../../money.ts';
 import { openException } from '../exceptions/index.ts';
 import { recordScreening, type ReviewHitBody, type Screener } from '../screening/index.ts';
@@ -111,25 +111,21 @@ export class ComplianceGate {
     const lists = this.screener.version();
     inputs.lists = lists ? { ...lists, threshold: this.screener.threshold } : null;
 
-    // The parties, screened now against the lists loaded now.
-    const beneficiary = await one<Parameters<Screener['screenBeneficiary']>[0]>(tx, 'SELECT person, business FROM beneficiaries WHERE id = $1', [
-      subject.beneficiaryId,
-    ]);
-    // Each screening is kept as evidence (screenings, migration 051), a clean one as well as a hit.
-    const beneficiaryScreening = this.screener.screenBeneficiary(beneficiary);
+    // Everything the rules read, in one round trip (the execution job runs the gate under the transfer's lock).
+    const facts = await gateFacts(tx, subject);
+
+    // The parties, screened now against the lists loaded now. Each screening is kept as evidence (screenings, migration
+    // 051), a clean one as well as a hit.
+    const beneficiaryScreening = this.screener.screenBeneficiary(facts.beneficiary);
     if (beneficiaryScreening)
       await recordScreening(tx, { integratorId: subject.integratorId, beneficiaryId: subject.beneficiaryId }, subject.stage, beneficiaryScreening);
-    await this.screenParty(tx, findings, inputs, 'beneficiary', 'beneficiary_id', subject.beneficiaryId, hitsOf(beneficiaryScreening));
+    screenParty(findings, inputs, 'beneficiary', facts.beneficiaryReviews, hitsOf(beneficiaryScreening));
     if (subject.paymentContactId) {
-      const contact = await one<{ user_info: { name: string; type: 'NATURAL_PERSON' | 'LEGAL_PERSON'; country: string } }>(
-        tx,
-        'SELECT user_info FROM payment_contacts WHERE id = $1',
-        [subject.paymentContactId],
-      );
-      const contactScreening = this.screener.screenContact(contact.user_info);
+      if (!facts.contact) throw new Error(`no payment contact ${subject.paymentContactId}`);
+      const contactScreening = this.screener.screenContact(facts.contact);
       if (contactScreening)
         await recordScreening(tx, { integratorId: subject.integratorId, paymentContactId: subject.paymentContactId }, subject.stage, contactScreening);
-      await this.screenParty(tx, findings, inputs, 'counterparty', 'payment_contact_id', subject.paymentContactId, hitsOf(contactScreening));
+      screenParty(findings, inputs, 'counterparty', facts.contactReviews, hitsOf(contactScreening));
     }
     if (subject.depositSender) {
       const listed = this.screener.screenAddress(subject.depositSender);
@@ -146,13 +142,16 @@ export class ComplianceGate {
       }
     }
 
-    const integrator = await one<{ status: string }>(tx, 'SELECT status FROM integrators WHERE id = $1', [subject.integratorId]);
-    inputs.integrator = { status: integrator.status };
-    if (integrator.status !== 'ACTIVE') findings.push({ rule: 'integrator_suspended', decision: 'REVIEW', reason: `The integrator is ${integrator.status}.` });
+    inputs.integrator = { status: facts.integratorStatus };
+    if (facts.integratorStatus !== 'ACTIVE')
+      findings.push({ rule: 'integrator_suspended', decision: 'REVIEW', reason: `The integrator is ${facts.integratorStatus}.` });
 
-    if (subject.country) await this.corridorRules(tx, subject, findings, inputs);
+    if (subject.country) {
+      if (!facts.corridor) throw new Error(`no corridor ${subject.country} with compliance limits`);
+      corridorRules(subject, facts.corridor, findings, inputs);
+    }
 
-    const cleared = await clearedRules(tx, subject);
+    const cleared = new Set(facts.clearedRules);
     if (cleared.size > 0) inputs.clearedRules = [...cleared];
     for (const finding of findings) if (finding.decision === 'REVIEW' && cleared.has(finding.rule)) finding.cleared = true;
     const deciding = findings.find((finding) => finding.decision === 'DENY') ?? findings.find((finding) => finding.decision === 'REVIEW' && !finding.cleared);
@@ -196,128 +195,191 @@ export class ComplianceGate {
     }
     return { id, decision, rule, reason, findings };
   }
+}
 
-  /**
-   * A party's screening: DENY when an operator confirmed its match; REVIEW for hits that no cleared review of it
-   * covers (the same list entry cleared at creation is not asked about again; a new entry, or one added by a list
-   * reloaded since, is).
-   */
-  private async screenParty(
-    tx: Queryable,
-    findings: Finding[],
-    inputs: Record<string, unknown>,
-    party: 'beneficiary' | 'counterparty',
-    column: 'beneficiary_id' | 'payment_contact_id',
-    id: string,
-    hits: Screened[],
-  ): Promise<void> {
-    const reviews = await tx.query<{ status: string; hits: ReviewHitBody[] }>(`SELECT status, hits FROM screening_reviews WHERE ${column} = $1`, [id]);
-    const clearedEntries = new Set(
-      reviews.filter((review) => review.status === 'CLEARED').flatMap((review) => review.hits.map((hit) => `${hit.entry.list}:${hit.entry.entNum}`)),
-    );
-    const fresh = hits.filter((hit) => !clearedEntries.has(`${hit.list}:${hit.entNum}`));
-    inputs[`${party}Screening`] = { hits, clearedEntries: [...clearedEntries], reviews: reviews.map((review) => review.status) };
-    const who = party === 'beneficiary' ? 'The beneficiary' : 'The payment contact';
-    if (reviews.some((review) => review.status === 'CONFIRMED')) {
-      findings.push({ rule: `${party}_sanctions_confirmed`, decision: 'DENY', reason: `${who} was confirmed as a listed party by a sanctions review.` });
-    } else if (fresh.length > 0 || reviews.some((review) => review.status === 'OPEN')) {
-      const named = fresh.map((hit) => `${hit.name} ~ ${hit.list} ${hit.entNum} ${hit.matchedName} (${hit.score})`).join('; ');
-      findings.push({
-        rule: `${party}_sanctions_match`,
-        decision: 'REVIEW',
-        reason: `${who} matches the sanctions lists loaded now: ${named || 'a review is open'}.`,
-      });
-    }
-  }
+interface Review {
+  status: string;
+  hits: ReviewHitBody[];
+}
 
-  /** The corridor's state and limits as set now, and the beneficiary's sums through the gate today and this month. */
-  private async corridorRules(tx: Queryable, subject: GateSubject, findings: Finding[], inputs: Record<string, unknown>): Promise<void> {
-    const corridor = await one<{
-      enabled: boolean;
-      on_ramp_max: string;
-      off_ramp_max: string;
-      review_above: string;
-      beneficiary_daily_max: string;
-      beneficiary_monthly_max: string;
-    }>(
-      tx,
-      `SELECT c.enabled, c.on_ramp_max::text, c.off_ramp_max::text, l.review_above::text, l.beneficiary_daily_max::text, l.beneficiary_monthly_max::text
-         FROM corridors c JOIN compliance_limits l USING (country) WHERE c.country = $1`,
-      [subject.country],
-    );
-    const max = subject.transferType === 'ON_RAMP' ? corridor.on_ramp_max : corridor.off_ramp_max;
-    const sums = await one<{ day_start: Date; month_start: Date; day: string; month: string }>(
-      tx,
-      // What the gate let through for the beneficiary, once per resource, this resource excepted.
-      `WITH bounds AS (SELECT date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS day_start,
-                              date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS month_start),
-            allowed AS (SELECT DISTINCT ON (resource_type, resource_id) amount_usdc, created_at FROM compliance_decisions, bounds
-                         WHERE beneficiary_id = $1 AND decision = 'ALLOW' AND rule <> 'operator_cleared' AND created_at >= bounds.month_start
-                           AND resource_id <> $2 ORDER BY resource_type, resource_id, created_at)
-       SELECT bounds.day_start, bounds.month_start,
-              coalesce(sum(amount_usdc) FILTER (WHERE allowed.created_at >= bounds.day_start), 0)::text AS day,
-              coalesce(sum(amount_usdc), 0)::text AS month
-         FROM bounds LEFT JOIN allowed ON true GROUP BY bounds.day_start, bounds.month_start`,
-      [subject.beneficiaryId, subject.resourceId],
-    );
-    const amount = new Decimal(subject.amountUsdc);
-    const day = new Decimal(sums.day).plus(amount);
-    const month = new Decimal(sums.month).plus(amount);
-    inputs.corridor = { country: subject.country, enabled: corridor.enabled, maximum: { value: max, currency: subject.from.currency } };
-    inputs.limits = {
-      currency: 'USDC',
-      reviewAbove: corridor.review_above,
-      beneficiaryDailyMax: corridor.beneficiary_daily_max,
-      beneficiaryMonthlyMax: corridor.beneficiary_monthly_max,
-    };
-    inputs.beneficiarySums = {
-      currency: 'USDC',
-      dayStart: sums.day_start.toISOString(),
-      monthStart: sums.month_start.toISOString(),
-      dayBefore: sums.day,
-      monthBefore: sums.month,
-      dayWithThis: day.toFixed(2),
-      monthWithThis: month.toFixed(2),
-    };
-    if (!corridor.enabled) findings.push({ rule: 'corridor_disabled', decision: 'REVIEW', reason: `The ${subject.country} corridor is disabled.` });
-    if (new Decimal(subject.from.value).greaterThan(max)) {
-      findings.push({
-        rule: 'corridor_transfer_limit',
-        decision: 'REVIEW',
-        reason: `${subject.from.value} ${subject.from.currency} is above the corridor's maximum of ${max} now.`,
-      });
-    }
-    if (subject.stage === 'PAYOUT' && amount.greaterThan(corridor.review_above)) {
-      findings.push({
-        rule: 'payout_review_threshold',
-        decision: 'REVIEW',
-        reason: `A payout of ${amount.toFixed(2)} USDC is above the corridor's review threshold of ${corridor.review_above} USDC.`,
-      });
-    }
-    if (day.greaterThan(corridor.beneficiary_daily_max)) {
-      findings.push({
-        rule: 'beneficiary_daily_limit',
-        decision: 'REVIEW',
-        reason: `The beneficiary's ${day.toFixed(2)} USDC today, with this one, is above the daily maximum of ${corridor.beneficiary_daily_max} USDC.`,
-      });
-    }
-    if (month.greaterThan(corridor.beneficiary_monthly_max)) {
-      findings.push({
-        rule: 'beneficiary_monthly_limit',
-        decision: 'REVIEW',
-        reason: `The beneficiary's ${month.toFixed(2)} USDC this month, with this one, is above the monthly maximum of ${corridor.beneficiary_monthly_max} USDC.`,
-      });
-    }
+interface CorridorFacts {
+  enabled: boolean;
+  on_ramp_max: string;
+  off_ramp_max: string;
+  review_above: string;
+  beneficiary_daily_max: string;
+  beneficiary_monthly_max: string;
+  day_start: Date;
+  month_start: Date;
+  /** What the gate let through for the beneficiary today and this month (UTC), once per resource, this one excepted. */
+  day: string;
+  month: string;
+}
+
+/** What the gate's rules read, as it stands in the caller's transaction. */
+interface GateFacts {
+  beneficiary: Parameters<Screener['screenBeneficiary']>[0];
+  beneficiaryReviews: Review[];
+  contact: Parameters<Screener['screenContact']>[0] | null;
+  contactReviews: Review[];
+  integratorStatus: string;
+  /** The corridor's state and limits as set now, with the beneficiary's sums; null for a subject with no corridor. */
+  corridor: CorridorFacts | null;
+  /** The REVIEW rules an approver released this resource past (an `operator_cleared` decision each). */
+  clearedRules: string[];
+}
+
+/** gateFacts' statement, prepared: it runs before every payout and release of funds (planned once per connection). */
+const GATE_FACTS: Prepared = {
+  name: 'compliance_gate_facts',
+  text: `WITH bounds AS (SELECT date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS day_start,
+                            date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS month_start),
+          allowed AS (SELECT DISTINCT ON (resource_type, resource_id) amount_usdc, created_at FROM compliance_decisions, bounds
+                       WHERE $4::text IS NOT NULL AND beneficiary_id = $1 AND decision = 'ALLOW' AND rule <> 'operator_cleared'
+                         AND created_at >= bounds.month_start AND resource_id <> $6 ORDER BY resource_type, resource_id, created_at),
+          sums AS (SELECT bounds.day_start, bounds.month_start,
+                          coalesce(sum(amount_usdc) FILTER (WHERE allowed.created_at >= bounds.day_start), 0)::text AS day,
+                          coalesce(sum(amount_usdc), 0)::text AS month
+                     FROM bounds LEFT JOIN allowed ON true GROUP BY bounds.day_start, bounds.month_start)
+     SELECT b.person, b.business,
+            (SELECT coalesce(jsonb_agg(jsonb_build_object('status', r.status, 'hits', r.hits)), '[]') FROM screening_reviews r
+              WHERE r.beneficiary_id = b.id) AS beneficiary_reviews,
+            (SELECT c.user_info FROM payment_contacts c WHERE c.id = $3::uuid) AS contact,
+            (SELECT coalesce(jsonb_agg(jsonb_build_object('status', r.status, 'hits', r.hits)), '[]') FROM screening_reviews r
+              WHERE r.payment_contact_id = $3::uuid) AS contact_reviews,
+            i.status AS integrator_status,
+            k.enabled, k.on_ramp_max::text, k.off_ramp_max::text, k.review_above::text, k.beneficiary_daily_max::text,
+            k.beneficiary_monthly_max::text, sums.day_start, sums.month_start, sums.day, sums.month,
+            (SELECT coalesce(jsonb_agg(cleared.name), '[]') FROM compliance_decisions d,
+                    jsonb_array_elements_text(coalesce(d.inputs->'clearedRules', '[]')) AS cleared(name)
+              WHERE d.resource_type = $5 AND d.resource_id = $6 AND d.rule = 'operator_cleared') AS cleared_rules
+       FROM beneficiaries b
+       JOIN integrators i ON i.id = $2
+       CROSS JOIN sums
+       LEFT JOIN (SELECT c.country, c.enabled, c.on_ramp_max, c.off_ramp_max, l.review_above, l.beneficiary_daily_max, l.beneficiary_monthly_max
+                    FROM corridors c JOIN compliance_limits l USING (country)) k ON k.country = $4::text
+      WHERE b.id = $1`,
+};
+
+/**
+ * Reads every fact the rules use in one statement: the beneficiary and its sanctions reviews, the payment contact and
+ * its reviews (a payment's), the integrator's status, the corridor's state and limits with the beneficiary's sums
+ * through the gate today and this month (a transfer's), and the rules an approver cleared for this resource.
+ */
+async function gateFacts(tx: Queryable, subject: GateSubject): Promise<GateFacts> {
+  const [row] = await tx.query<
+    {
+      person: GateFacts['beneficiary']['person'];
+      business: GateFacts['beneficiary']['business'];
+      beneficiary_reviews: Review[];
+      contact: GateFacts['contact'];
+      contact_reviews: Review[];
+      integrator_status: string;
+      cleared_rules: string[];
+    } & { [K in keyof CorridorFacts]: CorridorFacts[K] | null }
+  >(GATE_FACTS, [subject.beneficiaryId, subject.integratorId, subject.paymentContactId ?? null, subject.country, subject.resourceType, subject.resourceId]);
+  if (!row) throw new Error(`no beneficiary ${subject.beneficiaryId} or integrator ${subject.integratorId} for the compliance gate`);
+  return {
+    beneficiary: { person: row.person, business: row.business },
+    beneficiaryReviews: row.beneficiary_reviews,
+    contact: row.contact,
+    contactReviews: row.contact_reviews,
+    integratorStatus: row.integrator_status,
+    corridor:
+      row.enabled === null
+        ? null
+        : {
+            enabled: row.enabled,
+            on_ramp_max: row.on_ramp_max!,
+            off_ramp_max: row.off_ramp_max!,
+            review_above: row.review_above!,
+            beneficiary_daily_max: row.beneficiary_daily_max!,
+            beneficiary_monthly_max: row.beneficiary_monthly_max!,
+            day_start: row.day_start!,
+            month_start: row.month_start!,
+            day: row.day!,
+            month: row.month!,
+          },
+    clearedRules: row.cleared_rules,
+  };
+}
+
+/**
+ * A party's screening: DENY when an operator confirmed its match; REVIEW for hits that no cleared review of it
+ * covers (the same list entry cleared at creation is not asked about again; a new entry, or one added by a list
+ * reloaded since, is).
+ */
+function screenParty(findings: Finding[], inputs: Record<string, unknown>, party: 'beneficiary' | 'counterparty', reviews: Review[], hits: Screened[]): void {
+  const clearedEntries = new Set(
+    reviews.filter((review) => review.status === 'CLEARED').flatMap((review) => review.hits.map((hit) => `${hit.entry.list}:${hit.entry.entNum}`)),
+  );
+  const fresh = hits.filter((hit) => !clearedEntries.has(`${hit.list}:${hit.entNum}`));
+  inputs[`${party}Screening`] = { hits, clearedEntries: [...clearedEntries], reviews: reviews.map((review) => review.status) };
+  const who = party === 'beneficiary' ? 'The beneficiary' : 'The payment contact';
+  if (reviews.some((review) => review.status === 'CONFIRMED')) {
+    findings.push({ rule: `${party}_sanctions_confirmed`, decision: 'DENY', reason: `${who} was confirmed as a listed party by a sanctions review.` });
+  } else if (fresh.length > 0 || reviews.some((review) => review.status === 'OPEN')) {
+    const named = fresh.map((hit) => `${hit.name} ~ ${hit.list} ${hit.entNum} ${hit.matchedName} (${hit.score})`).join('; ');
+    findings.push({
+      rule: `${party}_sanctions_match`,
+      decision: 'REVIEW',
+      reason: `${who} matches the sanctions lists loaded now: ${named || 'a review is open'}.`,
+    });
   }
 }
 
-/** The REVIEW rules an approver released this resource past (an `operator_cleared` decision each). */
-async function clearedRules(tx: Queryable, subject: Pick<GateSubject, 'resourceType' | 'resourceId'>): Promise<Set<string>> {
-  const rows = await tx.query<{ rules: string[] }>(
-    `SELECT inputs->'clearedRules' AS rules FROM compliance_decisions WHERE resource_type = $1 AND resource_id = $2 AND rule = 'operator_cleared'`,
-    [subject.resourceType, subject.resourceId],
-  );
-  return new Set(rows.flatMap((row) => row.rules ?? []));
+/** The corridor's state and limits as set now, and the beneficiary's sums through the gate today and this month. */
+function corridorRules(subject: GateSubject, corridor: CorridorFacts, findings: Finding[], inputs: Record<string, unknown>): void {
+  const max = subject.transferType === 'ON_RAMP' ? corridor.on_ramp_max : corridor.off_ramp_max;
+  const sums = corridor;
+  const amount = new Decimal(subject.amountUsdc);
+  const day = new Decimal(sums.day).plus(amount);
+  const month = new Decimal(sums.month).plus(amount);
+  inputs.corridor = { country: subject.country, enabled: corridor.enabled, maximum: { value: max, currency: subject.from.currency } };
+  inputs.limits = {
+    currency: 'USDC',
+    reviewAbove: corridor.review_above,
+    beneficiaryDailyMax: corridor.beneficiary_daily_max,
+    beneficiaryMonthlyMax: corridor.beneficiary_monthly_max,
+  };
+  inputs.beneficiarySums = {
+    currency: 'USDC',
+    dayStart: sums.day_start.toISOString(),
+    monthStart: sums.month_start.toISOString(),
+    dayBefore: sums.day,
+    monthBefore: sums.month,
+    dayWithThis: day.toFixed(2),
+    monthWithThis: month.toFixed(2),
+  };
+  if (!corridor.enabled) findings.push({ rule: 'corridor_disabled', decision: 'REVIEW', reason: `The ${subject.country} corridor is disabled.` });
+  if (new Decimal(subject.from.value).greaterThan(max)) {
+    findings.push({
+      rule: 'corridor_transfer_limit',
+      decision: 'REVIEW',
+      reason: `${subject.from.value} ${subject.from.currency} is above the corridor's maximum of ${max} now.`,
+    });
+  }
+  if (subject.stage === 'PAYOUT' && amount.greaterThan(corridor.review_above)) {
+    findings.push({
+      rule: 'payout_review_threshold',
+      decision: 'REVIEW',
+      reason: `A payout of ${amount.toFixed(2)} USDC is above the corridor's review threshold of ${corridor.review_above} USDC.`,
+    });
+  }
+  if (day.greaterThan(corridor.beneficiary_daily_max)) {
+    findings.push({
+      rule: 'beneficiary_daily_limit',
+      decision: 'REVIEW',
+      reason: `The beneficiary's ${day.toFixed(2)} USDC today, with this one, is above the daily maximum of ${corridor.beneficiary_daily_max} USDC.`,
+    });
+  }
+  if (month.greaterThan(corridor.beneficiary_monthly_max)) {
+    findings.push({
+      rule: 'beneficiary_monthly_limit',
+      decision: 'REVIEW',
+      reason: `The beneficiary's ${month.toFixed(2)} USDC this month, with this one, is above the monthly maximum of ${corridor.beneficiary_monthly_max} USDC.`,
+    });
+  }
 }
 
 /**

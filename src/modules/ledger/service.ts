@@ -65,7 +65,7 @@
 // that account's row (SELECT ... FOR NO KEY UPDATE, in id order when there are several) and checks the available balance
 // under the lock, so two transactions can never both spend the same funds.
 import { randomUUID } from 'node:crypto';
-import { maybeOne, one, type Queryable } from '../../db/index.ts';
+import { maybeOne, one, type Prepared, type Queryable } from '../../db/index.ts';
 import { CURRENCIES, CURRENCY_CODES, Decimal, formatAmount, SCALE, type CurrencyCode } from '../../money.ts';
 import { accountDebitBalanceAt, holdsAt, kindTotalsAt } from './as-of.ts';
 import { RAIL_ACCOUNT_CURRENCY, type RailAccount } from '../../rails/capabilities/statement.ts';
@@ -165,6 +165,27 @@ function checkAmount(amount: Decimal): void {
 
 const accountKey = (ref: AccountRef): [string, string, string] => [ref.kind, ref.ownerId ?? '', ref.currency];
 
+/** accountIds' statement, prepared: it runs in every transaction that posts (planned once per connection). */
+const ACCOUNT_IDS: Prepared = {
+  name: 'ledger_account_ids',
+  text: `WITH input AS (SELECT DISTINCT kind, owner_id, currency FROM unnest($1::text[], $2::text[], $3::text[]) AS t(kind, owner_id, currency)),
+          created AS (
+            INSERT INTO ledger_accounts (id, kind, owner_id, currency)
+            SELECT gen_random_uuid(), kind, owner_id, currency FROM input ORDER BY kind, owner_id, currency
+            ON CONFLICT (kind, owner_id, currency) DO NOTHING RETURNING id, kind, owner_id, currency)
+     SELECT i.kind, i.owner_id, i.currency, COALESCE(c.id, a.id) AS id
+       FROM input i LEFT JOIN created c USING (kind, owner_id, currency) LEFT JOIN ledger_accounts a USING (kind, owner_id, currency)`,
+};
+
+/** The entry and its postings in one statement, prepared (the foreign key from postings to the entry is checked at its end). */
+const ENTRY_INSERT: Prepared = {
+  name: 'ledger_entry_insert',
+  text: `WITH entry AS (INSERT INTO ledger_entries (id, description, reference) VALUES ($1, $2, $3))
+     INSERT INTO ledger_postings (id, entry_id, account_id, currency, direction, amount, fx_conversion_id)
+     SELECT gen_random_uuid(), $1, account_id, currency, direction, amount, fx_conversion_id
+       FROM unnest($4::uuid[], $5::text[], $6::text[], $7::numeric[], $8::uuid[]) AS t(account_id, currency, direction, amount, fx_conversion_id)`,
+};
+
 /**
  * The ids of `refs`' accounts, each created on first use, in one statement: the insert skips the accounts that exist
  * (in key order, so that two entries creating the same new accounts cannot deadlock) and the join finds them. An
@@ -175,16 +196,7 @@ async function accountIds(tx: Queryable, refs: AccountRef[]): Promise<string[]> 
   for (const ref of refs) checkAccount(ref);
   const keys = refs.map(accountKey);
   const column = (i: number) => keys.map((key) => key[i]);
-  const rows = await tx.query<{ kind: string; owner_id: string; currency: string; id: string | null }>(
-    `WITH input AS (SELECT DISTINCT kind, owner_id, currency FROM unnest($1::text[], $2::text[], $3::text[]) AS t(kind, owner_id, currency)),
-          created AS (
-            INSERT INTO ledger_accounts (id, kind, owner_id, currency)
-            SELECT gen_random_uuid(), kind, owner_id, currency FROM input ORDER BY kind, owner_id, currency
-            ON CONFLICT (kind, owner_id, currency) DO NOTHING RETURNING id, kind, owner_id, currency)
-     SELECT i.kind, i.owner_id, i.currency, COALESCE(c.id, a.id) AS id
-       FROM input i LEFT JOIN created c USING (kind, owner_id, currency) LEFT JOIN ledger_accounts a USING (kind, owner_id, currency)`,
-    [column(0), column(1), column(2)],
-  );
+  const rows = await tx.query<{ kind: string; owner_id: string; currency: string; id: string | null }>(ACCOUNT_IDS, [column(0), column(1), column(2)]);
   const ids = new Map<string, string>();
   for (const row of rows) {
     const id =
@@ -267,23 +279,16 @@ async function writeEntry(tx: Queryable, entry: NewEntry, entryId: string): Prom
     await lockAndCheckAvailable(tx, id, kind, amount);
   }
 
-  // The entry and its postings in one statement (the foreign key from postings to the entry is checked at its end).
-  await tx.query(
-    `WITH entry AS (INSERT INTO ledger_entries (id, description, reference) VALUES ($1, $2, $3))
-     INSERT INTO ledger_postings (id, entry_id, account_id, currency, direction, amount, fx_conversion_id)
-     SELECT gen_random_uuid(), $1, account_id, currency, direction, amount, fx_conversion_id
-       FROM unnest($4::uuid[], $5::text[], $6::text[], $7::numeric[], $8::uuid[]) AS t(account_id, currency, direction, amount, fx_conversion_id)`,
-    [
-      entryId,
-      entry.description,
-      entry.reference ?? null,
-      ids,
-      entry.postings.map((posting) => posting.account.currency),
-      entry.postings.map((posting) => posting.direction),
-      entry.postings.map((posting) => posting.amount.toFixed()),
-      entry.postings.map((posting) => posting.fxConversionId ?? null),
-    ],
-  );
+  await tx.query(ENTRY_INSERT, [
+    entryId,
+    entry.description,
+    entry.reference ?? null,
+    ids,
+    entry.postings.map((posting) => posting.account.currency),
+    entry.postings.map((posting) => posting.direction),
+    entry.postings.map((posting) => posting.amount.toFixed()),
+    entry.postings.map((posting) => posting.fxConversionId ?? null),
+  ]);
 }
 
 /**

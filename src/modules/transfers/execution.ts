@@ -276,12 +276,14 @@ export class TransferExecution implements TransferJobs {
    */
   private async priceNow(transfer: TransferRow, aftermath: string): Promise<Pricing> {
     const market = await this.rates.marketRate(LOCAL_CURRENCY[transfer.country], transfer.integrator_id);
-    // Bound as creation is: a rate that moved beyond the band since the simulation does not execute.
-    const [simulation] = await this.db.query<{ market_exchange_rate: string }>('SELECT market_exchange_rate FROM simulations WHERE id = $1', [
-      transfer.simulation_id,
-    ]);
+    // Bound as creation is: a rate that moved beyond the band since the simulation does not execute. The transfer keeps
+    // its simulation's market rate (quoted_market_exchange_rate, migration 057); one made before then reads it there.
+    const simulatedRate =
+      transfer.quoted_market_exchange_rate ??
+      (await this.db.query<{ market_exchange_rate: string }>('SELECT market_exchange_rate FROM simulations WHERE id = $1', [transfer.simulation_id]))[0]
+        ?.market_exchange_rate;
     // An operator who let a held transfer execute accepted the latest rate, wherever it stands.
-    const moved = simulation && transfer.rate_band_accepted_at === null && moveBeyondBand(new Decimal(simulation.market_exchange_rate), market.rate);
+    const moved = simulatedRate !== undefined && transfer.rate_band_accepted_at === null && moveBeyondBand(new Decimal(simulatedRate), market.rate);
     if (moved && this.rateBandAction === 'hold') {
       return {
         apply: (tx) =>
@@ -293,7 +295,7 @@ export class TransferExecution implements TransferJobs {
             amount: new Decimal(transfer.from_value),
             currency: transfer.from_currency,
             reason: `The transfer is held, not executed: ${moved}.`,
-            details: { simulatedRate: simulation.market_exchange_rate, latestRate: market.rate.toFixed() },
+            details: { simulatedRate, latestRate: market.rate.toFixed() },
             actions: ['execute', 'fail'],
           }),
       };
