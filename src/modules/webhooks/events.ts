@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Decimal } from 'decimal.js';
 import { LosslessNumber, stringify } from 'lossless-json';
-import { deferWake, type Queryable, type Transaction } from '../../db/index.ts';
+import { deferWake, type Prepared, type Queryable, type Transaction } from '../../db/index.ts';
 
 export const WEBHOOKS_CHANNEL = 'ponte_webhooks';
 
@@ -79,6 +79,27 @@ export async function hasEndpointFor(db: Queryable, integratorId: string, operat
   return rows.length > 0;
 }
 
+/**
+ * The event and its deliveries in one statement, prepared (every state change writes one): `wakes`, where the
+ * dispatcher cannot be woken after the commit (the embedded database), with a NOTIFY in the same statement.
+ */
+const recordEventSql = (wakes: boolean): Prepared => ({
+  name: wakes ? 'event_record_notify' : 'event_record',
+  text: `WITH event AS (
+       INSERT INTO events (id, integrator_id, operation, resource_id, beneficiary_id, success, message, payload, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)),
+     deliveries AS (
+       INSERT INTO webhook_deliveries (event_id, integrator_id, endpoint_id, next_attempt_at)
+       SELECT $1, $2, w.id, now() FROM webhook_endpoints w WHERE ${matchingEndpoints('$2', '$3')} RETURNING endpoint_id)
+     ${
+       wakes
+         ? `SELECT true AS delivered, pg_notify('${WEBHOOKS_CHANNEL}', $1::text) WHERE EXISTS (SELECT 1 FROM deliveries)`
+         : 'SELECT EXISTS (SELECT 1 FROM deliveries) AS delivered'
+     }`,
+});
+const RECORD_EVENT = recordEventSql(false);
+const RECORD_EVENT_NOTIFY = recordEventSql(true);
+
 /** Writes the event and its deliveries in the caller's transaction, and wakes the dispatcher on commit. */
 export async function emitEvent(tx: Queryable, event: NewEvent): Promise<string> {
   const id = randomUUID();
@@ -97,30 +118,17 @@ export async function emitEvent(tx: Queryable, event: NewEvent): Promise<string>
   // once the transaction commits (db/queryable.ts deferWake), or, where it cannot be (the embedded database), by a
   // NOTIFY in the same statement.
   const deferrable = typeof (tx as Partial<Transaction>).wakeAfterCommit === 'function';
-  const rows = await tx.query<{ delivered: boolean }>(
-    `WITH event AS (
-       INSERT INTO events (id, integrator_id, operation, resource_id, beneficiary_id, success, message, payload, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)),
-     deliveries AS (
-       INSERT INTO webhook_deliveries (event_id, integrator_id, endpoint_id, next_attempt_at)
-       SELECT $1, $2, w.id, now() FROM webhook_endpoints w WHERE ${matchingEndpoints('$2', '$3')} RETURNING endpoint_id)
-     ${
-       deferrable
-         ? 'SELECT EXISTS (SELECT 1 FROM deliveries) AS delivered'
-         : `SELECT true AS delivered, pg_notify('${WEBHOOKS_CHANNEL}', $1::text) WHERE EXISTS (SELECT 1 FROM deliveries)`
-     }`,
-    [
-      id,
-      event.integratorId,
-      event.operation,
-      event.resourceId,
-      envelope.beneficiaryId,
-      event.success,
-      envelope.message,
-      serialiseEnvelope(envelope),
-      createdAt,
-    ],
-  );
+  const rows = await tx.query<{ delivered: boolean }>(deferrable ? RECORD_EVENT : RECORD_EVENT_NOTIFY, [
+    id,
+    event.integratorId,
+    event.operation,
+    event.resourceId,
+    envelope.beneficiaryId,
+    event.success,
+    envelope.message,
+    serialiseEnvelope(envelope),
+    createdAt,
+  ]);
   if (deferrable && rows[0]?.delivered) deferWake(tx, WEBHOOKS_CHANNEL);
   return id;
 }
