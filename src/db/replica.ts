@@ -14,7 +14,7 @@
 // counted, and after a connection error the replica is left alone for a few seconds (`/ready` says "degraded").
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
-import { pgQuery, type Db, type PoolStats, type ReplicaStats, type Row, type Sql, type Transaction } from './queryable.ts';
+import { pgQuery, textOf, type Db, type PoolStats, type ReplicaStats, type Row, type Sql, type Transaction } from './queryable.ts';
 
 /** What the request being served is: a read or not, and whose (undefined until the caller is known). */
 interface ReadScope {
@@ -53,7 +53,6 @@ export function lsnValue(lsn: string | null | undefined): bigint {
   return (BigInt(`0x${high}`) << 32n) + BigInt(`0x${low}`);
 }
 
-const textOf = (sql: Sql): string => (typeof sql === 'string' ? sql : sql.text);
 /** A statement the replica can answer: a plain SELECT (anything else, or a locking read, the replica refuses). */
 const isRead = (sql: Sql): boolean => /^\s*select\b/i.test(textOf(sql)) && !/\bfor\s+(update|share|no\s+key|key\s+share)\b/i.test(textOf(sql));
 

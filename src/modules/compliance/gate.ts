@@ -331,10 +331,9 @@ function screenParty(findings: Finding[], inputs: Record<string, unknown>, party
 /** The corridor's state and limits as set now, and the beneficiary's sums through the gate today and this month. */
 function corridorRules(subject: GateSubject, corridor: CorridorFacts, findings: Finding[], inputs: Record<string, unknown>): void {
   const max = subject.transferType === 'ON_RAMP' ? corridor.on_ramp_max : corridor.off_ramp_max;
-  const sums = corridor;
   const amount = new Decimal(subject.amountUsdc);
-  const day = new Decimal(sums.day).plus(amount);
-  const month = new Decimal(sums.month).plus(amount);
+  const day = new Decimal(corridor.day).plus(amount);
+  const month = new Decimal(corridor.month).plus(amount);
   inputs.corridor = { country: subject.country, enabled: corridor.enabled, maximum: { value: max, currency: subject.from.currency } };
   inputs.limits = {
     currency: 'USDC',
@@ -344,10 +343,10 @@ function corridorRules(subject: GateSubject, corridor: CorridorFacts, findings: 
   };
   inputs.beneficiarySums = {
     currency: 'USDC',
-    dayStart: sums.day_start.toISOString(),
-    monthStart: sums.month_start.toISOString(),
-    dayBefore: sums.day,
-    monthBefore: sums.month,
+    dayStart: corridor.day_start.toISOString(),
+    monthStart: corridor.month_start.toISOString(),
+    dayBefore: corridor.day,
+    monthBefore: corridor.month,
     dayWithThis: day.toFixed(2),
     monthWithThis: month.toFixed(2),
   };
