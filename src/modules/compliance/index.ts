@@ -11,9 +11,8 @@ export {
   type Finding,
   type GateDecision,
   type GateOutcome,
-  type GateStage,
-  type GateSubject,
 } from './gate.ts';
+export { type GateStage, type GateSubject } from './facts.ts';
 export { complianceRoutes } from './routes.ts';
 export { ComplianceDecision, ComplianceLimits, type ComplianceDecisionBody, type ComplianceLimitsBody } from './schemas.ts';
 export { ComplianceService } from './service.ts';

@@ -1,4 +1,4 @@
-// Long (about 410 lines) because it is the one place money is posted: the chart of accounts, the posting rules and their
+// Long (about 420 lines) because it is the one place money is posted: the chart of accounts, the posting rules and their
 // checks, and the balance reads that must agree with them; the reads for integrators are in integrator-reads.ts.
 // Owns the books: a double-entry ledger in SQL. Every movement of money is one journal entry whose postings balance
 // in each currency (sum of debits = sum of credits), written with the caller's transaction so that a state change, its
