@@ -1,7 +1,8 @@
 // What each start pays before it serves: a test file's process boots the app (test/helpers/app.ts) about 180 times in
 // a CI run, and `npm start` once per start, so a module loaded at start that the start never uses costs every one of
 // them. viem (some 400 modules, ~0.45 s of CPU) is loaded at the first use of a real chain (rails/chain/viem.ts), and the
-// sandbox's deposit xpub made at the first external-wallet address (~0.3 s), not at start. The boot runs in a child process of its own, so that what this file imports does not count.
+// sandbox's deposit xpub made at the first external-wallet address (~0.3 s), not at start; and the compiled tree loads
+// typebox's ~680 modules (with libphonenumber-js's and uuid's) from one bundle (scripts/test-tree.mjs). The boot runs in a child process of its own, so that what this file imports does not count.
 // Test pass: embedded only (database-independent: which modules a boot loads, the same on either database)
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -61,5 +62,17 @@ describe('a boot of the app', () => {
     const viem = loaded.filter((url) => /\/node_modules\/viem\//.test(url));
     assert.deepEqual(viem.slice(0, 5), [], 'no module of viem is loaded');
     t.diagnostic(`one boot: ${cpuMs} ms of CPU, ${loaded.length} modules loaded through the ESM loader`);
+  });
+
+  it("loads typebox, libphonenumber-js and uuid from the compiled tree's bundle of them, not their packages' modules", (t) => {
+    if (!compiled) return t.skip('run from source: the packages load as they are (only the compiled tree bundles them)');
+    const { ready, loaded } = booted;
+    assert.equal(ready, 200, '/ready answered');
+    assert.ok(
+      loaded.some((url) => url.endsWith('/.vendor/typebox.js')),
+      'the bundle is loaded (the probe sees the app)',
+    );
+    const packaged = loaded.filter((url) => /\/node_modules\/(typebox|libphonenumber-js|uuid)\//.test(url));
+    assert.deepEqual(packaged.slice(0, 5), [], "no module of the bundled packages' own is loaded");
   });
 });
