@@ -4,6 +4,7 @@
 //   // Test pass: embedded only (database-independent: reads the documents)
 //   // Test pass: embedded only (heavy end-to-end: drives Chromium)
 //   // Test pass: PostgreSQL only (heavy end-to-end: SIGKILL under load)
+//   // Test pass: embedded only (embedded database: the seed new data directories start from)
 //
 // "database-independent" is a file whose subject does not depend on the database the service runs on (pure code, the
 // documents, packaging, the build, the process, the SDK): it would only repeat itself in the second pass (one whose
@@ -12,13 +13,15 @@
 // not import the database layer (src/db/) itself, so the mark cannot hide a file that reads or writes SQL from the
 // PostgreSQL pass: selectFiles refuses it. "heavy end-to-end" is a file that costs minutes (fuzzing every route,
 // browsers, killed processes) and tests the whole service rather than the database: it runs in the one pass named.
+// "embedded database" is a file whose subject is the embedded database itself (PGlite, its seed, its data directory),
+// which the PostgreSQL pass would only run again unchanged: it runs in the embedded pass, and may be marked for no other.
 // `npm test` with no pass named (what a newcomer runs) runs every file; the PostgreSQL-only ones skip themselves or run
 // shorter without a server.
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 
 export const PASSES = ['embedded', 'postgres'];
-const MARK = /^\/\/ Test pass: (embedded|PostgreSQL) only \((database-independent|heavy end-to-end): [^)\n]+\)$/m;
+const MARK = /^\/\/ Test pass: (embedded|PostgreSQL) only \((database-independent|heavy end-to-end|embedded database): [^)\n]+\)$/m;
 const LOOSE_MARK = /^\/\/ Test pass:/m;
 
 /** The modules a file imports (static, dynamic, type-only, re-exports), read by TypeScript's scanner, not a regex. */
@@ -27,9 +30,9 @@ export function importsOf(text) {
 }
 
 /**
- * A file's mark: `{ pass, kind }` (pass 'embedded' or 'postgres', kind 'database-independent' or 'heavy end-to-end'),
- * undefined for a file that runs in both passes. Throws on a malformed mark, and on a database-independent file that
- * imports src/db/.
+ * A file's mark: `{ pass, kind }` (pass 'embedded' or 'postgres', kind 'database-independent', 'heavy end-to-end' or
+ * 'embedded database'), undefined for a file that runs in both passes. Throws on a malformed mark, on a
+ * database-independent file that imports src/db/, and on a file about the embedded database marked for PostgreSQL.
  */
 export function markOf(file, text = readFileSync(file, 'utf8')) {
   const found = MARK.exec(text);
@@ -38,6 +41,9 @@ export function markOf(file, text = readFileSync(file, 'utf8')) {
     return undefined;
   }
   const mark = { pass: found[1] === 'PostgreSQL' ? 'postgres' : 'embedded', kind: found[2] };
+  if (mark.kind === 'embedded database' && mark.pass !== 'embedded') {
+    throw new Error(`${file}: a file about the embedded database runs in the embedded pass (see scripts/test-select.mjs)`);
+  }
   if (mark.kind === 'database-independent' && importsOf(text).some((specifier) => /(?:^|\/)src\/db\//.test(specifier))) {
     throw new Error(`${file}: marked database-independent but imports the database layer (src/db/): its subject is the database, so it runs in both passes`);
   }

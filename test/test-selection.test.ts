@@ -41,6 +41,12 @@ describe('test passes', () => {
       'postgres',
     );
     assert.throws(() => markOf('typo.test.ts', '// Test pass: postgres only (heavy: x)\n'), /malformed/);
+    // A file about the embedded database itself runs in the embedded pass only, whatever it imports.
+    assert.deepEqual(markOf('seed.test.ts', "// Test pass: embedded only (embedded database: its seed)\nimport { openDb } from '../src/db/index.ts';\n"), {
+      pass: 'embedded',
+      kind: 'embedded database',
+    });
+    assert.throws(() => markOf('seed.test.ts', '// Test pass: PostgreSQL only (embedded database: its seed)\n'), /runs in the embedded pass/);
     assert.equal(markOf('both.test.ts', "import { openDb } from '../src/db/index.ts';\n"), undefined);
   });
 
@@ -75,6 +81,8 @@ describe('test passes', () => {
       assert.equal(markOf(file, read(file))?.kind, 'heavy end-to-end', file);
       assert.ok(!both.includes(file), `${file} runs once`);
     }
+    assert.equal(markOf('test/db/embedded-seed.test.ts', read('test/db/embedded-seed.test.ts'))?.kind, 'embedded database');
+    assert.ok(!postgres.files.includes('test/db/embedded-seed.test.ts'), "the embedded database's seed is checked in its own pass only");
     for (const file of ['test/docs-links.test.ts', 'sdk/test/pack.test.ts', 'test/build.test.ts', 'test/process.test.ts']) {
       assert.equal(markOf(file, read(file))?.kind, 'database-independent', file);
     }

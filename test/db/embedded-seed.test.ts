@@ -2,6 +2,7 @@
 // down cleanly) made once per set of migrations (src/db/embedded-seed.ts; `npm ci` makes it), instead of running
 // PGlite's initdb and every migration; the seed is named by the migrations' digest, so a changed or added migration is
 // never started from a stale copy.
+// Test pass: embedded only (embedded database: PGlite's seed, which the PostgreSQL pass would make and check unchanged)
 import assert from 'node:assert/strict';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
