@@ -8,7 +8,7 @@ COPY package.json package-lock.json ./
 # --no-workspaces: the SDK (sdk/, a workspace) is a library for integrators, not part of the service.
 RUN npm ci --no-workspaces --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
-COPY scripts/build.mjs scripts/build-stamp.mjs scripts/
+COPY scripts/build.mjs scripts/build-stamp.mjs scripts/compile.mjs scripts/
 COPY src src
 RUN npm run build
 

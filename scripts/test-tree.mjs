@@ -18,8 +18,8 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import ts from 'typescript';
 import { digestOf, root } from './build-stamp.mjs';
+import { compileFiles, configFiles } from './compile.mjs';
 
 export const TEST_TREE = path.join(root, '.test-build');
 const STAMP = '.test-build-stamp';
@@ -32,55 +32,16 @@ const vendorFile = (specifier) => `${specifier.replace(/\//g, '__')}.js`;
 /** tsconfig.json maps this package name to its source: the copy's imports of it point at the compiled source. */
 const PATH_ALIAS = { specifier: '@ponte/sdk', target: 'sdk/src/index.js' };
 
-/** The TypeScript files tsconfig.json covers (its include and exclude), as tsc would compile them. */
-function compiledFiles(dir) {
-  const config = ts.getParsedCommandLineOfConfigFile(path.join(dir, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
-  if (config === undefined || config.errors.length > 0) throw new Error('test-tree: tsconfig.json does not parse');
-  return config.fileNames.filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'));
-}
-
-/**
- * Compiles each file beside itself, on its own: esbuild's bundler with every import left outside the file (packages,
- * and relative paths with `.ts` made `.js`), so that each output is its own file's code with its imports as written.
- */
+/** Compiles each TypeScript file tsconfig.json covers beside itself (scripts/compile.mjs), the vendored packages and the SDK's name imported from their files in the tree. */
 async function compile(dir) {
-  const keep = {
-    name: 'keep-imports',
-    setup(build) {
-      build.onResolve({ filter: /^\.\.?\// }, (args) =>
-        args.kind === 'entry-point' ? undefined : { path: args.path.replace(/\.ts$/, '.js'), external: true },
-      );
-      const relative = (importer, target) => {
-        const link = path.relative(path.dirname(importer), path.join(dir, target));
-        return { path: link.startsWith('.') ? link : `./${link}`, external: true };
-      };
-      build.onResolve({ filter: new RegExp(`^${PATH_ALIAS.specifier}$`) }, (args) => relative(args.importer, PATH_ALIAS.target));
-      build.onResolve({ filter: new RegExp(`^(${VENDORED.map((specifier) => specifier.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join('|')})$`) }, (args) =>
-        relative(args.importer, path.join(VENDOR_DIR, vendorFile(args.path))),
-      );
-    },
-  };
-  const result = await esbuild
-    .build({
-      absWorkingDir: dir,
-      entryPoints: compiledFiles(dir),
-      outdir: dir,
-      outbase: dir,
-      bundle: true,
-      packages: 'external',
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      sourcemap: 'linked',
-      keepNames: true,
-      logLevel: 'silent',
-      plugins: [keep],
-    })
-    .catch((error) => error);
-  const errors = result.errors ?? [];
-  if (errors.length > 0) {
-    const messages = await esbuild.formatMessages(errors, { kind: 'error' });
-    throw new Error(`test-tree: esbuild failed to compile the tests:\n${messages.join('')}`);
+  const aliases = Object.fromEntries([
+    [PATH_ALIAS.specifier, path.join(dir, PATH_ALIAS.target)],
+    ...VENDORED.map((specifier) => [specifier, path.join(dir, VENDOR_DIR, vendorFile(specifier))]),
+  ]);
+  try {
+    await compileFiles({ files: configFiles(path.join(dir, 'tsconfig.json')), outdir: dir, outbase: dir, aliases });
+  } catch (error) {
+    throw new Error(`test-tree: ${error.message}`);
   }
 }
 
