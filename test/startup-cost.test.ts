@@ -1,6 +1,7 @@
 // What each start pays before it serves: a test file's process boots the app (test/helpers/app.ts) about 180 times in
 // a CI run, and `npm start` once per start, so a module loaded at start that the start never uses costs every one of
-// them. viem (some 400 modules, ~0.45 s of CPU) is loaded at the first use of a real chain (rails/chain/viem.ts), and the
+// them. viem (some 400 modules, ~0.45 s of CPU) is loaded at the first use of a real chain (rails/chain/viem.ts),
+// undici (~110 modules, ~0.16 s) at the first webhook delivery or mutual-TLS call, qrcode at the first PIX QR, and the
 // sandbox's deposit xpub made at the first external-wallet address (~0.3 s), not at start; and the compiled tree loads
 // typebox's ~680 modules (with libphonenumber-js's and uuid's) from one bundle (scripts/test-tree.mjs). The boot runs in a child process of its own, so that what this file imports does not count.
 // Test pass: embedded only (database-independent: which modules a boot loads, the same on either database)
@@ -51,7 +52,7 @@ describe('a boot of the app', () => {
     assert.equal(depositXpub, false, 'DATA_DIR/deposit.xpub not made at start (a BIP32 master key and four derivations, ~0.3 s)');
   });
 
-  it('serves without loading viem: a service with no chain configured never calls it', (t) => {
+  it('serves without loading viem (no chain configured), undici (nothing delivered yet) or qrcode (no QR drawn)', (t) => {
     const { ready, cpuMs, loaded } = booted;
     assert.equal(ready, 200, '/ready answered');
     const ours = loaded.filter((url) => url.includes('/src/'));
@@ -61,6 +62,9 @@ describe('a boot of the app', () => {
     );
     const viem = loaded.filter((url) => /\/node_modules\/viem\//.test(url));
     assert.deepEqual(viem.slice(0, 5), [], 'no module of viem is loaded');
+    // undici for webhook deliveries and providers' mutual TLS, qrcode for the dashboard's PIX QR: at their first use.
+    const unused = loaded.filter((url) => /\/node_modules\/(undici|qrcode)\//.test(url));
+    assert.deepEqual(unused, [], 'neither undici nor qrcode is loaded by a start');
     t.diagnostic(`one boot: ${cpuMs} ms of CPU, ${loaded.length} modules loaded through the ESM loader`);
   });
 

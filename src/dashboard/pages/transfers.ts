@@ -1,7 +1,6 @@
 // Transfers: the list (the transfers module's list service) and one transfer with its payment instructions and a
 // timeline: its states, the ledger entries that moved its money, and the events it sent with how they were delivered.
 // In the sandbox a pending on-ramp can be paid from here (the transfers module's sandbox PIX or bank deposit).
-import QRCode from 'qrcode';
 import type { Static } from 'typebox';
 import { entriesFor } from '../../modules/ledger/index.ts';
 import type { Transfer } from '../../modules/transfers/index.ts';
@@ -153,10 +152,11 @@ export function registerTransferPages(d: Dashboard): void {
     ]);
     const details = transfer.transactionDetails;
     // The BR Code as a QR code a banking app scans, while the on-ramp awaits its PIX: a PNG data URL (the page's CSP
-    // allows data: images), drawn by the qrcode library at error correction M.
+    // allows data: images), drawn by the qrcode library at error correction M (loaded at the first such page, not at
+    // every start: some 60 modules).
     const qr =
       transfer.pixCopyAndPaste && transfer.type === 'ON_RAMP' && transfer.status === 'PENDING'
-        ? await QRCode.toDataURL(transfer.pixCopyAndPaste, { errorCorrectionLevel: 'M', margin: 2, width: 264 })
+        ? await (await import('qrcode')).default.toDataURL(transfer.pixCopyAndPaste, { errorCorrectionLevel: 'M', margin: 2, width: 264 })
         : undefined;
     const instructions = transfer.pixCopyAndPaste
       ? html`<h3>PIX copy and paste</h3>${qr ? html`<figure class="pix-qr"><img id="pix-qr" src="${qr}" width="264" height="264" alt="PIX QR code of this charge: scan it with a banking app"><figcaption>Scan with a banking app, or copy the code below.</figcaption></figure>` : ''}<pre class="payload" tabindex="0"><code data-copy>${transfer.pixCopyAndPaste}</code></pre>`

@@ -8,7 +8,7 @@ import { lookup as dnsLookup } from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { LRUCache } from 'lru-cache';
-import { Agent, Pool, type Dispatcher } from 'undici';
+import type { Agent, Dispatcher, Pool } from 'undici';
 import { CallbackUrlError, isAllowedAddress, isLoopback, parseCallbackUrl, REFUSED_HOST, type CallbackPolicy } from '../integrators/index.ts';
 
 const KEEP_BYTES = 2048;
@@ -132,7 +132,7 @@ export class WebhookSender {
    * has slots (192), so that an attempt never waits in a pool, where its time-out runs, even when every integrator's
    * receiver is on one host. Each pool resolves names through the guarded lookup.
    */
-  private readonly agent: Agent;
+  private agent: Promise<Agent> | undefined;
   /**
    * Origins a connection of which reached a loopback address (by the name's lookup): all their answers are redacted,
    * kept-alive connections included. Only loopback origins are ever added, and only where loopback is allowed.
@@ -142,17 +142,27 @@ export class WebhookSender {
   constructor(
     private readonly policy: CallbackPolicy,
     private readonly timeoutMs: number,
-  ) {
-    this.agent = new Agent({
-      connections: 256,
-      factory: (origin, options) => {
-        const key = String(origin);
-        const lookup = guardedLookup(this.policy, (address) => {
-          if (isLoopback(address)) this.loopbackOrigins.add(key);
-        });
-        return new Pool(origin, { ...options, connect: { lookup } as Pool.Options['connect'] });
-      },
-    });
+  ) {}
+
+  /**
+   * The agent, made at the first delivery: undici (some 110 modules, ~0.16 s of CPU) is loaded then, not at every
+   * start of a process that imports this module and never delivers (the api, each test's app).
+   */
+  private dispatcher(): Promise<Agent> {
+    this.agent ??= import('undici').then(
+      ({ Agent, Pool }) =>
+        new Agent({
+          connections: 256,
+          factory: (origin, options) => {
+            const key = String(origin);
+            const lookup = guardedLookup(this.policy, (address) => {
+              if (isLoopback(address)) this.loopbackOrigins.add(key);
+            });
+            return new Pool(origin, { ...options, connect: { lookup } as Pool.Options['connect'] });
+          },
+        }),
+    );
+    return this.agent;
   }
 
   async send(rawUrl: string | null, body: string, headers: Record<string, string>): Promise<AttemptResult> {
@@ -179,9 +189,10 @@ export class WebhookSender {
   }
 
   /** One POST through undici's dispatcher interface (see PostHandler). */
-  private post(url: URL, body: string, headers: Record<string, string>): Promise<PostAnswer> {
+  private async post(url: URL, body: string, headers: Record<string, string>): Promise<PostAnswer> {
+    const agent = await this.dispatcher();
     return new Promise((resolve, reject) => {
-      this.agent.dispatch(
+      agent.dispatch(
         {
           origin: url.origin,
           path: `${url.pathname}${url.search}`,
@@ -213,6 +224,6 @@ export class WebhookSender {
   }
 
   close(): void {
-    void this.agent.destroy();
+    void this.agent?.then((agent) => agent.destroy());
   }
 }
