@@ -52,7 +52,7 @@ describe('a boot of the app', () => {
     assert.equal(depositXpub, false, 'DATA_DIR/deposit.xpub not made at start (a BIP32 master key and four derivations, ~0.3 s)');
   });
 
-  it('serves without loading viem (no chain configured), undici (nothing delivered yet) or qrcode (no QR drawn)', (t) => {
+  it('serves without loading viem (no chain configured), undici (nothing delivered yet), qrcode (no QR drawn) or country names', (t) => {
     const { ready, cpuMs, loaded } = booted;
     assert.equal(ready, 200, '/ready answered');
     const ours = loaded.filter((url) => url.includes('/src/'));
@@ -63,8 +63,8 @@ describe('a boot of the app', () => {
     const viem = loaded.filter((url) => /\/node_modules\/viem\//.test(url));
     assert.deepEqual(viem.slice(0, 5), [], 'no module of viem is loaded');
     // undici for webhook deliveries and providers' mutual TLS, qrcode for the dashboard's PIX QR: at their first use.
-    const unused = loaded.filter((url) => /\/node_modules\/(undici|qrcode)\//.test(url));
-    assert.deepEqual(unused, [], 'neither undici nor qrcode is loaded by a start');
+    const unused = loaded.filter((url) => /\/node_modules\/(undici|qrcode)\/|\/i18n-iso-countries\/entry-node\.js$/.test(url));
+    assert.deepEqual(unused, [], "neither undici nor qrcode is loaded by a start, nor i18n-iso-countries' names in 80 languages");
     t.diagnostic(`one boot: ${cpuMs} ms of CPU, ${loaded.length} modules loaded through the ESM loader`);
   });
 

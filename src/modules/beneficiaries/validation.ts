@@ -2,7 +2,7 @@
 // digits of CPF, CNPJ and NIT, the CC/CE form, a real E.164 number, ISO country codes, 18 or older, ownership not
 // above 100%. Every failure names its field; the answer is the input with its document numbers in canonical form.
 import { Decimal } from 'decimal.js';
-import countries from 'i18n-iso-countries';
+import countries from 'i18n-iso-countries/index.js';
 import { isValidPhoneNumber } from 'libphonenumber-js/max';
 import { canonicalDocument, personIdNumberError, taxIdError, type Country } from './id-numbers.ts';
 import type { BusinessInput, CreateBeneficiaryInput, PersonInput } from './schemas.ts';

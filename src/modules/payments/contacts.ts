@@ -3,7 +3,7 @@
 // approved beneficiary of the integrator, is screened against the sanctions lists at its creation, and is read and
 // listed only within that integrator.
 import { randomUUID } from 'node:crypto';
-import countries from 'i18n-iso-countries';
+import countries from 'i18n-iso-countries/index.js';
 import { type Db, maybeOneByUuid, one, type Queryable } from '../../db/index.ts';
 import { isoText, listPage, type ListRequest, type ListResource, type Page } from '../../db/lists.ts';
 import { routingNumberError } from '../../rails/usd/routing-number.ts';

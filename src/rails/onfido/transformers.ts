@@ -1,7 +1,7 @@
 // Onfido's shapes to Ponte's and back: the applicant and workflow run Ponte asks for, the session it hands the domain,
 // a run's status as a result, a webhook payload as a notice, and which captured files make Ponte's identity images.
 // Onfido's vocabulary (statuses, document types, sides) stops here. Anything unclear maps to PENDING, never APPROVED.
-import countries from 'i18n-iso-countries';
+import countries from 'i18n-iso-countries/index.js';
 import {
   ID_NUMBER_MISMATCH,
   type CapturedImage,
