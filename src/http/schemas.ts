@@ -2,8 +2,8 @@
 // schema of the API (src/openapi-components.ts) instead of writing it out again.
 import { createRequire } from 'node:module';
 import type { Ajv, KeywordDefinition } from 'ajv';
-import countries from 'i18n-iso-countries/index.js';
 import { Type, type Static, type TSchema } from 'typebox';
+import { COUNTRY_CODES } from '../countries.ts';
 
 /**
  * A reference to a named schema (one with an `$id`, added to the app by registerOpenApi): validation and
@@ -116,13 +116,6 @@ export const requires = (name: string, message: string) => rule({ properties: { 
 
 /** A part of `when`'s `then`: the property must be absent (the error names it: http/errors.ts). */
 export const forbids = (name: string, message: string) => rule({ not: { properties: { [name]: {} }, required: [name] } }, message);
-
-/**
- * ISO 3166-1 alpha-2 codes, as the server's own checks know them (i18n-iso-countries). Every import of the package
- * names its `index.js`: the codes without the country names in some 80 languages that its Node entry parses at load
- * (~50 ms of each start), which nothing here reads.
- */
-export const COUNTRY_CODES = Object.keys(countries.getAlpha2Codes()).sort();
 
 /** A country of a request: an ISO 3166-1 alpha-2 code that exists, listed in the document. */
 export const CountryCode = (description: string) => Type.String({ ...rule({ enum: COUNTRY_CODES }, 'is not an ISO 3166-1 alpha-2 country code'), description });

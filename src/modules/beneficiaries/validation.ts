@@ -2,14 +2,13 @@
 // digits of CPF, CNPJ and NIT, the CC/CE form, a real E.164 number, ISO country codes, 18 or older, ownership not
 // above 100%. Every failure names its field; the answer is the input with its document numbers in canonical form.
 import { Decimal } from 'decimal.js';
-import countries from 'i18n-iso-countries/index.js';
 import { isValidPhoneNumber } from 'libphonenumber-js/max';
 import { canonicalDocument, personIdNumberError, taxIdError, type Country } from './id-numbers.ts';
 import type { BusinessInput, CreateBeneficiaryInput, PersonInput } from './schemas.ts';
 import { type FieldError, validationError } from '../../errors.ts';
+import { isCountryCode } from '../../countries.ts';
 
 const ADULT_AGE = 18;
-const ALPHA2 = countries.getAlpha2Codes();
 
 /** Full years between a YYYY-MM-DD birth date and `today` (UTC). */
 export function ageOn(dateOfBirth: string, today: Date): number {
@@ -30,7 +29,7 @@ class Checker {
   }
 
   countryCode(path: string, code: string): void {
-    this.fail(path, Object.hasOwn(ALPHA2, code) ? undefined : 'is not an ISO 3166-1 alpha-2 country code');
+    this.fail(path, isCountryCode(code) ? undefined : 'is not an ISO 3166-1 alpha-2 country code');
   }
 
   phone(path: string, phoneNumber: string): void {

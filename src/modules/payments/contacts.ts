@@ -3,7 +3,6 @@
 // approved beneficiary of the integrator, is screened against the sanctions lists at its creation, and is read and
 // listed only within that integrator.
 import { randomUUID } from 'node:crypto';
-import countries from 'i18n-iso-countries/index.js';
 import { type Db, maybeOneByUuid, one, type Queryable } from '../../db/index.ts';
 import { isoText, listPage, type ListRequest, type ListResource, type Page } from '../../db/lists.ts';
 import { routingNumberError } from '../../rails/usd/routing-number.ts';
@@ -12,8 +11,8 @@ import { openReview, type Screener } from '../screening/index.ts';
 import { US_STATES, ZIP_PATTERN, type CreatePaymentContactInput, type PaymentContactBody } from './schemas.ts';
 import { paymentError } from './errors.ts';
 import { type FieldError, validationError } from '../../errors.ts';
+import { isCountryCode } from '../../countries.ts';
 
-const ALPHA2 = countries.getAlpha2Codes();
 const STATES = new Set(US_STATES);
 const ZIP = new RegExp(ZIP_PATTERN);
 
@@ -43,7 +42,7 @@ export function toPaymentContact(row: PaymentContactRow): PaymentContactBody {
 
 /** What a JSON schema cannot say about an address: a real country and, in the US, a real state and ZIP code. */
 function addressErrors(path: string, address: { state: string; postalCode: string; country: string }): FieldError[] {
-  if (!Object.hasOwn(ALPHA2, address.country)) return [{ path: `${path}/country`, message: 'is not an ISO 3166-1 alpha-2 country code' }];
+  if (!isCountryCode(address.country)) return [{ path: `${path}/country`, message: 'is not an ISO 3166-1 alpha-2 country code' }];
   if (address.country !== 'US') return [];
   return [
     ...(STATES.has(address.state) ? [] : [{ path: `${path}/state`, message: 'must be a two-letter US state code, such as NY' }]),

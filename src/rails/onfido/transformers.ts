@@ -1,7 +1,6 @@
 // Onfido's shapes to Ponte's and back: the applicant and workflow run Ponte asks for, the session it hands the domain,
 // a run's status as a result, a webhook payload as a notice, and which captured files make Ponte's identity images.
 // Onfido's vocabulary (statuses, document types, sides) stops here. Anything unclear maps to PENDING, never APPROVED.
-import countries from 'i18n-iso-countries/index.js';
 import {
   ID_NUMBER_MISMATCH,
   type CapturedImage,
@@ -12,6 +11,7 @@ import {
   type KycSession,
   type PersonToVerify,
 } from '../capabilities/kyc-partner.ts';
+import { alpha3Of } from '../../countries.ts';
 import type {
   OnfidoApplicantBuilder,
   OnfidoCheck,
@@ -33,7 +33,7 @@ export function toApplicantBuilder(person: PersonToVerify): OnfidoApplicantBuild
   if (person.dateOfBirth) builder.dob = person.dateOfBirth;
   if (person.country) {
     // Onfido's `country_codes` are ISO 3166-1 alpha-3; Ponte keeps alpha-2.
-    const alpha3 = countries.alpha2ToAlpha3(person.country.toUpperCase());
+    const alpha3 = alpha3Of(person.country);
     if (!alpha3) throw new Error(`Not an ISO 3166-1 alpha-2 country code: ${person.country}`);
     builder.location = { country_of_residence: alpha3 };
   }
