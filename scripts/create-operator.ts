@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from '../src/config/index.ts';
 import { loadSecretsKey } from '../src/context.ts';
 import { secretBox } from '../src/crypto.ts';
 import { restrictDataDir } from '../src/db/data-dir.ts';
+import { seedNewDataDir } from '../src/db/embedded-seed.ts';
 import { openDb } from '../src/db/index.ts';
 import { DataDirInUseError, lockDataDir } from '../src/db/lock.ts';
 import { migrate } from '../src/db/migrate.ts';
@@ -50,7 +51,15 @@ async function main(): Promise<void> {
       throw error;
     }
   }
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+  const pgliteDir = path.join(config.dataDir, 'pglite');
+  // An operator made before the first start: the new embedded database starts from the seed, as `npm start`'s would
+  // (about 1 s where initdb and the migrations take about 8).
+  if (!config.databaseUrl) {
+    await seedNewDataDir(pgliteDir, (error) =>
+      process.stderr.write(`embedded database seed not used: ${error instanceof Error ? error.message : String(error)}\n`),
+    );
+  }
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: pgliteDir });
   try {
     await migrate(db);
     const operators = new OperatorService(db, secretBox(await loadSecretsKey(config)), config.env);

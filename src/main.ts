@@ -1,6 +1,6 @@
 // Process entry: read the configuration, open the database, start the roles (api, worker or both), and drain on
 // SIGTERM or SIGINT. Configuration and start-up failures end the process with one clear line and a non-zero code.
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp, createLogger } from './app.ts';
 import { ConfigError, loadConfig } from './config/index.ts';
@@ -9,7 +9,7 @@ import { restrictDataDir } from './db/data-dir.ts';
 import { openDb } from './db/index.ts';
 import { DataDirInUseError, lockDataDir } from './db/lock.ts';
 import { migrate, pendingMigrations } from './db/migrate.ts';
-import { startFromSeed } from './db/embedded-seed.ts';
+import { seedNewDataDir } from './db/embedded-seed.ts';
 import { createWorker } from './worker.ts';
 import { createDemoIntegrator } from './modules/integrators/index.ts';
 import { railsSummary } from './rails/index.ts';
@@ -63,15 +63,11 @@ async function main(): Promise<void> {
   // (a read-only install), the database is made in place, the slow way.
   const pgliteDir = path.join(config.dataDir, 'pglite');
   const fresh = !config.databaseUrl && config.migrateOnStart && !existsSync(path.join(pgliteDir, 'PG_VERSION'));
-  let seeded: { made: boolean } | undefined;
-  if (fresh) {
-    try {
-      seeded = await startFromSeed(pgliteDir);
-    } catch (error) {
-      log.warn({ err: { message: error instanceof Error ? error.message : String(error) } }, 'embedded database seed not used');
-      rmSync(pgliteDir, { recursive: true, force: true });
-    }
-  }
+  const seeded = fresh
+    ? await seedNewDataDir(pgliteDir, (error) =>
+        log.warn({ err: { message: error instanceof Error ? error.message : String(error) } }, 'embedded database seed not used'),
+      )
+    : undefined;
   const db = await openDb({
     databaseUrl: config.databaseUrl,
     readUrl: config.databaseReadUrl,

@@ -96,3 +96,20 @@ export async function startFromSeed(dataDir: string, dir = migrationsDir, seedDi
   cpSync(file, dataDir, { recursive: true, errorOnExist: true, force: false });
   return { made };
 }
+
+/**
+ * Starts the embedded database at `dataDir` from the seed when it holds none yet (a first start, or a command run
+ * before any): answers undefined for a directory that already has a database, and also, with nothing left behind and
+ * `onUnusable` told why, where the seed cannot be made or copied (a read-only install), so that the caller makes the
+ * database in place the slow way.
+ */
+export async function seedNewDataDir(dataDir: string, onUnusable: (error: unknown) => void): Promise<{ made: boolean } | undefined> {
+  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return undefined;
+  try {
+    return await startFromSeed(dataDir);
+  } catch (error) {
+    onUnusable(error);
+    rmSync(dataDir, { recursive: true, force: true });
+    return undefined;
+  }
+}

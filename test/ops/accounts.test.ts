@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { secretBox, sha256, verifyPassword } from '../../src/crypto.ts';
+import { ensureSeed } from '../../src/db/embedded-seed.ts';
 import { openDb } from '../../src/db/index.ts';
 import { codeAt } from '../../src/modules/operators/totp.ts';
 import { ADMIN_TOKEN, startApp, type TestApp } from '../helpers/app.ts';
@@ -71,6 +72,10 @@ describe('operator accounts', () => {
       const password = /one-time password: (\S+)/.exec(made.stdout)?.[1] ?? '';
       const secret = /TOTP secret: +([A-Z2-7]+)/.exec(made.stdout)?.[1] ?? '';
       assert.match(made.stdout, /provisioning URI: +otpauth:\/\/totp\//);
+      // Its new database is a copy of the seed, as a first `npm start`'s is (no initdb, no migrations): the cluster's
+      // system identifier, the first 8 bytes of global/pg_control, is the seed's.
+      const systemId = (dir: string) => readFileSync(path.join(dir, 'global/pg_control')).subarray(0, 8).toString('hex');
+      assert.equal(systemId(path.join(dataDir, 'pglite')), systemId((await ensureSeed()).file), 'started from the seed');
       {
         const db = await openDb({ dataDir: path.join(dataDir, 'pglite') });
         try {
