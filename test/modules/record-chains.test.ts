@@ -58,8 +58,11 @@ describe('tamper-evident records', () => {
     return Object.fromEntries(response.body.chains.map((chain: any) => [chain.chain, chain.head])) as Record<'audit_log' | 'journal', string>;
   };
 
-  /** `npm run audit:verify` on the test app's database: its own database on PostgreSQL, a copy of the embedded one. */
-  const runVerify = async (...args: string[]) => {
+  /**
+   * `npm run audit:verify` on the test app's database (its own database on PostgreSQL, a copy of the embedded one), once
+   * for each list of arguments, all on the same copy.
+   */
+  const runVerify = async <Runs extends string[][]>(...runs: Runs) => {
     const env: Record<string, string | undefined> = { ...process.env, DATABASE_URL: t.databaseUrl };
     if (!t.databaseUrl) {
       delete env.DATABASE_URL;
@@ -70,8 +73,10 @@ describe('tamper-evident records', () => {
       await copy.close();
       env.DATA_DIR = dataDir;
     }
-    const run = runNpmScript('audit:verify', args, env);
-    return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+    return runs.map((args) => {
+      const run = runNpmScript('audit:verify', args, env);
+      return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+    }) as { [Run in keyof Runs]: { status: number | null; stdout: string; stderr: string } };
   };
 
   it('links every audit entry and journal row as it commits, and verifies them from their columns', async () => {
@@ -103,7 +108,7 @@ describe('tamper-evident records', () => {
     assert.equal(exported.audit_log, `${chainOf(body, 'audit_log').head.seq}:${chainOf(body, 'audit_log').head.hash}`);
     // Against the heads just kept, too, by the endpoint and the command.
     assert.equal((await verification(`?journal=${exported.journal}&audit_log=${exported.audit_log}`)).verified, true);
-    const run = await runVerify('--journal', exported.journal, '--audit-log', exported.audit_log);
+    const [run] = await runVerify(['--journal', exported.journal, '--audit-log', exported.audit_log]);
     assert.equal(run.status, 0, run.stdout + run.stderr);
     assert.match(run.stdout, new RegExp(`journal: verified, ${chainOf(body, 'journal').rows} rows .*head ${exported.journal}`));
     assert.match(run.stdout, /Every record verifies/);
@@ -156,7 +161,7 @@ describe('tamper-evident records', () => {
       { reason: chainOf(body, 'journal').firstMismatch.reason, end: chainOf(body, 'journal').head.seq },
       { reason: 'expected_head', end: Number(keptSeq) },
     );
-    const run = await runVerify('--journal', later);
+    const [run] = await runVerify(['--journal', later]);
     assert.equal(run.status, 1, run.stdout + run.stderr);
     assert.match(run.stdout, new RegExp(`journal: NOT VERIFIED .*the chain ends at place ${keptSeq}, before the given head's place ${later.split(':')[0]}`));
   });
@@ -197,11 +202,10 @@ describe('tamper-evident records', () => {
         ['journal', false, 'content', 'ledger_postings', posting!.id],
       ],
     );
-    const run = await runVerify();
+    const [run, json] = await runVerify([], ['--json']);
     assert.equal(run.status, 1, run.stdout + run.stderr);
     assert.match(run.stdout, new RegExp(`audit_log: NOT VERIFIED .*audit_log ${audit!.id} \\(place \\d+\\) does not match its hash`));
     assert.match(run.stdout, new RegExp(`journal: NOT VERIFIED .*ledger_postings ${posting!.id} \\(place \\d+\\) does not match its hash`));
-    const json = await runVerify('--json');
     assert.equal(json.status, 1);
     assert.deepEqual(
       JSON.parse(json.stdout).chains.map((chain: any) => chain.firstMismatch.id),
