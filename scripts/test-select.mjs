@@ -60,5 +60,27 @@ export function selectFiles(files, pass, read = (file) => readFileSync(file, 'ut
   const chosen = marked.filter(({ mark }) => pass === undefined || mark === undefined || mark.pass === pass);
   const heavy = chosen.filter(({ mark }) => mark?.kind === 'heavy end-to-end');
   const rest = chosen.filter(({ mark }) => mark?.kind !== 'heavy end-to-end');
-  return { files: [...heavy, ...rest].map(({ file }) => file), left: marked.filter((entry) => !chosen.includes(entry)).map(({ file }) => file) };
+  return {
+    files: [...heavy, ...rest].map(({ file }) => file),
+    heavy: heavy.length,
+    left: marked.filter((entry) => !chosen.includes(entry)).map(({ file }) => file),
+  };
+}
+
+/**
+ * The processes of a run, each a list of the files it runs one after another: each of the first `heavy` files (the
+ * heavy end-to-end ones) alone, and the rest in groups of at most `size` (1: every file alone). A process of its own
+ * costs each file some 3.5 s of CPU before and around its tests (node, the app's modules, the first database and the
+ * code they warm); in a group, the files after the first pay about 1.3 s, a boot of the app. The rest are dealt out
+ * largest first (their length in bytes, `sizeOf`, a rough measure of their work), one to each group in turn, so that
+ * no group holds all the long files.
+ */
+export function groupFiles(files, heavy, size, sizeOf) {
+  const alone = files.slice(0, heavy).map((file) => [file]);
+  const rest = files.slice(heavy);
+  if (!(size > 1)) return [...alone, ...rest.map((file) => [file])];
+  const groups = Array.from({ length: Math.ceil(rest.length / size) }, () => []);
+  const bySize = rest.map((file) => ({ file, size: sizeOf(file) })).sort((a, b) => b.size - a.size || (a.file < b.file ? -1 : 1));
+  bySize.forEach(({ file }, i) => groups[i % groups.length].push(file));
+  return [...alone, ...groups];
 }

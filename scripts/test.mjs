@@ -1,5 +1,8 @@
-// Runs the test suite with node's test runner: every test/**/*.test.ts (or the files named), each file in its own
-// process with a fresh database, several files at once. The whole suite runs compiled, from the copy of the tree that
+// Runs the test suite with node's test runner: every test/**/*.test.ts (or the files named), each with a fresh
+// database, several processes at once. Compiled, the files share processes in groups of up to TEST_GROUP_SIZE (4; 1 runs
+// each file alone): a heavy end-to-end file runs alone, and a group's files run one after another in one process
+// (scripts/test-select.mjs's groupFiles), which spares each file after the first most of what a process costs before its
+// first test. The whole suite runs compiled, from the copy of the tree that
 // scripts/test-tree.mjs keeps in .test-build/ (rebuilt, in a few seconds, when a file changed): each process then loads
 // JavaScript without a loader. Files named on the command line run in place through tsx, which for a few files is
 // quicker than compiling the tree. TEST_FROM_SOURCE=1 or 0 chooses either way; outside a git checkout (an archive),
@@ -14,10 +17,11 @@
 // (and, should a run be killed, by the next one): copying and removing them there costs about 0.2 s of CPU a boot
 // where the disk's filesystem cost about 1.2 s. An explicit TMPDIR is kept.
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readdirSync, rmSync, statfsSync, statSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statfsSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { selectFiles } from './test-select.mjs';
+import { pathToFileURL } from 'node:url';
+import { groupFiles, selectFiles } from './test-select.mjs';
 import { buildTestTree } from './test-tree.mjs';
 
 function find(dir) {
@@ -33,9 +37,11 @@ const passArg = argv.find((arg) => arg.startsWith('--pass='));
 const args = argv.filter((arg) => arg !== passArg);
 const pass = passArg?.slice('--pass='.length) || process.env.TEST_PASS || undefined;
 let files;
+let heavy;
 try {
   const selected = selectFiles(args.length > 0 ? args : [...find('test'), ...find('sdk/test')].sort(), pass);
   files = selected.files;
+  heavy = selected.heavy;
   if (pass) console.error(`test: ${pass} pass, ${files.length} files; ${selected.left.length} run in the other pass only: ${selected.left.join(' ')}`);
 } catch (error) {
   console.error(`test: ${error.message}`);
@@ -78,6 +84,8 @@ function scratchDir() {
 
 const choice = process.env.TEST_FROM_SOURCE;
 const fromSource = choice ? !['0', 'false'].includes(choice.toLowerCase()) : args.length > 0;
+const groupSize = Number(process.env.TEST_GROUP_SIZE ?? 4);
+let groupsDir;
 const tree = fromSource ? undefined : await buildTestTree();
 const scratch = scratchDir();
 const env = scratch === undefined ? process.env : { ...process.env, TMPDIR: scratch };
@@ -86,10 +94,23 @@ try {
   if (tree === undefined) {
     result = spawnSync(process.execPath, ['--import', 'tsx', ...runner, ...files], { stdio: 'inherit', env });
   } else {
-    const compiled = files.map((file) => path.relative(process.cwd(), path.resolve(file)).replace(/\.ts$/, '.js'));
-    result = spawnSync(process.execPath, ['--enable-source-maps', ...runner, ...compiled], { cwd: tree, stdio: 'inherit', env });
+    const compiled = (file) => path.join(tree, path.relative(process.cwd(), path.resolve(file)).replace(/\.ts$/, '.js'));
+    const groups = groupFiles(files, heavy, groupSize, (file) => statSync(file).size);
+    if (groups.length < files.length)
+      console.error(`test: ${files.length} files in ${groups.length} processes (up to ${groupSize} a process; TEST_GROUP_SIZE=1 runs each alone)`);
+    groupsDir = path.join(tree, '.groups', String(process.pid));
+    mkdirSync(groupsDir, { recursive: true });
+    const entries = groups.map((group, i) => {
+      if (group.length === 1) return compiled(group[0]);
+      // One process runs the group's files in turn: node:test runs each file's suites as that file's imports define them.
+      const entry = path.join(groupsDir, `group-${String(i + 1).padStart(3, '0')}.test.js`);
+      writeFileSync(entry, group.map((file) => `import ${JSON.stringify(pathToFileURL(compiled(file)).href)};\n`).join(''));
+      return entry;
+    });
+    result = spawnSync(process.execPath, ['--enable-source-maps', ...runner, ...entries], { cwd: tree, stdio: 'inherit', env });
   }
 } finally {
   if (scratch !== undefined) rmSync(scratch, { recursive: true, force: true });
+  if (groupsDir !== undefined) rmSync(groupsDir, { recursive: true, force: true });
 }
 process.exit(result.status ?? 1);

@@ -52,19 +52,19 @@ function start(env: Record<string, string>): Child {
   return child;
 }
 
-before(() => {
-  mkdirSync(appDir, { recursive: true });
-  // Type checking is `npm run typecheck`'s job (and the image's full build's): here the output is what is tested.
-  const result = spawnSync('npm', ['run', 'build', '--silent', '--', '--out-dir', path.join(appDir, 'dist'), '--no-check'], { cwd: root, encoding: 'utf8' });
-  assert.equal(result.status, 0, result.stdout + result.stderr);
-});
-after(async () => {
-  await Promise.all(children.map((child) => child.stop('SIGKILL')));
-  rmSync(appDir, { recursive: true, force: true });
-  dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
-});
-
 describe('the built service', () => {
+  before(() => {
+    mkdirSync(appDir, { recursive: true });
+    // Type checking is `npm run typecheck`'s job (and the image's full build's): here the output is what is tested.
+    const result = spawnSync('npm', ['run', 'build', '--silent', '--', '--out-dir', path.join(appDir, 'dist'), '--no-check'], { cwd: root, encoding: 'utf8' });
+    assert.equal(result.status, 0, result.stdout + result.stderr);
+  });
+  after(async () => {
+    await Promise.all(children.map((child) => child.stop('SIGKILL')));
+    rmSync(appDir, { recursive: true, force: true });
+    dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+  });
+
   it('has the migrations and the dashboard assets beside the code that reads them', () => {
     assert.ok(existsSync(path.join(appDir, 'dist', 'db', 'migrations', '001_foundation.sql')));
     assert.ok(existsSync(path.join(appDir, 'dist', 'web', 'assets', 'dashboard.css')));

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 // @ts-expect-error: a JavaScript module without declarations
-import { importsOf, markOf, selectFiles } from '../scripts/test-select.mjs';
+import { groupFiles, importsOf, markOf, selectFiles } from '../scripts/test-select.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -101,5 +101,42 @@ describe('test passes', () => {
     assert.ok(postgres.files.includes('test/fuzz.test.ts') && !embedded.files.includes('test/fuzz.test.ts'));
     assert.ok(embedded.files.includes('test/browser/dashboard.test.ts') && !postgres.files.includes('test/browser/dashboard.test.ts'));
     assert.throws(() => selectFiles(ALL, 'sqlite', read), /unknown test pass/);
+    assert.equal(embedded.heavy, embedded.files.filter((file: string) => markOf(file, read(file))?.kind === 'heavy end-to-end').length);
+  });
+
+  it('runs each heavy file in a process of its own, and the rest in groups dealt out largest first', () => {
+    const files = ['h1', 'h2', 'a', 'b', 'c', 'd', 'e', 'f', 'g'];
+    const sizes: Record<string, number> = { a: 10, b: 90, c: 30, d: 70, e: 50, f: 20, g: 60 };
+    const groups: string[][] = groupFiles(files, 2, 3, (file: string) => sizes[file]!);
+    assert.deepEqual(groups.slice(0, 2), [['h1'], ['h2']], 'the heavy ones alone, first');
+    // Seven files in groups of at most three: three groups, dealt largest first (b, d, g, e, c, f, a).
+    assert.deepEqual(groups.slice(2), [
+      ['b', 'e', 'a'],
+      ['d', 'c'],
+      ['g', 'f'],
+    ]);
+    assert.deepEqual(groups.flat().sort(), [...files].sort(), 'every file runs once');
+    for (const size of [1, 0, Number.NaN]) {
+      assert.deepEqual(
+        groupFiles(files, 2, size, () => 1),
+        files.map((file) => [file]),
+        `size ${size}: every file alone`,
+      );
+    }
+    assert.deepEqual(
+      groupFiles(['a', 'b'], 0, 4, () => 1),
+      [['a', 'b']],
+    );
+  });
+
+  it('no file changes what the files after it in its process would meet: the environment, global mocks, root hooks', () => {
+    const leaks = [
+      [/process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env/, 'writes process.env'],
+      [/^\s*mock\.(method|timers|property)|globalThis\.\w+\s*=[^=]|process\.on\(/m, 'changes a global'],
+      [/^(before|beforeEach|afterEach)\(/m, 'hooks the root of the run'],
+    ] as const;
+    for (const file of ALL) {
+      for (const [pattern, what] of leaks) assert.doesNotMatch(read(file), pattern, `${file} ${what}: it would reach the files grouped after it`);
+    }
   });
 });
