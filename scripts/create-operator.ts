@@ -62,7 +62,7 @@ async function main(): Promise<void> {
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: pgliteDir });
   try {
     await migrate(db);
-    const operators = new OperatorService(db, secretBox(await loadSecretsKey(config)), config.env);
+    const operators = new OperatorService(db, secretBox(await loadSecretsKey(config)), config.env, config.passwordHashCost);
     const created = await operators
       .create({ email: options.email, role, secondFactor: !options['no-second-factor'] }, 'command', systemActor('ops:create-operator'))
       .catch((error: unknown) => {

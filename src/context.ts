@@ -157,7 +157,7 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
   const screener = new Screener(await openSanctionsLists(config), config.env, config.sanctions.threshold);
   const complianceGate = new ComplianceGate(screener);
   const compliance = new ComplianceService(db);
-  const integrators = new IntegratorService(db, secrets, config.env, config.allowLoopbackCallbacks);
+  const integrators = new IntegratorService(db, secrets, config.env, config.allowLoopbackCallbacks, config.passwordHashCost);
   const webhooks = new WebhookService(db, integrators);
   const kyx = new KyxService(db, rails.kyc, config.kyxLinkTtlS);
   const kyxNotices = new KyxNotices(db, rails.kyc, kyx);
@@ -251,7 +251,7 @@ export async function createContext(config: Config, db: Db): Promise<AppContext>
       bankStatements: new BankStatementService(db, config.reconciliation),
       operations,
       approvals,
-      operators: new OperatorService(db, secrets, config.env),
+      operators: new OperatorService(db, secrets, config.env, config.passwordHashCost),
       sandbox,
       exports: new ExportService(db, config.exportPageSize),
       screener,

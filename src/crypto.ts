@@ -51,8 +51,12 @@ export function secretBox(key: Buffer): SecretBox {
 /**
  * Dashboard passwords are chosen by people, so unlike the random credentials above they get a salted, memory-hard
  * hash: scrypt, stored as `scrypt$N$r$p$salt$hash` so the parameters can be raised later without breaking old hashes.
+ * N is 2^15 (about 0.1 s and 32 MB a hash) unless PASSWORD_HASH_COST says otherwise (config: a sandbox may go down to
+ * 2^10, as the test suite does, where thousands of sign-ins would otherwise spend minutes in scrypt; production never
+ * below 2^15). A check always uses the parameters stored with the hash.
  */
-const SCRYPT = { N: 2 ** 15, r: 8, p: 1, keyLength: 32, saltLength: 16 };
+export const PASSWORD_HASH_COST = 15;
+const SCRYPT = { r: 8, p: 1, keyLength: 32, saltLength: 16 };
 
 function scryptAsync(password: string, salt: Buffer, keyLength: number, cost: { N: number; r: number; p: number }): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -62,18 +66,29 @@ function scryptAsync(password: string, salt: Buffer, keyLength: number, cost: { 
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** A hash of `password` with scrypt's N at 2^`cost`. */
+export async function hashPassword(password: string, cost = PASSWORD_HASH_COST): Promise<string> {
   const salt = randomBytes(SCRYPT.saltLength);
-  const key = await scryptAsync(password, salt, SCRYPT.keyLength, SCRYPT);
-  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const N = 2 ** cost;
+  const key = await scryptAsync(password, salt, SCRYPT.keyLength, { N, r: SCRYPT.r, p: SCRYPT.p });
+  return ['scrypt', N, SCRYPT.r, SCRYPT.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-/** A hash of nothing, checked when there is no real one, so an unknown email takes as long as a wrong password. */
-let decoyHash: Promise<string> | undefined;
+/** A hash of nothing at each cost, checked when there is no real one, so an unknown email takes as long as a wrong password. */
+const decoyHashes = new Map<number, Promise<string>>();
 
-/** True when `password` matches `stored`; with no stored hash it still does the work of one check, and says false. */
-export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
-  const hash = stored ?? (await (decoyHash ??= hashPassword(randomBytes(16).toString('hex'))));
+function decoyHash(cost: number): Promise<string> {
+  let decoy = decoyHashes.get(cost);
+  if (decoy === undefined) decoyHashes.set(cost, (decoy = hashPassword(randomBytes(16).toString('hex'), cost)));
+  return decoy;
+}
+
+/**
+ * True when `password` matches `stored`; with no stored hash it still does the work of one check at `cost` (the cost
+ * new hashes are made at), and says false.
+ */
+export async function verifyPassword(password: string, stored: string | null | undefined, cost = PASSWORD_HASH_COST): Promise<boolean> {
+  const hash = stored ?? (await decoyHash(cost));
   const [scheme, n, r, p, salt, key] = hash.split('$');
   if (scheme !== 'scrypt' || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64url');

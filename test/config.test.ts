@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { ConfigError, loadConfig } from '../src/config/index.ts';
+import { hashPassword, verifyPassword } from '../src/crypto.ts';
 
 describe('configuration', () => {
   it('has the contract defaults', () => {
@@ -113,6 +114,7 @@ describe('configuration', () => {
       [{ CONNECTION_TIMEOUT_MS: 'soon' }, /^CONNECTION_TIMEOUT_MS must be a whole number/],
       [{ KEEP_ALIVE_TIMEOUT_MS: '99' }, /^KEEP_ALIVE_TIMEOUT_MS must be between 100 and/],
       [{ METRICS_TOKEN: 'short' }, /^METRICS_TOKEN must be at least 16/],
+      [{ PASSWORD_HASH_COST: '9' }, /^PASSWORD_HASH_COST must be between 10 and 20/],
     ];
     for (const [env, message] of cases) {
       assert.throws(
@@ -134,6 +136,24 @@ describe('configuration', () => {
         (error: Error) => error.message.startsWith(`production needs ${missing}`),
       );
     }
+  });
+
+  it('hashes passwords with scrypt at N = 2^15 unless told otherwise; a sandbox may go lower, production never', async () => {
+    assert.equal(loadConfig({}).passwordHashCost, 15);
+    assert.equal(loadConfig({ PASSWORD_HASH_COST: '10' }).passwordHashCost, 10);
+    const production = { PONTE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db', SECRETS_KEY: 'ab'.repeat(32) };
+    assert.equal(loadConfig({ ...production, PASSWORD_HASH_COST: '16' }).passwordHashCost, 16);
+    assert.throws(
+      () => loadConfig({ ...production, PASSWORD_HASH_COST: '14' }),
+      (error: Error) => error instanceof ConfigError && /^PASSWORD_HASH_COST below 15 is for a sandbox/.test(error.message),
+    );
+    // The hash names its own cost, and a check reads it from there, whatever the cost of new hashes.
+    const strong = await hashPassword('correct horse', 15);
+    assert.match(strong, /^scrypt\$32768\$8\$1\$/);
+    assert.match(await hashPassword('correct horse', 10), /^scrypt\$1024\$8\$1\$/);
+    assert.equal(await verifyPassword('correct horse', strong, 10), true);
+    assert.equal(await verifyPassword('wrong horse', strong, 10), false);
+    assert.equal(await verifyPassword('correct horse', undefined, 10), false);
   });
 
   it("refuses http: for the verification partner's and the rate sources' URLs in production, naming the setting", () => {

@@ -5,6 +5,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { ConfigError, duration, flag, integer, oneOf, text, url, type Env } from './env.ts';
 import { loadRailSettings, type RailSettings } from './rails.ts';
+import { PASSWORD_HASH_COST } from '../crypto.ts';
 
 export { ConfigError } from './env.ts';
 
@@ -70,6 +71,8 @@ export interface Config {
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** Whether a sandbox callback URL may point at loopback (never in production). */
   allowLoopbackCallbacks: boolean;
+  /** scrypt's N is 2 to this power for new passwords (15; a sandbox may go down to 10, production never below 15). */
+  passwordHashCost: number;
   /** Bearer token /metrics requires; unset: /metrics is open in the sandbox and absent (404) in production. */
   metricsToken: string | undefined;
   /** Where a worker-only process serves /health, /ready and /metrics (worker-server.ts); unset: nowhere. */
@@ -196,6 +199,13 @@ export function loadConfig(env: Env = process.env): Config {
   if (adminToken !== undefined && adminToken.length < 16) {
     throw new ConfigError('ADMIN_TOKEN must be at least 16 characters');
   }
+  // Cheaper hashes make a test suite of thousands of sign-ins minutes shorter; a real password never gets one.
+  const passwordHashCost = integer(env, 'PASSWORD_HASH_COST', PASSWORD_HASH_COST, 10, 20);
+  if (environment === 'production' && passwordHashCost < PASSWORD_HASH_COST) {
+    throw new ConfigError(
+      `PASSWORD_HASH_COST below ${PASSWORD_HASH_COST} is for a sandbox: production hashes passwords with scrypt's N at 2^${PASSWORD_HASH_COST} or more`,
+    );
+  }
   const metricsToken = text(env, 'METRICS_TOKEN');
   if (metricsToken !== undefined && metricsToken.length < 16) {
     throw new ConfigError('METRICS_TOKEN must be at least 16 characters');
@@ -264,6 +274,7 @@ export function loadConfig(env: Env = process.env): Config {
     metricsToken,
     metricsPort: text(env, 'METRICS_PORT') === undefined ? undefined : integer(env, 'METRICS_PORT', 0, 0, 65535),
     allowLoopbackCallbacks: flag(env, 'ALLOW_LOOPBACK_CALLBACKS', isLoopbackHost(host)),
+    passwordHashCost,
     trustProxy: trustProxy(text(env, 'TRUST_PROXY')),
     chainRpcUrl,
     usdcContractAddress,

@@ -4,7 +4,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Environment } from '../../config/index.ts';
-import { hashPassword, randomSecret, verifyPassword, type SecretBox } from '../../crypto.ts';
+import { hashPassword, PASSWORD_HASH_COST, randomSecret, verifyPassword, type SecretBox } from '../../crypto.ts';
 import { isUniqueViolation, maybeOne, one, type Db, type Queryable } from '../../db/index.ts';
 import { fieldChanges, recordAudit, type Actor } from '../audit/index.ts';
 import { isoText, listPage, type ListRequest, type ListResource, type Page } from '../../db/lists.ts';
@@ -115,6 +115,8 @@ export class IntegratorService {
     private readonly env: Environment,
     /** ALLOW_LOOPBACK_CALLBACKS: whether a sandbox callback URL may point at loopback. */
     private readonly allowLoopbackCallbacks = false,
+    /** PASSWORD_HASH_COST: scrypt's N is 2 to this power for the dashboard passwords hashed here. */
+    private readonly passwordCost = PASSWORD_HASH_COST,
   ) {
     this.apiKeys = new ApiKeyService(db, this);
   }
@@ -165,7 +167,7 @@ export class IntegratorService {
     const callbackUrl = await this.checkedCallbackUrl(input.callbackUrl);
     const { clientId, clientSecret } = newCredentials();
     const webhookSecret = newWebhookSecret();
-    const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
+    const passwordHash = input.password === undefined ? null : await hashPassword(input.password, this.passwordCost);
     const id = randomUUID();
     const row = await this.db
       .transaction(async (tx) => {
@@ -327,7 +329,7 @@ export class IntegratorService {
       'SELECT id, dashboard_password_hash FROM integrators WHERE lower(email) = lower($1)',
       [email],
     );
-    return (await verifyPassword(password, row?.dashboard_password_hash)) ? row?.id : undefined;
+    return (await verifyPassword(password, row?.dashboard_password_hash, this.passwordCost)) ? row?.id : undefined;
   }
 
   /**

@@ -9,7 +9,7 @@
 // (operator.created, operator.role_changed, operator.disabled, operator.enabled, operator.totp_reset,
 // operator.password_changed), written in the transaction of the change.
 import { randomUUID } from 'node:crypto';
-import { hashPassword, randomSecret, verifyPassword, type SecretBox } from '../../crypto.ts';
+import { hashPassword, PASSWORD_HASH_COST, randomSecret, verifyPassword, type SecretBox } from '../../crypto.ts';
 import { isUniqueViolation, isUuid, maybeOne, maybeOneByUuid, one, type Db } from '../../db/index.ts';
 import { isoText, listPage, type ListRequest, type ListResource, type Page } from '../../db/lists.ts';
 import { recordAudit, type Actor } from '../audit/index.ts';
@@ -94,6 +94,8 @@ export class OperatorService {
     private readonly db: Db,
     private readonly secrets: SecretBox,
     private readonly env: Environment,
+    /** PASSWORD_HASH_COST: scrypt's N is 2 to this power for the passwords hashed here. */
+    private readonly passwordCost = PASSWORD_HASH_COST,
   ) {
     this.tokens = new OperatorTokens(db);
   }
@@ -128,7 +130,7 @@ export class OperatorService {
     const email = normalEmail(input.email);
     const password = randomSecret('', 18);
     const totpSecret = secondFactor ? newTotpSecret() : undefined;
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, this.passwordCost);
     const row = await this.db
       .transaction(async (tx) => {
         if (firstAdminOnly) {
@@ -243,7 +245,7 @@ export class OperatorService {
    */
   async checkPassword(emailInput: string, password: string): Promise<Operator | undefined> {
     const row = await maybeOne<OperatorRow>(this.db, 'SELECT * FROM operators WHERE email = $1', [normalEmail(emailInput)]);
-    const matches = await verifyPassword(password, row?.password_hash);
+    const matches = await verifyPassword(password, row?.password_hash, this.passwordCost);
     return row && matches && row.disabled_at === null ? toOperator(row) : undefined;
   }
 
@@ -265,7 +267,7 @@ export class OperatorService {
 
   /** The operator's own password, in place of the one-time one (or a previous one), set by the operator (`actor`). */
   async setPassword(operatorId: string, password: string, actor: Actor): Promise<void> {
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, this.passwordCost);
     await this.db.transaction(async (tx) => {
       const [before] = await tx.query<{ password_is_temporary: boolean }>(
         `UPDATE operators o SET password_hash = $2, password_is_temporary = false, updated_at = now()
