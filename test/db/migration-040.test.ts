@@ -1,6 +1,7 @@
 // Migrations 040 and 041 on a database that already has an audit log and books: the rows written before are linked in
 // the order they were written (the audit log by position; the journal by entry, each followed by its postings), so
-// they verify, and the rows written after extend the same chains.
+// they verify, and the rows written after extend the same chains. Then 069, which moves the links out of the rows
+// into a table of their own: every hash written before it verifies against the heads kept before it.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
@@ -50,7 +51,7 @@ async function oldDeposit(tx: Queryable, value: string, reference: string): Prom
   }
 }
 
-describe('migrations 040 and 041', () => {
+describe('migrations 040, 041 and 069', () => {
   let database: TestDatabase;
   let dir: string;
   before(async () => {
@@ -79,10 +80,26 @@ describe('migrations 040 and 041', () => {
       });
     }
 
+    // Up to 068 the links are kept in the rows themselves; the heads as an operator would have kept them then.
+    for (const file of (await migrationFiles(migrations)).filter((name) => name < '069')) copyFileSync(path.join(migrations, file), path.join(dir, file));
+    await migrate(db, dir);
+    const kept = Object.fromEntries(
+      (await db.query<{ name: string; seq: string; head: string }>('SELECT name, seq, head FROM record_chains')).map((row) => [
+        row.name,
+        { seq: Number(row.seq), hash: row.head },
+      ]),
+    ) as Record<'audit_log' | 'journal', { seq: number; hash: string }>;
+    // 069 moves them to their own table and drops the rows' chain columns.
     await migrate(db);
-    const audit = await db.query<{ position: string; chain_seq: string }>('SELECT position, chain_seq FROM audit_log ORDER BY chain_seq');
+    const [columns] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM information_schema.columns WHERE column_name IN ('chain_seq', 'chain_prev', 'chain_hash')`,
+    );
+    assert.equal(columns!.n, 0);
+    const audit = await db.query<{ position: string; seq: string }>(
+      `SELECT a.position, l.seq FROM audit_log a JOIN record_chain_links l ON l.chain = 'audit_log' AND l.row_id = a.id ORDER BY l.seq`,
+    );
     assert.deepEqual(
-      audit.map((row) => [Number(row.position), Number(row.chain_seq)]),
+      audit.map((row) => [Number(row.position), Number(row.seq)]),
       [
         [1, 1],
         [2, 2],
@@ -92,8 +109,8 @@ describe('migrations 040 and 041', () => {
     // Each entry, then its two postings, in the order the entries were written.
     const journal = await db.query<{ reference: string; kind: string }>(
       `SELECT e.reference, CASE WHEN j.is_entry THEN 'entry' ELSE 'posting' END AS kind
-         FROM (SELECT id AS entry_id, chain_seq, true AS is_entry FROM ledger_entries UNION ALL SELECT entry_id, chain_seq, false FROM ledger_postings) j
-         JOIN ledger_entries e ON e.id = j.entry_id ORDER BY j.chain_seq`,
+         FROM (SELECT id AS entry_id, id, true AS is_entry FROM ledger_entries UNION ALL SELECT entry_id, id, false FROM ledger_postings) j
+         JOIN ledger_entries e ON e.id = j.entry_id JOIN record_chain_links l ON l.chain = 'journal' AND l.row_id = j.id ORDER BY l.seq`,
     );
     assert.deepEqual(
       journal.map((row) => `${row.reference} ${row.kind}`),
@@ -103,8 +120,13 @@ describe('migrations 040 and 041', () => {
         ...['liquidity:opening entry', 'liquidity:opening posting', 'liquidity:opening posting'],
       ],
     );
-    const migrated = await verifyChains(db);
+    // Every hash written before 069 still verifies, up to the heads kept before it.
+    const migrated = await verifyChains(db, kept);
     assert.equal(migrated.verified, true, JSON.stringify(migrated));
+    assert.deepEqual(
+      migrated.chains.map((chain) => chain.head),
+      [kept.audit_log, kept.journal],
+    );
     assert.deepEqual(
       migrated.chains.map((chain) => [chain.chain, chain.head.seq]),
       [

@@ -100,10 +100,8 @@ describe('tamper-evident records', () => {
     assert.ok(auditRows!.n >= 2 && Number(journalRows!.n) >= 3, `${auditRows!.n} audit entries, ${journalRows!.n} journal rows`);
     // The exported head is the last row's place and hash, and what the check recomputed.
     const exported = await heads();
-    const [lastPosting] = await t.db.query<{ chain_seq: string; chain_hash: string }>(
-      'SELECT chain_seq, chain_hash FROM (SELECT chain_seq, chain_hash FROM ledger_entries UNION ALL SELECT chain_seq, chain_hash FROM ledger_postings) j ORDER BY chain_seq DESC LIMIT 1',
-    );
-    assert.equal(exported.journal, `${lastPosting!.chain_seq}:${lastPosting!.chain_hash}`);
+    const [lastLink] = await t.db.query<{ seq: string; hash: string }>(`SELECT seq, hash FROM record_chain_links WHERE chain = 'journal' ORDER BY seq DESC LIMIT 1`);
+    assert.equal(exported.journal, `${lastLink!.seq}:${lastLink!.hash}`);
     assert.equal(exported.journal, `${chainOf(body, 'journal').head.seq}:${chainOf(body, 'journal').head.hash}`);
     assert.equal(exported.audit_log, `${chainOf(body, 'audit_log').head.seq}:${chainOf(body, 'audit_log').head.hash}`);
     // Against the heads just kept, too, by the endpoint and the command.
@@ -132,8 +130,9 @@ describe('tamper-evident records', () => {
     assert.equal(body.verified, true, JSON.stringify(body.chains.map((chain: any) => chain.firstMismatch)));
     // A transaction's rows are contiguous: each took the head once, at its commit.
     const places = await t.db.query<{ reference: string; first: string; last: string; n: string }>(
-      `SELECT e.reference, min(x.chain_seq) AS first, max(x.chain_seq) AS last, count(*) AS n
-         FROM ledger_entries e JOIN (SELECT id AS entry_id, chain_seq FROM ledger_entries UNION ALL SELECT entry_id, chain_seq FROM ledger_postings) x ON x.entry_id = e.id
+      `SELECT e.reference, min(l.seq) AS first, max(l.seq) AS last, count(*) AS n
+         FROM ledger_entries e JOIN (SELECT id AS entry_id, id FROM ledger_entries UNION ALL SELECT entry_id, id FROM ledger_postings) x ON x.entry_id = e.id
+         JOIN record_chain_links l ON l.chain = 'journal' AND l.row_id = x.id
         WHERE e.reference LIKE 'test:concurrent-%' GROUP BY e.reference`,
     );
     assert.equal(places.length, 24);
@@ -143,13 +142,26 @@ describe('tamper-evident records', () => {
   it('proves by a kept head that rows were removed from the end, even with the recorded head rewound to match', async () => {
     const kept = (await heads()).journal;
     const [keptSeq] = kept.split(':');
-    // More books after the head was kept; then someone with the superuser's powers removes them and rewinds the head.
+    // More books after the head was kept; then someone with the superuser's powers removes them...
     await t.db.transaction((tx) => post(tx, deposit('99.99', 'test:removed')));
     const later = (await heads()).journal;
+    const [first] = await t.db.query<{ source: string; row_id: string }>(
+      `SELECT source, row_id FROM record_chain_links WHERE chain = 'journal' AND seq = $1`,
+      [Number(keptSeq) + 1],
+    );
     await t.db.transaction(async (tx) => {
       await tx.query('SET LOCAL session_replication_role = replica');
       await tx.query(`DELETE FROM ledger_postings WHERE entry_id IN (SELECT id FROM ledger_entries WHERE reference = 'test:removed')`);
       await tx.query(`DELETE FROM ledger_entries WHERE reference = 'test:removed'`);
+    });
+    // ...which their links still name...
+    const removed = chainOf(await verification(), 'journal').firstMismatch;
+    assert.deepEqual([removed.reason, removed.seq, removed.table, removed.id], ['gap', Number(keptSeq) + 1, first!.source, first!.row_id]);
+    assert.match(removed.message, /is linked but no longer in its table/);
+    // ...so they remove the links too and rewind the head.
+    await t.db.transaction(async (tx) => {
+      await tx.query('SET LOCAL session_replication_role = replica');
+      await tx.query(`DELETE FROM record_chain_links WHERE chain = 'journal' AND seq > $1`, [keptSeq]);
       await tx.query(`UPDATE record_chains SET seq = $1, head = $2 WHERE name = 'journal'`, kept.split(':'));
     });
     // Alone, the chain is whole again...
@@ -181,10 +193,10 @@ describe('tamper-evident records', () => {
 
   it('names the audit entry and the journal row edited past the triggers, by the endpoint and by npm run audit:verify', async () => {
     const kept = await heads();
-    const [audit] = await t.db.query<{ id: string }>(`SELECT id FROM audit_log WHERE action = 'integrator.created' ORDER BY chain_seq LIMIT 1`);
+    const [audit] = await t.db.query<{ id: string }>(`SELECT id FROM audit_log WHERE action = 'integrator.created' ORDER BY position LIMIT 1`);
     const [posting] = await t.db.query<{ id: string }>(
       `SELECT p.id FROM ledger_postings p JOIN ledger_entries e ON e.id = p.entry_id
-        WHERE e.reference = 'test:concurrent-3' AND p.direction = 'CREDIT' ORDER BY p.chain_seq LIMIT 1`,
+        WHERE e.reference = 'test:concurrent-3' AND p.direction = 'CREDIT' ORDER BY p.id LIMIT 1`,
     );
     await t.db.transaction(async (tx) => {
       // As a superuser would: past the append-only triggers.
@@ -229,7 +241,8 @@ describe('tamper-evident records', () => {
     const counts = () =>
       t.db.query(
         `SELECT (SELECT count(*) FROM ledger_entries) AS entries, (SELECT count(*) FROM ledger_postings) AS postings,
-                (SELECT count(*) FROM ledger_holds) AS holds, (SELECT count(*) FROM audit_log) AS audit, (SELECT count(*) FROM transfers) AS transfers`,
+                (SELECT count(*) FROM ledger_holds) AS holds, (SELECT count(*) FROM audit_log) AS audit, (SELECT count(*) FROM transfers) AS transfers,
+                (SELECT count(*) FROM record_chain_links) AS links`,
       );
     // A hold to refuse changes on, resolved the one way the ledger may.
     const holdId = await t.db.transaction(async (tx) => {
@@ -257,7 +270,9 @@ describe('tamper-evident records', () => {
       `UPDATE ledger_holds SET amount = 1 WHERE id = '${holdId}'`,
       `UPDATE ledger_holds SET status = 'RELEASED', resolved_at = now(), amount = 1 WHERE id = '${holdId}'`,
       'DELETE FROM audit_log',
-      'UPDATE audit_log SET chain_hash = NULL',
+      'TRUNCATE record_chain_links',
+      'DELETE FROM record_chain_links',
+      `UPDATE record_chain_links SET hash = repeat('0', 64)`,
     ]) {
       await assert.rejects(t.db.query(statement), /append-only/, statement);
     }

@@ -1,5 +1,5 @@
 // Owns the check of the tamper-evident records: the audit log and the journal (ledger entries and their postings) are
-// hash chains, linked by the database at each commit (migration 040, where the hash and the canonical content are
+// hash chains, linked by the database at each commit (migration 040 defines the hash and the canonical content; 069 keeps
 // defined). This recomputes every hash here, in order, from each row's columns as they are now, and names the first
 // row that does not match; it also answers each chain's head (its last place and hash), which an operator keeps
 // elsewhere and later gives back to prove that nothing up to it was rewritten. Used by GET /v1/admin/record-chains
@@ -87,24 +87,23 @@ interface ChainRow {
   source: string;
   id: string;
   chain_seq: string;
-  chain_prev: string | null;
-  chain_hash: string | null;
-  /** [column, value as text] of each non-NULL column but the chain's own, rendered with TimeZone UTC. */
-  fields: Array<[string, string]>;
+  chain_prev: string;
+  chain_hash: string;
+  /** [column, value as text] of each non-NULL column, rendered with TimeZone UTC; null when the row is gone. */
+  fields: Array<[string, string]> | null;
 }
 
-// Each table's rows from a place on, in the chain's order: the columns' text as to_jsonb renders them (the
-// transaction's TimeZone is UTC), NULLs left out, as the trigger hashed them.
+// A page of a chain's links from a place on, in order, each with its row's columns' text as to_jsonb renders them (the
+// transaction's TimeZone is UTC), NULLs left out, as the trigger hashed them; a link whose row is gone has no fields.
 function pageQuery(tables: readonly string[]): string {
-  const branches = tables.map(
-    (table) => `SELECT '${table}' AS source, t.id::text AS id, t.chain_seq, t.chain_prev, t.chain_hash, to_jsonb(t) AS content
-                  FROM ${table} t WHERE t.chain_seq > $1`,
-  );
-  return `SELECT source, id, chain_seq, chain_prev, chain_hash,
-                 (SELECT jsonb_agg(jsonb_build_array(key, value))
-                    FROM jsonb_each_text(content - 'chain_seq' - 'chain_prev' - 'chain_hash') WHERE value IS NOT NULL) AS fields
-            FROM (${branches.join(' UNION ALL ')}) rows
-           ORDER BY chain_seq LIMIT ${PAGE}`;
+  const joins = tables.map((table, i) => `LEFT JOIN ${table} t${i} ON l.source = '${table}' AND t${i}.id = l.row_id`);
+  const content = `CASE l.source ${tables.map((table, i) => `WHEN '${table}' THEN to_jsonb(t${i})`).join(' ')} END`;
+  return `SELECT l.source, l.row_id::text AS id, l.seq AS chain_seq, l.prev AS chain_prev, l.hash AS chain_hash,
+                 (SELECT jsonb_agg(jsonb_build_array(key, value)) FROM jsonb_each_text(content) WHERE value IS NOT NULL) AS fields
+            FROM (SELECT * FROM record_chain_links WHERE chain = $2 AND seq > $1 ORDER BY seq LIMIT ${PAGE}) l
+                 ${joins.join('\n                 ')}
+                 CROSS JOIN LATERAL (SELECT ${content} AS content) c
+           ORDER BY l.seq`;
 }
 
 async function verifyChain(tx: Queryable, chain: ChainName, expected: ChainHead | undefined): Promise<ChainVerification> {
@@ -124,7 +123,7 @@ async function verifyChain(tx: Queryable, chain: ChainName, expected: ChainHead 
 
   const sql = pageQuery(tables);
   walk: for (;;) {
-    const page = await tx.query<ChainRow>(sql, [head.seq]);
+    const page = await tx.query<ChainRow>(sql, [head.seq, chain]);
     for (const row of page) {
       const seq = Number(row.chain_seq);
       const name = `${row.source} ${row.id} (place ${seq})`;
@@ -136,7 +135,11 @@ async function verifyChain(tx: Queryable, chain: ChainName, expected: ChainHead 
         mismatch = fault('link', row, `${name} does not hold the hash of the row before it: that row, or this one's link, was rewritten`);
         break walk;
       }
-      const hash = rowHash(seq, head.hash, canonicalContent(row.source, row.fields ?? []));
+      if (row.fields === null) {
+        mismatch = fault('gap', row, `${name} is linked but no longer in its table: it was removed`);
+        break walk;
+      }
+      const hash = rowHash(seq, head.hash, canonicalContent(row.source, row.fields));
       if (hash !== row.chain_hash) {
         mismatch = fault('content', row, `${name} does not match its hash: it was changed after it was written`);
         break walk;
@@ -166,7 +169,11 @@ async function verifyChain(tx: Queryable, chain: ChainName, expected: ChainHead 
   }
   if (!mismatch) {
     for (const table of tables) {
-      const [row] = await tx.query<{ id: string }>(`SELECT id::text AS id FROM ${table} WHERE chain_seq IS NULL LIMIT 1`);
+      // EXCEPT, not NOT EXISTS: one pass over each side, with no index on the links' rows to keep up at every link.
+      const [row] = await tx.query<{ id: string }>(
+        `SELECT id::text AS id FROM (SELECT id FROM ${table} EXCEPT SELECT row_id FROM record_chain_links WHERE source = $1) unlinked LIMIT 1`,
+        [table],
+      );
       if (row) {
         mismatch = {
           reason: 'unchained',
