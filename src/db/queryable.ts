@@ -101,13 +101,13 @@ function toParam(value: unknown): unknown {
 
 export const toParams = (params: readonly unknown[] | undefined): unknown[] => (params ?? []).map(toParam);
 
-export async function one<T = Row>(db: Queryable, sql: string, params?: readonly unknown[]): Promise<T> {
+export async function one<T = Row>(db: Queryable, sql: Sql, params?: readonly unknown[]): Promise<T> {
   const rows = await db.query<T>(sql, params);
   if (rows.length !== 1) throw new Error(`expected one row, got ${rows.length}`);
   return rows[0] as T;
 }
 
-export async function maybeOne<T = Row>(db: Queryable, sql: string, params?: readonly unknown[]): Promise<T | undefined> {
+export async function maybeOne<T = Row>(db: Queryable, sql: Sql, params?: readonly unknown[]): Promise<T | undefined> {
   const rows = await db.query<T>(sql, params);
   return rows[0];
 }
@@ -119,7 +119,7 @@ export async function maybeOne<T = Row>(db: Queryable, sql: string, params?: rea
 export const isUuid = (text: string): boolean => validate(text);
 
 /** The row whose uuid `$1` is `params[0]`, or none, also when that id is not a UUID at all (see isUuid). */
-export async function maybeOneByUuid<T = Row>(db: Queryable, sql: string, params: readonly [string, ...unknown[]]): Promise<T | undefined> {
+export async function maybeOneByUuid<T = Row>(db: Queryable, sql: Sql, params: readonly [string, ...unknown[]]): Promise<T | undefined> {
   return isUuid(params[0]) ? maybeOne<T>(db, sql, params) : undefined;
 }
 

@@ -27,7 +27,7 @@ import {
   succeedOffRamp,
   succeedOnRamp,
 } from './lifecycle.ts';
-import { compactTransferCounts, priceAgain, SYSTEM_ACTOR, type TransferRow } from './model.ts';
+import { compactTransferCounts, priceAgain, SYSTEM_ACTOR, transferRead, type TransferRow } from './model.ts';
 import { maybeOne } from '../../db/index.ts';
 import type { LinedPrice } from './fx-lineage.ts';
 import { moveBeyondBand } from './pricing.ts';
@@ -54,6 +54,9 @@ export function executionUnavailableReason(attempts: number, transfer: Pick<Tran
 }
 
 /** What a failed off-ramp says of its funds: a direct one's hold is released (failTransfer adds an external wallet's). */
+/** A funded transfer, locked for its execution's decision. */
+const FUNDED_FOR_UPDATE = transferRead('funded_for_update', `WHERE id = $1 AND phase = 'FUNDED' FOR NO KEY UPDATE`);
+
 const nothingPaidOut = (transfer: Pick<TransferRow, 'hold_id'>): string =>
   transfer.hold_id !== null ? 'Nothing was paid out; the held USDC is available again.' : 'Nothing was paid out.';
 
@@ -235,7 +238,7 @@ export class TransferExecution implements TransferJobs {
   private async gateIn(tx: Queryable, transferId: string, stage: GateStage): Promise<boolean> {
     const gate = this.gate;
     if (!gate) return true;
-    const transfer = await maybeOne<TransferRow>(tx, `SELECT * FROM transfers WHERE id = $1 AND phase = 'FUNDED' FOR NO KEY UPDATE`, [transferId]);
+    const transfer = await maybeOne<TransferRow>(tx, FUNDED_FOR_UPDATE, [transferId]);
     if (!transfer) return false;
     const outcome = await gate.decide(tx, {
       resourceType: 'transfer',

@@ -46,11 +46,15 @@ import { emitEvent, jsonNumber } from '../webhooks/index.ts';
 import { pixReadBackJob, transferExecutionJob, type PixJobs } from './jobs.ts';
 import { failTransfer, recordDeposit } from './lifecycle.ts';
 import { MED_RETURN_ENTRY, onRampReturnPostings } from './returns.ts';
-import { SYSTEM_ACTOR, type TransferRow } from './model.ts';
+import { SYSTEM_ACTOR, transferRead, type TransferRow } from './model.ts';
 import { requestPixRefund, takeFromPendingRefund } from './pix-refunds.ts';
 import { closeException, openException } from '../exceptions/index.ts';
 
 type Outcome = 'CREDITED' | 'WRONG_AMOUNT' | 'WRONG_PAYER' | 'NOT_AWAITING_FUNDS' | 'UNKNOWN_CHARGE';
+
+/** The transfer a PIX paid (by its charge's txid) or a MED return takes back (by id), locked. */
+const BY_TXID_FOR_UPDATE = transferRead('by_psp_txid_for_update', `WHERE pix_txid = $1 AND collection = 'PSP' FOR NO KEY UPDATE`);
+const BY_ID_FOR_UPDATE = transferRead('by_id_for_update', 'WHERE id = $1 FOR NO KEY UPDATE');
 
 /** How far back each poll reads before where the last one stopped: PIX the PSP records late are still found. */
 const POLL_OVERLAP_MS = 10 * 60_000;
@@ -136,10 +140,7 @@ export class PixCollections implements PixJobs {
   /** Records a PIX received and what it does, once: a second record of the same PIX changes nothing. */
   async record(pix: ReceivedPix): Promise<Outcome | undefined> {
     return this.db.transaction(async (tx) => {
-      const [transfer] =
-        pix.txid === null
-          ? []
-          : await tx.query<TransferRow>(`SELECT * FROM transfers WHERE pix_txid = $1 AND collection = 'PSP' FOR NO KEY UPDATE`, [pix.txid]);
+      const [transfer] = pix.txid === null ? [] : await tx.query<TransferRow>(BY_TXID_FOR_UPDATE, [pix.txid]);
       const outcome = await outcomeOf(tx, pix, transfer);
       const inserted = await tx.query(
         `INSERT INTO pix_received (end_to_end_id, txid, amount, payer_document, received_at, transfer_id, integrator_id, outcome)
@@ -275,7 +276,7 @@ export class PixCollections implements PixJobs {
         [endToEndId],
       );
       if (!received) return undefined;
-      const [transfer] = await tx.query<TransferRow>('SELECT * FROM transfers WHERE id = $1 FOR NO KEY UPDATE', [received.transfer_id]);
+      const [transfer] = await tx.query<TransferRow>(BY_ID_FOR_UPDATE, [received.transfer_id]);
       if (!transfer) return undefined;
       if ((await tx.query('SELECT 1 FROM pix_med_returns WHERE end_to_end_id = $1 AND refund_id = $2', [endToEndId, refund.refundId])).length > 0)
         return undefined;
