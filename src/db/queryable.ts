@@ -1,6 +1,7 @@
 // Owns what every database of the service shares, whatever runs it: the types services see (`Queryable`, `Db`,
 // `Transaction`), how parameters travel (amounts as exact text), and the small helpers over a query. index.ts opens a
 // database; replica.ts routes reads; both build on this.
+import { createHash } from 'node:crypto';
 import { Decimal } from 'decimal.js';
 import type pg from 'pg';
 import { validate } from 'uuid';
@@ -18,6 +19,15 @@ export interface Prepared {
 }
 
 export type Sql = string | Prepared;
+
+/**
+ * A prepared statement whose text a caller builds (a column list from its rows): named by `prefix` and a digest of
+ * the text, so that two texts never share a name on a connection, and the same text is prepared once.
+ */
+export const preparedAs = (prefix: string, text: string): Prepared => ({
+  name: `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 12)}`,
+  text,
+});
 
 export interface Queryable {
   query<T = Row>(sql: Sql, params?: readonly unknown[]): Promise<T[]>;

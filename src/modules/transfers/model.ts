@@ -138,7 +138,21 @@ type Listed = (typeof TRANSFER_COLUMNS)[number];
 const everyFieldListed: [Exclude<keyof TransferRow, Listed>] extends [never] ? true : never = true;
 void everyFieldListed;
 
-const transferColumns = TRANSFER_COLUMNS.join(', ');
+/** Every column of `simulations`, by name, in the table's order, for the same reason; checked the same two ways. */
+// prettier-ignore
+export const SIMULATION_COLUMNS = [
+  'id', 'integrator_id', 'beneficiary_id', 'type', 'funding_source', 'country', 'integrator_fee_bps', 'from_currency', 'from_value',
+  'to_currency', 'to_value', 'market_exchange_rate', 'exchange_rate', 'integrator_fee', 'service_fee', 'taxes', 'effective_value',
+  'executed', 'created_at', 'expires_at', 'target_pix_key', 'target_bank_account', 'pix_txid', 'pix_copy_and_paste',
+  'service_fee_bps', 'spread', 'tax_bps', 'rate_source', 'rate_observation_id', 'rate_observed_at', 'rate_fetched_at',
+  'target_breb_key',
+] as const satisfies ReadonlyArray<keyof SimulationRow>;
+const everySimulationFieldListed: [Exclude<keyof SimulationRow, (typeof SIMULATION_COLUMNS)[number]>] extends [never] ? true : never = true;
+void everySimulationFieldListed;
+
+/** The column lists to select or return a whole transfer or simulation with. */
+export const transferColumns = TRANSFER_COLUMNS.join(', ');
+export const simulationColumns = SIMULATION_COLUMNS.join(', ');
 /** A prepared read of a whole transfer: `SELECT <every column> FROM transfers <rest>`. */
 export const transferRead = (name: string, rest: string): Prepared => ({ name: `transfer_${name}`, text: `SELECT ${transferColumns} FROM transfers ${rest}` });
 

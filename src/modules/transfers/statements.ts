@@ -4,13 +4,13 @@
 // (jsonb_populate_recordset), so a statement has the same text and parameters whatever the size of its batch. An
 // off-ramp is created in a transaction of its own (it also takes a hold), with `claimSimulation` and `insertTransfer`.
 import { coalesce } from '../../db/coalesce.ts';
-import { maybeOne, one, type Db, type Queryable } from '../../db/index.ts';
+import { maybeOne, one, preparedAs, type Db, type Prepared, type Queryable } from '../../db/index.ts';
 import { DEFAULT_MAX_ATTEMPTS, enqueueSql, keyPrefix, needsWake } from '../../jobs/queue.ts';
 import { Decimal } from '../../money.ts';
 import type { BeneficiaryRow } from '../beneficiaries/index.ts';
 import type { Country } from '../corridors/index.ts';
 import { transferFundingTimeoutJob } from './jobs.ts';
-import type { SimulationRow, TransferRow } from './model.ts';
+import { simulationColumns, transferColumns, type SimulationRow, type TransferRow } from './model.ts';
 
 /** A beneficiary as a simulation needs it, with its integrator's fee. */
 export interface SimulatedBeneficiary {
@@ -42,6 +42,19 @@ const pairs = (keys: Owned[]) => [keys.map((key) => key.id), keys.map((key) => k
 const findOwned = <T extends { id: string; integrator_id: string }>(rows: T[], key: Owned) =>
   rows.find((row) => row.id === key.id && row.integrator_id === key.integratorId);
 
+// The statements of the two busiest requests are prepared (planned once per connection): their columns are named, so a
+// migration that adds one never changes the result of a statement a running process has prepared.
+const BENEFICIARIES: Prepared = {
+  name: 'transfers_beneficiaries_of_integrators',
+  text: `SELECT b.id, b.integrator_id, b.country, b.status, i.integrator_fee_bps, b.target_account, b.target_account_status
+           FROM beneficiaries b JOIN integrators i ON i.id = b.integrator_id
+          WHERE (b.id, b.integrator_id) IN (SELECT * FROM unnest($1::uuid[], $2::uuid[]))`,
+};
+const SIMULATIONS: Prepared = {
+  name: 'transfers_simulations_of_integrators',
+  text: `SELECT ${simulationColumns} FROM simulations WHERE (id, integrator_id) IN (SELECT * FROM unnest($1::uuid[], $2::uuid[]))`,
+};
+
 export class TransferStatements {
   constructor(
     private readonly db: Db,
@@ -50,28 +63,23 @@ export class TransferStatements {
 
   /** One of the integrator's beneficiaries with the integrator's fee, or undefined. */
   readonly beneficiary = coalesce(async (keys: Owned[]): Promise<Array<SimulatedBeneficiary | undefined>> => {
-    const rows = await this.db.query<SimulatedBeneficiary>(
-      `SELECT b.id, b.integrator_id, b.country, b.status, i.integrator_fee_bps, b.target_account, b.target_account_status
-         FROM beneficiaries b JOIN integrators i ON i.id = b.integrator_id
-        WHERE (b.id, b.integrator_id) IN (SELECT * FROM unnest($1::uuid[], $2::uuid[]))`,
-      pairs(keys),
-    );
+    const rows = await this.db.query<SimulatedBeneficiary>(BENEFICIARIES, pairs(keys));
     return keys.map((key) => findOwned(rows, key));
   });
 
   /** One of the integrator's simulations, or undefined. */
   readonly simulation = coalesce(async (keys: Owned[]): Promise<Array<SimulationRow | undefined>> => {
-    const rows = await this.db.query<SimulationRow>(
-      'SELECT * FROM simulations WHERE (id, integrator_id) IN (SELECT * FROM unnest($1::uuid[], $2::uuid[]))',
-      pairs(keys),
-    );
+    const rows = await this.db.query<SimulationRow>(SIMULATIONS, pairs(keys));
     return keys.map((key) => findOwned(rows, key));
   });
 
   readonly insertSimulation = coalesce(async (rows: NewRow[]): Promise<SimulationRow[]> => {
     const columns = Object.keys(rows[0] ?? {}).join(', ');
     const inserted = await this.db.query<SimulationRow>(
-      `INSERT INTO simulations (${columns}) SELECT ${columns} FROM jsonb_populate_recordset(NULL::simulations, $1::jsonb) RETURNING *`,
+      preparedAs(
+        'simulations_insert',
+        `INSERT INTO simulations (${columns}) SELECT ${columns} FROM jsonb_populate_recordset(NULL::simulations, $1::jsonb) RETURNING ${simulationColumns}`,
+      ),
       [rowsJson(rows)],
     );
     return rows.map((row) => inserted.find((candidate) => candidate.id === row.id) as SimulationRow);
@@ -99,7 +107,9 @@ export class TransferStatements {
     });
     const runAt = new Date(Date.now() + this.fundingTimeoutS * 1000);
     const inserted = await this.db.query<TransferRow>(
-      `WITH input AS (
+      preparedAs(
+        'transfers_insert',
+        `WITH input AS (
          SELECT * FROM jsonb_populate_recordset(NULL::transfers, $1::jsonb)
        ), claimable AS (
          SELECT s.id FROM simulations s WHERE s.id IN (SELECT simulation_id FROM input) AND NOT s.executed ORDER BY s.id FOR NO KEY UPDATE
@@ -107,7 +117,8 @@ export class TransferStatements {
          UPDATE simulations s SET executed = true FROM claimable c WHERE s.id = c.id RETURNING s.id
        )
        INSERT INTO transfers (${columns}) SELECT ${columns} FROM input WHERE simulation_id IN (SELECT id FROM claimed)
-       RETURNING *, ${fundingTimeout} AS funding_timeout`,
+       RETURNING ${transferColumns}, ${fundingTimeout} AS funding_timeout`,
+      ),
       [rowsJson([...first.values()]), transferFundingTimeoutJob.kind, keyPrefix(transferFundingTimeoutJob), runAt, needsWake(runAt)],
     );
     return rows.map((row) => (first.get(row.simulation_id) === row ? inserted.find((candidate) => candidate.id === row.id) : undefined));
