@@ -1,10 +1,10 @@
 // Owns the request log: an integrator's latest API calls (method, path, status, request id, error code, duration,
 // time, the API key used), for its dashboard and GET /v1/request-log. Calls are recorded after their answer is sent
-// (hooks.ts) into a buffer that one INSERT writes every FLUSH_MS or FLUSH_ROWS rows, so a request never waits on it;
+// (hooks.ts) into a buffer that one prepared INSERT writes every FLUSH_MS or FLUSH_ROWS rows, so a request never waits on it;
 // a failed write is logged and dropped, never retried into a growing buffer. What is stored is in 031_request_log.sql:
 // never a body, a header, or a query value other than page, size and sort. Bounded by pruneRequestLog.
 import { randomUUID } from 'node:crypto';
-import { type Db, maybeOneByUuid, type Queryable } from '../../db/index.ts';
+import { type Db, maybeOneByUuid, type Prepared, type Queryable } from '../../db/index.ts';
 import { isoText, listPage, type ListRequest, type ListResource, type Page } from '../../db/lists.ts';
 import { requestLogError } from './errors.ts';
 
@@ -14,6 +14,16 @@ const FLUSH_MS = 250;
 const FLUSH_ROWS = 200;
 /** Beyond this many rows waiting (the database is down), new calls are not recorded. */
 const MAX_BUFFERED = 10_000;
+/**
+ * A batch's rows as one array per column (unnest): one text whatever the batch's size, where a VALUES list of one
+ * tuple per row was a new statement to plan for each size (up to 2,200 parameters).
+ */
+const INSERT: Prepared = {
+  name: 'request_log_insert',
+  text: `INSERT INTO request_log (id, integrator_id, api_key_id, method, path, route, status, request_id, error_code, duration_ms, created_at)
+         SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::int[], $8::text[], $9::text[],
+                              $10::numeric[], $11::timestamptz[])`,
+};
 /** The prune runs after a write at most this often. */
 const PRUNE_EVERY_MS = 60_000;
 
@@ -148,28 +158,20 @@ export class RequestLog {
 
   private async write(batch: RequestRecord[]): Promise<void> {
     try {
-      const values: unknown[] = [];
-      const tuples = batch.map((entry) => {
-        const at = values.length;
-        values.push(
-          randomUUID(),
-          entry.integratorId,
-          entry.apiKeyId,
-          entry.method,
-          entry.path,
-          entry.route,
-          entry.status,
-          entry.requestId,
-          entry.errorCode,
-          entry.durationMs.toFixed(3),
-          entry.at,
-        );
-        return `(${Array.from({ length: 11 }, (_, index) => `$${at + index + 1}`).join(', ')})`;
-      });
-      await this.db.query(
-        `INSERT INTO request_log (id, integrator_id, api_key_id, method, path, route, status, request_id, error_code, duration_ms, created_at) VALUES ${tuples.join(', ')}`,
-        values,
-      );
+      // One array per column: the statement's text is the same for every batch, so it is prepared once.
+      await this.db.query(INSERT, [
+        batch.map(() => randomUUID()),
+        batch.map((entry) => entry.integratorId),
+        batch.map((entry) => entry.apiKeyId),
+        batch.map((entry) => entry.method),
+        batch.map((entry) => entry.path),
+        batch.map((entry) => entry.route),
+        batch.map((entry) => entry.status),
+        batch.map((entry) => entry.requestId),
+        batch.map((entry) => entry.errorCode),
+        batch.map((entry) => entry.durationMs.toFixed(3)),
+        batch.map((entry) => entry.at.toISOString()),
+      ]);
       for (const entry of batch) this.toPrune.add(entry.integratorId);
       if (Date.now() - this.lastPrune >= PRUNE_EVERY_MS) {
         this.lastPrune = Date.now();
