@@ -100,7 +100,9 @@ describe('tamper-evident records', () => {
     assert.ok(auditRows!.n >= 2 && Number(journalRows!.n) >= 3, `${auditRows!.n} audit entries, ${journalRows!.n} journal rows`);
     // The exported head is the last row's place and hash, and what the check recomputed.
     const exported = await heads();
-    const [lastLink] = await t.db.query<{ seq: string; hash: string }>(`SELECT seq, hash FROM record_chain_links WHERE chain = 'journal' ORDER BY seq DESC LIMIT 1`);
+    const [lastLink] = await t.db.query<{ seq: string; hash: string }>(
+      `SELECT seq, hash FROM record_chain_links WHERE chain = 'journal' ORDER BY seq DESC LIMIT 1`,
+    );
     assert.equal(exported.journal, `${lastLink!.seq}:${lastLink!.hash}`);
     assert.equal(exported.journal, `${chainOf(body, 'journal').head.seq}:${chainOf(body, 'journal').head.hash}`);
     assert.equal(exported.audit_log, `${chainOf(body, 'audit_log').head.seq}:${chainOf(body, 'audit_log').head.hash}`);
@@ -145,10 +147,9 @@ describe('tamper-evident records', () => {
     // More books after the head was kept; then someone with the superuser's powers removes them...
     await t.db.transaction((tx) => post(tx, deposit('99.99', 'test:removed')));
     const later = (await heads()).journal;
-    const [first] = await t.db.query<{ source: string; row_id: string }>(
-      `SELECT source, row_id FROM record_chain_links WHERE chain = 'journal' AND seq = $1`,
-      [Number(keptSeq) + 1],
-    );
+    const [first] = await t.db.query<{ source: string; row_id: string }>(`SELECT source, row_id FROM record_chain_links WHERE chain = 'journal' AND seq = $1`, [
+      Number(keptSeq) + 1,
+    ]);
     await t.db.transaction(async (tx) => {
       await tx.query('SET LOCAL session_replication_role = replica');
       await tx.query(`DELETE FROM ledger_postings WHERE entry_id IN (SELECT id FROM ledger_entries WHERE reference = 'test:removed')`);
