@@ -11841,7 +11841,7 @@ export interface operations {
                             } | null;
                             verified: boolean;
                             firstMismatch: {
-                                /** @description content: the row was changed; link: it does not hold the previous hash; gap: rows before it were removed; head: the chain ends before the database's recorded head; expected_head: the given head differs or is past the end; unchained: a row written past the triggers */
+                                /** @description content: the row was changed; link: it does not hold the previous hash; gap: rows before it were removed, or this row (its link remains); head: the chain ends before the database's recorded head; expected_head: the given head differs or is past the end; unchained: a row written past the triggers */
                                 reason: "content" | "link" | "gap" | "head" | "expected_head" | "unchained";
                                 seq: number | null;
                                 table: string | null;

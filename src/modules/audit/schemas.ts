@@ -82,7 +82,7 @@ export const RecordChainVerification = Type.Object(
               ],
               {
                 description:
-                  'content: the row was changed; link: it does not hold the previous hash; gap: rows before it were removed; ' +
+                  'content: the row was changed; link: it does not hold the previous hash; gap: rows before it were removed, or this row (its link remains); ' +
                   "head: the chain ends before the database's recorded head; expected_head: the given head differs or is past the end; " +
                   'unchained: a row written past the triggers',
               },
