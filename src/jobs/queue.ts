@@ -8,7 +8,7 @@
 // NOTIFY costs: PostgreSQL commits notifying transactions one at a time, and each wakes every worker to look.
 import type { Static, TObject } from 'typebox';
 import { Value } from 'typebox/value';
-import { deferWake, type Queryable } from '../db/index.ts';
+import { deferWake, type Prepared, type Queryable } from '../db/index.ts';
 import { currentRequestId } from '../observability/trace.ts';
 
 /** ponte_enqueue notifies this channel by name. */
@@ -69,14 +69,20 @@ export function enqueueSql(args: EnqueueArguments): string {
   return `ponte_enqueue(${args.kind}, ${args.payload}::jsonb, ${args.uniqueKey}, ${args.runAt}::timestamptz, ${args.maxAttempts}::integer, ${args.replace}::boolean, ${args.wake}::boolean, ${args.owner}::uuid)`;
 }
 
+/** The busiest statements of the queue, prepared (planned once per connection). */
+const ENQUEUE: Prepared = {
+  name: 'jobs_enqueue',
+  text: `SELECT ${enqueueSql({ kind: '$1', payload: '$2', uniqueKey: '$3', runAt: '$4', maxAttempts: '$5', replace: '$6', wake: '$7', owner: '$8' })}`,
+};
+const CANCEL_BY_KEY: Prepared = { name: 'jobs_cancel_by_key', text: 'DELETE FROM jobs WHERE unique_key = $1' };
+
 export async function enqueue(tx: Queryable, spec: JobSpec): Promise<void> {
-  const call = enqueueSql({ kind: '$1', payload: '$2', uniqueKey: '$3', runAt: '$4', maxAttempts: '$5', replace: '$6', wake: '$7', owner: '$8' });
   // The request (or the job of a request) that adds the job: its log lines then name it (observability/trace.ts).
   // Kinds' payload schemas take extra properties, and nothing reads this one but the runner.
   const requestId = currentRequestId();
   // A job due soon wakes the workers once the caller's transaction commits, not by a NOTIFY in it (deferWake).
   const wake = needsWake(spec.runAt) && !deferWake(tx, JOBS_CHANNEL);
-  await tx.query(`SELECT ${call}`, [
+  await tx.query(ENQUEUE, [
     spec.kind,
     requestId === undefined || spec.payload?.requestId !== undefined ? (spec.payload ?? {}) : { ...spec.payload, requestId },
     spec.uniqueKey ?? null,
@@ -90,7 +96,7 @@ export async function enqueue(tx: Queryable, spec: JobSpec): Promise<void> {
 
 /** Removes a pending job by its key (a transfer paid before its funding timeout no longer needs the timeout). */
 async function cancelJobByKey(tx: Queryable, uniqueKey: string): Promise<void> {
-  await tx.query('DELETE FROM jobs WHERE unique_key = $1', [uniqueKey]);
+  await tx.query(CANCEL_BY_KEY, [uniqueKey]);
 }
 
 /**

@@ -3,7 +3,7 @@
 // fx_conversions row with the executed rates, the amounts converted and the lineage of the market rate read then, which
 // the transfer and every posting of its FX legs name; and the spread that conversion earned, posted on its own.
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from '../../db/index.ts';
+import type { Prepared, Queryable } from '../../db/index.ts';
 import { Decimal, SCALE } from '../../money.ts';
 import type { TransferType } from '../corridors/index.ts';
 import type { RateLineage } from '../../rails/capabilities/rate-provider.ts';
@@ -35,28 +35,30 @@ export const quotedColumns = (simulation: SimulationRow) => ({
  * Writes the conversion the transfer executes (its row already priced and pointing at `id`, in this transaction): what
  * was converted (the effective value) into what (`to`), at which rates, from which market rate.
  */
-export async function recordConversion(tx: Queryable, id: string, transfer: TransferRow, priced: LinedPrice): Promise<void> {
-  await tx.query(
-    `INSERT INTO fx_conversions (id, transfer_id, base, quote, from_currency, from_value, to_currency, to_value, market_exchange_rate, exchange_rate,
+const INSERT_CONVERSION: Prepared = {
+  name: 'fx_conversions_insert',
+  text: `INSERT INTO fx_conversions (id, transfer_id, base, quote, from_currency, from_value, to_currency, to_value, market_exchange_rate, exchange_rate,
                                  spread, rate_source, rate_observation_id, rate_observed_at, rate_fetched_at)
-     VALUES ($1, $2, 'USDC', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-    [
-      id,
-      transfer.id,
-      transfer.type === 'ON_RAMP' ? transfer.from_currency : transfer.to_currency,
-      transfer.from_currency,
-      priced.effectiveTransactionValue.value.toFixed(),
-      transfer.to_currency,
-      priced.to.value.toFixed(),
-      priced.marketExchangeRate.toFixed(),
-      priced.exchangeRate.toFixed(),
-      transfer.spread,
-      priced.lineage.source,
-      priced.lineage.observationId,
-      priced.lineage.observedAt,
-      priced.lineage.fetchedAt,
-    ],
-  );
+         VALUES ($1, $2, 'USDC', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+};
+
+export async function recordConversion(tx: Queryable, id: string, transfer: TransferRow, priced: LinedPrice): Promise<void> {
+  await tx.query(INSERT_CONVERSION, [
+    id,
+    transfer.id,
+    transfer.type === 'ON_RAMP' ? transfer.from_currency : transfer.to_currency,
+    transfer.from_currency,
+    priced.effectiveTransactionValue.value.toFixed(),
+    transfer.to_currency,
+    priced.to.value.toFixed(),
+    priced.marketExchangeRate.toFixed(),
+    priced.exchangeRate.toFixed(),
+    transfer.spread,
+    priced.lineage.source,
+    priced.lineage.observationId,
+    priced.lineage.observedAt,
+    priced.lineage.fetchedAt,
+  ]);
 }
 
 export const newConversionId = (): string => randomUUID();

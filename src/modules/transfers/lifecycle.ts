@@ -24,7 +24,7 @@
 // claimed, sent, acknowledged) and the chain transaction linked to an external-wallet off-ramp are not moves of the
 // status, but they are changes of the transfer row, so they are written here too, each guarded by its phase: every
 // UPDATE of a transfer is in this file.
-import { maybeOne, one, type Queryable } from '../../db/index.ts';
+import { maybeOne, one, preparedAs, type Prepared, type Queryable } from '../../db/index.ts';
 import { cancelJob } from '../../jobs/queue.ts';
 import { amountText, Decimal, formatAmount, SCALE } from '../../money.ts';
 import { beneficiaryWallet, captureHold, post, postedByConversion, railCash, releaseHold, type Posting } from '../ledger/index.ts';
@@ -33,7 +33,7 @@ import { emitEvent } from '../webhooks/index.ts';
 import { newConversionId, recordConversion, spreadEarned, type LinedPrice } from './fx-lineage.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { depositReturnJob, pixChargeCancelJob, transferExecutionJob, transferFundingTimeoutJob } from './jobs.ts';
-import { priceColumns, SYSTEM_ACTOR, transferCallbackData, type TransferRow } from './model.ts';
+import { priceColumns, SYSTEM_ACTOR, transferCallbackData, transferColumns, type TransferRow } from './model.ts';
 import { pixThatFunded, requestPixRefund } from './pix-refunds.ts';
 import { payinThatFunded, removeCollectionKey, requestCopReturn } from './cop-returns.ts';
 import { openException } from '../exceptions/index.ts';
@@ -55,6 +55,14 @@ function emitTransferEvent(tx: Queryable, transfer: TransferRow, success: boolea
 /** Legs with a zero amount say nothing and the ledger refuses them (a fee of 0 bps, say). */
 export const nonZero = (postings: Posting[]): Posting[] => postings.filter((posting) => !posting.amount.isZero());
 
+/** A transfer's deposit recorded (prepared: every deposit of every rail passes here). */
+const RECORD_DEPOSIT: Prepared = {
+  name: 'transfers_record_deposit',
+  text: `UPDATE transfers SET phase = 'FUNDED', received_value = $2, funds_received_at = now(), updated_at = now(), last_modified_by = $3,
+                deposit_sender = coalesce($4, deposit_sender), deposit_log_index = $5
+          WHERE id = $1 AND phase = 'AWAITING_FUNDS' RETURNING ${transferColumns}`,
+};
+
 /**
  * Records that `amount` arrived for a PENDING transfer that had no funds yet: money now held at the rail and owed to
  * the customer until it settles. The funding timeout is no longer needed. Undefined when the transfer was already paid
@@ -68,13 +76,7 @@ export async function recordDeposit(
   /** A chain deposit's one Transfer log in the linked transaction (migration 066): reconciliation pairs by it. */
   logIndex?: number,
 ): Promise<TransferRow | undefined> {
-  const transfer = await maybeOne<TransferRow>(
-    tx,
-    `UPDATE transfers SET phase = 'FUNDED', received_value = $2, funds_received_at = now(), updated_at = now(), last_modified_by = $3,
-            deposit_sender = coalesce($4, deposit_sender), deposit_log_index = $5
-      WHERE id = $1 AND phase = 'AWAITING_FUNDS' RETURNING *`,
-    [transferId, amount, SYSTEM_ACTOR, sender ?? null, logIndex ?? null],
-  );
+  const transfer = await maybeOne<TransferRow>(tx, RECORD_DEPOSIT, [transferId, amount, SYSTEM_ACTOR, sender ?? null, logIndex ?? null]);
   if (!transfer) return undefined;
   await post(tx, {
     description: `${transfer.type} deposit received`,
@@ -98,8 +100,11 @@ export async function succeedOnRamp(tx: Queryable, transferId: string, priced: L
   const assignments = columns.map(([column], index) => `${column} = $${index + 3}`).join(', ');
   const transfer = await maybeOne<TransferRow>(
     tx,
-    `UPDATE transfers SET status = 'SUCCEEDED', phase = 'ENDED', ${assignments}, updated_at = now(), last_modified_by = $2
-      WHERE id = $1 AND phase = 'FUNDED' AND type = 'ON_RAMP' AND received_value = from_value RETURNING *`,
+    preparedAs(
+      'transfers_succeed_on_ramp',
+      `UPDATE transfers SET status = 'SUCCEEDED', phase = 'ENDED', ${assignments}, updated_at = now(), last_modified_by = $2
+        WHERE id = $1 AND phase = 'FUNDED' AND type = 'ON_RAMP' AND received_value = from_value RETURNING ${transferColumns}`,
+    ),
     [transferId, SYSTEM_ACTOR, ...columns.map(([, value]) => value)],
   );
   if (!transfer) return undefined;
