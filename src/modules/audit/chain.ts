@@ -1,6 +1,6 @@
 // Owns the check of the tamper-evident records: the audit log and the journal (ledger entries and their postings) are
-// hash chains, linked by the database at each commit (migration 040 defines the hash and the canonical content; 069 keeps
-// defined). This recomputes every hash here, in order, from each row's columns as they are now, and names the first
+// hash chains, linked by the database at each commit (migration 040 defines the hash and the canonical content; 069
+// keeps the links in record_chain_links). This recomputes every hash here, in order, from each row's columns as they are now, and names the first
 // row that does not match; it also answers each chain's head (its last place and hash), which an operator keeps
 // elsewhere and later gives back to prove that nothing up to it was rewritten. Used by GET /v1/admin/record-chains
 // and `npm run audit:verify` (scripts/audit-verify.ts). Described for an auditor in docs/operations.md.
