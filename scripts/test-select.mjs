@@ -5,6 +5,7 @@
 //   // Test pass: embedded only (heavy end-to-end: drives Chromium)
 //   // Test pass: PostgreSQL only (heavy end-to-end: SIGKILL under load)
 //   // Test pass: embedded only (embedded database: the seed new data directories start from)
+//   // Test pass: PostgreSQL only (production: the BR rails as a deployment runs them)
 //
 // "database-independent" is a file whose subject does not depend on the database the service runs on (pure code, the
 // documents, packaging, the build, the process, the SDK): it would only repeat itself in the second pass (one whose
@@ -15,13 +16,19 @@
 // browsers, killed processes) and tests the whole service rather than the database: it runs in the one pass named.
 // "embedded database" is a file whose subject is the embedded database itself (PGlite, its seed, its data directory),
 // which the PostgreSQL pass would only run again unchanged: it runs in the embedded pass, and may be marked for no other.
+// "production" is a file whose every service runs as a deployment does (PONTE_ENV=production, set in the file or in a
+// helper it imports): production refuses to start without DATABASE_URL, so on the embedded database such a file runs a
+// configuration that never exists (its DATABASE_URL a placeholder the test helper ignores). It runs in the PostgreSQL
+// pass, may be marked for no other, and is refused if neither it nor one of its relative imports says PONTE_ENV.
 // `npm test` with no pass named (what a newcomer runs) runs every file; the PostgreSQL-only ones skip themselves or run
 // shorter without a server.
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import ts from 'typescript';
 
 export const PASSES = ['embedded', 'postgres'];
-const MARK = /^\/\/ Test pass: (embedded|PostgreSQL) only \((database-independent|heavy end-to-end|embedded database): [^)\n]+\)$/m;
+const MARK = /^\/\/ Test pass: (embedded|PostgreSQL) only \((database-independent|heavy end-to-end|embedded database|production): [^)\n]+\)$/m;
+const PRODUCTION = /PONTE_ENV: 'production'/;
 const LOOSE_MARK = /^\/\/ Test pass:/m;
 
 /** The modules a file imports (static, dynamic, type-only, re-exports), read by TypeScript's scanner, not a regex. */
@@ -30,11 +37,13 @@ export function importsOf(text) {
 }
 
 /**
- * A file's mark: `{ pass, kind }` (pass 'embedded' or 'postgres', kind 'database-independent', 'heavy end-to-end' or
- * 'embedded database'), undefined for a file that runs in both passes. Throws on a malformed mark, on a
- * database-independent file that imports src/db/, and on a file about the embedded database marked for PostgreSQL.
+ * A file's mark: `{ pass, kind }` (pass 'embedded' or 'postgres', kind 'database-independent', 'heavy end-to-end',
+ * 'embedded database' or 'production'), undefined for a file that runs in both passes. Throws on a malformed mark, on a
+ * database-independent file that imports src/db/, on a file about the embedded database marked for PostgreSQL, and on
+ * a production file marked for the embedded pass or that sets no PONTE_ENV=production (itself or a relative import,
+ * read by `read`).
  */
-export function markOf(file, text = readFileSync(file, 'utf8')) {
+export function markOf(file, text = readFileSync(file, 'utf8'), read = (name) => readFileSync(name, 'utf8')) {
   const found = MARK.exec(text);
   if (!found) {
     if (LOOSE_MARK.test(text)) throw new Error(`${file}: malformed "// Test pass:" line (see scripts/test-select.mjs)`);
@@ -47,6 +56,21 @@ export function markOf(file, text = readFileSync(file, 'utf8')) {
   if (mark.kind === 'database-independent' && importsOf(text).some((specifier) => /(?:^|\/)src\/db\//.test(specifier))) {
     throw new Error(`${file}: marked database-independent but imports the database layer (src/db/): its subject is the database, so it runs in both passes`);
   }
+  if (mark.kind === 'production') {
+    if (mark.pass !== 'postgres') throw new Error(`${file}: production runs on PostgreSQL only, so a production file runs in the PostgreSQL pass`);
+    const helpers = importsOf(text)
+      .filter((specifier) => specifier.startsWith('.'))
+      .map((specifier) => {
+        try {
+          return read(path.join(path.dirname(file), specifier));
+        } catch {
+          return '';
+        }
+      });
+    if (![text, ...helpers].some((source) => PRODUCTION.test(source))) {
+      throw new Error(`${file}: marked production, but neither it nor a helper it imports sets PONTE_ENV: 'production'`);
+    }
+  }
   return mark;
 }
 
@@ -56,7 +80,7 @@ export function markOf(file, text = readFileSync(file, 'utf8')) {
  */
 export function selectFiles(files, pass, read = (file) => readFileSync(file, 'utf8')) {
   if (pass !== undefined && !PASSES.includes(pass)) throw new Error(`unknown test pass "${pass}" (embedded or postgres)`);
-  const marked = files.map((file) => ({ file, mark: markOf(file, read(file)) }));
+  const marked = files.map((file) => ({ file, mark: markOf(file, read(file), read) }));
   const chosen = marked.filter(({ mark }) => pass === undefined || mark === undefined || mark.pass === pass);
   const heavy = chosen.filter(({ mark }) => mark?.kind === 'heavy end-to-end');
   const rest = chosen.filter(({ mark }) => mark?.kind !== 'heavy end-to-end');

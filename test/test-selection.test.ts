@@ -1,6 +1,7 @@
 // CI's two passes (scripts/test-select.mjs): a file runs in both unless its header marks it as run once; a file marked
 // database-independent that imports the database layer is refused, by the selection and by `npm test` itself; the
-// heavy end-to-end files (fuzz, faults, browsers) run in one pass and start first.
+// heavy end-to-end files (fuzz, faults, browsers) run in one pass and start first; a production file runs where
+// production does, on PostgreSQL, and only if it or a helper it imports starts PONTE_ENV=production.
 // Test pass: embedded only (database-independent: reads the test files' headers)
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -50,6 +51,33 @@ describe('test passes', () => {
     assert.equal(markOf('both.test.ts', "import { openDb } from '../src/db/index.ts';\n"), undefined);
   });
 
+  it('takes a production file for the PostgreSQL pass only when it or a helper it imports starts production', () => {
+    const mark = '// Test pass: PostgreSQL only (production: rails as deployed)\n';
+    const helpers: Record<string, string> = {
+      'test/helpers/prod.ts': "export const env = { PONTE_ENV: 'production' };\n",
+      'test/helpers/sandbox.ts': "export const env = { PONTE_ENV: 'sandbox' };\n",
+    };
+    const readHelper = (name: string) => {
+      if (!(name in helpers)) throw new Error(`ENOENT: ${name}`);
+      return helpers[name]!;
+    };
+    assert.deepEqual(markOf('test/modules/a.test.ts', `${mark}const env = { PONTE_ENV: 'production' };\n`, readHelper), {
+      pass: 'postgres',
+      kind: 'production',
+    });
+    assert.deepEqual(markOf('test/modules/b.test.ts', `${mark}import { env } from '../helpers/prod.ts';\n`, readHelper), {
+      pass: 'postgres',
+      kind: 'production',
+    });
+    for (const text of [`${mark}import { env } from '../helpers/sandbox.ts';\n`, `${mark}import { env } from '../helpers/missing.ts';\n`, mark]) {
+      assert.throws(() => markOf('test/modules/c.test.ts', text, readHelper), /marked production, but neither it nor a helper it imports sets PONTE_ENV/);
+    }
+    assert.throws(
+      () => markOf('test/modules/d.test.ts', "// Test pass: embedded only (production: rails)\nconst env = { PONTE_ENV: 'production' };\n", readHelper),
+      /production runs on PostgreSQL only/,
+    );
+  });
+
   it('npm test refuses such a file before running anything', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'ponte-select-'));
     try {
@@ -76,7 +104,7 @@ describe('test passes', () => {
     assert.deepEqual([...every.files].sort(), ALL, 'with no pass named, every file runs');
     assert.deepEqual([...new Set([...embedded.files, ...postgres.files])].sort(), ALL, 'no file is left out of both passes');
     const both = embedded.files.filter((file: string) => postgres.files.includes(file));
-    for (const file of both) assert.equal(markOf(file, read(file)), undefined, `${file} runs twice only when unmarked`);
+    for (const file of both) assert.equal(markOf(file, read(file), read), undefined, `${file} runs twice only when unmarked`);
     for (const file of ['test/fuzz.test.ts', 'test/faults/crash-restart.test.ts', ...ALL.filter((file) => file.startsWith('test/browser/'))]) {
       assert.equal(markOf(file, read(file))?.kind, 'heavy end-to-end', file);
       assert.ok(!both.includes(file), `${file} runs once`);
@@ -85,6 +113,11 @@ describe('test passes', () => {
     assert.ok(!postgres.files.includes('test/db/embedded-seed.test.ts'), "the embedded database's seed is checked in its own pass only");
     for (const file of ['test/docs-links.test.ts', 'sdk/test/pack.test.ts', 'test/build.test.ts', 'test/process.test.ts']) {
       assert.equal(markOf(file, read(file))?.kind, 'database-independent', file);
+    }
+    // The production rails run where production does: on PostgreSQL.
+    for (const file of ['test/modules/pix-production.test.ts', 'test/modules/co-production.test.ts', 'test/modules/payments-circle.test.ts']) {
+      assert.equal(markOf(file, read(file), read)?.kind, 'production', file);
+      assert.ok(postgres.files.includes(file) && !embedded.files.includes(file), file);
     }
     // Every file that imports the database layer runs on both databases (or is a heavy end-to-end one).
     const usingDb = ALL.filter((name) => importsOf(read(name)).some((specifier: string) => specifier.includes('src/db/')));

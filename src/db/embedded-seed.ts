@@ -2,10 +2,12 @@
 // most of a first start's CPU (about 6.5 s of 8.6 s on a 2-core machine; the migrations about 1 s). The seed is a
 // PGlite data directory, migrated and then shut down cleanly, and a new DATA_DIR is a copy of it: PostgreSQL opens a
 // cleanly shut down cluster without recovery, in about 1.1-1.5 s of CPU where loading a tarball dumped from a running
-// one took 2.0 s (its files written out of WebAssembly's memory, then recovered). `npm ci` makes it (the prepare script
-// runs `start.mjs seed`), and a first start that finds none makes it before copying it. It lives in
-// node_modules/.cache/ponte/, named by a digest of the migration files (names and contents) and PGlite's version, so a
-// new or changed migration, or another PGlite, never starts from a stale copy. Nothing but the schema is in it.
+// one took 2.0 s (its files written out of WebAssembly's memory, then recovered). It is made from a copy of the empty
+// cluster's seed (initdb, kept once per PGlite version), so a changed migration costs the migrations only. `npm ci`
+// makes it (the prepare script runs `start.mjs seed`), and a first start that finds none makes it before copying it. It
+// lives in node_modules/.cache/ponte/, named by a digest of the migration files (names and contents) and PGlite's
+// version, so a new or changed migration, or another PGlite, never starts from a stale copy. Nothing but the schema is
+// in it.
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -63,6 +65,9 @@ export async function ensureSeed(dir: string | null = migrationsDir, seedDir = S
   const partial = `${seed}.${process.pid}.partial`;
   rmSync(partial, { recursive: true, force: true });
   try {
+    // A migrated seed starts as a copy of the empty cluster's (made first when there is none): initdb, most of a seed's
+    // CPU, then runs once per PGlite version rather than once more for each set of migrations.
+    if (dir !== null) cpSync((await ensureSeed(null, seedDir)).file, partial, { recursive: true });
     const db = await openDb({ dataDir: partial });
     try {
       if (dir !== null) await migrate(db, dir);

@@ -51,6 +51,19 @@ describe('the embedded database seed', () => {
     assert.ok(existsSync(path.join(made.file, 'PG_VERSION')));
     assert.ok(!existsSync(staleTarball) && !existsSync(staleDirectory), 'the seeds of earlier sets of migrations are removed');
     assert.ok(existsSync(path.join(empty.file, 'PG_VERSION')), "the empty cluster's seed is kept");
+    // The migrated seed is a copy of the empty one, not a second initdb: both are the one cluster initdb made.
+    const clusterOf = async (dataDir: string) => {
+      const copy = path.join(scratch, `identity-${path.basename(dataDir)}`);
+      cpSync(dataDir, copy, { recursive: true });
+      const opened = await openDb({ dataDir: copy });
+      try {
+        return (await opened.query<{ id: string }>('SELECT system_identifier::text AS id FROM pg_control_system()'))[0]!.id;
+      } finally {
+        await opened.close();
+        rmSync(copy, { recursive: true, force: true });
+      }
+    };
+    assert.equal(await clusterOf(made.file), await clusterOf(empty.file));
     cpSync(empty.file, path.join(scratch, 'empty'), { recursive: true });
     const emptyDb = await openDb({ dataDir: path.join(scratch, 'empty'), sharedBuffers: '16MB' });
     try {

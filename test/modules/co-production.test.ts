@@ -2,6 +2,7 @@
 // every request's HMAC signature and every request and answer against shapes written from Bitso's reference pages):
 // on-ramps paid to a Bre-B pay-in key Bitso makes for each transfer, credited once Bitso shows the pay-in; off-ramps
 // paid by ACH (a returned one fails and releases its funds); a pay-in for nothing waiting paid back to its sender.
+// Test pass: PostgreSQL only (production: the CO rails as a deployment runs them)
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, afterEach, before, describe, it } from 'node:test';

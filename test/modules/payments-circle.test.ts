@@ -3,6 +3,7 @@
 // validates every request and answer against Circle's published OpenAPI document (../shared/specs). A payment holds
 // the beneficiary's USDC, registers the contact's bank as a wire bank account, pays the payout, and reads it back; a
 // failed payout, and one the bank returns after it completed (told by Circle's notification), give the funds back.
+// Test pass: PostgreSQL only (production: Circle as a deployment runs it)
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, afterEach, before, describe, it } from 'node:test';

@@ -5,6 +5,7 @@
 // so that "funded, settlement not yet run" is a state it holds rather than a race. LIQUIDITY_CHECK=enforce holds every
 // release from the empty hot wallet (LIQUIDITY_SHORT): the held case. A MED return after the transfer failed pays part
 // of the deposit owed back to the payer: the refund still to send is cut by it.
+// Test pass: PostgreSQL only (production: the MED as a deployment meets it)
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';

@@ -2,6 +2,7 @@
 // Pix (the local PSP in test/rails/bcb-pix checks every request and answer against the published document, over
 // mutual TLS), and off-ramps paid out through Efí's send call (test/rails/efi). The service runs as production does,
 // with its worker; its rails are chosen by the same settings a deployment sets.
+// Test pass: PostgreSQL only (production: the BR rails as a deployment runs them)
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';

@@ -3,6 +3,7 @@
 // (an on-ramp credited, one of the wrong amount refunded, a PIX for no charge of ours refunded); Efí's payout account
 // is read from its list of Pix sent (none here), and rails that are not configured are reported so. A refund the books
 // lose is missing in the books.
+// Test pass: PostgreSQL only (production: the PSP's statement as a deployment reads it)
 import assert from 'node:assert/strict';
 import { randomInt, randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';

@@ -3,6 +3,7 @@
 // the worker read the run back and approve or reject the step (images kept, reasons given), BENEFICIARY_KYC reaching the
 // integrator's receiver and verifying; a tampered notice is refused with 401 and changes nothing; an ended run gets
 // the step a new link for the same applicant; and a lost webhook is made up for by the read back at the link's expiry.
+// Test pass: PostgreSQL only (production: Onfido as a deployment calls it)
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
