@@ -517,7 +517,7 @@ describe('BR rails in production: PIX collections through the API Pix, payouts t
     assert.deepEqual(psp.takeViolations(), []);
   });
 
-  it("registered its webhook on Efí's paying key as it started, once; its notices are answered, a wrong secret is no route", async () => {
+  it("registered its webhook on Efí's paying key as it started; registering again sends nothing; its notices are answered, a wrong secret is no route", async () => {
     const efiUrl = `${t.url}/webhooks/efi/${EFI_WEBHOOK_SECRET}`;
     await until(
       'the webhook at Efí',
@@ -525,7 +525,10 @@ describe('BR rails in production: PIX collections through the API Pix, payouts t
       (registered) => registered !== undefined,
     );
     assert.equal(efi.webhooks.get('payouts@ponte.example')?.webhookUrl, efiUrl, "registered after Efí's test notice was answered 200");
-    assert.equal(efi.webhookPuts.length, 1);
+    // One PUT, or two on a loaded machine: Efí registers the URL only if its test notice to it is answered 200 in time
+    // (the local Efí waits 2 s), and a registration refused for a late answer is retried by the worker's job.
+    const puts = efi.webhookPuts.length;
+    assert.ok(puts >= 1 && puts <= 2, `${puts} PUT /v2/webhook/{chave}`);
     // The worker's registration runs again (as at the next start, or hourly): it reads the webhook and sends nothing.
     const reads = () => efi.log.filter((entry) => entry.method === 'GET' && entry.path.startsWith('/v2/webhook/')).length;
     const readsBefore = reads();
@@ -535,7 +538,7 @@ describe('BR rails in production: PIX collections through the API Pix, payouts t
       async () => reads(),
       (count) => count > readsBefore,
     );
-    assert.equal(efi.webhookPuts.length, 1, 'no second PUT /v2/webhook/{chave}');
+    assert.equal(efi.webhookPuts.length, puts, 'no further PUT /v2/webhook/{chave}');
 
     const wrong = await t.request('POST', '/webhooks/efi/not-the-secret/pix', { body: { pix: [] } });
     assert.equal(wrong.status, 404);
