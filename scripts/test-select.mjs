@@ -108,3 +108,14 @@ export function groupFiles(files, heavy, size, sizeOf) {
   bySize.forEach(({ file }, i) => groups[i % groups.length].push(file));
   return [...alone, ...groups];
 }
+
+/**
+ * The entry file of each process of `groups` in `dir` (a lone heavy file's too), named by its place: node --test sorts
+ * the files it is given by name before it starts them, so entries named by the files they run started test/browser/
+ * and test/fuzz.test.js, the longest files, after every group (`.groups/` sorts first), last in the pass, where they
+ * held its end with a core idle. Sorted, the entries are in the order of `groups`.
+ */
+export function groupEntries(groups, dir) {
+  const width = String(groups.length).length;
+  return groups.map((files, i) => ({ entry: path.join(dir, `group-${String(i + 1).padStart(Math.max(3, width), '0')}.test.js`), files }));
+}

@@ -21,7 +21,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statfsSync, sta
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { groupFiles, selectFiles } from './test-select.mjs';
+import { groupEntries, groupFiles, selectFiles } from './test-select.mjs';
 import { buildTestTree } from './test-tree.mjs';
 
 function find(dir) {
@@ -100,10 +100,8 @@ try {
       console.error(`test: ${files.length} files in ${groups.length} processes (up to ${groupSize} a process; TEST_GROUP_SIZE=1 runs each alone)`);
     groupsDir = path.join(tree, '.groups', String(process.pid));
     mkdirSync(groupsDir, { recursive: true });
-    const entries = groups.map((group, i) => {
-      if (group.length === 1) return compiled(group[0]);
+    const entries = groupEntries(groups, groupsDir).map(({ entry, files: group }) => {
       // One process runs the group's files in turn: node:test runs each file's suites as that file's imports define them.
-      const entry = path.join(groupsDir, `group-${String(i + 1).padStart(3, '0')}.test.js`);
       writeFileSync(entry, group.map((file) => `import ${JSON.stringify(pathToFileURL(compiled(file)).href)};\n`).join(''));
       return entry;
     });

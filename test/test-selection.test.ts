@@ -5,12 +5,12 @@
 // Test pass: embedded only (database-independent: reads the test files' headers)
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 // @ts-expect-error: a JavaScript module without declarations
-import { groupFiles, importsOf, markOf, selectFiles } from '../scripts/test-select.mjs';
+import { groupEntries, groupFiles, importsOf, markOf, selectFiles } from '../scripts/test-select.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -160,6 +160,40 @@ describe('test passes', () => {
       groupFiles(['a', 'b'], 0, 4, () => 1),
       [['a', 'b']],
     );
+  });
+
+  it('node --test starts the processes in the order of the groups, the heavy files first, although it sorts its files by name', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ponte-entries-'));
+    try {
+      // Files named as the tree names them: a heavy file alone (test/browser/, which sorts after .groups/), then groups.
+      const groups = [['test/browser/z.test.js'], ['test/fuzz.test.js'], ['test/a.test.js', 'test/b.test.js'], ['test/c.test.js']];
+      const entries = groupEntries(groups, path.join(dir, '.groups'));
+      assert.deepEqual(
+        entries.map((entry: { files: string[] }) => entry.files),
+        groups,
+      );
+      const names = entries.map((entry: { entry: string }) => entry.entry);
+      assert.deepEqual([...names].sort(), names, 'sorted by name, the entries keep their order');
+      const many = groupEntries(
+        Array.from({ length: 1200 }, (_, i) => [`f${i}`]),
+        dir,
+      ).map((entry: { entry: string }) => entry.entry);
+      assert.deepEqual([...many].sort(), many, 'also past 999 processes');
+      // The runner itself: each entry logs its first file as it starts, one process at a time.
+      const log = path.join(dir, 'started.log');
+      mkdirSync(path.join(dir, '.groups'));
+      for (const { entry, files } of entries) {
+        writeFileSync(entry, `import { appendFileSync } from 'node:fs';\nappendFileSync(${JSON.stringify(log)}, ${JSON.stringify(`${files[0]}\n`)});\n`);
+      }
+      // Without NODE_TEST_CONTEXT, the child runs its files itself rather than reporting to this run.
+      const env: NodeJS.ProcessEnv = { ...process.env };
+      delete env.NODE_TEST_CONTEXT;
+      const run = spawnSync(process.execPath, ['--test', '--test-concurrency=1', ...names], { cwd: dir, encoding: 'utf8', env });
+      assert.equal(run.status, 0, run.stdout + run.stderr);
+      assert.deepEqual(readFileSync(log, 'utf8').trim().split('\n'), ['test/browser/z.test.js', 'test/fuzz.test.js', 'test/a.test.js', 'test/c.test.js']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('no file changes what the files after it in its process would meet: the environment, global mocks, root hooks', () => {
