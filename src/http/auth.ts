@@ -9,7 +9,7 @@
 // ADMIN_TOKEN_ENABLED=false turns it off everywhere.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { constantTimeEqual, sha256 } from '../crypto.ts';
+import { secretMatcher, sha256 } from '../crypto.ts';
 import { maybeOne, type Db } from '../db/index.ts';
 import { RateLimiter } from './rate-limit.ts';
 import type { DomainError } from '../errors.ts';
@@ -158,8 +158,7 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
     if (reply.statusCode === 401 && guarded(routedPath(request))) failures.take(`ip:${request.ip}`);
   });
 
-  const isAdminToken = (token: string): boolean =>
-    options.adminToken !== undefined && options.adminToken !== '' && constantTimeEqual(token, options.adminToken);
+  const isAdminToken = options.adminToken !== undefined && options.adminToken !== '' ? secretMatcher(options.adminToken) : () => false;
   /** ADMIN_TOKEN's bootstrap identity, or the operator whose token this is. */
   const operatorFromToken = async (token: string): Promise<OperatorIdentity | undefined> =>
     isAdminToken(token) ? bootstrapIdentity() : token.startsWith(OPERATOR_TOKEN_PREFIX) ? options.operatorOfToken(token) : undefined;

@@ -33,9 +33,22 @@ interface Owned {
   id: string;
 }
 
-/** The rows as the JSON array jsonb_populate_recordset reads, amounts and rates as exact decimal text. */
+/**
+ * The rows as the JSON array jsonb_populate_recordset reads, amounts and rates (the rows' own columns) as exact decimal
+ * text. Converted here rather than by a replacer: JSON.stringify with one leaves V8's fast path, and was about 5% of a
+ * transfer create's CPU.
+ */
 function rowsJson(rows: NewRow[]): string {
-  return JSON.stringify(rows, (_key, value: unknown) => (value instanceof Decimal ? value.toFixed() : value));
+  return JSON.stringify(
+    rows.map((row) => {
+      const plain: Record<string, unknown> = {};
+      for (const key in row) {
+        const value: unknown = row[key as keyof NewRow];
+        plain[key] = value instanceof Decimal ? value.toFixed() : value;
+      }
+      return plain;
+    }),
+  );
 }
 
 const pairs = (keys: Owned[]) => [keys.map((key) => key.id), keys.map((key) => key.integratorId)];
