@@ -71,6 +71,10 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     // request.ip is the client's address from X-Forwarded-For only behind a proxy the operator trusts (TRUST_PROXY).
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
+    // A plugin's registration may take its time on a loaded machine: avvio's default of 10 s failed a start whose
+    // '@fastify/swagger-ui' (reading its static files) was slow under a CI run's load. A plugin that never finishes
+    // still fails the start, after a minute.
+    pluginTimeout: 60_000,
     forceCloseConnections: 'idle',
     // A client that trickles its request (one byte every 20 s) cannot hold a connection for ever.
     requestTimeout: config.requestTimeoutMs,
