@@ -22,8 +22,8 @@ export function constantTimeEqual(a: string, b: string): boolean {
 }
 
 /**
- * constantTimeEqual against one secret known in advance (ADMIN_TOKEN, METRICS_TOKEN), its hash made once: a request
- * then hashes only what it presents, where constantTimeEqual hashed both on every request of every route.
+ * constantTimeEqual against one secret known in advance (ADMIN_TOKEN, METRICS_TOKEN, a webhook path's secret), its hash
+ * made once: a request then hashes only what it presents, where constantTimeEqual hashed both every time.
  */
 export function secretMatcher(expected: string): (presented: string) => boolean {
   const digest = createHash('sha256').update(expected).digest();

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { pino } from 'pino';
 import { Counter, Histogram, type Registry } from 'prom-client';
-import { constantTimeEqual } from '../crypto.ts';
+import { secretMatcher } from '../crypto.ts';
 import { withTrace } from '../observability/trace.ts';
 import { httpError, sendError } from './errors.ts';
 
@@ -157,6 +157,7 @@ export function registerObservability(app: FastifyInstance, registry: Registry):
  */
 export function registerMetricsRoute(app: FastifyInstance, registry: Registry, options: { token: string | undefined; env: 'sandbox' | 'production' }): void {
   const metricsToken = options.token;
+  const isMetricsToken = metricsToken === undefined ? () => false : secretMatcher(metricsToken);
   if (metricsToken === undefined && options.env !== 'sandbox') return;
   app.get(
     '/metrics',
@@ -177,7 +178,7 @@ export function registerMetricsRoute(app: FastifyInstance, registry: Registry, o
     async (request, reply) => {
       if (metricsToken !== undefined) {
         const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
-        if (!match?.[1] || !constantTimeEqual(match[1], metricsToken)) {
+        if (!match?.[1] || !isMetricsToken(match[1])) {
           reply.header('WWW-Authenticate', 'Bearer realm="metrics"');
           return sendError(reply, httpError('auth.unauthorized', 'GET /metrics needs METRICS_TOKEN as a bearer token.'));
         }

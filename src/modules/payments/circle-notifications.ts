@@ -5,7 +5,7 @@
 // a secret of ours as its authentication; a wrong one is a route that does not exist. Not an integrator's route: it is
 // left out of /openapi.json, and its request lines (the path holds the secret) are not logged.
 import type { FastifyInstance } from 'fastify';
-import { constantTimeEqual } from '../../crypto.ts';
+import { secretMatcher } from '../../crypto.ts';
 import { validationError } from '../../errors.ts';
 import { httpError } from '../../http/errors.ts';
 import { confirmSubscription, parseCircleNotice } from '../../rails/circle/notifications.ts';
@@ -15,6 +15,7 @@ import type { PaymentPayouts } from './payouts.ts';
 const NOTICE_BODY_LIMIT = 256 * 1024;
 
 export async function circleNotificationRoutes(app: FastifyInstance, options: { payouts: PaymentPayouts; secret: string }): Promise<void> {
+  const isSecret = secretMatcher(options.secret);
   // SNS posts JSON as text/plain: this route alone takes its body as bytes, in a scope of its own.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -25,7 +26,7 @@ export async function circleNotificationRoutes(app: FastifyInstance, options: { 
       bodyLimit: NOTICE_BODY_LIMIT,
       schema: { hide: true },
       handler: async (request, reply) => {
-        if (!constantTimeEqual(request.params.secret, options.secret)) throw httpError('web.no_handler', `No route for ${request.method} /webhooks/circle.`);
+        if (!isSecret(request.params.secret)) throw httpError('web.no_handler', `No route for ${request.method} /webhooks/circle.`);
         let notice;
         try {
           notice = parseCircleNotice(Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0));

@@ -6,7 +6,7 @@
 // Bitso holds a secret of ours; a wrong one is a route that does not exist. Not an integrator's route: it is left out of
 // /openapi.json, and its request lines (the path holds the secret) are not logged.
 import type { FastifyInstance } from 'fastify';
-import { constantTimeEqual } from '../../crypto.ts';
+import { secretMatcher } from '../../crypto.ts';
 import type { Db } from '../../db/index.ts';
 import { validationError } from '../../errors.ts';
 import { httpError } from '../../http/errors.ts';
@@ -22,6 +22,7 @@ export async function bitsoWebhookRoutes(
   app: FastifyInstance,
   options: { db: Db; verifier: BitsoWebhookVerifier; collections: CopCollections | undefined; secret: string },
 ): Promise<void> {
+  const isSecret = secretMatcher(options.secret);
   await app.register(async (scope) => {
     // The signature is over bytes: this route alone takes its body as bytes, in a scope of its own.
     scope.removeAllContentTypeParsers();
@@ -32,7 +33,7 @@ export async function bitsoWebhookRoutes(
       bodyLimit: DELIVERY_BODY_LIMIT,
       schema: { hide: true },
       handler: async (request, reply) => {
-        if (!constantTimeEqual(request.params.secret, options.secret)) throw httpError('web.no_handler', `No route for ${request.method} /webhooks/bitso.`);
+        if (!isSecret(request.params.secret)) throw httpError('web.no_handler', `No route for ${request.method} /webhooks/bitso.`);
         const header = (name: string) => (typeof request.headers[name] === 'string' ? (request.headers[name] as string) : undefined);
         let delivery;
         try {

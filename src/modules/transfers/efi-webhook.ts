@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
-import { constantTimeEqual } from '../../crypto.ts';
+import { secretMatcher } from '../../crypto.ts';
 import type { Db } from '../../db/index.ts';
 import { httpError } from '../../http/errors.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
@@ -21,6 +21,7 @@ const Notice = Type.Object({
 });
 
 export async function efiWebhookRoutes(app: FastifyInstance, options: { db: Db; secret: string }): Promise<void> {
+  const isSecret = secretMatcher(options.secret);
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const route = {
     config: { auth: 'none' as const },
@@ -28,7 +29,7 @@ export async function efiWebhookRoutes(app: FastifyInstance, options: { db: Db; 
     logLevel: 'warn' as const,
     schema: { hide: true, params: Type.Object({ secret: Type.String({ maxLength: 128 }) }), body: Notice },
     handler: async (request: { params: { secret: string }; body: Static<typeof Notice>; method: string }) => {
-      if (!constantTimeEqual(request.params.secret, options.secret)) throw httpError('web.no_handler', `No route for ${request.method} /webhooks/efi.`);
+      if (!isSecret(request.params.secret)) throw httpError('web.no_handler', `No route for ${request.method} /webhooks/efi.`);
       let woken = 0;
       for (const notice of request.body.pix ?? []) {
         const idEnvio = notice.gnExtras?.idEnvio;

@@ -6,16 +6,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { constantTimeEqual } from '../../crypto.ts';
+import { secretMatcher } from '../../crypto.ts';
 import { validationError } from '../../errors.ts';
 import { httpError } from '../../http/errors.ts';
 import type { PixCollections } from './pix-collections.ts';
 
 export async function pixWebhookRoutes(app: FastifyInstance, options: { pixCollections: PixCollections; secret: string }): Promise<void> {
+  const isSecret = secretMatcher(options.secret);
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const handler = async (request: { params: { secret: string }; body: unknown; method: string; url: string }) => {
     // A wrong secret is a path that does not exist: the answer says nothing more.
-    if (!constantTimeEqual(request.params.secret, options.secret)) throw httpError('web.no_handler', `No route for ${request.method} /webhooks/pix.`);
+    if (!isSecret(request.params.secret)) throw httpError('web.no_handler', `No route for ${request.method} /webhooks/pix.`);
     try {
       return { accepted: await options.pixCollections.notified(request.body) };
     } catch (error) {

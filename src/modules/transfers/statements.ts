@@ -43,7 +43,7 @@ function rowsJson(rows: NewRow[]): string {
     rows.map((row) => {
       const plain: Record<string, unknown> = {};
       for (const key in row) {
-        const value: unknown = row[key as keyof NewRow];
+        const value = row[key];
         plain[key] = value instanceof Decimal ? value.toFixed() : value;
       }
       return plain;
