@@ -95,7 +95,8 @@ export function selectFiles(files, pass, read = (file) => readFileSync(file, 'ut
  * The processes of a run, each a list of the files it runs one after another: each of the first `heavy` files (the
  * heavy end-to-end ones) alone, and the rest in groups of at most `size` (1: every file alone). A process of its own
  * costs each file some 3.5 s of CPU before and around its tests (node, the app's modules, the first database and the
- * code they warm); in a group, the files after the first pay about 1.3 s, a boot of the app. The rest are dealt out
+ * code they warm); in a group, the files after the first pay about 1.3 s, a boot of the app, and run on code V8 has
+ * already optimised (docs/testing.md: 16 files a process spent 0.84 of the CPU of 4). The rest are dealt out
  * largest first (their length in bytes, `sizeOf`, a rough measure of their work), one to each group in turn, so that
  * no group holds all the long files.
  */

@@ -1,8 +1,8 @@
 // Runs the test suite with node's test runner: every test/**/*.test.ts (or the files named), each with a fresh
-// database, several processes at once. Compiled, the files share processes in groups of up to TEST_GROUP_SIZE (4; 1 runs
-// each file alone): a heavy end-to-end file runs alone, and a group's files run one after another in one process
+// database, several processes at once. Compiled, the files share processes in groups of up to TEST_GROUP_SIZE (16; 1
+// runs each file alone): a heavy end-to-end file runs alone, and a group's files run one after another in one process
 // (scripts/test-select.mjs's groupFiles), which spares each file after the first most of what a process costs before its
-// first test. The whole suite runs compiled, from the copy of the tree that
+// first test, and runs it on code the files before it warmed. The whole suite runs compiled, from the copy of the tree that
 // scripts/test-tree.mjs keeps in .test-build/ (rebuilt, in a few seconds, when a file changed): each process then loads
 // JavaScript without a loader. Files named on the command line run in place through tsx, which for a few files is
 // quicker than compiling the tree. TEST_FROM_SOURCE=1 or 0 chooses either way; outside a git checkout (an archive),
@@ -84,7 +84,7 @@ function scratchDir() {
 
 const choice = process.env.TEST_FROM_SOURCE;
 const fromSource = choice ? !['0', 'false'].includes(choice.toLowerCase()) : args.length > 0;
-const groupSize = Number(process.env.TEST_GROUP_SIZE ?? 4);
+const groupSize = Number(process.env.TEST_GROUP_SIZE ?? 16);
 let groupsDir;
 const tree = fromSource ? undefined : await buildTestTree();
 const scratch = scratchDir();

@@ -61,9 +61,11 @@ export async function freshDatabase(replicaServerUrl?: string, template?: string
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   // A copy waits for the template's last session to end (its backend may outlive the client's goodbye for a moment).
+  // FILE_COPY copies the template's files as they are; PostgreSQL 15's default, WAL_LOG, writes every page of it to
+  // the WAL: 0.18 s against 0.07 s for the migrated template (11 MB) on this machine, once per test app.
   for (let attempt = 0; ; attempt++) {
     try {
-      await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+      await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template} STRATEGY FILE_COPY` : ''}`);
       break;
     } catch (error) {
       if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
