@@ -29,7 +29,7 @@ export {
 } from './jobs.ts';
 export { acceptRateMove, currentTransfer, failTransfer, recordPayoutReference, succeedOffRamp } from './lifecycle.ts';
 export { fxLineage, type FxLineage } from './fx-lineage.ts';
-export { toSimulation, type SimulationRow, type TransferRow } from './model.ts';
+export { compactTransferCounts, toSimulation, type SimulationRow, type TransferRow } from './model.ts';
 export { PixCollections, pixReferenceOf } from './pix-collections.ts';
 export { resumeTransfersHeld } from './liquidity-holds.ts';
 export { pixWebhookRoutes } from './pix-webhook.ts';
