@@ -348,6 +348,9 @@ const COUNTED = new Set(['t.integrator_id::text', 't.type', 't.funding_source', 
 export const transferList: ListResource = {
   from: 'transfers t',
   idColumn: 't.id',
+  // Each filter of transferFields that an index of 005_transfers.sql keys (with 070's included status) and the
+  // creation order read as an index-only scan; then the page's rows alone.
+  pageByIds: true,
   columns: transferFields,
   jsonColumns: { bankDepositInstructions: 't.bank_deposit_instructions', targetBankAccount: 't.target_bank_account' },
   counts: {
