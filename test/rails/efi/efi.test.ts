@@ -22,6 +22,8 @@ import { makeTestPki, type TestPki } from '../../../src/rails/fakes/pki.ts';
 const CLIENT_ID = 'Client_Id_ponte_test';
 const CLIENT_SECRET = 'Client_Secret_do_not_print_me';
 const PAYER_KEY = 'pagamentos@ponte.example';
+/** The rail's time limit per call: a few seconds, as a loaded CI machine needs for the local Efí's mutual-TLS exchange (1 s failed there); the 429 case sets its own 1 s. */
+const TIMEOUT_MS = 3_000;
 
 const MARIA_CPF = '52998224725';
 const pixPayout = (amount = '12.34', pixKey = 'maria@example.com'): LocalPayout => ({
@@ -53,7 +55,7 @@ describe('the Efí payout rail', () => {
       keyFile: pki.client.keyFile,
       caFile: pki.caFile,
       payerKey: PAYER_KEY,
-      timeoutMs: 1_000,
+      timeoutMs: TIMEOUT_MS,
       checkAfterMs: 0,
       pollIntervalMs: 20,
       ...overrides,
@@ -140,7 +142,11 @@ describe('the Efí payout rail', () => {
     efi.nextEnding = { status: 'REALIZADO', afterMs: 0 };
   });
 
-  it('reports a rejection with the reason Efí gives', async () => {
+  it('reports a rejection with the reason Efí gives', async (t) => {
+    // Restored even when the test fails, so that the next send settles as the tests after it expect.
+    t.after(() => {
+      efi.nextEnding = { status: 'REALIZADO', afterMs: 0 };
+    });
     efi.nextEnding = {
       status: 'NAO_REALIZADO',
       afterMs: 0,
@@ -155,7 +161,6 @@ describe('the Efí payout rail', () => {
     assert.equal(status.status, 'REJECTED');
     assert.match(status.status === 'REJECTED' ? status.reason : '', /AC03: Número da agência .* \(PSP do usuário recebedor\)/);
     assert.equal(status.status === 'REJECTED' ? status.code : undefined, 'invalid_account', 'AC03 in the rail error taxonomy');
-    efi.nextEnding = { status: 'REALIZADO', afterMs: 0 };
   });
 
   it('after a send whose answer never came (unknown, not RailUnavailableError), find returns the send Efí took', async () => {
@@ -164,9 +169,11 @@ describe('the Efí payout rail', () => {
     const started = Date.now();
     await assert.rejects(
       rail.send(payout),
-      (error: Error) => !(error instanceof RailUnavailableError) && /did not answer within 1000 ms; whether Efí acted on it is unknown/.test(error.message),
+      (error: Error) =>
+        !(error instanceof RailUnavailableError) &&
+        new RegExp(`did not answer within ${TIMEOUT_MS} ms; whether Efí acted on it is unknown`).test(error.message),
     );
-    assert.ok(Date.now() - started < 3_000);
+    assert.ok(Date.now() - started < TIMEOUT_MS + 2_000);
     const found = await rail.find(payout);
     assert.deepEqual(found?.railReference, payout.reference.replaceAll('-', ''));
     assert.deepEqual(await rail.status(found!.railReference), { status: 'SETTLED' });
@@ -295,7 +302,7 @@ describe('the Efí payout rail', () => {
   });
 
   it('a 429 is not taken, and no send goes to Efí before its Retry-After', async () => {
-    const own = railWith();
+    const own = railWith({ timeoutMs: 1_000 });
     const first = pixPayout();
     efi.rateLimitNextSend = '2';
     await assert.rejects(own.send(first), (error: Error) => error instanceof RailUnavailableError && /429 .*Retry-After 2 s\); not taken/.test(error.message));
