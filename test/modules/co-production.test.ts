@@ -227,6 +227,12 @@ describe('CO rails in production: collections and payouts through Bitso', () => 
       headers: { 'content-type': 'application/json' },
     });
     assert.equal(wrongPath.status, 404);
+    // Nor is a wrong secret's body read: one over the route's limit is still no route, not a 413 saying it is there.
+    const wrongAndLarge = await t.request('POST', '/webhooks/bitso/not-the-secret-0123456789abcdef0123', {
+      raw: 'x'.repeat(70 * 1024),
+      headers: { 'content-type': 'application/json' },
+    });
+    assert.equal(wrongAndLarge.status, 404, wrongAndLarge.text);
     await sleep(300);
     assert.equal((await t.db.query('SELECT 1 FROM cop_payins WHERE payin_id = $1', ['forged_payin'])).length, 0);
     assert.equal((await transferOf(transfer.id)).status, 'PENDING');

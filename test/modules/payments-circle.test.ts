@@ -335,6 +335,12 @@ describe('USD payments out in production, through Circle', { skip: SPEC.skip }, 
     });
     const wrong = await t.request('POST', `/webhooks/circle/${'x'.repeat(40)}`, { raw: body, headers: { 'content-type': 'text/plain; charset=UTF-8' } });
     assert.equal(wrong.status, 404);
+    // A wrong secret's body is not read: one over the route's limit is no route, not a 413 saying it is there.
+    const wrongAndLarge = await t.request('POST', `/webhooks/circle/${'x'.repeat(40)}`, {
+      raw: 'x'.repeat(300 * 1024),
+      headers: { 'content-type': 'text/plain' },
+    });
+    assert.equal(wrongAndLarge.status, 404, wrongAndLarge.text);
     const bad = await t.request('POST', `/webhooks/circle/${NOTIFICATION_SECRET}`, { raw: '{"not":"sns"}', headers: { 'content-type': 'text/plain' } });
     assert.equal(bad.status, 400);
     const unknown = await t.request('POST', `/webhooks/circle/${NOTIFICATION_SECRET}`, { raw: body, headers: { 'content-type': 'text/plain' } });

@@ -542,6 +542,9 @@ describe('BR rails in production: PIX collections through the API Pix, payouts t
 
     const wrong = await t.request('POST', '/webhooks/efi/not-the-secret/pix', { body: { pix: [] } });
     assert.equal(wrong.status, 404);
+    // Nor is a wrong secret's body read: a notice that would be refused is still no route, not a 400 saying it is there.
+    const wrongAndBad = await t.request('POST', '/webhooks/efi/not-the-secret/pix', { body: { pix: 'no' } });
+    assert.equal(wrongAndBad.status, 404, wrongAndBad.text);
     const bad = await t.request('POST', `/webhooks/efi/${EFI_WEBHOOK_SECRET}/pix`, { body: { pix: 'no' } });
     assert.equal(bad.status, 400, bad.text);
     const unknown = await t.request('POST', `/webhooks/efi/${EFI_WEBHOOK_SECRET}/pix`, {

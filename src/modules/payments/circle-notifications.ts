@@ -5,9 +5,8 @@
 // a secret of ours as its authentication; a wrong one is a route that does not exist. Not an integrator's route: it is
 // left out of /openapi.json, and its request lines (the path holds the secret) are not logged.
 import type { FastifyInstance } from 'fastify';
-import { secretMatcher } from '../../crypto.ts';
 import { validationError } from '../../errors.ts';
-import { httpError } from '../../http/errors.ts';
+import { secretPathRoute } from '../../http/secret-path.ts';
 import { confirmSubscription, parseCircleNotice } from '../../rails/circle/notifications.ts';
 import type { PaymentPayouts } from './payouts.ts';
 
@@ -15,18 +14,15 @@ import type { PaymentPayouts } from './payouts.ts';
 const NOTICE_BODY_LIMIT = 256 * 1024;
 
 export async function circleNotificationRoutes(app: FastifyInstance, options: { payouts: PaymentPayouts; secret: string }): Promise<void> {
-  const isSecret = secretMatcher(options.secret);
   // SNS posts JSON as text/plain: this route alone takes its body as bytes, in a scope of its own.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: NOTICE_BODY_LIMIT }, (_request, body, done) => done(null, body));
-    scope.post<{ Params: { secret: string } }>('/webhooks/circle/:secret', {
-      config: { auth: 'none' },
-      logLevel: 'warn',
+    scope.post('/webhooks/circle/:secret', {
+      ...secretPathRoute('circle', options.secret),
       bodyLimit: NOTICE_BODY_LIMIT,
       schema: { hide: true },
       handler: async (request, reply) => {
-        if (!isSecret(request.params.secret)) throw httpError('web.no_handler', `No route for ${request.method} /webhooks/circle.`);
         let notice;
         try {
           notice = parseCircleNotice(Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0));

@@ -6,10 +6,9 @@
 // Bitso holds a secret of ours; a wrong one is a route that does not exist. Not an integrator's route: it is left out of
 // /openapi.json, and its request lines (the path holds the secret) are not logged.
 import type { FastifyInstance } from 'fastify';
-import { secretMatcher } from '../../crypto.ts';
 import type { Db } from '../../db/index.ts';
 import { validationError } from '../../errors.ts';
-import { httpError } from '../../http/errors.ts';
+import { secretPathRoute } from '../../http/secret-path.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { BitsoWebhookVerifier } from '../../rails/bitso/webhooks.ts';
 import type { CopCollections } from './cop-collections.ts';
@@ -22,18 +21,15 @@ export async function bitsoWebhookRoutes(
   app: FastifyInstance,
   options: { db: Db; verifier: BitsoWebhookVerifier; collections: CopCollections | undefined; secret: string },
 ): Promise<void> {
-  const isSecret = secretMatcher(options.secret);
   await app.register(async (scope) => {
     // The signature is over bytes: this route alone takes its body as bytes, in a scope of its own.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: DELIVERY_BODY_LIMIT }, (_request, body, done) => done(null, body));
-    scope.post<{ Params: { secret: string } }>('/webhooks/bitso/:secret', {
-      config: { auth: 'none' },
-      logLevel: 'warn',
+    scope.post('/webhooks/bitso/:secret', {
+      ...secretPathRoute('bitso', options.secret),
       bodyLimit: DELIVERY_BODY_LIMIT,
       schema: { hide: true },
       handler: async (request, reply) => {
-        if (!isSecret(request.params.secret)) throw httpError('web.no_handler', `No route for ${request.method} /webhooks/bitso.`);
         const header = (name: string) => (typeof request.headers[name] === 'string' ? (request.headers[name] as string) : undefined);
         let delivery;
         try {

@@ -7,9 +7,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
-import { secretMatcher } from '../../crypto.ts';
 import type { Db } from '../../db/index.ts';
-import { httpError } from '../../http/errors.ts';
+import { secretPathRoute } from '../../http/secret-path.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { transferExecutionJob } from './jobs.ts';
 
@@ -21,15 +20,11 @@ const Notice = Type.Object({
 });
 
 export async function efiWebhookRoutes(app: FastifyInstance, options: { db: Db; secret: string }): Promise<void> {
-  const isSecret = secretMatcher(options.secret);
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const route = {
-    config: { auth: 'none' as const },
-    // The path holds the secret: its request lines are not logged.
-    logLevel: 'warn' as const,
+    ...secretPathRoute('efi', options.secret),
     schema: { hide: true, params: Type.Object({ secret: Type.String({ maxLength: 128 }) }), body: Notice },
-    handler: async (request: { params: { secret: string }; body: Static<typeof Notice>; method: string }) => {
-      if (!isSecret(request.params.secret)) throw httpError('web.no_handler', `No route for ${request.method} /webhooks/efi.`);
+    handler: async (request: { body: Static<typeof Notice> }) => {
       let woken = 0;
       for (const notice of request.body.pix ?? []) {
         const idEnvio = notice.gnExtras?.idEnvio;

@@ -6,17 +6,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { secretMatcher } from '../../crypto.ts';
 import { validationError } from '../../errors.ts';
-import { httpError } from '../../http/errors.ts';
+import { secretPathRoute } from '../../http/secret-path.ts';
 import type { PixCollections } from './pix-collections.ts';
 
 export async function pixWebhookRoutes(app: FastifyInstance, options: { pixCollections: PixCollections; secret: string }): Promise<void> {
-  const isSecret = secretMatcher(options.secret);
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const handler = async (request: { params: { secret: string }; body: unknown; method: string; url: string }) => {
-    // A wrong secret is a path that does not exist: the answer says nothing more.
-    if (!isSecret(request.params.secret)) throw httpError('web.no_handler', `No route for ${request.method} /webhooks/pix.`);
+  const handler = async (request: { body: unknown }) => {
     try {
       return { accepted: await options.pixCollections.notified(request.body) };
     } catch (error) {
@@ -25,9 +21,7 @@ export async function pixWebhookRoutes(app: FastifyInstance, options: { pixColle
     }
   };
   const route = {
-    config: { auth: 'none' as const },
-    // The path holds the secret: its request lines are not logged.
-    logLevel: 'warn' as const,
+    ...secretPathRoute('pix', options.secret),
     schema: { hide: true, params: Type.Object({ secret: Type.String({ maxLength: 128 }) }) },
     handler,
   };
