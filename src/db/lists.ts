@@ -166,11 +166,13 @@ export async function listPage<Row, T>(
   const params = new Params();
   const compiled = compile(resource, request, scope ? `${scope.column} = ${params.add(scope.value)}` : 'true', params);
   const values = params.values;
-  const limit = `LIMIT ${request.size} OFFSET ${request.page * request.size}`;
+  // One page of the filter's rows in order: the page itself, or (pageByIds) its ids.
+  const ordered = (columns: string) =>
+    `SELECT ${columns} FROM ${resource.from} WHERE ${compiled.where} ORDER BY ${compiled.orderBy} LIMIT ${request.size} OFFSET ${request.page * request.size}`;
   // In the subquery the alias of `from` names the subquery's own rows; the outer query reads the page's rows by id.
   const page = resource.pageByIds
-    ? `SELECT ${select} FROM ${resource.from} WHERE ${resource.idColumn} IN (SELECT ${resource.idColumn} FROM ${resource.from} WHERE ${compiled.where} ORDER BY ${compiled.orderBy} ${limit}) ORDER BY ${compiled.orderBy}`
-    : `SELECT ${select} FROM ${resource.from} WHERE ${compiled.where} ORDER BY ${compiled.orderBy} ${limit}`;
+    ? `SELECT ${select} FROM ${resource.from} WHERE ${resource.idColumn} IN (${ordered(resource.idColumn)}) ORDER BY ${compiled.orderBy}`
+    : ordered(select);
   const [rows, counts] = await Promise.all([
     db.query<Row>(page, values),
     compiled.countable && resource.counts
