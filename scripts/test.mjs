@@ -1,5 +1,5 @@
 // Runs the test suite with node's test runner: every test/**/*.test.ts (or the files named), each with a fresh
-// database, several processes at once. Compiled, the files share processes in groups of up to TEST_GROUP_SIZE (16; 1
+// database, several processes at once. Compiled, the files share processes in groups of up to TEST_GROUP_SIZE (24; 1
 // runs each file alone): a heavy end-to-end file runs alone, and a group's files run one after another in one process
 // (scripts/test-select.mjs's groupFiles), which spares each file after the first most of what a process costs before its
 // first test, and runs it on code the files before it warmed. The whole suite runs compiled, from the copy of the tree that
@@ -84,7 +84,7 @@ function scratchDir() {
 
 const choice = process.env.TEST_FROM_SOURCE;
 const fromSource = choice ? !['0', 'false'].includes(choice.toLowerCase()) : args.length > 0;
-const groupSize = Number(process.env.TEST_GROUP_SIZE ?? 16);
+const groupSize = Number(process.env.TEST_GROUP_SIZE ?? 24);
 let groupsDir;
 const tree = fromSource ? undefined : await buildTestTree();
 const scratch = scratchDir();
